@@ -1,0 +1,122 @@
+/**
+ * The read store port: named collections of JSON documents plus text-search indexes, written by
+ * projections and read by query services. Adapters: in-memory, PostgreSQL JSONB and PGlite (one SQL
+ * implementation), MongoDB. All are held to testing/read-store.contract.ts.
+ *
+ * Collection names here are physical names; the projection layer maps a read model's logical name
+ * to the generation currently live (so a rebuild can write fresh collections and switch over).
+ */
+export type Doc = { id: string } & Record<string, unknown>;
+
+export type Scalar = string | number | boolean | null;
+
+/** Equality on a (dotted) path, or one of the two operators. */
+export type FilterValue = Scalar | { $in: Scalar[] } | { $contains: Scalar };
+export type Filter = Record<string, FilterValue>;
+
+export interface UpdateSpec {
+  set?: Record<string, unknown>;
+  unset?: string[];
+  inc?: Record<string, number>;
+  /** Adds each value to the array at the path unless already present (creates the array). */
+  addToSet?: Record<string, Scalar | Scalar[]>;
+  /** Removes each value from the array at the path. */
+  removeFromSet?: Record<string, Scalar | Scalar[]>;
+}
+
+export interface SortSpec {
+  field: string;
+  direction: 'asc' | 'desc';
+  /** How the field compares; strings compare by code point ("C" collation). Default 'string'. */
+  type?: 'string' | 'number';
+}
+
+export interface FindQuery {
+  where?: Filter;
+  /** Ties are broken by id in the same direction. Default: id ascending. */
+  sort?: SortSpec;
+  /** Opaque keyset cursor from a previous page's nextCursor. */
+  after?: string | null;
+  /** Default 50, at most 1000. */
+  limit?: number;
+}
+
+export interface FindResult<T extends Doc> {
+  items: T[];
+  /** Cursor after the last item when the page was full, else null. */
+  nextCursor: string | null;
+}
+
+export interface IndexSpec {
+  /** Equality fields (dotted paths) the index leads with. */
+  fields: string[];
+  sort?: { field: string; type?: 'string' | 'number' };
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes?: IndexSpec[];
+}
+
+export interface Collection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  /** Documents found, in the order of ids; missing ids are left out. */
+  getMany(ids: string[]): Promise<T[]>;
+  /** Inserts or replaces the whole document. */
+  upsert(doc: T): Promise<void>;
+  upsertMany(docs: T[]): Promise<void>;
+  /**
+   * Applies a partial update and returns the new document; null when missing and not upserting.
+   * With upsert, a missing document starts as { id } and the update is applied to it.
+   */
+  update(id: string, spec: UpdateSpec, options?: { upsert?: boolean }): Promise<T | null>;
+  /** True when a document was deleted. */
+  delete(id: string): Promise<boolean>;
+  deleteMany(ids: string[]): Promise<number>;
+  find(query?: FindQuery): Promise<FindResult<T>>;
+  count(where?: Filter): Promise<number>;
+}
+
+export interface SearchDocument {
+  /** The text to index: English and Arabic, normalised by the adapter (diacritics, letter forms). */
+  text: string;
+  /** Stored with the entry, returned with hits, usable as equality filters. */
+  fields?: Record<string, Scalar>;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+  fields: Record<string, Scalar>;
+}
+
+export interface SearchIndex {
+  upsert(id: string, doc: SearchDocument): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Best matches first; every query word must match (prefix match on the last word). */
+  query(text: string, options?: { limit?: number; where?: Record<string, Scalar> }): Promise<SearchHit[]>;
+}
+
+export interface ReadStoreSession {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  searchIndex(name: string): SearchIndex;
+}
+
+export interface ReadStore extends ReadStoreSession {
+  /** Engine name reported by health: 'memory' | 'postgres' | 'pglite' | 'mongodb'. */
+  readonly engine: string;
+  /** Creates the collection and its indexes when missing (idempotent). */
+  ensureCollection(spec: CollectionSpec): Promise<void>;
+  ensureSearchIndex(name: string): Promise<void>;
+  dropCollection(name: string): Promise<void>;
+  dropSearchIndex(name: string): Promise<void>;
+  /** Everything in fn commits together or not at all. */
+  transaction<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R>;
+  /**
+   * Takes or renews a named lease for owner; true when owner holds it for ttlMs from now.
+   * Another owner's unexpired lease makes it false.
+   */
+  acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean>;
+  releaseLease(name: string, owner: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,95 @@
+import { Pool, PoolClient, types } from 'pg';
+import { QueryResult, SqlClient, SqlExecutor, ident } from './sql-client';
+
+// int8 as JS number: our positions and versions stay far below 2^53.
+types.setTypeParser(20, (v) => Number(v));
+
+export interface PgSqlClientOptions {
+  connectionString: string;
+  /** Every connection uses this schema first (created when missing): isolates tests and tenants. */
+  schema?: string;
+  max?: number;
+}
+
+export class PgSqlClient implements SqlClient {
+  readonly engine = 'postgres' as const;
+  private readonly pool: Pool;
+  private listener: PoolClient | null = null;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private ready: Promise<void>;
+
+  constructor(private readonly options: PgSqlClientOptions) {
+    const schema = options.schema;
+    this.pool = new Pool({
+      connectionString: options.connectionString,
+      max: options.max ?? 20,
+      options: schema ? `-c search_path=${schema},public` : undefined,
+    });
+    // An idle client that loses its server must not crash the process.
+    this.pool.on('error', () => undefined);
+    this.ready = schema
+      ? this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`).then(() => undefined)
+      : Promise.resolve();
+  }
+
+  async query<R = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<QueryResult<R>> {
+    await this.ready;
+    const res = await this.pool.query(text, params as unknown[]);
+    return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
+  }
+
+  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    await this.ready;
+    const client = await this.pool.connect();
+    const tx: SqlExecutor = {
+      query: async <R>(text: string, params: unknown[] = []) => {
+        const res = await client.query(text, params as unknown[]);
+        return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+      throw err;
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    await this.ready;
+    if (!this.listener) {
+      this.listener = await this.pool.connect();
+      this.listener.on('notification', (msg) => {
+        this.channels.get(msg.channel)?.forEach((cb) => cb(msg.payload ?? ''));
+      });
+    }
+    let set = this.channels.get(channel);
+    if (!set) {
+      set = new Set();
+      this.channels.set(channel, set);
+      await this.listener.query(`LISTEN ${ident(channel)}`);
+    }
+    set.add(onNotify);
+    return async () => {
+      set!.delete(onNotify);
+    };
+  }
+
+  /** Drops the schema this client was created with (tests). */
+  async dropSchema(): Promise<void> {
+    if (this.options.schema) await this.query(`DROP SCHEMA IF EXISTS ${ident(this.options.schema)} CASCADE`);
+  }
+
+  async close(): Promise<void> {
+    if (this.listener) {
+      this.listener.release(true);
+      this.listener = null;
+    }
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { QueryResult, SqlClient, SqlExecutor, ident } from './sql-client';
+
+/**
+ * Embedded PostgreSQL (WASM). One connection, so statements are serialised; transactions are
+ * queued behind each other by PGlite itself.
+ */
+export class PGliteSqlClient implements SqlClient {
+  readonly engine = 'pglite' as const;
+  private constructor(private readonly db: PGlite) {}
+
+  /** dataDir undefined = in memory. */
+  static async open(dataDir?: string): Promise<PGliteSqlClient> {
+    const db = dataDir ? new PGlite(dataDir) : new PGlite();
+    await db.waitReady;
+    return new PGliteSqlClient(db);
+  }
+
+  async query<R = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<QueryResult<R>> {
+    const res = await this.db.query<R>(text, normalise(params));
+    return { rows: res.rows.map(fixInt8) as R[], rowCount: res.affectedRows ?? res.rows.length };
+  }
+
+  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (t) => {
+      const tx: SqlExecutor = {
+        query: async <R>(text: string, params: unknown[] = []) => {
+          const res = await t.query<R>(text, normalise(params));
+          return { rows: res.rows.map(fixInt8) as R[], rowCount: res.affectedRows ?? res.rows.length };
+        },
+      };
+      return fn(tx);
+    });
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    ident(channel);
+    return this.db.listen(channel, onNotify);
+  }
+
+  async close(): Promise<void> {
+    if (!this.db.closed) await this.db.close();
+  }
+}
+
+// PGlite returns int8 as bigint; the pg adapter returns numbers. Keep one shape for both.
+function fixInt8<R>(row: R): R {
+  const r = row as Record<string, unknown>;
+  for (const k of Object.keys(r)) if (typeof r[k] === 'bigint') r[k] = Number(r[k]);
+  return row;
+}
+
+function normalise(params: unknown[]): unknown[] {
+  return params.map((p) => (typeof p === 'bigint' ? p.toString() : p));
+}

@@ -1,0 +1,27 @@
+/**
+ * The one SQL seam shared by the PostgreSQL and embedded (PGlite) adapters, so the event store and
+ * read store are written once and run on both engines with the same statements.
+ */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface SqlExecutor {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  readonly engine: 'postgres' | 'pglite';
+  /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Quotes an identifier built from our own names (collections, schemas). Rejects anything unexpected. */
+export function ident(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
+  return `"${name}"`;
+}

@@ -1,0 +1,22 @@
+/** One Jest run for the whole repository: server code (node) and frontend unit tests. */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend', '<rootDir>/workers', '<rootDir>/infra', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['reflect-metadata'],
+    },
+  ],
+  testTimeout: 30000,
+};
