@@ -43,7 +43,7 @@ export interface FindQuery {
 
 export interface FindResult<T extends Doc> {
   items: T[];
-  /** Cursor after the last item when the page was full, else null. */
+  /** Cursor after the last item when more items follow, else null (so never an empty last page). */
   nextCursor: string | null;
 }
 
@@ -56,6 +56,12 @@ export interface IndexSpec {
 export interface CollectionSpec {
   name: string;
   indexes?: IndexSpec[];
+  /**
+   * Array fields (dotted paths) filtered with $contains. PostgreSQL cannot serve containment from
+   * the btree indexes above, so each gets a GIN index there (MongoDB: a multikey index); listing
+   * only these keeps the GIN write cost off every other collection.
+   */
+  arrayFields?: string[];
 }
 
 export interface Collection<T extends Doc = Doc> {

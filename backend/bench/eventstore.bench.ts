@@ -1,0 +1,136 @@
+/**
+ * Event store benchmark against the local PostgreSQL (DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test), in a fresh schema dropped at the end.
+ *
+ *   npm run bench:eventstore            (node scripts/run-ts.mjs backend/bench/eventstore.bench.ts)
+ *   BENCH_SECONDS=2 npm run bench:eventstore
+ *
+ * The functions are exported so that other sections (projection replay) can reuse the store and
+ * the figures format.
+ */
+import { randomBytes } from 'node:crypto';
+import type { EventStore } from '../src/platform/event-store/event-store.port';
+import { SqlEventStore, SqlEventStoreOptions } from '../src/platform/event-store/sql.event-store';
+import { PgSqlClient } from '../src/platform/sql';
+
+export const BENCH_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface BenchStore {
+  store: SqlEventStore;
+  sql: PgSqlClient;
+  /** Closes the store and the client and drops the schema. */
+  dispose(): Promise<void>;
+}
+
+/** A SQL event store on a fresh schema of the benchmark database. */
+export async function openBenchStore(options: SqlEventStoreOptions & { poolSize?: number } = {}): Promise<BenchStore> {
+  const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const sql = new PgSqlClient({ connectionString: BENCH_DATABASE_URL, schema, max: options.poolSize ?? 24 });
+  const store = await SqlEventStore.create(sql, options);
+  return {
+    store,
+    sql,
+    dispose: async () => {
+      await store.close();
+      await sql.dropSchema();
+      await sql.close();
+    },
+  };
+}
+
+export interface AppendFigures {
+  label: string;
+  writers: number;
+  eventsPerAppend: number;
+  appends: number;
+  events: number;
+  seconds: number;
+  appendsPerSecond: number;
+  eventsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface AppendBenchOptions {
+  writers: number;
+  eventsPerAppend: number;
+  durationMs: number;
+  label?: string;
+}
+
+/**
+ * Each writer appends to a stream of its own, with the exact expected version (as a command
+ * handler does), back to back until the time is up.
+ */
+export async function benchAppends(store: EventStore, o: AppendBenchOptions): Promise<AppendFigures> {
+  const run = randomBytes(4).toString('hex');
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + o.durationMs;
+  const writer = async (w: number) => {
+    const streamId = `bench-${run}-${w}`;
+    let expected: number | 'no_stream' = 'no_stream';
+    let n = 0;
+    while (performance.now() < deadline) {
+      const events = Array.from({ length: o.eventsPerAppend }, () => ({
+        type: 'BenchEventAppended',
+        data: { writer: w, n: n++, text: 'As-salamu alaykum, a benchmark payload of a typical size.' },
+        metadata: { actor: `user-${w}` },
+      }));
+      const t = performance.now();
+      const result = await store.appendToStream(streamId, events, expected);
+      latencies.push(performance.now() - t);
+      expected = result.nextExpectedVersion;
+    }
+  };
+  await Promise.all(Array.from({ length: o.writers }, (_, w) => writer(w)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const appends = latencies.length;
+  return {
+    label: o.label ?? `${o.writers} writer(s) x ${o.eventsPerAppend} event(s)/append`,
+    writers: o.writers,
+    eventsPerAppend: o.eventsPerAppend,
+    appends,
+    events: appends * o.eventsPerAppend,
+    seconds,
+    appendsPerSecond: appends / seconds,
+    eventsPerSecond: (appends * o.eventsPerAppend) / seconds,
+    p50Ms: latencies[Math.floor(appends * 0.5)] ?? 0,
+    p99Ms: latencies[Math.floor(appends * 0.99)] ?? 0,
+  };
+}
+
+export function formatFigures(f: AppendFigures): string {
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  return (
+    `${f.label.padEnd(44)} ${n(f.appendsPerSecond).padStart(8)} appends/s ${n(f.eventsPerSecond).padStart(9)} events/s` +
+    `   p50 ${f.p50Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms  (${n(f.events)} events in ${f.seconds.toFixed(1)} s)`
+  );
+}
+
+export async function main(): Promise<void> {
+  const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+  const bench = await openBenchStore();
+  try {
+    const server = (await bench.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v;
+    console.log(`Event store benchmark: PostgreSQL ${server}, ${durationMs / 1000} s per run\n`);
+    const runs: AppendBenchOptions[] = [
+      { writers: 1, eventsPerAppend: 1, durationMs },
+      { writers: 16, eventsPerAppend: 1, durationMs },
+      { writers: 1, eventsPerAppend: 100, durationMs },
+      { writers: 16, eventsPerAppend: 100, durationMs },
+    ];
+    for (const run of runs) console.log(formatFigures(await benchAppends(bench.store, run)));
+  } finally {
+    await bench.dispose();
+  }
+}
+
+// Run directly (scripts/run-ts.mjs sets argv[1] to this file), not when imported by another bench.
+if (process.argv[1] === __filename) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

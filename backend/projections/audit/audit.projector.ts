@@ -1,0 +1,57 @@
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { Projector } from '../runner/projector';
+
+/** One entry of the audit history moderators replay: who did what to which stream, and why. */
+export interface AuditEntry {
+  id: string;
+  [key: string]: unknown;
+  checkpoint: string;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  actor: string | null;
+  occurredAt: string;
+  correlationId: string;
+  causationId: string | null;
+  requestId: string | null;
+}
+
+export const AUDIT_COLLECTION = 'audit_events';
+
+/**
+ * Indexes every event by stream and by actor, in log order, so the history of a post, a user or a
+ * conversation (or everything one member did) is one indexed query instead of a log scan.
+ */
+export const auditProjector: Projector = {
+  name: 'audit',
+  version: 1,
+  handles: ['*'],
+  collections: [
+    {
+      name: AUDIT_COLLECTION,
+      indexes: [
+        { fields: ['streamId'], sort: { field: 'checkpoint' } },
+        { fields: ['actor'], sort: { field: 'checkpoint' } },
+      ],
+    },
+  ],
+  async handle(event: RecordedEvent, ctx) {
+    await ctx.collection<AuditEntry>(AUDIT_COLLECTION).upsert(toAuditEntry(event));
+  },
+};
+
+export function toAuditEntry(event: RecordedEvent): AuditEntry {
+  const m = event.metadata;
+  return {
+    id: event.id,
+    checkpoint: event.checkpoint,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    type: event.type,
+    actor: m.actor ?? null,
+    occurredAt: m.occurredAt,
+    correlationId: m.correlationId,
+    causationId: m.causationId ?? null,
+    requestId: m.requestId ?? null,
+  };
+}

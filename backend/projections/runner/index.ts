@@ -1,0 +1,10 @@
+export * from './projector';
+export { ProjectionRunner } from './projection-runner';
+export type { ProjectionRunnerOptions } from './projection-runner';
+export { ProjectionProgress } from './progress';
+export { ReadModels } from './read-models';
+export { rebuildProjection } from './rebuild';
+export type { RebuildOptions, RebuildResult } from './rebuild';
+export { applyBatch } from './apply-batch';
+export * from './projection-state';
+export { ensureBookkeeping, ensureGeneration } from './collections';

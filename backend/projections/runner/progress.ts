@@ -1,0 +1,56 @@
+import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import { readCheckpoint, readState } from './projection-state';
+import type { ProjectionRunner } from './projection-runner';
+import { sleep } from './sleep';
+
+/**
+ * Read-your-writes: lets a command wait until the read models it touched have caught up with the
+ * checkpoint of the events it appended. Truth is the stored checkpoint of the live generation; a
+ * runner in the same process only makes the wait wake sooner.
+ */
+export class ProjectionProgress {
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly runner: ProjectionRunner | null = null,
+    private readonly pollMs = 25,
+  ) {}
+
+  /** Stored checkpoint of the projector's live generation ('' before its first batch). */
+  async checkpointOf(name: string): Promise<string> {
+    const state = await readState(this.readStore, name);
+    if (!state) return '';
+    return readCheckpoint(this.readStore, name, state.activeGeneration);
+  }
+
+  /** True when every named projector has passed checkpoint within timeoutMs. */
+  async waitFor(checkpoint: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const pending = new Set(names);
+    for (;;) {
+      for (const name of [...pending]) {
+        const local = this.runner?.committedCheckpoint(name);
+        // A local runner that has not reached it yet spares the store a read.
+        if (local !== undefined && local < checkpoint) continue;
+        if ((await this.checkpointOf(name)) >= checkpoint) pending.delete(name);
+      }
+      if (pending.size === 0) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await this.nextProgress(Math.min(left, this.pollMs));
+    }
+  }
+
+  private nextProgress(ms: number): Promise<void> {
+    const runner = this.runner;
+    if (!runner) return sleep(ms);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        runner.progress.off('progress', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      runner.progress.on('progress', done);
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import { silentLogger } from '../../src/platform/logging';
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import { ProjectionRunner } from './projection-runner';
+import { ProjectionProgress } from './progress';
+import { ReadModels } from './read-models';
+import { rebuildProjection } from './rebuild';
+import { readState } from './projection-state';
+import { physicalName, Projector } from './projector';
+import { counted, tallyProjector, TallyDoc } from './testing/tally.projector';
+import { storeFactories, TestStores } from './testing/stores';
+
+const STREAMS = 6;
+
+async function appendRound(stores: TestStores, perStream: number, from = 0) {
+  let checkpoint = '';
+  for (let s = from; s < from + STREAMS; s++) {
+    const r = await stores.eventStore.appendToStream(`counter-${s % STREAMS}`, counted(perStream), 'any');
+    checkpoint = r.checkpoint > checkpoint ? r.checkpoint : checkpoint;
+  }
+  await stores.eventStore.appendToStream('other-1', [{ type: 'Ignored', data: {} }], 'any');
+  return checkpoint;
+}
+
+async function tallies(stores: TestStores, projector: Projector) {
+  const models = new ReadModels(stores.readStore, [projector], 0);
+  const docs = await models.collection<TallyDoc>('tallies').find({ limit: 1000 });
+  return Object.fromEntries(docs.items.map((d) => [d.id, { count: d.count, anomalies: d.anomalies ?? [] }]));
+}
+
+const expectTallies = (n: number) =>
+  Object.fromEntries(Array.from({ length: STREAMS }, (_, s) => [`counter-${s}`, { count: n, anomalies: [] }]));
+
+async function waitUntil(cond: () => Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function runner(stores: TestStores, projectors: Projector[], extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) {
+  return new ProjectionRunner({
+    eventStore: stores.eventStore,
+    readStore: stores.readStore,
+    projectors,
+    logger: silentLogger,
+    batchSize: 7,
+    retryDelayMs: 10,
+    leaseTtlMs: 600,
+    ...extra,
+  });
+}
+
+for (const [engine, create] of storeFactories()) {
+  describe(`ProjectionRunner on ${engine}`, () => {
+    let stores: TestStores;
+    beforeEach(async () => {
+      stores = await create();
+    });
+    afterEach(async () => {
+      await stores.dispose();
+    });
+
+    it('projects the log, then resumes from its checkpoint without doubling', async () => {
+      const projector = tallyProjector();
+      const progress = new ProjectionProgress(stores.readStore);
+      let cp = await appendRound(stores, 5);
+      const first = runner(stores, [projector]);
+      await first.start();
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      expect(await tallies(stores, projector)).toEqual(expectTallies(5));
+      await first.stop();
+
+      cp = await appendRound(stores, 3);
+      const second = runner(stores, [projector]);
+      await second.start();
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      await second.stop();
+      expect(await tallies(stores, projector)).toEqual(expectTallies(8));
+    });
+
+    it('loses and doubles nothing when a batch dies half-way', async () => {
+      const failOn = new Set<string>();
+      let failures = 0;
+      const base = tallyProjector();
+      // Dies after this batch's earlier writes reached the store (find() flushes them), the way a
+      // process killed mid-batch would leave them: the transaction must take them back.
+      const crashing: Projector = {
+        ...base,
+        async handle(event: RecordedEvent, ctx) {
+          await base.handle(event, ctx);
+          if (failOn.has(event.id)) {
+            failOn.delete(event.id);
+            await ctx.collection('tallies').find({ limit: 1 });
+            failures++;
+            throw new Error('simulated crash');
+          }
+        },
+      };
+      await appendRound(stores, 4);
+      const all = await stores.eventStore.readAll({ maxCount: 1000 });
+      for (const i of [3, 10, 11, 20]) failOn.add(all[i].id);
+      const cp = all[all.length - 1].checkpoint;
+      const r = runner(stores, [crashing]);
+      await r.start();
+      expect(await new ProjectionProgress(stores.readStore, r).waitFor(cp, ['tally'], 10_000)).toBe(true);
+      await r.stop();
+      expect(failures).toBe(4);
+      expect(await tallies(stores, base)).toEqual(expectTallies(4));
+    });
+
+    it('lets one owner write a read model at a time and hands over when it stops', async () => {
+      const projector = tallyProjector();
+      const handledBy: Record<string, number> = { a: 0, b: 0 };
+      const a = runner(stores, [tallyProjector({ onEvent: () => void handledBy.a++ })]);
+      const b = runner(stores, [tallyProjector({ onEvent: () => void handledBy.b++ })]);
+      await a.start();
+      let cp = await appendRound(stores, 2);
+      const progress = new ProjectionProgress(stores.readStore);
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      await b.start();
+      cp = await appendRound(stores, 2);
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      expect(handledBy.b).toBe(0);
+      await a.stop();
+      cp = await appendRound(stores, 2);
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      await b.stop();
+      expect(handledBy.b).toBeGreaterThan(0);
+      expect(handledBy.a + handledBy.b).toBe(STREAMS * 6);
+      expect(await tallies(stores, projector)).toEqual(expectTallies(6));
+    });
+
+    it('rebuilds into a new generation while serving reads, then carries on live', async () => {
+      const projector = tallyProjector();
+      let cp = await appendRound(stores, 3);
+      const live = runner(stores, [projector]);
+      await live.start();
+      const progress = new ProjectionProgress(stores.readStore, live);
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+
+      const reads: Promise<unknown>[] = [];
+      const appending = (async () => {
+        for (let i = 0; i < 5; i++) await appendRound(stores, 1);
+      })();
+      const result = await rebuildProjection({
+        eventStore: stores.eventStore,
+        readStore: stores.readStore,
+        projector,
+        logger: silentLogger,
+        batchSize: 5,
+        dropAfterMs: 50,
+        onProgress: () => void reads.push(tallies(stores, projector)),
+      });
+      await appending;
+      expect(result.generation).toBe(2);
+      // Reads during the rebuild kept answering from a complete generation.
+      for (const r of await Promise.all(reads)) expect(Object.keys(r as object).length).toBe(STREAMS);
+
+      cp = await appendRound(stores, 1);
+      expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      await live.stop();
+      expect((await readState(stores.readStore, 'tally'))?.activeGeneration).toBe(2);
+      expect(await tallies(stores, projector)).toEqual(expectTallies(9));
+      // The old generation is gone (a dropped collection either errors or reads as empty).
+      const gone = await stores.readStore.collection(physicalName('tallies', 1)).count().then((n) => n === 0, () => true);
+      expect(gone).toBe(true);
+    });
+
+    it('rebuilds on its own when the projector version changes', async () => {
+      const cp = await appendRound(stores, 2);
+      const v1 = runner(stores, [tallyProjector({ version: 1 })]);
+      await v1.start();
+      expect(await new ProjectionProgress(stores.readStore).waitFor(cp, ['tally'], 10_000)).toBe(true);
+      await v1.stop();
+
+      const v2projector = tallyProjector({ version: 2 });
+      const v2 = runner(stores, [v2projector]);
+      await v2.start();
+      await waitUntil(async () => (await readState(stores.readStore, 'tally'))?.version === 2);
+      const after = await appendRound(stores, 1);
+      expect(await new ProjectionProgress(stores.readStore, v2).waitFor(after, ['tally'], 10_000)).toBe(true);
+      await v2.stop();
+      expect((await readState(stores.readStore, 'tally'))?.activeGeneration).toBe(2);
+      expect(await tallies(stores, v2projector)).toEqual(expectTallies(3));
+    });
+
+    it('read-your-writes: waits for the named projections, bounded', async () => {
+      const projector = tallyProjector();
+      const r = runner(stores, [projector]);
+      await r.start();
+      const progress = new ProjectionProgress(stores.readStore, r);
+      const { checkpoint } = await stores.eventStore.appendToStream('counter-0', counted(1), 'no_stream');
+      expect(await progress.waitFor(checkpoint, ['tally'], 5_000)).toBe(true);
+      expect((await tallies(stores, projector))['counter-0']).toEqual({ count: 1, anomalies: [] });
+      await r.stop();
+
+      const late = await stores.eventStore.appendToStream('counter-0', counted(1), 0);
+      const started = Date.now();
+      expect(await progress.waitFor(late.checkpoint, ['tally'], 150)).toBe(false);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    });
+  });
+}

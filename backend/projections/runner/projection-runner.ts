@@ -1,0 +1,172 @@
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, Subscription } from '../../src/platform/event-store/event-store.port';
+import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { Logger } from '../../src/platform/logging';
+import { applyBatch } from './apply-batch';
+import { ensureBookkeeping, ensureGeneration } from './collections';
+import { ProjectionStateDoc, STATE_COLLECTION, readCheckpoint, readState } from './projection-state';
+import { Projector } from './projector';
+import { rebuildProjection } from './rebuild';
+import { sleep } from './sleep';
+
+export interface ProjectionRunnerOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projectors: Projector[];
+  logger: Logger;
+  batchSize?: number;
+  leaseTtlMs?: number;
+  /** Delay before retrying after a failed batch; doubles up to 30 s. */
+  retryDelayMs?: number;
+}
+
+class GenerationSwitched extends Error {}
+
+/**
+ * Runs every projector from its stored checkpoint: one loop per projector, each holding a lease so
+ * only one process writes a read model, each batch committed with its checkpoint.
+ */
+export class ProjectionRunner {
+  /** Emits ('progress', name, checkpoint) after each committed batch. */
+  readonly progress = new EventEmitter();
+  private readonly owner = `runner-${randomUUID()}`;
+  private readonly abort = new AbortController();
+  private readonly loops: Promise<void>[] = [];
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly committed = new Map<string, string>();
+  private readonly batchSize: number;
+  private readonly leaseTtlMs: number;
+  private readonly retryDelayMs: number;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    this.batchSize = options.batchSize ?? 500;
+    this.leaseTtlMs = options.leaseTtlMs ?? 15_000;
+    this.retryDelayMs = options.retryDelayMs ?? 500;
+    this.progress.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    await ensureBookkeeping(this.options.readStore);
+    for (const projector of this.options.projectors) this.loops.push(this.run(projector));
+  }
+
+  /** Last checkpoint this process committed for a projector (undefined before its first batch). */
+  committedCheckpoint(name: string): string | undefined {
+    return this.committed.get(name);
+  }
+
+  /** Stops every loop after its current batch and releases the leases. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await Promise.all(this.loops);
+  }
+
+  private get stopped() {
+    return this.abort.signal.aborted;
+  }
+
+  private async run(projector: Projector): Promise<void> {
+    const { readStore, logger } = this.options;
+    const log = logger.child({ projection: projector.name });
+    const lease = `projection:${projector.name}`;
+    let failures = 0;
+    while (!this.stopped) {
+      if (!(await this.tryLease(lease))) {
+        await sleep(this.leaseTtlMs / 3, this.abort.signal);
+        continue;
+      }
+      const current: { subscription?: Subscription } = {};
+      const renew = setInterval(() => {
+        this.tryLease(lease).then((held) => {
+          if (held) return;
+          // Another process owns the read model now (we stalled past the lease): stand down.
+          log.warn('lost the projection lease; stopping after the current batch');
+          void current.subscription?.stop();
+        });
+      }, this.leaseTtlMs / 3);
+      try {
+        const state = await this.loadOrCreateState(projector);
+        if (state.version !== projector.version && !state.building) this.startVersionRebuild(projector, log);
+        const error = await this.follow(projector, state.activeGeneration, current);
+        if (error && !(error instanceof GenerationSwitched)) throw error;
+        failures = 0;
+      } catch (err) {
+        failures++;
+        log.error({ err }, 'projection batch failed; retrying from the stored checkpoint');
+        await sleep(Math.min(this.retryDelayMs * 2 ** (failures - 1), 30_000), this.abort.signal);
+      } finally {
+        clearInterval(renew);
+      }
+    }
+    await readStore.releaseLease(lease, this.owner).catch(() => undefined);
+  }
+
+  /** Subscribes from the generation's checkpoint until stopped or a batch fails; returns the failure. */
+  private async follow(
+    projector: Projector,
+    generation: number,
+    current: { subscription?: Subscription },
+  ): Promise<unknown> {
+    const { readStore, eventStore } = this.options;
+    await ensureGeneration(readStore, projector, generation);
+    const after = await readCheckpoint(readStore, projector.name, generation);
+    let failure: unknown = null;
+    const subscription = eventStore.subscribe({
+      after,
+      batchSize: this.batchSize,
+      handler: async (batch) => {
+        const checkpoint = await applyBatch(readStore, projector, generation, batch, {
+          guard: async (session) => {
+            const s = await readState(session, projector.name);
+            if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
+          },
+        });
+        if (checkpoint) {
+          this.committed.set(projector.name, checkpoint);
+          this.progress.emit('progress', projector.name, checkpoint);
+        }
+      },
+      onError: (err) => {
+        failure = err;
+      },
+    });
+    this.subscriptions.add(subscription);
+    current.subscription = subscription;
+    if (this.stopped) await subscription.stop();
+    await subscription.done;
+    this.subscriptions.delete(subscription);
+    return failure;
+  }
+
+  private async loadOrCreateState(projector: Projector): Promise<ProjectionStateDoc> {
+    const { readStore } = this.options;
+    const existing = await readState(readStore, projector.name);
+    if (existing) return existing;
+    const fresh: ProjectionStateDoc = {
+      id: projector.name,
+      activeGeneration: 1,
+      version: projector.version,
+      building: null,
+      switchedAt: new Date().toISOString(),
+    };
+    await readStore.collection<ProjectionStateDoc>(STATE_COLLECTION).upsert(fresh);
+    return fresh;
+  }
+
+  private startVersionRebuild(projector: Projector, log: Logger) {
+    log.info({ version: projector.version }, 'projector version changed; rebuilding into a new generation');
+    rebuildProjection({
+      eventStore: this.options.eventStore,
+      readStore: this.options.readStore,
+      projector,
+      logger: log,
+      signal: this.abort.signal,
+    }).catch((err) => log.error({ err }, 'rebuild failed; the previous generation keeps serving'));
+  }
+
+  private tryLease(name: string) {
+    return this.options.readStore.acquireLease(name, this.owner, this.leaseTtlMs).catch(() => false);
+  }
+}

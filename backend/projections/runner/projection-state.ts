@@ -1,0 +1,38 @@
+import type { ReadStoreSession } from '../../src/platform/read-store/read-store.port';
+
+/** Which generation of a projector serves reads, and which one a rebuild is filling. */
+export interface ProjectionStateDoc {
+  id: string;
+  [key: string]: unknown;
+  activeGeneration: number;
+  version: number;
+  building: { generation: number; version: number; startedAt: string } | null;
+  switchedAt: string;
+}
+
+export interface CheckpointDoc {
+  id: string;
+  [key: string]: unknown;
+  checkpoint: string;
+  updatedAt: string;
+}
+
+export const STATE_COLLECTION = 'dc_projection_state';
+export const CHECKPOINT_COLLECTION = 'dc_projection_checkpoints';
+
+export const checkpointId = (name: string, generation: number) => `${name}:${generation}`;
+
+export function readState(session: ReadStoreSession, name: string): Promise<ProjectionStateDoc | null> {
+  return session.collection<ProjectionStateDoc>(STATE_COLLECTION).get(name);
+}
+
+export async function readCheckpoint(session: ReadStoreSession, name: string, generation: number): Promise<string> {
+  const doc = await session.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).get(checkpointId(name, generation));
+  return doc?.checkpoint ?? '';
+}
+
+export function writeCheckpoint(session: ReadStoreSession, name: string, generation: number, checkpoint: string) {
+  return session
+    .collection<CheckpointDoc>(CHECKPOINT_COLLECTION)
+    .upsert({ id: checkpointId(name, generation), checkpoint, updatedAt: new Date().toISOString() });
+}

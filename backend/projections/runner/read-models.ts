@@ -1,0 +1,64 @@
+import type { Collection, Doc, ReadStore, SearchIndex } from '../../src/platform/read-store/read-store.port';
+import { readState } from './projection-state';
+import { Projector, physicalName } from './projector';
+
+/**
+ * The query side's door to read models: maps a logical collection to the generation that serves
+ * reads now, so a rebuild can switch generations under running queries.
+ */
+export class ReadModels {
+  private readonly owners = new Map<string, Projector>();
+  private readonly generations = new Map<string, { generation: number; at: number }>();
+
+  constructor(
+    private readonly readStore: ReadStore,
+    projectors: readonly Projector[],
+    private readonly cacheMs = 1000,
+  ) {
+    for (const p of projectors) {
+      for (const c of p.collections) this.own(c.name, p);
+      for (const s of p.searchIndexes ?? []) this.own(s, p);
+    }
+  }
+
+  collection<T extends Doc = Doc>(logicalName: string): Collection<T> {
+    return forwardTo(async () => this.readStore.collection<T>(await this.physical(logicalName)));
+  }
+
+  searchIndex(logicalName: string): SearchIndex {
+    return forwardTo(async () => this.readStore.searchIndex(await this.physical(logicalName)));
+  }
+
+  /** Forget cached generations (after a switch made in this process). */
+  invalidate(): void {
+    this.generations.clear();
+  }
+
+  private async physical(logicalName: string): Promise<string> {
+    const owner = this.owners.get(logicalName);
+    if (!owner) throw new Error(`No projector owns read model "${logicalName}"`);
+    const cached = this.generations.get(owner.name);
+    if (cached && Date.now() - cached.at < this.cacheMs) return physicalName(logicalName, cached.generation);
+    const state = await readState(this.readStore, owner.name);
+    const generation = state?.activeGeneration ?? 1;
+    this.generations.set(owner.name, { generation, at: Date.now() });
+    return physicalName(logicalName, generation);
+  }
+
+  private own(name: string, projector: Projector) {
+    const other = this.owners.get(name);
+    if (other && other !== projector) throw new Error(`Read model "${name}" is owned by both ${other.name} and ${projector.name}`);
+    this.owners.set(name, projector);
+  }
+}
+
+/** An object whose every method first resolves the target, then calls the same method on it. */
+function forwardTo<T extends object>(resolve: () => Promise<T>): T {
+  return new Proxy({} as T, {
+    get: (_target, method) =>
+      async (...args: unknown[]) => {
+        const target = (await resolve()) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+        return target[method](...args);
+      },
+  });
+}

@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PlatformModule, PlatformProviders } from '../platform/platform.module';
+import { SystemModule } from '../../modules/system';
+
+/** The HTTP application: platform ports plus every bounded context's module. */
+@Module({})
+export class AppModule {
+  static register(providers: PlatformProviders): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), PlatformModule.register(providers), SystemModule],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from '../platform/logging';
+import { errorBody } from './http-error';
+
+/**
+ * Every failure leaves as `{ error, message, code }` with the right status; unexpected errors are
+ * logged with the request id and never show a stack to the client. Unknown GET paths outside /api
+ * get the web app (its router draws the 404 page).
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly spaIndex: string | null;
+
+  constructor(
+    private readonly logger: Logger,
+    frontendDist: string | null,
+  ) {
+    this.spaIndex = frontendDist && existsSync(join(frontendDist, 'index.html')) ? frontendDist : null;
+  }
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === 404 && this.servesSpa(request)) {
+        return reply.type('text/html').sendFile('index.html', this.spaIndex!);
+      }
+      return reply.status(status).send(bodyOf(exception, status));
+    }
+    const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported type).
+      return reply.status(fastifyStatus).send(errorBody(fastifyStatus, (exception as Error).message));
+    }
+    this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Something went wrong. Please try again.'));
+  }
+
+  private servesSpa(request: FastifyRequest) {
+    return (
+      this.spaIndex !== null &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !request.url.startsWith('/socket.io')
+    );
+  }
+}
+
+function bodyOf(exception: HttpException, status: number) {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return errorBody(status, response);
+  const r = response as { message?: unknown; code?: unknown; error?: unknown };
+  const message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : undefined;
+  return errorBody(status, message, typeof r.code === 'string' ? r.code : undefined);
+}

@@ -1,0 +1,51 @@
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+describe('loadConfig', () => {
+  it('runs embedded with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.http.port).toBe(3000);
+    expect(c.database).toBeNull();
+    expect(c.eventStoreUrl).toBeNull();
+    expect(c.redisUrl).toBeNull();
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.role).toBe('all');
+  });
+
+  it('reads the external engines', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      EVENTSTORE_URL: 'esdb://kurrentdb:2113?tls=false',
+      MONGODB_URL: 'mongodb://mongo:27017/dc?replicaSet=rs0',
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(c.http.port).toBe(8080);
+    expect(c.database?.url).toBe('postgres://u@db:5432/app');
+    expect(c.eventStoreUrl).toContain('esdb://');
+    expect(c.mongodbUrl).toContain('mongodb://');
+    expect(c.redisUrl).toBe('redis://redis:6379');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be between 1 and 65535/],
+    ['REDIS_URL', 'localhost:6379', /REDIS_URL must be a URL starting with redis:\/\//],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a URL/],
+    ['ROLE', 'web', /ROLE/],
+  ])('names the bad variable %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', REDIS_URL: '' }).http.port).toBe(3000);
+  });
+
+  it('.env.example lists every variable it reads', () => {
+    const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
+    const listed = example.split('\n').map((l) => l.replace(/^#\s*/, '').split('=')[0].trim());
+    for (const name of CONFIG_VARIABLES) expect(listed).toContain(name);
+  });
+});

@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one typed configuration. Every setting comes from an environment variable and has a default
+ * that runs embedded (PGlite, in-process queue, data under ./data), so `npm start` needs nothing.
+ */
+const roles = ['all', 'api', 'projections', 'workers'] as const;
+export type Role = (typeof roles)[number];
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+
+const schema = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ROLE: z.enum(roles).default('all'),
+  PORT: int(1, 65535).default('3000'),
+  HOST: z.string().trim().min(1).default('localhost'),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  MEDIA_DIR: z.string().trim().min(1).optional(),
+  FRONTEND_DIST: z.string().trim().min(1).optional(),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier').optional(),
+  EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent']).optional(),
+  MONGODB_URL: url(['mongodb', 'mongodb+srv']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'must be letters, digits, _ : or -').default('dc'),
+  PROJECTION_BATCH_SIZE: int(1, 10000).default('500'),
+  PROJECTION_POLL_MS: int(10, 60000).default('250'),
+  READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
+  SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
+} as const;
+
+/** Names of every environment variable this module reads (listed in .env.example, used by compose). */
+export const CONFIG_VARIABLES = Object.keys(schema) as readonly (keyof typeof schema)[];
+
+const envSchema = z.object(schema);
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable} ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string | undefined> = {};
+  // An empty value means "not set", as in most .env tooling.
+  for (const name of CONFIG_VARIABLES) raw[name] = env[name] === '' ? undefined : env[name];
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => ({
+        variable: String(i.path[0]),
+        message: `${i.message} (got ${JSON.stringify(raw[String(i.path[0])])})`,
+      })),
+    );
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(e: z.infer<typeof envSchema>) {
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    role: e.ROLE as Role,
+    http: { port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` },
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    mediaDir: resolve(e.MEDIA_DIR ?? `${dataDir}/media`),
+    frontendDist: resolve(e.FRONTEND_DIST ?? 'frontend/dist'),
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA } : null,
+    eventStoreUrl: e.EVENTSTORE_URL ?? null,
+    mongodbUrl: e.MONGODB_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    queuePrefix: e.QUEUE_PREFIX,
+    projections: {
+      batchSize: e.PROJECTION_BATCH_SIZE,
+      pollMs: e.PROJECTION_POLL_MS,
+      readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

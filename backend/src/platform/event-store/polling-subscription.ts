@@ -1,0 +1,72 @@
+import type { RecordedEvent, SubscribeOptions, Subscription } from './event-store.port';
+import { Wakeup } from './wakeup';
+
+export interface PollingSource {
+  /** Events strictly after `after`, in log order, at most `maxCount`. */
+  read(after: string, maxCount: number): Promise<RecordedEvent[]>;
+  wakeup: Wakeup;
+  /** Fallback re-read interval when nothing wakes us; undefined = wake-ups only (in-memory). */
+  pollIntervalMs?: number;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+// A read that fails (connection reset, failover) is retried a few times before the subscription
+// gives up and reports: a projection should survive a blip, not spin forever on a dead database.
+const MAX_READ_FAILURES = 5;
+
+/** The catch-up-then-live subscription loop shared by the in-memory and SQL stores. */
+export function startPollingSubscription(source: PollingSource, options: SubscribeOptions): Subscription {
+  const stopping = new AbortController();
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const onError = options.onError ?? ((err: unknown) => console.error('Event store subscription failed', err));
+
+  const run = async (): Promise<void> => {
+    let checkpoint = options.after ?? '';
+    let failures = 0;
+    while (!stopping.signal.aborted) {
+      const seen = source.wakeup.generation;
+      let batch: RecordedEvent[];
+      try {
+        batch = await source.read(checkpoint, batchSize);
+        failures = 0;
+      } catch (err) {
+        if (++failures >= MAX_READ_FAILURES) return onError(err);
+        await sleep(100 * 2 ** failures, stopping.signal);
+        continue;
+      }
+      if (stopping.signal.aborted) return;
+      if (batch.length === 0) {
+        await source.wakeup.wait(seen, source.pollIntervalMs, stopping.signal);
+        continue;
+      }
+      try {
+        await options.handler(batch);
+      } catch (err) {
+        return onError(err);
+      }
+      checkpoint = batch[batch.length - 1].checkpoint;
+    }
+  };
+
+  const done = run().catch(onError);
+  return {
+    done,
+    // Awaiting stop() inside the handler would wait for itself: stop from outside the handler.
+    stop: async () => {
+      stopping.abort();
+      await done;
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}

@@ -1,0 +1,165 @@
+import { PgSqlClient } from '../sql';
+import { TEST_DATABASE_URL, createTestPgClient } from '../sql/testing/test-databases';
+import type { RecordedEvent, StreamAppend } from './event-store.port';
+import { encodeSqlCheckpoint } from './sql.checkpoint';
+import { SqlEventStore } from './sql.event-store';
+import { postgresReachableSync } from './testing/postgres-probe';
+
+describe('SQL checkpoints', () => {
+  it('compare as text in (transaction id, position) order', () => {
+    const pairs: [bigint, number][] = [
+      [9n, 1],
+      [9n, 12],
+      [10n, 3],
+      [10n, 11],
+      [2n ** 40n, 2],
+      [2n ** 63n, 1],
+    ];
+    const encoded = pairs.map(([tx, pos]) => encodeSqlCheckpoint(tx, pos));
+    expect([...encoded].sort()).toEqual(encoded);
+  });
+});
+
+/**
+ * Many writers whose transactions stay open for a random while before COMMIT, so that commits land
+ * out of position order, while subscribers read. A reader that trusts "position > last seen" loses
+ * events here; the store's subscribers must deliver every event once, each stream in order.
+ */
+if (postgresReachableSync()) {
+  describe('SQL event store on PostgreSQL: late commits', () => {
+    const WRITERS = 16;
+    const STREAMS = 8;
+    const WRITE_MS = 4000;
+
+    let writerSql: Awaited<ReturnType<typeof createTestPgClient>>;
+    let readerSql: PgSqlClient;
+    let writerStore: SqlEventStore;
+    let readerStore: SqlEventStore;
+
+    beforeAll(async () => {
+      writerSql = await createTestPgClient('eslate', WRITERS + 6);
+      writerStore = await SqlEventStore.create(writerSql, {
+        beforeCommit: () => sleep(Math.random() * 8),
+      });
+      // A second store on the same schema and its own connections stands in for another process:
+      // only NOTIFY and polling wake it.
+      const { rows } = await writerSql.query<{ schema: string }>('SELECT current_schema() AS schema');
+      readerSql = new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema: rows[0].schema, max: 4 });
+      readerStore = await SqlEventStore.create(readerSql, { pollIntervalMs: 1000 });
+    });
+
+    afterAll(async () => {
+      await readerStore?.close();
+      await readerSql?.close();
+      await writerStore?.close();
+      await writerSql?.dispose();
+    });
+
+    it('delivers every event exactly once, each stream in version order', async () => {
+      const local = collect(writerStore);
+      const remote = collect(readerStore);
+      const naive = naiveReader(writerSql);
+
+      const written: RecordedEvent[] = [];
+      const deadline = Date.now() + WRITE_MS;
+      const streamId = () => `late-${Math.floor(Math.random() * STREAMS)}`;
+      const writer = async () => {
+        while (Date.now() < deadline) {
+          // One append in five writes two streams at once (a reservation with its user).
+          const appends: StreamAppend[] = [{ streamId: streamId(), events: events(1 + Math.floor(Math.random() * 3)) }];
+          if (Math.random() < 0.2) {
+            const other = streamId();
+            if (other !== appends[0].streamId) appends.push({ streamId: other, events: events(1) });
+          }
+          const results = await writerStore.appendToStreams(appends);
+          written.push(...results.flatMap((r) => r.events));
+        }
+      };
+      await Promise.all(Array.from({ length: WRITERS }, writer));
+      await naive.stop();
+
+      await waitFor(() => {
+        const failed = local.errors[0] ?? remote.errors[0];
+        if (failed) throw failed;
+        return local.events.length >= written.length && remote.events.length >= written.length;
+      }, 8_000);
+      await sleep(300);
+      await local.sub.stop();
+      await remote.sub.stop();
+
+      expect(written.length).toBeGreaterThan(1000);
+      for (const got of [local.events, remote.events]) {
+        expect(got.map((e) => e.id).sort()).toEqual(written.map((e) => e.id).sort());
+        expectStreamsInOrder(got);
+        expect(got.filter((e, i) => i > 0 && !(got[i - 1].checkpoint < e.checkpoint))).toEqual([]);
+      }
+      expect(remote.events).toEqual(local.events);
+      // The hazard was real: commits did land out of position order, and a naive reader lost events.
+      expect(naive.seen.size).toBeLessThan(written.length);
+    }, 30_000);
+  });
+}
+
+function events(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ type: 'LateCommitted', data: { i } }));
+}
+
+function collect(store: SqlEventStore) {
+  const events: RecordedEvent[] = [];
+  const errors: unknown[] = [];
+  const sub = store.subscribe({
+    batchSize: 200,
+    handler: async (batch) => {
+      events.push(...batch);
+    },
+    onError: (err) => errors.push(err),
+  });
+  return { events, errors, sub };
+}
+
+/** The reader that ships the bug: remembers the highest position seen and asks for more. */
+function naiveReader(sql: PgSqlClient) {
+  const seen = new Set<string>();
+  let last = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await sql.query<{ position: number; event_id: string }>(
+        'SELECT position, event_id::text AS event_id FROM es_events WHERE position > $1 ORDER BY position',
+        [last],
+      );
+      for (const r of rows) seen.add(r.event_id);
+      if (rows.length) last = rows[rows.length - 1].position;
+      await sleep(2);
+    }
+  })();
+  return {
+    seen,
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+function expectStreamsInOrder(events: RecordedEvent[]): void {
+  const next = new Map<string, number>();
+  const outOfOrder = events.filter((e) => {
+    const due = next.get(e.streamId) ?? 0;
+    next.set(e.streamId, e.streamVersion + 1);
+    return e.streamVersion !== due;
+  });
+  expect(outOfOrder.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual([]);
+}
+
+async function waitFor(cond: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the subscribers');
+    await sleep(20);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

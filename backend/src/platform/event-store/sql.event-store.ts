@@ -1,0 +1,278 @@
+import { newId } from '../ids';
+import type { SqlClient, SqlExecutor } from '../sql';
+import { PreparedAppend, prepareAppends } from './append-input';
+import { WrongExpectedVersionError } from './errors';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  StreamAppend,
+  SubscribeOptions,
+  Subscription,
+} from './event-store.port';
+import { startPollingSubscription } from './polling-subscription';
+import { encodeSqlCheckpoint, parseSqlCheckpoint } from './sql.checkpoint';
+import { CoalescingNotifier } from './sql.notifier';
+import { SqlEventStoreNames, WRONG_EXPECTED_VERSION_SQLSTATE, migrationStatements, sqlEventStoreNames } from './sql.schema';
+import { Wakeup } from './wakeup';
+
+export interface SqlEventStoreOptions {
+  /** Schema holding the tables; default: the client's search_path. */
+  schema?: string;
+  /** Fallback re-read interval of subscriptions when no wake-up arrives. Default 250 ms. */
+  pollIntervalMs?: number;
+  /**
+   * Cross-process wake-ups (PostgreSQL only; PGlite is one process): notify other processes after
+   * appends, and listen while this store has subscriptions. Default true on PostgreSQL.
+   */
+  crossProcess?: boolean;
+  /**
+   * Test only: runs inside the append transaction just before COMMIT, to hold transactions open
+   * and make commits land out of position order.
+   */
+  beforeCommit?: () => Promise<void>;
+}
+
+interface EventRow {
+  position: number;
+  tx: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+interface AppendOutput {
+  tx: string;
+  results: { version: number; positions: number[] }[];
+}
+
+const COLUMNS = 'position, transaction_id::text AS tx, event_id::text AS event_id, stream_id, stream_version, type, data, metadata';
+
+// Only transactions older than every transaction still running are read: their events can no
+// longer be joined by an earlier-ordered one, which a plain "position > last seen" read cannot
+// promise (a transaction holding position 10 may commit after the one holding 11 was read).
+// A long transaction anywhere in the cluster delays delivery; it never causes a skip.
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+/**
+ * The PostgreSQL and PGlite event store (one set of statements for both).
+ *
+ * Ownership: the store borrows the SqlClient it is given and never closes it; whoever created the
+ * client closes it, after closing the store. close() stops subscriptions and stops listening.
+ *
+ * Wake-ups of subscriptions: in-process on every local append; from other processes through
+ * LISTEN/NOTIFY (see sql.notifier.ts for why the notify is sent after commit, coalesced); and a
+ * poll every pollIntervalMs as the fallback for anything missed (a dropped listener connection,
+ * a commit that became visible only when an older transaction ended).
+ *
+ * Measured on the 2-core dev machine (PostgreSQL 15, fsync on), 16 writers, single-event appends,
+ * 4 s per run, a subscriber reading: no notify at all 4,200-4,600 appends/s; pg_notify inside the
+ * append transaction 1,850-1,950 (its commit-time lock serialises the commits); the coalesced
+ * notify after commit used here 4,200-4,350.
+ */
+export class SqlEventStore implements EventStore {
+  readonly engine: 'postgres' | 'pglite';
+  readonly atomicMultiStreamAppend = true;
+  private readonly names: SqlEventStoreNames;
+  private readonly wakeup = new Wakeup();
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly crossProcess: boolean;
+  private readonly instanceId = newId();
+  private channel: string | null = null;
+  private notifier: CoalescingNotifier | null = null;
+  private unlisten: Promise<() => Promise<void>> | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly options: SqlEventStoreOptions,
+  ) {
+    this.engine = sql.engine;
+    this.names = sqlEventStoreNames(options.schema);
+    this.crossProcess = options.crossProcess ?? sql.engine === 'postgres';
+  }
+
+  /** Creates the tables when missing (idempotent) and returns a ready store. */
+  static async create(sql: SqlClient, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
+    const store = new SqlEventStore(sql, options);
+    await store.migrate();
+    if (store.crossProcess) await store.setUpNotifications();
+    return store;
+  }
+
+  /** Idempotent; safe to run from several processes at once. */
+  async migrate(): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const statement of migrationStatements(this.names)) await tx.query(statement);
+    });
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    const { rows } = await this.sql.query<EventRow>(
+      `SELECT ${COLUMNS} FROM ${this.names.events}
+       WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version LIMIT $3`,
+      [streamId, options.fromVersion ?? 0, options.maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async appendToStream(streamId: string, events: NewEvent[], expectedVersion?: ExpectedVersion): Promise<AppendResult> {
+    const [result] = await this.appendToStreams([{ streamId, events, expectedVersion }]);
+    return result;
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    this.assertOpen();
+    const prepared = prepareAppends(appends);
+    const payload = JSON.stringify(
+      prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
+    );
+    const statement = `SELECT ${this.names.append}($1::jsonb) AS out`;
+    const run = async (db: SqlExecutor) => (await db.query<{ out: AppendOutput }>(statement, [payload])).rows[0].out;
+    let out: AppendOutput;
+    try {
+      const beforeCommit = this.options.beforeCommit;
+      out = beforeCommit
+        ? await this.sql.transaction(async (tx) => {
+            const result = await run(tx);
+            await beforeCommit();
+            return result;
+          })
+        : await run(this.sql);
+    } catch (err) {
+      throw toConflict(err, prepared);
+    }
+    this.wakeup.notify();
+    this.notifier?.signal();
+    return prepared.map((a, i) => toAppendResult(a, out.tx, out.results[i]));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    return this.readAfter(options.after, options.maxCount);
+  }
+
+  async headCheckpoint(): Promise<string> {
+    this.assertOpen();
+    const { rows } = await this.sql.query<{ tx: string; position: number }>(
+      `SELECT transaction_id::text AS tx, position FROM ${this.names.events}
+       WHERE ${VISIBLE} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    );
+    return rows.length ? encodeSqlCheckpoint(rows[0].tx, rows[0].position) : '';
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    this.assertOpen();
+    parseSqlCheckpoint(options.after);
+    this.startListening();
+    const sub = startPollingSubscription(
+      {
+        read: (after, maxCount) => this.readAfter(after, maxCount),
+        wakeup: this.wakeup,
+        pollIntervalMs: this.options.pollIntervalMs ?? 250,
+      },
+      options,
+    );
+    this.subscriptions.add(sub);
+    void sub.done.then(() => this.subscriptions.delete(sub));
+    return sub;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.notifier?.flush();
+    const unlisten = await this.unlisten?.catch(() => null);
+    await unlisten?.();
+  }
+
+  private async readAfter(after: string | undefined, maxCount: number | undefined): Promise<RecordedEvent[]> {
+    const from = parseSqlCheckpoint(after);
+    const { rows } = await this.sql.query<EventRow>(
+      from
+        ? `SELECT ${COLUMNS} FROM ${this.names.events}
+           WHERE ${VISIBLE} AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
+           ORDER BY transaction_id, position LIMIT $3`
+        : `SELECT ${COLUMNS} FROM ${this.names.events}
+           WHERE ${VISIBLE} ORDER BY transaction_id, position LIMIT $1`,
+      from ? [from.transactionId, from.position, maxCount ?? null] : [maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  private async setUpNotifications(): Promise<void> {
+    // One channel per schema, so stores in other schemas of the same database stay quiet.
+    const { rows } = await this.sql.query<{ channel: string }>(
+      `SELECT 'es_' || left(md5(coalesce($1, current_schema())), 16) AS channel`,
+      [this.names.schema],
+    );
+    this.channel = rows[0].channel;
+    this.notifier = new CoalescingNotifier(this.sql, this.channel, this.instanceId);
+  }
+
+  /** Listens once, when the first subscription starts: processes that only append need no listener. */
+  private startListening(): void {
+    if (!this.channel || this.unlisten) return;
+    this.unlisten = this.sql.listen(this.channel, (sender) => {
+      if (sender !== this.instanceId) this.wakeup.notify();
+    });
+    // Without a listener the subscriptions still poll; nothing else to do.
+    this.unlisten.catch(() => undefined);
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('Event store is closed');
+  }
+}
+
+/** es_append's conflict (see sql.schema.ts) as the port's error; anything else unchanged. */
+function toConflict(err: unknown, prepared: PreparedAppend[]): unknown {
+  const e = err as { code?: string; detail?: string };
+  if (e.code !== WRONG_EXPECTED_VERSION_SQLSTATE || !e.detail) return err;
+  const { index, actual } = JSON.parse(e.detail) as { index: number; actual: number };
+  return new WrongExpectedVersionError(prepared[index].streamId, prepared[index].expectedVersion, actual);
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    checkpoint: encodeSqlCheckpoint(row.tx, Number(row.position)),
+  };
+}
+
+function toAppendResult(
+  append: PreparedAppend,
+  tx: string,
+  result: { version: number; positions: number[] },
+): AppendResult {
+  const first = result.version - append.events.length + 1;
+  const events = append.events.map(
+    (e, i): RecordedEvent => ({
+      ...e,
+      streamId: append.streamId,
+      streamVersion: first + i,
+      checkpoint: encodeSqlCheckpoint(tx, result.positions[i]),
+    }),
+  );
+  return {
+    streamId: append.streamId,
+    nextExpectedVersion: result.version,
+    checkpoint: events[events.length - 1].checkpoint,
+    events,
+  };
+}

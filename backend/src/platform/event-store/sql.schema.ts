@@ -1,0 +1,123 @@
+import { ident } from '../sql';
+
+/** Qualified names of the event store's objects, in `schema` or (when absent) on the search_path. */
+export interface SqlEventStoreNames {
+  schema: string | null;
+  events: string;
+  streams: string;
+  append: string;
+}
+
+export function sqlEventStoreNames(schema?: string): SqlEventStoreNames {
+  const q = (name: string) => (schema ? `${ident(schema)}.${ident(name)}` : ident(name));
+  return {
+    schema: schema ?? null,
+    events: q('es_events'),
+    streams: q('es_streams'),
+    append: q('es_append'),
+  };
+}
+
+/** SQLSTATE raised by es_append when a stream is not at the expected version. */
+export const WRONG_EXPECTED_VERSION_SQLSTATE = 'DCWEV';
+
+// Seeds keep our advisory lock keys apart from other users of advisory locks (projection owners).
+const STREAM_LOCK_SEED = 7_110_001;
+const MIGRATE_LOCK_KEY = 7_110_002;
+
+/** Idempotent DDL; safe to run from several processes at once (they queue on one advisory lock). */
+export function migrationStatements(n: SqlEventStoreNames): string[] {
+  return [
+    `SELECT pg_advisory_xact_lock(${MIGRATE_LOCK_KEY})`,
+    ...(n.schema ? [`CREATE SCHEMA IF NOT EXISTS ${ident(n.schema)}`] : []),
+    `CREATE TABLE IF NOT EXISTS ${n.streams} (
+       stream_id text PRIMARY KEY,
+       version bigint NOT NULL
+     )`,
+    `CREATE TABLE IF NOT EXISTS ${n.events} (
+       position bigserial PRIMARY KEY,
+       transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+       event_id uuid NOT NULL UNIQUE,
+       stream_id text NOT NULL,
+       stream_version bigint NOT NULL,
+       type text NOT NULL,
+       data jsonb NOT NULL,
+       metadata jsonb NOT NULL,
+       UNIQUE (stream_id, stream_version)
+     )`,
+    // The subscription order: see readAll in sql.event-store.ts.
+    `CREATE INDEX IF NOT EXISTS es_events_transaction_position ON ${n.events} (transaction_id, position)`,
+    appendFunction(n),
+  ];
+}
+
+/**
+ * es_append(appends jsonb) -> jsonb: the whole append (one or several streams) in one statement,
+ * so one round trip and, outside an explicit transaction, one implicit transaction.
+ *
+ * Input:  [{ "streamId", "expected": "any"|"no_stream"|"stream_exists"|"<n>", "events": [{ "id", "type", "data", "metadata" }, ...] }]
+ *         (every stream with at least one event)
+ * Output: { "tx": "<xid8>", "results": [{ "version": <last version written>, "positions": [<one per event>] }] }
+ *
+ * Per-stream order in the subscribers' (transaction_id, position) order relies on one rule: a writer
+ * that waits for another writer of the same stream must get a larger transaction id. Ids are
+ * assigned at a transaction's first write, so every stream of the call is locked before anything
+ * is written; a writer that waited then takes its id after the one it waited for has committed.
+ * Locking stream rows one by one (SELECT ... FOR UPDATE) would break the rule in a multi-stream
+ * append, which already holds an id from its first stream when it waits on the second. Advisory
+ * locks also cover streams that have no row yet (two writers racing to create a stream queue, and
+ * the second sees the first's version), and are taken in one global order (no deadlocks).
+ * The unique (stream_id, stream_version) constraint stays as the last line of defence.
+ */
+function appendFunction(n: SqlEventStoreNames): string {
+  return `CREATE OR REPLACE FUNCTION ${n.append}(p_appends jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_key bigint;
+  v_append jsonb;
+  v_index bigint;
+  v_stream text;
+  v_expected text;
+  v_current bigint;
+  v_positions jsonb;
+  v_results jsonb := '[]'::jsonb;
+BEGIN
+  FOR v_key IN
+    SELECT DISTINCT hashtextextended(a->>'streamId', ${STREAM_LOCK_SEED}) AS k
+    FROM jsonb_array_elements(p_appends) a ORDER BY k
+  LOOP
+    PERFORM pg_advisory_xact_lock(v_key);
+  END LOOP;
+
+  FOR v_append, v_index IN SELECT a, i FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(a, i) ORDER BY i
+  LOOP
+    v_stream := v_append->>'streamId';
+    v_expected := v_append->>'expected';
+    v_current := NULL;
+    SELECT version INTO v_current FROM ${n.streams} WHERE stream_id = v_stream;
+    IF NOT (v_expected = 'any'
+        OR (v_expected = 'no_stream' AND v_current IS NULL)
+        OR (v_expected = 'stream_exists' AND v_current IS NOT NULL)
+        OR (v_expected ~ '^[0-9]+$' AND v_current = v_expected::bigint)) THEN
+      RAISE EXCEPTION USING
+        ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
+        MESSAGE = format('wrong expected version on stream %s', v_stream),
+        DETAIL = jsonb_build_object('index', v_index - 1, 'actual', coalesce(v_current, -1))::text;
+    END IF;
+    v_current := coalesce(v_current, -1);
+    WITH inserted AS (
+      INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
+      SELECT (e->>'id')::uuid, v_stream, v_current + x.i, e->>'type', e->'data', e->'metadata'
+      FROM jsonb_array_elements(v_append->'events') WITH ORDINALITY AS x(e, i)
+      ORDER BY x.i
+      RETURNING stream_version, position
+    )
+    SELECT jsonb_agg(position ORDER BY stream_version), max(stream_version) INTO v_positions, v_current FROM inserted;
+    INSERT INTO ${n.streams} (stream_id, version) VALUES (v_stream, v_current)
+    ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version;
+    v_results := v_results || jsonb_build_array(jsonb_build_object('version', v_current, 'positions', v_positions));
+  END LOOP;
+  RETURN jsonb_build_object('tx', pg_current_xact_id()::text, 'results', v_results);
+END
+$fn$`;
+}

@@ -1,0 +1,87 @@
+import type { Collection, CollectionSpec, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
+import type { SqlClient, SqlExecutor } from '../sql/sql-client';
+import { parseCollectionSpec } from './core/collection-spec';
+import { assertLease } from './core/names';
+import { SqlCollection, InTransaction } from './sql/sql-collection';
+import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
+import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
+import { SqlSearchIndex } from './sql/sql-search-index';
+
+export interface SqlReadStoreOptions {
+  /** Close the SqlClient with the store; off by default because the event store may share it. */
+  closeClient?: boolean;
+}
+
+/** The read store on PostgreSQL or embedded PGlite: the same statements on both. */
+export class SqlReadStore implements ReadStore {
+  readonly engine: string;
+  private leaseTable: Promise<void> | null = null;
+
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly options: SqlReadStoreOptions = {},
+  ) {
+    this.engine = sql.engine;
+  }
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return new SqlCollection<T>(collectionTable(name), this.sql, (fn) => this.sql.transaction(fn));
+  }
+
+  searchIndex(name: string): SearchIndex {
+    return new SqlSearchIndex(searchTable(name), this.sql);
+  }
+
+  async ensureCollection(spec: CollectionSpec): Promise<void> {
+    await runDdl(this.sql, collectionDdl(parseCollectionSpec(spec)));
+  }
+
+  async ensureSearchIndex(name: string): Promise<void> {
+    await runDdl(this.sql, searchIndexDdl(name));
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    await this.sql.query(`DROP TABLE IF EXISTS ${collectionTable(name)}`);
+  }
+
+  async dropSearchIndex(name: string): Promise<void> {
+    await this.sql.query(`DROP TABLE IF EXISTS ${searchTable(name)}`);
+  }
+
+  transaction<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
+    return this.sql.transaction((tx) => fn(sessionOn(tx)));
+  }
+
+  async acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean> {
+    assertLease(name, owner, ttlMs);
+    await this.ensureLeaseTable();
+    return acquireSqlLease(this.sql, name, owner, ttlMs);
+  }
+
+  async releaseLease(name: string, owner: string): Promise<void> {
+    assertLease(name, owner);
+    await this.ensureLeaseTable();
+    await releaseSqlLease(this.sql, name, owner);
+  }
+
+  async close(): Promise<void> {
+    if (this.options.closeClient) await this.sql.close();
+  }
+
+  private ensureLeaseTable(): Promise<void> {
+    this.leaseTable ??= runDdl(this.sql, leaseDdl).catch((err) => {
+      this.leaseTable = null; // let the next call retry
+      throw err;
+    });
+    return this.leaseTable;
+  }
+}
+
+/** Collections and search indexes whose statements all run on one open transaction. */
+function sessionOn(tx: SqlExecutor): ReadStoreSession {
+  const inTransaction: InTransaction = (fn) => fn(tx);
+  return {
+    collection: <T extends Doc = Doc>(name: string) => new SqlCollection<T>(collectionTable(name), tx, inTransaction),
+    searchIndex: (name: string) => new SqlSearchIndex(searchTable(name), tx),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
+import type { SqlExecutor } from '../../sql/sql-client';
+import { assertId } from '../core/docs';
+import { parseFilter } from '../core/filter';
+import { pageLimit } from '../core/paging';
+import { parseSearchDocument } from '../text/search-document';
+import { parseSearchQuery } from '../text/tokenise';
+import { SqlParams, compileFilter } from './sql-expressions';
+import { tsqueryLiteral, tsvectorLiteral } from './sql-text-search';
+
+// Normalisation 1 divides by 1 + log(length): a term repeated in a short text beats one mention
+// in a long one, as BM25 does in the memory adapter.
+const RANK_NORMALISATION = 1;
+
+/** A search index as a table (id, tsv tsvector with a GIN index, fields jsonb). */
+export class SqlSearchIndex implements SearchIndex {
+  constructor(
+    private readonly table: string,
+    private readonly sql: SqlExecutor,
+  ) {}
+
+  async upsert(id: string, doc: SearchDocument): Promise<void> {
+    assertId(id);
+    const { tokens, fields } = parseSearchDocument(doc);
+    await this.sql.query(
+      `INSERT INTO ${this.table} (id, tsv, fields) VALUES ($1, $2::tsvector, $3::jsonb)
+       ON CONFLICT (id) DO UPDATE SET tsv = EXCLUDED.tsv, fields = EXCLUDED.fields`,
+      [id, tsvectorLiteral(tokens), JSON.stringify(fields)],
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    assertId(id);
+    await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1`, [id]);
+  }
+
+  async query(text: string, options: { limit?: number; where?: Record<string, Scalar> } = {}): Promise<SearchHit[]> {
+    const limit = pageLimit(options.limit);
+    const clauses = parseFilter(options.where);
+    const query = parseSearchQuery(text);
+    if (!query) return [];
+    const params = new SqlParams();
+    const tsquery = `${params.add(tsqueryLiteral(query))}::tsquery`;
+    const where = compileFilter(clauses, 'fields', params);
+    const { rows } = await this.sql.query<SearchHit>(
+      `SELECT id, fields, ts_rank(tsv, ${tsquery}, ${RANK_NORMALISATION}) AS score FROM ${this.table}
+       WHERE tsv @@ ${tsquery} AND ${where} ORDER BY score DESC, id LIMIT ${params.add(limit)}`,
+      params.values,
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,55 @@
+import { ReadStoreError } from '../../core/errors';
+import { ContractContext, sleep } from './context';
+
+export function leasesContract(ctx: ContractContext): void {
+  describe('leases', () => {
+    it('is held by one owner at a time and renewed by that owner', async () => {
+      const store = ctx.store();
+      const lease = ctx.uniqueName('lease');
+      expect(await store.acquireLease(lease, 'worker-1', 10_000)).toBe(true);
+      expect(await store.acquireLease(lease, 'worker-1', 10_000)).toBe(true);
+      expect(await store.acquireLease(lease, 'worker-2', 10_000)).toBe(false);
+      expect(await store.acquireLease(ctx.uniqueName('lease'), 'worker-2', 10_000)).toBe(true);
+    });
+
+    it('is acquirable by another owner once released, and only its owner can release it', async () => {
+      const store = ctx.store();
+      const lease = ctx.uniqueName('lease');
+      await store.releaseLease(lease, 'nobody');
+      expect(await store.acquireLease(lease, 'worker-1', 10_000)).toBe(true);
+      await store.releaseLease(lease, 'worker-2');
+      expect(await store.acquireLease(lease, 'worker-2', 10_000)).toBe(false);
+      await store.releaseLease(lease, 'worker-1');
+      expect(await store.acquireLease(lease, 'worker-2', 10_000)).toBe(true);
+    });
+
+    it('expires after its ttl unless renewed', async () => {
+      const store = ctx.store();
+      const lease = ctx.uniqueName('lease');
+      expect(await store.acquireLease(lease, 'worker-1', 400)).toBe(true);
+      await sleep(250);
+      expect(await store.acquireLease(lease, 'worker-1', 400)).toBe(true); // now held until ~650 ms
+      await sleep(250); // ~500 ms: past the first ttl, inside the renewed one
+      expect(await store.acquireLease(lease, 'worker-2', 400)).toBe(false);
+      await sleep(300); // ~800 ms: past the renewed ttl
+      expect(await store.acquireLease(lease, 'worker-2', 400)).toBe(true);
+      expect(await store.acquireLease(lease, 'worker-1', 400)).toBe(false);
+    });
+
+    it('lets exactly one of many concurrent contenders win', async () => {
+      const store = ctx.store();
+      const lease = ctx.uniqueName('lease');
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => store.acquireLease(lease, `worker-${i}`, 10_000)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('refuses a missing name, owner or a non-positive ttl', async () => {
+      const store = ctx.store();
+      await expect(store.acquireLease('', 'o', 1000)).rejects.toThrow(ReadStoreError);
+      await expect(store.acquireLease('l', '', 1000)).rejects.toThrow(ReadStoreError);
+      await expect(store.acquireLease('l', 'o', 0)).rejects.toThrow(ReadStoreError);
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Which real servers the integration suites can use. Decided synchronously (Jest registers suites
+ * synchronously) by a short-lived probe process. In CI (CI set) a missing server is an error, not a
+ * reason to run fewer tests.
+ */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const cache = new Map<string, boolean>();
+
+function probe(kind: 'postgres' | 'redis', url: string): boolean {
+  const key = `${kind}:${url}`;
+  if (!cache.has(key)) {
+    const script =
+      kind === 'postgres'
+        ? `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.query('select 1')).then(()=>process.exit(0),()=>process.exit(1))`
+        : `const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,connectTimeout:2000,maxRetriesPerRequest:0,retryStrategy:()=>null});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))`;
+    let ok = false;
+    try {
+      execFileSync(process.execPath, ['-e', script, url], { stdio: 'ignore', timeout: 5000, cwd: __dirname });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (!ok && process.env.CI) throw new Error(`${kind} is required in CI but ${url} does not answer`);
+    cache.set(key, ok);
+  }
+  return cache.get(key)!;
+}
+
+export const postgresReachable = () => probe('postgres', TEST_DATABASE_URL);
+export const redisReachable = () => probe('redis', TEST_REDIS_URL);

@@ -1,0 +1,8 @@
+/** Injection tokens for the platform ports; modules depend on these, never on an adapter. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const LOGGER = Symbol('LOGGER');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const READ_STORE = Symbol('READ_STORE');
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+export const READ_MODELS = Symbol('READ_MODELS');
+export const PROJECTION_PROGRESS = Symbol('PROJECTION_PROGRESS');

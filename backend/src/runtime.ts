@@ -1,0 +1,77 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig, ConfigError, Role } from './platform/config';
+import type { Logger } from './platform/logging';
+import { openPlatform, Platform } from './platform/platform';
+import { ProjectionProgress, ProjectionRunner, ReadModels, ensureBookkeeping, projectors } from '../projections';
+import { processors, registerProcessors } from '../../workers/src';
+import { createHttpApp } from './http/http-app';
+
+export interface Runtime {
+  role: Role;
+  platform: Platform;
+  http: NestFastifyApplication | null;
+  runner: ProjectionRunner | null;
+  readModels: ReadModels;
+  progress: ProjectionProgress;
+  /** Drains HTTP, stops projections after their batch, lets jobs finish, closes the stores. */
+  shutdown(): Promise<void>;
+}
+
+/** Rejects profiles that cannot work, naming the variable to set. */
+export function assertRoleFits(config: AppConfig, role: Role): void {
+  if (role === 'all') return;
+  const shared = config.database || (config.eventStoreUrl && config.mongodbUrl);
+  if (!shared) {
+    throw new ConfigError([
+      { variable: 'DATABASE_URL', message: `is required when ROLE=${role}: the embedded database cannot be shared between processes` },
+    ]);
+  }
+  if ((role === 'api' || role === 'workers') && !config.redisUrl) {
+    throw new ConfigError([
+      { variable: 'REDIS_URL', message: `is required when ROLE=${role}: jobs cross processes through Redis` },
+    ]);
+  }
+}
+
+/** Starts the parts of the app this process runs: api, projections, workers, or all of them. */
+export async function startRuntime(config: AppConfig, logger: Logger, role: Role = config.role): Promise<Runtime> {
+  assertRoleFits(config, role);
+  const platform = await openPlatform(config, logger);
+  const runs = (part: Role) => role === 'all' || role === part;
+  let runner: ProjectionRunner | null = null;
+  let http: NestFastifyApplication | null = null;
+  try {
+    await ensureBookkeeping(platform.readStore);
+    if (runs('projections')) {
+      runner = new ProjectionRunner({
+        eventStore: platform.eventStore,
+        readStore: platform.readStore,
+        projectors: [...projectors],
+        logger: logger.child({ component: 'projections' }),
+        batchSize: config.projections.batchSize,
+      });
+      await runner.start();
+    }
+    if (runs('workers')) {
+      registerProcessors(platform.jobQueue, processors);
+      await platform.jobQueue.startProcessing();
+    }
+    const readModels = new ReadModels(platform.readStore, projectors);
+    const progress = new ProjectionProgress(platform.readStore, runner);
+    if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress });
+
+    let stopping: Promise<void> | null = null;
+    const shutdown = () =>
+      (stopping ??= (async () => {
+        if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
+        if (runner) await runner.stop();
+        await platform.close();
+      })());
+    return { role, platform, http, runner, readModels, progress, shutdown };
+  } catch (err) {
+    await http?.close().catch(() => undefined);
+    await runner?.stop().catch(() => undefined);
+    await platform.close();
+    throw err;
+  }
+}

@@ -1,0 +1,2 @@
+export { processors, registerProcessors } from './processors';
+export type { ProcessorTable } from './processors';
