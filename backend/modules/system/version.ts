@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** The app version from the root package.json (works from source and from dist/server). */
+/** The app version from the root package.json, found by walking up (works from source and dist). */
 export const APP_VERSION: string = (() => {
-  for (const up of ['../../..', '../../../..']) {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
     try {
-      const pkg = JSON.parse(readFileSync(join(__dirname, up, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
       if (pkg.name === 'deenconnect' && pkg.version) return pkg.version;
     } catch {
-      // try the next level
+      // no package.json here: keep walking up
     }
   }
-  return '0.0.0';
+  throw new Error('package.json of deenconnect not found above ' + __dirname);
 })();

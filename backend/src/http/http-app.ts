@@ -39,7 +39,7 @@ export async function createHttpApp(providers: PlatformProviders): Promise<NestF
       root: dist,
       wildcard: false,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,3 +1,4 @@
+import type { Scalar } from '../read-store.port';
 import type { Clause } from '../core/filter';
 import type { PathParts } from '../core/paths';
 
@@ -33,7 +34,7 @@ export function sortExpression(sort: { parts: PathParts; type: 'string' | 'numbe
   return `((CASE WHEN jsonb_typeof(${at}) = 'string' THEN ${text} END) COLLATE "C")`;
 }
 
-function equalsAny(at: string, values: readonly (string | number | boolean | null)[], params: SqlParams): string {
+function equalsAny(at: string, values: readonly Scalar[], params: SqlParams): string {
   const present = values.filter((v) => v !== null);
   const conditions: string[] = [];
   if (present.length === 1) conditions.push(`${at} = ${params.add(JSON.stringify(present[0]))}::jsonb`);
@@ -45,7 +46,7 @@ function equalsAny(at: string, values: readonly (string | number | boolean | nul
 }
 
 /** The id lives in its own primary-key column; filters on it use that instead of the jsonb copy. */
-function idEquals(values: readonly (string | number | boolean | null)[], params: SqlParams): string {
+function idEquals(values: readonly Scalar[], params: SqlParams): string {
   const ids = values.filter((v): v is string => typeof v === 'string');
   if (!ids.length) return 'FALSE';
   return ids.length === 1 ? `id = ${params.add(ids[0])}` : `id = ANY(${params.add(ids)}::text[])`;
