@@ -16,6 +16,8 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFiles: ['reflect-metadata'],
+      // ESM-only dependencies (Node >= 20.19 requires them natively; Jest's sandbox cannot).
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
   ],
   testTimeout: 30000,

@@ -6,7 +6,7 @@ import { KurrentEventStore } from './kurrent.event-store';
 import { MemoryEventStore } from './memory.event-store';
 import { SqlEventStore } from './sql.event-store';
 import { describeEventStoreContract } from './testing/event-store.contract';
-import { postgresReachableSync } from './testing/postgres-probe';
+import { postgresReachable } from '../testing/services';
 
 describeEventStoreContract(
   'memory',
@@ -41,7 +41,7 @@ describeEventStoreContract(
   { freshStoreIsEmpty: true },
 );
 
-if (postgresReachableSync()) {
+if (postgresReachable()) {
   describeEventStoreContract(
     'postgres',
     async () => {

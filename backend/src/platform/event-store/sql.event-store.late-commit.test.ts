@@ -3,7 +3,7 @@ import { TEST_DATABASE_URL, createTestPgClient } from '../sql/testing/test-datab
 import type { RecordedEvent, StreamAppend } from './event-store.port';
 import { encodeSqlCheckpoint } from './sql.checkpoint';
 import { SqlEventStore } from './sql.event-store';
-import { postgresReachableSync } from './testing/postgres-probe';
+import { postgresReachable } from '../testing/services';
 
 describe('SQL checkpoints', () => {
   it('compare as text in (transaction id, position) order', () => {
@@ -25,7 +25,7 @@ describe('SQL checkpoints', () => {
  * out of position order, while subscribers read. A reader that trusts "position > last seen" loses
  * events here; the store's subscribers must deliver every event once, each stream in order.
  */
-if (postgresReachableSync()) {
+if (postgresReachable()) {
   describe('SQL event store on PostgreSQL: late commits', () => {
     const WRITERS = 16;
     const STREAMS = 8;

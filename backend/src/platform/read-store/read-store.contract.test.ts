@@ -5,18 +5,9 @@ import { createTestPgClient } from '../sql/testing/test-databases';
 import { MemoryReadStore } from './memory.read-store';
 import { MongoReadStore } from './mongo.read-store';
 import { SqlReadStore } from './sql.read-store';
-import { postgresReachableSync } from './testing/probes';
+import { postgresReachable } from '../testing/services';
 import { describeReadStoreContract } from './testing/read-store.contract';
 
-/*
- * PGlite's CommonJS build loads its WebAssembly with dynamic import(), which Jest's module sandbox
- * only allows under node --experimental-vm-modules. Until the Jest setup passes that flag, load
- * PGlite with Node's own loader (Jest's "module" shim keeps the real static _load); the adapter
- * code under test is unchanged.
- */
-jest.mock('@electric-sql/pglite', () =>
-  require('node:module')._load(require.resolve('@electric-sql/pglite'), null, false),
-);
 
 describeReadStoreContract('memory', async () => {
   const store = new MemoryReadStore();
@@ -28,7 +19,7 @@ describeReadStoreContract('pglite', async () => {
   return { store: new SqlReadStore(sql, { closeClient: true }), dispose: () => sql.close() };
 });
 
-if (postgresReachableSync()) {
+if (postgresReachable()) {
   describeReadStoreContract('postgres', async () => {
     const sql = await createTestPgClient('rs');
     return { store: new SqlReadStore(sql), dispose: () => sql.dispose() };

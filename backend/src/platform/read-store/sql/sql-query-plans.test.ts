@@ -5,14 +5,10 @@ import { parseFilter } from '../core/filter';
 import { resolveSort } from '../core/sorting';
 import type { Filter, SortSpec } from '../read-store.port';
 import { SqlReadStore } from '../sql.read-store';
-import { postgresReachableSync } from '../testing/probes';
+import { postgresReachable } from '../../testing/services';
 import { buildFindQuery } from './sql-find';
 import { collectionTable } from './sql-schema';
 
-// See read-store.contract.test.ts: PGlite loaded with Node's own loader inside Jest.
-jest.mock('@electric-sql/pglite', () =>
-  require('node:module')._load(require.resolve('@electric-sql/pglite'), null, false),
-);
 
 /**
  * The index DDL and the query text are built separately; PostgreSQL only uses an expression index
@@ -96,7 +92,7 @@ describePlans('pglite', async () => {
   return { sql, dispose: () => sql.close() };
 });
 
-if (postgresReachableSync()) {
+if (postgresReachable()) {
   describePlans('postgres', async () => {
     const sql = await createTestPgClient('rsplan');
     return { sql, dispose: () => sql.dispose() };
