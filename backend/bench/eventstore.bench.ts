@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { EventStore } from '../src/platform/event-store/event-store.port';
 import { SqlEventStore, SqlEventStoreOptions } from '../src/platform/event-store/sql.event-store';
 import { PgSqlClient } from '../src/platform/sql';
+import { formatReplay, runReplayBench } from './projection-replay.bench';
 
 export const BENCH_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -124,6 +125,16 @@ export async function main(): Promise<void> {
     for (const run of runs) console.log(formatFigures(await benchAppends(bench.store, run)));
   } finally {
     await bench.dispose();
+  }
+
+  // Replay runs on a log of its own, so the append runs above do not change its size.
+  const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
+  const replay = await openBenchStore();
+  try {
+    console.log(`\nProjection replay: ${replayEvents.toLocaleString('en-US')} events into the PostgreSQL read store\n`);
+    for (const f of await runReplayBench(replay.store, replay.sql, replayEvents)) console.log(formatReplay(f));
+  } finally {
+    await replay.dispose();
   }
 }
 

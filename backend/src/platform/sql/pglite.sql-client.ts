@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { QueryResult, SqlClient, SqlExecutor, ident } from './sql-client';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * Embedded PostgreSQL (WASM). One connection, so statements are serialised; transactions are
@@ -7,13 +8,22 @@ import { QueryResult, SqlClient, SqlExecutor, ident } from './sql-client';
  */
 export class PGliteSqlClient implements SqlClient {
   readonly engine = 'pglite' as const;
-  private constructor(private readonly db: PGlite) {}
+  private constructor(
+    private readonly db: PGlite,
+    private readonly unlock: () => void,
+  ) {}
 
-  /** dataDir undefined = in memory. */
+  /** dataDir undefined = in memory. A directory is locked to this process until close(). */
   static async open(dataDir?: string): Promise<PGliteSqlClient> {
-    const db = dataDir ? new PGlite(dataDir) : new PGlite();
-    await db.waitReady;
-    return new PGliteSqlClient(db);
+    const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+    try {
+      const db = dataDir ? new PGlite(dataDir) : new PGlite();
+      await db.waitReady;
+      return new PGliteSqlClient(db, unlock);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
 
   async query<R = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<QueryResult<R>> {
@@ -40,6 +50,7 @@ export class PGliteSqlClient implements SqlClient {
 
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
+    this.unlock();
   }
 }
 
