@@ -6,7 +6,18 @@ import type { EventStore } from '../src/platform/event-store/event-store.port';
 import { SqlReadStore } from '../src/platform/read-store/sql.read-store';
 import type { PgSqlClient } from '../src/platform/sql';
 import { silentLogger } from '../src/platform/logging';
-import { ProjectionProgress, ProjectionRunner, rebuildProjection, Projector } from '../projections/runner';
+import {
+  CHECKPOINT_COLLECTION,
+  ProjectionProgress,
+  ProjectionRunner,
+  Projector,
+  STATE_COLLECTION,
+  checkpointId,
+  ensureBookkeeping,
+  readState,
+  rebuildProjection,
+} from '../projections/runner';
+import { dropGeneration } from '../projections/runner/collections';
 import { auditProjector } from '../projections/audit/audit.projector';
 import { tallyProjector } from '../projections/runner/testing/tally.projector';
 
@@ -47,6 +58,7 @@ export async function benchCatchUp(
   batchSize = 2000,
 ): Promise<ReplayFigures> {
   const readStore = new SqlReadStore(sql);
+  await forget(readStore, projector);
   const runner = new ProjectionRunner({ eventStore: store, readStore, projectors: [projector], logger: silentLogger, batchSize });
   const started = performance.now();
   await runner.start();
@@ -55,6 +67,16 @@ export async function benchCatchUp(
   await runner.stop();
   if (!caughtUp) throw new Error(`${projector.name} did not catch up`);
   return { label: `catch-up: ${projector.name} (batch ${batchSize})`, events, seconds, eventsPerSecond: events / seconds };
+}
+
+/** Removes a read model and its bookkeeping, so the next runner starts from checkpoint zero. */
+async function forget(readStore: SqlReadStore, projector: Projector) {
+  await ensureBookkeeping(readStore);
+  const state = await readState(readStore, projector.name);
+  if (!state) return;
+  await dropGeneration(readStore, projector, state.activeGeneration);
+  await readStore.collection(CHECKPOINT_COLLECTION).delete(checkpointId(projector.name, state.activeGeneration));
+  await readStore.collection(STATE_COLLECTION).delete(projector.name);
 }
 
 /** A rebuild into a fresh generation while the current one serves, timed to the switch. */

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../platform/logging';
 import { errorBody } from './http-error';
+import { DomainError } from '../platform/decider/decider';
+import { WrongExpectedVersionError } from '../platform/event-store/errors';
 
 /**
  * Every failure leaves as `{ error, message, code }` with the right status; unexpected errors are
@@ -31,6 +33,13 @@ export class ErrorFilter implements ExceptionFilter {
         return reply.type('text/html').sendFile('index.html', this.spaIndex!);
       }
       return reply.status(status).send(bodyOf(exception, status));
+    }
+    if (exception instanceof DomainError) {
+      return reply.status(exception.status).send(errorBody(exception.status, exception.message, exception.code));
+    }
+    if (exception instanceof WrongExpectedVersionError) {
+      // Still conflicting after the handler's retries: the client may simply try again.
+      return reply.status(409).send(errorBody(409, 'Someone else changed this at the same time. Please try again.', 'CONFLICT'));
     }
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {

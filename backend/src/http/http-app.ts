@@ -44,7 +44,7 @@ export async function createHttpApp(providers: PlatformProviders): Promise<NestF
     });
   }
   app.useGlobalFilters(new ErrorFilter(providers.logger, hasFrontend ? dist : null));
-  app.enableShutdownHooks([]);
+  // No Nest shutdown hooks: main.ts owns the signals and closes HTTP, projections and stores in order.
   await app.init();
   await fastify.ready();
   return app;

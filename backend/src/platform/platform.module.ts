@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Logger } from './logging';
 import type { Platform } from './platform';
 import type { ProjectionProgress, ReadModels } from '../../projections/runner';
+import { CommandExecutor } from './decider/command-executor';
 import {
   APP_CONFIG,
   EVENT_STORE,
@@ -35,6 +36,10 @@ export class PlatformModule {
       { provide: READ_MODELS, useValue: p.readModels },
       { provide: PROJECTION_PROGRESS, useValue: p.progress },
     ];
-    return { module: PlatformModule, providers, exports: providers.map((x) => x.provide) };
+    return {
+      module: PlatformModule,
+      providers: [...providers, CommandExecutor],
+      exports: [...providers.map((x) => x.provide), CommandExecutor],
+    };
   }
 }

@@ -1,0 +1,89 @@
+import { Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Command, CommandBus, CommandHandler, CqrsModule, ICommandHandler } from '@nestjs/cqrs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { createLogger } from '../logging';
+import { PlatformModule } from '../platform.module';
+import { startRuntime, Runtime } from '../../runtime';
+import { AUDIT_COLLECTION, AuditEntry } from '../../../projections';
+import { CommandExecutor } from './command-executor';
+import { Decider, DomainError } from './decider';
+
+type NoteEvent = { type: 'NoteWritten'; data: { text: string } };
+const note: Decider<{ written: boolean }, { text: string }, NoteEvent> = {
+  initialState: () => ({ written: false }),
+  evolve: () => ({ written: true }),
+  decide: (s, c) => {
+    if (s.written) throw new DomainError('NOTE_EXISTS', 'This note is already written', 409);
+    return [{ type: 'NoteWritten', data: { text: c.text } }];
+  },
+};
+
+class WriteNote extends Command<string> {
+  constructor(
+    readonly id: string,
+    readonly text: string,
+    readonly actor: string,
+  ) {
+    super();
+  }
+}
+
+@Injectable()
+@CommandHandler(WriteNote)
+class WriteNoteHandler implements ICommandHandler<WriteNote, string> {
+  constructor(private readonly commands: CommandExecutor) {}
+  async execute(c: WriteNote) {
+    const r = await this.commands.execute(`note-${c.id}`, note, { text: c.text }, { actor: c.actor }, { waitFor: ['audit'] });
+    return r.checkpoint;
+  }
+}
+
+describe('CommandExecutor through the CommandBus, with the embedded runtime', () => {
+  let runtime: Runtime;
+  let dataDir: string;
+  let bus: CommandBus;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dc-cmd-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const logger = createLogger('silent');
+    runtime = await startRuntime(config, logger, 'all');
+    @Module({
+      imports: [
+        CqrsModule.forRoot(),
+        PlatformModule.register({ config, logger, platform: runtime.platform, readModels: runtime.readModels, progress: runtime.progress }),
+      ],
+      providers: [WriteNoteHandler],
+    })
+    class TestModule {}
+    const app = await NestFactory.createApplicationContext(TestModule, { logger: false });
+    bus = app.get(CommandBus);
+    close = () => app.close();
+  });
+  afterAll(async () => {
+    await close();
+    await runtime.shutdown();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers once the named read model shows the write, with the audit metadata', async () => {
+    for (let i = 0; i < 5; i++) {
+      await bus.execute(new WriteNote(String(i), `note ${i}`, 'user-7'));
+      // No waiting here: read-your-writes means the very next read sees it.
+      const history = await runtime.readModels
+        .collection<AuditEntry>(AUDIT_COLLECTION)
+        .find({ where: { streamId: `note-${i}` }, sort: { field: 'checkpoint', direction: 'asc' } });
+      expect(history.items).toEqual([expect.objectContaining({ type: 'NoteWritten', actor: 'user-7', streamVersion: 0 })]);
+    }
+  });
+
+  it('rejects what the decider refuses and appends nothing', async () => {
+    await expect(bus.execute(new WriteNote('0', 'again', 'user-7'))).rejects.toMatchObject({ code: 'NOTE_EXISTS' });
+    expect(await runtime.platform.eventStore.readStream('note-0')).toHaveLength(1);
+  });
+});

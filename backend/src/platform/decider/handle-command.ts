@@ -1,0 +1,58 @@
+import type { EventMetadata, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { WrongExpectedVersionError } from '../event-store/errors';
+import { Decider, DomainEvent } from './decider';
+
+export interface CommandMetadata {
+  actor: string | null;
+  requestId?: string | null;
+  correlationId?: string;
+  causationId?: string | null;
+}
+
+export interface CommandResult<State> {
+  state: State;
+  events: RecordedEvent[];
+  /** '' when the command decided nothing (no events appended). */
+  checkpoint: string;
+}
+
+/**
+ * Loads one stream, folds it, decides, and appends with the version it read. Another writer in
+ * between makes the append fail with a conflict: reload and decide again, a few times.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  metadata: CommandMetadata,
+  options: { retries?: number } = {},
+): Promise<CommandResult<State>> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    const history = await eventStore.readStream(streamId);
+    let state = decider.initialState();
+    for (const e of history) state = decider.evolve(state, { type: e.type, data: e.data } as Event);
+    const decided = decider.decide(state, command);
+    if (decided.length === 0) return { state, events: [], checkpoint: '' };
+    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].streamVersion;
+    const meta: Partial<EventMetadata> = {
+      actor: metadata.actor,
+      requestId: metadata.requestId ?? null,
+      correlationId: metadata.correlationId,
+      causationId: metadata.causationId ?? null,
+    };
+    try {
+      const result = await eventStore.appendToStream(
+        streamId,
+        decided.map((e) => ({ type: e.type, data: e.data, metadata: meta })),
+        expected,
+      );
+      for (const e of decided) state = decider.evolve(state, e);
+      return { state, events: result.events, checkpoint: result.checkpoint };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError && attempt < retries) continue;
+      throw err;
+    }
+  }
+}
