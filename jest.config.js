@@ -12,7 +12,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/backend', '<rootDir>/workers', '<rootDir>/infra', '<rootDir>/scripts'],
+      roots: ['<rootDir>/backend', '<rootDir>/workers', '<rootDir>/infra', '<rootDir>/scripts', '<rootDir>/frontend/e2e', '<rootDir>/load-tests'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFiles: ['reflect-metadata'],

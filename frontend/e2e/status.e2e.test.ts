@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { loadConfig } from '../../backend/src/platform/config';
+import { createLogger } from '../../backend/src/platform/logging';
+import { startRuntime, Runtime } from '../../backend/src/runtime';
+import { APP_VERSION } from '../../backend/modules/system';
+import { launchBrowser } from './browser';
+
+const ROOT = join(__dirname, '../..');
+
+describe('web app served by the backend (Chromium)', () => {
+  let runtime: Runtime;
+  let browser: Browser;
+  let dataDir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
+    dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: join(ROOT, 'frontend/dist') });
+    runtime = await startRuntime(config, createLogger('silent'));
+    await runtime.http!.listen(0, '127.0.0.1');
+    const { port } = runtime.http!.getHttpServer().address() as { port: number };
+    base = `http://127.0.0.1:${port}`;
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.shutdown();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the app is up with its version and engines', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(base + '/');
+    await page.getByText('All systems running').waitFor({ timeout: 15_000 });
+    const body = await page.textContent('body');
+    expect(body).toContain('DeenConnect');
+    expect(body).toContain('Connecting the Ummah');
+    expect(body).toContain(APP_VERSION);
+    expect(body).toContain('pglite');
+    expect(body).toContain('in-process');
+    await page.close();
+  });
+
+  it('serves the app for deep links and keeps /api errors as JSON', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(base + '/profile/someone');
+    expect(res?.status()).toBe(200);
+    expect(await page.title()).toMatch(/DeenConnect/);
+    const api = await page.request.get(base + '/api/does-not-exist');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    await page.close();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A load generator usable without k6: N keep-alive connections request a path back to back for a
+ * duration, then it prints requests/s, latency percentiles and errors.
+ *
+ *   node scripts/run-ts.mjs load-tests/loopback.ts http://localhost:3000/api/auth/health 50 10
+ *                                                  (url, connections, seconds)
+ */
+import { Agent, request } from 'node:http';
+
+export interface LoadFigures {
+  requests: number;
+  errors: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+export async function runLoad(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const t = performance.now();
+      const req = request(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - t);
+          if ((res.statusCode ?? 500) >= 400) errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    requestsPerSecond: latencies.length / elapsed,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+  };
+}
+
+export function formatLoad(label: string, f: LoadFigures): string {
+  return (
+    `${label}: ${Math.round(f.requestsPerSecond).toLocaleString('en-US')} req/s, ` +
+    `p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, ` +
+    `${f.errors} errors (${f.requests.toLocaleString('en-US')} requests in ${f.seconds.toFixed(1)} s)`
+  );
+}
+
+if (process.argv[1] === __filename) {
+  const [url, connections = '50', seconds = '10'] = process.argv.slice(2);
+  if (!url) {
+    console.error('usage: loopback.ts <url> [connections=50] [seconds=10]');
+    process.exit(2);
+  }
+  runLoad(url, Number(connections), Number(seconds)).then(
+    (f) => console.log(formatLoad(`${url} with ${connections} connections`, f)),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

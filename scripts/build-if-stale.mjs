@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Builds the server and/or the web app when their output is missing or older than the sources.
+//   node scripts/build-if-stale.mjs [server] [frontend]     (both when none given)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = 'dist/server/backend/src/main.js';
+
+const TARGETS = {
+  server: {
+    output: SERVER_ENTRY,
+    sources: ['backend', 'workers', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    build: [process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']],
+  },
+  frontend: {
+    output: 'frontend/dist/index.html',
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/tsconfig.json'],
+    build: ['npm', ['run', 'build', '-w', 'frontend']],
+  },
+};
+
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(join(p, name));
+    } else if (s.mtimeMs > max) max = s.mtimeMs;
+  };
+  paths.forEach((p) => walk(join(ROOT, p)));
+  return max;
+}
+
+export function buildIfStale(name) {
+  const t = TARGETS[name];
+  const out = join(ROOT, t.output);
+  if (existsSync(out) && statSync(out).mtimeMs >= newest(t.sources)) return;
+  console.log(`Building the ${name === 'server' ? 'server' : 'web app'}...`);
+  const [cmd, args] = t.build;
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`Building the ${name} failed`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  try {
+    for (const name of names.length ? names : Object.keys(TARGETS)) buildIfStale(name);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}
