@@ -2,6 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, PlatformProviders } from '../platform/platform.module';
 import { SystemModule } from '../../modules/system';
+import { MailModule } from '../../modules/mail';
+import { IdentityModule } from '../../modules/identity';
+import { HttpSecurityModule } from '../http/security/http-security.module';
 
 /** The HTTP application: platform ports plus every bounded context's module. */
 @Module({})
@@ -9,7 +12,14 @@ export class AppModule {
   static register(providers: PlatformProviders): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.register(providers), SystemModule],
+      imports: [
+        CqrsModule.forRoot(),
+        PlatformModule.register(providers),
+        HttpSecurityModule,
+        SystemModule,
+        MailModule,
+        IdentityModule,
+      ],
     };
   }
 }

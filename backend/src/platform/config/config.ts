@@ -48,6 +48,10 @@ const schema = {
   PROJECTION_POLL_MS: int(10, 60000).default('250'),
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('DeenConnect <no-reply@deenconnect.local>'),
+  DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -104,5 +108,12 @@ function toConfig(e: z.infer<typeof envSchema>) {
       readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** Signs CSRF tokens; when unset, a random secret is kept in DATA_DIR (embedded) or per process. */
+    sessionSecret: e.SESSION_SECRET ?? null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    /** Debug console endpoints: on outside production unless DEBUG_ENDPOINTS says otherwise. */
+    debugEndpoints: e.DEBUG_ENDPOINTS ? e.DEBUG_ENDPOINTS === 'true' : e.NODE_ENV !== 'production',
+    /** The development outbox and its endpoint exist only without SMTP and outside production. */
+    devOutbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
   };
 }

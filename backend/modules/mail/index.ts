@@ -1,0 +1,1 @@
+export { MailModule } from './mail.module';
