@@ -9,7 +9,8 @@ import { ConfigError, loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logging';
 import { openPlatform, Platform } from '../src/platform/platform';
 import type { EventStore } from '../src/platform/event-store/event-store.port';
-import { projectors } from './index';
+import { buildProjectors } from './index';
+import { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { ensureBookkeeping, readCheckpoint, readState, rebuildProjection } from './runner';
 
 async function lagAfter(eventStore: EventStore, checkpoint: string, cap = 1_000_000): Promise<string> {
@@ -24,7 +25,14 @@ async function lagAfter(eventStore: EventStore, checkpoint: string, cap = 1_000_
   return lag >= cap ? `>${cap}` : String(lag);
 }
 
+async function projectorsOf(platform: Platform) {
+  const vault = new PersonalDataVault(platform.readStore);
+  await vault.init();
+  return buildProjectors({ vault });
+}
+
 async function status(platform: Platform) {
+  const projectors = await projectorsOf(platform);
   const head = await platform.eventStore.headCheckpoint();
   const rows = [['projector', 'version', 'generation', 'building', 'checkpoint', 'lag (events)']];
   for (const p of projectors) {
@@ -46,6 +54,7 @@ async function status(platform: Platform) {
 }
 
 async function rebuild(platform: Platform, name: string | undefined) {
+  const projectors = await projectorsOf(platform);
   const projector = projectors.find((p) => p.name === name);
   if (!projector) {
     console.error(`Usage: npm run projections:rebuild -- <name>\nProjectors: ${projectors.map((p) => p.name).join(', ')}`);

@@ -2,9 +2,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, ConfigError, Role } from './platform/config';
 import type { Logger } from './platform/logging';
 import { openPlatform, Platform } from './platform/platform';
-import { ProjectionProgress, ProjectionRunner, ReadModels, ensureBookkeeping, projectors } from '../projections';
-import { processors, registerProcessors } from '../../workers/src';
+import { ProjectionProgress, ProjectionRunner, ReadModels, buildProjectors, ensureBookkeeping } from '../projections';
+import { PersonalDataVault } from './platform/privacy/personal-data-vault';
+import { buildProcessors, registerProcessors } from '../../workers/src';
 import { createHttpApp } from './http/http-app';
+import { loadServerSecret } from './http/security/load-server-secret';
+import type { ServerSecret } from './http/security/server-secret';
+import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
 
 export interface Runtime {
   role: Role;
@@ -13,6 +18,9 @@ export interface Runtime {
   runner: ProjectionRunner | null;
   readModels: ReadModels;
   progress: ProjectionProgress;
+  vault: PersonalDataVault;
+  secret: ServerSecret;
+  rateLimiter: RateLimiter;
   /** Drains HTTP, stops projections after their batch, lets jobs finish, closes the stores. */
   shutdown(): Promise<void>;
 }
@@ -40,37 +48,46 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   const runs = (part: Role) => role === 'all' || role === part;
   let runner: ProjectionRunner | null = null;
   let http: NestFastifyApplication | null = null;
+  let rateLimiter: RateLimiter | null = null;
   try {
     await ensureBookkeeping(platform.readStore);
+    const secret = await loadServerSecret(config, platform.readStore);
+    rateLimiter = await openRateLimiter(config, logger);
+    const vault = new PersonalDataVault(platform.readStore);
+    await vault.init();
+    const projectors = buildProjectors({ vault });
     if (runs('projections')) {
       runner = new ProjectionRunner({
         eventStore: platform.eventStore,
         readStore: platform.readStore,
-        projectors: [...projectors],
+        projectors,
         logger: logger.child({ component: 'projections' }),
         batchSize: config.projections.batchSize,
       });
       await runner.start();
     }
     if (runs('workers')) {
-      registerProcessors(platform.jobQueue, processors);
+      registerProcessors(platform.jobQueue, buildProcessors({ config, logger, platform }));
       await platform.jobQueue.startProcessing();
     }
     const readModels = new ReadModels(platform.readStore, projectors);
     const progress = new ProjectionProgress(platform.readStore, runner);
-    if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress });
+    if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
 
+    const limiter = rateLimiter;
     let stopping: Promise<void> | null = null;
     const shutdown = () =>
       (stopping ??= (async () => {
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
         if (runner) await runner.stop();
+        await limiter.close().catch((err) => logger.warn({ err }, 'error closing the rate limiter'));
         await platform.close();
       })());
-    return { role, platform, http, runner, readModels, progress, shutdown };
+    return { role, platform, http, runner, readModels, progress, vault, secret, rateLimiter, shutdown };
   } catch (err) {
     await http?.close().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
+    await rateLimiter?.close().catch(() => undefined);
     await platform.close();
     throw err;
   }

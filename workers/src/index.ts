@@ -1,2 +1,3 @@
-export { processors, registerProcessors } from './processors';
-export type { ProcessorTable } from './processors';
+export { buildProcessors, registerProcessors } from './processors';
+export type { ProcessorDeps, ProcessorTable } from './processors';
+export { mailSendProcessor } from './mail/mail-send.processor';

@@ -1,1 +1,12 @@
 export { MailModule } from './mail.module';
+export { MailService } from './mail.service';
+export type { MailRequest } from './mail.service';
+export { MAIL_SEND_JOB, MAIL_JOB_OPTIONS, MAIL_TEMPLATES, MAIL_LOCALES, parseMailJob } from './mail-job';
+export type { MailJob, MailTemplate, MailLocale } from './mail-job';
+export type { MailTemplateParams, RenderedMail } from './templates/render-mail';
+export type { MailTransport } from './transport/mail-transport.port';
+export { createMailTransport } from './transport/create-mail-transport';
+export { SmtpMailTransport, toSmtpMessage } from './transport/smtp.transport';
+export { OutboxMailTransport } from './transport/outbox.transport';
+export { DevOutbox, DEV_OUTBOX_COLLECTION } from './outbox/dev-outbox';
+export type { OutboxMail } from './outbox/dev-outbox';

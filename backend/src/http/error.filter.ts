@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../platform/logging';
 import { errorBody } from './http-error';
+import { ApiError } from './api-error';
 import { DomainError } from '../platform/decider/decider';
 import { WrongExpectedVersionError } from '../platform/event-store/errors';
 
@@ -27,6 +28,9 @@ export class ErrorFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
+    if (exception instanceof ApiError) {
+      return reply.status(exception.getStatus()).headers(exception.headers).send(exception.body);
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === 404 && this.servesSpa(request)) {

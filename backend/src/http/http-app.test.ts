@@ -8,6 +8,9 @@ import { createLogger } from '../platform/logging';
 import { startRuntime, Runtime } from '../runtime';
 import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
 import { PgSqlClient } from '../platform/sql/pg.sql-client';
+import { RATE_LIMITER, SERVER_SECRET } from '../platform/tokens';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter.port';
+import { csrfAgent } from './testing/csrf-agent';
 
 describe('HTTP app (embedded profile)', () => {
   let runtime: Runtime;
@@ -52,13 +55,20 @@ describe('HTTP app (embedded profile)', () => {
   });
 
   it('rejects malformed JSON with 400 and no stack trace', async () => {
-    const res = await request(server())
+    const { agent, token } = await csrfAgent(server());
+    const res = await agent
       .post('/api/auth/health')
+      .set('x-csrf-token', token)
       .set('content-type', 'application/json')
       .send('{"broken":');
     expect([400, 404]).toContain(res.status);
     expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String), code: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('gives modules the in-memory rate limiter and the runtime\'s server secret', () => {
+    expect(runtime.http!.get<symbol, RateLimiter>(RATE_LIMITER).engine).toBe('memory');
+    expect(runtime.http!.get(SERVER_SECRET)).toBe(runtime.secret);
   });
 });
 
@@ -88,6 +98,10 @@ if (postgresReachable() && redisReachable()) {
     it('reports PostgreSQL and BullMQ', async () => {
       const res = await request(runtime.http!.getHttpServer()).get('/api/auth/health').expect(200);
       expect(res.body).toMatchObject({ status: 'ok', eventStore: 'postgres', readStore: 'postgres', queue: 'bullmq' });
+    });
+
+    it('rate-limits through Redis', () => {
+      expect(runtime.http!.get<symbol, RateLimiter>(RATE_LIMITER).engine).toBe('redis');
     });
   });
 }

@@ -4,14 +4,20 @@ import type { Logger } from './logging';
 import type { Platform } from './platform';
 import type { ProjectionProgress, ReadModels } from '../../projections/runner';
 import { CommandExecutor } from './decider/command-executor';
+import type { PersonalDataVault } from './privacy/personal-data-vault';
+import type { RateLimiter } from './rate-limit/rate-limiter.port';
+import type { ServerSecret } from '../http/security/server-secret';
 import {
   APP_CONFIG,
   EVENT_STORE,
   JOB_QUEUE,
   LOGGER,
+  PERSONAL_DATA_VAULT,
   PROJECTION_PROGRESS,
+  RATE_LIMITER,
   READ_MODELS,
   READ_STORE,
+  SERVER_SECRET,
 } from './tokens';
 
 export interface PlatformProviders {
@@ -20,6 +26,9 @@ export interface PlatformProviders {
   platform: Platform;
   readModels: ReadModels;
   progress: ProjectionProgress;
+  vault: PersonalDataVault;
+  secret: ServerSecret;
+  rateLimiter: RateLimiter;
 }
 
 /** Makes the opened engines injectable everywhere; their lifetime belongs to the runtime. */
@@ -35,6 +44,9 @@ export class PlatformModule {
       { provide: JOB_QUEUE, useValue: p.platform.jobQueue },
       { provide: READ_MODELS, useValue: p.readModels },
       { provide: PROJECTION_PROGRESS, useValue: p.progress },
+      { provide: PERSONAL_DATA_VAULT, useValue: p.vault },
+      { provide: SERVER_SECRET, useValue: p.secret },
+      { provide: RATE_LIMITER, useValue: p.rateLimiter },
     ];
     return {
       module: PlatformModule,

@@ -52,6 +52,7 @@ const schema = {
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('DeenConnect <no-reply@deenconnect.local>'),
   DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -92,7 +93,13 @@ function toConfig(e: z.infer<typeof envSchema>) {
   return {
     env: e.NODE_ENV,
     role: e.ROLE as Role,
-    http: { port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` },
+    http: {
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for Secure cookies). */
+      trustProxy: e.TRUST_PROXY === 'true',
+    },
     logLevel: e.LOG_LEVEL,
     dataDir,
     mediaDir: resolve(e.MEDIA_DIR ?? `${dataDir}/media`),
@@ -108,7 +115,7 @@ function toConfig(e: z.infer<typeof envSchema>) {
       readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    /** Signs CSRF tokens; when unset, a random secret is kept in DATA_DIR (embedded) or per process. */
+    /** Signs CSRF tokens; when unset, one random secret is created once and kept in the read store. */
     sessionSecret: e.SESSION_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     /** Debug console endpoints: on outside production unless DEBUG_ENDPOINTS says otherwise. */

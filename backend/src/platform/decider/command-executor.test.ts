@@ -56,7 +56,7 @@ describe('CommandExecutor through the CommandBus, with the embedded runtime', ()
     @Module({
       imports: [
         CqrsModule.forRoot(),
-        PlatformModule.register({ config, logger, platform: runtime.platform, readModels: runtime.readModels, progress: runtime.progress }),
+        PlatformModule.register({ config, logger, platform: runtime.platform, readModels: runtime.readModels, progress: runtime.progress, vault: runtime.vault, secret: runtime.secret, rateLimiter: runtime.rateLimiter }),
       ],
       providers: [WriteNoteHandler],
     })

@@ -32,8 +32,9 @@ export class BullMqJobQueue implements JobQueue {
       attempts: options.attempts ?? JOB_DEFAULTS.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs ?? JOB_DEFAULTS.backoffMs },
       delay: options.delayMs,
-      removeOnComplete: { count: 1000 },
-      removeOnFail: { count: 5000 },
+      // Job data can carry one-time links: gone once done, failures kept a day for inspection.
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
     });
     return job.id!;
   }

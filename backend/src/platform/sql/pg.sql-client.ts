@@ -27,9 +27,7 @@ export class PgSqlClient implements SqlClient {
     });
     // An idle client that loses its server must not crash the process.
     this.pool.on('error', () => undefined);
-    this.ready = schema
-      ? this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`).then(() => undefined)
-      : Promise.resolve();
+    this.ready = schema ? createSchema(this.pool, schema) : Promise.resolve();
   }
 
   async query<R = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<QueryResult<R>> {
@@ -91,5 +89,14 @@ export class PgSqlClient implements SqlClient {
       this.listener = null;
     }
     await this.pool.end();
+  }
+}
+
+/** CREATE SCHEMA IF NOT EXISTS still races: two first starts can both try; the loser's 23505 is fine. */
+async function createSchema(pool: Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23505') throw err;
   }
 }

@@ -1,0 +1,107 @@
+import { Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assertNotRateLimited, enforceRateLimit, ZodBody } from '../../../src/http';
+import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
+import { RATE_LIMITER } from '../../../src/platform/tokens';
+import { IdentityService } from '../identity.service';
+import { LIMITS } from '../auth/limits';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { CurrentSession, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
+import type { z } from 'zod';
+
+const INVALID_CREDENTIALS = 'Invalid username/email or password';
+
+/** The auth calls of spec part 1 §7 and the identity issue, with their exact shapes. */
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly identity: IdentityService,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('api/auth/register')
+  @HttpCode(201)
+  async register(
+    @ZodBody(registerSchema) body: z.output<typeof registerSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await enforceRateLimit(this.limiter, `register:ip:${request.ip}`, LIMITS.registrations);
+    const { user, session } = await this.identity.register(body, requestMeta(request));
+    setSessionCookie(request, reply, session);
+    return { user };
+  }
+
+  @Post('api/auth/login')
+  @HttpCode(200)
+  async login(
+    @ZodBody(loginSchema) body: z.output<typeof loginSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const ipKey = `login:ip:${request.ip}`;
+    const accountKey = `login:account:${body.emailOrUsername.toLowerCase()}`;
+    await assertNotRateLimited(this.limiter, ipKey, LIMITS.loginFailures);
+    await assertNotRateLimited(this.limiter, accountKey, LIMITS.loginFailures);
+    const userId = await this.identity.findUserId(body.emailOrUsername);
+    if (!(await this.identity.checkPassword(userId, body.password))) {
+      await this.limiter.hit(ipKey, LIMITS.loginFailures);
+      await this.limiter.hit(accountKey, LIMITS.loginFailures);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.limiter.reset(accountKey);
+    const { user, session } = await this.identity.startSession(userId!, body.rememberMe, requestMeta(request, userId));
+    setSessionCookie(request, reply, session);
+    return { user };
+  }
+
+  @Post('api/auth/logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const signedIn = await resolveSession(this.identity, request);
+    if (signedIn) await this.identity.endSession(signedIn.user.id, signedIn.sessionHash, requestMeta(request, signedIn.user.id));
+    clearSessionCookie(request, reply);
+    return { success: true };
+  }
+
+  @Get('api/auth/me')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(SignedInGuard)
+  async me(@CurrentSession() session: SignedIn) {
+    return { user: await this.identity.userDto(session.user.id) };
+  }
+
+  @Post('api/auth/forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@ZodBody(forgotPasswordSchema) body: z.output<typeof forgotPasswordSchema>, @Req() request: FastifyRequest) {
+    await enforceRateLimit(this.limiter, `mail:ip:${request.ip}`, LIMITS.mailsPerIp);
+    // Over the per-address limit we quietly send nothing: the answer must not differ.
+    const perAccount = await this.limiter.hit(`mail:reset:${body.email.toLowerCase()}`, LIMITS.mailsPerAccount);
+    if (perAccount.allowed) await this.identity.forgotPassword(body.email, requestMeta(request));
+    return { message: 'If an account exists for that email, we have sent a link to reset the password.' };
+  }
+
+  @Post('api/auth/reset-password')
+  @HttpCode(200)
+  async resetPassword(@ZodBody(resetPasswordSchema) body: z.output<typeof resetPasswordSchema>, @Req() request: FastifyRequest) {
+    await this.identity.resetPassword(body.token, body.newPassword, requestMeta(request));
+    return { message: 'Password Reset Successful' };
+  }
+
+  @Get('api/auth/verify-email')
+  async verifyEmail(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const outcome = await this.identity.verifyEmail(token, requestMeta(request));
+    const target = outcome === 'success' ? '/?verified=success' : `/?error=${outcome}`;
+    return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+  }
+
+  @Post('api/resend-verification')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async resendVerification(@CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
+    await enforceRateLimit(this.limiter, `mail:verify:${session.user.id}`, LIMITS.mailsPerAccount);
+    await this.identity.resendVerification(session.user.id, requestMeta(request, session.user.id));
+    return { message: 'Verification email sent. Please check your inbox.' };
+  }
+}

@@ -1,0 +1,320 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../src/platform/config';
+import type { EventStore, NewEvent, StreamAppend } from '../../src/platform/event-store/event-store.port';
+import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import { DomainError } from '../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { ProjectionProgress, ReadModels } from '../../projections/runner';
+import { newId } from '../../src/platform/ids';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
+import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, PROJECTION_PROGRESS, READ_MODELS } from '../../src/platform/tokens';
+import { SESSIONS, USERS, type SessionDoc, type UserDoc } from '../../projections/identity/identity.projector';
+import { MailService } from '../mail';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
+import { hashToken, newSecretToken, splitLinkToken } from './crypto/secrets';
+import { emailStream, usernameStream } from './domain/reservations';
+import { INVALID_RESET, userDecider } from './domain/user.decider';
+import type { PersonalData, Role } from './domain/user.events';
+import { userStream } from './domain/user.events';
+import { loadUser, readReservation } from './domain/user-stream';
+import { toUserDto, UserDto } from './domain/user-dto';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+export const SESSION_TTL = { remember: 30 * DAY, browser: DAY } as const;
+const VERIFICATION_TTL = 24 * HOUR;
+const RESET_TTL = HOUR;
+/** Read models a signed-in caller reads right after these commands. */
+const IDENTITY = ['identity'] as const;
+
+export interface NewSession {
+  token: string;
+  remember: boolean;
+  expiresAt: string;
+}
+
+export type VerifyOutcome = 'success' | 'invalid-token' | 'token-expired' | 'verification-failed';
+
+/** Sign-up, sign-in, sessions, verification, password reset, roles and account deletion. */
+@Injectable()
+export class IdentityService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(PERSONAL_DATA_VAULT) private readonly vault: PersonalDataVault,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandExecutor,
+    private readonly mail: MailService,
+  ) {}
+
+  async register(
+    input: { email: string; username: string; password: string; displayName: string },
+    meta: CommandMetadata,
+  ): Promise<{ user: UserDto; session: NewSession }> {
+    const email = input.email.trim();
+    const username = input.username.trim();
+    const [byEmail, byName] = await Promise.all([
+      readReservation(this.eventStore, emailStream(email)),
+      readReservation(this.eventStore, usernameStream(username)),
+    ]);
+    if (byEmail.holder) throw emailTaken();
+    if (byName.holder) throw usernameTaken();
+
+    const userId = newId();
+    const now = new Date();
+    await this.vault.createKey(userId);
+    const personal: PersonalData = {
+      email,
+      displayName: input.displayName.trim(),
+      name: input.displayName.trim(),
+      passwordHash: await hashPassword(input.password),
+    };
+    const verifyToken = `${userId}.${newSecretToken()}`;
+    const session = newSession(false, now);
+    let state = userDecider.initialState();
+    const userEvents = [];
+    for (const command of [
+      {
+        type: 'Register' as const,
+        userId,
+        username,
+        sealed: await this.vault.seal(userId, personal),
+        now: now.toISOString(),
+        verification: { tokenHash: hashToken(verifyToken), expiresAt: iso(now, VERIFICATION_TTL) },
+      },
+      { type: 'StartSession' as const, sessionHash: hashToken(session.token), remember: false, now: now.toISOString(), expiresAt: session.expiresAt },
+    ]) {
+      for (const e of userDecider.decide(state, command)) {
+        userEvents.push(e);
+        state = userDecider.evolve(state, e);
+      }
+    }
+    const withMeta = (events: { type: string; data: unknown }[]): NewEvent[] => events.map((e) => ({ ...e, metadata: { ...meta, actor: userId } }));
+    try {
+      const results = await this.appendAll([
+        { streamId: usernameStream(username), events: withMeta([{ type: 'NameReserved', data: { userId } }]), expectedVersion: byName.version },
+        { streamId: emailStream(email), events: withMeta([{ type: 'NameReserved', data: { userId } }]), expectedVersion: byEmail.version },
+        { streamId: userStream(userId), events: withMeta(userEvents), expectedVersion: 'no_stream' },
+      ]);
+      await this.waitForIdentity(results[results.length - 1].checkpoint);
+    } catch (err) {
+      await this.vault.shred(userId);
+      if (err instanceof WrongExpectedVersionError) {
+        if (err.streamId.startsWith('email-')) throw emailTaken();
+        if (err.streamId.startsWith('username-')) throw usernameTaken();
+      }
+      throw err;
+    }
+    await this.sendVerification(userId, personal, verifyToken);
+    return { user: await this.userDto(userId), session };
+  }
+
+  /** The user id behind an email or username, straight from the reservation streams. */
+  async findUserId(emailOrUsername: string): Promise<string | null> {
+    const id = emailOrUsername.trim();
+    const stream = id.includes('@') ? emailStream(id) : usernameStream(id);
+    return (await readReservation(this.eventStore, stream)).holder;
+  }
+
+  /** Checks a password; the same work is done whether or not the account exists. */
+  async checkPassword(userId: string | null, password: string): Promise<boolean> {
+    const loaded = userId ? await loadUser(this.eventStore, userId) : null;
+    const state = loaded?.state;
+    const personal = state?.sealed && userId ? await this.vault.open<PersonalData>(userId, state.sealed) : null;
+    const ok = await verifyPassword(personal?.passwordHash ?? DUMMY_HASH, password);
+    return ok && !!personal && !state!.deleted;
+  }
+
+  async startSession(userId: string, remember: boolean, meta: CommandMetadata): Promise<{ user: UserDto; session: NewSession }> {
+    const now = new Date();
+    const session = newSession(remember, now);
+    await this.commands.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'StartSession', sessionHash: hashToken(session.token), remember, now: now.toISOString(), expiresAt: session.expiresAt },
+      { ...meta, actor: userId },
+      { waitFor: IDENTITY },
+    );
+    return { user: await this.userDto(userId), session };
+  }
+
+  /** The signed-in member behind a session cookie value, or null. */
+  async sessionUser(token: string | undefined): Promise<{ user: UserDoc; sessionHash: string } | null> {
+    if (!token || token.length > 100) return null;
+    const sessionHash = hashToken(token);
+    const session = await this.readModels.collection<SessionDoc>(SESSIONS).get(sessionHash);
+    if (!session || session.expiresAt <= new Date().toISOString()) return null;
+    const user = await this.readModels.collection<UserDoc>(USERS).get(session.userId);
+    return user ? { user, sessionHash } : null;
+  }
+
+  async endSession(userId: string, sessionHash: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(userStream(userId), userDecider, { type: 'EndSession', sessionHash }, { ...meta, actor: userId }, { waitFor: IDENTITY });
+  }
+
+  async verifyEmail(token: unknown, meta: CommandMetadata): Promise<VerifyOutcome> {
+    const parts = splitLinkToken(token);
+    if (!parts) return 'invalid-token';
+    try {
+      await this.commands.execute(
+        userStream(parts.userId),
+        userDecider,
+        { type: 'VerifyEmail', tokenHash: hashToken(token as string), now: new Date().toISOString() },
+        { ...meta, actor: parts.userId },
+        { waitFor: IDENTITY },
+      );
+      return 'success';
+    } catch (err) {
+      if (err instanceof DomainError) {
+        if (err.code === 'TOKEN_EXPIRED') return 'token-expired';
+        return 'invalid-token';
+      }
+      return 'verification-failed';
+    }
+  }
+
+  async resendVerification(userId: string, meta: CommandMetadata): Promise<void> {
+    const token = `${userId}.${newSecretToken()}`;
+    await this.commands.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'IssueVerification', tokenHash: hashToken(token), expiresAt: iso(new Date(), VERIFICATION_TTL) },
+      { ...meta, actor: userId },
+    );
+    const personal = await this.personal(userId);
+    if (personal) await this.sendVerification(userId, personal, token);
+  }
+
+  /** Mails a reset link when the account exists; says nothing either way. */
+  async forgotPassword(email: string, meta: CommandMetadata): Promise<void> {
+    const userId = (await readReservation(this.eventStore, emailStream(email))).holder;
+    if (!userId) return;
+    const token = `${userId}.${newSecretToken()}`;
+    await this.commands.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'RequestPasswordReset', tokenHash: hashToken(token), expiresAt: iso(new Date(), RESET_TTL) },
+      { ...meta, actor: null },
+    );
+    const personal = await this.personal(userId);
+    if (!personal) return;
+    await this.mail.send({
+      to: personal.email,
+      template: 'reset-password',
+      userId,
+      params: { displayName: personal.displayName, link: `${this.config.http.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+    });
+  }
+
+  /** Sets a new password from a reset link and ends every session of the member. */
+  async resetPassword(token: unknown, newPassword: string, meta: CommandMetadata): Promise<void> {
+    const parts = splitLinkToken(token);
+    if (!parts) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
+    const personal = await this.personal(parts.userId);
+    if (!personal) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
+    const sealed = await this.vault.seal(parts.userId, { ...personal, passwordHash: await hashPassword(newPassword) });
+    try {
+      await this.commands.execute(
+        userStream(parts.userId),
+        userDecider,
+        { type: 'ResetPassword', tokenHash: hashToken(token as string), sealed, now: new Date().toISOString() },
+        { ...meta, actor: parts.userId },
+        { waitFor: IDENTITY },
+      );
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'USER_NOT_FOUND') throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
+      throw err;
+    }
+  }
+
+  async changeRole(userId: string, role: Role, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(userStream(userId), userDecider, { type: 'ChangeRole', role }, meta, { waitFor: IDENTITY });
+  }
+
+  /**
+   * Deletes the account: the user stream is closed, the username and email are released, the
+   * personal-data key is shredded, and projections remove the member from every read model.
+   */
+  async deleteAccount(userId: string, meta: CommandMetadata): Promise<void> {
+    const { state, version } = await loadUser(this.eventStore, userId);
+    const personal = await this.personal(userId);
+    if (!state.exists || state.deleted || !personal) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
+    const events = userDecider.decide(state, { type: 'DeleteAccount', now: new Date().toISOString() });
+    const metadata = { ...meta, actor: userId };
+    const [byName, byEmail] = await Promise.all([
+      readReservation(this.eventStore, usernameStream(state.username!)),
+      readReservation(this.eventStore, emailStream(personal.email)),
+    ]);
+    const releases: StreamAppend[] = [];
+    if (byName.holder === userId) releases.push({ streamId: usernameStream(state.username!), events: [{ type: 'NameReleased', data: { userId }, metadata }], expectedVersion: byName.version });
+    if (byEmail.holder === userId) releases.push({ streamId: emailStream(personal.email), events: [{ type: 'NameReleased', data: { userId }, metadata }], expectedVersion: byEmail.version });
+    const results = await this.appendAll([{ streamId: userStream(userId), events: events.map((e) => ({ ...e, metadata })), expectedVersion: version }, ...releases]);
+    await this.vault.shred(userId);
+    await this.waitForIdentity(results.map((r) => r.checkpoint).sort().pop()!);
+  }
+
+  async userDto(userId: string): Promise<UserDto> {
+    const doc = await this.readModels.collection<UserDoc>(USERS).get(userId);
+    if (!doc) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
+    return toUserDto(doc);
+  }
+
+  private async personal(userId: string): Promise<PersonalData | null> {
+    const { state } = await loadUser(this.eventStore, userId);
+    if (!state.exists || state.deleted || !state.sealed) return null;
+    return this.vault.open<PersonalData>(userId, state.sealed);
+  }
+
+  private sendVerification(userId: string, personal: PersonalData, token: string) {
+    return this.mail.send({
+      to: personal.email,
+      template: 'verify-email',
+      userId,
+      params: { displayName: personal.displayName, link: `${this.config.http.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` },
+    });
+  }
+
+  /**
+   * All streams in one transaction where the engine allows; elsewhere in order, releasing the
+   * reservations already taken when a later stream fails (ARCHITECTURE.md: compensating release).
+   */
+  private async appendAll(appends: StreamAppend[]) {
+    if (this.eventStore.atomicMultiStreamAppend) return this.eventStore.appendToStreams(appends);
+    const done: { streamId: string; version: number }[] = [];
+    const results = [];
+    try {
+      for (const a of appends) {
+        const r = await this.eventStore.appendToStream(a.streamId, a.events, a.expectedVersion);
+        done.push({ streamId: a.streamId, version: r.nextExpectedVersion });
+        results.push(r);
+      }
+      return results;
+    } catch (err) {
+      for (const d of done.filter((x) => x.streamId.startsWith('username-') || x.streamId.startsWith('email-'))) {
+        const reserved = appends.find((a) => a.streamId === d.streamId)!.events[0];
+        if (reserved.type !== 'NameReserved') continue;
+        await this.eventStore
+          .appendToStream(d.streamId, [{ type: 'NameReleased', data: reserved.data, metadata: reserved.metadata }], d.version)
+          .catch(() => undefined);
+      }
+      throw err;
+    }
+  }
+
+  private async waitForIdentity(checkpoint: string) {
+    await this.progress.waitFor(checkpoint, IDENTITY, this.config.projections.readYourWritesTimeoutMs);
+  }
+}
+
+function newSession(remember: boolean, now: Date): NewSession {
+  return { token: newSecretToken(), remember, expiresAt: iso(now, remember ? SESSION_TTL.remember : SESSION_TTL.browser) };
+}
+
+const iso = (from: Date, plusMs: number) => new Date(from.getTime() + plusMs).toISOString();
+
+const emailTaken = () =>
+  new DomainError('EMAIL_EXISTS', 'EMAIL_EXISTS: This email is already registered. Please use a different email or try logging in.', 409);
+const usernameTaken = () =>
+  new DomainError('USERNAME_EXISTS', 'USERNAME_EXISTS: This username is already taken. Please choose a different username.', 409);

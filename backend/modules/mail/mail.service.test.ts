@@ -1,0 +1,64 @@
+import type { JobOptions, JobQueue } from '../../src/platform/jobs/job-queue.port';
+import { MAIL_SEND_JOB, parseMailJob } from './mail-job';
+import { MailService } from './mail.service';
+
+/** Records what is enqueued; runs nothing, which is the point: sending only queues. */
+class RecordingQueue implements JobQueue {
+  readonly engine = 'in-process' as const;
+  readonly jobs: { name: string; data: unknown; options?: JobOptions }[] = [];
+  async enqueue<T>(name: string, data: T, options?: JobOptions) {
+    this.jobs.push({ name, data, options });
+    return options?.jobId ?? 'job';
+  }
+  register() {}
+  async startProcessing() {}
+  async idle() {}
+  async close() {}
+}
+
+const link = 'http://localhost:3000/api/auth/verify-email?token=t0k3n';
+
+describe('MailService', () => {
+  let queue: RecordingQueue;
+  let service: MailService;
+
+  beforeEach(() => {
+    queue = new RecordingQueue();
+    service = new MailService(queue);
+  });
+
+  it('renders the mail and queues one mail.send job whose id is the mail id', async () => {
+    const id = await service.send({
+      to: ' amina@example.test ',
+      template: 'verify-email',
+      params: { displayName: 'Amina', link },
+      userId: 'user-1',
+    });
+    expect(queue.jobs).toHaveLength(1);
+    const [job] = queue.jobs;
+    expect(job.name).toBe(MAIL_SEND_JOB);
+    expect(job.options).toMatchObject({ jobId: id, attempts: 5 });
+    const data = parseMailJob(job.data);
+    expect(data).toMatchObject({ id, to: 'amina@example.test', template: 'verify-email', locale: 'en', userId: 'user-1' });
+    expect(data.subject).toBe('Verify your email for DeenConnect');
+    expect(data.text).toContain(link);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('renders in the requested language', async () => {
+    await service.send({ to: 'a@x.test', template: 'reset-password', locale: 'ar', params: { displayName: 'A', link } });
+    const data = parseMailJob(queue.jobs[0].data);
+    expect(data.locale).toBe('ar');
+    expect(data.html).toContain('dir="rtl"');
+  });
+
+  it.each(['not-an-address', 'a@x.test\r\nBcc: victim@y.test', 'a@x.test, b@y.test', ''])(
+    'refuses the recipient %j without queueing',
+    async (to) => {
+      await expect(service.send({ to, template: 'verify-email', params: { displayName: 'A', link } })).rejects.toThrow(
+        'Mail recipient must be one email address',
+      );
+      expect(queue.jobs).toHaveLength(0);
+    },
+  );
+});

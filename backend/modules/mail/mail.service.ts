@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { JobQueue } from '../../src/platform/jobs/job-queue.port';
+import { JOB_QUEUE } from '../../src/platform/tokens';
+import { newId } from '../../src/platform/ids';
+import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, MailJob, MailLocale, MailTemplate } from './mail-job';
+import { MailTemplateParams, renderMail } from './templates/render-mail';
+
+/** One mail to send: the template, its parameters, and the recipient's language. */
+export type MailRequest = {
+  [K in MailTemplate]: {
+    to: string;
+    template: K;
+    /** Default 'en'. */
+    locale?: MailLocale;
+    params: MailTemplateParams[K];
+    /** The member the mail is about, kept with the outbox copy. */
+    userId?: string;
+  };
+}[MailTemplate];
+
+// One address, no spaces or line breaks: enough to keep header injection out; identity validates the rest.
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+/**
+ * Renders a mail and queues it. Delivery happens in the worker's mail.send job, never inside the
+ * request, so a slow or failing SMTP server cannot slow down or fail the request that asked for it.
+ */
+@Injectable()
+export class MailService {
+  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
+
+  /** Resolves with the mail's id once the job is queued. */
+  async send(mail: MailRequest): Promise<string> {
+    const to = mail.to.trim();
+    if (!ADDRESS.test(to)) throw new Error('Mail recipient must be one email address');
+    const locale = mail.locale ?? 'en';
+    const job: MailJob = {
+      id: newId(),
+      to,
+      template: mail.template,
+      locale,
+      ...renderMail(mail.template, locale, mail.params),
+      ...(mail.userId ? { userId: mail.userId } : {}),
+    };
+    // The job id is the mail id: the queue's failure logs (ids, never data) then name this very mail.
+    await this.jobs.enqueue<MailJob>(MAIL_SEND_JOB, job, { ...MAIL_JOB_OPTIONS, jobId: job.id });
+    return job.id;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * What a template says, as plain text. The layout turns one MailContent into both the text and the
+ * HTML part, so the two never disagree and escaping happens in one place.
+ */
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  /** Before the action button. */
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** After the action button. */
+  notes: string[];
+}
+
+/** Every template receives the member's display name and the link to act on. */
+export interface LinkMailParams {
+  displayName: string;
+  link: string;
+}

@@ -1,0 +1,90 @@
+import { renderMail } from './render-mail';
+import { escapeHtml } from './escape-html';
+
+const verifyLink = 'http://localhost:3000/api/auth/verify-email?token=abc123&x=1';
+const resetLink = 'http://localhost:3000/reset-password?token=r3s3t';
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in content and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('renderMail', () => {
+  describe.each(['en', 'ar'] as const)('verify-email (%s)', (locale) => {
+    const mail = renderMail('verify-email', locale, { displayName: 'Amina', link: verifyLink });
+
+    it('puts the link in the text on a line of its own', () => {
+      expect(mail.text.split('\n')).toContain(verifyLink);
+    });
+
+    it('links the button and the fallback to the same escaped URL', () => {
+      const href = `href="${verifyLink.replace('&', '&amp;')}"`;
+      expect(mail.html.split(href).length - 1).toBe(2);
+      expect(mail.html).not.toContain('token=abc123&x=1');
+    });
+
+    it('greets the member by name and carries the brand', () => {
+      expect(mail.text).toContain('Amina');
+      expect(mail.html).toContain('Amina');
+      expect(mail.subject).toContain('DeenConnect');
+      expect(mail.html).toContain('>DeenConnect</p>');
+    });
+  });
+
+  it('writes English left to right with the English tagline', () => {
+    const mail = renderMail('verify-email', 'en', { displayName: 'Amina', link: verifyLink });
+    expect(mail.subject).toBe('Verify your email for DeenConnect');
+    expect(mail.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(mail.text).toContain('Connecting the Ummah');
+    expect(mail.text).toMatch(/^Assalamu alaikum Amina,/);
+  });
+
+  it('writes Arabic right to left, with Arabic text, while the raw link stays left to right', () => {
+    const mail = renderMail('verify-email', 'ar', { displayName: 'آمنة', link: verifyLink });
+    expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain('<div dir="rtl"');
+    expect(mail.html).toContain('text-align:right');
+    expect(mail.html).toMatch(/<a href="[^"]+" dir="ltr"/);
+    expect(mail.subject).toBe('أكّد بريدك الإلكتروني في DeenConnect');
+    expect(mail.text).toMatch(/^السلام عليكم آمنة،/);
+    expect(mail.text).toContain('تأكيد البريد الإلكتروني');
+    expect(mail.text).not.toContain('Verify');
+  });
+
+  it('reset-password says in each language that the link lasts one hour', () => {
+    const en = renderMail('reset-password', 'en', { displayName: 'Omar', link: resetLink });
+    const ar = renderMail('reset-password', 'ar', { displayName: 'Omar', link: resetLink });
+    expect(en.subject).toBe('Reset your DeenConnect password');
+    expect(en.text).toContain('valid for 1 hour');
+    expect(ar.subject).toBe('إعادة تعيين كلمة المرور في DeenConnect');
+    expect(ar.text).toContain('صالح لمدة ساعة واحدة');
+    for (const mail of [en, ar]) {
+      expect(mail.text.split('\n')).toContain(resetLink);
+      expect(mail.html).toContain(`href="${resetLink}"`);
+    }
+  });
+
+  it('escapes markup in the display name and keeps it out of the text as one line', () => {
+    const mail = renderMail('reset-password', 'en', {
+      displayName: '<script>alert("x")</script>\n\nFake line',
+      link: resetLink,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Fake line');
+    expect(mail.text).toContain('Assalamu alaikum <script>alert("x")</script> Fake line,');
+  });
+
+  it('escapes a link that tries to break out of the href attribute', () => {
+    const mail = renderMail('verify-email', 'en', { displayName: 'A', link: 'https://x.test/?t="><img src=x>' });
+    expect(mail.html).not.toContain('"><img');
+    expect(mail.html).toContain('href="https://x.test/?t=&quot;&gt;&lt;img src=x&gt;"');
+  });
+
+  it.each([
+    ['javascript:alert(1)', /http or https/],
+    ['/reset-password?token=x', /absolute URL/],
+  ])('refuses the link %s', (link, message) => {
+    expect(() => renderMail('reset-password', 'en', { displayName: 'A', link })).toThrow(message);
+  });
+});

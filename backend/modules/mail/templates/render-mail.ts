@@ -1,0 +1,44 @@
+import type { MailLocale, MailTemplate } from '../mail-job';
+import type { LinkMailParams, MailContent } from './mail-content';
+import { renderHtml, renderText } from './layout';
+import { resetPassword } from './reset-password.template';
+import { verifyEmail } from './verify-email.template';
+
+/** The parameters each template takes; a new template adds its line here and in TEMPLATES. */
+export interface MailTemplateParams {
+  'verify-email': LinkMailParams;
+  'reset-password': LinkMailParams;
+}
+
+const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplateParams[K]) => MailContent } = {
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail<K extends MailTemplate>(template: K, locale: MailLocale, params: MailTemplateParams[K]): RenderedMail {
+  assertWebLink(params.link);
+  // A display name is one line of text; a newline in it could fake extra lines in the text part.
+  const displayName = params.displayName.replace(/\s+/g, ' ').trim();
+  const content = TEMPLATES[template](locale, { ...params, displayName });
+  return { subject: content.subject, text: renderText(content, locale), html: renderHtml(content, locale) };
+}
+
+/**
+ * Escaping keeps markup out of an href but not a javascript: or relative URL; the callers build
+ * absolute http(s) links, so anything else is a bug worth failing loudly on.
+ */
+function assertWebLink(link: string): void {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error('Mail link must be an absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Mail link must use http or https');
+}

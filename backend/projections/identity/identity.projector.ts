@@ -1,0 +1,117 @@
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
+import type { PersonalData, Role, UserEvent } from '../../modules/identity/domain/user.events';
+import type { Projector, ProjectionContext } from '../runner/projector';
+
+export const USERS = 'users';
+export const SESSIONS = 'sessions';
+
+/** A member as the app reads them. Never holds the password hash. */
+export interface UserDoc {
+  id: string;
+  [key: string]: unknown;
+  username: string;
+  usernameLower: string;
+  displayName: string;
+  name: string;
+  email: string;
+  emailLower: string;
+  role: Role;
+  isEmailVerified: boolean;
+  createdAt: string;
+  avatarUrl: string | null;
+}
+
+export interface SessionDoc {
+  /** sha256 of the cookie value: the read model never holds a usable session id. */
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  remember: boolean;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Members and their sessions, from the user streams. */
+export function identityProjector(vault: PersonalDataVault): Projector {
+  return {
+    name: 'identity',
+    version: 1,
+    handles: [
+      'UserRegistered',
+      'EmailVerified',
+      'SessionStarted',
+      'SessionEnded',
+      'PasswordReset',
+      'RoleChanged',
+      'AccountDeleted',
+    ] satisfies UserEvent['type'][],
+    collections: [
+      { name: USERS, indexes: [{ fields: ['usernameLower'] }, { fields: ['emailLower'] }] },
+      { name: SESSIONS, indexes: [{ fields: ['userId'], sort: { field: 'createdAt' } }] },
+    ],
+    async handle(event: RecordedEvent, ctx: ProjectionContext) {
+      const userId = event.streamId.slice('user-'.length);
+      const e = { type: event.type, data: event.data } as UserEvent;
+      const users = ctx.collection<UserDoc>(USERS);
+      const sessions = ctx.collection<SessionDoc>(SESSIONS);
+      switch (e.type) {
+        case 'UserRegistered': {
+          const pd = await vault.open<PersonalData>(userId, e.data.sealed);
+          // A shredded key means the account was deleted later in the log: nothing to show.
+          if (!pd) return;
+          await users.upsert({
+            id: userId,
+            username: e.data.username,
+            usernameLower: e.data.username.toLowerCase(),
+            displayName: pd.displayName,
+            name: pd.name,
+            email: pd.email,
+            emailLower: pd.email.toLowerCase(),
+            role: e.data.role,
+            isEmailVerified: false,
+            createdAt: e.data.registeredAt,
+            avatarUrl: null,
+          });
+          return;
+        }
+        case 'EmailVerified':
+          await users.update(userId, { set: { isEmailVerified: true } });
+          return;
+        case 'SessionStarted':
+          await sessions.upsert({
+            id: e.data.sessionHash,
+            userId,
+            remember: e.data.remember,
+            createdAt: e.data.startedAt,
+            expiresAt: e.data.expiresAt,
+          });
+          return;
+        case 'SessionEnded':
+          await sessions.delete(e.data.sessionHash);
+          return;
+        case 'RoleChanged':
+          await users.update(userId, { set: { role: e.data.role } });
+          return;
+        case 'PasswordReset':
+          await endAllSessions(ctx, userId);
+          return;
+        case 'AccountDeleted':
+          await users.delete(userId);
+          await endAllSessions(ctx, userId);
+          return;
+        default:
+          return;
+      }
+    },
+  };
+}
+
+async function endAllSessions(ctx: ProjectionContext, userId: string) {
+  const sessions = ctx.collection<SessionDoc>(SESSIONS);
+  for (;;) {
+    const page = await sessions.find({ where: { userId }, limit: 500 });
+    if (page.items.length === 0) return;
+    await sessions.deleteMany(page.items.map((s) => s.id));
+  }
+}

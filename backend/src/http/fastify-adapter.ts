@@ -1,0 +1,22 @@
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { Logger } from '../platform/logging';
+import { newId } from '../platform/ids';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify as the app uses it: request ids kept from X-Request-Id when sane, pino logs, 1 MB bodies.
+ * trustProxy (TRUST_PROXY) decides whether X-Forwarded-For/-Proto are believed: request.ip keys the
+ * rate limits and request.protocol the Secure flag of cookies, so only behind a proxy that sets them.
+ */
+export function createFastifyAdapter(logger: Logger, trustProxy: boolean): FastifyAdapter {
+  return new FastifyAdapter({
+    loggerInstance: logger.child({ component: 'http' }),
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy,
+  });
+}

@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from '../platform/logging';
+import { ErrorFilter } from './error.filter';
+import { csrfProtection } from './security/csrf.hook';
+import type { ServerSecret } from './security/server-secret';
+import { stripNulFromBody } from './validation/strip-nul';
+
+export interface RequestPipelineDeps {
+  logger: Logger;
+  secret: ServerSecret;
+  /** The built web app served for unknown non-API GETs, or null. */
+  frontendDist: string | null;
+}
+
+/**
+ * What every request goes through before and after a handler: request id echo, cookies, the CSRF
+ * check, NUL stripping of JSON bodies, and the error filter. Shared by the app and by tests that
+ * mount test-only controllers, so those see exactly what production does. Call before app.init().
+ */
+export async function installRequestPipeline(app: NestFastifyApplication, deps: RequestPipelineDeps): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Its own key, so identity can sign cookies (reply.setCookie(..., { signed: true })) if it wants.
+  await app.register(fastifyCookie, { secret: deps.secret.key('cookie'), hook: 'onRequest' });
+  // After the cookie plugin's hook: the CSRF check reads request.cookies.
+  fastify.addHook('onRequest', csrfProtection(deps.secret));
+  fastify.addHook('preValidation', stripNulFromBody);
+  app.useGlobalFilters(new ErrorFilter(deps.logger, deps.frontendDist));
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_SECRET } from '../../platform/tokens';
+import { CSRF_COOKIE } from './cookie-names';
+import { setCsrfCookie } from './csrf-cookie';
+import { isValidCsrfToken, issueCsrfToken } from './csrf-token';
+import type { ServerSecret } from './server-secret';
+
+@Controller('api/auth')
+export class CsrfController {
+  constructor(@Inject(SERVER_SECRET) private readonly secret: ServerSecret) {}
+
+  /**
+   * Keeps a valid token the browser already has: rotating it on every call would break other open
+   * tabs that cached the old one. The cookie is set again anyway, so it gains Secure on https.
+   */
+  @Get('csrf')
+  @Header('Cache-Control', 'no-store')
+  csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const existing = request.cookies[CSRF_COOKIE];
+    const csrfToken = isValidCsrfToken(this.secret, existing) ? existing : issueCsrfToken(this.secret);
+    setCsrfCookie(request, reply, csrfToken);
+    return { csrfToken };
+  }
+}

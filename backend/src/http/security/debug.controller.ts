@@ -1,0 +1,41 @@
+import { Controller, Get, Header, Inject, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { SERVER_SECRET } from '../../platform/tokens';
+import { CSRF_COOKIE } from './cookie-names';
+import { cookieHints } from './cookie-hints';
+import { isValidCsrfToken } from './csrf-token';
+import { DebugEndpointsGuard } from './debug-endpoints.guard';
+import { redactHeaders } from './redact-headers';
+import type { ServerSecret } from './server-secret';
+
+/** The debug console's diagnostics (spec part 2, "Debug console"); health lives in the system module. */
+@Controller('api/auth')
+@UseGuards(DebugEndpointsGuard)
+export class DebugController {
+  constructor(@Inject(SERVER_SECRET) private readonly secret: ServerSecret) {}
+
+  @Get('cookies-hint')
+  @Header('Cache-Control', 'no-store')
+  cookiesHint(@Req() request: FastifyRequest) {
+    const fetchSite = request.headers['sec-fetch-site'];
+    return cookieHints({
+      cookieHeader: request.headers.cookie,
+      csrfCookieValid: isValidCsrfToken(this.secret, request.cookies[CSRF_COOKIE]),
+      secureContext: request.protocol === 'https',
+      fetchSite: typeof fetchSite === 'string' ? fetchSite : null,
+      hostname: request.hostname,
+    });
+  }
+
+  @Get('headers')
+  @Header('Cache-Control', 'no-store')
+  headers(@Req() request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: request.url,
+      protocol: request.protocol,
+      ip: request.ip,
+      headers: redactHeaders(request.headers),
+    };
+  }
+}

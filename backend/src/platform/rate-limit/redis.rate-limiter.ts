@@ -1,0 +1,70 @@
+import IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from '../logging';
+import { assertRule, RateLimiter, RateLimitResult, RateLimitRule, secondsUntil } from './rate-limiter.port';
+import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
+
+type SlidingWindow = (
+  key: string,
+  limit: number,
+  windowMs: number,
+  mode: 'hit' | 'peek',
+  member: string,
+) => Promise<[allowed: number, remaining: number, waitMs: number]>;
+
+/** Sliding window log in Redis, shared by every API process; one Lua script per call keeps it atomic. */
+export class RedisRateLimiter implements RateLimiter {
+  readonly engine = 'redis' as const;
+  private readonly redis: IORedis;
+  private readonly slidingWindow: SlidingWindow;
+
+  /** prefix namespaces the keys (`<prefix>:<key>`), so several apps or test runs can share a Redis. */
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+    logger: Logger,
+  ) {
+    // Lazy: processes that never rate-limit (projections, workers) never open the connection.
+    // Few retries: a login must fail fast rather than hang while Redis is away.
+    this.redis = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    this.redis.on('error', (err) => logger.warn({ err }, 'rate limiter redis connection error'));
+    this.redis.defineCommand('dcSlidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW_LUA });
+    const command = (this.redis as unknown as { dcSlidingWindow: SlidingWindow }).dcSlidingWindow;
+    this.slidingWindow = command.bind(this.redis);
+  }
+
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.run('hit', key, rule);
+  }
+
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.run('peek', key, rule);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.keyOf(key));
+  }
+
+  async close(): Promise<void> {
+    if (this.redis.status === 'wait') {
+      // Never connected (lazy): quit would connect just to say goodbye.
+      this.redis.disconnect();
+      return;
+    }
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private async run(mode: 'hit' | 'peek', key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    assertRule(key, rule);
+    // Two hits in the same millisecond need distinct set members to both count.
+    const member = randomBytes(6).toString('base64url');
+    const [allowed, remaining, waitMs] = await this.slidingWindow(this.keyOf(key), rule.limit, rule.windowMs, mode, member);
+    return allowed === 1
+      ? { allowed: true, remaining, retryAfterSeconds: 0 }
+      : { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(waitMs) };
+  }
+
+  private keyOf(key: string) {
+    return `${this.prefix}:${key}`;
+  }
+}
