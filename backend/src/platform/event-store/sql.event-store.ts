@@ -1,5 +1,6 @@
 import { newId } from '../ids';
 import type { SqlClient, SqlExecutor } from '../sql';
+import { retryDdlRace } from '../sql/sql-client';
 import { PreparedAppend, prepareAppends } from './append-input';
 import { WrongExpectedVersionError } from './errors';
 import type {
@@ -110,9 +111,11 @@ export class SqlEventStore implements EventStore {
 
   /** Idempotent; safe to run from several processes at once. */
   async migrate(): Promise<void> {
-    await this.sql.transaction(async (tx) => {
-      for (const statement of migrationStatements(this.names)) await tx.query(statement);
-    });
+    await retryDdlRace(() =>
+      this.sql.transaction(async (tx) => {
+        for (const statement of migrationStatements(this.names)) await tx.query(statement);
+      }),
+    );
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

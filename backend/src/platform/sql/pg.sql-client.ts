@@ -1,5 +1,5 @@
 import { Pool, PoolClient, types } from 'pg';
-import { QueryResult, SqlClient, SqlExecutor, ident } from './sql-client';
+import { QueryResult, SqlClient, SqlExecutor, ident, retryDdlRace } from './sql-client';
 
 // int8 as JS number: our positions and versions stay far below 2^53.
 types.setTypeParser(20, (v) => Number(v));
@@ -92,11 +92,6 @@ export class PgSqlClient implements SqlClient {
   }
 }
 
-/** CREATE SCHEMA IF NOT EXISTS still races: two first starts can both try; the loser's 23505 is fine. */
 async function createSchema(pool: Pool, schema: string): Promise<void> {
-  try {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`);
-  } catch (err) {
-    if ((err as { code?: string }).code !== '23505') throw err;
-  }
+  await retryDdlRace(() => pool.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`));
 }

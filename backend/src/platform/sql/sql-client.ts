@@ -25,3 +25,22 @@ export function ident(name: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
   return `"${name}"`;
 }
+
+// Catalog collisions of concurrent "IF NOT EXISTS" DDL: unique_violation, duplicate_object,
+// duplicate_table. Running it again then finds the object there.
+const DDL_RACE_CODES = new Set(['23505', '42710', '42P07']);
+
+/**
+ * Runs idempotent DDL, again if another process creating the same objects at the same moment made
+ * it collide inside PostgreSQL's catalog (IF NOT EXISTS does not lock against that).
+ */
+export async function retryDdlRace<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts || !DDL_RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+      await new Promise((r) => setTimeout(r, 20 * i));
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ParsedCollectionSpec } from '../core/collection-spec';
 import { assertName } from '../core/names';
-import { ident } from '../../sql/sql-client';
+import { ident, retryDdlRace } from '../../sql/sql-client';
 import type { SqlExecutor } from '../../sql/sql-client';
 import { jsonAt, sortExpression } from './sql-expressions';
 
@@ -51,12 +51,5 @@ export const leaseDdl = [
  * PostgreSQL's catalog (unique violation) despite IF NOT EXISTS; the retry then finds it existing.
  */
 export async function runDdl(sql: SqlExecutor, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) {
-    try {
-      await sql.query(statement);
-    } catch (err) {
-      if ((err as { code?: string }).code !== '23505') throw err;
-      await sql.query(statement);
-    }
-  }
+  for (const statement of statements) await retryDdlRace(() => sql.query(statement));
 }

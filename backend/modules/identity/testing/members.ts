@@ -1,0 +1,64 @@
+import request from 'supertest';
+import { randomBytes } from 'node:crypto';
+import type { Runtime } from '../../../src/runtime';
+import { csrfAgent, Agent } from '../../../src/http/testing/csrf-agent';
+
+export interface Member {
+  agent: Agent;
+  token: string;
+  email: string;
+  username: string;
+  password: string;
+  displayName: string;
+  id: string;
+}
+
+export const PASSWORD = 'Bismillah#2026';
+
+export function newDetails(tag = randomBytes(4).toString('hex')) {
+  return { email: `amina.${tag}@example.test`, username: `amina_${tag}`, password: PASSWORD, displayName: `Amina ${tag}` };
+}
+
+/** Identity tests run with TRUST_PROXY=true so each visitor can come from an address of its own. */
+export const IDENTITY_TEST_ENV = { TRUST_PROXY: 'true' };
+
+const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
+
+/** A fresh browser-like visitor: its own address, CSRF token and cookie jar. */
+export async function anonymous(runtime: Runtime, ip = randomIp()) {
+  const { agent, token } = await csrfAgent(runtime.http!.getHttpServer());
+  agent.set('X-Forwarded-For', ip);
+  return { agent, token, ip };
+}
+
+/** Registers through the API as a fresh visitor. */
+export async function registerMember(runtime: Runtime, details = newDetails()): Promise<Member> {
+  const { agent, token } = await anonymous(runtime);
+  const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send(details);
+  if (res.status !== 201) throw new Error(`register answered ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, token, ...details, id: res.body.user.id };
+}
+
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+  links: string[];
+}
+
+/** Mails sent to an address, newest first, once the queue has delivered them. */
+export async function mailsTo(runtime: Runtime, to: string): Promise<OutboxMail[]> {
+  await runtime.platform.jobQueue.idle();
+  const res = await request(runtime.http!.getHttpServer()).get('/api/dev/outbox').query({ to, limit: 100 }).expect(200);
+  return res.body.mails as OutboxMail[];
+}
+
+/** The path and query of the newest link of a template sent to an address. */
+export async function latestLink(runtime: Runtime, to: string, template: string): Promise<string> {
+  const mail = (await mailsTo(runtime, to)).find((m) => m.template === template);
+  if (!mail) throw new Error(`no ${template} mail for ${to}`);
+  const url = new URL(mail.links[0]);
+  return url.pathname + url.search;
+}

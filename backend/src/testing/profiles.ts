@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logging';
+import { startRuntime, Runtime } from '../runtime';
+import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
+import { PgSqlClient } from '../platform/sql/pg.sql-client';
+
+export interface TestProfile {
+  name: 'embedded' | 'postgres+redis';
+  /** Environment for loadConfig; call once per runtime. */
+  env(): Record<string, string>;
+  /** Removes what the run left behind (schema, queue keys, data directory). */
+  cleanup(runtime: Runtime | undefined): Promise<void>;
+}
+
+function embedded(): TestProfile {
+  let dir = '';
+  return {
+    name: 'embedded',
+    env: () => {
+      dir = mkdtempSync(join(tmpdir(), 'dc-api-'));
+      return { DATA_DIR: dir };
+    },
+    cleanup: async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresRedis(): TestProfile {
+  const id = randomBytes(4).toString('hex');
+  const schema = `t_api_${id}`;
+  const prefix = `dc-test-${id}`;
+  return {
+    name: 'postgres+redis',
+    env: () => ({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix }),
+    cleanup: async () => {
+      const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
+      await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await sql.close();
+      const { default: IORedis } = await import('ioredis');
+      const redis = new IORedis(TEST_REDIS_URL);
+      // Queue and rate-limit keys both live under the run's prefix.
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+}
+
+/** The profiles API tests run on: embedded always, PostgreSQL + Redis when both answer. */
+export function testProfiles(): (() => TestProfile)[] {
+  return postgresReachable() && redisReachable() ? [embedded, postgresRedis] : [embedded];
+}
+
+/**
+ * Registers `body` once per profile with a real runtime (all roles, one process) started before and
+ * shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY).
+ */
+export function describeOnProfiles(
+  title: string,
+  body: (rt: () => Runtime, profile: TestProfile['name']) => void,
+  extraEnv: Record<string, string> = {},
+) {
+  for (const make of testProfiles()) {
+    const profile = make();
+    describe(`${title} (${profile.name})`, () => {
+      let runtime: Runtime | undefined;
+      beforeAll(async () => {
+        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', ...profile.env(), ...extraEnv });
+        runtime = await startRuntime(config, createLogger('silent'));
+      }, 60_000);
+      afterAll(async () => {
+        await runtime?.shutdown();
+        await profile.cleanup(runtime);
+      }, 60_000);
+      body(() => runtime!, profile.name);
+    });
+  }
+}
