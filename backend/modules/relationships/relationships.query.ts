@@ -1,0 +1,12 @@
+/**
+ * What other modules ask about relationships (the social feed, profiles, messaging, notifications).
+ * Implemented by the relationships module over its read model; injected by this class as token.
+ */
+export abstract class RelationshipsQuery {
+  /** Members whose posts and comments the viewer must not see: blocked by them, blocking them, or muted by them. */
+  abstract hiddenAuthors(viewerId: string | null): Promise<Set<string>>;
+  /** True when either member has blocked the other. */
+  abstract blockedEitherWay(a: string, b: string): Promise<boolean>;
+  /** Members the viewer follows. */
+  abstract followingIds(viewerId: string): Promise<string[]>;
+}
