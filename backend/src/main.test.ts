@@ -67,7 +67,7 @@ describe('main: the process entry point', () => {
 
   it('serves, keeps a second process off its data, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'none') });
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'none'), SEED: 'false' });
     try {
       expect(await waitForHealth(port, run)).toMatchObject({ status: 'ok', eventStore: 'pglite', queue: 'in-process' });
 

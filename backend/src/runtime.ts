@@ -6,6 +6,7 @@ import { ProjectionProgress, ProjectionRunner, ReadModels, buildProjectors, ensu
 import { PersonalDataVault } from './platform/privacy/personal-data-vault';
 import { buildProcessors, registerProcessors } from '../../workers/src';
 import { createHttpApp } from './http/http-app';
+import { seedDemoCommunity } from './seed/seed';
 import { loadServerSecret } from './http/security/load-server-secret';
 import type { ServerSecret } from './http/security/server-secret';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
@@ -73,6 +74,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     const readModels = new ReadModels(platform.readStore, projectors);
     const progress = new ProjectionProgress(platform.readStore, runner);
     if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
+    if (http && config.seed) await seedDemoCommunity(http, platform.eventStore, logger.child({ component: 'seed' }));
 
     const limiter = rateLimiter;
     let stopping: Promise<void> | null = null;

@@ -52,7 +52,7 @@ export class IdentityService {
   async register(
     input: { email: string; username: string; password: string; displayName: string },
     meta: CommandMetadata,
-  ): Promise<{ user: UserDto; session: NewSession }> {
+  ): Promise<{ user: UserDto; session: NewSession; verificationToken: string }> {
     const email = input.email.trim();
     const username = input.username.trim();
     const [byEmail, byName] = await Promise.all([
@@ -108,7 +108,8 @@ export class IdentityService {
       throw err;
     }
     await this.sendVerification(userId, personal, verifyToken);
-    return { user: await this.userDto(userId), session };
+    // The token also goes back to in-process callers (seed data); the HTTP answer never carries it.
+    return { user: await this.userDto(userId), session, verificationToken: verifyToken };
   }
 
   /** The user id behind an email or username, straight from the reservation streams. */

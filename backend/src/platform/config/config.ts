@@ -53,6 +53,7 @@ const schema = {
   MAIL_FROM: z.string().trim().min(3).default('DeenConnect <no-reply@deenconnect.local>'),
   DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED: z.enum(['true', 'false']).optional(),
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -122,5 +123,7 @@ function toConfig(e: z.infer<typeof envSchema>) {
     debugEndpoints: e.DEBUG_ENDPOINTS ? e.DEBUG_ENDPOINTS === 'true' : e.NODE_ENV !== 'production',
     /** The development outbox and its endpoint exist only without SMTP and outside production. */
     devOutbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    /** Labelled demo community on an empty store: on in development unless SEED=false. */
+    seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV === 'development',
   };
 }

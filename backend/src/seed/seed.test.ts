@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logging';
+import { startRuntime } from '../runtime';
+import { csrfAgent } from '../http/testing/csrf-agent';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+
+describe('seed data on an empty store', () => {
+  let dataDir: string;
+  beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'dc-seed-'))));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = (seed: string) => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: '/nonexistent', SEED: seed });
+
+  it('creates the labelled demo members through the real commands, once', async () => {
+    const first = await startRuntime(config('true'), createLogger('silent'));
+    try {
+      const users = await first.readModels.collection('users').find({ limit: 100 });
+      expect(users.items).toHaveLength(DEMO_MEMBERS.length);
+      for (const u of users.items) {
+        expect(u.displayName).toMatch(/\(demo\)$/);
+        expect(u.isEmailVerified).toBe(true);
+      }
+      const { agent, token } = await csrfAgent(first.http!.getHttpServer());
+      await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ emailOrUsername: DEMO_MEMBERS[0].username, password: DEMO_PASSWORD }).expect(200);
+      const events = await first.platform.eventStore.readAll({ maxCount: 1 });
+      expect(events[0].metadata.actor).not.toBeNull();
+    } finally {
+      await first.shutdown();
+    }
+    // A second start on the same data adds nothing.
+    const second = await startRuntime(config('true'), createLogger('silent'));
+    try {
+      expect(await second.readModels.collection('users').count()).toBe(DEMO_MEMBERS.length);
+    } finally {
+      await second.shutdown();
+    }
+  }, 60_000);
+
+  it('is off by default outside development, and with SEED=false', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
+});
