@@ -1,5 +1,7 @@
 import { auditProjector } from './audit/audit.projector';
 import { identityProjector } from './identity/identity.projector';
+import { socialProjector } from './social/social.projector';
+import { profilesProjector } from './profiles/profiles.projector';
 import type { Projector } from './runner/projector';
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 
@@ -10,7 +12,7 @@ export interface ProjectorDeps {
 
 /** Every read model of the app; the runner, rebuild CLI and query side all use this list. */
 export function buildProjectors(deps: ProjectorDeps): Projector[] {
-  return [auditProjector, identityProjector(deps.vault)];
+  return [auditProjector, identityProjector(deps.vault), profilesProjector(deps.vault), socialProjector];
 }
 
 export * from './runner';

@@ -4,6 +4,9 @@ import { PlatformModule, PlatformProviders } from '../platform/platform.module';
 import { SystemModule } from '../../modules/system';
 import { MailModule } from '../../modules/mail';
 import { IdentityModule } from '../../modules/identity';
+import { RelationshipsModule } from '../../modules/relationships';
+import { ProfilesModule } from '../../modules/profiles';
+import { SocialModule } from '../../modules/social';
 import { HttpSecurityModule } from '../http/security/http-security.module';
 
 /** The HTTP application: platform ports plus every bounded context's module. */
@@ -19,6 +22,9 @@ export class AppModule {
         SystemModule,
         MailModule,
         IdentityModule,
+        RelationshipsModule,
+        ProfilesModule,
+        SocialModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from '../platform/logging';
 import { ErrorFilter } from './error.filter';
@@ -25,6 +26,11 @@ export async function installRequestPipeline(app: NestFastifyApplication, deps: 
   });
   // Its own key, so identity can sign cookies (reply.setCookie(..., { signed: true })) if it wants.
   await app.register(fastifyCookie, { secret: deps.secret.key('cookie'), hook: 'onRequest' });
+  // Multipart forms (posts, comments, profile edit). Parts are read by the handlers themselves with
+  // request.parts({ limits }); these are the outer bounds. Registered once even if a module asks too.
+  if (!fastify.hasContentTypeParser('multipart/form-data')) {
+    await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 64 } });
+  }
   // After the cookie plugin's hook: the CSRF check reads request.cookies.
   fastify.addHook('onRequest', csrfProtection(deps.secret));
   fastify.addHook('preValidation', stripNulFromBody);

@@ -1,0 +1,17 @@
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { CurrentSession, SignedInGuard, type SignedIn } from '../../identity';
+import { ProfileViews } from '../profile-views.service';
+
+/** The side menu's follower and following counts of the signed-in member. */
+@Controller('api/users/me')
+@UseGuards(SignedInGuard)
+export class MemberCountsController {
+  constructor(private readonly views: ProfileViews) {}
+
+  @Get('counts')
+  @Header('Cache-Control', 'no-store')
+  async counts(@CurrentSession() { user }: SignedIn) {
+    const doc = await this.views.byId(user.id);
+    return doc ? this.views.counts(doc) : { posts: 0, followers: 0, following: 0, likes: 0 };
+  }
+}

@@ -1,0 +1,5 @@
+export { ProfilesModule } from './profiles.module';
+export { AuthorsQuery } from './authors.query';
+export type { Author } from './authors.query';
+export { PostCounts, PostCountsQuery } from './post-counts';
+export type { MemberPostCounts } from './post-counts';

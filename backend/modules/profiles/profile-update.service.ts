@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
+import { PERSONAL_DATA_VAULT } from '../../src/platform/tokens';
+import { profileDecider } from './domain/profile.decider';
+import { profileStream, type ProfileField, type ProfileFields } from './domain/profile.events';
+import { ProfileViews } from './profile-views.service';
+
+/** The profiles projector serves the profile the member reads next. */
+const PROFILES_READ_MODEL = ['profiles'] as const;
+
+/** Edits a member's own profile: only what changed is sealed into a ProfileUpdated event. */
+@Injectable()
+export class ProfileUpdates {
+  constructor(
+    private readonly commands: CommandExecutor,
+    private readonly views: ProfileViews,
+    @Inject(PERSONAL_DATA_VAULT) private readonly vault: PersonalDataVault,
+  ) {}
+
+  async update(userId: string, wanted: Partial<ProfileFields>, meta: CommandMetadata): Promise<void> {
+    const current = await this.views.byId(userId);
+    const changes: Partial<ProfileFields> = {};
+    for (const [field, value] of Object.entries(wanted) as [ProfileField, string | null | undefined][]) {
+      if (value === undefined || (current && current[field] === value)) continue;
+      (changes as Record<string, string | null>)[field] = value;
+    }
+    if (Object.keys(changes).length === 0) return;
+    await this.commands.execute(
+      profileStream(userId),
+      profileDecider,
+      { type: 'UpdateProfile', userId, changes, sealed: await this.vault.seal(userId, changes), now: new Date().toISOString() },
+      { ...meta, actor: userId },
+      { waitFor: PROFILES_READ_MODEL },
+    );
+  }
+}

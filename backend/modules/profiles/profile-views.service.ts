@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { DomainError } from '../../src/platform/decider/decider';
+import { PROFILES, type ProfileDoc } from '../../projections/profiles/profile-doc';
+import { edgeId, RELATIONSHIPS, type EdgeDoc } from '../../projections/relationships/relationship-edges';
+import { PostCounts } from './post-counts';
+
+export interface PairFlags {
+  isFollowing: boolean;
+  isFollowingBack: boolean;
+  isBlocked: boolean;
+  hasBlockedMe: boolean;
+  isMuted: boolean;
+}
+
+export const NO_RELATIONSHIP: PairFlags = { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: false, isMuted: false };
+
+/** The profile screen's answer (spec part 1 §3 Profile). */
+@Injectable()
+export class ProfileViews {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly postCounts: PostCounts,
+  ) {}
+
+  private get profiles() {
+    return this.readModels.collection<ProfileDoc>(PROFILES);
+  }
+
+  /** Case-insensitive; 404 USER_NOT_FOUND when no live member has the name. */
+  async byUsername(username: string): Promise<ProfileDoc> {
+    const lower = username.trim().toLowerCase();
+    const found = lower.length > 0 && lower.length <= 100 ? await this.profiles.find({ where: { usernameLower: lower }, limit: 1 }) : null;
+    const doc = found?.items[0];
+    if (!doc) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
+    return doc;
+  }
+
+  async byId(userId: string): Promise<ProfileDoc | null> {
+    return this.profiles.get(userId);
+  }
+
+  /** How the pair looks from the viewer's side, in one read. */
+  async flags(viewerId: string | null, otherId: string): Promise<PairFlags> {
+    if (!viewerId || viewerId === otherId) return NO_RELATIONSHIP;
+    const ids = {
+      isFollowing: edgeId('follow', viewerId, otherId),
+      isFollowingBack: edgeId('follow', otherId, viewerId),
+      isBlocked: edgeId('block', viewerId, otherId),
+      hasBlockedMe: edgeId('block', otherId, viewerId),
+      isMuted: edgeId('mute', viewerId, otherId),
+    };
+    const found = new Set((await this.readModels.collection<EdgeDoc>(RELATIONSHIPS).getMany(Object.values(ids))).map((e) => e.id));
+    return {
+      isFollowing: found.has(ids.isFollowing),
+      isFollowingBack: found.has(ids.isFollowingBack),
+      isBlocked: found.has(ids.isBlocked),
+      hasBlockedMe: found.has(ids.hasBlockedMe),
+      isMuted: found.has(ids.isMuted),
+    };
+  }
+
+  async counts(doc: ProfileDoc) {
+    const { posts, likes } = await this.postCounts.countsFor(doc.id);
+    return { posts, followers: Math.max(0, doc.followers), following: Math.max(0, doc.following), likes };
+  }
+
+  async view(username: string, viewerId: string | null) {
+    const doc = await this.byUsername(username);
+    const relationship = await this.flags(viewerId, doc.id);
+    const base = {
+      id: doc.id,
+      username: doc.username,
+      displayName: doc.displayName,
+      name: doc.displayName,
+      createdAt: doc.createdAt,
+      verified: doc.verified,
+      isVerified: doc.verified,
+      isOwner: viewerId === doc.id,
+      myFollowState: relationship.isFollowing ? ('following' as const) : ('not_following' as const),
+      relationship,
+    };
+    if (relationship.isBlocked || relationship.hasBlockedMe) {
+      // Blocked either way: nothing of the member's content, only enough to say why.
+      return {
+        ...base,
+        avatarUrl: null,
+        profileImage: null,
+        bannerUrl: null,
+        bio: null,
+        location: null,
+        website: null,
+        counts: { posts: 0, followers: 0, following: 0, likes: 0 },
+        isReduced: true,
+        blockedMessage: relationship.isBlocked ? 'You have blocked this user' : 'This user has blocked you',
+      };
+    }
+    return {
+      ...base,
+      avatarUrl: doc.avatarUrl,
+      profileImage: doc.avatarUrl,
+      bannerUrl: doc.bannerUrl,
+      bio: doc.bio,
+      location: doc.location,
+      website: doc.website,
+      counts: await this.counts(doc),
+      isReduced: false,
+      blockedMessage: null,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { AuthorsQuery } from './authors.query';
+import { FollowLists } from './follow-lists.service';
+import { MemberCountsController } from './http/member-counts.controller';
+import { ProfileMediaController } from './http/profile-media.controller';
+import { ProfileUpdateController } from './http/profile-update.controller';
+import { ProfileController } from './http/profile.controller';
+import { ProfileImageStore } from './media/profile-image-store';
+import { PostCounts } from './post-counts';
+import { ProfileUpdates } from './profile-update.service';
+import { ProfileViews } from './profile-views.service';
+import { ReadModelAuthorsQuery } from './read-model-authors.query';
+
+/** Public profiles, follower lists, profile edits and profile pictures. */
+@Module({
+  imports: [IdentityModule],
+  // The update controller first: POST /api/profile/update is static, but keep reads after writes.
+  controllers: [ProfileUpdateController, ProfileController, MemberCountsController, ProfileMediaController],
+  providers: [
+    ReadModelAuthorsQuery,
+    { provide: AuthorsQuery, useExisting: ReadModelAuthorsQuery },
+    PostCounts,
+    ProfileViews,
+    FollowLists,
+    ProfileUpdates,
+    ProfileImageStore,
+  ],
+  exports: [AuthorsQuery, PostCounts],
+})
+export class ProfilesModule {}

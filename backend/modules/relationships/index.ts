@@ -1,0 +1,3 @@
+export { RelationshipsModule } from './relationships.module';
+export { RelationshipsQuery } from './relationships.query';
+export type { RelationshipEvent } from './domain/relationship.events';

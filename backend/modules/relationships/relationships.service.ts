@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import { relationshipDecider, viewOf, type RelationshipAction } from './domain/relationship.decider';
+import { relationshipStream } from './domain/relationship.events';
+import { MemberDirectory } from './member-directory';
+
+/** The profiles projector owns the relationships read model; the caller's next read needs it. */
+export const RELATIONSHIPS_READ_MODELS = ['profiles'] as const;
+
+export type RelationshipView = ReturnType<typeof viewOf>;
+
+/** Follow, block and mute commands, one pair stream each. */
+@Injectable()
+export class RelationshipsService {
+  constructor(
+    private readonly commands: CommandExecutor,
+    private readonly members: MemberDirectory,
+  ) {}
+
+  async act(action: RelationshipAction, actorId: string, targetId: string, meta: CommandMetadata): Promise<RelationshipView> {
+    // Self-actions are a 400 even though the member exists: let the decider say so first.
+    if (actorId !== targetId) await this.members.assertExists(targetId);
+    const { state } = await this.commands.execute(
+      relationshipStream(actorId, targetId),
+      relationshipDecider,
+      { type: action, actorId, targetId, now: new Date().toISOString() },
+      { ...meta, actor: actorId },
+      { waitFor: RELATIONSHIPS_READ_MODELS },
+    );
+    return viewOf(state, actorId, targetId);
+  }
+}

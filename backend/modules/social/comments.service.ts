@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import type { UserDoc } from '../../projections/identity/identity.projector';
+import { COMMENTS, POSTS, type CommentDoc, type PostDoc } from '../../projections/social/social.docs';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import { DomainError } from '../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { EventStore } from '../../src/platform/event-store/event-store.port';
+import { newId } from '../../src/platform/ids';
+import { encodeCursor } from '../../src/platform/read-store';
+import { EVENT_STORE, READ_MODELS } from '../../src/platform/tokens';
+import { AuthorsQuery } from '../profiles/authors.query';
+import { RelationshipsQuery } from '../relationships/relationships.query';
+import { commentDecider } from './domain/comment.decider';
+import { MESSAGES } from './domain/limits';
+import { loadState } from './domain/load-stream';
+import { commentStream, postStream } from './domain/social.events';
+import { parseHashtags, parseMentions } from './domain/text-entities';
+import { postDecider } from './domain/post.decider';
+import { fillPage } from './paging';
+import { authorOf } from './post-view';
+import { PostsService, SOCIAL } from './posts.service';
+
+/** Comments on posts: add, delete, list (and a member's replies for their profile tab). */
+@Injectable()
+export class CommentsService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly commands: CommandExecutor,
+    private readonly posts: PostsService,
+    private readonly authors: AuthorsQuery,
+    private readonly relationships: RelationshipsQuery,
+  ) {}
+
+  async add(author: UserDoc, postId: string, content: string, meta: CommandMetadata) {
+    const post = await this.posts.post(postId);
+    if (await this.relationships.blockedEitherWay(author.id, post.userId!)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    const commentId = newId();
+    const text = content.trim();
+    const comment = {
+      commentId, postId, userId: author.id, content: text, hashtags: parseHashtags(text), mentions: parseMentions(text),
+      limited: !author.isEmailVerified, createdAt: new Date().toISOString(),
+    };
+    await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, { waitFor: SOCIAL });
+    const [view] = await this.views([{ id: commentId, postId, userId: author.id, content: text, status: comment.limited ? 'limited' : 'public', createdAt: comment.createdAt, editedAt: null }]);
+    return comment.limited ? { ...view, limited: true, message: 'Comment posted with limited features' } : view;
+  }
+
+  async delete(actorId: string, postId: string, commentId: string, meta: CommandMetadata) {
+    const comment = await loadState(this.eventStore, commentStream(commentId), commentDecider);
+    if (comment.postId !== postId) throw new DomainError('COMMENT_NOT_FOUND', MESSAGES.commentNotFound, 404);
+    const post = await loadState(this.eventStore, postStream(postId), postDecider);
+    await this.commands.execute(commentStream(commentId), commentDecider, { type: 'DeleteComment', actorId, postOwnerId: post.userId, now: new Date().toISOString() }, meta, {
+      waitFor: SOCIAL,
+    });
+  }
+
+  /** Oldest first, as a conversation reads; limited comments only for their author. */
+  async list(postId: string, viewerId: string | null, limit: number, cursor: string | null) {
+    const post = await this.readModels.collection<PostDoc>(POSTS).get(postId);
+    if (!post || post.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (viewerId && (await this.relationships.blockedEitherWay(viewerId, post.userId))) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    const hidden = await this.relationships.hiddenAuthors(viewerId);
+    const docs = await fillPage(
+      this.readModels.collection<CommentDoc>(COMMENTS),
+      { where: { postId }, sort: { field: 'id', direction: 'asc' }, after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null },
+      limit,
+      (items) => items.filter((c) => !hidden.has(c.userId) && (c.status === 'public' || (c.status === 'limited' && c.userId === viewerId))),
+    );
+    return this.views(docs);
+  }
+
+  /** A member's comments, newest first, each with the post it answers (spec §7: originalPost {userId, content}). */
+  async replies(userId: string, limit: number, cursor: string | null) {
+    const docs = await fillPage(
+      this.readModels.collection<CommentDoc>(COMMENTS),
+      { where: { userId, status: { $in: ['public', 'limited'] } }, sort: { field: 'id', direction: 'desc' }, after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null },
+      limit,
+      (items) => items,
+    );
+    const originals = new Map((await this.readModels.collection<PostDoc>(POSTS).getMany([...new Set(docs.map((d) => d.postId))])).map((p) => [p.id, p]));
+    const views = await this.views(docs);
+    return views.map((v) => {
+      const p = originals.get(v.postId);
+      const originalPost = p && p.status !== 'deleted' ? { id: p.id, userId: p.userId, content: p.content } : { id: v.postId, userId: null, content: 'This post was deleted' };
+      return { ...v, originalPost };
+    });
+  }
+
+  private async views(docs: CommentDoc[]) {
+    const authors = await this.authors.byIds(docs.map((d) => d.userId));
+    return docs.map((d) => ({
+      id: d.id, postId: d.postId, userId: d.userId, user: authorOf(authors, d.userId), content: d.content,
+      imageUrl: null, videoUrl: null, createdAt: d.createdAt, editedAt: d.editedAt,
+    }));
+  }
+}

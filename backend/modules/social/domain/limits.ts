@@ -1,0 +1,33 @@
+/** The numbers and texts of spec part 1 §5 and §9 that posts and comments follow. */
+export const POST_LIMITS = {
+  /** Not in the spec; a sane ceiling for a new post (edits are held to the spec's 500). */
+  createMax: 5000,
+  editMax: 500,
+  editWindowMs: 5 * 60_000,
+  pollMinOptions: 2,
+  pollMaxOptions: 4,
+  pollOptionMax: 100,
+  captionMax: 100,
+  commentMax: 2000,
+  reportReasonMax: 500,
+  pageSize: 20,
+  maxPageSize: 50,
+} as const;
+
+export const MESSAGES = {
+  emptyPost: 'Empty post: Please add some content to your post.',
+  emptyComment: 'Empty comment: Please add some content to your comment.',
+  limited: 'Post created with limited features',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  editNotOwner: 'You can only edit your own posts',
+  editWindow: 'Posts can only be edited within 5 minutes of posting.',
+  editEmpty: 'Post content cannot be empty',
+  editTooLong: 'Post must be 500 characters or less',
+  deleteNotAllowed: 'You can only delete your own posts',
+  pinNotOwner: 'You can only pin your own posts',
+  notAPoll: 'This post has no poll',
+  badOption: 'Please choose one of the poll options',
+  deleteCommentNotAllowed: 'You can only delete your own comments or comments on your posts',
+  mediaNotYet: 'Media uploads are not available yet. Please post text only.',
+} as const;

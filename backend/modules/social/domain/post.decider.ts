@@ -1,0 +1,63 @@
+import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import type { Role } from '../../identity';
+import { MESSAGES, POST_LIMITS } from './limits';
+import type { PostCreatedData, PostEvent, PostType } from './social.events';
+import { parseHashtags, parseMentions } from './text-entities';
+
+export interface PostState {
+  exists: boolean;
+  deleted: boolean;
+  postId: string | null;
+  userId: string | null;
+  type: PostType | null;
+  createdAt: string | null;
+  pollOptions: number;
+}
+
+export type PostCommand =
+  | { type: 'CreatePost'; post: PostCreatedData }
+  | { type: 'EditPost'; actorId: string; content: string; now: string }
+  | { type: 'DeletePost'; actorId: string; actorRole: Role; now: string };
+
+const initialState = (): PostState => ({ exists: false, deleted: false, postId: null, userId: null, type: null, createdAt: null, pollOptions: 0 });
+
+function evolve(s: PostState, e: PostEvent): PostState {
+  switch (e.type) {
+    case 'PostCreated':
+      return { ...s, exists: true, postId: e.data.postId, userId: e.data.userId, type: e.data.type, createdAt: e.data.createdAt, pollOptions: e.data.poll?.options.length ?? 0 };
+    case 'PostEdited':
+      return s;
+    case 'PostDeleted':
+      return { ...s, deleted: true };
+  }
+}
+
+export const postNotFound = () => new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+
+/** True when the post can be seen and acted on. */
+export const isLive = (s: PostState) => s.exists && !s.deleted;
+
+function decide(s: PostState, c: PostCommand): PostEvent[] {
+  if (c.type === 'CreatePost') {
+    if (s.exists) throw new DomainError('POST_EXISTS', 'This post already exists', 409);
+    return [{ type: 'PostCreated', data: c.post }];
+  }
+  if (!isLive(s)) throw postNotFound();
+  switch (c.type) {
+    case 'EditPost': {
+      if (c.actorId !== s.userId) throw new DomainError('NOT_POST_OWNER', MESSAGES.editNotOwner, 403);
+      if (Date.parse(c.now) - Date.parse(s.createdAt!) > POST_LIMITS.editWindowMs) throw new DomainError('EDIT_WINDOW_CLOSED', MESSAGES.editWindow, 403);
+      const content = c.content.trim();
+      if (!content) throw new DomainError('VALIDATION_FAILED', MESSAGES.editEmpty, 400);
+      if (content.length > POST_LIMITS.editMax) throw new DomainError('VALIDATION_FAILED', MESSAGES.editTooLong, 400);
+      return [{ type: 'PostEdited', data: { postId: s.postId!, content, hashtags: parseHashtags(content), mentions: parseMentions(content), editedAt: c.now } }];
+    }
+    case 'DeletePost': {
+      const moderates = c.actorRole === 'moderator' || c.actorRole === 'admin';
+      if (c.actorId !== s.userId && !moderates) throw new DomainError('NOT_POST_OWNER', MESSAGES.deleteNotAllowed, 403);
+      return [{ type: 'PostDeleted', data: { postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now } }];
+    }
+  }
+}
+
+export const postDecider: Decider<PostState, PostCommand, PostEvent> = { initialState, evolve, decide };

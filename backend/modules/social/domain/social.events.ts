@@ -1,0 +1,80 @@
+/**
+ * Events of the social module. Streams:
+ * - `post-<id>`: the post itself (created, edited, deleted);
+ * - `pins-<userId>`: which post a member has pinned (one per profile, so the rule lives there);
+ * - `like-<postId>-<userId>`, `bookmark-...`, `repost-...`: one small stream per member and post, so
+ *   many members reacting at once never contend for one stream version;
+ * - `vote-<postId>-<userId>`: a member's poll vote, for the same reason;
+ * - `comment-<id>`: one stream per comment (comments on a busy post must not conflict either);
+ * - `report-<id>`: one report for moderators.
+ */
+export type PostType = 'text' | 'poll' | 'quote';
+
+export interface PollDefinition {
+  question: string;
+  options: string[];
+}
+
+export interface PostCreatedData {
+  postId: string;
+  userId: string;
+  type: PostType;
+  content: string;
+  hashtags: string[];
+  mentions: string[];
+  poll: PollDefinition | null;
+  quotedPostId: string | null;
+  imageCaptions: string[];
+  /** The author's email was unverified: text only, hidden from the public feed until verified. */
+  limited: boolean;
+  createdAt: string;
+}
+
+export type PostEvent =
+  | { type: 'PostCreated'; data: PostCreatedData }
+  | { type: 'PostEdited'; data: { postId: string; content: string; hashtags: string[]; mentions: string[]; editedAt: string } }
+  | { type: 'PostDeleted'; data: { postId: string; deletedBy: string; deletedAt: string } };
+
+export type PinEvent =
+  | { type: 'PostPinned'; data: { userId: string; postId: string; previousPostId: string | null; at: string } }
+  | { type: 'PostUnpinned'; data: { userId: string; postId: string; at: string } };
+
+export type ReactionKind = 'like' | 'bookmark' | 'repost';
+export const REACTION_KINDS: readonly ReactionKind[] = ['like', 'bookmark', 'repost'];
+
+export const REACTION_EVENTS = {
+  like: { on: 'PostLiked', off: 'PostUnliked' },
+  bookmark: { on: 'PostBookmarked', off: 'PostUnbookmarked' },
+  repost: { on: 'PostReposted', off: 'PostUnreposted' },
+} as const satisfies Record<ReactionKind, { on: string; off: string }>;
+
+export interface ReactionData {
+  postId: string;
+  userId: string;
+  at: string;
+}
+
+export type ReactionEvent = {
+  [K in ReactionKind]: { type: (typeof REACTION_EVENTS)[K]['on'] | (typeof REACTION_EVENTS)[K]['off']; data: ReactionData };
+}[ReactionKind];
+
+export type VoteEvent = {
+  type: 'PollVoted';
+  data: { postId: string; userId: string; option: number; previousOption: number | null; at: string };
+};
+
+export type CommentEvent =
+  | {
+      type: 'CommentAdded';
+      data: { commentId: string; postId: string; userId: string; content: string; hashtags: string[]; mentions: string[]; limited: boolean; createdAt: string };
+    }
+  | { type: 'CommentDeleted'; data: { commentId: string; postId: string; deletedBy: string; deletedAt: string } };
+
+export type ReportEvent = { type: 'PostReported'; data: { reportId: string; postId: string; reporterId: string; reason: string; at: string } };
+
+export const postStream = (postId: string) => `post-${postId}`;
+export const pinStream = (userId: string) => `pins-${userId}`;
+export const reactionStream = (kind: ReactionKind, postId: string, userId: string) => `${kind}-${postId}-${userId}`;
+export const voteStream = (postId: string, userId: string) => `vote-${postId}-${userId}`;
+export const commentStream = (commentId: string) => `comment-${commentId}`;
+export const reportStream = (reportId: string) => `report-${reportId}`;

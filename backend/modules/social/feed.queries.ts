@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { POSTS, type PostDoc } from '../../projections/social/social.docs';
+import { DomainError } from '../../src/platform/decider/decider';
+import { encodeCursor } from '../../src/platform/read-store';
+import type { Filter } from '../../src/platform/read-store/read-store.port';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { RelationshipsQuery } from '../relationships/relationships.query';
+import { MESSAGES } from './domain/limits';
+import { fillPage } from './paging';
+import { PostHydrator } from './post-hydrator';
+import type { PostView } from './post-view';
+
+export interface PageRequest {
+  viewerId: string | null;
+  limit: number;
+  /** Id of the last post the client has. */
+  cursor: string | null;
+}
+
+/** The feed and the post detail, newest first on the time-ordered post id. */
+@Injectable()
+export class FeedQueries {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly relationships: RelationshipsQuery,
+    private readonly hydrator: PostHydrator,
+  ) {}
+
+  /** Public feed: every verified author's live posts minus those the viewer blocks, is blocked by, or mutes. */
+  async feed(page: PageRequest): Promise<PostView[]> {
+    return this.postsWhere({ status: 'public' }, page);
+  }
+
+  /** Followed members plus the viewer's own posts. */
+  async following(page: PageRequest & { viewerId: string }): Promise<PostView[]> {
+    const ids = [...new Set([...(await this.relationships.followingIds(page.viewerId)), page.viewerId])];
+    return this.postsWhere({ status: 'public', userId: { $in: ids } }, page);
+  }
+
+  /** Posts of one author as their profile shows them (limited ones included). */
+  async byAuthor(authorId: string, page: PageRequest, where: Filter = {}): Promise<PostView[]> {
+    return this.postsWhere({ userId: authorId, status: { $in: ['public', 'limited'] }, ...where }, page);
+  }
+
+  async detail(postId: string, viewerId: string | null): Promise<PostView> {
+    const doc = await this.readModels.collection<PostDoc>(POSTS).get(postId);
+    if (!doc || doc.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId))) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    const hidden = await this.relationships.hiddenAuthors(viewerId);
+    const [view] = await this.hydrator.views([doc], viewerId, hidden);
+    return view;
+  }
+
+  private async postsWhere(where: Filter, page: PageRequest): Promise<PostView[]> {
+    const hidden = await this.relationships.hiddenAuthors(page.viewerId);
+    const docs = await fillPage(
+      this.readModels.collection<PostDoc>(POSTS),
+      { where, sort: { field: 'id', direction: 'desc' }, after: page.cursor ? encodeCursor({ value: page.cursor, id: page.cursor }) : null },
+      page.limit,
+      (items) => items.filter((d) => !hidden.has(d.userId)),
+    );
+    return this.hydrator.views(docs, page.viewerId, hidden);
+  }
+}

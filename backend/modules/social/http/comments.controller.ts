@@ -1,0 +1,40 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { parseBody } from '../../../src/http';
+import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
+import { CommentsService } from '../comments.service';
+import { parseCursor, parseLimit } from '../paging';
+import { commentIdParam, postIdParam } from './params';
+import { readForm } from './read-form';
+import { commentSchema } from './schemas';
+
+/** GET|POST /api/posts/{id}/comments (multipart or JSON), and deleting a comment. */
+@Controller('api/posts/:id/comments')
+export class CommentsController {
+  constructor(
+    private readonly comments: CommentsService,
+    private readonly identity: IdentityService,
+  ) {}
+
+  @Get()
+  async list(@Param('id') id: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
+    const viewer = await resolveSession(this.identity, request);
+    return this.comments.list(postIdParam(id), viewer?.user.id ?? null, parseLimit(limit, 50), parseCursor(cursor));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @UseGuards(SignedInGuard)
+  async add(@Param('id') id: string, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
+    const postId = postIdParam(id);
+    const body = parseBody(commentSchema, await readForm(request));
+    return this.comments.add(session.user, postId, body.content, requestMeta(request, session.user.id));
+  }
+
+  @Delete(':commentId')
+  @UseGuards(SignedInGuard)
+  async remove(@Param('id') id: string, @Param('commentId') commentId: string, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
+    await this.comments.delete(session.user.id, postIdParam(id), commentIdParam(commentId), requestMeta(request, session.user.id));
+    return { success: true };
+  }
+}

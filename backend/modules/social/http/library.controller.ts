@@ -1,0 +1,70 @@
+import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { ReadModels } from '../../../projections/runner';
+import { USERS, type UserDoc } from '../../../projections/identity/identity.projector';
+import { DomainError } from '../../../src/platform/decider/decider';
+import { READ_MODELS } from '../../../src/platform/tokens';
+import { CurrentSession, IdentityService, resolveSession, SignedIn, SignedInGuard } from '../../identity';
+import { RelationshipsQuery } from '../../relationships/relationships.query';
+import { CommentsService } from '../comments.service';
+import { FeedQueries } from '../feed.queries';
+import { LibraryQueries } from '../library.queries';
+import { parseCursor, parseLimit } from '../paging';
+
+const userNotFound = () => new DomainError('USER_NOT_FOUND', 'User not found', 404);
+
+/** The bookmarks page and the profile tabs (the profile header belongs to the profiles module). */
+@Controller()
+export class LibraryController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly feed: FeedQueries,
+    private readonly comments: CommentsService,
+    private readonly library: LibraryQueries,
+    private readonly relationships: RelationshipsQuery,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+  ) {}
+
+  @Get('api/bookmarks')
+  @UseGuards(SignedInGuard)
+  bookmarks(@CurrentSession() session: SignedIn, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown) {
+    return this.library.reacted('bookmark', session.user.id, session.user.id, parseLimit(limit), parseCursor(cursor));
+  }
+
+  @Get('api/profile/:username/posts')
+  async posts(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
+    const { authorId, viewerId } = await this.profile(username, request);
+    return this.feed.byAuthor(authorId, { viewerId, limit: parseLimit(limit), cursor: parseCursor(cursor) });
+  }
+
+  @Get('api/profile/:username/media')
+  async media(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
+    const { authorId, viewerId } = await this.profile(username, request);
+    return this.feed.byAuthor(authorId, { viewerId, limit: parseLimit(limit), cursor: parseCursor(cursor) }, { hasMedia: true });
+  }
+
+  @Get('api/profile/:username/replies')
+  async replies(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
+    const { authorId } = await this.profile(username, request);
+    return this.comments.replies(authorId, parseLimit(limit), parseCursor(cursor));
+  }
+
+  @Get('api/profile/:username/likes')
+  async likes(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
+    const { authorId, viewerId } = await this.profile(username, request);
+    if (viewerId !== authorId) throw new DomainError('LIKES_PRIVATE', 'Likes are private', 403);
+    return this.library.reacted('like', authorId, viewerId, parseLimit(limit), parseCursor(cursor));
+  }
+
+  /** Usernames are case-insensitive; a block either way hides the whole profile. */
+  private async profile(username: string, request: FastifyRequest) {
+    if (username.length > 50) throw userNotFound();
+    const viewer = await resolveSession(this.identity, request);
+    const found = await this.readModels.collection<UserDoc>(USERS).find({ where: { usernameLower: username.toLowerCase() }, limit: 1 });
+    const author = found.items[0];
+    if (!author) throw userNotFound();
+    const viewerId = viewer?.user.id ?? null;
+    if (viewerId && viewerId !== author.id && (await this.relationships.blockedEitherWay(viewerId, author.id))) throw userNotFound();
+    return { authorId: author.id, viewerId };
+  }
+}

@@ -1,0 +1,5 @@
+export { SocialModule } from './social.module';
+export { PostsService } from './posts.service';
+export { FeedQueries } from './feed.queries';
+export type { PostView } from './post-view';
+export type * from './domain/social.events';

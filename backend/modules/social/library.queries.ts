@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
+import { encodeCursor } from '../../src/platform/read-store';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { RelationshipsQuery } from '../relationships/relationships.query';
+import type { ReactionKind } from './domain/social.events';
+import { fillPage, invalidCursor } from './paging';
+import { PostHydrator } from './post-hydrator';
+import type { PostView } from './post-view';
+
+/** Posts a member bookmarked or liked, most recent reaction first. */
+@Injectable()
+export class LibraryQueries {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly relationships: RelationshipsQuery,
+    private readonly hydrator: PostHydrator,
+  ) {}
+
+  /** cursor: the id of the last post of the previous page, like the feed. */
+  async reacted(kind: ReactionKind, userId: string, viewerId: string | null, limit: number, cursor: string | null): Promise<PostView[]> {
+    const reactions = this.readModels.collection<ReactionDoc>(POST_REACTIONS);
+    let after: string | null = null;
+    if (cursor) {
+      const last = await reactions.get(reactionDocId(kind, cursor, userId));
+      if (!last) throw invalidCursor();
+      after = encodeCursor({ value: last.position, id: last.id });
+    }
+    const hidden = await this.relationships.hiddenAuthors(viewerId);
+    const posts = this.readModels.collection<PostDoc>(POSTS);
+    const docs = await fillPage(reactions, { where: { kind, userId }, sort: { field: 'position', direction: 'desc' }, after }, limit, async (items) => {
+      const found = new Map((await posts.getMany(items.map((r) => r.postId))).map((p) => [p.id, p]));
+      return items.map((r) => found.get(r.postId)).filter((p): p is PostDoc => !!p && p.status !== 'deleted' && !hidden.has(p.userId));
+    });
+    return this.hydrator.views(docs, viewerId, hidden);
+  }
+}

@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { POST_REACTIONS, POSTS } from '../../projections/social/social.docs';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { PostCountsQuery, type MemberPostCounts } from '../profiles';
+
+/** A member's live posts, and the posts they like (what the Likes tab lists). */
+@Injectable()
+export class MemberPostCountsQuery extends PostCountsQuery {
+  constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {
+    super();
+  }
+
+  async countsFor(userId: string): Promise<MemberPostCounts> {
+    const [posts, likes] = await Promise.all([
+      this.readModels.collection(POSTS).count({ userId, status: { $in: ['public', 'limited'] } }),
+      this.readModels.collection(POST_REACTIONS).count({ kind: 'like', userId }),
+    ]);
+    return { posts, likes };
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '../../projections/social/social.docs';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { AuthorsQuery } from '../profiles/authors.query';
+import { REACTION_KINDS } from './domain/social.events';
+import { authorOf, NO_FLAGS, toPostView, toQuoteView, type PostView, type ViewerFlags } from './post-view';
+
+/**
+ * Turns a page of post documents into what the client shows: one author lookup, one viewer-flags
+ * lookup, one votes lookup and one quoted-posts lookup per page, never one per post.
+ */
+@Injectable()
+export class PostHydrator {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly authors: AuthorsQuery,
+  ) {}
+
+  async views(docs: PostDoc[], viewerId: string | null, hidden: Set<string> = new Set()): Promise<PostView[]> {
+    if (docs.length === 0) return [];
+    const quotedIds = [...new Set(docs.map((d) => d.quotedPostId).filter((id): id is string => !!id))];
+    const [quoted, flags] = await Promise.all([
+      quotedIds.length ? this.readModels.collection<PostDoc>(POSTS).getMany(quotedIds) : Promise.resolve([]),
+      this.flags(docs.map((d) => d.id), viewerId),
+    ]);
+    const quotedById = new Map(quoted.map((q) => [q.id, q]));
+    const authors = await this.authors.byIds([...docs.map((d) => d.userId), ...quoted.map((q) => q.userId)]);
+    return docs.map((doc) => {
+      let quote: unknown = null;
+      if (doc.quotedPostId) {
+        const q = quotedById.get(doc.quotedPostId);
+        const visible = q && !hidden.has(q.userId) ? q : undefined;
+        quote = toQuoteView(doc.quotedPostId, visible, visible ? authorOf(authors, visible.userId) : null);
+      }
+      return toPostView(doc, authorOf(authors, doc.userId), flags.get(doc.id) ?? NO_FLAGS, quote);
+    });
+  }
+
+  private async flags(postIds: string[], viewerId: string | null): Promise<Map<string, ViewerFlags>> {
+    const out = new Map<string, ViewerFlags>();
+    if (!viewerId) return out;
+    const reactionIds = postIds.flatMap((p) => REACTION_KINDS.map((k) => reactionDocId(k, p, viewerId)));
+    const [reactions, votes] = await Promise.all([
+      this.readModels.collection<ReactionDoc>(POST_REACTIONS).getMany(reactionIds),
+      this.readModels.collection<VoteDoc>(POLL_VOTES).getMany(postIds.map((p) => voteDocId(p, viewerId))),
+    ]);
+    const get = (postId: string) => {
+      if (!out.has(postId)) out.set(postId, { ...NO_FLAGS });
+      return out.get(postId)!;
+    };
+    for (const r of reactions) {
+      const f = get(r.postId);
+      if (r.kind === 'like') f.liked = true;
+      else if (r.kind === 'bookmark') f.bookmarked = true;
+      else f.reposted = true;
+    }
+    for (const v of votes) get(v.postId).vote = v.option;
+    return out;
+  }
+}

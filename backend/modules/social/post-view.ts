@@ -1,0 +1,83 @@
+import type { Author } from '../profiles/authors.query';
+import type { PostDoc } from '../../projections/social/social.docs';
+
+/** What the viewer has done to a post, from the one batched lookup of a page. */
+export interface ViewerFlags {
+  liked: boolean;
+  bookmarked: boolean;
+  reposted: boolean;
+  vote: number | null;
+}
+
+export const NO_FLAGS: ViewerFlags = { liked: false, bookmarked: false, reposted: false, vote: null };
+
+export const DELETED_QUOTE = 'This post was deleted';
+
+export type PostAuthor = Pick<Author, 'id' | 'name' | 'displayName' | 'username' | 'profileImage' | 'avatarUrl' | 'isVerified'>;
+
+const UNKNOWN_AUTHOR = (id: string): PostAuthor => ({ id, name: 'Unknown', displayName: 'Unknown', username: '', profileImage: null, avatarUrl: null, isVerified: false });
+
+export function authorOf(authors: Map<string, Author>, id: string): PostAuthor {
+  const a = authors.get(id);
+  if (!a) return UNKNOWN_AUTHOR(id);
+  return { id: a.id, name: a.name, displayName: a.displayName, username: a.username, profileImage: a.profileImage, avatarUrl: a.avatarUrl, isVerified: a.isVerified };
+}
+
+/** Spec part 1 §3 Post: both spellings of the like and comment counts, poll as option1..option4. */
+export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: unknown) {
+  return {
+    id: doc.id,
+    userId: doc.userId,
+    user: author,
+    content: doc.content,
+    type: doc.type,
+    hashtags: doc.hashtags,
+    mentions: doc.mentions,
+    imageUrl: doc.imageUrls[0] ?? null,
+    imageUrls: doc.imageUrls,
+    imageCaptions: doc.imageCaptions,
+    videoUrl: doc.videoUrl,
+    videoThumbnailUrl: null,
+    videoDuration: null,
+    audioUrl: null,
+    quotedPostId: doc.quotedPostId,
+    quotedPost,
+    createdAt: doc.createdAt,
+    editedAt: doc.editedAt,
+    isPinned: doc.isPinned,
+    likes: doc.likes,
+    likeCount: doc.likes,
+    isLiked: flags.liked,
+    likedByMe: flags.liked,
+    commentsCount: doc.comments,
+    commentCount: doc.comments,
+    // Shares happen outside the app (the share sheet) and are not counted; reposts are.
+    shares: 0,
+    reposts: doc.reposts,
+    isReposted: flags.reposted,
+    bookmarks: doc.bookmarks,
+    isBookmarked: flags.bookmarked,
+    poll: doc.poll ? pollView(doc.poll, flags.vote) : null,
+    aiQuestion: null,
+    aiAnswer: null,
+  };
+}
+
+export type PostView = ReturnType<typeof toPostView>;
+
+function pollView(poll: NonNullable<PostDoc['poll']>, myVote: number | null) {
+  const view: Record<string, unknown> = { question: poll.question };
+  poll.options.forEach((text, i) => {
+    view[`option${i + 1}`] = text;
+    view[`option${i + 1}Votes`] = poll.votes[i] ?? 0;
+  });
+  view.totalVotes = poll.votes.reduce((a, b) => a + b, 0);
+  view.myVote = myVote;
+  return view;
+}
+
+/** The embedded preview of a quoted post; a removed or hidden one says so instead. */
+export function toQuoteView(id: string, doc: PostDoc | undefined, author: PostAuthor | null) {
+  if (!doc || doc.status === 'deleted' || !author) return { id, deleted: true, content: DELETED_QUOTE };
+  return { id: doc.id, userId: doc.userId, user: author, content: doc.content, type: doc.type, imageUrls: doc.imageUrls, createdAt: doc.createdAt, deleted: false };
+}

@@ -1,0 +1,130 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { UserDoc } from '../../projections/identity/identity.projector';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import { DomainError } from '../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { EventStore } from '../../src/platform/event-store/event-store.port';
+import { newId } from '../../src/platform/ids';
+import { EVENT_STORE } from '../../src/platform/tokens';
+import { RelationshipsQuery } from '../relationships/relationships.query';
+import { loadState } from './domain/load-stream';
+import { MESSAGES } from './domain/limits';
+import { pinDecider } from './domain/pin.decider';
+import { isLive, postDecider, postNotFound, type PostState } from './domain/post.decider';
+import { reactionDecider } from './domain/reaction.decider';
+import { pinStream, postStream, reactionStream, reportStream, voteStream, type PostCreatedData, type PostType, type ReactionKind } from './domain/social.events';
+import { parseHashtags, parseMentions } from './domain/text-entities';
+import { voteDecider } from './domain/vote.decider';
+import { reportDecider } from './domain/report.decider';
+
+/** Reads that follow these commands come from the social read models. */
+export const SOCIAL = ['social'] as const;
+
+export interface CreatePostInput {
+  content: string;
+  pollOptions?: string[];
+  quotedPostId?: string;
+  imageCaptions?: string[];
+}
+
+/** Post commands: create, edit, delete, pin, poll votes, reactions and reports. */
+@Injectable()
+export class PostsService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandExecutor,
+    private readonly relationships: RelationshipsQuery,
+  ) {}
+
+  /** Returns the new post id and whether it was accepted with limited features (unverified email). */
+  async create(author: UserDoc, input: CreatePostInput, meta: CommandMetadata): Promise<{ postId: string; limited: boolean }> {
+    const limited = !author.isEmailVerified;
+    const content = input.content.trim();
+    const pollOptions = limited ? [] : (input.pollOptions ?? []).map((o) => o.trim()).filter(Boolean);
+    const poll = pollOptions.length >= 2 ? { question: content, options: pollOptions } : null;
+    const quotedPostId = limited ? null : (input.quotedPostId ?? null);
+    if (!content && !poll) throw new DomainError('EMPTY_POST', MESSAGES.emptyPost, 400);
+    if (quotedPostId) await this.assertCanSee(author.id, quotedPostId);
+    const type: PostType = poll ? 'poll' : quotedPostId ? 'quote' : 'text';
+    const postId = newId();
+    const post: PostCreatedData = {
+      postId,
+      userId: author.id,
+      type,
+      content,
+      hashtags: parseHashtags(content),
+      mentions: parseMentions(content),
+      poll,
+      quotedPostId,
+      imageCaptions: limited ? [] : (input.imageCaptions ?? []),
+      limited,
+      createdAt: new Date().toISOString(),
+    };
+    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, { waitFor: SOCIAL });
+    return { postId, limited };
+  }
+
+  async edit(actorId: string, postId: string, content: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(postStream(postId), postDecider, { type: 'EditPost', actorId, content, now: new Date().toISOString() }, meta, { waitFor: SOCIAL });
+  }
+
+  async delete(actor: UserDoc, postId: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(postStream(postId), postDecider, { type: 'DeletePost', actorId: actor.id, actorRole: actor.role, now: new Date().toISOString() }, meta, {
+      waitFor: SOCIAL,
+    });
+  }
+
+  /** Returns whether the post is pinned afterwards. */
+  async togglePin(actorId: string, postId: string, meta: CommandMetadata): Promise<boolean> {
+    const post = await this.post(postId);
+    const r = await this.commands.execute(pinStream(actorId), pinDecider, { type: 'TogglePin', actorId, post, at: new Date().toISOString() }, meta, { waitFor: SOCIAL });
+    return r.state.pinned === postId;
+  }
+
+  async vote(userId: string, postId: string, option: number, meta: CommandMetadata): Promise<void> {
+    const post = await this.visiblePost(userId, postId);
+    await this.commands.execute(voteStream(postId, userId), voteDecider, { type: 'Vote', userId, option, post, at: new Date().toISOString() }, meta, { waitFor: SOCIAL });
+  }
+
+  async react(kind: ReactionKind, userId: string, postId: string, active: boolean, meta: CommandMetadata): Promise<void> {
+    // Taking a like back needs no live post: a member can always undo what they did.
+    if (active) await this.visiblePost(userId, postId);
+    await this.commands.execute(
+      reactionStream(kind, postId, userId),
+      reactionDecider(kind),
+      { type: 'SetReaction', active, data: { postId, userId, at: new Date().toISOString() } },
+      meta,
+      { waitFor: SOCIAL },
+    );
+  }
+
+  async report(reporterId: string, postId: string, reason: string, meta: CommandMetadata): Promise<string> {
+    await this.visiblePost(reporterId, postId);
+    const reportId = newId();
+    const report = { reportId, postId, reporterId, reason, at: new Date().toISOString() };
+    await this.commands.execute(reportStream(reportId), reportDecider, { type: 'FileReport', report }, meta, { waitFor: SOCIAL });
+    return reportId;
+  }
+
+  /** The post's state from its stream; 404 when missing or deleted. */
+  async post(postId: string): Promise<PostState> {
+    const state = await loadState(this.eventStore, postStream(postId), postDecider);
+    if (!isLive(state)) throw postNotFound();
+    return state;
+  }
+
+  private async visiblePost(viewerId: string, postId: string): Promise<PostState> {
+    const state = await this.post(postId);
+    if (await this.relationships.blockedEitherWay(viewerId, state.userId!)) throw postNotFound();
+    return state;
+  }
+
+  private async assertCanSee(viewerId: string, postId: string) {
+    try {
+      await this.visiblePost(viewerId, postId);
+    } catch (err) {
+      if (err instanceof DomainError && err.status === 404) throw new DomainError('QUOTED_POST_NOT_FOUND', 'The quoted post does not exist', 400);
+      throw err;
+    }
+  }
+}

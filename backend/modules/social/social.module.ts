@@ -1,0 +1,33 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { PostCounts, ProfilesModule } from '../profiles';
+import { RelationshipsModule } from '../relationships';
+import { MemberPostCountsQuery } from './member-post-counts.query';
+import { CommentsService } from './comments.service';
+import { FeedQueries } from './feed.queries';
+import { CommentsController } from './http/comments.controller';
+import { LibraryController } from './http/library.controller';
+import { PostsController } from './http/posts.controller';
+import { ReactionsController } from './http/reactions.controller';
+import { LibraryQueries } from './library.queries';
+import { PostHydrator } from './post-hydrator';
+import { PostsService } from './posts.service';
+
+/** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
+@Module({
+  imports: [IdentityModule, RelationshipsModule, ProfilesModule],
+  controllers: [PostsController, ReactionsController, CommentsController, LibraryController],
+  providers: [PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery],
+  exports: [PostsService, FeedQueries],
+})
+export class SocialModule implements OnModuleInit {
+  constructor(
+    private readonly postCounts: PostCounts,
+    private readonly memberPostCounts: MemberPostCountsQuery,
+  ) {}
+
+  /** The profile header's posts and likes counts come from here (profiles must not import social). */
+  onModuleInit() {
+    this.postCounts.use(this.memberPostCounts);
+  }
+}

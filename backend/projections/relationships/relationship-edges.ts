@@ -1,0 +1,83 @@
+import type { CollectionSpec } from '../../src/platform/read-store/read-store.port';
+import type { RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
+import type { ProjectionContext } from '../runner/projector';
+import { PROFILES, type ProfileDoc } from '../profiles/profile-doc';
+
+export const RELATIONSHIPS = 'relationships';
+
+export type EdgeKind = 'follow' | 'block' | 'mute';
+export const EDGE_KINDS: readonly EdgeKind[] = ['follow', 'block', 'mute'];
+
+/** One directed relationship: fromId follows / blocks / mutes toId. */
+export interface EdgeDoc {
+  id: string;
+  [key: string]: unknown;
+  kind: EdgeKind;
+  fromId: string;
+  toId: string;
+  createdAt: string;
+}
+
+export const edgeId = (kind: EdgeKind, fromId: string, toId: string) => `${kind}:${fromId}:${toId}`;
+
+/** Newest first in both directions: followers of X, following of X, blocks by / of X, mutes by X. */
+export const relationshipsCollection: CollectionSpec = {
+  name: RELATIONSHIPS,
+  indexes: [
+    { fields: ['kind', 'fromId'], sort: { field: 'createdAt' } },
+    { fields: ['kind', 'toId'], sort: { field: 'createdAt' } },
+  ],
+};
+
+/** Applies one relationship event to the edges and the follower / following counters. */
+export async function applyRelationshipEvent(e: RelationshipEvent, ctx: ProjectionContext): Promise<void> {
+  switch (e.type) {
+    case 'UserFollowed':
+      return addEdge(ctx, 'follow', e.data.followerId, e.data.followeeId, e.data.at);
+    case 'UserUnfollowed':
+      return removeEdge(ctx, 'follow', e.data.followerId, e.data.followeeId);
+    case 'UserBlocked':
+      return addEdge(ctx, 'block', e.data.blockerId, e.data.blockedId, e.data.at);
+    case 'UserUnblocked':
+      return removeEdge(ctx, 'block', e.data.blockerId, e.data.blockedId);
+    case 'UserMuted':
+      return addEdge(ctx, 'mute', e.data.muterId, e.data.mutedId, e.data.at);
+    case 'UserUnmuted':
+      return removeEdge(ctx, 'mute', e.data.muterId, e.data.mutedId);
+  }
+}
+
+async function addEdge(ctx: ProjectionContext, kind: EdgeKind, fromId: string, toId: string, at: string) {
+  const edges = ctx.collection<EdgeDoc>(RELATIONSHIPS);
+  const id = edgeId(kind, fromId, toId);
+  // A command can race an account deletion; an edge to a member who is gone must not appear.
+  const members = await ctx.collection<ProfileDoc>(PROFILES).getMany([fromId, toId]);
+  if (members.length < 2 || (await edges.get(id))) return;
+  await edges.upsert({ id, kind, fromId, toId, createdAt: at });
+  if (kind === 'follow') await countFollow(ctx, fromId, toId, 1);
+}
+
+async function removeEdge(ctx: ProjectionContext, kind: EdgeKind, fromId: string, toId: string) {
+  if (!(await ctx.collection<EdgeDoc>(RELATIONSHIPS).delete(edgeId(kind, fromId, toId)))) return;
+  if (kind === 'follow') await countFollow(ctx, fromId, toId, -1);
+}
+
+async function countFollow(ctx: ProjectionContext, followerId: string, followeeId: string, by: 1 | -1) {
+  const profiles = ctx.collection<ProfileDoc>(PROFILES);
+  await profiles.update(followerId, { inc: { following: by } });
+  await profiles.update(followeeId, { inc: { followers: by } });
+}
+
+/** Removes every edge from or to a deleted member, correcting the counters of the other side. */
+export async function removeMemberEdges(ctx: ProjectionContext, userId: string): Promise<void> {
+  const edges = ctx.collection<EdgeDoc>(RELATIONSHIPS);
+  for (const kind of EDGE_KINDS) {
+    for (const side of ['fromId', 'toId'] as const) {
+      for (;;) {
+        const page = await edges.find({ where: { kind, [side]: userId }, limit: 500 });
+        if (page.items.length === 0) break;
+        for (const edge of page.items) await removeEdge(ctx, edge.kind, edge.fromId, edge.toId);
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { ProjectionContext } from '../runner/projector';
+import { COMMENTS, POSTS, type CommentDoc, type PostDoc, type Visibility } from './social.docs';
+
+/** The author verified their email: what they wrote while limited joins the public feed. */
+export async function revealAuthor(ctx: ProjectionContext, userId: string) {
+  await setStatusWhere(ctx, userId, 'limited', 'public');
+}
+
+/** The account is gone: its posts and comments leave every list. */
+export async function retireAuthor(ctx: ProjectionContext, userId: string) {
+  await setStatusWhere(ctx, userId, 'limited', 'deleted');
+  await setStatusWhere(ctx, userId, 'public', 'deleted');
+}
+
+async function setStatusWhere(ctx: ProjectionContext, userId: string, from: Visibility, to: Visibility) {
+  for (const name of [POSTS, COMMENTS]) {
+    const docs = ctx.collection<PostDoc | CommentDoc>(name);
+    // Each round's updates leave the filter, so the loop ends once nothing matches.
+    for (;;) {
+      const page = await docs.find({ where: { userId, status: from }, limit: 500 });
+      if (page.items.length === 0) break;
+      for (const doc of page.items) await docs.update(doc.id, { set: { status: to } });
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { ReactionKind } from '../../modules/social/domain/social.events';
+
+export const POSTS = 'posts';
+export const POST_REACTIONS = 'post_reactions';
+export const POLL_VOTES = 'poll_votes';
+export const COMMENTS = 'comments';
+export const REPORTS = 'reports';
+
+/** public: in the feed; limited: the author's email was unverified, shown on their profile only. */
+export type Visibility = 'public' | 'limited' | 'deleted';
+
+export interface PostDoc {
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  type: string;
+  content: string;
+  hashtags: string[];
+  mentions: string[];
+  poll: { question: string; options: string[]; votes: number[] } | null;
+  quotedPostId: string | null;
+  imageCaptions: string[];
+  imageUrls: string[];
+  videoUrl: string | null;
+  hasMedia: boolean;
+  status: Visibility;
+  isPinned: boolean;
+  createdAt: string;
+  editedAt: string | null;
+  likes: number;
+  comments: number;
+  reposts: number;
+  bookmarks: number;
+}
+
+/** id `<kind>-<postId>-<userId>`; position is the log checkpoint, so lists sort by when it happened. */
+export interface ReactionDoc {
+  id: string;
+  [key: string]: unknown;
+  kind: ReactionKind;
+  postId: string;
+  userId: string;
+  at: string;
+  position: string;
+}
+
+export interface VoteDoc {
+  id: string;
+  [key: string]: unknown;
+  postId: string;
+  userId: string;
+  option: number;
+}
+
+export interface CommentDoc {
+  id: string;
+  [key: string]: unknown;
+  postId: string;
+  userId: string;
+  content: string;
+  status: Visibility;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+export interface ReportDoc {
+  id: string;
+  [key: string]: unknown;
+  postId: string;
+  reporterId: string;
+  reason: string;
+  status: 'open';
+  createdAt: string;
+}
+
+export const reactionDocId = (kind: ReactionKind, postId: string, userId: string) => `${kind}-${postId}-${userId}`;
+export const voteDocId = (postId: string, userId: string) => `${postId}-${userId}`;
