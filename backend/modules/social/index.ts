@@ -1,5 +1,6 @@
 export { SocialModule } from './social.module';
 export { PostsService } from './posts.service';
+export { CommentsService } from './comments.service';
 export { FeedQueries } from './feed.queries';
 export type { PostView } from './post-view';
 export type * from './domain/social.events';

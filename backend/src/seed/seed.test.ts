@@ -24,6 +24,14 @@ describe('seed data on an empty store', () => {
       }
       const { agent, token } = await csrfAgent(first.http!.getHttpServer());
       await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ emailOrUsername: DEMO_MEMBERS[0].username, password: DEMO_PASSWORD }).expect(200);
+      // A living feed: full pages of posts with likes, comments, polls and quotes.
+      const feed = await agent.get('/api/posts?limit=20').expect(200);
+      expect(feed.body).toHaveLength(20);
+      const all = await first.readModels.collection('posts').find({ limit: 1000 });
+      expect(all.items.length).toBe(200);
+      expect(all.items.some((p) => p.type === 'poll')).toBe(true);
+      expect(all.items.some((p) => p.type === 'quote')).toBe(true);
+      expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);
       const events = await first.platform.eventStore.readAll({ maxCount: 1 });
       expect(events[0].metadata.actor).not.toBeNull();
     } finally {

@@ -1,31 +1,87 @@
 import type { INestApplication } from '@nestjs/common';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { Logger } from '../platform/logging';
+import type { ReadModels } from '../../projections/runner';
+import type { UserDoc } from '../../projections/identity/identity.projector';
+import { READ_MODELS } from '../platform/tokens';
 import { IdentityService } from '../../modules/identity';
+import { CommentsService, PostsService } from '../../modules/social';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, seededRandom } from './demo-content';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
+const POSTS = 200;
 
 /**
  * Creates the labelled demo community through the real commands, once, on an empty event store, so
  * a newcomer's first `npm start` shows a living app. Everything it writes is ordinary events.
  */
 export async function seedDemoCommunity(app: INestApplication, eventStore: EventStore, logger: Logger): Promise<boolean> {
-  if ((await eventStore.headCheckpoint()) !== '' || (await eventStore.readAll({ maxCount: 1 })).length > 0) return false;
-  const identity = app.get(IdentityService);
+  if ((await eventStore.readAll({ maxCount: 1 })).length > 0) return false;
   const started = Date.now();
-  const members: string[] = [];
+  logger.info('empty store: creating the demo community through the real commands (SEED=false skips this)');
+  const members = await seedMembers(app);
+  const stats = await seedActivity(app, members);
+  logger.info(
+    { members: members.length, ...stats, ms: Date.now() - started, signIn: `${DEMO_MEMBERS[0].username} / ${DEMO_PASSWORD}` },
+    'seeded the demo community (labelled "(demo)")',
+  );
+  return true;
+}
+
+async function seedMembers(app: INestApplication): Promise<UserDoc[]> {
+  const identity = app.get(IdentityService);
+  const users = app.get<symbol, ReadModels>(READ_MODELS).collection<UserDoc>('users');
+  const members: UserDoc[] = [];
   for (const m of DEMO_MEMBERS) {
     const { user, verificationToken } = await identity.register(
       { email: `${m.username}@demo.deenconnect.local`, username: m.username, password: DEMO_PASSWORD, displayName: m.displayName },
       SEED_META,
     );
     await identity.verifyEmail(verificationToken, SEED_META);
-    members.push(user.id);
+    members.push((await users.get(user.id))!);
   }
-  logger.info(
-    { members: members.length, ms: Date.now() - started, signIn: `${DEMO_MEMBERS[0].username} / ${DEMO_PASSWORD}` },
-    'seeded the demo community (labelled "(demo)")',
-  );
-  return true;
+  return members;
+}
+
+async function seedActivity(app: INestApplication, members: UserDoc[]) {
+  const posts = app.get(PostsService);
+  const comments = app.get(CommentsService);
+  const random = seededRandom();
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const meta = (m: UserDoc) => ({ ...SEED_META, actor: m.id });
+  const postIds: string[] = [];
+  let likes = 0;
+  let commentCount = 0;
+
+  for (let i = 0; i < POSTS; i++) {
+    const author = members[i % members.length];
+    let input: { content: string; pollOptions?: string[]; quotedPostId?: string };
+    if (i % 25 === 7) {
+      const poll = DEMO_POLLS[(i / 25) % DEMO_POLLS.length | 0];
+      input = { content: poll.question, pollOptions: poll.options };
+    } else if (i % 17 === 9 && postIds.length > 0) {
+      input = { content: 'This is worth reading again. #Reminder', quotedPostId: pick(postIds) };
+    } else {
+      input = { content: DEMO_POSTS[i % DEMO_POSTS.length] };
+    }
+    const { postId } = await posts.create(author, input, meta(author));
+    postIds.push(postId);
+
+    // A little life under each post: a few likes, and now and then a comment or a vote.
+    const fans = members.filter(() => random() < 0.15);
+    await Promise.all(fans.map((fan) => posts.react('like', fan.id, postId, true, meta(fan))));
+    likes += fans.length;
+    if (random() < 0.35) {
+      const commenter = pick(members);
+      await comments.add(commenter, postId, pick(DEMO_COMMENTS), meta(commenter));
+      commentCount++;
+    }
+    if (input.pollOptions) {
+      for (const voter of members.slice(0, 8)) {
+        await posts.vote(voter.id, postId, 1 + Math.floor(random() * input.pollOptions.length), meta(voter));
+      }
+    }
+  }
+  return { posts: postIds.length, likes, comments: commentCount };
 }
