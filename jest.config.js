@@ -19,6 +19,15 @@ module.exports = {
       // ESM-only dependencies (Node >= 20.19 requires them natively; Jest's sandbox cannot).
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/frontend/test/style-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts'],
+    },
   ],
   testTimeout: 30000,
 };

@@ -35,9 +35,9 @@ describe('web app served by the backend (Chromium)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('shows the app is up with its version and engines', async () => {
+  it('shows the app is up with its version and engines on /auth-debug', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(base + '/');
+    await page.goto(base + '/auth-debug');
     await page.getByText('All systems running').waitFor({ timeout: 15_000 });
     const body = await page.textContent('body');
     expect(body).toContain('DeenConnect');
@@ -45,6 +45,40 @@ describe('web app served by the backend (Chromium)', () => {
     expect(body).toContain(APP_VERSION);
     expect(body).toContain('pglite');
     expect(body).toContain('in-process');
+    await page.close();
+  });
+
+  it('signs up, signs in, lands on /home and switches to Arabic', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(base + '/home');
+    await page.waitForURL(/\/auth$/);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const name = `e2e${Date.now().toString(36)}`;
+    await page.getByLabel('Full name').fill('E2E Member');
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Email').fill(`${name}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Salaam#2026');
+    await page.getByLabel('Confirm password').fill('Salaam#2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Welcome to the Ummah!' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Continue to Sign In' }).click();
+    await expect(page.getByLabel('Username or email').inputValue()).resolves.toBe(name);
+    await page.getByLabel('Password', { exact: true }).fill('Salaam#2026');
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.waitForURL(/\/home$/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await nav.getByRole('link', { name: 'الرئيسية' }).waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(pageErrors).toEqual([]);
     await page.close();
   });
 

@@ -1,22 +1,29 @@
-import { StatusPanel } from './features/status';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/routes';
+import type { AppStore } from './app/store';
+import { useSession } from './features/auth/useSession';
+import { ErrorBoundary } from './features/shell/components/ErrorBoundary';
+import { i18n } from './i18n';
 
-export const BRAND = 'DeenConnect';
-export const TAGLINE = 'Connecting the Ummah';
+/** Subscribes to the current user once with refetch-on-mount (§4). */
+function SessionBootstrap() {
+  useSession({ bootstrap: true });
+  return null;
+}
 
-export function App() {
+export function App({ store }: { store: AppStore }) {
   return (
-    <div className="app-shell">
-      <header className="brand">
-        <span className="brand__mark" aria-hidden="true" />
-        <h1 className="brand__name">{BRAND}</h1>
-        <p className="brand__tagline">{TAGLINE}</p>
-      </header>
-      <main className="app-main">
-        <StatusPanel />
-      </main>
-      <footer className="app-footer">
-        <small>&copy; {new Date().getFullYear()} {BRAND}</small>
-      </footer>
-    </div>
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <BrowserRouter>
+            <SessionBootstrap />
+            <AppRoutes />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </I18nextProvider>
+    </Provider>
   );
 }

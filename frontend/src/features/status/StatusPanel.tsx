@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { Health } from './health';
 import { useHealth } from './useHealth';
 import './status.css';
 
 const ENGINE_LABELS: ReadonlyArray<readonly [keyof Omit<Health, 'status'>, string]> = [
-  ['version', 'Version'],
-  ['eventStore', 'Event store'],
-  ['readStore', 'Read store'],
-  ['queue', 'Job queue'],
+  ['version', 'status.version'],
+  ['eventStore', 'status.eventStore'],
+  ['readStore', 'status.readStore'],
+  ['queue', 'status.queue'],
 ];
 
 /** Shows whether the backend is up, and which version and storage engines it runs. */
 export function StatusPanel() {
+  const { t } = useTranslation();
   const { state, retry } = useHealth();
 
   if (state.phase === 'loading') {
@@ -18,10 +20,10 @@ export function StatusPanel() {
       <section className="status-card" aria-busy="true" aria-labelledby="status-title">
         <h2 id="status-title" className="status-card__title">
           <span className="status-dot status-dot--pending" aria-hidden="true" />
-          Checking the server…
+          {t('status.checking')}
         </h2>
         <div role="status" aria-live="polite" className="visually-hidden">
-          Loading server status
+          {t('status.loading')}
         </div>
         <ul className="status-skeleton" aria-hidden="true">
           {ENGINE_LABELS.map(([key]) => (
@@ -37,13 +39,13 @@ export function StatusPanel() {
       <section className="status-card status-card--error" aria-labelledby="status-title">
         <h2 id="status-title" className="status-card__title">
           <span className="status-dot status-dot--down" aria-hidden="true" />
-          Server unavailable
+          {t('status.unavailable')}
         </h2>
         <p role="alert" className="status-card__message">
-          {state.message}
+          {state.i18n ? t(state.i18n.key, state.i18n.values ?? {}) : state.message}
         </p>
         <button type="button" className="button" onClick={retry}>
-          Try again
+          {t('status.tryAgain')}
         </button>
       </section>
     );
@@ -54,12 +56,12 @@ export function StatusPanel() {
     <section className="status-card" aria-labelledby="status-title">
       <h2 id="status-title" className="status-card__title">
         <span className="status-dot status-dot--up" aria-hidden="true" />
-        All systems running
+        {t('status.running')}
       </h2>
       <dl className="status-list">
         {ENGINE_LABELS.map(([key, label]) => (
           <div key={key} className="status-list__row">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
               <code>{health[key]}</code>
             </dd>
@@ -67,7 +69,7 @@ export function StatusPanel() {
         ))}
       </dl>
       <button type="button" className="button button--quiet" onClick={retry}>
-        Refresh
+        {t('status.refresh')}
       </button>
     </section>
   );

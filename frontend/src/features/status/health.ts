@@ -15,6 +15,8 @@ export class HealthCheckError extends Error {
   constructor(
     message: string,
     readonly httpStatus?: number,
+    /** i18n key (under `status.`) and values for showing it; absent when `message` is the server's own. */
+    readonly i18n?: { key: string; values?: Record<string, string | number> },
   ) {
     super(message);
     this.name = 'HealthCheckError';
@@ -28,12 +30,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Checks the answer's shape, so a wrong answer is an error state rather than a blank field. */
 export function parseHealth(body: unknown): Health {
   if (!isRecord(body) || body.status !== 'ok') {
-    throw new HealthCheckError('The server answered, but it does not report itself healthy.');
+    throw new HealthCheckError('The server answered, but it does not report itself healthy.', undefined, { key: 'status.errUnhealthy' });
   }
   const fields = ['eventStore', 'readStore', 'queue', 'version'] as const;
   for (const field of fields) {
     if (typeof body[field] !== 'string' || body[field] === '') {
-      throw new HealthCheckError(`The server's health answer has no "${field}".`);
+      throw new HealthCheckError(`The server's health answer has no "${field}".`, undefined, { key: 'status.errMissingField', values: { field } });
     }
   }
   return {
@@ -80,18 +82,20 @@ export async function fetchHealth(
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw error;
     }
-    throw new HealthCheckError('Could not reach the server. Check your connection and try again.');
+    throw new HealthCheckError('Could not reach the server. Check your connection and try again.', undefined, { key: 'status.errUnreachable' });
   }
 
   const body = await readJson(response);
   if (!response.ok) {
+    const serverText = apiErrorMessage(body);
     throw new HealthCheckError(
-      apiErrorMessage(body) ?? `The server is not ready (HTTP ${response.status}).`,
+      serverText ?? `The server is not ready (HTTP ${response.status}).`,
       response.status,
+      serverText ? undefined : { key: 'status.errNotReady', values: { status: response.status } },
     );
   }
   if (body === undefined) {
-    throw new HealthCheckError('The server sent an unexpected answer (not JSON).', response.status);
+    throw new HealthCheckError('The server sent an unexpected answer (not JSON).', response.status, { key: 'status.errNotJson' });
   }
   return parseHealth(body);
 }

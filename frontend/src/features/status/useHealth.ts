@@ -4,7 +4,7 @@ import { fetchHealth, HealthCheckError, type Health } from './health';
 export type HealthState =
   | { phase: 'loading' }
   | { phase: 'ready'; health: Health }
-  | { phase: 'error'; message: string };
+  | { phase: 'error'; message: string; i18n?: { key: string; values?: Record<string, string | number> } };
 
 /** Loads the backend's health once on mount, and again each time `retry` is called. */
 export function useHealth(load: (signal: AbortSignal) => Promise<Health> = fetchHealth): {
@@ -23,9 +23,11 @@ export function useHealth(load: (signal: AbortSignal) => Promise<Health> = fetch
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message =
-          error instanceof HealthCheckError ? error.message : 'Something went wrong while checking the server.';
-        setState({ phase: 'error', message });
+        if (error instanceof HealthCheckError) {
+          setState({ phase: 'error', message: error.message, ...(error.i18n ? { i18n: error.i18n } : {}) });
+        } else {
+          setState({ phase: 'error', message: 'Something went wrong while checking the server.', i18n: { key: 'status.errUnknown' } });
+        }
       },
     );
     return () => controller.abort();

@@ -1,0 +1,92 @@
+import { fakeResponse } from '../testing/render';
+import { createBaseQuery } from './baseQuery';
+import { getCsrfToken, readCsrfCookie, resetCsrfCache } from './csrf';
+import { backoffDelay, shouldRetry } from './api';
+
+const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<ReturnType<typeof createBaseQuery>>[1];
+
+function clearCookie() {
+  document.cookie = 'dc.csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+}
+
+describe('request layer: CSRF header', () => {
+  beforeEach(() => {
+    resetCsrfCache();
+    clearCookie();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the dc.csrf cookie URL-decoded', () => {
+    expect(readCsrfCookie('a=1; dc.csrf=abc%2Fdef%3D%3D; b=2')).toBe('abc/def==');
+    expect(readCsrfCookie('a=1')).toBeUndefined();
+  });
+
+  it('sends no token on GET, JSON headers and credentials always', async () => {
+    const fetch = jest.fn(async () => fakeResponse({ body: { ok: true } }));
+    const result = await createBaseQuery(fetch)('/api/thing', api, {});
+    expect(result).toEqual({ data: { ok: true } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/thing');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init.headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('uses the cookie value on a POST without fetching', async () => {
+    document.cookie = 'dc.csrf=from%20cookie; path=/';
+    const fetch = jest.fn(async () => fakeResponse({ body: {} }));
+    await createBaseQuery(fetch)({ url: '/api/posts', method: 'POST', body: { a: 1 } }, api, {});
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ 'X-CSRF-Token': 'from cookie' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('fetches a token when there is no cookie and caches it', async () => {
+    const fetch = jest.fn(async (url: string) => fakeResponse({ body: url === '/api/auth/csrf' ? { csrfToken: 'fresh' } : {} }));
+    const query = createBaseQuery(fetch);
+    await query({ url: '/api/a', method: 'DELETE' }, api, {});
+    await query({ url: '/api/b', method: 'PATCH', body: {} }, api, {});
+    const urls = fetch.mock.calls.map((c) => (c as unknown as [string])[0]);
+    expect(urls).toEqual(['/api/auth/csrf', '/api/a', '/api/b']);
+    for (const call of fetch.mock.calls.slice(1)) {
+      expect((call as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'X-CSRF-Token': 'fresh' });
+    }
+  });
+
+  it('always fetches a fresh token first for login', async () => {
+    document.cookie = 'dc.csrf=old; path=/';
+    const fetch = jest.fn(async () => fakeResponse({ body: { csrfToken: 'new' } }));
+    await expect(getCsrfToken('/api/auth/login', fetch, () => undefined)).resolves.toBe('new');
+    expect(fetch).toHaveBeenCalledWith('/api/auth/csrf', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('goes on without the header when the token fetch fails, and logs it', async () => {
+    const fetch = jest.fn(async (url: string) => (url === '/api/auth/csrf' ? Promise.reject(new Error('offline')) : fakeResponse({ body: {} })));
+    const result = await createBaseQuery(fetch)({ url: '/api/x', method: 'POST' }, api, {});
+    expect(result).toEqual({ data: {} });
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('X-CSRF-Token');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('turns a non-ok answer into `status: text`', async () => {
+    const fetch = jest.fn(async () => fakeResponse({ status: 403, body: { message: 'bad token', code: 'CSRF_INVALID' } }));
+    const result = await createBaseQuery(fetch)('/api/y', api, {});
+    expect(result.error?.status).toBe(403);
+    expect(result.error?.message).toBe('403: {"message":"bad token","code":"CSRF_INVALID"}');
+  });
+});
+
+describe('retry rules (§9)', () => {
+  it('retries queries except on 401/403; never mutations', () => {
+    expect(shouldRetry({ status: 500, message: '' }, 'query')).toBe(true);
+    expect(shouldRetry({ status: 'FETCH_ERROR', message: '' }, 'query')).toBe(true);
+    expect(shouldRetry({ status: 401, message: '' }, 'query')).toBe(false);
+    expect(shouldRetry({ status: 403, message: '' }, 'query')).toBe(false);
+    expect(shouldRetry({ status: 500, message: '' }, 'mutation')).toBe(false);
+  });
+  it('backs off doubling from 1 s up to 30 s', () => {
+    expect([1, 2, 3, 6, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 30000, 30000]);
+  });
+});

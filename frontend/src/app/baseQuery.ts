@@ -1,0 +1,91 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { CSRF_HEADER, getCsrfToken, needsCsrf, type FetchLike } from './csrf';
+
+export interface RequestArgs {
+  url: string;
+  method?: string;
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+}
+
+/** A failed call: HTTP status (or 'FETCH_ERROR'), the parsed body, and a readable message (§8). */
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  data?: unknown;
+  message: string;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's `message` when the body has one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isRecord(error)) return undefined;
+  const data = error.data;
+  if (isRecord(data) && typeof data.message === 'string' && data.message !== '') return data.message;
+  if (isRecord(data) && typeof data.error === 'string' && data.error !== '') return data.error;
+  return undefined;
+}
+
+function withParams(url: string, params: RequestArgs['params']): string {
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+async function readBody(response: Response): Promise<{ data: unknown; text: string }> {
+  const text = await response.text();
+  if (text === '') return { data: undefined, text };
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return { data: JSON.parse(text) as unknown, text };
+    } catch {
+      return { data: text, text };
+    }
+  }
+  return { data: text, text };
+}
+
+/**
+ * The shared request helper of §7: JSON headers, credentials, the CSRF header on non-GET calls,
+ * JSON bodies (FormData passes through for multipart calls), and `status: text` error messages.
+ */
+export function createBaseQuery(
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): BaseQueryFn<string | RequestArgs, unknown, ApiError> {
+  return async (args, api) => {
+    const request: RequestArgs = typeof args === 'string' ? { url: args } : args;
+    const method = (request.method ?? 'GET').toUpperCase();
+    const url = withParams(request.url, request.params);
+    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    if (!isForm) headers['Content-Type'] = 'application/json';
+    if (needsCsrf(method)) {
+      const token = await getCsrfToken(url, fetchImpl);
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const init: RequestInit = { method, headers, credentials: 'include', signal: api.signal };
+    if (request.body !== undefined && method !== 'GET') {
+      init.body = isForm ? (request.body as FormData) : JSON.stringify(request.body);
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (error) {
+      console.error(`Network request failed: ${method} ${url}`, error);
+      return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) } };
+    }
+    const { data, text } = await readBody(response);
+    if (!response.ok) {
+      return {
+        error: { status: response.status, data, message: `${response.status}: ${text || response.statusText}` },
+      };
+    }
+    return { data };
+  };
+}

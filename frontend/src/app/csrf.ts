@@ -1,0 +1,82 @@
+/** CSRF double-submit token: cookie `dc.csrf`, header `X-CSRF-Token` (§7, §9). */
+export const CSRF_COOKIE = 'dc.csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const CSRF_PATH = '/api/auth/csrf';
+const LOGIN_PATHS = ['/api/auth/login'];
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+let cachedToken: string | undefined;
+
+/** The `dc.csrf` cookie value, URL-decoded, or undefined. */
+export function readCsrfCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== CSRF_COOKIE) continue;
+    const raw = part.slice(eq + 1).trim();
+    if (raw === '') return undefined;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+export function isLoginUrl(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return LOGIN_PATHS.some((p) => path === p || path.endsWith(p));
+}
+
+/** Methods that carry the header: everything except GET and OPTIONS (and HEAD, which has no effect). */
+export function needsCsrf(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}
+
+/** Fetches a fresh token (the server also sets the cookie). A failure is only logged. */
+export async function fetchCsrfToken(fetchImpl: FetchLike = (i, init) => fetch(i, init)): Promise<string | undefined> {
+  try {
+    const response = await fetchImpl(CSRF_PATH, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) {
+      console.error(`CSRF token fetch failed: ${response.status}`);
+      return undefined;
+    }
+    const body = (await response.json()) as { csrfToken?: unknown };
+    if (typeof body.csrfToken === 'string' && body.csrfToken !== '') cachedToken = body.csrfToken;
+    return cachedToken;
+  } catch (error) {
+    console.error('CSRF token fetch failed', error);
+    return undefined;
+  }
+}
+
+/**
+ * The token for a state-changing call: the cookie, else the cached token, else a fresh fetch.
+ * Login URLs always fetch a fresh token first (the session changes, so does the token).
+ */
+export async function getCsrfToken(
+  url: string,
+  fetchImpl?: FetchLike,
+  readCookie: () => string | undefined = () => readCsrfCookie(),
+): Promise<string | undefined> {
+  if (isLoginUrl(url)) {
+    const fresh = await fetchCsrfToken(fetchImpl);
+    return readCookie() ?? fresh;
+  }
+  const fromCookie = readCookie();
+  if (fromCookie) return fromCookie;
+  if (cachedToken) return cachedToken;
+  const fetched = await fetchCsrfToken(fetchImpl);
+  return readCookie() ?? fetched;
+}
+
+/** Test hook: forget the cached token. */
+export function resetCsrfCache(): void {
+  cachedToken = undefined;
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
+import { Layout } from '../features/shell/components/Layout';
+import { ProtectedRoute } from '../features/shell/components/ProtectedRoute';
+import { ScreenLoading } from '../features/shell/components/ScreenLoading';
+
+// Every screen is its own chunk; the initial bundle holds only the shell.
+const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/screens/ResetPasswordScreen'));
+const AuthDebugScreen = lazy(() => import('../features/status/AuthDebugScreen'));
+const HomeScreen = lazy(() => import('../features/home/screens/HomeScreen'));
+const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
+const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
+
+/** Screens not built yet: route → title key. */
+export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, string, string?]> = [
+  ['/search', 'screens.search'],
+  ['/search-results', 'screens.searchResults'],
+  ['/videos', 'screens.videos'],
+  ['/learning', 'screens.learning'],
+  ['/course/:id', 'screens.course'],
+  ['/course/:id/learn', 'screens.courseLearn'],
+  ['/support', 'screens.support'],
+  ['/notifications', 'screens.notifications'],
+  ['/messages', 'screens.messages'],
+  ['/chat', 'screens.chat'],
+  ['/post/:id', 'screens.post'],
+  ['/compose', 'screens.compose'],
+  ['/profile/:username', 'screens.profile'],
+  ['/account-settings', 'screens.accountSettings'],
+  ['/bookmarks', 'screens.bookmarks'],
+  ['/communities', 'screens.communities', 'screens.comingSoon'],
+  ['/cart', 'screens.cart'],
+  ['/checkout', 'screens.checkout'],
+  ['/debug-autoplay', 'screens.devTest'],
+  ['/test-autoplay', 'screens.devTest'],
+  ['/test-working-autoplay', 'screens.devTest'],
+  ['/media-test', 'screens.devTest'],
+];
+
+function Bare({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The route table of spec §2. /auth, /auth-debug and /reset-password sit outside the protected wrapper. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<Bare><AuthScreen /></Bare>} />
+      <Route path="/auth-debug" element={<Bare><AuthDebugScreen /></Bare>} />
+      <Route path="/reset-password" element={<Bare><ResetPasswordScreen /></Bare>} />
+      <Route element={<ProtectedRoute />}>
+        <Route element={<Layout />}>
+          <Route index element={<HomeScreen />} />
+          <Route path="/home" element={<HomeScreen />} />
+          {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
+            <Route key={path} path={path} element={<PlaceholderScreen key={path} titleKey={titleKey} {...(bodyKey ? { bodyKey } : {})} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={<Bare><NotFoundScreen /></Bare>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { guestModeEntered } from '../../../app/sessionSlice';
+import { LanguageMenu } from '../../shell/components/LanguageMenu';
+import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
+import { LoginForm } from '../components/LoginForm';
+import { SignupForm } from '../components/SignupForm';
+import { VerificationNotice } from '../components/VerificationNotice';
+import { VerseBanner } from '../components/VerseBanner';
+import { useSession } from '../useSession';
+import '../auth.css';
+
+/** §9: navigation after login happens after about 0.5 s. */
+export const LOGIN_REDIRECT_MS = 500;
+
+type View = 'signin' | 'signup' | 'forgot' | 'welcome' | 'signedIn';
+
+export default function AuthScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { user, isLoading } = useSession();
+  const [view, setView] = useState<View>('signin');
+  const [username, setUsername] = useState('');
+  // Once the visitor acts on this screen, its own flow decides where to go next.
+  const [acted, setActed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  if (!acted && !isLoading && user) return <Navigate to="/" replace />;
+
+  const tab = view === 'signup' ? 'signup' : 'signin';
+  const selectTab = (next: 'signin' | 'signup') => setView(next);
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      const next = tab === 'signin' ? 'signup' : 'signin';
+      selectTab(next);
+      document.getElementById(`auth-tab-${next}`)?.focus();
+    }
+  };
+
+  return (
+    <div className="auth">
+      <div className="auth__top">
+        <LanguageMenu />
+      </div>
+      <header className="auth__brand">
+        <span className="brand__mark" aria-hidden="true" />
+        <h1 className="auth__title">{t('app.brand')}</h1>
+        <p className="muted">{t('app.tagline')}</p>
+      </header>
+      <VerseBanner />
+      <VerificationNotice />
+      <main className="auth__card card">
+        {view === 'welcome' ? (
+          <section className="auth__welcome" aria-labelledby="welcome-title">
+            <h2 id="welcome-title">{t('auth.welcomeTitle')}</h2>
+            <p>{t('auth.welcomeBody')}</p>
+            <button type="button" className="button button--block" onClick={() => setView('signin')}>
+              {t('auth.continueToSignIn')}
+            </button>
+          </section>
+        ) : view === 'signedIn' ? (
+          <p role="status">{t('auth.signedIn')}</p>
+        ) : view === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => setView('signin')} />
+        ) : (
+          <>
+            <div role="tablist" aria-label={t('auth.tabs')} className="tabs" onKeyDown={onTabKey}>
+              {(['signin', 'signup'] as const).map((id) => (
+                <button
+                  key={id}
+                  id={`auth-tab-${id}`}
+                  type="button"
+                  role="tab"
+                  className="tabs__tab"
+                  aria-selected={tab === id}
+                  aria-controls={`auth-panel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  onClick={() => selectTab(id)}
+                >
+                  {id === 'signin' ? t('auth.signInTab') : t('auth.signUpTab')}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+              {tab === 'signin' ? (
+                <LoginForm
+                  key={username}
+                  initialUsername={username}
+                  onForgotPassword={() => setView('forgot')}
+                  onSuccess={() => {
+                    setActed(true);
+                    setView('signedIn');
+                    timer.current = window.setTimeout(() => navigate('/home', { replace: true }), LOGIN_REDIRECT_MS);
+                  }}
+                />
+              ) : (
+                <SignupForm
+                  onSuccess={(name) => {
+                    setActed(true);
+                    setUsername(name);
+                    setView('welcome');
+                  }}
+                />
+              )}
+            </div>
+          </>
+        )}
+      </main>
+      <button
+        type="button"
+        className="link-button auth__guest"
+        onClick={() => {
+          dispatch(guestModeEntered());
+          navigate('/home');
+        }}
+      >
+        {t('auth.browseAsGuest')}
+      </button>
+    </div>
+  );
+}

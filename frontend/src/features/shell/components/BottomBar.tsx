@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { BellIcon, BookIcon, ChatIcon, HeartIcon, HomeIcon, PlusIcon, SearchIcon, VideoIcon } from '../../../ui/icons';
+import { useSession } from '../../auth/useSession';
+
+export const TABS = [
+  { to: '/home', label: 'nav.home', Icon: HomeIcon },
+  { to: '/search', label: 'nav.search', Icon: SearchIcon },
+  { to: '/videos', label: 'nav.videos', Icon: VideoIcon },
+  { to: '/learning', label: 'nav.learn', Icon: BookIcon },
+  { to: '/support', label: 'nav.support', Icon: HeartIcon },
+  { to: '/notifications', label: 'nav.notifications', Icon: BellIcon },
+  { to: '/messages', label: 'nav.messages', Icon: ChatIcon },
+] as const;
+
+/** The seven tabs and the floating create-post button. */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  return (
+    <>
+      <button type="button" className="fab" aria-label={t('header.createPost')} onClick={() => navigate(user ? '/compose' : '/auth')}>
+        <PlusIcon />
+      </button>
+      <nav className="bottom-bar" aria-label={t('nav.primary')}>
+        <ul>
+          {TABS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className="bottom-bar__tab">
+                <Icon />
+                <span className="bottom-bar__label">{t(label)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SearchIcon } from '../../../ui/icons';
+import { useSession } from '../../auth/useSession';
+import { Avatar } from './Avatar';
+import { LanguageMenu } from './LanguageMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <header className="header">
+      <button type="button" className="icon-button" aria-label={t('header.openMenu')} aria-expanded={menuOpen} aria-controls="side-menu" onClick={onOpenMenu}>
+        <Avatar src={user?.avatarUrl ?? user?.profileImage} name={user?.displayName} />
+      </button>
+      <Link to="/" className="header__brand">
+        {t('app.brand')}
+      </Link>
+      <div className="header__actions">
+        <Link to="/search" className="icon-button" aria-label={t('header.search')}>
+          <SearchIcon />
+        </Link>
+        <LanguageMenu />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

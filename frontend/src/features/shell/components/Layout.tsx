@@ -1,0 +1,26 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { BottomBar } from './BottomBar';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Header } from './Header';
+import { ScreenLoading } from './ScreenLoading';
+import { SideMenu } from './SideMenu';
+
+/** The signed-in / guest chrome: header, content, bottom bar, side menu. */
+export function Layout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="layout">
+      <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <main className="layout__main" id="main">
+        <ErrorBoundary>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <BottomBar />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

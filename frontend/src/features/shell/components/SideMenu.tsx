@@ -1,0 +1,127 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CloseIcon } from '../../../ui/icons';
+import { useLogoutMutation } from '../../auth/api';
+import { useSession } from '../../auth/useSession';
+import { useGetProfileQuery } from '../../profile/api';
+import { Avatar } from './Avatar';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The side menu dialog: Escape closes it, focus stays inside and returns to the opener. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [logout] = useLogoutMutation();
+  const panel = useRef<HTMLDivElement>(null);
+  const { data: profile } = useGetProfileQuery(user?.username ?? '', { skip: !open || !user });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => opener?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const go = (to: string) => () => {
+    onClose();
+    navigate(to);
+  };
+  const counts = profile?.counts;
+
+  return (
+    <div className="side-menu__backdrop" onClick={onClose}>
+      <div
+        id="side-menu"
+        ref={panel}
+        className="side-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu.title')}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="icon-button side-menu__close" aria-label={t('menu.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+        {user ? (
+          <>
+            <div className="side-menu__identity">
+              <Avatar src={user.avatarUrl ?? user.profileImage} name={user.displayName} size={56} />
+              <p className="side-menu__name">{user.displayName}</p>
+              <p className="muted" dir="ltr">
+                @{user.username}
+              </p>
+              <Link to={`/profile/${user.username}?edit=1`} className="link-button" onClick={onClose}>
+                {t('nav.editProfile')}
+              </Link>
+              {counts && typeof counts.followers === 'number' && typeof counts.following === 'number' ? (
+                <p className="side-menu__counts">
+                  <Link to={`/profile/${user.username}?tab=followers`} onClick={onClose}>
+                    {t('menu.followersCount', { count: counts.followers })}
+                  </Link>
+                  <Link to={`/profile/${user.username}?tab=following`} onClick={onClose}>
+                    {t('menu.followingCount', { count: counts.following })}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+            <ul className="side-menu__list">
+              <li><button type="button" onClick={go(`/profile/${user.username}`)}>{t('nav.profile')}</button></li>
+              <li><button type="button" onClick={go('/bookmarks')}>{t('nav.bookmarks')}</button></li>
+              <li><button type="button" onClick={go('/communities')}>{t('nav.communities')}</button></li>
+              <li><button type="button" onClick={go('/account-settings')}>{t('nav.settingsPrivacy')}</button></li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    void logout();
+                    navigate('/');
+                  }}
+                >
+                  {t('menu.logOut')}
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <>
+            <p className="side-menu__name">{t('menu.browseAsGuest')}</p>
+            <ul className="side-menu__list">
+              <li><button type="button" onClick={go('/home')}>{t('menu.explorePosts')}</button></li>
+              <li><button type="button" onClick={go('/communities')}>{t('menu.joinCommunities')}</button></li>
+              <li><button type="button" onClick={go('/learning')}>{t('menu.learning')}</button></li>
+            </ul>
+            <div className="side-menu__auth">
+              <button type="button" className="button button--block" onClick={go('/auth')}>{t('menu.signIn')}</button>
+              <button type="button" className="button button--quiet button--block" onClick={go('/auth')}>{t('menu.signUp')}</button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

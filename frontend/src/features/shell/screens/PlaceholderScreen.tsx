@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** An honest placeholder for a screen that later work builds. */
+export default function PlaceholderScreen({ titleKey, bodyKey = 'screens.building' }: { titleKey: string; bodyKey?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page" aria-labelledby="screen-title">
+      <h1 id="screen-title">{t(titleKey)}</h1>
+      <p className="muted">{t(bodyKey)}</p>
+    </section>
+  );
+}

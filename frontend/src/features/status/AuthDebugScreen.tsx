@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { StatusPanel } from './StatusPanel';
+
+/** /auth-debug: diagnostics, reachable without signing in. */
+export default function AuthDebugScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className="page page--center">
+      <h1>{t('status.title')}</h1>
+      <p className="muted">
+        {t('app.brand')} · {t('app.tagline')}
+      </p>
+      <StatusPanel />
+      <Link to="/" className="link-button">
+        {t('notFound.goHome')}
+      </Link>
+    </main>
+  );
+}
