@@ -69,13 +69,16 @@ export function formatLoad(label: string, f: LoadFigures): string {
 }
 
 if (process.argv[1] === __filename) {
-  const [url, connections = '50', seconds = '10'] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const cookie = args.find((a) => a.startsWith('--cookie='))?.slice('--cookie='.length);
+  const [url, connections = '50', seconds = '10'] = args.filter((a) => !a.startsWith('--'));
   if (!url) {
-    console.error('usage: loopback.ts <url> [connections=50] [seconds=10]');
+    console.error('usage: loopback.ts <url> [connections=50] [seconds=10] [--cookie=name=value] [--json]');
     process.exit(2);
   }
-  runLoad(url, Number(connections), Number(seconds)).then(
-    (f) => console.log(formatLoad(`${url} with ${connections} connections`, f)),
+  runLoad(url, Number(connections), Number(seconds), cookie ? { cookie } : {}).then(
+    (f) => console.log(json ? JSON.stringify(f) : formatLoad(`${url} with ${connections} connections`, f)),
     (err) => {
       console.error(err);
       process.exit(1);

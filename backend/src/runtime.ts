@@ -11,6 +11,7 @@ import { loadServerSecret } from './http/security/load-server-secret';
 import type { ServerSecret } from './http/security/server-secret';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
+import { attachRealtime, detachedPushSink, PushOutbox, type RealtimeServer } from '../modules/realtime';
 
 export interface Runtime {
   role: Role;
@@ -22,6 +23,8 @@ export interface Runtime {
   vault: PersonalDataVault;
   secret: ServerSecret;
   rateLimiter: RateLimiter;
+  /** socket.io on the HTTP server (role api/all), else null. */
+  realtime: RealtimeServer | null;
   /** Drains HTTP, stops projections after their batch, lets jobs finish, closes the stores. */
   shutdown(): Promise<void>;
 }
@@ -50,13 +53,17 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let runner: ProjectionRunner | null = null;
   let http: NestFastifyApplication | null = null;
   let rateLimiter: RateLimiter | null = null;
+  let realtime: RealtimeServer | null = null;
+  let closePushes: () => Promise<void> = async () => undefined;
   try {
     await ensureBookkeeping(platform.readStore);
     const secret = await loadServerSecret(config, platform.readStore);
     rateLimiter = await openRateLimiter(config, logger);
     const vault = new PersonalDataVault(platform.readStore);
     await vault.init();
-    const projectors = buildProjectors({ vault });
+    // Pushes staged by projectors leave once their batch has committed (see PushOutbox).
+    const outbox = new PushOutbox();
+    const projectors = buildProjectors({ vault, outbox });
     if (runs('projections')) {
       runner = new ProjectionRunner({
         eventStore: platform.eventStore,
@@ -65,6 +72,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         logger: logger.child({ component: 'projections' }),
         batchSize: config.projections.batchSize,
       });
+      runner.progress.on('progress', (name: string, checkpoint: string) => outbox.committed(name, checkpoint));
       await runner.start();
     }
     if (runs('workers')) {
@@ -74,19 +82,31 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     const readModels = new ReadModels(platform.readStore, projectors);
     const progress = new ProjectionProgress(platform.readStore, runner);
     if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
+    if (http) {
+      realtime = await attachRealtime(http, config, logger);
+      outbox.attach(realtime.sink);
+    } else if (runner) {
+      const detached = await detachedPushSink(config, logger);
+      outbox.attach(detached.sink);
+      closePushes = detached.close;
+    }
     if (http && config.seed) await seedDemoCommunity(http, platform.eventStore, logger.child({ component: 'seed' }));
 
     const limiter = rateLimiter;
     let stopping: Promise<void> | null = null;
     const shutdown = () =>
       (stopping ??= (async () => {
+        if (realtime) await realtime.close().catch((err) => logger.warn({ err }, 'error closing the socket server'));
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
         if (runner) await runner.stop();
+        await closePushes();
         await limiter.close().catch((err) => logger.warn({ err }, 'error closing the rate limiter'));
         await platform.close();
       })());
-    return { role, platform, http, runner, readModels, progress, vault, secret, rateLimiter, shutdown };
+    return { role, platform, http, runner, readModels, progress, vault, secret, rateLimiter, realtime, shutdown };
   } catch (err) {
+    await realtime?.close().catch(() => undefined);
+    await closePushes().catch(() => undefined);
     await http?.close().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
     await rateLimiter?.close().catch(() => undefined);

@@ -4,10 +4,13 @@ import type { Logger } from '../../backend/src/platform/logging';
 import type { Platform } from '../../backend/src/platform/platform';
 import { MAIL_SEND_JOB, createMailTransport } from '../../backend/modules/mail';
 import { mailSendProcessor } from './mail/mail-send.processor';
+import { MEDIA_PROCESS_JOB, createBlobStore } from '../../backend/modules/media';
+import { mediaProcessProcessor } from './media/media-process.processor';
+import { Ffmpeg } from './media/video/ffmpeg';
 
 /**
  * One processor per job name. The API only enqueues; the worker process (or the embedded runtime)
- * registers these and runs them. Media jobs (sharp, ffmpeg) join this table as they are built.
+ * registers these and runs them.
  */
 export type ProcessorTable = Record<string, JobProcessor<never>>;
 
@@ -22,6 +25,12 @@ export function buildProcessors({ config, logger, platform }: ProcessorDeps): Pr
   const mailLogger = logger.child({ component: 'mail' });
   return {
     [MAIL_SEND_JOB]: mailSendProcessor(createMailTransport(config, platform.readStore, mailLogger), mailLogger),
+    [MEDIA_PROCESS_JOB]: mediaProcessProcessor({
+      eventStore: platform.eventStore,
+      blobs: createBlobStore(config),
+      ffmpeg: new Ffmpeg(config.ffmpeg),
+      logger: logger.child({ component: 'media' }),
+    }),
   };
 }
 

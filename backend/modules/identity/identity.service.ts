@@ -27,6 +27,7 @@ const VERIFICATION_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 /** Read models a signed-in caller reads right after these commands. */
 const IDENTITY = ['identity'] as const;
+const ACCOUNT_READ_MODELS = ['identity', 'profiles', 'social', 'notifications'] as const;
 
 export interface NewSession {
   token: string;
@@ -253,7 +254,8 @@ export class IdentityService {
     if (byEmail.holder === userId) releases.push({ streamId: emailStream(personal.email), events: [{ type: 'NameReleased', data: { userId }, metadata }], expectedVersion: byEmail.version });
     const results = await this.appendAll([{ streamId: userStream(userId), events: events.map((e) => ({ ...e, metadata })), expectedVersion: version }, ...releases]);
     await this.vault.shred(userId);
-    await this.waitForIdentity(results.map((r) => r.checkpoint).sort().pop()!);
+    // Every read model that shows members forgets this one before the answer.
+    await this.progress.waitFor(results.map((r) => r.checkpoint).sort().pop()!, ACCOUNT_READ_MODELS, this.config.projections.readYourWritesTimeoutMs);
   }
 
   async userDto(userId: string): Promise<UserDto> {

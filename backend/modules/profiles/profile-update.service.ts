@@ -19,14 +19,15 @@ export class ProfileUpdates {
     @Inject(PERSONAL_DATA_VAULT) private readonly vault: PersonalDataVault,
   ) {}
 
-  async update(userId: string, wanted: Partial<ProfileFields>, meta: CommandMetadata): Promise<void> {
+  /** Answers the picture URLs the profile stopped showing, for the caller to remove. */
+  async update(userId: string, wanted: Partial<ProfileFields>, meta: CommandMetadata): Promise<{ replacedPictures: string[] }> {
     const current = await this.views.byId(userId);
     const changes: Partial<ProfileFields> = {};
     for (const [field, value] of Object.entries(wanted) as [ProfileField, string | null | undefined][]) {
       if (value === undefined || (current && current[field] === value)) continue;
       (changes as Record<string, string | null>)[field] = value;
     }
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return { replacedPictures: [] };
     await this.commands.execute(
       profileStream(userId),
       profileDecider,
@@ -34,5 +35,7 @@ export class ProfileUpdates {
       { ...meta, actor: userId },
       { waitFor: PROFILES_READ_MODEL },
     );
+    const replacedPictures = (['avatarUrl', 'bannerUrl'] as const).filter((f) => changes[f] !== undefined).map((f) => current?.[f] ?? null);
+    return { replacedPictures: replacedPictures.filter((u): u is string => u !== null) };
   }
 }

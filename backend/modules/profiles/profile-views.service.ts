@@ -41,6 +41,12 @@ export class ProfileViews {
     return this.profiles.get(userId);
   }
 
+  /** Whether a live profile shows this picture now (replaced pictures and deleted members' are not). */
+  async pictureInUse(url: string): Promise<boolean> {
+    const [asAvatar, asBanner] = await Promise.all([this.profiles.count({ avatarUrl: url }), this.profiles.count({ bannerUrl: url })]);
+    return asAvatar + asBanner > 0;
+  }
+
   /** How the pair looks from the viewer's side, in one read. */
   async flags(viewerId: string | null, otherId: string): Promise<PairFlags> {
     if (!viewerId || viewerId === otherId) return NO_RELATIONSHIP;

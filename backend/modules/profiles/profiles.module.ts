@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { AccountExportService, IdentityModule } from '../identity';
 import { AuthorsQuery } from './authors.query';
 import { FollowLists } from './follow-lists.service';
 import { MemberCountsController } from './http/member-counts.controller';
@@ -28,4 +28,17 @@ import { ReadModelAuthorsQuery } from './read-model-authors.query';
   ],
   exports: [AuthorsQuery, PostCounts],
 })
-export class ProfilesModule {}
+export class ProfilesModule implements OnModuleInit {
+  constructor(
+    private readonly accountExport: AccountExportService,
+    private readonly views: ProfileViews,
+  ) {}
+
+  /** "Download my data" carries what the member wrote about themselves on their profile. */
+  onModuleInit() {
+    this.accountExport.register('publicProfile', async (userId) => {
+      const p = await this.views.byId(userId);
+      return p && { displayName: p.displayName, bio: p.bio, location: p.location, website: p.website, avatarUrl: p.avatarUrl, bannerUrl: p.bannerUrl };
+    });
+  }
+}

@@ -36,7 +36,7 @@ export interface SessionDoc {
 export function identityProjector(vault: PersonalDataVault): Projector {
   return {
     name: 'identity',
-    version: 1,
+    version: 2,
     handles: [
       'UserRegistered',
       'EmailVerified',
@@ -45,13 +45,16 @@ export function identityProjector(vault: PersonalDataVault): Projector {
       'PasswordReset',
       'RoleChanged',
       'AccountDeleted',
-    ] satisfies UserEvent['type'][],
+      // The member's own name and picture, as edited on their profile, show in /api/auth/me too.
+      'ProfileUpdated',
+    ],
     collections: [
       { name: USERS, indexes: [{ fields: ['usernameLower'] }, { fields: ['emailLower'] }] },
       { name: SESSIONS, indexes: [{ fields: ['userId'], sort: { field: 'createdAt' } }] },
     ],
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
       const userId = event.streamId.slice('user-'.length);
+      if (event.type === 'ProfileUpdated') return applyProfileEdit(vault, ctx, event);
       const e = { type: event.type, data: event.data } as UserEvent;
       const users = ctx.collection<UserDoc>(USERS);
       const sessions = ctx.collection<SessionDoc>(SESSIONS);
@@ -105,6 +108,16 @@ export function identityProjector(vault: PersonalDataVault): Projector {
       }
     },
   };
+}
+
+async function applyProfileEdit(vault: PersonalDataVault, ctx: ProjectionContext, event: RecordedEvent) {
+  const { userId, sealed } = event.data as { userId: string; sealed: string };
+  const changes = await vault.open<{ displayName?: string; avatarUrl?: string | null }>(userId, sealed);
+  if (!changes) return;
+  const set: Record<string, unknown> = {};
+  if (changes.displayName !== undefined) Object.assign(set, { displayName: changes.displayName, name: changes.displayName });
+  if (changes.avatarUrl !== undefined) set.avatarUrl = changes.avatarUrl;
+  if (Object.keys(set).length) await ctx.collection<UserDoc>(USERS).update(userId, { set });
 }
 
 async function endAllSessions(ctx: ProjectionContext, userId: string) {

@@ -20,4 +20,8 @@ export interface ProfileDoc {
   following: number;
 }
 
-export const profilesCollection: CollectionSpec = { name: PROFILES, indexes: [{ fields: ['usernameLower'] }] };
+/** By picture URL too: a stored picture is served only while a live profile shows it. */
+export const profilesCollection: CollectionSpec = {
+  name: PROFILES,
+  indexes: [{ fields: ['usernameLower'] }, { fields: ['avatarUrl'] }, { fields: ['bannerUrl'] }],
+};

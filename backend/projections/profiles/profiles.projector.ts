@@ -4,7 +4,7 @@ import type { PersonalData, UserEvent } from '../../modules/identity/domain/user
 import type { ProfileEvent, ProfileFields } from '../../modules/profiles/domain/profile.events';
 import { RELATIONSHIP_EVENT_TYPES, type RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
 import type { Projector, ProjectionContext } from '../runner/projector';
-import { applyRelationshipEvent, relationshipsCollection, removeMemberEdges } from '../relationships/relationship-edges';
+import { applyRelationshipEvent, edgeOf, relationshipsCollection, removeMemberEdges } from '../relationships/relationship-edges';
 import { PROFILES, profilesCollection, type ProfileDoc } from './profile-doc';
 
 /**
@@ -18,6 +18,20 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
     version: 1,
     handles: ['UserRegistered', 'AccountDeleted', 'ProfileUpdated', ...RELATIONSHIP_EVENT_TYPES],
     collections: [profilesCollection, relationshipsCollection],
+    // One getMany per collection per batch instead of a read per follow (replays, follow storms).
+    prefetch(events: RecordedEvent[]) {
+      const profiles: string[] = [];
+      const edges: string[] = [];
+      for (const event of events) {
+        if (event.type === 'ProfileUpdated') profiles.push((event.data as ProfileEvent['data']).userId);
+        const edge = edgeOf({ type: event.type, data: event.data } as RelationshipEvent);
+        if (edge) {
+          profiles.push(edge.fromId, edge.toId);
+          edges.push(edge.id);
+        }
+      }
+      return { [PROFILES]: profiles, [relationshipsCollection.name]: edges };
+    },
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
       const e = { type: event.type, data: event.data } as UserEvent | ProfileEvent | RelationshipEvent;
       const profiles = ctx.collection<ProfileDoc>(PROFILES);

@@ -29,22 +29,30 @@ export const relationshipsCollection: CollectionSpec = {
   ],
 };
 
-/** Applies one relationship event to the edges and the follower / following counters. */
-export async function applyRelationshipEvent(e: RelationshipEvent, ctx: ProjectionContext): Promise<void> {
+/** The edge an event adds or removes, or null for any other event. */
+export function edgeOf(e: RelationshipEvent): { id: string; kind: EdgeKind; fromId: string; toId: string } | null {
+  const edge = (kind: EdgeKind, fromId: string, toId: string) => ({ id: edgeId(kind, fromId, toId), kind, fromId, toId });
   switch (e.type) {
     case 'UserFollowed':
-      return addEdge(ctx, 'follow', e.data.followerId, e.data.followeeId, e.data.at);
     case 'UserUnfollowed':
-      return removeEdge(ctx, 'follow', e.data.followerId, e.data.followeeId);
+      return edge('follow', e.data.followerId, e.data.followeeId);
     case 'UserBlocked':
-      return addEdge(ctx, 'block', e.data.blockerId, e.data.blockedId, e.data.at);
     case 'UserUnblocked':
-      return removeEdge(ctx, 'block', e.data.blockerId, e.data.blockedId);
+      return edge('block', e.data.blockerId, e.data.blockedId);
     case 'UserMuted':
-      return addEdge(ctx, 'mute', e.data.muterId, e.data.mutedId, e.data.at);
     case 'UserUnmuted':
-      return removeEdge(ctx, 'mute', e.data.muterId, e.data.mutedId);
+      return edge('mute', e.data.muterId, e.data.mutedId);
+    default:
+      return null;
   }
+}
+
+/** Applies one relationship event to the edges and the follower / following counters. */
+export async function applyRelationshipEvent(e: RelationshipEvent, ctx: ProjectionContext): Promise<void> {
+  const edge = edgeOf(e);
+  if (!edge) return;
+  const adds = e.type === 'UserFollowed' || e.type === 'UserBlocked' || e.type === 'UserMuted';
+  return adds ? addEdge(ctx, edge.kind, edge.fromId, edge.toId, e.data.at) : removeEdge(ctx, edge.kind, edge.fromId, edge.toId);
 }
 
 async function addEdge(ctx: ProjectionContext, kind: EdgeKind, fromId: string, toId: string, at: string) {

@@ -7,6 +7,10 @@ import { IdentityModule } from '../../modules/identity';
 import { RelationshipsModule } from '../../modules/relationships';
 import { ProfilesModule } from '../../modules/profiles';
 import { SocialModule } from '../../modules/social';
+import { MediaModule } from '../../modules/media';
+import { NotificationsModule } from '../../modules/notifications';
+import { RealtimeModule } from '../../modules/realtime';
+import { MessagingModule } from '../../modules/messaging';
 import { HttpSecurityModule } from '../http/security/http-security.module';
 
 /** The HTTP application: platform ports plus every bounded context's module. */
@@ -25,6 +29,10 @@ export class AppModule {
         RelationshipsModule,
         ProfilesModule,
         SocialModule,
+        MediaModule,
+        NotificationsModule,
+        RealtimeModule,
+        MessagingModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { errorBody } from './http-error';
 import { ApiError } from './api-error';
 import { DomainError } from '../platform/decider/decider';
 import { WrongExpectedVersionError } from '../platform/event-store/errors';
+import { InvalidCursorError } from '../platform/read-store/core/errors';
 
 /**
  * Every failure leaves as `{ error, message, code }` with the right status; unexpected errors are
@@ -37,6 +38,10 @@ export class ErrorFilter implements ExceptionFilter {
         return reply.type('text/html').sendFile('index.html', this.spaIndex!);
       }
       return reply.status(status).send(bodyOf(exception, status));
+    }
+    if (exception instanceof InvalidCursorError) {
+      // Cursors come back from clients: a mangled one is their mistake, not ours.
+      return reply.status(400).send(errorBody(400, 'Invalid cursor', 'INVALID_CURSOR'));
     }
     if (exception instanceof DomainError) {
       return reply.status(exception.status).send(errorBody(exception.status, exception.message, exception.code));

@@ -32,6 +32,8 @@ describe('seed data on an empty store', () => {
       expect(all.items.some((p) => p.type === 'poll')).toBe(true);
       expect(all.items.some((p) => p.type === 'quote')).toBe(true);
       expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);
+      const profile = await agent.get(`/api/profile/${DEMO_MEMBERS[0].username}`).expect(200);
+      expect(profile.body.counts).toMatchObject({ followers: 5, following: 5 });
       const events = await first.platform.eventStore.readAll({ maxCount: 1 });
       expect(events[0].metadata.actor).not.toBeNull();
     } finally {

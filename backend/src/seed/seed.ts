@@ -6,6 +6,7 @@ import type { UserDoc } from '../../projections/identity/identity.projector';
 import { READ_MODELS } from '../platform/tokens';
 import { IdentityService } from '../../modules/identity';
 import { CommentsService, PostsService } from '../../modules/social';
+import { RelationshipsService } from '../../modules/relationships';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, seededRandom } from './demo-content';
 
@@ -21,9 +22,10 @@ export async function seedDemoCommunity(app: INestApplication, eventStore: Event
   const started = Date.now();
   logger.info('empty store: creating the demo community through the real commands (SEED=false skips this)');
   const members = await seedMembers(app);
+  const follows = await seedFollows(app, members);
   const stats = await seedActivity(app, members);
   logger.info(
-    { members: members.length, ...stats, ms: Date.now() - started, signIn: `${DEMO_MEMBERS[0].username} / ${DEMO_PASSWORD}` },
+    { members: members.length, follows, ...stats, ms: Date.now() - started, signIn: `${DEMO_MEMBERS[0].username} / ${DEMO_PASSWORD}` },
     'seeded the demo community (labelled "(demo)")',
   );
   return true;
@@ -42,6 +44,20 @@ async function seedMembers(app: INestApplication): Promise<UserDoc[]> {
     members.push((await users.get(user.id))!);
   }
   return members;
+}
+
+/** Each member follows the next five: everyone has followers, and 'Follow Back' shows up too. */
+async function seedFollows(app: INestApplication, members: UserDoc[]): Promise<number> {
+  const relationships = app.get(RelationshipsService);
+  let n = 0;
+  for (let i = 0; i < members.length; i++) {
+    for (let k = 1; k <= 5; k++) {
+      const target = members[(i + k) % members.length];
+      await relationships.act('Follow', members[i].id, target.id, { ...SEED_META, actor: members[i].id });
+      n++;
+    }
+  }
+  return n;
 }
 
 async function seedActivity(app: INestApplication, members: UserDoc[]) {

@@ -1,11 +1,12 @@
 import request from 'supertest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '../../../src/http/testing/csrf-agent';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '../../identity/testing/members';
 import { AuthorsQuery } from '../authors.query';
+import { profilesCaughtUp } from '../testing/caught-up';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -31,6 +32,13 @@ describeOnProfiles(
       const seen = (await request(server()).get(`/api/profile/${m.username}`).expect(200)).body;
       expect(seen).toMatchObject({ displayName: 'Amina Yusuf', bio: 'Seeking knowledge', location: 'Nairobi', website: 'https://amina.example.org' });
       expect((await rt().http!.get(AuthorsQuery).byIds([m.id])).get(m.id)).toMatchObject({ displayName: 'Amina Yusuf', name: 'Amina Yusuf', bio: 'Seeking knowledge' });
+    });
+
+    it('puts the profile the member wrote into "download my data"', async () => {
+      const m = await registerMember(rt());
+      await update(m).send({ bio: 'Mine to take', website: 'https://mine.example.org' }).expect(200);
+      const archive = (await m.agent.get('/api/account/export').expect(200)).body;
+      expect(archive.publicProfile).toEqual({ displayName: m.displayName, bio: 'Mine to take', location: null, website: 'https://mine.example.org', avatarUrl: null, bannerUrl: null });
     });
 
     it('changes only the fields sent, and clears a field sent blank', async () => {
@@ -66,6 +74,14 @@ describeOnProfiles(
       expect((await update(m).send(body).expect(200)).body.profile).toMatchObject(body);
     });
 
+    it('limits profile saves to 30 an hour per member', async () => {
+      const m = await registerMember(rt());
+      for (let i = 0; i < 30; i++) await update(m).send({ bio: `bio ${i}` }).expect(200);
+      const limited = await update(m).send({ bio: 'one more' }).expect(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
+      expect((await request(server()).get(`/api/profile/${m.username}`)).body.bio).toBe('bio 29');
+    });
+
     it('needs a session (401) and a CSRF token (403)', async () => {
       const { agent, token } = await csrfAgent(server());
       const res = await agent.post('/api/profile/update').set('X-CSRF-Token', token).field('bio', 'hi').expect(401);
@@ -95,6 +111,24 @@ describeOnProfiles(
       await fan.agent.post(`/api/users/${m.id}/follow`).set('X-CSRF-Token', fan.token).expect(200);
       expect((await request(server()).get(`/api/profile/${fan.username}/following`)).body.users[0].avatarUrl).toBe(avatarUrl);
       await m.agent.post(avatarUrl).set('X-CSRF-Token', m.token).expect(404);
+    });
+
+    it('stops serving a replaced picture and a deleted member\'s pictures', async () => {
+      const m = await registerMember(rt());
+      const first = (await update(m).attach('profileImage', PNG, 'a.png').expect(200)).body.profile.avatarUrl;
+      await request(server()).get(first).expect(200);
+      const second = (await update(m).attach('profileImage', GIF, 'b.gif').attach('banner', PNG, 'c.png').expect(200)).body.profile;
+      expect(second.avatarUrl).not.toBe(first);
+      await request(server()).get(first).expect(404);
+      // The replaced file is gone from disk too (the pictures live in MEDIA_DIR/profiles).
+      expect(existsSync(join(MEDIA_DIR, first.replace('/media/', '')))).toBe(false);
+      expect(existsSync(join(MEDIA_DIR, second.avatarUrl.replace('/media/', '')))).toBe(true);
+      await request(server()).get(second.avatarUrl).expect(200);
+      await request(server()).get(second.bannerUrl).expect(200);
+      await m.agent.delete('/api/account').set('X-CSRF-Token', m.token).send({ password: PASSWORD }).expect(200);
+      await profilesCaughtUp(rt());
+      await request(server()).get(second.avatarUrl).expect(404);
+      await request(server()).get(second.bannerUrl).expect(404);
     });
 
     it.each(['../../etc/passwd', '..%2F..%2Fsecret.png', 'missing.png', '0190d7c4-1111-7000-8000-000000000000.png'])('answers 404 for media name %s', async (name) => {

@@ -1,8 +1,11 @@
-import { Controller, Post, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errorBody, parseBody } from '../../../src/http';
+import { ApiError, enforceRateLimit, errorBody, parseBody } from '../../../src/http';
+import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
+import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
 import type { ProfileFields } from '../domain/profile.events';
+import { PROFILE_UPDATES } from '../limits';
 import { ProfileImageStore } from '../media/profile-image-store';
 import { sniffImage } from '../media/sniff-image';
 import { ProfileUpdates } from '../profile-update.service';
@@ -18,20 +21,32 @@ export class ProfileUpdateController {
     private readonly updates: ProfileUpdates,
     private readonly views: ProfileViews,
     private readonly images: ProfileImageStore,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   @Post('update')
   @HttpCode(200)
   async update(@CurrentSession() { user }: SignedIn, @Req() request: FastifyRequest) {
+    await enforceRateLimit(this.limiter, `profile:update:${user.id}`, PROFILE_UPDATES);
     const form = await readProfileForm(request);
     const text = parseBody(profileUpdateSchema, form.fields);
     // Every check passes before anything is stored: a refused form leaves no orphan file.
     const avatar = form.profileImage ? checkImage(form.profileImage) : null;
     const banner = form.banner ? checkImage(form.banner) : null;
     const changes: Partial<ProfileFields> = { ...text };
-    if (avatar) changes.avatarUrl = await this.images.save(form.profileImage!, avatar);
-    if (banner) changes.bannerUrl = await this.images.save(form.banner!, banner);
-    await this.updates.update(user.id, changes, requestMeta(request, user.id));
+    const stored: string[] = [];
+    let replaced: string[];
+    try {
+      if (avatar) stored.push((changes.avatarUrl = await this.images.save(form.profileImage!, avatar)));
+      if (banner) stored.push((changes.bannerUrl = await this.images.save(form.banner!, banner)));
+      replaced = (await this.updates.update(user.id, changes, requestMeta(request, user.id))).replacedPictures;
+    } catch (err) {
+      // The edit did not happen: its new pictures must not stay behind.
+      await Promise.all(stored.map((url) => this.images.remove(url).catch(() => undefined)));
+      throw err;
+    }
+    // The edit stands; a file that fails to go is no longer served anyway (see ProfileMediaController).
+    await Promise.all(replaced.map((url) => this.images.remove(url).catch(() => undefined)));
     return { success: true, profile: await this.views.view(user.username, user.id) };
   }
 }

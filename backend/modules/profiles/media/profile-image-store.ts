@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../../src/platform/config';
 import { newId } from '../../../src/platform/ids';
@@ -31,6 +31,12 @@ export class ProfileImageStore {
     await writeFile(partial, bytes);
     await rename(partial, join(this.dir, name));
     return `${PROFILE_MEDIA_PATH}/${name}`;
+  }
+
+  /** Removes a stored picture by its URL (a picture the profile no longer shows); unknown URLs are ignored. */
+  async remove(url: string | null): Promise<void> {
+    const name = url?.startsWith(`${PROFILE_MEDIA_PATH}/`) ? url.slice(PROFILE_MEDIA_PATH.length + 1) : null;
+    if (name && NAME.test(name)) await rm(join(this.dir, name), { force: true });
   }
 
   /** The stored file, or null for an unknown or malformed name (no path ever leaves the folder). */

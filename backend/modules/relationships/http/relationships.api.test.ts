@@ -122,6 +122,19 @@ describeOnProfiles(
       expect(await query.followingIds(stranger.id)).toEqual([]);
     });
 
+    it('limits follow, block and mute calls to 400 an hour per member', async () => {
+      const [spammer, target] = [await registerMember(rt()), await registerMember(rt())];
+      for (let sent = 0; sent < 400; sent += 50) {
+        const answers = await Promise.all(Array.from({ length: 50 }, () => act(spammer, 'post', spammer.id, 'mute')));
+        expect(answers.every((r) => r.status === 400)).toBe(true);
+      }
+      const limited = await act(spammer, 'post', target.id, 'follow').expect(429);
+      expect(limited.body).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Someone else is not affected.
+      await act(target, 'post', spammer.id, 'follow').expect(200);
+    });
+
     it('exports who I follow, who follows me, my blocks and mutes', async () => {
       const [a, b, c, d] = [await registerMember(rt()), await registerMember(rt()), await registerMember(rt()), await registerMember(rt())];
       await act(a, 'post', b.id, 'follow').expect(200);

@@ -1,14 +1,21 @@
-import { Controller, Delete, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { enforceRateLimit } from '../../../src/http';
+import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
+import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
 import type { RelationshipAction } from '../domain/relationship.decider';
+import { RELATIONSHIP_ACTIONS } from '../limits';
 import { RelationshipsService, type RelationshipView } from '../relationships.service';
 
 /** Follow, block and mute another member; each call is idempotent and answers the pair's new state. */
 @Controller('api/users/:id')
 @UseGuards(SignedInGuard)
 export class RelationshipsController {
-  constructor(private readonly relationships: RelationshipsService) {}
+  constructor(
+    private readonly relationships: RelationshipsService,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
 
   @Post('follow')
   @HttpCode(200)
@@ -44,6 +51,7 @@ export class RelationshipsController {
   }
 
   private async run(action: RelationshipAction, targetId: string, { user }: SignedIn, request: FastifyRequest) {
+    await enforceRateLimit(this.limiter, `relationships:${user.id}`, RELATIONSHIP_ACTIONS);
     const relationship: RelationshipView = await this.relationships.act(action, user.id, targetId, requestMeta(request, user.id));
     return { success: true, userId: targetId, myFollowState: relationship.isFollowing ? 'following' : 'not_following', relationship };
   }

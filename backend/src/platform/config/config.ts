@@ -37,6 +37,13 @@ const schema = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   MEDIA_DIR: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
   FRONTEND_DIST: z.string().trim().min(1).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier').optional(),
@@ -104,6 +111,16 @@ function toConfig(e: z.infer<typeof envSchema>) {
     logLevel: e.LOG_LEVEL,
     dataDir,
     mediaDir: resolve(e.MEDIA_DIR ?? `${dataDir}/media`),
+    /** Blob storage for media: an S3-compatible bucket when S3_BUCKET is set, else MEDIA_DIR on disk. */
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+        }
+      : null,
+    ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     frontendDist: resolve(e.FRONTEND_DIST ?? 'frontend/dist'),
     database: e.DATABASE_URL ? { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA } : null,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,

@@ -1,0 +1,182 @@
+/**
+ * Realtime benchmark: N sockets connected on loopback (default 1,000, one per member, in pairs that
+ * share a conversation), then messages at a fixed rate through POST /api/messages. Measures the
+ * time from sending the request to `new_message` arriving at the recipient's socket (p50/p95/p99)
+ * and the sustained delivered messages/s. The target in issue 5: p95 under 50 ms at 200 msgs/s.
+ *
+ *   npm run bench:realtime
+ *   BENCH_SOCKETS=200 BENCH_RATE=100 BENCH_SECONDS=5 npm run bench:realtime
+ *
+ * Runs on the local PostgreSQL + Redis when both answer (fresh schema and key prefix, removed at the
+ * end), else embedded (PGlite in a temporary directory). Everything runs in this one process.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { loadConfig } from '../src/platform/config';
+import { createLogger } from '../src/platform/logging';
+import { startRuntime, type Runtime } from '../src/runtime';
+import { IdentityService } from '../modules/identity';
+import { MessagingService } from '../modules/messaging/messaging.service';
+import { issueCsrfToken } from '../src/http/security/csrf-token';
+import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Member {
+  id: string;
+  cookie: string;
+  socket?: Socket;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function openRuntime(): Promise<{ runtime: Runtime; profile: string; cleanup(): Promise<void> }> {
+  const shared = postgresReachable() && redisReachable();
+  const id = randomBytes(4).toString('hex');
+  const dir = shared ? '' : mkdtempSync(join(tmpdir(), 'dc-bench-'));
+  const env = shared
+    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: `bench_rt_${id}`, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `dc-bench-${id}` }
+    : { DATA_DIR: dir };
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'false', FRONTEND_DIST: '/nonexistent', ...env });
+  const runtime = await startRuntime(config, createLogger('silent'));
+  return {
+    runtime,
+    profile: shared ? 'PostgreSQL + Redis' : 'embedded (PGlite)',
+    cleanup: async () => {
+      if (shared) {
+        const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
+        await sql.query(`DROP SCHEMA IF EXISTS bench_rt_${id} CASCADE`);
+        await sql.close();
+        const { default: IORedis } = await import('ioredis');
+        const redis = new IORedis(TEST_REDIS_URL);
+        const keys = await redis.keys(`dc-bench-${id}:*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      } else rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Members are created in-process (sign-up throttles and argon2 over HTTP are not what we measure). */
+async function createMembers(runtime: Runtime, n: number): Promise<Member[]> {
+  const identity = runtime.http!.get(IdentityService);
+  const members: Member[] = [];
+  const tag = randomBytes(3).toString('hex');
+  for (let i = 0; i < n; i += 16) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(16, n - i) }, (_, k) =>
+        identity.register(
+          { email: `bench.${tag}.${i + k}@example.test`, username: `bench_${tag}_${i + k}`, password: 'Bench#Pass2026', displayName: `Bench ${i + k}` },
+          { actor: null, requestId: 'bench' },
+        ),
+      ),
+    );
+    for (const r of batch) members.push({ id: r.user.id, cookie: `dc.sid=${r.session.token}` });
+  }
+  return members;
+}
+
+function connect(url: string, cookie: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function main() {
+  const { runtime, profile, cleanup } = await openRuntime();
+  try {
+    await runtime.http!.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(runtime.http!.getHttpServer().address() as AddressInfo).port}`;
+    console.log(`Realtime benchmark on ${profile}: ${SOCKETS} sockets, ${RATE} messages/s for ${SECONDS} s\n`);
+
+    let t = Date.now();
+    const members = await createMembers(runtime, SOCKETS);
+    console.log(`  ${members.length} members signed up in ${Date.now() - t} ms`);
+    const messaging = runtime.http!.get(MessagingService);
+    const pairs: { a: Member; b: Member; conversationId: string }[] = [];
+    t = Date.now();
+    for (let i = 0; i + 1 < members.length; i += 2) {
+      const [a, b] = [members[i], members[i + 1]];
+      pairs.push({ a, b, conversationId: await messaging.start(a.id, b.id, { actor: a.id }) });
+    }
+    console.log(`  ${pairs.length} conversations started in ${Date.now() - t} ms`);
+    t = Date.now();
+    for (let i = 0; i < members.length; i += 100) {
+      await Promise.all(members.slice(i, i + 100).map(async (m) => (m.socket = await connect(url, m.cookie))));
+    }
+    console.log(`  ${members.length} sockets connected in ${Date.now() - t} ms\n`);
+
+    const csrf = issueCsrfToken(runtime.secret);
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    const postLatencies: number[] = [];
+    let failures = 0;
+    for (const m of members) {
+      m.socket!.on('new_message', (msg: { content: string; receiverId: string }) => {
+        if (msg.receiverId !== m.id) return;
+        const start = sentAt.get(msg.content);
+        if (start === undefined) return;
+        sentAt.delete(msg.content);
+        latencies.push(performance.now() - start);
+      });
+    }
+
+    const total = RATE * SECONDS;
+    const began = performance.now();
+    const inflight: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = began + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const pair = pairs[i % pairs.length];
+      const [from, to] = i % 2 ? [pair.b, pair.a] : [pair.a, pair.b];
+      const content = `bench ${i} ${randomBytes(4).toString('hex')}`;
+      const start = performance.now();
+      sentAt.set(content, start);
+      inflight.push(
+        fetch(`${url}/api/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `${from.cookie}; dc.csrf=${csrf}`, 'x-csrf-token': csrf },
+          body: JSON.stringify({ conversationId: pair.conversationId, receiverId: to.id, content }),
+        }).then(async (res) => {
+          await res.arrayBuffer();
+          if (res.status !== 201) failures++;
+          else postLatencies.push(performance.now() - start);
+        }, () => void failures++),
+      );
+    }
+    await Promise.all(inflight);
+    const deadline = Date.now() + 5000;
+    while (sentAt.size > failures && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const elapsed = (performance.now() - began) / 1000;
+
+    latencies.sort((x, y) => x - y);
+    postLatencies.sort((x, y) => x - y);
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`  sent ${total}, delivered ${latencies.length}, failed ${failures}, in ${elapsed.toFixed(1)} s`);
+    console.log(`  sustained: ${(latencies.length / elapsed).toFixed(0)} messages/s delivered`);
+    console.log(`  POST -> new_message at recipient: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? NaN)}`);
+    console.log(`  POST /api/messages answer:        p50 ${fmt(percentile(postLatencies, 50))}, p95 ${fmt(percentile(postLatencies, 95))}, p99 ${fmt(percentile(postLatencies, 99))}`);
+    for (const m of members) m.socket?.close();
+  } finally {
+    await runtime.shutdown();
+    await cleanup();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { MediaKind, MediaPurpose } from './media-types';
+
+export const mediaStream = (mediaId: string) => `media-${mediaId}`;
+
+/** One prepared file of a media item (an image width/format, a poster, the transcoded video). */
+export interface MediaVariant {
+  /** File name under /media/<id>/, e.g. w640.webp, poster-w320.jpg, video.mp4. */
+  name: string;
+  /** Blob key. */
+  key: string;
+  mime: string;
+  role: 'image' | 'poster' | 'video';
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface MediaUploadedData {
+  mediaId: string;
+  ownerId: string;
+  kind: MediaKind;
+  mime: string;
+  ext: string;
+  bytes: number;
+  sha256: string;
+  originalKey: string;
+  purpose: MediaPurpose;
+  /** Videos longer than this fail processing (null: no bound beyond the transcode time limit). */
+  maxDurationSeconds: number | null;
+  uploadedAt: string;
+}
+
+export interface MediaProcessedData {
+  mediaId: string;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  variants: MediaVariant[];
+  processedAt: string;
+}
+
+export interface MediaFailedData {
+  mediaId: string;
+  code: string;
+  message: string;
+  failedAt: string;
+}
+
+export type MediaEvent =
+  | { type: 'MediaUploaded'; data: MediaUploadedData }
+  | { type: 'MediaProcessed'; data: MediaProcessedData }
+  | { type: 'MediaFailed'; data: MediaFailedData };

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandExecutor } from '../../../src/platform/decider/command-executor';
+import type { CommandMetadata } from '../../../src/platform/decider/handle-command';
+import { newId } from '../../../src/platform/ids';
+import type { JobQueue } from '../../../src/platform/jobs/job-queue.port';
+import { JOB_QUEUE } from '../../../src/platform/tokens';
+import { mediaDecider } from '../domain/media.decider';
+import { mediaStream } from '../domain/media.events';
+import { originalKey } from '../domain/media-keys';
+import type { MediaKind, MediaPurpose } from '../domain/media-types';
+import { sniffMedia } from '../domain/sniff-media';
+import { MEDIA_LIMITS } from '../limits';
+import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob } from '../media-jobs';
+import type { BlobStore } from '../storage/blob-store.port';
+import { BLOB_STORE } from '../tokens';
+import { headOf, IngestSource, sha256Of, sizeOf } from './file-facts';
+import { checkMediaPolicy } from './media-policy';
+import { MediaRejectedError } from './media-rejected.error';
+
+export interface IngestRequest {
+  ownerId: string;
+  source: IngestSource;
+  /** Default 'post'. */
+  purpose?: MediaPurpose;
+  /** The client's file name, for error messages only (never a path). */
+  filename?: string;
+  /** When the caller already hashed the bytes (an assembled upload). */
+  sha256?: string;
+}
+
+/** What a caller keeps (e.g. on a post): the id, and what it is. Variants follow via the read model. */
+export interface IngestedMedia {
+  id: string;
+  kind: MediaKind;
+  mime: string;
+  bytes: number;
+  status: 'processing';
+  url: string;
+}
+
+/**
+ * The one door for files into the app (posts, comments, messages, profile pictures, chunked
+ * uploads): sniffs the type from the bytes, applies the spec's limits, stores the original under a
+ * server-made name, records MediaUploaded and queues the processing job.
+ */
+@Injectable()
+export class MediaIngest {
+  constructor(
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly commands: CommandExecutor,
+  ) {}
+
+  /** Throws MediaRejectedError (413/415) for a file the rules refuse; nothing is stored then. */
+  async ingest(request: IngestRequest, meta: CommandMetadata): Promise<IngestedMedia> {
+    const purpose = request.purpose ?? 'post';
+    const label = displayName(request.filename);
+    const bytes = await sizeOf(request.source);
+    const type = sniffMedia(await headOf(request.source));
+    const rejection = checkMediaPolicy(type, bytes, purpose, label);
+    if (rejection) throw new MediaRejectedError(rejection);
+
+    const mediaId = newId();
+    const key = originalKey(mediaId, type!.ext);
+    const sha256 = request.sha256 ?? (await sha256Of(request.source));
+    await this.blobs.put(key, 'buffer' in request.source ? request.source.buffer : { file: request.source.path }, { contentType: type!.mime });
+    await this.commands.execute(
+      mediaStream(mediaId),
+      mediaDecider,
+      {
+        type: 'RecordUpload',
+        upload: {
+          mediaId,
+          ownerId: request.ownerId,
+          kind: type!.kind,
+          mime: type!.mime,
+          ext: type!.ext,
+          bytes,
+          sha256,
+          originalKey: key,
+          purpose,
+          maxDurationSeconds: purpose === 'video-post' ? MEDIA_LIMITS.videoPostSeconds : null,
+          uploadedAt: new Date().toISOString(),
+        },
+      },
+      { ...meta, actor: meta.actor ?? request.ownerId },
+      { waitFor: ['media'] },
+    );
+    // After the event: a worker that picks the job up always finds the media it names.
+    await this.jobs.enqueue<MediaProcessJob>(MEDIA_PROCESS_JOB, { mediaId }, { ...MEDIA_JOB_OPTIONS, jobId: mediaJobId(mediaId) });
+    return { id: mediaId, kind: type!.kind, mime: type!.mime, bytes, status: 'processing', url: `/media/${mediaId}` };
+  }
+}
+
+/** A short, printable form of the client's name for messages. */
+function displayName(filename: string | undefined): string {
+  const clean = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  return clean || 'File';
+}

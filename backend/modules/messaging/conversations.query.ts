@@ -1,0 +1,145 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { encodeCursor } from '../../src/platform/read-store/core/cursor';
+import { DomainError } from '../../src/platform/decider/decider';
+import { AuthorsQuery } from '../profiles';
+import { PRESENCE, type Presence } from '../realtime';
+import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '../../projections/messaging/messaging-docs';
+import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from './domain/conversation.decider';
+import { isUuid } from './http/schemas';
+import { MESSAGES_PAGE, USER_SEARCH_MIN } from './limits';
+import { conversationView, messageView } from './views';
+
+export interface MessagePageQuery {
+  /** Older page: messages before this message id. */
+  before?: string;
+  /** Catch-up: messages after this message id (the cursor of the last push received). */
+  after?: string;
+  limit?: number;
+}
+
+// A message id is its own keyset cursor: the read store's cursor for an id sort is [id, id].
+const cursorAt = (messageId: string) => encodeCursor({ value: messageId, id: messageId });
+
+/** The read side of messaging: conversation list, one conversation, its messages, member search. */
+@Injectable()
+export class ConversationsQuery {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(PRESENCE) private readonly presence: Presence,
+    private readonly authors: AuthorsQuery,
+  ) {}
+
+  private get conversations() {
+    return this.readModels.collection<ConversationDoc>(CONVERSATIONS);
+  }
+
+  private get messages() {
+    return this.readModels.collection<MessageDoc>(MESSAGES);
+  }
+
+  /** The conversation if the viewer is in it: 404 for an unknown id, 403 for someone else's. */
+  async authorize(viewerId: string, id: string): Promise<ConversationDoc> {
+    const doc = isUuid(id) ? await this.conversations.get(id) : null;
+    if (!doc) throw CONVERSATION_NOT_FOUND();
+    if (!doc.participants.includes(viewerId)) throw NOT_A_PARTICIPANT();
+    return doc;
+  }
+
+  async list(viewerId: string, cursor: string | null = null) {
+    const page = await this.conversations.find({
+      where: { participants: { $contains: viewerId } },
+      sort: { field: 'lastUpdated', direction: 'desc' },
+      after: cursor,
+      limit: 50,
+    });
+    return { conversations: await this.views(viewerId, page.items), nextCursor: page.nextCursor };
+  }
+
+  async one(viewerId: string, id: string) {
+    const [view] = await this.views(viewerId, [await this.authorize(viewerId, id)]);
+    return view;
+  }
+
+  /** The member's conversations, most recent first (presence changes go to these partners). */
+  async recentOf(userId: string, limit = 500): Promise<ConversationDoc[]> {
+    const page = await this.conversations.find({ where: { participants: { $contains: userId } }, sort: { field: 'lastUpdated', direction: 'desc' }, limit });
+    return page.items;
+  }
+
+  /** Oldest to newest within the page; without before/after, the newest page. */
+  async messagePage(viewerId: string, conversationId: string, q: MessagePageQuery) {
+    await this.authorize(viewerId, conversationId);
+    const limit = Math.min(Math.max(q.limit ?? MESSAGES_PAGE.default, 1), MESSAGES_PAGE.max);
+    const where = { conversationId };
+    if (q.after !== undefined) {
+      const page = await this.messages.find({ where, after: checkCursor(q.after) ? cursorAt(q.after) : null, limit });
+      return { messages: await this.messageViews(viewerId, page.items), hasMore: page.nextCursor !== null, nextCursor: page.items.at(-1)?.id ?? q.after };
+    }
+    const page = await this.messages.find({
+      where,
+      sort: { field: 'id', direction: 'desc' },
+      after: q.before && checkCursor(q.before) ? cursorAt(q.before) : null,
+      limit,
+    });
+    const items = page.items.reverse();
+    // nextCursor pages backwards in time: pass it as `before` for older messages.
+    return { messages: await this.messageViews(viewerId, items), hasMore: page.nextCursor !== null, nextCursor: page.nextCursor ? items[0].id : null };
+  }
+
+  /** Everything sent to or by the member after a message id, across conversations (socket `sync`). */
+  async messagesSince(viewerId: string, after: string, limit = MESSAGES_PAGE.max) {
+    const page = await this.messages.find({ where: { participants: { $contains: viewerId } }, after: after ? cursorAt(after) : null, limit });
+    return { messages: await this.messageViews(viewerId, page.items), hasMore: page.nextCursor !== null, cursor: page.items.at(-1)?.id ?? after };
+  }
+
+  async message(viewerId: string, id: string) {
+    const m = isUuid(id) ? await this.messages.get(id) : null;
+    if (!m) throw new DomainError('MESSAGE_NOT_FOUND', 'Message not found', 404);
+    if (!m.participants.includes(viewerId)) throw NOT_A_PARTICIPANT();
+    return m;
+  }
+
+  async messageView(viewerId: string, id: string) {
+    const [view] = await this.messageViews(viewerId, [await this.message(viewerId, id)]);
+    return view;
+  }
+
+  /** Latest message the member received in the conversation (what "read" moves up to). */
+  async lastReceived(conversationId: string, userId: string): Promise<string | null> {
+    const page = await this.messages.find({ where: { conversationId, receiverId: userId }, sort: { field: 'id', direction: 'desc' }, limit: 1 });
+    return page.items[0]?.id ?? null;
+  }
+
+  async searchMembers(viewerId: string, q: string) {
+    const text = q.trim();
+    if (text.length < USER_SEARCH_MIN) throw new DomainError('QUERY_TOO_SHORT', `Search query must be at least ${USER_SEARCH_MIN} characters`, 400);
+    const hits = await this.readModels.searchIndex(MEMBER_DIRECTORY).query(text, { limit: 21 });
+    const ids = hits.map((h) => h.id).filter((id) => id !== viewerId).slice(0, 20);
+    const authors = await this.authors.byIds(ids);
+    const presence = await this.presence.status(ids);
+    return ids
+      .map((id) => authors.get(id))
+      .filter((a) => !!a)
+      .map((a) => ({ id: a.id, name: a.name, username: a.username, profileImage: a.profileImage, isVerified: a.isVerified, isOnline: presence.get(a.id)?.isOnline ?? false }));
+  }
+
+  private async views(viewerId: string, docs: ConversationDoc[]) {
+    const others = docs.map((c) => c.participants.find((p) => p !== viewerId) ?? viewerId);
+    const [authors, presence] = await Promise.all([this.authors.byIds(others), this.presence.status(others)]);
+    return docs.map((c) => conversationView(c, viewerId, authors, presence));
+  }
+
+  private async messageViews(viewerId: string, docs: MessageDoc[]) {
+    const ids = docs.flatMap((m) => (m.replyTo ? [m.senderId, m.replyTo.senderId] : [m.senderId]));
+    const authors = await this.authors.byIds(ids);
+    return docs.map((m) => messageView(m, viewerId, authors));
+  }
+}
+
+function checkCursor(cursor: string): boolean {
+  if (cursor === '') return false;
+  if (!isUuid(cursor)) throw new DomainError('INVALID_CURSOR', 'Invalid cursor', 400);
+  return true;
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+
+export const MESSAGE_TYPES = ['text', 'image', 'video', 'audio'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export interface MessageSentData {
+  messageId: string;
+  conversationId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  messageType: MessageType;
+  replyToId: string | null;
+  sentAt: string;
+}
+
+/** Events of the conversation stream (`conversation-<id>`): who talks, and each side's settings. */
+export type ConversationEvent =
+  | { type: 'ConversationStarted'; data: { conversationId: string; participants: [string, string]; startedBy: string; startedAt: string } }
+  | { type: 'ConversationMuted'; data: { conversationId: string; userId: string; muted: boolean } }
+  | { type: 'ConversationArchived'; data: { conversationId: string; userId: string; archived: boolean } }
+  /** The member has seen every message sent to them up to and including upTo (a message id). */
+  | { type: 'MessagesDelivered'; data: { conversationId: string; userId: string; upTo: string; at: string } }
+  | { type: 'MessagesRead'; data: { conversationId: string; userId: string; upTo: string; at: string } };
+
+/**
+ * Events of a message stream (`message-<id>`). Each message is a stream of its own so concurrent
+ * senders never conflict on the conversation's version (hundreds of messages a second).
+ */
+export type MessageEvent =
+  | { type: 'MessageSent'; data: MessageSentData }
+  | { type: 'MessageStarred'; data: { messageId: string; conversationId: string; userId: string; starred: boolean } };
+
+export const CONVERSATION_EVENT_TYPES = [
+  'ConversationStarted',
+  'ConversationMuted',
+  'ConversationArchived',
+  'MessagesDelivered',
+  'MessagesRead',
+] as const;
+export const MESSAGE_EVENT_TYPES = ['MessageSent', 'MessageStarred'] as const;
+
+export const conversationStream = (id: string) => `conversation-${id}`;
+export const messageStream = (id: string) => `message-${id}`;
+
+/**
+ * One conversation per pair of members, whoever starts it: the id is derived from the sorted pair,
+ * so two people starting it at once append to the same stream and one of them simply finds it
+ * there (no read model is trusted for uniqueness).
+ */
+export function conversationIdFor(a: string, b: string): string {
+  const [x, y] = [a, b].sort();
+  const h = createHash('sha256').update(`conversation:${x}:${y}`).digest('hex');
+  // Shaped as a UUID (version nibble 8, "custom") so ids look alike everywhere.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { enforceRateLimit, ZodBody } from '../../../src/http';
+import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
+import { RATE_LIMITER } from '../../../src/platform/tokens';
+import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
+import { ConversationsQuery } from '../conversations.query';
+import { SEND_MESSAGE_RATE } from '../limits';
+import { MessagingService } from '../messaging.service';
+import { sendMessageSchema, starredSchema } from './schemas';
+
+/** Sending and starring messages, and the New Message dialog's member search. */
+@Controller('api')
+@UseGuards(SignedInGuard)
+export class MessagesController {
+  constructor(
+    private readonly messaging: MessagingService,
+    private readonly query: ConversationsQuery,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('messages')
+  async send(@ZodBody(sendMessageSchema) body: z.output<typeof sendMessageSchema>, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+    await enforceRateLimit(this.limiter, `messages:${user.id}`, SEND_MESSAGE_RATE);
+    const id = await this.messaging.send(user.id, body, requestMeta(r, user.id));
+    return this.query.messageView(user.id, id);
+  }
+
+  @Post('messages/:id/star')
+  @HttpCode(200)
+  async star(@Param('id') id: string, @ZodBody(starredSchema) body: { starred: boolean }, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+    await this.messaging.star(user.id, id, body.starred, requestMeta(r, user.id));
+    return this.query.messageView(user.id, id);
+  }
+
+  @Get('users/search')
+  async search(@CurrentSession() { user }: SignedIn, @Query('q') q = '') {
+    return { users: await this.query.searchMembers(user.id, q) };
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH } from '../limits';
+import { MESSAGE_TYPES } from '../domain/conversation.events';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const id = (what: string) =>
+  z.string({ required_error: `${what} is required`, invalid_type_error: `${what} is required` }).regex(UUID, `${what} is not valid`);
+const optionalId = (what: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), id(what).optional());
+
+export const startConversationSchema = z.object({ userId: id('userId') });
+
+/** POST /api/messages (spec part 2 §7): to a conversation, or to a member (the pair's conversation). */
+export const sendMessageSchema = z
+  .object({
+    content: z
+      .string({ required_error: 'Message content cannot be empty', invalid_type_error: 'Message content cannot be empty' })
+      .refine((s) => s.trim().length > 0, 'Message content cannot be empty')
+      .refine((s) => s.trim().length <= MAX_MESSAGE_LENGTH, `Message must be ${MAX_MESSAGE_LENGTH} characters or less`),
+    messageType: z.enum(MESSAGE_TYPES, { errorMap: () => ({ message: 'messageType must be text, image, video or audio' }) }).default('text'),
+    replyToId: optionalId('replyToId'),
+    conversationId: optionalId('conversationId'),
+    receiverId: optionalId('receiverId'),
+  })
+  .refine((b) => b.conversationId || b.receiverId, { message: 'conversationId or receiverId is required', path: ['conversationId'] });
+
+export const mutedSchema = z.object({ muted: z.boolean({ required_error: 'muted must be true or false', invalid_type_error: 'muted must be true or false' }) });
+export const archivedSchema = z.object({
+  archived: z.boolean({ required_error: 'archived must be true or false', invalid_type_error: 'archived must be true or false' }),
+});
+export const starredSchema = z.object({
+  starred: z.boolean({ required_error: 'starred must be true or false', invalid_type_error: 'starred must be true or false' }),
+});
+
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,10 @@
+import type { RateLimitRule } from '../../src/platform/rate-limit/rate-limiter.port';
+
+export const MAX_MESSAGE_LENGTH = 5000;
+/** The New Message dialog searches from this many characters (spec §9). */
+export const USER_SEARCH_MIN = 3;
+export const MESSAGES_PAGE = { default: 50, max: 100 } as const;
+
+/** Per member over HTTP, per socket over the socket: a burst of typing, never a flood. */
+export const SEND_MESSAGE_RATE: RateLimitRule = { limit: 30, windowMs: 10_000 };
+export const TYPING_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };

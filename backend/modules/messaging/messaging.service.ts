@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '../../src/platform/event-store/event-store.port';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import { DomainError } from '../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { ProjectionProgress } from '../../projections/runner';
+import { newId } from '../../src/platform/ids';
+import { APP_CONFIG, EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
+import type { AppConfig } from '../../src/platform/config';
+import { AuthorsQuery } from '../profiles';
+import { RelationshipsQuery } from '../relationships';
+import { PRESENCE, type Presence } from '../realtime';
+import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
+import { conversationDecider, type ConversationState } from './domain/conversation.decider';
+import { conversationIdFor, conversationStream, messageStream, type MessageType } from './domain/conversation.events';
+import { ConversationsQuery } from './conversations.query';
+import { isUuid } from './http/schemas';
+
+const WAIT = [MESSAGING_PROJECTOR] as const;
+
+export interface SendInput {
+  content: string;
+  messageType: MessageType;
+  replyToId?: string;
+  conversationId?: string;
+  receiverId?: string;
+}
+
+/** Commands of messaging; every answer waits until the messaging read model shows the change. */
+@Injectable()
+export class MessagingService {
+  /** Participants never change once a conversation starts, so a send need not reread the stream. */
+  private readonly started = new Map<string, ConversationState>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PRESENCE) private readonly presence: Presence,
+    private readonly commands: CommandExecutor,
+    private readonly relationships: RelationshipsQuery,
+    private readonly authors: AuthorsQuery,
+    private readonly query: ConversationsQuery,
+  ) {}
+
+  /** The pair's conversation, started if need be (POST /api/conversations returns an existing one). */
+  async start(userId: string, otherId: string, meta: CommandMetadata): Promise<string> {
+    if (!isUuid(otherId) || !(await this.authors.byIds([otherId])).has(otherId)) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
+    if (otherId !== userId && (await this.relationships.blockedEitherWay(userId, otherId))) {
+      throw new DomainError('BLOCKED', 'You cannot message this user', 403);
+    }
+    const conversationId = conversationIdFor(userId, otherId);
+    await this.commands.execute(
+      conversationStream(conversationId),
+      conversationDecider,
+      { type: 'Start', conversationId, by: userId, with: otherId, now: new Date().toISOString() },
+      meta,
+      { waitFor: WAIT },
+    );
+    return conversationId;
+  }
+
+  async send(senderId: string, input: SendInput, meta: CommandMetadata): Promise<string> {
+    const conversationId = input.conversationId ?? (await this.start(senderId, input.receiverId!, meta));
+    const state = await this.participantsOf(conversationId);
+    const receiverId = state.participants.find((p) => p !== senderId);
+    if (input.receiverId && state.id && state.participants.includes(senderId) && input.receiverId !== receiverId) {
+      throw new DomainError('RECEIVER_MISMATCH', 'receiverId is not the other member of this conversation', 400);
+    }
+    if (input.replyToId) {
+      const quoted = await this.query.message(senderId, input.replyToId).catch(() => null);
+      if (!quoted || quoted.conversationId !== conversationId) throw new DomainError('REPLY_NOT_FOUND', 'The message you reply to was not found', 400);
+    }
+    const blocked = !!receiverId && state.participants.includes(senderId) && (await this.relationships.blockedEitherWay(senderId, receiverId));
+    const messageId = newId();
+    const now = new Date().toISOString();
+    const events = conversationDecider.decide(state, {
+      type: 'Send',
+      messageId,
+      senderId,
+      content: input.content,
+      messageType: input.messageType,
+      replyToId: input.replyToId ?? null,
+      blocked,
+      now,
+    });
+    // A message is a stream of its own: concurrent sends never conflict with each other.
+    const appended = await this.eventStore.appendToStream(
+      messageStream(messageId),
+      events.map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
+      'no_stream',
+    );
+    // Delivered means the recipient had a socket open when it was sent (or opens one later).
+    const online = receiverId ? (await this.presence.status([receiverId])).get(receiverId)?.isOnline : false;
+    const delivered = online ? await this.mark('MarkDelivered', receiverId!, conversationId, messageId, meta, false) : '';
+    await this.waitFor(delivered > appended.checkpoint ? delivered : appended.checkpoint);
+    return messageId;
+  }
+
+  async markRead(userId: string, conversationId: string, meta: CommandMetadata): Promise<string | null> {
+    await this.query.authorize(userId, conversationId);
+    const upTo = await this.query.lastReceived(conversationId, userId);
+    if (upTo) await this.mark('MarkRead', userId, conversationId, upTo, meta, true);
+    return upTo;
+  }
+
+  /** Marks what the member has received as delivered (their socket is connected). */
+  async markDelivered(userId: string, conversationId: string, upTo: string, meta: CommandMetadata): Promise<void> {
+    await this.mark('MarkDelivered', userId, conversationId, upTo, meta, false);
+  }
+
+  async setMuted(userId: string, conversationId: string, muted: boolean, meta: CommandMetadata) {
+    await this.query.authorize(userId, conversationId);
+    await this.commands.execute(conversationStream(conversationId), conversationDecider, { type: 'SetMuted', userId, muted }, meta, { waitFor: WAIT });
+  }
+
+  async setArchived(userId: string, conversationId: string, archived: boolean, meta: CommandMetadata) {
+    await this.query.authorize(userId, conversationId);
+    await this.commands.execute(conversationStream(conversationId), conversationDecider, { type: 'SetArchived', userId, archived }, meta, { waitFor: WAIT });
+  }
+
+  async star(userId: string, messageId: string, starred: boolean, meta: CommandMetadata) {
+    const message = await this.query.message(userId, messageId);
+    const result = await this.eventStore.appendToStream(
+      messageStream(messageId),
+      [{ type: 'MessageStarred', data: { messageId, conversationId: message.conversationId, userId, starred }, metadata: { ...meta } }],
+      'stream_exists',
+    );
+    await this.waitFor(result.checkpoint);
+  }
+
+  private async mark(type: 'MarkRead' | 'MarkDelivered', userId: string, conversationId: string, upTo: string, meta: CommandMetadata, wait: boolean) {
+    const result = await this.commands.execute(
+      conversationStream(conversationId),
+      conversationDecider,
+      { type, userId, upTo, now: new Date().toISOString() },
+      meta,
+      { waitFor: wait ? WAIT : [] },
+    );
+    return result.checkpoint;
+  }
+
+  private async participantsOf(conversationId: string): Promise<ConversationState> {
+    const cached = this.started.get(conversationId);
+    if (cached) return cached;
+    if (!isUuid(conversationId)) return conversationDecider.initialState();
+    const history = await this.eventStore.readStream(conversationStream(conversationId), { maxCount: 1 });
+    const state = history.reduce((s, e) => conversationDecider.evolve(s, { type: e.type, data: e.data } as never), conversationDecider.initialState());
+    if (state.id) {
+      if (this.started.size >= 50_000) this.started.clear();
+      this.started.set(conversationId, state);
+    }
+    return state;
+  }
+
+  private async waitFor(checkpoint: string) {
+    if (!checkpoint) return;
+    await this.progress.waitFor(checkpoint, WAIT, this.config.projections.readYourWritesTimeoutMs);
+  }
+}
+

@@ -1,0 +1,100 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { z } from 'zod';
+import { DomainError } from '../../../src/platform/decider/decider';
+import type { Logger } from '../../../src/platform/logging';
+import { PRESENCE, type Presence, SocketEvents, userRoom, type SocketContext } from '../../realtime';
+import { Inject } from '@nestjs/common';
+import { LOGGER } from '../../../src/platform/tokens';
+import { ConversationsQuery } from '../conversations.query';
+import { sendMessageSchema } from '../http/schemas';
+import { SEND_MESSAGE_RATE, TYPING_RATE } from '../limits';
+import { MessagingService } from '../messaging.service';
+
+const conversationId = z.string({ required_error: 'conversationId is required', invalid_type_error: 'conversationId is required' });
+const ownUserId = z.string().optional();
+
+const meta = (ctx: SocketContext) => ({ actor: ctx.userId, requestId: ctx.requestId });
+
+function assertSelf(ctx: SocketContext, userId: string | undefined) {
+  if (userId !== undefined && userId !== ctx.userId) throw new DomainError('FORBIDDEN', 'You can only act as yourself', 403);
+}
+
+/** The client events of spec part 2 §7 (join, send_message, typing, mark_messages_read) plus sync. */
+@Injectable()
+export class MessagingSocketHandlers implements OnModuleInit {
+  constructor(
+    private readonly events: SocketEvents,
+    private readonly messaging: MessagingService,
+    private readonly query: ConversationsQuery,
+    @Inject(PRESENCE) private readonly presence: Presence,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit() {
+    // The socket already sits in its member's room; join only confirms it, and only for yourself.
+    this.events.on('join', {
+      schema: z.union([z.string(), z.object({ userId: z.string() })], { errorMap: () => ({ message: 'join needs your user id' }) }),
+      handle: async (ctx, data) => {
+        assertSelf(ctx, typeof data === 'string' ? data : data.userId);
+        return { userId: ctx.userId };
+      },
+    });
+
+    this.events.on('send_message', {
+      schema: sendMessageSchema,
+      rate: SEND_MESSAGE_RATE,
+      handle: async (ctx, data) => {
+        const id = await this.messaging.send(ctx.userId, data, meta(ctx));
+        return { message: await this.query.messageView(ctx.userId, id) };
+      },
+    });
+
+    // Typing changes no state: it goes straight to the other member, never through the log.
+    this.events.on('typing', {
+      schema: z.object({ conversationId, userId: ownUserId, isTyping: z.boolean({ required_error: 'isTyping must be true or false', invalid_type_error: 'isTyping must be true or false' }) }),
+      rate: TYPING_RATE,
+      handle: async (ctx, data) => {
+        assertSelf(ctx, data.userId);
+        const c = await this.query.authorize(ctx.userId, data.conversationId);
+        const others = c.participants.filter((p) => p !== ctx.userId);
+        ctx.emit(others.map(userRoom), 'user_typing', { conversationId: c.id, userId: ctx.userId, isTyping: data.isTyping });
+      },
+    });
+
+    this.events.on('mark_messages_read', {
+      schema: z.object({ conversationId, userId: ownUserId }),
+      handle: async (ctx, data) => {
+        assertSelf(ctx, data.userId);
+        return { readUpTo: await this.messaging.markRead(ctx.userId, data.conversationId, meta(ctx)) };
+      },
+    });
+
+    // After a reconnect: everything sent or received since the cursor of the last push seen.
+    this.events.on('sync', {
+      schema: z.object({ after: z.string({ required_error: 'after is required', invalid_type_error: 'after is required' }) }),
+      handle: async (ctx, data) => {
+        if (data.after && !/^[0-9a-f-]{36}$/i.test(data.after)) throw new DomainError('INVALID_CURSOR', 'Invalid cursor', 400);
+        return this.query.messagesSince(ctx.userId, data.after);
+      },
+    });
+
+    this.events.onPresence((ctx, change) => this.presenceChanged(ctx, change));
+  }
+
+  private async presenceChanged(ctx: SocketContext, change: 'online' | 'offline') {
+    const conversations = await this.query.recentOf(ctx.userId);
+    const status = (await this.presence.status([ctx.userId])).get(ctx.userId);
+    const partners = conversations.map((c) => c.participants.find((p) => p !== ctx.userId)!).filter(Boolean);
+    if (partners.length) {
+      ctx.emit(partners.map(userRoom), 'user_online', { userId: ctx.userId, isOnline: change === 'online', lastSeen: status?.lastSeen ?? null });
+    }
+    if (change !== 'online') return;
+    // What arrived while they were away is delivered now that a socket is open.
+    for (const c of conversations) {
+      const last = c.lastMessage;
+      const side = c.members[ctx.userId];
+      if (!last || !side || last.senderId === ctx.userId || side.deliveredUpTo >= last.id) continue;
+      await this.messaging.markDelivered(ctx.userId, c.id, last.id, meta(ctx)).catch((err) => this.logger.warn({ err }, 'could not mark delivered'));
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import type { Socket } from 'socket.io-client';
+import { describeOnProfiles } from '../../../src/testing/profiles';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { conversationBetween, sendMessage, sessionCookieOf } from '../testing/chat';
+import { collect, connectSocket, emitWithAck, listeningUrl, nextEvent } from '../testing/sockets';
+
+type Payload = Record<string, unknown>;
+
+describeOnProfiles(
+  'messaging over socket.io',
+  (rt) => {
+    let url: string;
+    let amina: Member;
+    let bilal: Member;
+    let conversationId: string;
+    const open: Socket[] = [];
+    const connect = async (m: Member) => {
+      const socket = await connectSocket(url, sessionCookieOf(rt(), m));
+      open.push(socket);
+      return socket;
+    };
+
+    beforeAll(async () => {
+      url = await listeningUrl(rt());
+      [amina, bilal] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      conversationId = await conversationBetween(amina, bilal);
+    });
+    afterEach(() => {
+      for (const s of open.splice(0)) s.close();
+    });
+
+    it('refuses a connection without a session, or with one that does not exist', async () => {
+      await expect(connectSocket(url)).rejects.toThrow('Not authenticated');
+      await expect(connectSocket(url, 'dc.sid=forged-value')).rejects.toThrow('Not authenticated');
+    });
+
+    it('pushes new_message to the recipient (and the sender) once the read model shows it', async () => {
+      const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
+      const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'over the socket?');
+      const atA = nextEvent<Payload>(a, 'new_message', (m) => m.content === 'over the socket?');
+      const sent = await sendMessage(amina, { conversationId, content: 'over the socket?' }).expect(201);
+      const pushed = await atB;
+      expect(pushed).toMatchObject({ id: sent.body.id, cursor: sent.body.id, conversationId, senderId: amina.id, receiverId: bilal.id });
+      expect((await atA).id).toBe(sent.body.id);
+      // A client that refetches on the push finds the message there.
+      const page = await bilal.agent.get(`/api/conversations/${conversationId}/messages`).expect(200);
+      expect(page.body.messages.map((m: Payload) => m.id)).toContain(sent.body.id);
+    });
+
+    it('sends with send_message, marks it delivered to a connected recipient, and acknowledges', async () => {
+      const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
+      const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'via socket');
+      const ack = await emitWithAck(a, 'send_message', { conversationId, content: 'via socket' });
+      expect(ack).toMatchObject({ ok: true, message: { content: 'via socket', senderId: amina.id, isDelivered: true } });
+      expect((await atB).id).toBe((ack.message as Payload).id);
+    });
+
+    it('relays typing to the other member only', async () => {
+      const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
+      const ownEcho = collect(a, 'user_typing');
+      const atB = nextEvent<Payload>(b, 'user_typing');
+      expect(await emitWithAck(a, 'typing', { conversationId, userId: amina.id, isTyping: true })).toEqual({ ok: true });
+      expect(await atB).toEqual({ conversationId, userId: amina.id, isTyping: true });
+      expect(ownEcho).toEqual([]);
+    });
+
+    it('sends read receipts: mark_messages_read reaches the sender as messages_read', async () => {
+      const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
+      const sent = await sendMessage(amina, { conversationId, content: 'read me' }).expect(201);
+      const receipt = nextEvent<Payload>(a, 'messages_read', (r) => r.upTo === sent.body.id);
+      const ack = await emitWithAck(b, 'mark_messages_read', { conversationId, userId: bilal.id });
+      expect(ack).toEqual({ ok: true, readUpTo: sent.body.id });
+      expect(await receipt).toMatchObject({ conversationId, readerId: bilal.id, upTo: sent.body.id, id: expect.any(String) });
+      const conv = await bilal.agent.get(`/api/conversations/${conversationId}`).expect(200);
+      expect(conv.body.unreadCount).toBe(0);
+    });
+
+    it('answers a bad payload with an error event and keeps the socket working', async () => {
+      const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
+      const errors = collect<Payload>(a, 'error');
+      expect(await emitWithAck(a, 'send_message', { conversationId, content: '   ' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message: 'Message content cannot be empty' });
+      expect(await emitWithAck(a, 'typing', 'not an object')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+      expect(await emitWithAck(a, 'join', bilal.id)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(await emitWithAck(a, 'typing', { conversationId: '01900000-0000-7000-8000-000000000000', isTyping: true })).toMatchObject({ ok: false, code: 'CONVERSATION_NOT_FOUND' });
+      a.emit('no_such_event', { x: 1 });
+      a.emit('send_message');
+      await nextEvent(a, 'error', (e) => e.event === 'send_message');
+      expect(errors.map((e) => [e.event, e.code])).toEqual([
+        ['send_message', 'VALIDATION_FAILED'],
+        ['typing', 'VALIDATION_FAILED'],
+        ['join', 'FORBIDDEN'],
+        ['typing', 'CONVERSATION_NOT_FOUND'],
+        ['no_such_event', 'UNKNOWN_EVENT'],
+        ['send_message', 'VALIDATION_FAILED'],
+      ]);
+      expect(errors[0]).toMatchObject({ error: 'Bad Request' });
+      expect(await emitWithAck(a, 'join', { userId: amina.id })).toEqual({ ok: true, userId: amina.id });
+      const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'still alive');
+      await emitWithAck(a, 'send_message', { conversationId, content: 'still alive' });
+      await atB;
+    });
+
+    it('rate limits typing per socket', async () => {
+      const a = await connect(amina);
+      const answers: Payload[] = [];
+      for (let i = 0; i < 21; i++) answers.push(await emitWithAck(a, 'typing', { conversationId, isTyping: i % 2 === 0 }));
+      expect(answers.slice(0, 20).every((x) => x.ok === true)).toBe(true);
+      expect(answers[20]).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+      // Another socket of the same member has its own allowance.
+      const again = await connect(amina);
+      expect(await emitWithAck(again, 'typing', { conversationId, isTyping: false })).toEqual({ ok: true });
+    });
+
+    it('tells conversation partners when a member comes online and goes offline; the list shows it', async () => {
+      const a = await connect(amina);
+      const online = nextEvent<Payload>(a, 'user_online', (p) => p.userId === bilal.id && p.isOnline === true);
+      const b = await connect(bilal);
+      expect(await online).toMatchObject({ userId: bilal.id, isOnline: true, lastSeen: null });
+      expect((await amina.agent.get(`/api/conversations/${conversationId}`).expect(200)).body.user).toMatchObject({ isOnline: true });
+      const offline = nextEvent<Payload>(a, 'user_online', (p) => p.userId === bilal.id && p.isOnline === false);
+      b.close();
+      const gone = await offline;
+      expect(typeof gone.lastSeen).toBe('string');
+      const listed = (await amina.agent.get(`/api/conversations/${conversationId}`).expect(200)).body.user;
+      expect(listed).toMatchObject({ isOnline: false, lastSeen: gone.lastSeen });
+    });
+
+    it('catches up after a reconnect: sync returns what was missed, and it is then delivered', async () => {
+      const b = await connect(bilal);
+      const pushed = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'before the drop');
+      const seen = await sendMessage(amina, { conversationId, content: 'before the drop' }).expect(201);
+      // The client keeps the cursor of the last push it got, and resumes from it.
+      const cursor = (await pushed).cursor as string;
+      expect(cursor).toBe(seen.body.id);
+      b.close();
+      const missed: Payload[] = [];
+      for (const content of ['while away 1', 'while away 2']) missed.push((await sendMessage(amina, { conversationId, content }).expect(201)).body);
+      expect(missed.every((m) => m.isDelivered === false)).toBe(true);
+      const a = await connect(amina);
+      const delivered = nextEvent<Payload>(a, 'messages_delivered', (r) => r.upTo === missed[1].id);
+      const back = await connect(bilal);
+      const sync = await emitWithAck(back, 'sync', { after: cursor });
+      expect(sync).toMatchObject({ ok: true, hasMore: false, cursor: missed[1].id });
+      expect((sync.messages as Payload[]).map((m) => m.content)).toEqual(['while away 1', 'while away 2']);
+      expect(await delivered).toMatchObject({ conversationId, userId: bilal.id });
+      const page = await amina.agent.get(`/api/conversations/${conversationId}/messages?after=${seen.body.id}`).expect(200);
+      expect(page.body.messages.map((m: Payload) => m.isDelivered)).toEqual([true, true]);
+      expect((await emitWithAck(back, 'sync', { after: 'garbage' })).code).toBe('INVALID_CURSOR');
+    });
+  },
+  IDENTITY_TEST_ENV,
+);

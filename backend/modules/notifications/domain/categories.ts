@@ -1,0 +1,27 @@
+/** Notification types by tab (spec part 2 §3); donations have no tab of their own. */
+export const CATEGORY_OF: Record<string, 'social' | 'messages' | 'courses' | 'donations' | 'system'> = {
+  like: 'social',
+  comment: 'social',
+  mention: 'social',
+  repost: 'social',
+  quote: 'social',
+  follow: 'social',
+  message: 'messages',
+  voice_message: 'messages',
+  reply: 'messages',
+  course_purchase: 'courses',
+  course_review: 'courses',
+  instructor_reply: 'courses',
+  course_approved: 'courses',
+  course_rejected: 'courses',
+  course_sale: 'courses',
+  orphan_funded: 'donations',
+  donation_made: 'donations',
+  goal_reached: 'donations',
+  admin_announcement: 'system',
+  app_update: 'system',
+  verification_success: 'system',
+};
+
+export const TABS = ['social', 'messages', 'courses', 'system'] as const;
+export type Tab = (typeof TABS)[number];

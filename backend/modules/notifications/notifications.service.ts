@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModels } from '../../projections/runner';
+import { NOTIFICATIONS, type NotificationDoc } from '../../projections/notifications/notifications.docs';
+import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import { DomainError } from '../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import { READ_MODELS } from '../../src/platform/tokens';
+import { AuthorsQuery } from '../profiles/authors.query';
+import { CATEGORY_OF, Tab } from './domain/categories';
+import { inboxDecider, inboxStream } from './domain/inbox';
+
+const WAIT = { waitFor: ['notifications'] } as const;
+
+export interface NotificationView {
+  id: string;
+  type: string;
+  category: string;
+  content: string;
+  isRead: boolean;
+  createdAt: string;
+  targetId: string | null;
+  targetType: string | null;
+  actor: { id: string; name: string; username: string; profileImage: string | null } | null;
+}
+
+const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND', 'Notification not found', 404);
+
+/** A member's notifications: list by tab, unread count, mark read, mark all read, delete. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly commands: CommandExecutor,
+    private readonly authors: AuthorsQuery,
+  ) {}
+
+  async list(userId: string, tab: Tab | null, limit: number, after: string | null) {
+    const collection = this.readModels.collection<NotificationDoc>(NOTIFICATIONS);
+    const types = tab ? Object.keys(CATEGORY_OF).filter((t) => CATEGORY_OF[t] === tab) : null;
+    const [page, unreadCount] = await Promise.all([
+      collection.find({ where: { userId, ...(types ? { type: { $in: types } } : {}) }, sort: { field: 'position', direction: 'desc' }, limit, after }),
+      collection.count({ userId, isRead: false }),
+    ]);
+    const actors = await this.authors.byIds([...new Set(page.items.map((n) => n.actorId))]);
+    const notifications: NotificationView[] = page.items.map((n) => {
+      const a = actors.get(n.actorId);
+      return {
+        id: n.id,
+        type: n.type,
+        category: n.category,
+        content: n.content,
+        isRead: n.isRead,
+        createdAt: n.createdAt,
+        targetId: n.targetId,
+        targetType: n.targetType,
+        actor: a ? { id: a.id, name: a.displayName, username: a.username, profileImage: a.profileImage } : null,
+      };
+    });
+    return { notifications, unreadCount, nextCursor: page.nextCursor };
+  }
+
+  unreadCount(userId: string): Promise<number> {
+    return this.readModels.collection<NotificationDoc>(NOTIFICATIONS).count({ userId, isRead: false });
+  }
+
+  async markRead(userId: string, id: string, meta: CommandMetadata) {
+    await this.own(userId, id);
+    await this.commands.execute(inboxStream(userId), inboxDecider, { type: 'MarkRead', notificationId: id, at: new Date().toISOString() }, meta, WAIT);
+  }
+
+  async markAllRead(userId: string, meta: CommandMetadata) {
+    await this.commands.execute(inboxStream(userId), inboxDecider, { type: 'MarkAllRead', at: new Date().toISOString() }, meta, WAIT);
+  }
+
+  async delete(userId: string, id: string, meta: CommandMetadata) {
+    await this.own(userId, id);
+    await this.commands.execute(inboxStream(userId), inboxDecider, { type: 'Delete', notificationId: id, at: new Date().toISOString() }, meta, WAIT);
+  }
+
+  /** Someone else's notification answers exactly like a missing one. */
+  private async own(userId: string, id: string) {
+    const doc = await this.readModels.collection<NotificationDoc>(NOTIFICATIONS).get(id);
+    if (!doc || doc.userId !== userId) throw notFound();
+  }
+}

@@ -1,0 +1,79 @@
+import IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { redisReachable, TEST_REDIS_URL } from '../../src/platform/testing/services';
+import { MemoryPresence } from './memory.presence';
+import type { Presence } from './presence';
+import { RedisPresence } from './redis.presence';
+
+const adapters: [string, () => { presence: Presence; twin?: () => Presence; cleanup(): Promise<void> }][] = [
+  ['memory', () => ({ presence: new MemoryPresence(), cleanup: async () => undefined })],
+];
+if (redisReachable()) {
+  adapters.push([
+    'redis',
+    () => {
+      const prefix = `dc-test-presence-${randomBytes(4).toString('hex')}`;
+      const made: Presence[] = [];
+      const make = () => {
+        const p = new RedisPresence(new IORedis(TEST_REDIS_URL), prefix);
+        made.push(p);
+        return p;
+      };
+      return {
+        presence: make(),
+        twin: make,
+        cleanup: async () => {
+          const redis = new IORedis(TEST_REDIS_URL);
+          const keys = await redis.keys(`${prefix}:*`);
+          if (keys.length) await redis.del(...keys);
+          await redis.quit();
+          await Promise.all(made.map((p) => p.close()));
+        },
+      };
+    },
+  ]);
+}
+
+describe.each(adapters)('presence (%s)', (_, make) => {
+  let ctx: ReturnType<typeof make>;
+  beforeEach(() => {
+    ctx = make();
+  });
+  afterEach(() => ctx.cleanup());
+
+  it('is online from the first socket to the last, then remembers when it was last seen', async () => {
+    const { presence } = ctx;
+    expect(await presence.status(['u1'])).toEqual(new Map([['u1', { isOnline: false, lastSeen: null }]]));
+    expect(await presence.connected('u1', 's1')).toBe(true);
+    expect(await presence.connected('u1', 's2')).toBe(false);
+    expect((await presence.status(['u1'])).get('u1')).toEqual({ isOnline: true, lastSeen: null });
+    expect(await presence.disconnected('u1', 's1')).toBe(false);
+    expect((await presence.status(['u1'])).get('u1')?.isOnline).toBe(true);
+    const before = Date.now();
+    expect(await presence.disconnected('u1', 's2')).toBe(true);
+    const after = (await presence.status(['u1'])).get('u1')!;
+    expect(after.isOnline).toBe(false);
+    expect(Date.parse(after.lastSeen!)).toBeGreaterThanOrEqual(before - 5);
+    // A socket closing twice (or unknown) changes nothing.
+    expect(await presence.disconnected('u1', 's2')).toBe(false);
+  });
+});
+
+if (redisReachable()) {
+  describe('presence (redis) across instances', () => {
+    let ctx: ReturnType<(typeof adapters)[number][1]>;
+    beforeEach(() => {
+      ctx = adapters.find(([name]) => name === 'redis')![1]();
+    });
+    afterEach(() => ctx.cleanup());
+
+    it('is shared by every instance on the same store', async () => {
+      const other = ctx.twin!();
+      await ctx.presence.connected('u2', 'sA');
+      expect((await other.status(['u2'])).get('u2')?.isOnline).toBe(true);
+      expect(await other.connected('u2', 'sB')).toBe(false);
+      expect(await ctx.presence.disconnected('u2', 'sA')).toBe(false);
+      expect(await other.disconnected('u2', 'sB')).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import type { Push, PushSink } from './push';
+
+/** Pushes older than this are history being replayed (a rebuild or a long catch-up): not sent. */
+const FRESH_MS = 60_000;
+
+/**
+ * Holds the pushes a projector decides while handling a batch until that batch has committed, so
+ * a client that refetches on a push sees the new read model. The runner reports each commit
+ * (ProjectionRunner.progress); a batch that fails is handled again and stages the same pushes under
+ * the same ids, which replace the first ones rather than doubling them.
+ */
+export class PushOutbox {
+  private readonly staged = new Map<string, Map<string, { checkpoint: string; push: Push }>>();
+  private sink: PushSink | null = null;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Until a sink is attached (or in a process that cannot push), staging does nothing. */
+  attach(sink: PushSink | null): void {
+    this.sink = sink;
+    if (!sink) this.staged.clear();
+  }
+
+  stage(projector: string, checkpoint: string, occurredAt: string, push: Push): void {
+    if (!this.sink || this.now() - Date.parse(occurredAt) > FRESH_MS) return;
+    let queue = this.staged.get(projector);
+    if (!queue) this.staged.set(projector, (queue = new Map()));
+    queue.set(push.id, { checkpoint, push });
+  }
+
+  /** Sends what the projector staged up to the checkpoint it has just committed. */
+  committed(projector: string, checkpoint: string): void {
+    const queue = this.staged.get(projector);
+    if (!queue || !this.sink) return;
+    for (const [id, entry] of queue) {
+      if (entry.checkpoint > checkpoint) continue;
+      queue.delete(id);
+      this.sink.publish(entry.push);
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/** A server event for some rooms (`user:<id>`), with the id a reconnecting client resumes from. */
+export interface Push {
+  /** Unique per push (the event id of what caused it): clients drop a push they already have. */
+  id: string;
+  rooms: string[];
+  event: string;
+  payload: Record<string, unknown>;
+}
+
+/** Where pushes go: the socket.io server of this process, or the Redis adapter towards others. */
+export interface PushSink {
+  publish(push: Push): void;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;

@@ -1,0 +1,81 @@
+import type { Redis } from 'ioredis';
+import type { Presence, PresenceStatus } from './presence';
+
+/** A socket counts as open while its entry is renewed; a crashed instance's sockets lapse. */
+const TTL_MS = 90_000;
+const RENEW_MS = 30_000;
+
+/**
+ * Presence shared by every API process: per member a sorted set of socket ids scored by when each
+ * entry lapses, so sockets of an instance that died without closing them stop counting on their
+ * own, plus the time the member was last seen.
+ */
+export class RedisPresence implements Presence {
+  private readonly local = new Map<string, string>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    this.timer = setInterval(() => void this.renew().catch(() => undefined), RENEW_MS);
+    this.timer.unref();
+  }
+
+  private key = (userId: string) => `${this.prefix}:presence:${userId}`;
+  private seenKey = (userId: string) => `${this.prefix}:lastseen:${userId}`;
+
+  async connected(userId: string, socketId: string): Promise<boolean> {
+    this.local.set(socketId, userId);
+    const now = Date.now();
+    const [, , live] = (await this.redis
+      .multi()
+      .zremrangebyscore(this.key(userId), '-inf', now)
+      .zadd(this.key(userId), now + TTL_MS, socketId)
+      .zcard(this.key(userId))
+      .pexpire(this.key(userId), TTL_MS)
+      .exec())!.map(([, v]) => v);
+    return live === 1;
+  }
+
+  async disconnected(userId: string, socketId: string): Promise<boolean> {
+    this.local.delete(socketId);
+    const now = Date.now();
+    const [removed, , live] = (await this.redis
+      .multi()
+      .zrem(this.key(userId), socketId)
+      .zremrangebyscore(this.key(userId), '-inf', now)
+      .zcard(this.key(userId))
+      .exec())!.map(([, v]) => v);
+    if (removed !== 1 || live !== 0) return false;
+    await this.redis.set(this.seenKey(userId), new Date(now).toISOString());
+    return true;
+  }
+
+  async status(userIds: readonly string[]): Promise<Map<string, PresenceStatus>> {
+    if (userIds.length === 0) return new Map();
+    const now = Date.now();
+    const pipeline = this.redis.pipeline();
+    for (const id of userIds) pipeline.zcount(this.key(id), now, '+inf').get(this.seenKey(id));
+    const results = (await pipeline.exec())!.map(([, v]) => v);
+    return new Map(
+      userIds.map((id, i) => {
+        const isOnline = Number(results[2 * i]) > 0;
+        return [id, { isOnline, lastSeen: isOnline ? null : ((results[2 * i + 1] as string | null) ?? null) }];
+      }),
+    );
+  }
+
+  private async renew() {
+    if (this.local.size === 0) return;
+    const until = Date.now() + TTL_MS;
+    const pipeline = this.redis.pipeline();
+    for (const [socketId, userId] of this.local) pipeline.zadd(this.key(userId), 'XX', until, socketId).pexpire(this.key(userId), TTL_MS);
+    await pipeline.exec();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.redis.quit().catch(() => undefined);
+  }
+}

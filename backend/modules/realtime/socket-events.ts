@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { ZodTypeAny, z } from 'zod';
+import type { RateLimitRule } from '../../src/platform/rate-limit/rate-limiter.port';
+
+/** What a handler knows about the socket that sent an event, and how it reaches other members. */
+export interface SocketContext {
+  userId: string;
+  socketId: string;
+  requestId: string;
+  /** Sends straight to rooms (for ephemeral signals such as typing that change no state). */
+  emit(rooms: string[], event: string, payload: Record<string, unknown>): void;
+}
+
+export interface SocketEventHandler<S extends ZodTypeAny = ZodTypeAny> {
+  schema: S;
+  /** Counted per socket before the handler runs. */
+  rate?: RateLimitRule;
+  /** The result goes back in the client's acknowledgement. */
+  handle(ctx: SocketContext, data: z.output<S>): Promise<Record<string, unknown> | void>;
+}
+
+export type PresenceHook = (ctx: SocketContext, change: 'online' | 'offline') => Promise<void>;
+
+/**
+ * The client events the socket server accepts: bounded contexts register theirs here (messaging's
+ * send_message, typing, ...), so the gateway knows nothing about any of them.
+ */
+@Injectable()
+export class SocketEvents {
+  readonly handlers = new Map<string, SocketEventHandler>();
+  readonly presenceHooks: PresenceHook[] = [];
+
+  on<S extends ZodTypeAny>(event: string, handler: SocketEventHandler<S>): void {
+    if (this.handlers.has(event)) throw new Error(`Socket event "${event}" is registered twice`);
+    this.handlers.set(event, handler as SocketEventHandler);
+  }
+
+  /** Called when a member's first socket opens or their last one closes. */
+  onPresence(hook: PresenceHook): void {
+    this.presenceHooks.push(hook);
+  }
+}

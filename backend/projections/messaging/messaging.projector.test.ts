@@ -1,0 +1,91 @@
+import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
+import { conversationDecider, type ConversationCommand, type ConversationState } from '../../modules/messaging/domain/conversation.decider';
+import { conversationIdFor, conversationStream, messageStream } from '../../modules/messaging/domain/conversation.events';
+import { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { Push } from '../../modules/realtime/push';
+import { newId } from '../../src/platform/ids';
+import { applyBatch } from '../runner/apply-batch';
+import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
+import { physicalName } from '../runner/projector';
+import { storeFactories } from '../runner/testing/stores';
+import { CONVERSATIONS, MESSAGES, type ConversationDoc, type MessageDoc } from './messaging-docs';
+import { messagingProjector } from './messaging.projector';
+
+const A = '0190d7c4-0000-7000-8000-00000000000a';
+const B = '0190d7c4-0000-7000-8000-00000000000b';
+const ID = conversationIdFor(A, B);
+
+describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores) => {
+  let eventStore: EventStore;
+  let readStore: ReadStore;
+  let vault: PersonalDataVault;
+  let dispose: () => Promise<void>;
+  let state: ConversationState;
+
+  beforeEach(async () => {
+    ({ eventStore, readStore, dispose } = await makeStores());
+    vault = new PersonalDataVault(readStore);
+    await vault.init();
+    await ensureBookkeeping(readStore);
+    state = conversationDecider.initialState();
+  });
+  afterEach(() => dispose());
+
+  const now = () => new Date().toISOString();
+  /** Decides like MessagingService: conversation events on its stream, a message on its own. */
+  async function run(command: ConversationCommand) {
+    const events = conversationDecider.decide(state, command);
+    for (const e of events) state = conversationDecider.evolve(state, e);
+    const stream = command.type === 'Send' ? messageStream(command.messageId) : conversationStream(ID);
+    await eventStore.appendToStream(stream, events as NewEvent[], 'any');
+  }
+  const send = async (senderId: string, content: string, replyToId: string | null = null) => {
+    const messageId = newId();
+    await run({ type: 'Send', messageId, senderId, content, messageType: 'text', replyToId, blocked: false, now: now() });
+    return messageId;
+  };
+
+  async function project(generation: number, size: number, outbox: PushOutbox | null = null) {
+    const projector = messagingProjector(vault, outbox);
+    await ensureGeneration(readStore, projector, generation);
+    const log: RecordedEvent[] = await eventStore.readAll();
+    for (let i = 0; i < log.length; i += size) {
+      const checkpoint = await applyBatch(readStore, projector, generation, log.slice(i, i + size));
+      if (checkpoint) outbox?.committed(projector.name, checkpoint);
+    }
+    const conversations = (await readStore.collection<ConversationDoc>(physicalName(CONVERSATIONS, generation)).find({ limit: 100 })).items;
+    const messages = (await readStore.collection<MessageDoc>(physicalName(MESSAGES, generation)).find({ limit: 100 })).items;
+    return { conversations, messages };
+  }
+
+  it('builds conversations and messages the same whatever the batch size, and pushes after each commit', async () => {
+    await run({ type: 'Start', conversationId: ID, by: A, with: B, now: now() });
+    const m1 = await send(A, 'Salaam');
+    const m2 = await send(B, 'Wa salaam', m1);
+    await send(A, 'How are you?');
+    await run({ type: 'MarkDelivered', userId: B, upTo: m1, now: now() });
+    await run({ type: 'MarkRead', userId: A, upTo: m2, now: now() });
+    await run({ type: 'SetMuted', userId: B, muted: true });
+
+    const pushes: Push[] = [];
+    const outbox = new PushOutbox();
+    outbox.attach({ publish: (p) => pushes.push(p) });
+    const one = await project(1, 1, outbox);
+    const whole = await project(2, 1000);
+    expect(whole).toEqual(one);
+
+    const [c] = one.conversations;
+    expect(c.lastMessage).toMatchObject({ content: 'How are you?', senderId: A });
+    expect(c.members[A]).toMatchObject({ unreadCount: 0, readUpTo: m2, deliveredUpTo: m2, isMuted: false });
+    expect(c.members[B]).toMatchObject({ unreadCount: 2, deliveredUpTo: m1, isMuted: true });
+    const byId = new Map(one.messages.map((m) => [m.id, m]));
+    expect(byId.get(m1)).toMatchObject({ isDelivered: true, isRead: false });
+    expect(byId.get(m2)).toMatchObject({ isRead: true, replyTo: { id: m1, senderId: A, content: 'Salaam' } });
+
+    expect(pushes.map((p) => p.event)).toEqual(['new_message', 'new_message', 'new_message', 'messages_delivered', 'messages_read']);
+    expect(pushes[0]).toMatchObject({ id: m1, rooms: [`user:${B}`, `user:${A}`], payload: { cursor: m1, content: 'Salaam', isStarred: false } });
+    expect(pushes[4].payload).toMatchObject({ conversationId: ID, readerId: A, upTo: m2 });
+  });
+});

@@ -1,0 +1,170 @@
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
+import type { PersonalData, UserEvent } from '../../modules/identity/domain/user.events';
+import type { ProfileEvent, ProfileFields } from '../../modules/profiles/domain/profile.events';
+import {
+  CONVERSATION_EVENT_TYPES,
+  MESSAGE_EVENT_TYPES,
+  type ConversationEvent,
+  type MessageEvent,
+} from '../../modules/messaging/domain/conversation.events';
+import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { Collection, Filter } from '../../src/platform/read-store/read-store.port';
+import type { ProjectionContext, Projector } from '../runner/projector';
+import { newMessagePush, receiptPush } from './message-pushes';
+import {
+  CONVERSATIONS,
+  ConversationDoc,
+  conversationsCollection,
+  emptySide,
+  MEMBER_DIRECTORY,
+  MEMBER_NAMES,
+  MemberNameDoc,
+  memberNamesCollection,
+  MESSAGES,
+  MessageDoc,
+  messagesCollection,
+} from './messaging-docs';
+
+export const MESSAGING_PROJECTOR = 'messaging';
+
+/**
+ * Conversations and messages, plus a directory of members for the New Message search. Pushes
+ * (new_message, messages_read, messages_delivered) are staged in the outbox and leave only once
+ * the batch that wrote them has committed.
+ */
+export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
+  const stage = (event: RecordedEvent, push: Parameters<PushOutbox['stage']>[3]) =>
+    outbox?.stage(MESSAGING_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push);
+
+  return {
+    name: MESSAGING_PROJECTOR,
+    version: 1,
+    handles: [...CONVERSATION_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, 'UserRegistered', 'ProfileUpdated', 'AccountDeleted'],
+    collections: [conversationsCollection, messagesCollection, memberNamesCollection],
+    searchIndexes: [MEMBER_DIRECTORY],
+    async handle(event: RecordedEvent, ctx: ProjectionContext) {
+      const e = { type: event.type, data: event.data } as ConversationEvent | MessageEvent | UserEvent | ProfileEvent;
+      const conversations = ctx.collection<ConversationDoc>(CONVERSATIONS);
+      const messages = ctx.collection<MessageDoc>(MESSAGES);
+      switch (e.type) {
+        case 'ConversationStarted': {
+          const { conversationId, participants, startedAt } = e.data;
+          await conversations.upsert({
+            id: conversationId,
+            participants,
+            startedAt,
+            lastUpdated: startedAt,
+            lastMessage: null,
+            members: Object.fromEntries(participants.map((p) => [p, emptySide()])),
+          });
+          return;
+        }
+        case 'ConversationMuted':
+        case 'ConversationArchived': {
+          const c = await conversations.get(e.data.conversationId);
+          const side = c?.members[e.data.userId];
+          if (!c || !side) return;
+          if (e.type === 'ConversationMuted') side.isMuted = e.data.muted;
+          else side.isArchived = e.data.archived;
+          await conversations.upsert(c);
+          return;
+        }
+        case 'MessageSent': {
+          const m = e.data;
+          const c = await conversations.get(m.conversationId);
+          if (!c) return;
+          const quoted = m.replyToId ? await messages.get(m.replyToId) : null;
+          const doc: MessageDoc = {
+            id: m.messageId,
+            conversationId: m.conversationId,
+            participants: c.participants,
+            senderId: m.senderId,
+            receiverId: m.receiverId,
+            content: m.content,
+            messageType: m.messageType,
+            replyToId: m.replyToId,
+            replyTo:
+              quoted && quoted.conversationId === m.conversationId
+                ? { id: quoted.id, senderId: quoted.senderId, content: quoted.content, messageType: quoted.messageType }
+                : null,
+            createdAt: m.sentAt,
+            isDelivered: false,
+            isRead: false,
+            starredBy: [],
+          };
+          await messages.upsert(doc);
+          c.lastMessage = { id: doc.id, messageType: doc.messageType, content: doc.content, senderId: doc.senderId, createdAt: doc.createdAt };
+          c.lastUpdated = m.sentAt;
+          const side = c.members[m.receiverId];
+          if (side) side.unreadCount += 1;
+          await conversations.upsert(c);
+          stage(event, newMessagePush(doc));
+          return;
+        }
+        case 'MessageStarred': {
+          const { messageId, userId, starred } = e.data;
+          await messages.update(messageId, starred ? { addToSet: { starredBy: userId } } : { removeFromSet: { starredBy: userId } });
+          return;
+        }
+        case 'MessagesDelivered':
+        case 'MessagesRead': {
+          const { conversationId, userId, upTo } = e.data;
+          const c = await conversations.get(conversationId);
+          const side = c?.members[userId];
+          if (!c || !side) return;
+          const read = e.type === 'MessagesRead';
+          await markUpTo(messages, conversationId, userId, upTo, read);
+          if (read) {
+            side.readUpTo = upTo > side.readUpTo ? upTo : side.readUpTo;
+            side.unreadCount = await messages.count({ conversationId, receiverId: userId, isRead: false });
+          }
+          side.deliveredUpTo = upTo > side.deliveredUpTo ? upTo : side.deliveredUpTo;
+          await conversations.upsert(c);
+          stage(event, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
+          return;
+        }
+        case 'UserRegistered': {
+          const pd = await vault.open<PersonalData>(e.data.userId, e.data.sealed);
+          if (!pd) return;
+          await indexMember(ctx, { id: e.data.userId, username: e.data.username, displayName: pd.displayName });
+          return;
+        }
+        case 'ProfileUpdated': {
+          const changes = await vault.open<Partial<ProfileFields>>(e.data.userId, e.data.sealed);
+          const known = await ctx.collection<MemberNameDoc>(MEMBER_NAMES).get(e.data.userId);
+          if (!changes?.displayName || !known) return;
+          await indexMember(ctx, { ...known, displayName: changes.displayName });
+          return;
+        }
+        case 'AccountDeleted': {
+          const userId = event.streamId.slice('user-'.length);
+          await ctx.collection(MEMBER_NAMES).delete(userId);
+          await ctx.searchIndex(MEMBER_DIRECTORY).remove(userId);
+          return;
+        }
+        default:
+          return;
+      }
+    },
+  };
+}
+
+async function indexMember(ctx: ProjectionContext, member: MemberNameDoc) {
+  await ctx.collection<MemberNameDoc>(MEMBER_NAMES).upsert(member);
+  await ctx.searchIndex(MEMBER_DIRECTORY).upsert(member.id, { text: `${member.username} ${member.displayName}` });
+}
+
+/** Flags the member's received messages up to upTo (message ids sort in time order). */
+async function markUpTo(messages: Collection<MessageDoc>, conversationId: string, receiverId: string, upTo: string, read: boolean) {
+  const where: Filter = read ? { conversationId, receiverId, isRead: false } : { conversationId, receiverId, isDelivered: false };
+  let after: string | null = null;
+  do {
+    const page: { items: MessageDoc[]; nextCursor: string | null } = await messages.find({ where, after, limit: 500 });
+    for (const m of page.items) {
+      if (m.id > upTo) continue;
+      await messages.update(m.id, { set: read ? { isRead: true, isDelivered: true } : { isDelivered: true } });
+    }
+    after = page.nextCursor;
+  } while (after);
+}

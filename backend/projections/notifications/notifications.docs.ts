@@ -1,0 +1,37 @@
+export const NOTIFICATIONS = 'notifications';
+/** The projector's own lookups, so it never reads another projector's (possibly lagging) collections. */
+export const NOTIFY_MEMBERS = 'notify_members';
+export const NOTIFY_POSTS = 'notify_posts';
+export const NOTIFY_BLOCKS = 'notify_blocks';
+
+export interface NotificationDoc {
+  /** Derived from what happened (e.g. `like:<postId>:<actorId>`), so a replay writes the same id. */
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  actorId: string;
+  type: string;
+  category: string;
+  targetId: string | null;
+  targetType: 'post' | 'comment' | 'user' | null;
+  content: string;
+  isRead: boolean;
+  createdAt: string;
+  /** Log position of the event that (re)created it: newest first, stable across replays. */
+  position: string;
+}
+
+export interface MemberDoc {
+  id: string;
+  [key: string]: unknown;
+  usernameLower: string;
+}
+
+export interface PostAuthorDoc {
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  content: string;
+}
+
+export const blockId = (blocker: string, blocked: string) => `${blocker}:${blocked}`;

@@ -1,0 +1,184 @@
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { Projector, ProjectionContext } from '../runner/projector';
+import { CATEGORY_OF } from '../../modules/notifications/domain/categories';
+import {
+  blockId,
+  MemberDoc,
+  NOTIFICATIONS,
+  NOTIFY_BLOCKS,
+  NOTIFY_MEMBERS,
+  NOTIFY_POSTS,
+  NotificationDoc,
+  PostAuthorDoc,
+} from './notifications.docs';
+
+const SNIPPET = 120;
+
+type Data = Record<string, unknown> & { at?: string };
+
+/**
+ * Notifications for likes, comments, mentions, reposts, quotes and follows. Never about a member's
+ * own actions, never between members where either blocked the other; taking an action back (unlike,
+ * unfollow, deleting the comment or post) takes its notification back too.
+ */
+export const notificationsProjector: Projector = {
+  name: 'notifications',
+  version: 1,
+  handles: [
+    'UserRegistered', 'AccountDeleted',
+    'PostCreated', 'PostDeleted', 'CommentAdded', 'CommentDeleted',
+    'PostLiked', 'PostUnliked', 'PostReposted', 'PostUnreposted',
+    'UserFollowed', 'UserUnfollowed', 'UserBlocked', 'UserUnblocked',
+    'NotificationRead', 'AllNotificationsRead', 'NotificationDeleted',
+  ],
+  collections: [
+    { name: NOTIFICATIONS, indexes: [{ fields: ['userId'], sort: { field: 'position' } }, { fields: ['userId', 'isRead'] }, { fields: ['targetId'] }, { fields: ['actorId'] }] },
+    { name: NOTIFY_MEMBERS, indexes: [{ fields: ['usernameLower'] }] },
+    { name: NOTIFY_POSTS },
+    { name: NOTIFY_BLOCKS },
+  ],
+  async handle(event: RecordedEvent, ctx: ProjectionContext) {
+    const d = event.data as Data;
+    const n = new Notifier(ctx, event);
+    switch (event.type) {
+      case 'UserRegistered':
+        return ctx.collection<MemberDoc>(NOTIFY_MEMBERS).upsert({ id: String(d.userId), usernameLower: String(d.username).toLowerCase() });
+      case 'AccountDeleted':
+        return n.forgetMember(event.streamId.slice('user-'.length));
+      case 'PostCreated': {
+        await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).upsert({ id: String(d.postId), userId: String(d.userId), content: String(d.content ?? '') });
+        if (d.limited) return;
+        await n.mentions(d.mentions as string[], String(d.userId), String(d.postId), 'post', String(d.content));
+        if (d.quotedPostId) {
+          const quoted = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.quotedPostId));
+          if (quoted) await n.notify(`quote:${d.postId}`, quoted.userId, String(d.userId), 'quote', String(d.postId), 'post', String(d.content));
+        }
+        return;
+      }
+      case 'PostDeleted':
+        return n.dropTarget(String(d.postId));
+      case 'CommentAdded': {
+        if (d.limited) return;
+        const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.postId));
+        if (post) await n.notify(`comment:${d.commentId}`, post.userId, String(d.userId), 'comment', String(d.postId), 'post', String(d.content));
+        await n.mentions(d.mentions as string[], String(d.userId), String(d.postId), 'post', String(d.content), `comment:${d.commentId}`);
+        return;
+      }
+      case 'CommentDeleted':
+        await ctx.collection(NOTIFICATIONS).delete(`comment:${d.commentId}`);
+        return;
+      case 'PostLiked':
+      case 'PostReposted': {
+        const type = event.type === 'PostLiked' ? 'like' : 'repost';
+        const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.postId));
+        if (post) await n.notify(`${type}:${d.postId}:${d.userId}`, post.userId, String(d.userId), type, String(d.postId), 'post', post.content);
+        return;
+      }
+      case 'PostUnliked':
+      case 'PostUnreposted':
+        await ctx.collection(NOTIFICATIONS).delete(`${event.type === 'PostUnliked' ? 'like' : 'repost'}:${d.postId}:${d.userId}`);
+        return;
+      case 'UserFollowed':
+        return n.notify(`follow:${d.followerId}:${d.followeeId}`, String(d.followeeId), String(d.followerId), 'follow', String(d.followerId), 'user', '');
+      case 'UserUnfollowed':
+        await ctx.collection(NOTIFICATIONS).delete(`follow:${d.followerId}:${d.followeeId}`);
+        return;
+      case 'UserBlocked':
+        await ctx.collection(NOTIFY_BLOCKS).upsert({ id: blockId(String(d.blockerId), String(d.blockedId)) });
+        await n.dropBetween(String(d.blockerId), String(d.blockedId));
+        return;
+      case 'UserUnblocked':
+        await ctx.collection(NOTIFY_BLOCKS).delete(blockId(String(d.blockerId), String(d.blockedId)));
+        return;
+      case 'NotificationRead':
+        return n.markRead(event.streamId.slice('inbox-'.length), String(d.notificationId));
+      case 'AllNotificationsRead':
+        return n.markAllRead(event.streamId.slice('inbox-'.length));
+      case 'NotificationDeleted':
+        return n.deleteOwn(event.streamId.slice('inbox-'.length), String(d.notificationId));
+    }
+  },
+};
+
+class Notifier {
+  private readonly notifications;
+  constructor(
+    private readonly ctx: ProjectionContext,
+    private readonly event: RecordedEvent,
+  ) {
+    this.notifications = ctx.collection<NotificationDoc>(NOTIFICATIONS);
+  }
+
+  async notify(id: string, userId: string, actorId: string, type: string, targetId: string | null, targetType: NotificationDoc['targetType'], content: string) {
+    if (userId === actorId || (await this.blocked(userId, actorId))) return;
+    await this.notifications.upsert({
+      id,
+      userId,
+      actorId,
+      type,
+      category: CATEGORY_OF[type] ?? 'system',
+      targetId,
+      targetType,
+      content: content.length > SNIPPET ? `${content.slice(0, SNIPPET)}…` : content,
+      isRead: false,
+      createdAt: String((this.event.data as Data).at ?? (this.event.data as Data).createdAt ?? this.event.metadata.occurredAt),
+      position: this.event.checkpoint,
+    });
+  }
+
+  async mentions(usernames: string[] | undefined, actorId: string, targetId: string, targetType: 'post', content: string, source = `post:${targetId}`) {
+    const members = this.ctx.collection<MemberDoc>(NOTIFY_MEMBERS);
+    for (const name of new Set((usernames ?? []).map((u) => u.toLowerCase()))) {
+      const found = await members.find({ where: { usernameLower: name }, limit: 1 });
+      const member = found.items[0];
+      if (member) await this.notify(`mention:${source}:${member.id}`, member.id, actorId, 'mention', targetId, targetType, content);
+    }
+  }
+
+  async dropTarget(targetId: string) {
+    await this.deleteWhere({ targetId });
+  }
+
+  async dropBetween(a: string, b: string) {
+    await this.deleteWhere({ userId: a, actorId: b });
+    await this.deleteWhere({ userId: b, actorId: a });
+  }
+
+  async forgetMember(userId: string) {
+    await this.ctx.collection(NOTIFY_MEMBERS).delete(userId);
+    await this.deleteWhere({ userId });
+    await this.deleteWhere({ actorId: userId });
+  }
+
+  async markRead(userId: string, id: string) {
+    const doc = await this.notifications.get(id);
+    if (doc && doc.userId === userId) await this.notifications.update(id, { set: { isRead: true } });
+  }
+
+  async markAllRead(userId: string) {
+    for (let after: string | null = null; ; ) {
+      const page = await this.notifications.find({ where: { userId, isRead: false }, limit: 500, after });
+      for (const doc of page.items) await this.notifications.update(doc.id, { set: { isRead: true } });
+      if (!page.nextCursor) return;
+      after = page.nextCursor;
+    }
+  }
+
+  async deleteOwn(userId: string, id: string) {
+    const doc = await this.notifications.get(id);
+    if (doc && doc.userId === userId) await this.notifications.delete(id);
+  }
+
+  private async blocked(a: string, b: string) {
+    const blocks = this.ctx.collection(NOTIFY_BLOCKS);
+    return (await blocks.getMany([blockId(a, b), blockId(b, a)])).length > 0;
+  }
+
+  private async deleteWhere(where: Partial<Record<'userId' | 'actorId' | 'targetId', string>>) {
+    for (;;) {
+      const page = await this.notifications.find({ where, limit: 500 });
+      if (page.items.length === 0) return;
+      await this.notifications.deleteMany(page.items.map((d) => d.id));
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
+import { allEdges, blockedEitherWaySet } from './edge-queries';
+import { edgeId, relationshipsCollection, type EdgeDoc, type EdgeKind } from './relationship-edges';
+
+describe('relationship edge queries', () => {
+  const setup = async () => {
+    const store = new MemoryReadStore();
+    await store.ensureCollection(relationshipsCollection);
+    const edges = store.collection<EdgeDoc>(relationshipsCollection.name);
+    const add = (kind: EdgeKind, fromId: string, toId: string, createdAt = '2026-01-01T00:00:00.000Z') =>
+      edges.upsert({ id: edgeId(kind, fromId, toId), kind, fromId, toId, createdAt });
+    return { edges, add };
+  };
+
+  it('walks every page, newest first', async () => {
+    const { edges, add } = await setup();
+    const stamps = Array.from({ length: 1203 }, (_, i) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString());
+    await edges.upsertMany(stamps.map((createdAt, i) => ({ id: edgeId('follow', 'me', `u${i}`), kind: 'follow', fromId: 'me', toId: `u${i}`, createdAt })));
+    await add('follow', 'someone-else', 'u1');
+    const found = await allEdges(edges, 'follow', 'fromId', 'me');
+    expect(found).toHaveLength(1203);
+    expect(found[0].toId).toBe('u1202');
+    expect(found.at(-1)!.toId).toBe('u0');
+    expect(new Set(found.map((e) => e.id)).size).toBe(1203);
+  });
+
+  it('collects members blocked either way, and nobody for a guest', async () => {
+    const { edges, add } = await setup();
+    await add('block', 'me', 'a');
+    await add('block', 'b', 'me');
+    await add('mute', 'me', 'c');
+    await add('follow', 'me', 'd');
+    await add('block', 'x', 'y');
+    expect(await blockedEitherWaySet(edges, 'me')).toEqual(new Set(['a', 'b']));
+    expect(await blockedEitherWaySet(edges, null)).toEqual(new Set());
+  });
+});
