@@ -84,16 +84,17 @@ export class MessagingService {
       blocked,
       now,
     });
-    // A message is a stream of its own: concurrent sends never conflict with each other.
+    // Delivered means the recipient had a socket open when it was sent (or opens one later). It
+    // goes into the message's own stream, in the same append: a busy conversation's stream does
+    // not grow by one event per message, and concurrent senders still never conflict.
+    const online = receiverId ? (await this.presence.status([receiverId])).get(receiverId)?.isOnline : false;
+    const delivered = online ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }] : [];
     const appended = await this.eventStore.appendToStream(
       messageStream(messageId),
-      events.map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
+      [...events, ...delivered].map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
       'no_stream',
     );
-    // Delivered means the recipient had a socket open when it was sent (or opens one later).
-    const online = receiverId ? (await this.presence.status([receiverId])).get(receiverId)?.isOnline : false;
-    const delivered = online ? await this.mark('MarkDelivered', receiverId!, conversationId, messageId, meta, false) : '';
-    await this.waitFor(delivered > appended.checkpoint ? delivered : appended.checkpoint);
+    await this.waitFor(appended.checkpoint);
     return messageId;
   }
 
