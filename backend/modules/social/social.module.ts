@@ -1,5 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { IdentityModule } from '../identity';
+import { AccountExportService, IdentityModule } from '../identity';
 import { PostCounts, ProfilesModule } from '../profiles';
 import { RelationshipsModule } from '../relationships';
 import { MemberPostCountsQuery } from './member-post-counts.query';
@@ -12,22 +12,30 @@ import { ReactionsController } from './http/reactions.controller';
 import { LibraryQueries } from './library.queries';
 import { PostHydrator } from './post-hydrator';
 import { PostsService } from './posts.service';
+import { SocialExport } from './social.export';
 
 /** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
 @Module({
   imports: [IdentityModule, RelationshipsModule, ProfilesModule],
   controllers: [PostsController, ReactionsController, CommentsController, LibraryController],
-  providers: [PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery],
+  providers: [PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery, SocialExport],
   exports: [PostsService, FeedQueries],
 })
 export class SocialModule implements OnModuleInit {
   constructor(
     private readonly postCounts: PostCounts,
     private readonly memberPostCounts: MemberPostCountsQuery,
+    private readonly accountExport: AccountExportService,
+    private readonly socialExport: SocialExport,
   ) {}
 
   /** The profile header's posts and likes counts come from here (profiles must not import social). */
   onModuleInit() {
     this.postCounts.use(this.memberPostCounts);
+    this.accountExport.register('posts', (id) => this.socialExport.posts(id));
+    this.accountExport.register('comments', (id) => this.socialExport.comments(id));
+    this.accountExport.register('likes', (id) => this.socialExport.reactions(id, 'like'));
+    this.accountExport.register('bookmarks', (id) => this.socialExport.reactions(id, 'bookmark'));
+    this.accountExport.register('reposts', (id) => this.socialExport.reactions(id, 'repost'));
   }
 }

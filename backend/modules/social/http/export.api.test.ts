@@ -1,0 +1,27 @@
+import { describeOnProfiles } from '../../../src/testing/profiles';
+import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
+import { createPost, registerVerifiedMember } from '../testing/verified-member';
+
+describeOnProfiles('download my data: social sections', (rt) => {
+  it('holds the member’s own posts, comments, likes, bookmarks, reposts and follows — nobody else’s', async () => {
+    const me = await registerVerifiedMember(rt());
+    const other = await registerVerifiedMember(rt());
+    const mine = await createPost(me, { content: 'My own reflection #Sabr' });
+    const theirs = await createPost(other, { content: 'Their post' });
+    const csrf = { 'X-CSRF-Token': me.token };
+    await me.agent.post(`/api/posts/${theirs.id}/comments`).set(csrf).send({ content: 'Ameen' });
+    await me.agent.post(`/api/posts/${theirs.id}/like`).set(csrf);
+    await me.agent.post(`/api/posts/${theirs.id}/bookmark`).set(csrf);
+    await me.agent.post(`/api/posts/${theirs.id}/repost`).set(csrf);
+    await me.agent.post(`/api/users/${other.id}/follow`).set(csrf);
+    await other.agent.post(`/api/posts/${mine.id}/like`).set('X-CSRF-Token', other.token);
+
+    const archive = (await me.agent.get('/api/account/export').expect(200)).body;
+    expect(archive.posts.map((p: { id: string }) => p.id)).toEqual([mine.id]);
+    expect(archive.comments).toEqual([expect.objectContaining({ postId: theirs.id, content: 'Ameen' })]);
+    expect(archive.likes).toEqual([expect.objectContaining({ postId: theirs.id })]);
+    expect(archive.bookmarks).toEqual([expect.objectContaining({ postId: theirs.id })]);
+    expect(archive.reposts).toEqual([expect.objectContaining({ postId: theirs.id })]);
+    expect(JSON.stringify(archive.follows)).toContain(other.id);
+  });
+}, IDENTITY_TEST_ENV);
