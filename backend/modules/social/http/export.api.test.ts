@@ -24,4 +24,21 @@ describeOnProfiles('download my data: social sections', (rt) => {
     expect(archive.reposts).toEqual([expect.objectContaining({ postId: theirs.id })]);
     expect(JSON.stringify(archive.follows)).toContain(other.id);
   });
+
+  it('takes a deleted member’s posts out of every feed and their comments off posts', async () => {
+    const leaving = await registerVerifiedMember(rt());
+    const reader = await registerVerifiedMember(rt());
+    const post = await createPost(leaving, { content: 'Goodbye post #Farewell' });
+    const host = await createPost(reader, { content: 'Host post' });
+    await leaving.agent.post(`/api/posts/${host.id}/comments`).set('X-CSRF-Token', leaving.token).send({ content: 'A comment that must go' });
+    const feedIds = async () => ((await reader.agent.get('/api/posts?limit=50').expect(200)).body as { id: string }[]).map((p) => p.id);
+    expect(await feedIds()).toContain(post.id);
+
+    await leaving.agent.delete('/api/account').set('X-CSRF-Token', leaving.token).send({ password: leaving.password }).expect(200);
+    expect(await feedIds()).not.toContain(post.id);
+    await reader.agent.get(`/api/posts/${post.id}`).expect(404);
+    const comments = (await reader.agent.get(`/api/posts/${host.id}/comments`).expect(200)).body;
+    expect(JSON.stringify(comments)).not.toContain('A comment that must go');
+    await reader.agent.get(`/api/profile/${leaving.username}`).expect(404);
+  });
 }, IDENTITY_TEST_ENV);
