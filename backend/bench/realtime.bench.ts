@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import { runClients } from './realtime-clients';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logging';
 import { startRuntime, type Runtime } from '../src/runtime';
@@ -32,12 +32,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 interface Member {
   id: string;
   cookie: string;
-  socket?: Socket;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function openRuntime(): Promise<{ runtime: Runtime; profile: string; cleanup(): Promise<void> }> {
@@ -86,14 +80,6 @@ async function createMembers(runtime: Runtime, n: number): Promise<Member[]> {
   return members;
 }
 
-function connect(url: string, cookie: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 async function main() {
   const { runtime, profile, cleanup } = await openRuntime();
   try {
@@ -113,63 +99,18 @@ async function main() {
     }
     console.log(`  ${pairs.length} conversations started in ${Date.now() - t} ms`);
     t = Date.now();
-    for (let i = 0; i < members.length; i += 100) {
-      await Promise.all(members.slice(i, i + 100).map(async (m) => (m.socket = await connect(url, m.cookie))));
-    }
-    console.log(`  ${members.length} sockets connected in ${Date.now() - t} ms\n`);
 
-    const csrf = issueCsrfToken(runtime.secret);
-    const sentAt = new Map<string, number>();
-    const latencies: number[] = [];
-    const postLatencies: number[] = [];
-    let failures = 0;
-    for (const m of members) {
-      m.socket!.on('new_message', (msg: { content: string; receiverId: string }) => {
-        if (msg.receiverId !== m.id) return;
-        const start = sentAt.get(msg.content);
-        if (start === undefined) return;
-        sentAt.delete(msg.content);
-        latencies.push(performance.now() - start);
-      });
-    }
-
-    const total = RATE * SECONDS;
-    const began = performance.now();
-    const inflight: Promise<void>[] = [];
-    for (let i = 0; i < total; i++) {
-      const due = began + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const pair = pairs[i % pairs.length];
-      const [from, to] = i % 2 ? [pair.b, pair.a] : [pair.a, pair.b];
-      const content = `bench ${i} ${randomBytes(4).toString('hex')}`;
-      const start = performance.now();
-      sentAt.set(content, start);
-      inflight.push(
-        fetch(`${url}/api/messages`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: `${from.cookie}; dc.csrf=${csrf}`, 'x-csrf-token': csrf },
-          body: JSON.stringify({ conversationId: pair.conversationId, receiverId: to.id, content }),
-        }).then(async (res) => {
-          await res.arrayBuffer();
-          if (res.status !== 201) failures++;
-          else postLatencies.push(performance.now() - start);
-        }, () => void failures++),
-      );
-    }
-    await Promise.all(inflight);
-    const deadline = Date.now() + 5000;
-    while (sentAt.size > failures && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const elapsed = (performance.now() - began) / 1000;
-
-    latencies.sort((x, y) => x - y);
-    postLatencies.sort((x, y) => x - y);
-    const fmt = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`  sent ${total}, delivered ${latencies.length}, failed ${failures}, in ${elapsed.toFixed(1)} s`);
-    console.log(`  sustained: ${(latencies.length / elapsed).toFixed(0)} messages/s delivered`);
-    console.log(`  POST -> new_message at recipient: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? NaN)}`);
-    console.log(`  POST /api/messages answer:        p50 ${fmt(percentile(postLatencies, 50))}, p95 ${fmt(percentile(postLatencies, 95))}, p99 ${fmt(percentile(postLatencies, 99))}`);
-    for (const m of members) m.socket?.close();
+    // The clients (senders and receiving sockets) run on a thread of their own, so the server's
+    // event loop is not shared with the load it is measured under.
+    const report = await runClients({
+      url,
+      csrf: issueCsrfToken(runtime.secret),
+      members: members.map((m) => ({ id: m.id, cookie: m.cookie })),
+      pairs: pairs.map((p) => ({ a: p.a.id, b: p.b.id, conversationId: p.conversationId })),
+      rate: RATE,
+      seconds: SECONDS,
+    });
+    for (const line of report) console.log(line);
   } finally {
     await runtime.shutdown();
     await cleanup();

@@ -27,6 +27,8 @@ const VERIFICATION_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 /** Read models a signed-in caller reads right after these commands. */
 const IDENTITY = ['identity'] as const;
+/** A new member is at once someone others can find: their profile exists when sign-up answers. */
+const NEW_MEMBER_READ_MODELS = ['identity', 'profiles'] as const;
 const ACCOUNT_READ_MODELS = ['identity', 'profiles', 'social', 'notifications'] as const;
 
 export interface NewSession {
@@ -99,7 +101,7 @@ export class IdentityService {
         { streamId: emailStream(email), events: withMeta([{ type: 'NameReserved', data: { userId } }]), expectedVersion: byEmail.version },
         { streamId: userStream(userId), events: withMeta(userEvents), expectedVersion: 'no_stream' },
       ]);
-      await this.waitForIdentity(results[results.length - 1].checkpoint);
+      await this.progress.waitFor(results[results.length - 1].checkpoint, NEW_MEMBER_READ_MODELS, this.config.projections.readYourWritesTimeoutMs);
     } catch (err) {
       await this.vault.shred(userId);
       if (err instanceof WrongExpectedVersionError) {
@@ -304,10 +306,6 @@ export class IdentityService {
       }
       throw err;
     }
-  }
-
-  private async waitForIdentity(checkpoint: string) {
-    await this.progress.waitFor(checkpoint, IDENTITY, this.config.projections.readYourWritesTimeoutMs);
   }
 }
 

@@ -18,6 +18,8 @@ export class RedisPresence implements Presence {
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {
+    // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
+    this.redis.on('error', () => undefined);
     this.timer = setInterval(() => void this.renew().catch(() => undefined), RENEW_MS);
     this.timer.unref();
   }

@@ -13,7 +13,15 @@ export interface MemberSide {
   isArchived: boolean;
   deliveredUpTo: string;
   readUpTo: string;
+  /**
+   * Ids of received messages not yet delivered, oldest first, so marking delivery (once per message
+   * while the recipient is online) needs no query. Past PENDING_MAX the read model is asked instead.
+   */
+  undelivered: string[];
+  undeliveredOverflow: boolean;
 }
+
+export const PENDING_MAX = 200;
 
 export interface ConversationDoc {
   id: string;
@@ -63,4 +71,12 @@ export const messagesCollection: CollectionSpec = {
 
 export const memberNamesCollection: CollectionSpec = { name: MEMBER_NAMES };
 
-export const emptySide = (): MemberSide => ({ unreadCount: 0, isMuted: false, isArchived: false, deliveredUpTo: '', readUpTo: '' });
+export const emptySide = (): MemberSide => ({
+  unreadCount: 0,
+  isMuted: false,
+  isArchived: false,
+  deliveredUpTo: '',
+  readUpTo: '',
+  undelivered: [],
+  undeliveredOverflow: false,
+});

@@ -88,4 +88,18 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     expect(pushes[0]).toMatchObject({ id: m1, rooms: [`user:${B}`, `user:${A}`], payload: { cursor: m1, content: 'Salaam', isStarred: false } });
     expect(pushes[4].payload).toMatchObject({ conversationId: ID, readerId: A, upTo: m2 });
   });
+
+  it('marks delivery past the pending list from the read model, and starts tracking again', async () => {
+    await run({ type: 'Start', conversationId: ID, by: A, with: B, now: now() });
+    const sent: string[] = [];
+    for (let i = 0; i < 205; i++) sent.push(await send(A, `m${i}`));
+    await run({ type: 'MarkDelivered', userId: B, upTo: sent[202], now: now() });
+    const late = await send(A, 'after');
+    const { conversations } = await project(1, 1000);
+    const side = conversations[0].members[B];
+    expect(side).toMatchObject({ undeliveredOverflow: false, undelivered: [sent[203], sent[204], late], deliveredUpTo: sent[202], unreadCount: 206 });
+    const left = await readStore.collection<MessageDoc>(physicalName(MESSAGES, 1)).find({ where: { isDelivered: false }, limit: 1000 });
+    expect(left.items.map((m) => m.id)).toEqual([sent[203], sent[204], late]);
+    expect(await readStore.collection(physicalName(MESSAGES, 1)).count({ isDelivered: true })).toBe(203);
+  });
 });

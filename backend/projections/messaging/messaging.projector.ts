@@ -22,8 +22,10 @@ import {
   MemberNameDoc,
   memberNamesCollection,
   MESSAGES,
+  MemberSide,
   MessageDoc,
   messagesCollection,
+  PENDING_MAX,
 } from './messaging-docs';
 
 export const MESSAGING_PROJECTOR = 'messaging';
@@ -97,7 +99,11 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           c.lastMessage = { id: doc.id, messageType: doc.messageType, content: doc.content, senderId: doc.senderId, createdAt: doc.createdAt };
           c.lastUpdated = m.sentAt;
           const side = c.members[m.receiverId];
-          if (side) side.unreadCount += 1;
+          if (side) {
+            side.unreadCount += 1;
+            if (side.undelivered.length < PENDING_MAX) side.undelivered.push(doc.id);
+            else side.undeliveredOverflow = true;
+          }
           await conversations.upsert(c);
           stage(event, newMessagePush(doc));
           return;
@@ -114,7 +120,11 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           const side = c?.members[userId];
           if (!c || !side) return;
           const read = e.type === 'MessagesRead';
-          await markUpTo(messages, conversationId, userId, upTo, read);
+          if (read || side.undeliveredOverflow) await markUpTo(messages, conversationId, userId, upTo, read);
+          else {
+            for (const id of side.undelivered) if (id <= upTo) await messages.update(id, { set: { isDelivered: true } });
+          }
+          await settlePending(messages, side, conversationId, userId, upTo);
           if (read) {
             side.readUpTo = upTo > side.readUpTo ? upTo : side.readUpTo;
             side.unreadCount = await messages.count({ conversationId, receiverId: userId, isRead: false });
@@ -153,6 +163,17 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
 async function indexMember(ctx: ProjectionContext, member: MemberNameDoc) {
   await ctx.collection<MemberNameDoc>(MEMBER_NAMES).upsert(member);
   await ctx.searchIndex(MEMBER_DIRECTORY).upsert(member.id, { text: `${member.username} ${member.displayName}` });
+}
+
+/** Drops what upTo covers from the pending list; after an overflow, rebuilds it from the read model. */
+async function settlePending(messages: Collection<MessageDoc>, side: MemberSide, conversationId: string, receiverId: string, upTo: string) {
+  if (!side.undeliveredOverflow) {
+    side.undelivered = side.undelivered.filter((id) => id > upTo);
+    return;
+  }
+  const left = await messages.find({ where: { conversationId, receiverId, isDelivered: false }, limit: PENDING_MAX + 1 });
+  side.undeliveredOverflow = left.items.length > PENDING_MAX;
+  side.undelivered = side.undeliveredOverflow ? [] : left.items.map((m) => m.id);
 }
 
 /** Flags the member's received messages up to upTo (message ids sort in time order). */

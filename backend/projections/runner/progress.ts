@@ -5,8 +5,8 @@ import { sleep } from './sleep';
 
 /**
  * Read-your-writes: lets a command wait until the read models it touched have caught up with the
- * checkpoint of the events it appended. Truth is the stored checkpoint of the live generation; a
- * runner in the same process only makes the wait wake sooner.
+ * checkpoint of the events it appended: as told by the runner in this process when it follows the
+ * projector, else by the stored checkpoint of the live generation.
  */
 export class ProjectionProgress {
   constructor(
@@ -28,9 +28,13 @@ export class ProjectionProgress {
     const pending = new Set(names);
     for (;;) {
       for (const name of [...pending]) {
+        // A runner in this process that follows the projector knows exactly how far it got;
+        // otherwise the projector runs elsewhere and its stored checkpoint tells.
         const local = this.runner?.committedCheckpoint(name);
-        // A local runner that has not reached it yet spares the store a read.
-        if (local !== undefined && local < checkpoint) continue;
+        if (local !== undefined) {
+          if (local >= checkpoint) pending.delete(name);
+          continue;
+        }
         if ((await this.checkpointOf(name)) >= checkpoint) pending.delete(name);
       }
       if (pending.size === 0) return true;

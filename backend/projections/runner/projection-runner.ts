@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Subscription } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import type { Logger } from '../../src/platform/logging';
 import { applyBatch } from './apply-batch';
 import { ensureBookkeeping, ensureGeneration } from './collections';
-import { ProjectionStateDoc, STATE_COLLECTION, readCheckpoint, readState } from './projection-state';
+import { ProjectionStateDoc, STATE_COLLECTION, readCheckpoint, readState, writeCheckpoint } from './projection-state';
 import { Projector } from './projector';
 import { rebuildProjection } from './rebuild';
 import { sleep } from './sleep';
@@ -22,6 +22,9 @@ export interface ProjectionRunnerOptions {
 }
 
 class GenerationSwitched extends Error {}
+
+/** How long the checkpoint of batches with nothing for a projector waits before it is stored. */
+const IDLE_CHECKPOINT_DELAY_MS = 200;
 
 /**
  * Runs every projector from its stored checkpoint: one loop per projector, each holding a lease so
@@ -51,7 +54,10 @@ export class ProjectionRunner {
     for (const projector of this.options.projectors) this.loops.push(this.run(projector));
   }
 
-  /** Last checkpoint this process committed for a projector (undefined before its first batch). */
+  /**
+   * How far this process has carried a projector it is following now (stored, or skipped because
+   * nothing in it concerned the projector); undefined when this process does not follow it.
+   */
   committedCheckpoint(name: string): string | undefined {
     return this.committed.get(name);
   }
@@ -112,22 +118,59 @@ export class ProjectionRunner {
     const { readStore, eventStore } = this.options;
     await ensureGeneration(readStore, projector, generation);
     const after = await readCheckpoint(readStore, projector.name, generation);
+    this.committed.set(projector.name, after);
+    const handles = new Set(projector.handles);
+    const relevant = (type: string) => handles.has('*') || handles.has(type);
+    const guard = async (session: ReadStoreSession) => {
+      const s = await readState(session, projector.name);
+      if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
+    };
+    // Batches with nothing for this read model skip the transaction; their checkpoint is stored
+    // a moment later, once for many such batches, so other processes' waits still see it move.
+    let idle: string | null = null;
+    let idleTimer: NodeJS.Timeout | null = null;
+    let chain: Promise<unknown> = Promise.resolve();
+    const serial = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = chain.then(work);
+      chain = run.catch(() => undefined);
+      return run;
+    };
+    const storeIdle = () =>
+      serial(async () => {
+        idleTimer = null;
+        const checkpoint = idle;
+        if (!checkpoint) return;
+        idle = null;
+        await readStore
+          .transaction(async (session) => {
+            await guard(session);
+            await writeCheckpoint(session, projector.name, generation, checkpoint);
+          })
+          .catch(() => undefined);
+      });
+    const advanced = (checkpoint: string) => {
+      this.committed.set(projector.name, checkpoint);
+      this.progress.emit('progress', projector.name, checkpoint);
+    };
+
     let failure: unknown = null;
     const subscription = eventStore.subscribe({
       after,
       batchSize: this.batchSize,
-      handler: async (batch) => {
-        const checkpoint = await applyBatch(readStore, projector, generation, batch, {
-          guard: async (session) => {
-            const s = await readState(session, projector.name);
-            if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
-          },
-        });
-        if (checkpoint) {
-          this.committed.set(projector.name, checkpoint);
-          this.progress.emit('progress', projector.name, checkpoint);
-        }
-      },
+      handler: (batch) =>
+        serial(async () => {
+          if (batch.length === 0) return;
+          const last = batch[batch.length - 1].checkpoint;
+          if (!batch.some((e) => relevant(e.type))) {
+            idle = last;
+            idleTimer ??= setTimeout(() => void storeIdle(), IDLE_CHECKPOINT_DELAY_MS);
+            advanced(last);
+            return;
+          }
+          const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard });
+          idle = null;
+          if (checkpoint) advanced(checkpoint);
+        }),
       onError: (err) => {
         failure = err;
       },
@@ -137,6 +180,10 @@ export class ProjectionRunner {
     if (this.stopped) await subscription.stop();
     await subscription.done;
     this.subscriptions.delete(subscription);
+    if (idleTimer) clearTimeout(idleTimer);
+    await storeIdle();
+    // Only a runner that is following a projector may vouch for its progress.
+    this.committed.delete(projector.name);
     return failure;
   }
 

@@ -25,7 +25,9 @@ export type ConversationEvent =
 
 /**
  * Events of a message stream (`message-<id>`). Each message is a stream of its own so concurrent
- * senders never conflict on the conversation's version (hundreds of messages a second).
+ * senders never conflict on the conversation's version (hundreds of messages a second). When the
+ * recipient is connected at send time, a MessagesDelivered for that message follows its MessageSent
+ * in the same append, so delivery costs the conversation stream nothing either.
  */
 export type MessageEvent =
   | { type: 'MessageSent'; data: MessageSentData }

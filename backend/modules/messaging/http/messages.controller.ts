@@ -1,6 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { enforceRateLimit, ZodBody } from '../../../src/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
@@ -8,7 +7,8 @@ import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../..
 import { ConversationsQuery } from '../conversations.query';
 import { SEND_MESSAGE_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
-import { sendMessageSchema, starredSchema } from './schemas';
+import { readMessageBody } from './message-form';
+import { starredSchema } from './schemas';
 
 /** Sending and starring messages, and the New Message dialog's member search. */
 @Controller('api')
@@ -21,8 +21,9 @@ export class MessagesController {
   ) {}
 
   @Post('messages')
-  async send(@ZodBody(sendMessageSchema) body: z.output<typeof sendMessageSchema>, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+  async send(@CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
     await enforceRateLimit(this.limiter, `messages:${user.id}`, SEND_MESSAGE_RATE);
+    const body = await readMessageBody(r);
     const id = await this.messaging.send(user.id, body, requestMeta(r, user.id));
     return this.query.messageView(user.id, id);
   }

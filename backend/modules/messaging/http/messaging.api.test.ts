@@ -113,6 +113,23 @@ describeOnProfiles(
       expect(media.body.code).toBe('MEDIA_MESSAGES_UNAVAILABLE');
     });
 
+    it('takes form data too; a file part is refused until media messages exist', async () => {
+      const id = await conversationBetween(amina, bilal);
+      const form = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('content', 'from a form').expect(201);
+      expect(form.body).toMatchObject({ conversationId: id, content: 'from a form', messageType: 'text' });
+      const blank = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('content', ' ').expect(400);
+      expect(blank.body.message).toBe('Message content cannot be empty');
+      const withFile = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .field('content', 'photo')
+        .field('messageType', 'image')
+        .attach('media', Buffer.from('not really a picture'), 'photo.jpg')
+        .expect(422);
+      expect(withFile.body.code).toBe('MEDIA_MESSAGES_UNAVAILABLE');
+    });
+
     it('lets only the two participants read or write: 403 for others, 404 for unknown ids', async () => {
       const id = await conversationBetween(amina, bilal);
       const msg = (await sendMessage(amina, { conversationId: id, content: 'private' }).expect(201)).body;

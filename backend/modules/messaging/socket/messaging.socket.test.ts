@@ -55,6 +55,17 @@ describeOnProfiles(
       expect((await atB).id).toBe((ack.message as Payload).id);
     });
 
+    it('works over long-polling, the fallback when websockets are unavailable', async () => {
+      const b = await connectSocket(url, sessionCookieOf(rt(), bilal), 'polling');
+      open.push(b);
+      expect(b.io.engine.transport.name).toBe('polling');
+      const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'by polling');
+      await sendMessage(amina, { conversationId, content: 'by polling' }).expect(201);
+      await atB;
+      // Client events travel as polling POSTs, which the CSRF check of /api does not concern.
+      expect(await emitWithAck(b, 'typing', { conversationId, isTyping: true })).toEqual({ ok: true });
+    });
+
     it('relays typing to the other member only', async () => {
       const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
       const ownEcho = collect(a, 'user_typing');

@@ -10,9 +10,9 @@ export async function listeningUrl(runtime: Runtime): Promise<string> {
 }
 
 /** A real socket.io client; resolves once connected, rejects with the server's refusal. */
-export function connectSocket(url: string, cookie?: string): Promise<Socket> {
+export function connectSocket(url: string, cookie?: string, transport: 'websocket' | 'polling' = 'websocket'): Promise<Socket> {
   const socket = io(url, {
-    transports: ['websocket'],
+    transports: [transport],
     reconnection: false,
     forceNew: true,
     extraHeaders: cookie ? { cookie } : {},
