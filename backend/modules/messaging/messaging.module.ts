@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { AccountExportService, IdentityModule } from '../identity';
 import { ProfilesModule } from '../profiles';
 import { RealtimeModule } from '../realtime';
 import { RelationshipsModule } from '../relationships';
@@ -7,13 +7,23 @@ import { ConversationsQuery } from './conversations.query';
 import { ConversationsController } from './http/conversations.controller';
 import { MessagesController } from './http/messages.controller';
 import { MessagingService } from './messaging.service';
+import { MessagingExport } from './messaging.export';
 import { MessagingSocketHandlers } from './socket/messaging.socket-handlers';
 
 /** Direct messages between two members, over HTTP and the socket. */
 @Module({
   imports: [IdentityModule, ProfilesModule, RelationshipsModule, RealtimeModule],
   controllers: [ConversationsController, MessagesController],
-  providers: [MessagingService, ConversationsQuery, MessagingSocketHandlers],
+  providers: [MessagingService, ConversationsQuery, MessagingSocketHandlers, MessagingExport],
   exports: [ConversationsQuery],
 })
-export class MessagingModule {}
+export class MessagingModule implements OnModuleInit {
+  constructor(
+    private readonly accountExport: AccountExportService,
+    private readonly messagingExport: MessagingExport,
+  ) {}
+
+  onModuleInit() {
+    this.accountExport.register('messagesSent', (userId) => this.messagingExport.messagesSent(userId));
+  }
+}

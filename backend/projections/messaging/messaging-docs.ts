@@ -65,7 +65,7 @@ export const conversationsCollection: CollectionSpec = {
 
 export const messagesCollection: CollectionSpec = {
   name: MESSAGES,
-  indexes: [{ fields: ['conversationId'] }, { fields: ['conversationId', 'receiverId', 'isRead'] }],
+  indexes: [{ fields: ['conversationId'] }, { fields: ['conversationId', 'receiverId', 'isRead'] }, { fields: ['senderId'] }],
   arrayFields: ['participants'],
 };
 

@@ -1,8 +1,9 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
 import { createPost, registerVerifiedMember } from '../testing/verified-member';
+import { conversationBetween, sendMessage } from '../../messaging/testing/chat';
 
-describeOnProfiles('download my data: social sections', (rt) => {
+describeOnProfiles('download my data and account deletion across modules', (rt) => {
   it('holds the member’s own posts, comments, likes, bookmarks, reposts and follows — nobody else’s', async () => {
     const me = await registerVerifiedMember(rt());
     const other = await registerVerifiedMember(rt());
@@ -15,6 +16,9 @@ describeOnProfiles('download my data: social sections', (rt) => {
     await me.agent.post(`/api/posts/${theirs.id}/repost`).set(csrf);
     await me.agent.post(`/api/users/${other.id}/follow`).set(csrf);
     await other.agent.post(`/api/posts/${mine.id}/like`).set('X-CSRF-Token', other.token);
+    const conversationId = await conversationBetween(me, other);
+    await sendMessage(me, { conversationId, content: 'Salaam, from me' }).expect(201);
+    await sendMessage(other, { conversationId, content: 'Salaam, from them' }).expect(201);
 
     const archive = (await me.agent.get('/api/account/export').expect(200)).body;
     expect(archive.posts.map((p: { id: string }) => p.id)).toEqual([mine.id]);
@@ -23,6 +27,7 @@ describeOnProfiles('download my data: social sections', (rt) => {
     expect(archive.bookmarks).toEqual([expect.objectContaining({ postId: theirs.id })]);
     expect(archive.reposts).toEqual([expect.objectContaining({ postId: theirs.id })]);
     expect(JSON.stringify(archive.follows)).toContain(other.id);
+    expect(archive.messagesSent.map((m: { content: string }) => m.content)).toEqual(['Salaam, from me']);
   });
 
   it('takes a deleted member’s posts out of every feed and their comments off posts', async () => {
