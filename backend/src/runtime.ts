@@ -80,7 +80,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       await platform.jobQueue.startProcessing();
     }
     const readModels = new ReadModels(platform.readStore, projectors);
-    const progress = new ProjectionProgress(platform.readStore, runner);
+    const progress = new ProjectionProgress(platform.readStore, runner, 25, projectors);
     if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
     if (http) {
       realtime = await attachRealtime(http, config, logger);

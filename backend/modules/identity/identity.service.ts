@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../src/platform/config';
-import type { EventStore, NewEvent, StreamAppend } from '../../src/platform/event-store/event-store.port';
+import type { AppendResult, EventStore, NewEvent, StreamAppend } from '../../src/platform/event-store/event-store.port';
 import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
@@ -27,9 +27,6 @@ const VERIFICATION_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 /** Read models a signed-in caller reads right after these commands. */
 const IDENTITY = ['identity'] as const;
-/** A new member is at once someone others can find: their profile exists when sign-up answers. */
-const NEW_MEMBER_READ_MODELS = ['identity', 'profiles'] as const;
-const ACCOUNT_READ_MODELS = ['identity', 'profiles', 'social', 'notifications'] as const;
 
 export interface NewSession {
   token: string;
@@ -101,7 +98,7 @@ export class IdentityService {
         { streamId: emailStream(email), events: withMeta([{ type: 'NameReserved', data: { userId } }]), expectedVersion: byEmail.version },
         { streamId: userStream(userId), events: withMeta(userEvents), expectedVersion: 'no_stream' },
       ]);
-      await this.progress.waitFor(results[results.length - 1].checkpoint, NEW_MEMBER_READ_MODELS, this.config.projections.readYourWritesTimeoutMs);
+      await this.waitForReadModels(results);
     } catch (err) {
       await this.vault.shred(userId);
       if (err instanceof WrongExpectedVersionError) {
@@ -257,7 +254,7 @@ export class IdentityService {
     const results = await this.appendAll([{ streamId: userStream(userId), events: events.map((e) => ({ ...e, metadata })), expectedVersion: version }, ...releases]);
     await this.vault.shred(userId);
     // Every read model that shows members forgets this one before the answer.
-    await this.progress.waitFor(results.map((r) => r.checkpoint).sort().pop()!, ACCOUNT_READ_MODELS, this.config.projections.readYourWritesTimeoutMs);
+    await this.waitForReadModels(results);
   }
 
   async userDto(userId: string): Promise<UserDto> {
@@ -279,6 +276,12 @@ export class IdentityService {
       userId,
       params: { displayName: personal.displayName, link: `${this.config.http.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` },
     });
+  }
+
+  /** Multi-stream writes wait like single commands: for every read model their events change. */
+  private async waitForReadModels(results: AppendResult[]) {
+    const types = results.flatMap((r) => r.events.map((e) => e.type));
+    await this.commands.waitFor(lastCheckpoint(results), this.progress.affectedBy(types), 'identity');
   }
 
   /**
@@ -307,6 +310,10 @@ export class IdentityService {
       throw err;
     }
   }
+}
+
+function lastCheckpoint(results: AppendResult[]): string {
+  return results.map((r) => r.checkpoint).sort().pop() ?? '';
 }
 
 function newSession(remember: boolean, now: Date): NewSession {

@@ -136,7 +136,7 @@ export class MessagingService {
       conversationDecider,
       { type, userId, upTo, now: new Date().toISOString() },
       meta,
-      { waitFor: wait ? WAIT : [] },
+      { waitFor: wait ? WAIT : 'none' },
     );
     return result.checkpoint;
   }

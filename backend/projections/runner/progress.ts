@@ -1,5 +1,6 @@
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { readCheckpoint, readState } from './projection-state';
+import type { Projector } from './projector';
 import type { ProjectionRunner } from './projection-runner';
 import { sleep } from './sleep';
 
@@ -9,11 +10,27 @@ import { sleep } from './sleep';
  * projector, else by the stored checkpoint of the live generation.
  */
 export class ProjectionProgress {
+  /** Event type -> projectors that handle it (catch-all projectors such as the audit log left out). */
+  private readonly handlers = new Map<string, string[]>();
+
   constructor(
     private readonly readStore: ReadStore,
     private readonly runner: ProjectionRunner | null = null,
     private readonly pollMs = 25,
-  ) {}
+    projectors: readonly Projector[] = [],
+  ) {
+    for (const p of projectors) {
+      for (const type of p.handles) {
+        if (type === '*') continue;
+        this.handlers.set(type, [...(this.handlers.get(type) ?? []), p.name]);
+      }
+    }
+  }
+
+  /** Projectors whose read models change with these event types. */
+  affectedBy(eventTypes: readonly string[]): string[] {
+    return [...new Set(eventTypes.flatMap((t) => this.handlers.get(t) ?? []))];
+  }
 
   /** Stored checkpoint of the projector's live generation ('' before its first batch). */
   async checkpointOf(name: string): Promise<string> {

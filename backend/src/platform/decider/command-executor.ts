@@ -8,8 +8,11 @@ import { Decider, DomainEvent } from './decider';
 import { CommandMetadata, CommandResult, handleCommand } from './handle-command';
 
 export interface ExecuteOptions {
-  /** Read models the caller reads next: answer only once they show the command's effect. */
-  waitFor?: readonly string[];
+  /**
+   * Read models that must show the command's effect before it answers. Default: every projector
+   * that handles one of the appended event types, so whatever the caller reads next is current.
+   */
+  waitFor?: readonly string[] | 'none';
 }
 
 /**
@@ -33,14 +36,21 @@ export class CommandExecutor {
     options: ExecuteOptions = {},
   ): Promise<CommandResult<State>> {
     const result = await handleCommand(this.eventStore, streamId, decider, command, metadata);
-    if (result.checkpoint && options.waitFor?.length) {
-      const timeout = this.config.projections.readYourWritesTimeoutMs;
-      const caughtUp = await this.progress.waitFor(result.checkpoint, options.waitFor, timeout);
-      if (!caughtUp) {
-        // The write stands; only the next read may not show it yet.
-        this.logger.warn({ streamId, projections: options.waitFor, timeout }, 'read models lag behind a command');
-      }
+    // 'none': the caller reads nothing that depends on it (e.g. a delivery receipt nobody awaits).
+    if (result.checkpoint && options.waitFor !== 'none') {
+      const names = [...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(result.events.map((e) => e.type))])];
+      await this.waitFor(result.checkpoint, names, streamId);
     }
     return result;
+  }
+
+  /** Waits (bounded) until the named projectors have passed checkpoint; logs when they lag. */
+  async waitFor(checkpoint: string, names: readonly string[], context: string): Promise<void> {
+    if (!checkpoint || names.length === 0) return;
+    const timeout = this.config.projections.readYourWritesTimeoutMs;
+    if (!(await this.progress.waitFor(checkpoint, names, timeout))) {
+      // The write stands; only the next read may not show it yet.
+      this.logger.warn({ context, projections: names, timeout }, 'read models lag behind a command');
+    }
   }
 }
