@@ -79,7 +79,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       registerProcessors(platform.jobQueue, buildProcessors({ config, logger, platform }));
       await platform.jobQueue.startProcessing();
     }
-    const readModels = new ReadModels(platform.readStore, projectors);
+    const readModels = new ReadModels(platform.readStore, projectors, 1000, runner);
     const progress = new ProjectionProgress(platform.readStore, runner, 25, projectors);
     if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
     if (http) {

@@ -31,7 +31,10 @@ const IDLE_CHECKPOINT_DELAY_MS = 200;
  * only one process writes a read model, each batch committed with its checkpoint.
  */
 export class ProjectionRunner {
-  /** Emits ('progress', name, checkpoint) after each committed batch. */
+  /**
+   * Emits ('committed', name) when a batch changed a projector's read model, then
+   * ('progress', name, checkpoint) whenever the projector moved on (changed or not).
+   */
   readonly progress = new EventEmitter();
   private readonly owner = `runner-${randomUUID()}`;
   private readonly abort = new AbortController();
@@ -169,6 +172,8 @@ export class ProjectionRunner {
           }
           const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard });
           idle = null;
+          // Before 'progress': caches of this read model must be gone when a waiting command answers.
+          this.progress.emit('committed', projector.name);
           if (checkpoint) advanced(checkpoint);
         }),
       onError: (err) => {

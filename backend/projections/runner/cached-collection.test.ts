@@ -1,0 +1,51 @@
+import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
+import { CachedCollection, CollectionCache } from './cached-collection';
+
+describe('CachedCollection', () => {
+  const setup = async () => {
+    const store = new MemoryReadStore();
+    await store.ensureCollection({ name: 'posts' });
+    const target = store.collection<{ id: string; n: number }>('posts');
+    await target.upsertMany([{ id: 'a', n: 1 }, { id: 'b', n: 2 }]);
+    const reads = { get: 0, getMany: 0, find: 0 };
+    const counting = Object.assign(Object.create(target), {
+      get: (id: string) => (reads.get++, target.get(id)),
+      getMany: (ids: string[]) => (reads.getMany++, target.getMany(ids)),
+      find: (q: object) => (reads.find++, target.find(q)),
+    });
+    const cache = new CollectionCache();
+    return { target, cache, cached: new CachedCollection(counting, cache), reads };
+  };
+
+  it('answers repeated reads from memory, and the store again after a commit', async () => {
+    const { target, cache, cached, reads } = await setup();
+    expect(await cached.get('a')).toEqual({ id: 'a', n: 1 });
+    expect(await cached.get('a')).toEqual({ id: 'a', n: 1 });
+    expect((await cached.find({ limit: 10 })).items).toHaveLength(2);
+    await cached.find({ limit: 10 });
+    expect(reads).toEqual({ get: 1, getMany: 0, find: 1 });
+
+    await target.upsert({ id: 'a', n: 5 });
+    cache.invalidate();
+    expect(await cached.get('a')).toEqual({ id: 'a', n: 5 });
+    expect(reads.get).toBe(2);
+  });
+
+  it('does not keep an answer loaded across a commit', async () => {
+    const { target, cache, cached } = await setup();
+    const slow = cached.get('b');
+    cache.invalidate(); // the runner committed while the read was in flight
+    await slow;
+    await target.upsert({ id: 'b', n: 9 });
+    expect(await cached.get('b')).toEqual({ id: 'b', n: 9 });
+  });
+
+  it('loads every id it does not hold with one read, and remembers absent ones', async () => {
+    const { cached, reads } = await setup();
+    await cached.get('a');
+    expect((await cached.getMany(['a', 'b', 'zz'])).map((d) => d.id)).toEqual(['a', 'b']);
+    expect(reads.getMany).toBe(1);
+    expect(await cached.getMany(['zz', 'b'])).toEqual([{ id: 'b', n: 2 }]);
+    expect(reads.getMany).toBe(1);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from '../../src/platform/read-store/read-store.port';
+
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Keeps answers of one read-model collection in memory while the projection runner of this same
+ * process owns it: the runner is its only writer, and every commit bumps `epoch` (see ReadModels),
+ * which empties the cache. An answer loaded across a bump is not kept, so nothing stale survives.
+ */
+export class CollectionCache {
+  epoch = 0;
+  private readonly entries = new Map<string, { epoch: number; value: unknown }>();
+
+  invalidate() {
+    this.epoch++;
+    this.entries.clear();
+  }
+
+  peek(key: string): { value: unknown } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.epoch === this.epoch ? { value: hit.value } : undefined;
+  }
+
+  /** Stores a value loaded while the epoch was `epoch` (dropped if a commit came in between). */
+  keep(key: string, value: unknown, epoch: number) {
+    if (epoch !== this.epoch) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { epoch, value });
+  }
+
+  async through<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.epoch === this.epoch) return hit.value as T;
+    const epoch = this.epoch;
+    const value = await load();
+    this.keep(key, value, epoch);
+    return value;
+  }
+}
+
+/** Reads through the cache; writes (never made from the query side) go straight to the store. */
+export class CachedCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    private readonly target: Collection<T>,
+    private readonly cache: CollectionCache,
+  ) {}
+
+  get(id: string): Promise<T | null> {
+    return this.cache.through(`get:${id}`, () => this.target.get(id));
+  }
+
+  /** One store read for all the ids not in the cache (absent ones are remembered as absent). */
+  async getMany(ids: string[]): Promise<T[]> {
+    const known = new Map<string, T | null>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = this.cache.peek(`get:${id}`);
+      if (hit) known.set(id, hit.value as T | null);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const epoch = this.cache.epoch;
+      const loaded = new Map((await this.target.getMany(missing)).map((d) => [d.id, d]));
+      for (const id of missing) {
+        const doc = loaded.get(id) ?? null;
+        known.set(id, doc);
+        this.cache.keep(`get:${id}`, doc, epoch);
+      }
+    }
+    return ids.map((id) => known.get(id)).filter((d): d is T => !!d);
+  }
+
+  find(query: FindQuery = {}): Promise<FindResult<T>> {
+    return this.cache.through(`find:${JSON.stringify(query)}`, () => this.target.find(query));
+  }
+
+  count(where: Filter = {}): Promise<number> {
+    return this.cache.through(`count:${JSON.stringify(where)}`, () => this.target.count(where));
+  }
+
+  private write<R>(run: () => Promise<R>): Promise<R> {
+    this.cache.invalidate();
+    return run();
+  }
+
+  upsert(doc: T) {
+    return this.write(() => this.target.upsert(doc));
+  }
+  upsertMany(docs: T[]) {
+    return this.write(() => this.target.upsertMany(docs));
+  }
+  update(id: string, spec: UpdateSpec, options?: { upsert?: boolean }) {
+    return this.write(() => this.target.update(id, spec, options));
+  }
+  delete(id: string) {
+    return this.write(() => this.target.delete(id));
+  }
+  deleteMany(ids: string[]) {
+    return this.write(() => this.target.deleteMany(ids));
+  }
+}
