@@ -9,33 +9,38 @@ const MAX_ENTRIES = 20_000;
  */
 export class CollectionCache {
   epoch = 0;
-  private readonly entries = new Map<string, { epoch: number; value: unknown }>();
+  /** Documents by id (null: known to be absent), and query answers by their JSON. */
+  private readonly docs = new Map<string, unknown>();
+  private readonly queries = new Map<string, unknown>();
 
   invalidate() {
     this.epoch++;
-    this.entries.clear();
+    this.docs.clear();
+    this.queries.clear();
   }
 
-  peek(key: string): { value: unknown } | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.epoch === this.epoch ? { value: hit.value } : undefined;
+  /** `undefined` when not held. */
+  doc(id: string): unknown {
+    return this.docs.get(id);
   }
 
-  /** Stores a value loaded while the epoch was `epoch` (dropped if a commit came in between). */
-  keep(key: string, value: unknown, epoch: number) {
-    if (epoch !== this.epoch) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { epoch, value });
+  /** Stores what was loaded while the epoch was `epoch` (dropped if a commit came in between). */
+  keepDoc(id: string, value: unknown, epoch: number) {
+    if (epoch === this.epoch) remember(this.docs, id, value);
   }
 
   async through<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.epoch === this.epoch) return hit.value as T;
+    if (this.queries.has(key)) return this.queries.get(key) as T;
     const epoch = this.epoch;
     const value = await load();
-    this.keep(key, value, epoch);
+    if (epoch === this.epoch) remember(this.queries, key, value);
     return value;
   }
+}
+
+function remember(map: Map<string, unknown>, key: string, value: unknown) {
+  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 /** Reads through the cache; writes (never made from the query side) go straight to the store. */
@@ -45,8 +50,8 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
     private readonly cache: CollectionCache,
   ) {}
 
-  get(id: string): Promise<T | null> {
-    return this.cache.through(`get:${id}`, () => this.target.get(id));
+  async get(id: string): Promise<T | null> {
+    return (await this.getMany([id]))[0] ?? null;
   }
 
   /** One store read for all the ids not in the cache (absent ones are remembered as absent). */
@@ -54,9 +59,9 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
     const known = new Map<string, T | null>();
     const missing: string[] = [];
     for (const id of ids) {
-      const hit = this.cache.peek(`get:${id}`);
-      if (hit) known.set(id, hit.value as T | null);
-      else missing.push(id);
+      const held = this.cache.doc(id);
+      if (held === undefined) missing.push(id);
+      else known.set(id, held as T | null);
     }
     if (missing.length > 0) {
       const epoch = this.cache.epoch;
@@ -64,7 +69,7 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
       for (const id of missing) {
         const doc = loaded.get(id) ?? null;
         known.set(id, doc);
-        this.cache.keep(`get:${id}`, doc, epoch);
+        this.cache.keepDoc(id, doc, epoch);
       }
     }
     return ids.map((id) => known.get(id)).filter((d): d is T => !!d);

@@ -3,6 +3,21 @@ import { randomBytes } from 'node:crypto';
 let lastMs = 0;
 let seq = 0;
 
+// Random bytes come from a pool refilled 4 KiB at a time: one system call per 512 ids instead of one each.
+const POOL_SIZE = 4096;
+let pool = randomBytes(POOL_SIZE);
+let poolOffset = 0;
+
+function random8(): Buffer {
+  if (poolOffset + 8 > POOL_SIZE) {
+    pool = randomBytes(POOL_SIZE);
+    poolOffset = 0;
+  }
+  const bytes = pool.subarray(poolOffset, poolOffset + 8);
+  poolOffset += 8;
+  return bytes;
+}
+
 /**
  * UUIDv7 (RFC 9562): 48-bit milliseconds, then a 12-bit counter so ids made in the same millisecond
  * by this process still sort in creation order, then random bits. Ids sort as text in time order.
@@ -18,7 +33,8 @@ export function newId(now: number = Date.now()): string {
     lastMs = now;
     seq = 0;
   }
-  const b = randomBytes(16);
+  const b = Buffer.allocUnsafe(16);
+  random8().copy(b, 8);
   const ms = lastMs;
   b[0] = Math.floor(ms / 2 ** 40) & 0xff;
   b[1] = Math.floor(ms / 2 ** 32) & 0xff;
