@@ -62,3 +62,13 @@ export async function latestLink(runtime: Runtime, to: string, template: string)
   const url = new URL(mail.links[0]);
   return url.pathname + url.search;
 }
+
+/** The dc.sid cookie of a member's agent, for a socket handshake or a raw request. */
+export function sessionCookieOf(runtime: Runtime, member: Member): string {
+  const base = new URL('http://127.0.0.1/');
+  const jar = (member.agent as unknown as { jar: { getCookie(name: string, access: unknown): { value: string } | undefined } }).jar;
+  const cookie = jar.getCookie('dc.sid', { domain: base.hostname, path: '/', secure: false, script: false });
+  if (!cookie) throw new Error(`no session cookie for ${member.username} (${runtime.role})`);
+  return `dc.sid=${cookie.value}`;
+}
+
