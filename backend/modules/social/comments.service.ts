@@ -9,12 +9,15 @@ import type { EventStore } from '../../src/platform/event-store/event-store.port
 import { newId } from '../../src/platform/ids';
 import { encodeCursor } from '../../src/platform/read-store';
 import { EVENT_STORE, READ_MODELS } from '../../src/platform/tokens';
+import { MediaQueries } from '../media';
 import { AuthorsQuery } from '../profiles/authors.query';
 import { RelationshipsQuery } from '../relationships/relationships.query';
+import { Attachments } from './attachments';
 import { commentDecider } from './domain/comment.decider';
 import { MESSAGES } from './domain/limits';
 import { loadState } from './domain/load-stream';
-import { commentStream, postStream } from './domain/social.events';
+import { commentStream, postStream, type MediaRef } from './domain/social.events';
+import type { AttachedFile } from './http/read-form';
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { postDecider } from './domain/post.decider';
 import { fillPage } from './paging';
@@ -31,19 +34,29 @@ export class CommentsService {
     private readonly posts: PostsService,
     private readonly authors: AuthorsQuery,
     private readonly relationships: RelationshipsQuery,
+    private readonly attachments: Attachments,
+    private readonly media: MediaQueries,
   ) {}
 
-  async add(author: UserDoc, postId: string, content: string, meta: CommandMetadata) {
+  /** Unverified members comment with text only (their files are dropped), like their posts. */
+  async add(author: UserDoc, postId: string, content: string, meta: CommandMetadata, attached: AttachedFile[] = []) {
     const post = await this.posts.post(postId);
     if (await this.relationships.blockedEitherWay(author.id, post.userId!)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
-    const commentId = newId();
+    const limited = !author.isEmailVerified;
+    const files = limited ? [] : attached;
     const text = content.trim();
+    if (!text && files.length === 0) throw new DomainError('EMPTY_COMMENT', MESSAGES.emptyComment, 400);
+    this.attachments.check(files);
+    const commentId = newId();
+    const media = await this.attachments.store(author.id, files, meta);
     const comment = {
       commentId, postId, userId: author.id, content: text, hashtags: parseHashtags(text), mentions: parseMentions(text),
-      limited: !author.isEmailVerified, createdAt: new Date().toISOString(),
+      media, limited, createdAt: new Date().toISOString(),
     };
     await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, { waitFor: SOCIAL });
-    const [view] = await this.views([{ id: commentId, postId, userId: author.id, content: text, status: comment.limited ? 'limited' : 'public', createdAt: comment.createdAt, editedAt: null }]);
+    const [view] = await this.views([
+      { id: commentId, postId, userId: author.id, content: text, media, status: limited ? 'limited' : 'public', createdAt: comment.createdAt, editedAt: null },
+    ]);
     return comment.limited ? { ...view, limited: true, message: 'Comment posted with limited features' } : view;
   }
 
@@ -88,11 +101,21 @@ export class CommentsService {
     });
   }
 
+  /** One author lookup and one media lookup per page. */
   private async views(docs: CommentDoc[]) {
-    const authors = await this.authors.byIds(docs.map((d) => d.userId));
+    const refs = (d: CommentDoc): MediaRef[] => d.media ?? [];
+    const [authors, media] = await Promise.all([
+      this.authors.byIds(docs.map((d) => d.userId)),
+      this.media.views(docs.flatMap((d) => refs(d).map((m) => m.id))),
+    ]);
+    const byId = new Map(media.map((m) => [m.id, m]));
+    const urlOf = (d: CommentDoc, kind: MediaRef['kind']) => {
+      const ref = refs(d).find((m) => m.kind === kind);
+      return ref ? (byId.get(ref.id)?.url ?? `/media/${ref.id}`) : null;
+    };
     return docs.map((d) => ({
       id: d.id, postId: d.postId, userId: d.userId, user: authorOf(authors, d.userId), content: d.content,
-      imageUrl: null, videoUrl: null, createdAt: d.createdAt, editedAt: d.editedAt,
+      imageUrl: urlOf(d, 'image'), videoUrl: urlOf(d, 'video'), createdAt: d.createdAt, editedAt: d.editedAt,
     }));
   }
 }

@@ -23,8 +23,20 @@ export function authorOf(authors: Map<string, Author>, id: string): PostAuthor {
   return { id: a.id, name: a.name, displayName: a.displayName, username: a.username, profileImage: a.profileImage, avatarUrl: a.avatarUrl, isVerified: a.isVerified };
 }
 
+/** The post card's media fields, from the media module's read side (see PostHydrator). */
+export interface PostMediaFields {
+  imageUrls: string[];
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  videoDuration: number | null;
+  audioUrl: string | null;
+}
+
+/** What the post document alone knows (no posters or durations). */
+export const docMedia = (doc: PostDoc): PostMediaFields => ({ imageUrls: doc.imageUrls, videoUrl: doc.videoUrl, videoThumbnailUrl: null, videoDuration: null, audioUrl: null });
+
 /** Spec part 1 §3 Post: both spellings of the like and comment counts, poll as option1..option4. */
-export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: unknown) {
+export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: unknown, media: PostMediaFields = docMedia(doc)) {
   return {
     id: doc.id,
     userId: doc.userId,
@@ -33,13 +45,13 @@ export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags,
     type: doc.type,
     hashtags: doc.hashtags,
     mentions: doc.mentions,
-    imageUrl: doc.imageUrls[0] ?? null,
-    imageUrls: doc.imageUrls,
+    imageUrl: media.imageUrls[0] ?? null,
+    imageUrls: media.imageUrls,
     imageCaptions: doc.imageCaptions,
-    videoUrl: doc.videoUrl,
-    videoThumbnailUrl: null,
-    videoDuration: null,
-    audioUrl: null,
+    videoUrl: media.videoUrl,
+    videoThumbnailUrl: media.videoThumbnailUrl,
+    videoDuration: media.videoDuration,
+    audioUrl: media.audioUrl,
     quotedPostId: doc.quotedPostId,
     quotedPost,
     createdAt: doc.createdAt,

@@ -7,6 +7,7 @@ import type { EventStore } from '../../src/platform/event-store/event-store.port
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';
 import { RelationshipsQuery } from '../relationships/relationships.query';
+import { Attachments } from './attachments';
 import { loadState } from './domain/load-stream';
 import { MESSAGES } from './domain/limits';
 import { pinDecider } from './domain/pin.decider';
@@ -16,6 +17,7 @@ import { pinStream, postStream, reactionStream, reportStream, voteStream, type P
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { voteDecider } from './domain/vote.decider';
 import { reportDecider } from './domain/report.decider';
+import type { AttachedFile } from './http/read-form';
 
 /** Reads that follow these commands come from the social read models. */
 export const SOCIAL = ['social'] as const;
@@ -34,19 +36,26 @@ export class PostsService {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
     private readonly relationships: RelationshipsQuery,
+    private readonly attachments: Attachments,
   ) {}
 
-  /** Returns the new post id and whether it was accepted with limited features (unverified email). */
-  async create(author: UserDoc, input: CreatePostInput, meta: CommandMetadata): Promise<{ postId: string; limited: boolean }> {
+  /**
+   * Files go to the media module only once every check passed; an unverified author's files are
+   * dropped with the rest of the limited features (text only).
+   * Returns the new post id and whether it was accepted with limited features (unverified email). */
+  async create(author: UserDoc, input: CreatePostInput, meta: CommandMetadata, attached: AttachedFile[] = []): Promise<{ postId: string; limited: boolean }> {
     const limited = !author.isEmailVerified;
+    const files = limited ? [] : attached;
     const content = input.content.trim();
     const pollOptions = limited ? [] : (input.pollOptions ?? []).map((o) => o.trim()).filter(Boolean);
     const poll = pollOptions.length >= 2 ? { question: content, options: pollOptions } : null;
     const quotedPostId = limited ? null : (input.quotedPostId ?? null);
-    if (!content && !poll) throw new DomainError('EMPTY_POST', MESSAGES.emptyPost, 400);
+    if (!content && !poll && files.length === 0) throw new DomainError('EMPTY_POST', MESSAGES.emptyPost, 400);
+    this.attachments.check(files);
     if (quotedPostId) await this.assertCanSee(author.id, quotedPostId);
-    const type: PostType = poll ? 'poll' : quotedPostId ? 'quote' : 'text';
+    const type: PostType = poll ? 'poll' : quotedPostId ? 'quote' : files.length ? 'media' : 'text';
     const postId = newId();
+    const media = await this.attachments.store(author.id, files, meta);
     const post: PostCreatedData = {
       postId,
       userId: author.id,
@@ -57,6 +66,7 @@ export class PostsService {
       poll,
       quotedPostId,
       imageCaptions: limited ? [] : (input.imageCaptions ?? []),
+      media,
       limited,
       createdAt: new Date().toISOString(),
     };

@@ -1,7 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountExportService, IdentityModule } from '../identity';
+import { MediaModule } from '../media';
 import { PostCounts, ProfilesModule } from '../profiles';
 import { RelationshipsModule } from '../relationships';
+import { Attachments } from './attachments';
 import { MemberPostCountsQuery } from './member-post-counts.query';
 import { CommentsService } from './comments.service';
 import { FeedQueries } from './feed.queries';
@@ -16,9 +18,9 @@ import { SocialExport } from './social.export';
 
 /** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
 @Module({
-  imports: [IdentityModule, RelationshipsModule, ProfilesModule],
+  imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule],
   controllers: [PostsController, ReactionsController, CommentsController, LibraryController],
-  providers: [PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery, SocialExport],
+  providers: [Attachments, PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery, SocialExport],
   exports: [PostsService, FeedQueries],
 })
 export class SocialModule implements OnModuleInit {

@@ -1,4 +1,4 @@
-import type { ReactionKind } from '../../modules/social/domain/social.events';
+import type { MediaRef, ReactionKind } from '../../modules/social/domain/social.events';
 
 export const POSTS = 'posts';
 export const POST_REACTIONS = 'post_reactions';
@@ -22,6 +22,8 @@ export interface PostDoc {
   imageCaptions: string[];
   imageUrls: string[];
   videoUrl: string | null;
+  /** Attached files (media module ids); absent on posts projected before media existed. */
+  media?: MediaRef[];
   hasMedia: boolean;
   status: Visibility;
   isPinned: boolean;
@@ -58,6 +60,7 @@ export interface CommentDoc {
   postId: string;
   userId: string;
   content: string;
+  media?: MediaRef[];
   status: Visibility;
   createdAt: string;
   editedAt: string | null;

@@ -54,10 +54,15 @@ async function applySocial(ctx: ProjectionContext, e: SocialEvent) {
   switch (e.type) {
     case 'PostCreated': {
       const d = e.data;
+      const media = d.media ?? [];
       await posts.upsert({
         id: d.postId, userId: d.userId, type: d.type, content: d.content, hashtags: d.hashtags, mentions: d.mentions,
         poll: d.poll ? { question: d.poll.question, options: d.poll.options, votes: d.poll.options.map(() => 0) } : null,
-        quotedPostId: d.quotedPostId, imageCaptions: d.imageCaptions, imageUrls: [], videoUrl: null, hasMedia: false,
+        quotedPostId: d.quotedPostId, imageCaptions: d.imageCaptions,
+        // The media module's stable addresses (its read side gives the variants and posters).
+        imageUrls: media.filter((m) => m.kind === 'image').map((m) => `/media/${m.id}`),
+        videoUrl: media.some((m) => m.kind === 'video') ? `/media/${media.find((m) => m.kind === 'video')!.id}/video.mp4` : null,
+        media, hasMedia: media.length > 0,
         status: d.limited ? 'limited' : 'public', isPinned: false, createdAt: d.createdAt, editedAt: null,
         likes: 0, comments: 0, reposts: 0, bookmarks: 0,
       });
@@ -87,7 +92,7 @@ async function applySocial(ctx: ProjectionContext, e: SocialEvent) {
     case 'CommentAdded': {
       const d = e.data;
       await ctx.collection<CommentDoc>(COMMENTS).upsert({
-        id: d.commentId, postId: d.postId, userId: d.userId, content: d.content, status: d.limited ? 'limited' : 'public', createdAt: d.createdAt, editedAt: null,
+        id: d.commentId, postId: d.postId, userId: d.userId, content: d.content, media: d.media ?? [], status: d.limited ? 'limited' : 'public', createdAt: d.createdAt, editedAt: null,
       });
       await posts.update(d.postId, { inc: { comments: 1 } });
       return;

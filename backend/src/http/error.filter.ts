@@ -51,6 +51,10 @@ export class ErrorFilter implements ExceptionFilter {
       return reply.status(409).send(errorBody(409, 'Someone else changed this at the same time. Please try again.', 'CONFLICT'));
     }
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
+    if ((exception as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE') {
+      // The upload plugin's own ceiling (100 MB): the spec's words for it.
+      return reply.status(413).send(errorBody(413, 'File too large', 'FILE_TOO_LARGE'));
+    }
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported type).
       return reply.status(fastifyStatus).send(errorBody(fastifyStatus, (exception as Error).message));

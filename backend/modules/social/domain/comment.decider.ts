@@ -27,7 +27,7 @@ function evolve(s: CommentState, e: CommentEvent): CommentState {
 function decide(s: CommentState, c: CommentCommand): CommentEvent[] {
   if (c.type === 'AddComment') {
     if (s.exists) throw new DomainError('COMMENT_EXISTS', 'This comment already exists', 409);
-    if (!c.comment.content.trim()) throw new DomainError('EMPTY_COMMENT', MESSAGES.emptyComment, 400);
+    if (!c.comment.content.trim() && !c.comment.media?.length) throw new DomainError('EMPTY_COMMENT', MESSAGES.emptyComment, 400);
     return [{ type: 'CommentAdded', data: c.comment }];
   }
   if (!s.exists || s.deleted) throw new DomainError('COMMENT_NOT_FOUND', MESSAGES.commentNotFound, 404);

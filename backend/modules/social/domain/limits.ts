@@ -8,6 +8,9 @@ export const POST_LIMITS = {
   pollMaxOptions: 4,
   pollOptionMax: 100,
   captionMax: 100,
+  /** Part 1 §5: attachments of one post (or comment). */
+  maxImages: 4,
+  maxVideos: 1,
   commentMax: 2000,
   reportReasonMax: 500,
   pageSize: 20,
@@ -29,5 +32,6 @@ export const MESSAGES = {
   notAPoll: 'This post has no poll',
   badOption: 'Please choose one of the poll options',
   deleteCommentNotAllowed: 'You can only delete your own comments or comments on your posts',
-  mediaNotYet: 'Media uploads are not available yet. Please post text only.',
+  tooManyImages: 'You can upload up to 4 images per post.',
+  tooManyVideos: 'You can upload only one video per post.',
 } as const;

@@ -8,7 +8,13 @@
  * - `comment-<id>`: one stream per comment (comments on a busy post must not conflict either);
  * - `report-<id>`: one report for moderators.
  */
-export type PostType = 'text' | 'poll' | 'quote';
+export type PostType = 'text' | 'media' | 'poll' | 'quote';
+
+/** A file attached to a post or comment: the media module's id and kind (URLs come from its read side). */
+export interface MediaRef {
+  id: string;
+  kind: 'image' | 'video' | 'audio' | 'document';
+}
 
 export interface PollDefinition {
   question: string;
@@ -25,6 +31,8 @@ export interface PostCreatedData {
   poll: PollDefinition | null;
   quotedPostId: string | null;
   imageCaptions: string[];
+  /** Attached files in the order sent; absent on events recorded before media existed. */
+  media?: MediaRef[];
   /** The author's email was unverified: text only, hidden from the public feed until verified. */
   limited: boolean;
   createdAt: string;
@@ -66,7 +74,12 @@ export type VoteEvent = {
 export type CommentEvent =
   | {
       type: 'CommentAdded';
-      data: { commentId: string; postId: string; userId: string; content: string; hashtags: string[]; mentions: string[]; limited: boolean; createdAt: string };
+      data: {
+        commentId: string; postId: string; userId: string; content: string; hashtags: string[]; mentions: string[];
+        /** Absent on events recorded before media existed. */
+        media?: MediaRef[];
+        limited: boolean; createdAt: string;
+      };
     }
   | { type: 'CommentDeleted'; data: { commentId: string; postId: string; deletedBy: string; deletedAt: string } };
 

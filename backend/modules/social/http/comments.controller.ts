@@ -6,7 +6,7 @@ import { CommentsService } from '../comments.service';
 import { parseCursor, parseLimit } from '../paging';
 import { commentIdParam, postIdParam } from './params';
 import { readForm } from './read-form';
-import { commentSchema } from './schemas';
+import { commentFormSchema } from './schemas';
 
 /** GET|POST /api/posts/{id}/comments (multipart or JSON), and deleting a comment. */
 @Controller('api/posts/:id/comments')
@@ -27,8 +27,9 @@ export class CommentsController {
   @UseGuards(SignedInGuard)
   async add(@Param('id') id: string, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
     const postId = postIdParam(id);
-    const body = parseBody(commentSchema, await readForm(request));
-    return this.comments.add(session.user, postId, body.content, requestMeta(request, session.user.id));
+    const form = await readForm(request);
+    const body = parseBody(commentFormSchema(form.files.length > 0), form.fields);
+    return this.comments.add(session.user, postId, body.content, requestMeta(request, session.user.id), form.files);
   }
 
   @Delete(':commentId')

@@ -10,7 +10,7 @@ import { parseCursor, parseLimit } from '../paging';
 import { PostsService } from '../posts.service';
 import { postIdParam } from './params';
 import { readForm } from './read-form';
-import { createPostSchema, editPostSchema, reportSchema, voteSchema } from './schemas';
+import { editPostSchema, postFormSchema, reportSchema, voteSchema } from './schemas';
 
 /** Posts: create, read, the feed, edit, delete, pin, poll votes and reports (spec part 1 §7). */
 @Controller()
@@ -25,8 +25,9 @@ export class PostsController {
   @HttpCode(201)
   @UseGuards(SignedInGuard)
   async create(@CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
-    const body = parseBody(createPostSchema, await readForm(request));
-    const { postId, limited } = await this.posts.create(session.user, body, requestMeta(request, session.user.id));
+    const form = await readForm(request);
+    const body = parseBody(postFormSchema(form.files.length > 0), form.fields);
+    const { postId, limited } = await this.posts.create(session.user, body, requestMeta(request, session.user.id), form.files);
     const post = await this.feed.detail(postId, session.user.id);
     // The client counts a message about verifying as the limited-success case (spec §8).
     return limited ? { ...post, limited: true, message: `${MESSAGES.limited}: verify your email to add media, polls and quotes and to appear in the feed.` } : post;

@@ -1,26 +1,36 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../../src/http/api-error';
-import { errorBody } from '../../../src/http/http-error';
-import { MESSAGES } from '../domain/limits';
+
+/** A file attached to a post or comment form, held in memory until the media module takes it. */
+export interface AttachedFile {
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface SocialForm {
+  fields: unknown;
+  files: AttachedFile[];
+}
 
 /**
- * The fields of a JSON or multipart body. Files cannot be stored until the media module exists
- * (issue 6): they are drained, not buffered, and the request is answered 415 rather than silently
- * dropping what the member attached.
+ * The fields and the `media` files of a JSON or multipart body. The multipart plugin bounds every
+ * file (100 MB) and the number of files; the media rules (types, sizes, counts) are applied later,
+ * before anything is stored. Files under another field name are drained and ignored.
  */
-export async function readForm(request: FastifyRequest): Promise<unknown> {
-  if (!request.isMultipart()) return request.body;
+export async function readForm(request: FastifyRequest): Promise<SocialForm> {
+  if (!request.isMultipart()) return { fields: request.body, files: [] };
   const fields: Record<string, string> = {};
-  let files = 0;
+  const files: AttachedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      files++;
-      part.file.resume();
-      await new Promise((done) => part.file.once('end', done));
+      if (part.fieldname === 'media') {
+        files.push({ filename: part.filename, buffer: await part.toBuffer() });
+      } else {
+        part.file.resume();
+        await new Promise((done) => part.file.once('end', done));
+      }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  if (files > 0) throw new ApiError(415, errorBody(415, MESSAGES.mediaNotYet, 'MEDIA_NOT_SUPPORTED'));
-  return fields;
+  return { fields, files };
 }

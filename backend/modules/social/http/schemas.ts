@@ -12,7 +12,8 @@ const jsonArray = (message: string) =>
     }
   }, z.array(z.string({ invalid_type_error: message }), { invalid_type_error: message }));
 
-export const createPostSchema = z
+/** The post form; `withFiles`: media are attached, so text may be empty. */
+export const postFormSchema = (withFiles: boolean) => z
   .object({
     content: z.string({ invalid_type_error: 'Post content must be text' }).max(POST_LIMITS.createMax, `Post must be ${POST_LIMITS.createMax} characters or less`).default(''),
     type: z.enum(['text', 'media', 'poll', 'quote'], { errorMap: () => ({ message: 'Post type must be text, media, poll or quote' }) }).optional(),
@@ -31,8 +32,10 @@ export const createPostSchema = z
       ctx.addIssue({ code: 'custom', path: ['pollOptions'], message: 'A poll needs at least 2 options' });
     }
     if (b.type === 'quote' && !b.quotedPostId) ctx.addIssue({ code: 'custom', path: ['quotedPostId'], message: 'The quoted post does not exist' });
-    if (!b.content.trim() && filled < POST_LIMITS.pollMinOptions) ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.emptyPost });
+    if (!withFiles && !b.content.trim() && filled < POST_LIMITS.pollMinOptions) ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.emptyPost });
   });
+
+export const createPostSchema = postFormSchema(false);
 
 export const editPostSchema = z.object({
   content: z.string({ required_error: MESSAGES.editEmpty, invalid_type_error: MESSAGES.editEmpty }).max(10_000, MESSAGES.editTooLong),
@@ -50,10 +53,14 @@ export const reportSchema = z.object({
     .max(POST_LIMITS.reportReasonMax, `The reason must be ${POST_LIMITS.reportReasonMax} characters or less`),
 });
 
-export const commentSchema = z.object({
-  content: z
-    .string({ invalid_type_error: MESSAGES.emptyComment })
-    .max(POST_LIMITS.commentMax, `Comments must be ${POST_LIMITS.commentMax} characters or less`)
-    .default('')
-    .refine((c) => c.trim().length > 0, MESSAGES.emptyComment),
-});
+/** The comment form; `withFiles`: media are attached, so text may be empty. */
+export const commentFormSchema = (withFiles: boolean) =>
+  z.object({
+    content: z
+      .string({ invalid_type_error: MESSAGES.emptyComment })
+      .max(POST_LIMITS.commentMax, `Comments must be ${POST_LIMITS.commentMax} characters or less`)
+      .default('')
+      .refine((c) => withFiles || c.trim().length > 0, MESSAGES.emptyComment),
+  });
+
+export const commentSchema = commentFormSchema(false);
