@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '../../projections/runner';
 import { COMMENTS, POST_REACTIONS, POSTS, type CommentDoc, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
-import type { Collection, Doc, Filter } from '../../src/platform/read-store/read-store.port';
+import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';
 import type { ReactionKind } from './domain/social.events';
 
@@ -11,29 +11,19 @@ export class SocialExport {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
 
   async posts(userId: string) {
-    const posts = await all(this.readModels.collection<PostDoc>(POSTS), { userId });
+    const posts = await findAll(this.readModels.collection<PostDoc>(POSTS), { where: { userId } });
     return posts
       .filter((p) => p.status !== 'deleted')
       .map((p) => ({ id: p.id, type: p.type, content: p.content, poll: p.poll, quotedPostId: p.quotedPostId, imageUrls: p.imageUrls, videoUrl: p.videoUrl, createdAt: p.createdAt, editedAt: p.editedAt }));
   }
 
   async comments(userId: string) {
-    const comments = await all(this.readModels.collection<CommentDoc>(COMMENTS), { userId });
+    const comments = await findAll(this.readModels.collection<CommentDoc>(COMMENTS), { where: { userId } });
     return comments.filter((c) => c.status !== 'deleted').map((c) => ({ id: c.id, postId: c.postId, content: c.content, createdAt: c.createdAt }));
   }
 
   async reactions(userId: string, kind: ReactionKind) {
-    const reactions = await all(this.readModels.collection<ReactionDoc>(POST_REACTIONS), { kind, userId });
+    const reactions = await findAll(this.readModels.collection<ReactionDoc>(POST_REACTIONS), { where: { kind, userId } });
     return reactions.map((r) => ({ postId: r.postId, at: r.at }));
-  }
-}
-
-async function all<T extends Doc>(collection: Collection<T>, where: Filter): Promise<T[]> {
-  const out: T[] = [];
-  for (let after: string | null = null; ; ) {
-    const page = await collection.find({ where, limit: 500, after });
-    out.push(...page.items);
-    if (!page.nextCursor) return out;
-    after = page.nextCursor;
   }
 }

@@ -1,3 +1,4 @@
+import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { CATEGORY_OF } from '../../modules/notifications/domain/categories';
@@ -156,11 +157,8 @@ class Notifier {
   }
 
   async markAllRead(userId: string) {
-    for (let after: string | null = null; ; ) {
-      const page = await this.notifications.find({ where: { userId, isRead: false }, limit: 500, after });
-      for (const doc of page.items) await this.notifications.update(doc.id, { set: { isRead: true } });
-      if (!page.nextCursor) return;
-      after = page.nextCursor;
+    for (const doc of await findAll(this.notifications, { where: { userId, isRead: false } })) {
+      await this.notifications.update(doc.id, { set: { isRead: true } });
     }
   }
 

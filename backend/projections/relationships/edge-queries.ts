@@ -1,16 +1,10 @@
+import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { Collection } from '../../src/platform/read-store/read-store.port';
 import type { EdgeDoc, EdgeKind } from './relationship-edges';
 
 /** Every edge of one kind from or to a member (walks all pages: block and mute lists are short). */
-export async function allEdges(edges: Collection<EdgeDoc>, kind: EdgeKind, side: 'fromId' | 'toId', userId: string): Promise<EdgeDoc[]> {
-  const out: EdgeDoc[] = [];
-  let after: string | null = null;
-  do {
-    const page = await edges.find({ where: { kind, [side]: userId }, sort: { field: 'createdAt', direction: 'desc' }, after, limit: 1000 });
-    out.push(...page.items);
-    after = page.nextCursor;
-  } while (after);
-  return out;
+export function allEdges(edges: Collection<EdgeDoc>, kind: EdgeKind, side: 'fromId' | 'toId', userId: string): Promise<EdgeDoc[]> {
+  return findAll(edges, { where: { kind, [side]: userId }, sort: { field: 'createdAt', direction: 'desc' } });
 }
 
 /** Members the viewer blocked or who blocked the viewer: they disappear for each other. */

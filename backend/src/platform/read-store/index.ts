@@ -11,6 +11,7 @@ export type { Clause } from './core/filter';
 export { getPath, setPath, unsetPath, splitPath } from './core/paths';
 export { encodeCursor, decodeCursor } from './core/cursor';
 export { pageLimit, toPage, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './core/paging';
+export { findAll } from './core/find-all';
 export { resolveSort, sortValueOf, positionOf, comparePositions, compareCodePoints } from './core/sorting';
 export type { ResolvedSort, SortPosition, SortValue } from './core/sorting';
 export { parseCollectionSpec } from './core/collection-spec';
