@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -14,38 +14,51 @@ export interface TextFieldProps extends InputProps {
   describedBy?: string | undefined;
 }
 
-/** A labelled input with its error announced and linked through aria-describedby. */
-export function TextField({ label, value, onValueChange, error, hint, describedBy, type = 'text', ...rest }: TextFieldProps) {
+/** Ids and aria wiring shared by every field: label, hint and error linked to the input. */
+function useFieldIds(hint: string | undefined, error: string | undefined, describedBy: string | undefined) {
   const id = useId();
-  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const described = [hint ? hintId : '', error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
+  return { id, hintId, errorId, inputAria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined } };
+}
+
+function FieldShell(props: { id: string; label: string; hint?: string | undefined; hintId: string; error?: string | undefined; errorId: string; children: ReactNode }) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
       </label>
+      {props.children}
+      {props.hint ? (
+        <p id={props.hintId} className="field__hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={props.errorId} className="field__error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled input with its error announced and linked through aria-describedby. */
+export function TextField({ label, value, onValueChange, error, hint, describedBy, type = 'text', ...rest }: TextFieldProps) {
+  const { id, hintId, errorId, inputAria } = useFieldIds(hint, error, describedBy);
+  return (
+    <FieldShell id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <input
         {...rest}
+        {...inputAria}
         id={id}
         type={type}
         className="field__input"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value)}
       />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -53,25 +66,18 @@ export function TextField({ label, value, onValueChange, error, hint, describedB
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const id = useId();
   const { label, value, onValueChange, error, hint, describedBy, ...rest } = props;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : '', error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
+  const { id, hintId, errorId, inputAria } = useFieldIds(hint, error, describedBy);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldShell id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <div className="field__control">
         <input
           {...rest}
+          {...inputAria}
           id={id}
           type={visible ? 'text' : 'password'}
           className="field__input"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
           onChange={(e) => onValueChange(e.target.value)}
         />
         <button
@@ -84,16 +90,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
