@@ -10,6 +10,11 @@ const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/ResetPasswordScreen'));
 const AuthDebugScreen = lazy(() => import('../features/status/AuthDebugScreen'));
 const HomeScreen = lazy(() => import('../features/home/screens/HomeScreen'));
+const PostDetailScreen = lazy(() => import('../features/posts/screens/PostDetailScreen'));
+const ComposeScreen = lazy(() => import('../features/compose/screens/ComposeScreen'));
+const ProfileScreen = lazy(() => import('../features/profile/screens/ProfileScreen'));
+const NotificationsScreen = lazy(() => import('../features/notifications/screens/NotificationsScreen'));
+const BookmarksScreen = lazy(() => import('../features/bookmarks/screens/BookmarksScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
@@ -22,14 +27,9 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, string, string?
   ['/course/:id', 'screens.course'],
   ['/course/:id/learn', 'screens.courseLearn'],
   ['/support', 'screens.support'],
-  ['/notifications', 'screens.notifications'],
   ['/messages', 'screens.messages'],
   ['/chat', 'screens.chat'],
-  ['/post/:id', 'screens.post'],
-  ['/compose', 'screens.compose'],
-  ['/profile/:username', 'screens.profile'],
   ['/account-settings', 'screens.accountSettings'],
-  ['/bookmarks', 'screens.bookmarks'],
   ['/communities', 'screens.communities', 'screens.comingSoon'],
   ['/cart', 'screens.cart'],
   ['/checkout', 'screens.checkout'],
@@ -58,6 +58,11 @@ export function AppRoutes() {
         <Route element={<Layout />}>
           <Route index element={<HomeScreen />} />
           <Route path="/home" element={<HomeScreen />} />
+          <Route path="/post/:id" element={<PostDetailScreen />} />
+          <Route path="/compose" element={<ComposeScreen />} />
+          <Route path="/profile/:username" element={<ProfileScreen />} />
+          <Route path="/notifications" element={<NotificationsScreen />} />
+          <Route path="/bookmarks" element={<BookmarksScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route key={path} path={path} element={<PlaceholderScreen key={path} titleKey={titleKey} {...(bodyKey ? { bodyKey } : {})} />} />
           ))}

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import { toastSlice } from '../ui/toast/toastSlice';
 import { AUTH_TOKEN_KEY, GUEST_MODE_KEY, guestModeEntered, localSessionCleared, sessionSlice, USER_STORAGE_KEY } from './sessionSlice';
 
 function storage(action: (s: Storage) => void): void {
@@ -25,7 +26,7 @@ export function makeStore() {
       }),
   });
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer, [toastSlice.name]: toastSlice.reducer },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Toasts } from '../../../ui/toast';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from './BottomBar';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -21,6 +22,7 @@ export function Layout() {
       </main>
       <BottomBar />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Toasts />
     </div>
   );
 }

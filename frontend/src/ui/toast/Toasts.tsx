@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TOAST_MS, toastDismissed, type Toast } from './toastSlice';
+import './toast.css';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id]);
+  return (
+    <li className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+      <span>{toast.message}</span>
+      <button type="button" className="toast__close" aria-label={t('app.dismiss')} onClick={() => dispatch(toastDismissed(toast.id))}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The one place toasts appear; mounted once by the app. */
+export function Toasts() {
+  const toasts = useAppSelector((state) => state.toasts);
+  return (
+    <ol className="toasts" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ol>
+  );
+}

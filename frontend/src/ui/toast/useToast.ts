@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown, type ToastTone } from './toastSlice';
+
+/** `const toast = useToast(); toast(t('posts.copied'), 'success')`. */
+export function useToast(): (message: string, tone?: ToastTone) => void {
+  const dispatch = useAppDispatch();
+  return useCallback((message: string, tone: ToastTone = 'info') => dispatch(toastShown(message, tone)), [dispatch]);
+}
