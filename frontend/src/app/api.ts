@@ -27,7 +27,7 @@ const retryingBaseQuery = retry(createBaseQuery(), {
   },
 }) as BaseQueryFn<string | RequestArgs, unknown, ApiError, { maxRetries?: number }>;
 
-export const TAG_TYPES = ['Me', 'Post', 'Feed', 'Profile', 'Comment', 'Notification', 'Bookmark'] as const;
+export const TAG_TYPES = ['Me', 'Post', 'Feed', 'Profile', 'Comment', 'Notification', 'Bookmark', 'Relationship', 'UnreadCount', 'ProfileTab'] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */
 export const api = createApi({

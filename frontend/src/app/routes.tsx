@@ -10,7 +10,7 @@ const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/ResetPasswordScreen'));
 const AuthDebugScreen = lazy(() => import('../features/status/AuthDebugScreen'));
 const HomeScreen = lazy(() => import('../features/home/screens/HomeScreen'));
-const PostDetailScreen = lazy(() => import('../features/posts/screens/PostDetailScreen'));
+const PostDetailScreen = lazy(() => import('../features/post-detail/screens/PostDetailScreen'));
 const ComposeScreen = lazy(() => import('../features/compose/screens/ComposeScreen'));
 const ProfileScreen = lazy(() => import('../features/profile/screens/ProfileScreen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/screens/NotificationsScreen'));

@@ -14,13 +14,15 @@ import notificationsEn from '../features/notifications/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import realtimeAr from '../features/realtime/locales/ar.json';
+import postDetailEn from '../features/post-detail/locales/en.json';
+import postDetailAr from '../features/post-detail/locales/ar.json';
 import bookmarksEn from '../features/bookmarks/locales/en.json';
 import bookmarksAr from '../features/bookmarks/locales/ar.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 
 // Each feature keeps its strings beside its code, under a key named after the feature.
-const en = { ...enCore, feed: feedEn, posts: postsEn, compose: composeEn, profile: profileEn, notifications: notificationsEn, realtime: realtimeEn, bookmarks: bookmarksEn };
-const ar = { ...arCore, feed: feedAr, posts: postsAr, compose: composeAr, profile: profileAr, notifications: notificationsAr, realtime: realtimeAr, bookmarks: bookmarksAr };
+const en = { ...enCore, feed: feedEn, posts: postsEn, compose: composeEn, profile: profileEn, notifications: notificationsEn, realtime: realtimeEn, bookmarks: bookmarksEn, postDetail: postDetailEn };
+const ar = { ...arCore, feed: feedAr, posts: postsAr, compose: composeAr, profile: profileAr, notifications: notificationsAr, realtime: realtimeAr, bookmarks: bookmarksAr, postDetail: postDetailAr };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
 
