@@ -5,6 +5,7 @@ import { encodeCursor } from '../../src/platform/read-store/core/cursor';
 import { DomainError } from '../../src/platform/decider/decider';
 import { AuthorsQuery } from '../profiles';
 import { PRESENCE, type Presence } from '../realtime';
+import { MediaQueries } from '../media';
 import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '../../projections/messaging/messaging-docs';
 import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from './domain/conversation.decider';
 import { isUuid } from './http/schemas';
@@ -29,6 +30,7 @@ export class ConversationsQuery {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(PRESENCE) private readonly presence: Presence,
     private readonly authors: AuthorsQuery,
+    private readonly media: MediaQueries,
   ) {}
 
   private get conversations() {
@@ -133,8 +135,9 @@ export class ConversationsQuery {
 
   private async messageViews(viewerId: string, docs: MessageDoc[]) {
     const ids = docs.flatMap((m) => (m.replyTo ? [m.senderId, m.replyTo.senderId] : [m.senderId]));
-    const authors = await this.authors.byIds(ids);
-    return docs.map((m) => messageView(m, viewerId, authors));
+    const mediaIds = docs.flatMap((m) => (m.mediaId ? [m.mediaId] : []));
+    const [authors, media] = await Promise.all([this.authors.byIds(ids), mediaIds.length ? this.media.views(mediaIds) : []]);
+    return docs.map((m) => messageView(m, viewerId, authors, new Map(media.map((v) => [v.id, v]))));
   }
 }
 

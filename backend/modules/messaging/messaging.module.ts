@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountExportService, IdentityModule } from '../identity';
 import { ProfilesModule } from '../profiles';
+import { MediaModule } from '../media';
 import { RealtimeModule } from '../realtime';
 import { RelationshipsModule } from '../relationships';
 import { ConversationsQuery } from './conversations.query';
@@ -12,7 +13,7 @@ import { MessagingSocketHandlers } from './socket/messaging.socket-handlers';
 
 /** Direct messages between two members, over HTTP and the socket. */
 @Module({
-  imports: [IdentityModule, ProfilesModule, RelationshipsModule, RealtimeModule],
+  imports: [IdentityModule, ProfilesModule, RelationshipsModule, RealtimeModule, MediaModule],
   controllers: [ConversationsController, MessagesController],
   providers: [MessagingService, ConversationsQuery, MessagingSocketHandlers, MessagingExport],
   exports: [ConversationsQuery],

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../src/platform/config';
 import { AuthorsQuery } from '../profiles';
 import { RelationshipsQuery } from '../relationships';
 import { PRESENCE, type Presence } from '../realtime';
+import { checkMediaPolicy, MediaIngest, MediaRejectedError, sniffMedia } from '../media';
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
 import { conversationDecider, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageType } from './domain/conversation.events';
@@ -24,6 +25,8 @@ export interface SendInput {
   replyToId?: string;
   conversationId?: string;
   receiverId?: string;
+  /** The file of an image, video or audio message. */
+  file?: { filename: string; buffer: Buffer };
 }
 
 /** Commands of messaging; every answer waits until the messaging read model shows the change. */
@@ -41,6 +44,7 @@ export class MessagingService {
     private readonly relationships: RelationshipsQuery,
     private readonly authors: AuthorsQuery,
     private readonly query: ConversationsQuery,
+    private readonly ingest: MediaIngest,
   ) {}
 
   /** The pair's conversation, started if need be (POST /api/conversations returns an existing one). */
@@ -74,21 +78,32 @@ export class MessagingService {
     const blocked = !!receiverId && state.participants.includes(senderId) && (await this.relationships.blockedEitherWay(senderId, receiverId));
     const messageId = newId();
     const now = new Date().toISOString();
-    const events = conversationDecider.decide(state, {
-      type: 'Send',
+    // Delivered means the recipient had a socket open when it was sent (or opens one later);
+    // viewing means they had this conversation open, so no notification is due.
+    const [status, recipientViewing] = receiverId
+      ? await Promise.all([this.presence.status([receiverId]), this.presence.isViewing(receiverId, conversationId)])
+      : [new Map(), false];
+    const command = {
+      type: 'Send' as const,
       messageId,
       senderId,
       content: input.content,
       messageType: input.messageType,
       replyToId: input.replyToId ?? null,
+      media: input.file ? { id: '', kind: this.kindOf(input.file) } : null,
       blocked,
+      recipientViewing,
       now,
-    });
-    // Delivered means the recipient had a socket open when it was sent (or opens one later). It
-    // goes into the message's own stream, in the same append: a busy conversation's stream does
-    // not grow by one event per message, and concurrent senders still never conflict.
-    const online = receiverId ? (await this.presence.status([receiverId])).get(receiverId)?.isOnline : false;
-    const delivered = online ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }] : [];
+    };
+    // Every rule is checked before the file is stored, so a refused message leaves nothing behind.
+    let events = conversationDecider.decide(state, command);
+    if (input.file && command.media) {
+      const media = await this.ingest.ingest({ ownerId: senderId, source: { buffer: input.file.buffer }, purpose: 'post', filename: input.file.filename }, meta);
+      events = conversationDecider.decide(state, { ...command, media: { id: media.id, kind: media.kind } });
+    }
+    // The delivery goes into the message's own stream, in the same append: a busy conversation's
+    // stream does not grow by one event per message, and concurrent senders still never conflict.
+    const delivered = status.get(receiverId!)?.isOnline ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }] : [];
     const appended = await this.eventStore.appendToStream(
       messageStream(messageId),
       [...events, ...delivered].map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
@@ -139,6 +154,14 @@ export class MessagingService {
       { waitFor: wait ? WAIT : 'none' },
     );
     return result.checkpoint;
+  }
+
+  /** What the bytes are (never the file name); a type the rules refuse answers 413/415 here. */
+  private kindOf(file: { filename: string; buffer: Buffer }): string {
+    const type = sniffMedia(file.buffer);
+    const rejection = checkMediaPolicy(type, file.buffer.length, 'post', file.filename || 'File');
+    if (rejection) throw new MediaRejectedError(rejection);
+    return type!.kind;
   }
 
   private async participantsOf(conversationId: string): Promise<ConversationState> {

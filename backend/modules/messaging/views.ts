@@ -1,11 +1,13 @@
 import type { Author } from '../profiles';
 import type { PresenceStatus } from '../realtime';
+import type { MediaView } from '../media';
 import type { ConversationDoc, MessageDoc } from '../../projections/messaging/messaging-docs';
 
 const person = (id: string, a: Author | undefined) => ({ id, name: a?.name ?? 'Deleted member', profileImage: a?.profileImage ?? null });
 
 /** Spec part 2 §3 Message, as the viewer sees it. */
-export function messageView(m: MessageDoc, viewerId: string, authors: Map<string, Author>) {
+export function messageView(m: MessageDoc, viewerId: string, authors: Map<string, Author>, media: Map<string, MediaView> = new Map()) {
+  const file = m.mediaId ? media.get(m.mediaId) : undefined;
   return {
     id: m.id,
     conversationId: m.conversationId,
@@ -18,6 +20,19 @@ export function messageView(m: MessageDoc, viewerId: string, authors: Map<string
       ? { id: m.replyTo.id, content: m.replyTo.content, messageType: m.replyTo.messageType, sender: person(m.replyTo.senderId, authors.get(m.replyTo.senderId)) }
       : null,
     sender: person(m.senderId, authors.get(m.senderId)),
+    // The file of an image, video or audio message; url and poster are usable once status is 'ready'.
+    media: m.mediaId
+      ? {
+          id: m.mediaId,
+          kind: file?.kind ?? m.messageType,
+          status: file?.status ?? 'processing',
+          url: file?.url ?? null,
+          posterUrl: file?.posterUrl ?? null,
+          durationSeconds: file?.durationSeconds ?? null,
+          width: file?.width ?? null,
+          height: file?.height ?? null,
+        }
+      : null,
     createdAt: m.createdAt,
     isRead: m.isRead,
     isDelivered: m.isDelivered,

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { ProfilesModule } from '../profiles';
+import { RealtimeModule } from '../realtime';
+import { NotificationsSocketHandlers } from './notifications.socket-handlers';
 import { NotificationsController } from './http/notifications.controller';
 import { NotificationsService } from './notifications.service';
 
-/** Notifications of social activity (likes, comments, mentions, reposts, quotes, follows). */
+/** Notifications of social activity (likes, comments, mentions, reposts, quotes, follows) and messages. */
 @Module({
-  imports: [IdentityModule, ProfilesModule],
+  imports: [IdentityModule, ProfilesModule, RealtimeModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService],
+  providers: [NotificationsService, NotificationsSocketHandlers],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '../../projections/runner';
 import { NOTIFICATIONS, type NotificationDoc } from '../../projections/notifications/notifications.docs';
+import { notificationCursor, NOTIFICATIONS_PROJECTOR } from '../../projections/notifications/notifications.projector';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
@@ -9,7 +10,8 @@ import { AuthorsQuery } from '../profiles/authors.query';
 import { CATEGORY_OF, Tab } from './domain/categories';
 import { inboxDecider, inboxStream } from './domain/inbox';
 
-const WAIT = { waitFor: ['notifications'] } as const;
+const WAIT = { waitFor: [NOTIFICATIONS_PROJECTOR] } as const;
+const SINCE_LIMIT = 100;
 
 export interface NotificationView {
   id: string;
@@ -41,8 +43,26 @@ export class NotificationsService {
       collection.find({ where: { userId, ...(types ? { type: { $in: types } } : {}) }, sort: { field: 'position', direction: 'desc' }, limit, after }),
       collection.count({ userId, isRead: false }),
     ]);
-    const actors = await this.authors.byIds([...new Set(page.items.map((n) => n.actorId))]);
-    const notifications: NotificationView[] = page.items.map((n) => {
+    return { notifications: await this.views(page.items), unreadCount, nextCursor: page.nextCursor };
+  }
+
+  /**
+   * After a reconnect: the notifications that arrived after the cursor of the last `notification`
+   * push the client saw, oldest first, with the cursor to continue from.
+   */
+  async since(userId: string, after: string | null, limit = SINCE_LIMIT) {
+    const collection = this.readModels.collection<NotificationDoc>(NOTIFICATIONS);
+    const [page, unreadCount] = await Promise.all([
+      collection.find({ where: { userId }, sort: { field: 'position', direction: 'asc' }, after, limit }),
+      collection.count({ userId, isRead: false }),
+    ]);
+    const last = page.items.at(-1);
+    return { notifications: await this.views(page.items), unreadCount, hasMore: page.nextCursor !== null, cursor: last ? notificationCursor(last) : after };
+  }
+
+  private async views(docs: NotificationDoc[]): Promise<NotificationView[]> {
+    const actors = await this.authors.byIds([...new Set(docs.map((n) => n.actorId))]);
+    return docs.map((n) => {
       const a = actors.get(n.actorId);
       return {
         id: n.id,
@@ -56,7 +76,6 @@ export class NotificationsService {
         actor: a ? { id: a.id, name: a.displayName, username: a.username, profileImage: a.profileImage } : null,
       };
     });
-    return { notifications, unreadCount, nextCursor: page.nextCursor };
   }
 
   unreadCount(userId: string): Promise<number> {

@@ -4,6 +4,7 @@ import type { Presence, PresenceStatus } from './presence';
 export class MemoryPresence implements Presence {
   private readonly sockets = new Map<string, Set<string>>();
   private readonly lastSeen = new Map<string, string>();
+  private readonly viewing = new Map<string, Map<string, string>>();
 
   async connected(userId: string, socketId: string): Promise<boolean> {
     let set = this.sockets.get(userId);
@@ -14,6 +15,7 @@ export class MemoryPresence implements Presence {
 
   async disconnected(userId: string, socketId: string): Promise<boolean> {
     const set = this.sockets.get(userId);
+    this.viewing.get(userId)?.delete(socketId);
     if (!set?.delete(socketId)) return false;
     if (set.size > 0) return false;
     this.sockets.delete(userId);
@@ -28,6 +30,19 @@ export class MemoryPresence implements Presence {
         return [id, { isOnline, lastSeen: isOnline ? null : (this.lastSeen.get(id) ?? null) }];
       }),
     );
+  }
+
+  async setViewing(userId: string, socketId: string, conversationId: string | null): Promise<void> {
+    if (!this.sockets.get(userId)?.has(socketId)) return;
+    let views = this.viewing.get(userId);
+    if (!views) this.viewing.set(userId, (views = new Map()));
+    if (conversationId) views.set(socketId, conversationId);
+    else views.delete(socketId);
+  }
+
+  async isViewing(userId: string, conversationId: string): Promise<boolean> {
+    for (const open of this.viewing.get(userId)?.values() ?? []) if (open === conversationId) return true;
+    return false;
   }
 
   async close(): Promise<void> {}

@@ -57,6 +57,25 @@ describe.each(adapters)('presence (%s)', (_, make) => {
     // A socket closing twice (or unknown) changes nothing.
     expect(await presence.disconnected('u1', 's2')).toBe(false);
   });
+
+  it('knows which conversation a member has open, on any of their sockets, until the socket closes', async () => {
+    const { presence } = ctx;
+    await presence.connected('u3', 's1');
+    await presence.connected('u3', 's2');
+    expect(await presence.isViewing('u3', 'c1')).toBe(false);
+    await presence.setViewing('u3', 's1', 'c1');
+    await presence.setViewing('u3', 's2', 'c2');
+    expect(await presence.isViewing('u3', 'c1')).toBe(true);
+    expect(await presence.isViewing('u3', 'c2')).toBe(true);
+    await presence.setViewing('u3', 's1', null);
+    expect(await presence.isViewing('u3', 'c1')).toBe(false);
+    await presence.disconnected('u3', 's2');
+    expect(await presence.isViewing('u3', 'c2')).toBe(false);
+    // A socket this instance does not hold cannot claim a view.
+    await presence.setViewing('u3', 'unknown', 'c3');
+    expect(await presence.isViewing('u3', 'c3')).toBe(false);
+    await presence.disconnected('u3', 's1');
+  });
 });
 
 if (redisReachable()) {

@@ -14,6 +14,10 @@ export interface Presence {
   /** Records a closed socket; true when it was the member's last (they just went offline). */
   disconnected(userId: string, socketId: string): Promise<boolean>;
   status(userIds: readonly string[]): Promise<Map<string, PresenceStatus>>;
+  /** Records which conversation a socket has open (null: none); forgotten when the socket closes. */
+  setViewing(userId: string, socketId: string, conversationId: string | null): Promise<void>;
+  /** True while any of the member's sockets has the conversation open. */
+  isViewing(userId: string, conversationId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -21,8 +21,13 @@ export class PushOutbox {
     if (!sink) this.staged.clear();
   }
 
+  /** Whether a push for an event that occurred then would be sent (so its payload is worth building). */
+  accepts(occurredAt: string): boolean {
+    return !!this.sink && this.now() - Date.parse(occurredAt) <= FRESH_MS;
+  }
+
   stage(projector: string, checkpoint: string, occurredAt: string, push: Push): void {
-    if (!this.sink || this.now() - Date.parse(occurredAt) > FRESH_MS) return;
+    if (!this.accepts(occurredAt)) return;
     let queue = this.staged.get(projector);
     if (!queue) this.staged.set(projector, (queue = new Map()));
     queue.set(push.id, { checkpoint, push });

@@ -26,6 +26,8 @@ export class RedisPresence implements Presence {
 
   private key = (userId: string) => `${this.prefix}:presence:${userId}`;
   private seenKey = (userId: string) => `${this.prefix}:lastseen:${userId}`;
+  /** Per member: socket id → open conversation; lapses with the member's sockets (renewed with them). */
+  private viewKey = (userId: string) => `${this.prefix}:viewing:${userId}`;
 
   async connected(userId: string, socketId: string): Promise<boolean> {
     this.local.set(socketId, userId);
@@ -43,9 +45,10 @@ export class RedisPresence implements Presence {
   async disconnected(userId: string, socketId: string): Promise<boolean> {
     this.local.delete(socketId);
     const now = Date.now();
-    const [removed, , live] = (await this.redis
+    const [removed, , , live] = (await this.redis
       .multi()
       .zrem(this.key(userId), socketId)
+      .hdel(this.viewKey(userId), socketId)
       .zremrangebyscore(this.key(userId), '-inf', now)
       .zcard(this.key(userId))
       .exec())!.map(([, v]) => v);
@@ -68,11 +71,32 @@ export class RedisPresence implements Presence {
     );
   }
 
+  async setViewing(userId: string, socketId: string, conversationId: string | null): Promise<void> {
+    if (!this.local.has(socketId)) return;
+    if (!conversationId) {
+      await this.redis.hdel(this.viewKey(userId), socketId);
+      return;
+    }
+    await this.redis.multi().hset(this.viewKey(userId), socketId, conversationId).pexpire(this.viewKey(userId), TTL_MS).exec();
+  }
+
+  async isViewing(userId: string, conversationId: string): Promise<boolean> {
+    const now = Date.now();
+    const [views, live] = (await this.redis.multi().hgetall(this.viewKey(userId)).zrangebyscore(this.key(userId), now, '+inf').exec())!.map(([, v]) => v) as [
+      Record<string, string>,
+      string[],
+    ];
+    // A socket of a crashed instance lapses from the sorted set; its view entry no longer counts.
+    return live.some((socketId) => views[socketId] === conversationId);
+  }
+
   private async renew() {
     if (this.local.size === 0) return;
     const until = Date.now() + TTL_MS;
     const pipeline = this.redis.pipeline();
-    for (const [socketId, userId] of this.local) pipeline.zadd(this.key(userId), 'XX', until, socketId).pexpire(this.key(userId), TTL_MS);
+    for (const [socketId, userId] of this.local) {
+      pipeline.zadd(this.key(userId), 'XX', until, socketId).pexpire(this.key(userId), TTL_MS).pexpire(this.viewKey(userId), TTL_MS);
+    }
     await pipeline.exec();
   }
 

@@ -45,6 +45,8 @@ export interface MessageDoc {
   messageType: MessageType;
   replyToId: string | null;
   replyTo: { id: string; senderId: string; content: string; messageType: MessageType } | null;
+  /** The file of an image, video or audio message (media module id). */
+  mediaId: string | null;
   createdAt: string;
   isDelivered: boolean;
   isRead: boolean;

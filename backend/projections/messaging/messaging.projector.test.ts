@@ -43,7 +43,7 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
   }
   const send = async (senderId: string, content: string, replyToId: string | null = null) => {
     const messageId = newId();
-    await run({ type: 'Send', messageId, senderId, content, messageType: 'text', replyToId, blocked: false, now: now() });
+    await run({ type: 'Send', messageId, senderId, content, messageType: 'text', replyToId, media: null, blocked: false, recipientViewing: false, now: now() });
     return messageId;
   };
 

@@ -90,6 +90,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
               quoted && quoted.conversationId === m.conversationId
                 ? { id: quoted.id, senderId: quoted.senderId, content: quoted.content, messageType: quoted.messageType }
                 : null,
+            mediaId: m.mediaId ?? null,
             createdAt: m.sentAt,
             isDelivered: false,
             isRead: false,

@@ -13,7 +13,7 @@ export interface NotificationDoc {
   type: string;
   category: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | null;
   content: string;
   isRead: boolean;
   createdAt: string;
@@ -33,5 +33,8 @@ export interface PostAuthorDoc {
   userId: string;
   content: string;
 }
+
+/** `<conversationId>:<userId>` of a member who muted a conversation: its messages do not notify. */
+export const NOTIFY_MUTES = 'notify_mutes';
 
 export const blockId = (blocker: string, blocked: string) => `${blocker}:${blocked}`;

@@ -1,13 +1,18 @@
 import { findAll } from '../../src/platform/read-store/core/find-all';
+import { encodeCursor } from '../../src/platform/read-store/core/cursor';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { CATEGORY_OF } from '../../modules/notifications/domain/categories';
+import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import { userRoom } from '../../modules/realtime/push';
+import type { MessageSentData } from '../../modules/messaging/domain/conversation.events';
 import {
   blockId,
   MemberDoc,
   NOTIFICATIONS,
   NOTIFY_BLOCKS,
   NOTIFY_MEMBERS,
+  NOTIFY_MUTES,
   NOTIFY_POSTS,
   NotificationDoc,
   PostAuthorDoc,
@@ -17,15 +22,22 @@ const SNIPPET = 120;
 
 type Data = Record<string, unknown> & { at?: string };
 
+export const NOTIFICATIONS_PROJECTOR = 'notifications';
+
 /**
- * Notifications for likes, comments, mentions, reposts, quotes and follows. Never about a member's
- * own actions, never between members where either blocked the other; taking an action back (unlike,
- * unfollow, deleting the comment or post) takes its notification back too.
+ * Notifications for likes, comments, mentions, reposts, quotes, follows and direct messages. Never
+ * about a member's own actions, never between members where either blocked the other; taking an
+ * action back (unlike, unfollow, deleting the comment or post) takes its notification back too.
+ * A message notifies unless the recipient had the conversation open or muted it, and reading the
+ * conversation reads its notifications. Each new notification, and each change of a member's unread
+ * count, is pushed to their sockets once the batch has committed.
  */
-export const notificationsProjector: Projector = {
-  name: 'notifications',
-  version: 1,
+export function notificationsProjector(outbox: PushOutbox | null = null): Projector {
+  return {
+  name: NOTIFICATIONS_PROJECTOR,
+  version: 2,
   handles: [
+    'MessageSent', 'ConversationMuted', 'MessagesRead',
     'UserRegistered', 'AccountDeleted',
     'PostCreated', 'PostDeleted', 'CommentAdded', 'CommentDeleted',
     'PostLiked', 'PostUnliked', 'PostReposted', 'PostUnreposted',
@@ -37,11 +49,27 @@ export const notificationsProjector: Projector = {
     { name: NOTIFY_MEMBERS, indexes: [{ fields: ['usernameLower'] }] },
     { name: NOTIFY_POSTS },
     { name: NOTIFY_BLOCKS },
+    { name: NOTIFY_MUTES },
   ],
   async handle(event: RecordedEvent, ctx: ProjectionContext) {
     const d = event.data as Data;
-    const n = new Notifier(ctx, event);
+    const n = new Notifier(ctx, event, outbox);
     switch (event.type) {
+      case 'MessageSent': {
+        const m = d as unknown as MessageSentData;
+        if (m.recipientViewing) return;
+        if (await ctx.collection(NOTIFY_MUTES).get(`${m.conversationId}:${m.receiverId}`)) return;
+        const type = m.messageType === 'audio' ? 'voice_message' : m.replyToId ? 'reply' : 'message';
+        return n.notify(`message:${m.messageId}`, m.receiverId, m.senderId, type, m.conversationId, 'conversation', m.content);
+      }
+      case 'ConversationMuted': {
+        const id = `${d.conversationId}:${d.userId}`;
+        if (d.muted) await ctx.collection(NOTIFY_MUTES).upsert({ id });
+        else await ctx.collection(NOTIFY_MUTES).delete(id);
+        return;
+      }
+      case 'MessagesRead':
+        return n.readConversation(String(d.userId), String(d.conversationId));
       case 'UserRegistered':
         return ctx.collection<MemberDoc>(NOTIFY_MEMBERS).upsert({ id: String(d.userId), usernameLower: String(d.username).toLowerCase() });
       case 'AccountDeleted':
@@ -99,20 +127,38 @@ export const notificationsProjector: Projector = {
         return n.deleteOwn(event.streamId.slice('inbox-'.length), String(d.notificationId));
     }
   },
-};
+  };
+}
 
 class Notifier {
   private readonly notifications;
   constructor(
     private readonly ctx: ProjectionContext,
     private readonly event: RecordedEvent,
+    private readonly outbox: PushOutbox | null,
   ) {
     this.notifications = ctx.collection<NotificationDoc>(NOTIFICATIONS);
   }
 
+  /** `notification` (a new one, with the unread count) or `unread_count` (it went down). */
+  private async push(userId: string, notification: NotificationDoc | null) {
+    if (!this.outbox?.accepts(this.event.metadata.occurredAt)) return;
+    const unreadCount = await this.notifications.count({ userId, isRead: false });
+    const payload = notification
+      ? { notification: notificationPayload(notification), unreadCount, cursor: notificationCursor(notification) }
+      : { unreadCount };
+    this.outbox.stage(NOTIFICATIONS_PROJECTOR, this.event.checkpoint, this.event.metadata.occurredAt, {
+      // One unread_count per member and batch is enough: a later one replaces it before sending.
+      id: notification ? `notification:${notification.id}:${this.event.id}` : `unread:${userId}`,
+      rooms: [userRoom(userId)],
+      event: notification ? 'notification' : 'unread_count',
+      payload,
+    });
+  }
+
   async notify(id: string, userId: string, actorId: string, type: string, targetId: string | null, targetType: NotificationDoc['targetType'], content: string) {
     if (userId === actorId || (await this.blocked(userId, actorId))) return;
-    await this.notifications.upsert({
+    const doc: NotificationDoc = {
       id,
       userId,
       actorId,
@@ -124,7 +170,9 @@ class Notifier {
       isRead: false,
       createdAt: String((this.event.data as Data).at ?? (this.event.data as Data).createdAt ?? this.event.metadata.occurredAt),
       position: this.event.checkpoint,
-    });
+    };
+    await this.notifications.upsert(doc);
+    await this.push(userId, doc);
   }
 
   async mentions(usernames: string[] | undefined, actorId: string, targetId: string, targetType: 'post', content: string, source = `post:${targetId}`) {
@@ -153,18 +201,32 @@ class Notifier {
 
   async markRead(userId: string, id: string) {
     const doc = await this.notifications.get(id);
-    if (doc && doc.userId === userId) await this.notifications.update(id, { set: { isRead: true } });
+    if (doc && doc.userId === userId && !doc.isRead) {
+      await this.notifications.update(id, { set: { isRead: true } });
+      await this.push(userId, null);
+    }
   }
 
   async markAllRead(userId: string) {
-    for (const doc of await findAll(this.notifications, { where: { userId, isRead: false } })) {
-      await this.notifications.update(doc.id, { set: { isRead: true } });
-    }
+    await this.readWhere(userId, { userId, isRead: false });
+  }
+
+  async readConversation(userId: string, conversationId: string) {
+    await this.readWhere(userId, { userId, isRead: false, targetId: conversationId });
   }
 
   async deleteOwn(userId: string, id: string) {
     const doc = await this.notifications.get(id);
-    if (doc && doc.userId === userId) await this.notifications.delete(id);
+    if (doc && doc.userId === userId) {
+      await this.notifications.delete(id);
+      if (!doc.isRead) await this.push(userId, null);
+    }
+  }
+
+  private async readWhere(userId: string, where: Record<string, string | boolean>) {
+    const unread = await findAll(this.notifications, { where });
+    for (const doc of unread) await this.notifications.update(doc.id, { set: { isRead: true } });
+    if (unread.length) await this.push(userId, null);
   }
 
   private async blocked(a: string, b: string) {
@@ -180,3 +242,11 @@ class Notifier {
     }
   }
 }
+
+/** What a client needs to show a pushed notification before it refetches the list. */
+function notificationPayload(n: NotificationDoc) {
+  return { id: n.id, type: n.type, category: n.category, content: n.content, isRead: n.isRead, createdAt: n.createdAt, targetId: n.targetId, targetType: n.targetType, actorId: n.actorId };
+}
+
+/** Where a reconnecting client resumes: `sync_notifications { after: cursor }`. */
+export const notificationCursor = (n: Pick<NotificationDoc, 'position' | 'id'>) => encodeCursor({ value: n.position, id: n.id });

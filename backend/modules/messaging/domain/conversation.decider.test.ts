@@ -20,7 +20,9 @@ const send = (over: Partial<Extract<ConversationCommand, { type: 'Send' }>> = {}
   content: ' Salaam ',
   messageType: 'text',
   replyToId: null,
+  media: null,
   blocked: false,
+  recipientViewing: false,
   now: NOW,
   ...over,
 });
@@ -52,7 +54,7 @@ describe('conversation decider', () => {
     const [event] = d.decide(started(), send());
     expect(event).toEqual({
       type: 'MessageSent',
-      data: { messageId: 'm1', conversationId: ID, senderId: A, receiverId: B, content: 'Salaam', messageType: 'text', replyToId: null, sentAt: NOW },
+      data: { messageId: 'm1', conversationId: ID, senderId: A, receiverId: B, content: 'Salaam', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: NOW },
     });
   });
 
@@ -62,9 +64,18 @@ describe('conversation decider', () => {
     ['a block either way', null, send({ blocked: true }), [403, 'BLOCKED']],
     ['blank content', null, send({ content: ' \n\t ' }), [400, 'EMPTY_MESSAGE']],
     ['5,001 characters', null, send({ content: 'x'.repeat(5001) }), [400, 'MESSAGE_TOO_LONG']],
-    ['a media message', null, send({ messageType: 'image' }), [422, 'MEDIA_MESSAGES_UNAVAILABLE']],
+    ['an image message without a file', null, send({ messageType: 'image' }), [400, 'MEDIA_REQUIRED']],
+    ['a text message with a file', null, send({ media: { id: 'f1', kind: 'image' } }), [400, 'MEDIA_TYPE_MISMATCH']],
+    ['a video sent as an image', null, send({ messageType: 'image', media: { id: 'f1', kind: 'video' } }), [400, 'MEDIA_TYPE_MISMATCH']],
   ])('refuses a message from %s', (_, state, command, expected) => {
     expect(codeOf(() => d.decide(state ?? started(), command))).toEqual(expected);
+  });
+
+  it('takes an image, video or audio message with a blank caption, keeping the file and whether the recipient was looking', () => {
+    for (const kind of ['image', 'video', 'audio'] as const) {
+      const [event] = d.decide(started(), send({ messageType: kind, content: '  ', media: { id: `f-${kind}`, kind }, recipientViewing: true }));
+      expect(event).toMatchObject({ type: 'MessageSent', data: { messageType: kind, content: '', mediaId: `f-${kind}`, recipientViewing: true } });
+    }
   });
 
   it('accepts exactly 5,000 characters', () => {

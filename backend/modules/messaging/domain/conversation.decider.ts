@@ -24,8 +24,12 @@ export type ConversationCommand =
       content: string;
       messageType: MessageType;
       replyToId: string | null;
+      /** The attached file as the media module sniffed it (image, video or audio messages). */
+      media: { id: string; kind: string } | null;
       /** Whether either member blocks the other, looked up by the caller. */
       blocked: boolean;
+      /** Whether the recipient had this conversation open when it was sent (no notification then). */
+      recipientViewing: boolean;
       now: string;
     };
 
@@ -37,15 +41,28 @@ function assertParticipant(state: ConversationState, userId: string) {
   if (!state.participants.includes(userId)) throw NOT_A_PARTICIPANT();
 }
 
-/** Content rules of a message: trimmed, not blank, at most 5,000 characters. */
-export function checkContent(content: string): string {
+/** Content rules of a message: trimmed, not blank (unless a file carries it), at most 5,000 characters. */
+export function checkContent(content: string, allowBlank = false): string {
   const trimmed = content.trim();
-  if (!trimmed) throw new DomainError('EMPTY_MESSAGE', 'Message content cannot be empty', 400);
+  if (!trimmed && !allowBlank) throw new DomainError('EMPTY_MESSAGE', 'Message content cannot be empty', 400);
   if (trimmed.length > MAX_MESSAGE_LENGTH) {
     throw new DomainError('MESSAGE_TOO_LONG', `Message must be ${MAX_MESSAGE_LENGTH} characters or less`, 400);
   }
   return trimmed;
 }
+
+/** A text message carries no file; an image, video or audio message carries one file of that kind. */
+function checkMedia(messageType: MessageType, media: { kind: string } | null) {
+  if (messageType === 'text') {
+    if (media) throw new DomainError('MEDIA_TYPE_MISMATCH', `The attached ${media.kind} needs messageType ${media.kind}`, 400);
+    return;
+  }
+  if (!media) throw new DomainError('MEDIA_REQUIRED', `${capitalised(withArticle(messageType))} message needs a file`, 400);
+  if (media.kind !== messageType) throw new DomainError('MEDIA_TYPE_MISMATCH', `The attached file is ${withArticle(media.kind)}, not ${withArticle(messageType)}`, 400);
+}
+
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The conversation aggregate. Send is decided on the conversation's state (participants, blocks)
@@ -104,10 +121,8 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
       case 'Send': {
         assertParticipant(state, command.senderId);
         if (command.blocked) throw new DomainError('BLOCKED', 'You cannot message this user', 403);
-        if (command.messageType !== 'text') {
-          throw new DomainError('MEDIA_MESSAGES_UNAVAILABLE', 'Only text messages can be sent for now', 422);
-        }
-        const content = checkContent(command.content);
+        checkMedia(command.messageType, command.media);
+        const content = checkContent(command.content, command.media !== null);
         const receiverId = state.participants.find((p) => p !== command.senderId)!;
         return [
           {
@@ -120,6 +135,8 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
               content,
               messageType: command.messageType,
               replyToId: command.replyToId,
+              mediaId: command.media?.id ?? null,
+              recipientViewing: command.recipientViewing,
               sentAt: command.now,
             },
           },

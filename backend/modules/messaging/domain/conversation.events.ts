@@ -11,6 +11,10 @@ export interface MessageSentData {
   content: string;
   messageType: MessageType;
   replyToId: string | null;
+  /** The file of an image, video or audio message (the media module's id); absent in older events. */
+  mediaId?: string | null;
+  /** The recipient had the conversation open: no notification (absent in older events: false). */
+  recipientViewing?: boolean;
   sentAt: string;
 }
 

@@ -4,24 +4,44 @@ import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { parseBody } from '../../../src/http';
 import { DomainError } from '../../../src/platform/decider/decider';
-import { sendMessageSchema } from './schemas';
+import { checkMediaPolicy, MediaRejectedError, sniffMedia } from '../../media';
+import { MESSAGE_TYPES, type MessageType } from '../domain/conversation.events';
+import { sendMediaMessageSchema, sendMessageSchema } from './schemas';
 
-export type SendMessageBody = z.output<typeof sendMessageSchema>;
+export type SendMessageBody = z.output<typeof sendMessageSchema> & { file?: MessageFile };
+
+/** The one file of an image, video or audio message, held until the media module takes it. */
+export interface MessageFile {
+  filename: string;
+  buffer: Buffer;
+}
+
+/** Field names a client may use for the file of a media message. */
+const FILE_FIELDS = new Set(['media', 'file']);
 
 /**
- * POST /api/messages as JSON or as form data (the spec allows both). Until the media module offers
- * an ingest API, a file part is refused rather than silently dropped.
+ * POST /api/messages as JSON or as form data (the spec allows both). Form data may carry one file
+ * (field `media` or `file`); without a messageType its kind, sniffed from the bytes, decides it.
  */
 export async function readMessageBody(request: FastifyRequest): Promise<SendMessageBody> {
   if (!request.isMultipart()) return parseBody(sendMessageSchema, request.body);
   const fields: Record<string, string> = {};
-  let file = false;
+  let file: MessageFile | undefined;
   for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 32 * 1024, parts: 12 } })) {
     if (part.type === 'file') {
-      file = true;
-      part.file.resume();
+      if (FILE_FIELDS.has(part.fieldname) && !file) file = { filename: part.filename, buffer: await part.toBuffer() };
+      else part.file.resume();
     } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
   }
-  if (file) throw new DomainError('MEDIA_MESSAGES_UNAVAILABLE', 'Only text messages can be sent for now', 422);
-  return parseBody(sendMessageSchema, fields);
+  if (!file) return parseBody(sendMessageSchema, fields);
+  if (!fields.messageType) fields.messageType = inferredType(file);
+  return { ...parseBody(sendMediaMessageSchema, fields), file };
+}
+
+function inferredType(file: MessageFile): MessageType {
+  const type = sniffMedia(file.buffer);
+  const rejection = checkMediaPolicy(type, file.buffer.length, 'post', file.filename || 'File');
+  if (rejection) throw new MediaRejectedError(rejection);
+  if ((MESSAGE_TYPES as readonly string[]).includes(type!.kind)) return type!.kind as MessageType;
+  throw new DomainError('UNSUPPORTED_MEDIA', 'Messages can carry an image, a video or an audio file', 422);
 }

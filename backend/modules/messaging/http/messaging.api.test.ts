@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { conversationBetween, sendMessage } from '../testing/chat';
@@ -106,28 +107,63 @@ describeOnProfiles(
       expect(res.body).toMatchObject({ error: 'Bad Request', message, code: 'VALIDATION_FAILED' });
     });
 
-    it('accepts 5,000 characters; refuses media until the media module offers ingest', async () => {
+    it('accepts 5,000 characters; an image message needs its file', async () => {
       const id = await conversationBetween(amina, bilal);
       await sendMessage(amina, { conversationId: id, content: 'x'.repeat(5000) }).expect(201);
-      const media = await sendMessage(amina, { conversationId: id, content: 'photo', messageType: 'image' }).expect(422);
-      expect(media.body.code).toBe('MEDIA_MESSAGES_UNAVAILABLE');
+      const media = await sendMessage(amina, { conversationId: id, content: 'photo', messageType: 'image' }).expect(400);
+      expect(media.body).toMatchObject({ message: 'An image message needs a file', code: 'MEDIA_REQUIRED' });
     });
 
-    it('takes form data too; a file part is refused until media messages exist', async () => {
+    it('takes form data too, text or with one file', async () => {
       const id = await conversationBetween(amina, bilal);
       const form = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('content', 'from a form').expect(201);
-      expect(form.body).toMatchObject({ conversationId: id, content: 'from a form', messageType: 'text' });
+      expect(form.body).toMatchObject({ conversationId: id, content: 'from a form', messageType: 'text', media: null });
       const blank = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('content', ' ').expect(400);
       expect(blank.body.message).toBe('Message content cannot be empty');
-      const withFile = await amina.agent
+    });
+
+    it('sends an image, video or audio message through the media module; the kind comes from the bytes', async () => {
+      const id = await conversationBetween(amina, bilal);
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f6e4f' } }).png().toBuffer();
+      const sent = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).attach('media', png, 'any-name.bin').expect(201);
+      expect(sent.body).toMatchObject({ messageType: 'image', content: '', media: { kind: 'image' } });
+      expect(['processing', 'ready']).toContain(sent.body.media.status);
+      // The recipient sees the same file; once processed it is served from the media URL.
+      const theirs = await bilal.agent.get(`/api/conversations/${id}/messages`).expect(200);
+      expect(theirs.body.messages.at(-1).media.id).toBe(sent.body.media.id);
+      const last = await bilal.agent.get('/api/conversations').expect(200);
+      expect(last.body.conversations.find((c: { id: string }) => c.id === id).lastMessage).toMatchObject({ messageType: 'image' });
+    });
+
+    it('refuses a media message whose bytes do not match, or that is not a file the rules take, storing nothing', async () => {
+      const id = await conversationBetween(amina, bilal);
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const mismatch = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .field('messageType', 'audio')
+        .attach('media', png, 'voice.mp3')
+        .expect(400);
+      expect(mismatch.body).toMatchObject({ message: 'The attached file is an image, not an audio', code: 'MEDIA_TYPE_MISMATCH' });
+      const disguised = await amina.agent
         .post('/api/messages')
         .set('X-CSRF-Token', amina.token)
         .field('conversationId', id)
         .field('content', 'photo')
-        .field('messageType', 'image')
         .attach('media', Buffer.from('not really a picture'), 'photo.jpg')
         .expect(422);
-      expect(withFile.body.code).toBe('MEDIA_MESSAGES_UNAVAILABLE');
+      // Plain text named photo.jpg is a document by its bytes: messages carry no documents.
+      expect(disguised.body).toMatchObject({ message: 'Messages can carry an image, a video or an audio file', code: 'UNSUPPORTED_MEDIA' });
+      const unknown = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .attach('media', Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), 'photo.jpg')
+        .expect(415);
+      expect(unknown.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      const after = await amina.agent.get(`/api/conversations/${id}/messages`).expect(200);
+      expect(after.body.messages.filter((m: { content: string }) => m.content === 'photo')).toEqual([]);
     });
 
     it('lets only the two participants read or write: 403 for others, 404 for unknown ids', async () => {

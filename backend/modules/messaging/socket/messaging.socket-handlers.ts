@@ -69,6 +69,17 @@ export class MessagingSocketHandlers implements OnModuleInit {
       },
     });
 
+    // The chat view tells which conversation it shows: a message arriving there needs no notification.
+    this.events.on('view_conversation', {
+      schema: z.object({ conversationId: z.string({ invalid_type_error: 'conversationId must be an id or null' }).nullable() }),
+      rate: TYPING_RATE,
+      handle: async (ctx, data) => {
+        if (data.conversationId) await this.query.authorize(ctx.userId, data.conversationId);
+        await this.presence.setViewing(ctx.userId, ctx.socketId, data.conversationId);
+        return { conversationId: data.conversationId };
+      },
+    });
+
     // After a reconnect: everything sent or received since the cursor of the last push seen.
     this.events.on('sync', {
       schema: z.object({ after: z.string({ required_error: 'after is required', invalid_type_error: 'after is required' }) }),
