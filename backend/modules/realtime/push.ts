@@ -5,6 +5,11 @@ export interface Push {
   rooms: string[];
   event: string;
   payload: Record<string, unknown>;
+  /**
+   * After sending, close the receiving sockets: those of one session (its hash) or, with null, all
+   * of the rooms' sockets (a signed-out member keeps no live connection).
+   */
+  closeSockets?: { sessionHash: string | null };
 }
 
 /** Where pushes go: the socket.io server of this process, or the Redis adapter towards others. */

@@ -24,7 +24,24 @@ export class IoPushSink implements PushSink {
   constructor(private readonly io: Server) {}
 
   publish(push: Push): void {
-    if (!this.closed) this.io.to(push.rooms).emit(push.event, push.payload);
+    if (this.closed) return;
+    if (!push.closeSockets) {
+      this.io.to(push.rooms).emit(push.event, push.payload);
+      return;
+    }
+    // With the Redis adapter fetchSockets reaches every instance's sockets.
+    const { sessionHash } = push.closeSockets;
+    void this.io
+      .in(push.rooms)
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) {
+          if (sessionHash && socket.data.sessionHash !== sessionHash) continue;
+          socket.emit(push.event, push.payload);
+          socket.disconnect(true);
+        }
+      })
+      .catch(() => undefined);
   }
 }
 
@@ -59,6 +76,7 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
           return next(refused);
         }
         socket.data.userId = session.user.id;
+        socket.data.sessionHash = session.sessionHash;
         next();
       })
       .catch((err) => {
@@ -74,6 +92,9 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
       socketId: socket.id,
       requestId: `socket-${socket.id}`,
       emit: (rooms, event, payload) => sink.publish({ id: '', rooms, event, payload }),
+      join: (rooms) => void socket.join(rooms),
+      leave: (rooms) => rooms.forEach((room) => void socket.leave(room)),
+      roomCount: () => socket.rooms.size,
     };
     void socket.join(userRoom(userId));
     const presenceChanged = (change: 'online' | 'offline') =>

@@ -9,6 +9,11 @@ export interface SocketContext {
   requestId: string;
   /** Sends straight to rooms (for ephemeral signals such as typing that change no state). */
   emit(rooms: string[], event: string, payload: Record<string, unknown>): void;
+  /** Rooms this socket listens to besides its member's own (e.g. the posts on screen). */
+  join(rooms: string[]): void;
+  leave(rooms: string[]): void;
+  /** How many rooms the socket is in, so a handler can bound it. */
+  roomCount(): number;
 }
 
 export interface SocketEventHandler<S extends ZodTypeAny = ZodTypeAny> {

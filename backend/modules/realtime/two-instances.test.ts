@@ -37,7 +37,7 @@ for (const make of testProfiles()) {
       await profile.cleanup(undefined);
     }, 60_000);
 
-    it('delivers a message, a typing indicator, presence and a read receipt from one instance to the other', async () => {
+    it('delivers a message, a notification, a typing indicator, presence and a read receipt from one instance to the other', async () => {
       const [url1, url2] = [await listeningUrl(api1), await listeningUrl(api2)];
       // Each member's agent talks to the instance it registered on; sockets follow.
       const sa = await connectSocket(url1, sessionCookieOf(api1, a));
@@ -49,8 +49,16 @@ for (const make of testProfiles()) {
         expect((await a.agent.get(`/api/conversations/${conversationId}`).expect(200)).body.user.isOnline).toBe(true);
 
         const atB = nextEvent<Payload>(sb, 'new_message', (m) => m.content === 'across instances');
+        const notified = nextEvent<Payload>(sb, 'notification', (n) => (n.notification as Payload).type === 'message');
         const sent = await sendMessage(a, { conversationId, content: 'across instances' }).expect(201);
         expect(await atB).toMatchObject({ id: sent.body.id, cursor: sent.body.id, senderId: a.id });
+        // The notification is pushed by the projections process, through Redis, to B's instance.
+        expect(await notified).toMatchObject({ unreadCount: 1, notification: { actorId: a.id, targetId: conversationId, content: 'across instances' } });
+
+        // A social notification takes the same path.
+        const followed = nextEvent<Payload>(sb, 'notification', (n) => (n.notification as Payload).type === 'follow');
+        await a.agent.post(`/api/users/${b.id}/follow`).set('X-CSRF-Token', a.token).expect((r) => expect(r.status).toBeLessThan(300));
+        expect(await followed).toMatchObject({ unreadCount: 2 });
 
         const typing = nextEvent<Payload>(sb, 'user_typing');
         await emitWithAck(sa, 'typing', { conversationId, isTyping: true });
@@ -59,6 +67,11 @@ for (const make of testProfiles()) {
         const receipt = nextEvent<Payload>(sa, 'messages_read', (r) => r.upTo === sent.body.id);
         expect(await emitWithAck(sb, 'mark_messages_read', { conversationId })).toMatchObject({ ok: true });
         expect(await receipt).toMatchObject({ readerId: b.id });
+
+        // Signing out through instance 2 closes B's socket there; the push comes from the projections process.
+        const closed = new Promise<string>((resolve) => sb.once('disconnect', resolve));
+        await b.agent.post('/api/auth/logout').set('X-CSRF-Token', b.token).expect((r) => expect(r.status).toBeLessThan(300));
+        expect(await closed).toBe('io server disconnect');
       } finally {
         sa.close();
         sb.close();

@@ -1,4 +1,6 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import { userRoom } from '../../modules/realtime/push';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { PersonalData, Role, UserEvent } from '../../modules/identity/domain/user.events';
 import type { Projector, ProjectionContext } from '../runner/projector';
@@ -33,7 +35,16 @@ export interface SessionDoc {
 }
 
 /** Members and their sessions, from the user streams. */
-export function identityProjector(vault: PersonalDataVault): Projector {
+export function identityProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
+  /** A session that ends closes its sockets (all of the member's when every session ends). */
+  const closeSockets = (event: RecordedEvent, userId: string, reason: string, sessionHash: string | null) =>
+    outbox?.stage('identity', event.checkpoint, event.metadata.occurredAt, {
+      id: `session_ended:${event.id}`,
+      rooms: [userRoom(userId)],
+      event: 'session_ended',
+      payload: { reason },
+      closeSockets: { sessionHash },
+    });
   return {
     name: 'identity',
     version: 2,
@@ -92,16 +103,19 @@ export function identityProjector(vault: PersonalDataVault): Projector {
           return;
         case 'SessionEnded':
           await sessions.delete(e.data.sessionHash);
+          closeSockets(event, userId, 'logout', e.data.sessionHash);
           return;
         case 'RoleChanged':
           await users.update(userId, { set: { role: e.data.role } });
           return;
         case 'PasswordReset':
           await endAllSessions(ctx, userId);
+          closeSockets(event, userId, 'password_reset', null);
           return;
         case 'AccountDeleted':
           await users.delete(userId);
           await endAllSessions(ctx, userId);
+          closeSockets(event, userId, 'account_deleted', null);
           return;
         default:
           return;

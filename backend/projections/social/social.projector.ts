@@ -7,6 +7,8 @@ import {
   type CommentDoc, type PostDoc, type ReactionDoc, type ReportDoc, type VoteDoc,
 } from './social.docs';
 import { revealAuthor, retireAuthor } from './author-lifecycle';
+import { SOCIAL_PROJECTOR, stagePostPushes } from './post-pushes';
+import type { PushOutbox } from '../../modules/realtime/push-outbox';
 
 const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = { like: 'likes', bookmark: 'bookmarks', repost: 'reposts' };
 
@@ -17,9 +19,13 @@ const REACTIONS = new Map<string, [ReactionKind, boolean]>(
 
 type SocialEvent = PostEvent | PinEvent | VoteEvent | CommentEvent | ReportEvent;
 
-/** Posts with their counters, reactions, poll votes, comments and reports. */
-export const socialProjector: Projector = {
-  name: 'social',
+/**
+ * Posts with their counters, reactions, poll votes, comments and reports; changes are pushed to the
+ * screens that show them (post-pushes.ts) once the batch has committed.
+ */
+export function socialProjector(outbox: PushOutbox | null = null): Projector {
+  return {
+  name: SOCIAL_PROJECTOR,
   version: 1,
   handles: [
     'PostCreated', 'PostEdited', 'PostDeleted', 'PostPinned', 'PostUnpinned', 'PollVoted', 'CommentAdded', 'CommentDeleted', 'PostReported',
@@ -40,14 +46,15 @@ export const socialProjector: Projector = {
   },
   async handle(event: RecordedEvent, ctx: ProjectionContext) {
     const reaction = REACTIONS.get(event.type);
-    if (reaction) return applyReaction(ctx, reaction[0], reaction[1], event.data as ReactionData, event.checkpoint);
-    if (event.streamId.startsWith('user-')) {
+    if (reaction) await applyReaction(ctx, reaction[0], reaction[1], event.data as ReactionData, event.checkpoint);
+    else if (event.streamId.startsWith('user-')) {
       const userId = event.streamId.slice('user-'.length);
       return event.type === 'EmailVerified' ? revealAuthor(ctx, userId) : retireAuthor(ctx, userId);
-    }
-    await applySocial(ctx, { type: event.type, data: event.data } as SocialEvent);
+    } else await applySocial(ctx, { type: event.type, data: event.data } as SocialEvent);
+    await stagePostPushes(outbox, event, ctx);
   },
-};
+  };
+}
 
 async function applySocial(ctx: ProjectionContext, e: SocialEvent) {
   const posts = ctx.collection<PostDoc>(POSTS);

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Toasts } from '../../../ui/toast';
+import { RealtimeBridge } from '../../realtime';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from './BottomBar';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -12,6 +13,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="layout">
+      <RealtimeBridge />
       <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
       <main className="layout__main" id="main">
         <ErrorBoundary>
