@@ -1,6 +1,19 @@
-import PlaceholderScreen from '../../shell/screens/PlaceholderScreen';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ComposeDialog } from '../components/ComposeDialog';
 
-// Replaced by the screen itself as the feature is built.
-export default function Screen() {
-  return <PlaceholderScreen titleKey="screens.compose" />;
+/** /compose (and /compose?quote=<postId>): the create-post modal; closing returns to where the member came from. */
+export default function ComposeScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const quote = params.get('quote')?.trim() || null;
+
+  // 'default' is the key of the first entry: nothing in this app to go back to.
+  const close = useCallback(() => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/home', { replace: true });
+  }, [location.key, navigate]);
+
+  return <ComposeDialog key={quote ?? ''} quotePostId={quote} onClose={close} />;
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { VerificationNotice } from '../../auth/components/VerificationNotice';
+import { HomeFeed } from '../../feed';
 
-/** Home: the verification banner now; the feed comes with the posts work. */
+/** Home (/ and /home): the verification banner, then the feed. */
 export default function HomeScreen() {
   const { t } = useTranslation();
   return (
-    <section className="page" aria-labelledby="screen-title">
+    <section className="page home" aria-labelledby="screen-title">
       <VerificationNotice />
-      <h1 id="screen-title">{t('screens.home')}</h1>
-      <p className="muted">{t('screens.building')}</p>
+      <h1 id="screen-title" className="visually-hidden">
+        {t('screens.home')}
+      </h1>
+      <HomeFeed />
     </section>
   );
 }

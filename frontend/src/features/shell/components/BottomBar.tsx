@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { BellIcon, BookIcon, ChatIcon, HeartIcon, HomeIcon, PlusIcon, SearchIcon, VideoIcon } from '../../../ui/icons';
 import { useSession } from '../../auth/useSession';
+import { notificationsTabLabel, UnreadBadge, useUnreadCount } from '../../notifications';
 
 export const TABS = [
   { to: '/home', label: 'nav.home', Icon: HomeIcon },
@@ -13,11 +14,12 @@ export const TABS = [
   { to: '/messages', label: 'nav.messages', Icon: ChatIcon },
 ] as const;
 
-/** The seven tabs and the floating create-post button. */
+/** The seven tabs (Notifications with its live unread count) and the floating create-post button. */
 export function BottomBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const unread = useUnreadCount();
   return (
     <>
       <button type="button" className="fab" aria-label={t('header.createPost')} onClick={() => navigate(user ? '/compose' : '/auth')}>
@@ -27,8 +29,13 @@ export function BottomBar() {
         <ul>
           {TABS.map(({ to, label, Icon }) => (
             <li key={to}>
-              <NavLink to={to} className="bottom-bar__tab">
+              <NavLink
+                to={to}
+                className="bottom-bar__tab"
+                aria-label={to === '/notifications' ? notificationsTabLabel(t, unread) : undefined}
+              >
                 <Icon />
+                {to === '/notifications' ? <UnreadBadge count={unread} /> : null}
                 <span className="bottom-bar__label">{t(label)}</span>
               </NavLink>
             </li>

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+
+/** Above this the badge reads '99+'. */
+export const BADGE_MAX = 99;
+
+/** The badge text in the current language's digits: '3', '99+'. */
+export function formatBadgeCount(count: number, language: string): string {
+  const number = new Intl.NumberFormat(language);
+  return count > BADGE_MAX ? `${number.format(BADGE_MAX)}+` : number.format(count);
+}
+
+/** The tab's accessible name: 'Notifications' or 'Notifications, 3 unread' (the exact count). */
+export function notificationsTabLabel(t: TFunction, count: number): string {
+  return count > 0 ? t('notifications.tabLabel', { count }) : t('nav.notifications');
+}

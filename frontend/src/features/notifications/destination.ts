@@ -1,0 +1,28 @@
+import type { AppNotification } from './types';
+
+const POST_TYPES = new Set(['like', 'comment', 'mention', 'repost', 'quote']);
+const MESSAGE_TYPES = new Set(['message', 'voice_message', 'reply']);
+const COURSE_TARGET_TYPES = new Set(['course_purchase', 'course_review', 'instructor_reply']);
+const LEARNING_TYPES = new Set(['course_approved', 'course_rejected', 'course_sale']);
+const DONATION_TYPES = new Set(['orphan_funded', 'donation_made', 'goal_reached']);
+
+const enc = encodeURIComponent;
+
+/**
+ * Where tapping a notification leads (spec part 2 §2), or null when it leads nowhere
+ * (system notices, or a post notification whose post is gone).
+ */
+export function destinationOf(n: AppNotification): string | null {
+  if (POST_TYPES.has(n.type)) return n.targetId ? `/post/${enc(n.targetId)}` : null;
+  if (n.type === 'follow') return n.actor?.username ? `/profile/${enc(n.actor.username)}` : null;
+  if (MESSAGE_TYPES.has(n.type)) {
+    // With its conversation known, straight to that chat (the /messages?conversation= page).
+    return n.targetType === 'conversation' && n.targetId ? `/messages?conversation=${enc(n.targetId)}` : '/messages';
+  }
+  if (COURSE_TARGET_TYPES.has(n.type)) return n.targetId ? `/course/${enc(n.targetId)}` : '/learning';
+  if (LEARNING_TYPES.has(n.type)) return '/learning';
+  if (DONATION_TYPES.has(n.type)) return '/support';
+  // Types this client does not know yet: follow the target when it names one.
+  if (n.targetType === 'post' && n.targetId) return `/post/${enc(n.targetId)}`;
+  return null;
+}

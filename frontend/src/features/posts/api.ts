@@ -1,0 +1,217 @@
+import { api } from '../../app/api';
+import type { ApiError } from '../../app/baseQuery';
+import type { AppDispatch, RootState } from '../../app/store';
+import { i18n } from '../../i18n';
+import { toastShown } from '../../ui/toast';
+import { patchPostEverywhere, undoPatches } from './cache';
+import { withLikeRetry } from './likeRetry';
+import { applyReaction, applyReactionAnswer, type ReactionAnswer, type ReactionKind } from './reactions';
+import type { Post, QuotedPost } from './types';
+
+/** `on`: the state asked for (true → POST, false → DELETE). */
+export interface ToggleArgs {
+  id: string;
+  on: boolean;
+}
+
+/** Mute and block name the author so the toast can say who. */
+export interface AuthorArgs {
+  userId: string;
+  username: string;
+}
+
+export interface PinAnswer {
+  success: boolean;
+  isPinned: boolean;
+}
+
+export interface ReportAnswer {
+  success: boolean;
+  reportId: string;
+  message: string;
+}
+
+const FAILURE_KEY: Record<ReactionKind, string> = {
+  like: 'posts.toast.likeFailed',
+  bookmark: 'posts.toast.bookmarkFailed',
+  repost: 'posts.toast.repostFailed',
+};
+
+const SUCCESS_KEY: Record<Exclude<ReactionKind, 'like'>, [on: string, off: string]> = {
+  bookmark: ['posts.toast.bookmarked', 'posts.toast.unbookmarked'],
+  repost: ['posts.toast.reposted', 'posts.toast.unreposted'],
+};
+
+const toggleRequest = (kind: ReactionKind, { id, on }: ToggleArgs) => ({
+  url: `/api/posts/${encodeURIComponent(id)}/${kind}`,
+  method: on ? 'POST' : 'DELETE',
+});
+
+/**
+ * §4 optimistic toggle: every cached copy of the post flips at once, takes the server's count when the
+ * call settles, and rolls back everywhere with the spec's error toast when it fails.
+ */
+interface ToggleLifecycle {
+  dispatch: AppDispatch;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: ReactionAnswer }>;
+}
+
+async function optimisticToggle(kind: ReactionKind, args: ToggleArgs, { dispatch, getState, queryFulfilled }: ToggleLifecycle) {
+  const patches = patchPostEverywhere(dispatch, getState() as RootState, args.id, { post: (post) => applyReaction(post, kind, args.on) });
+  try {
+    const { data } = await queryFulfilled;
+    patchPostEverywhere(dispatch, getState() as RootState, args.id, { post: (post) => applyReactionAnswer(post, data) });
+    if (kind !== 'like') dispatch(toastShown(i18n.t(SUCCESS_KEY[kind][args.on ? 0 : 1]), 'success'));
+  } catch {
+    undoPatches(patches);
+    dispatch(toastShown(i18n.t(FAILURE_KEY[kind]), 'error'));
+  }
+}
+
+function failureText(key: string, error: unknown): string {
+  const detail = (error as { error?: ApiError } | undefined)?.error;
+  const server = detail && typeof detail.data === 'object' && detail.data !== null ? (detail.data as { message?: unknown }).message : undefined;
+  return typeof server === 'string' && server !== '' ? `${i18n.t(key)}: ${server}` : i18n.t(key);
+}
+
+export const postsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPost: build.query<Post, string>({
+      query: (id) => `/api/posts/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Post', id }],
+    }),
+
+    likePost: build.mutation<ReactionAnswer, ToggleArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        return (await withLikeRetry(async () => {
+          const outcome = await baseQuery(toggleRequest('like', args));
+          return outcome.error ? { error: outcome.error as ApiError } : { data: outcome.data as ReactionAnswer };
+        }));
+      },
+      onQueryStarted: (args, lifecycle) => optimisticToggle('like', args, lifecycle),
+    }),
+    bookmarkPost: build.mutation<ReactionAnswer, ToggleArgs>({
+      query: (args) => toggleRequest('bookmark', args),
+      onQueryStarted: (args, lifecycle) => optimisticToggle('bookmark', args, lifecycle),
+      // The bookmarks screen lists what is bookmarked; it must not show a stale set.
+      invalidatesTags: ['Bookmark'],
+    }),
+    repostPost: build.mutation<ReactionAnswer, ToggleArgs>({
+      query: (args) => toggleRequest('repost', args),
+      onQueryStarted: (args, lifecycle) => optimisticToggle('repost', args, lifecycle),
+    }),
+
+    votePoll: build.mutation<Post, { id: string; option: number }>({
+      query: ({ id, option }) => ({ url: `/api/posts/${encodeURIComponent(id)}/poll/vote`, method: 'POST', body: { option } }),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          patchPostEverywhere(dispatch, getState() as RootState, id, { post: (post) => void (post.poll = data.poll) });
+        } catch (error) {
+          dispatch(toastShown(failureText('posts.toast.voteFailed', error), 'error'));
+        }
+      },
+    }),
+
+    editPost: build.mutation<Post, { id: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/api/posts/${encodeURIComponent(id)}/edit`, method: 'PATCH', body: { content } }),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          patchPostEverywhere(dispatch, getState() as RootState, id, {
+            post: (post) => void Object.assign(post, { content: data.content, editedAt: data.editedAt, hashtags: data.hashtags, mentions: data.mentions }),
+            quote: (quote) => void (quote.deleted ? undefined : (quote.content = data.content)),
+          });
+          dispatch(toastShown(i18n.t('posts.toast.edited'), 'success'));
+        } catch (error) {
+          dispatch(toastShown(failureText('posts.toast.editFailed', error), 'error'));
+        }
+      },
+    }),
+
+    deletePost: build.mutation<{ success: boolean }, string>({
+      query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          const deleted: QuotedPost = { id, deleted: true, content: i18n.t('posts.quoteDeleted') };
+          patchPostEverywhere(dispatch, getState() as RootState, id, { remove: true, quote: () => deleted });
+          dispatch(toastShown(i18n.t('posts.toast.deleted'), 'success'));
+        } catch (error) {
+          dispatch(toastShown(failureText('posts.toast.deleteFailed', error), 'error'));
+        }
+      },
+      // Profile post counts change.
+      invalidatesTags: ['Profile'],
+    }),
+
+    pinPost: build.mutation<PinAnswer, string>({
+      query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}/pin`, method: 'POST' }),
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          patchPostEverywhere(dispatch, getState() as RootState, id, { post: (post) => void (post.isPinned = data.isPinned) });
+          dispatch(toastShown(i18n.t(data.isPinned ? 'posts.toast.pinned' : 'posts.toast.unpinned'), 'success'));
+        } catch (error) {
+          dispatch(toastShown(failureText('posts.toast.pinFailed', error), 'error'));
+        }
+      },
+      // The pinned post leads the profile's Posts tab.
+      invalidatesTags: ['ProfileTab'],
+    }),
+
+    reportPost: build.mutation<ReportAnswer, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/api/posts/${encodeURIComponent(id)}/report`, method: 'POST', body: { reason } }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(toastShown(i18n.t('posts.toast.reported'), 'success'));
+        } catch (error) {
+          dispatch(toastShown(failureText('posts.toast.reportFailed', error), 'error'));
+        }
+      },
+    }),
+
+    muteUser: build.mutation<unknown, AuthorArgs>({
+      query: ({ userId }) => ({ url: `/api/users/${encodeURIComponent(userId)}/mute`, method: 'POST' }),
+      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(toastShown(i18n.t('posts.toast.muted', { username }), 'success'));
+        } catch (error) {
+          dispatch(toastShown(failureText('posts.toast.muteFailed', error), 'error'));
+        }
+      },
+      // A muted author's posts leave the feed.
+      invalidatesTags: (_r, error) => (error ? [] : ['Feed', 'Relationship']),
+    }),
+    blockUser: build.mutation<unknown, AuthorArgs>({
+      query: ({ userId }) => ({ url: `/api/users/${encodeURIComponent(userId)}/block`, method: 'POST' }),
+      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(toastShown(i18n.t('posts.toast.blocked', { username }), 'success'));
+        } catch {
+          dispatch(toastShown(i18n.t('posts.toast.blockFailed'), 'error'));
+        }
+      },
+      // Blocking hides the author everywhere and reduces their profile.
+      invalidatesTags: (_r, error) => (error ? [] : ['Feed', 'Relationship', 'Profile', 'ProfileTab', 'Bookmark']),
+    }),
+  }),
+});
+
+export const {
+  useGetPostQuery,
+  useLikePostMutation,
+  useBookmarkPostMutation,
+  useRepostPostMutation,
+  useVotePollMutation,
+  useEditPostMutation,
+  useDeletePostMutation,
+  usePinPostMutation,
+  useReportPostMutation,
+  useMuteUserMutation,
+  useBlockUserMutation,
+} = postsApi;

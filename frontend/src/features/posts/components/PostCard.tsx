@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRelativeTime } from '../../../i18n/useRelativeTime';
+import { CheckIcon, PinIcon } from '../../../ui/icons';
+import { Avatar } from '../../shell/components/Avatar';
+import type { Post } from '../types';
+import { EditPostForm } from './EditPostForm';
+import { ImageGallery } from './ImageGallery';
+import { PostActionBar } from './PostActionBar';
+import { PostAudio } from './PostAudio';
+import { PostMenu } from './PostMenu';
+import { PostPoll } from './PostPoll';
+import { PostText } from './PostText';
+import { PostVideo } from './PostVideo';
+import { QuotedPostPreview } from './QuotedPostPreview';
+import { usePostActions } from './usePostActions';
+import './post-card.css';
+
+export interface PostCardProps {
+  post: Post;
+  /** Cuts the text at 140 instead of 280 (§2). */
+  compact?: boolean;
+  /** Hides the action bar (e.g. where the screen shows its own). */
+  hideActions?: boolean;
+}
+
+/**
+ * §2 post card: author, relative time, 'edited' and pinned marks, text with See more, images, video,
+ * audio, poll, quoted post, counts, the action bar and the owner/others menu. Reads the session itself.
+ */
+export function PostCard({ post, compact = false, hideActions = false }: PostCardProps) {
+  const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
+  const actions = usePostActions(post);
+  const [editing, setEditing] = useState(false);
+  const name = post.user.displayName || post.user.name || post.user.username;
+  const images = post.imageUrls.length > 0 ? post.imageUrls : post.imageUrl ? [post.imageUrl] : [];
+
+  return (
+    <article className={`post-card${compact ? ' post-card--compact' : ''}`} aria-label={t('posts.card', { name })}>
+      {post.isPinned ? (
+        <p className="post-card__pinned muted">
+          <PinIcon />
+          {t('posts.pinned')}
+        </p>
+      ) : null}
+      <header className="post-card__header">
+        <Link to={`/profile/${encodeURIComponent(post.user.username)}`} className="post-card__avatar" aria-label={t('posts.authorProfile', { name })}>
+          <Avatar src={post.user.avatarUrl ?? post.user.profileImage} name={name} size={compact ? 36 : 44} />
+        </Link>
+        <div className="post-card__byline">
+          <Link to={`/profile/${encodeURIComponent(post.user.username)}`} className="post-card__name">
+            {name}
+            {post.user.isVerified ? (
+              <span className="post-card__verified" title={t('posts.verified')}>
+                <CheckIcon />
+                <span className="visually-hidden">{t('posts.verified')}</span>
+              </span>
+            ) : null}
+          </Link>
+          <span className="post-card__meta muted">
+            <span dir="ltr">@{post.user.username}</span>
+            {' · '}
+            <Link to={`/post/${post.id}`} className="post-card__time" aria-label={`${t('posts.openPost')}, ${relativeTime(post.createdAt)}`}>
+              <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            </Link>
+            {post.editedAt ? <span className="post-card__edited"> · {t('posts.edited')}</span> : null}
+          </span>
+        </div>
+        <PostMenu post={post} actions={actions} onEdit={() => setEditing(true)} />
+      </header>
+
+      {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostText text={post.content} compact={compact} />}
+      {images.length > 0 ? <ImageGallery urls={images} captions={post.imageCaptions} /> : null}
+      {post.videoUrl ? <PostVideo url={post.videoUrl} poster={post.videoThumbnailUrl} /> : null}
+      {post.audioUrl ? <PostAudio url={post.audioUrl} /> : null}
+      {post.poll ? <PostPoll postId={post.id} poll={post.poll} /> : null}
+      {post.quotedPost ? <QuotedPostPreview quote={post.quotedPost} /> : null}
+
+      {hideActions ? null : <PostActionBar post={post} actions={actions} />}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CheckIcon } from '../../../ui/icons';
+import { useSession } from '../../auth/useSession';
+import { useVotePollMutation } from '../api';
+import { pollOptions } from '../poll';
+import type { PollView } from '../types';
+
+/** A poll: options to vote on until the viewer votes, then the results with their vote marked. */
+export function PostPoll({ postId, poll }: { postId: string; poll: PollView }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [vote, { isLoading }] = useVotePollMutation();
+  const options = pollOptions(poll);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const showResults = poll.myVote !== null && poll.myVote !== undefined;
+
+  const onVote = (option: number) => {
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    void vote({ id: postId, option });
+  };
+
+  return (
+    <fieldset className="post-poll" aria-busy={isLoading}>
+      <legend className="post-poll__question" dir="auto">
+        {poll.question || t('posts.poll.label')}
+      </legend>
+      {showResults ? (
+        <ul className="post-poll__results">
+          {options.map((o) => {
+            const mine = o.index === poll.myVote;
+            const share = percent.format(o.share);
+            return (
+              <li key={o.index} className={`post-poll__result${mine ? ' post-poll__result--mine' : ''}`} aria-label={t('posts.poll.result', { option: o.text, percent: share }) + (mine ? `, ${t('posts.poll.myVote')}` : '')}>
+                <span className="post-poll__bar" style={{ inlineSize: `${Math.round(o.share * 100)}%` }} aria-hidden="true" />
+                <span className="post-poll__label" dir="auto">
+                  {o.text}
+                  {mine ? (
+                    <span className="post-poll__mine" title={t('posts.poll.myVote')}>
+                      <CheckIcon />
+                    </span>
+                  ) : null}
+                </span>
+                <span className="post-poll__percent">{share}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="post-poll__options">
+          {options.map((o) => (
+            <button key={o.index} type="button" className="post-poll__option" disabled={isLoading} aria-label={t('posts.poll.vote', { option: o.text })} onClick={() => onVote(o.index)}>
+              <span dir="auto">{o.text}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="post-poll__total muted">{t('posts.poll.votes', { count: poll.totalVotes ?? options.reduce((s, o) => s + o.votes, 0) })}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/useSession';
+import { useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation } from '../api';
+import type { Post } from '../types';
+
+/** The share link of a post (§2: /post/:id is also the share link). */
+export function postUrl(id: string): string {
+  return `${window.location.origin}/post/${encodeURIComponent(id)}`;
+}
+
+/**
+ * What a viewer can do to a post from the card. Guests are sent to /auth (§4, §6); the toggles are
+ * optimistic and report their own success and failure (see api.ts).
+ */
+export function usePostActions(post: Post) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [like] = useLikePostMutation();
+  const [bookmark] = useBookmarkPostMutation();
+  const [repost] = useRepostPostMutation();
+
+  const signedIn = useCallback(
+    (action: () => void) => () => {
+      if (!user) navigate('/auth');
+      else action();
+    },
+    [user, navigate],
+  );
+
+  const copyLink = useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(postUrl(post.id));
+      toast(t('posts.toast.linkCopied'), 'success');
+    } catch {
+      toast(t('posts.toast.copyFailed'), 'error');
+    }
+  }, [post.id, t, toast]);
+
+  const share = useCallback(async () => {
+    const url = postUrl(post.id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ url, title: t('posts.card', { name: post.user.displayName || post.user.name }), text: post.content.slice(0, 100) });
+      } catch (error) {
+        // Closing the share sheet is not a failure.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) toast(t('posts.toast.shareFailed'), 'error');
+      }
+      return;
+    }
+    await copyLink();
+  }, [post, t, toast, copyLink]);
+
+  return {
+    user,
+    isOwner: user?.id === post.userId,
+    toggleLike: signedIn(() => void like({ id: post.id, on: !post.isLiked })),
+    toggleBookmark: signedIn(() => void bookmark({ id: post.id, on: !post.isBookmarked })),
+    toggleRepost: signedIn(() => void repost({ id: post.id, on: !post.isReposted })),
+    quote: signedIn(() => navigate(`/compose?quote=${encodeURIComponent(post.id)}`)),
+    signedIn,
+    copyLink,
+    share,
+  };
+}
+
+export type PostActions = ReturnType<typeof usePostActions>;

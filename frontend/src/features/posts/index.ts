@@ -1,0 +1,42 @@
+/**
+ * Posts: the shared post card and the post API.
+ *
+ * Contract for every query that returns posts (feed, post detail, profile tabs, bookmarks, search...):
+ * provide `{ type: 'Post', id }` for EACH post in the result, e.g.
+ *
+ *   providesTags: (result) => (result ?? []).map((post) => ({ type: 'Post' as const, id: post.id })),
+ *
+ * (for an infinite query, `result?.pages.flat()`). Like, bookmark, repost, vote, edit, pin and delete
+ * patch every cached copy of the post through that tag (`patchPostEverywhere`), whatever the shape of
+ * the cached value (a post, an array, `{ pages }`, `{ post, comments }`), so all screens stay in step and
+ * roll back together.
+ */
+export { PostCard, type PostCardProps } from './components/PostCard';
+export { PostText } from './components/PostText';
+export { ImageGallery } from './components/ImageGallery';
+export { SafeImage } from './components/SafeImage';
+export {
+  postsApi,
+  useGetPostQuery,
+  useLikePostMutation,
+  useBookmarkPostMutation,
+  useRepostPostMutation,
+  useVotePollMutation,
+  useEditPostMutation,
+  useDeletePostMutation,
+  usePinPostMutation,
+  useReportPostMutation,
+  useMuteUserMutation,
+  useBlockUserMutation,
+  type ToggleArgs,
+  type AuthorArgs,
+} from './api';
+export { patchPostEverywhere, walkPosts, undoPatches, type PostRecipes } from './cache';
+export { truncateText, TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, QUOTE_PREVIEW_LIMIT } from './truncate';
+export { postUrl } from './components/usePostActions';
+export type { Post, PostAuthor, PollView, QuotedPost, PostList } from './types';
+
+/** Tags one list of posts for the shared cache patching (see the contract above). */
+export function postTags(posts: ReadonlyArray<{ id: string }> | undefined): Array<{ type: 'Post'; id: string }> {
+  return (posts ?? []).map((post) => ({ type: 'Post' as const, id: post.id }));
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../../app/baseQuery';
+import { PasswordField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast';
+import { useDeleteAccountMutation } from '../accountApi';
+import { Dialog } from './Dialog';
+
+/** Deleting the account cannot be undone, so it asks again and wants the password. */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setError(t('profile.deleteAccount.passwordRequired'));
+      return;
+    }
+    setError(null);
+    try {
+      await deleteAccount({ password }).unwrap();
+    } catch (failure) {
+      setError(serverMessage(failure) ?? t('profile.deleteAccount.failed'));
+      return;
+    }
+    toast(t('profile.deleteAccount.done'), 'success');
+    navigate('/auth', { replace: true });
+  };
+
+  return (
+    <Dialog title={t('profile.deleteAccount.title')} onClose={onClose}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <p>{t('profile.deleteAccount.warning')}</p>
+        <PasswordField
+          label={t('profile.deleteAccount.password')}
+          value={password}
+          onValueChange={setPassword}
+          autoComplete="current-password"
+          data-autofocus
+        />
+        {error ? (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="profile-dialog__actions">
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            {t('profile.cancel')}
+          </button>
+          <button type="submit" className="button button--danger" disabled={isLoading}>
+            {isLoading ? t('profile.deleteAccount.deleting') : t('profile.deleteAccount.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../auth/useSession';
+import { followButtonLabel } from '../followState';
+import { useFollowMemberMutation, useUnfollowMemberMutation } from '../relationshipsApi';
+import type { Relationship } from '../types';
+
+interface Props {
+  userId: string;
+  username: string;
+  relationship: Pick<Relationship, 'isFollowing' | 'isFollowingBack'> | undefined;
+  compact?: boolean;
+}
+
+/** 'Following', 'Follow Back' or 'Follow'; the change shows at once and rolls back if the call fails. */
+export function FollowButton({ userId, username, relationship, compact = false }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [follow, followState] = useFollowMemberMutation();
+  const [unfollow, unfollowState] = useUnfollowMemberMutation();
+  const label = followButtonLabel(relationship);
+  const following = label === 'following';
+  const busy = followState.isLoading || unfollowState.isLoading;
+
+  const onClick = () => {
+    // Guests browse; following needs an account.
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    const ref = { userId, username };
+    void (following ? unfollow(ref) : follow(ref));
+  };
+
+  return (
+    <button
+      type="button"
+      className={`button ${following ? 'button--quiet' : ''} follow-button ${compact ? 'follow-button--compact' : ''}`}
+      aria-pressed={following}
+      aria-label={t(`profile.followAria.${label}`, { username })}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {t(`profile.follow.${label}`)}
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/useSession';
+import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '../relationshipsApi';
+import type { Profile } from '../types';
+import { ActionMenu } from './ActionMenu';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FollowButton } from './FollowButton';
+
+/** Another member's profile: the follow button, and a menu to mute or block them. */
+export function MemberActions({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [block] = useBlockMemberMutation();
+  const [mute] = useMuteMemberMutation();
+  const [unmute] = useUnmuteMemberMutation();
+  const ref = { userId: profile.id, username: profile.username };
+  const muted = profile.relationship?.isMuted ?? false;
+
+  return (
+    <>
+      <FollowButton userId={profile.id} username={profile.username} relationship={profile.relationship} />
+      {user ? (
+        <ActionMenu
+          label={t('profile.menu.member', { username: profile.username })}
+          actions={[
+            muted
+              ? { key: 'unmute', label: t('profile.actions.unmute', { username: profile.username }), onSelect: () => void unmute(ref) }
+              : { key: 'mute', label: t('profile.actions.mute', { username: profile.username }), onSelect: () => void mute(ref) },
+            { key: 'block', label: t('profile.actions.block', { username: profile.username }), onSelect: () => setConfirmBlock(true), danger: true },
+          ]}
+        />
+      ) : null}
+      {confirmBlock ? (
+        <ConfirmDialog
+          title={t('profile.block.title', { username: profile.username })}
+          body={t('profile.block.body')}
+          confirmLabel={t('profile.block.confirm')}
+          onConfirm={() => void block(ref)}
+          onClose={() => setConfirmBlock(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { PostCard } from '../../posts';
+import { ScreenLoading } from '../../shell/components/ScreenLoading';
+import { TAB_STALE_SECONDS, useGetProfilePostsInfiniteQuery, type PostTab } from '../tabsApi';
+import { EmptyTab } from './EmptyTab';
+import { LoadMore } from './LoadMore';
+import { TabMessage } from './TabMessage';
+import { isLikesPrivate } from './tabErrors';
+
+/** Posts, Media and Likes: the member's posts as cards, 20 at a time. */
+export function PostsTab({ username, tab, isOwner }: { username: string; tab: PostTab; isOwner: boolean }) {
+  const { t } = useTranslation();
+  // Likes are the owner's alone; nobody else's browser even asks.
+  const privateLikes = tab === 'likes' && !isOwner;
+  const query = useGetProfilePostsInfiniteQuery({ username, tab }, { skip: privateLikes, refetchOnMountOrArgChange: TAB_STALE_SECONDS });
+  const posts = query.data?.pages.flat() ?? [];
+
+  if (privateLikes || isLikesPrivate(query.error)) {
+    return <TabMessage title={t('profile.likesPrivate')} body={t('profile.likesPrivateBody')} />;
+  }
+  if (query.isLoading) return <ScreenLoading />;
+  if (query.isError && posts.length === 0) {
+    return (
+      <TabMessage title={t('profile.tabError')}>
+        <button type="button" className="button button--quiet" onClick={() => void query.refetch()}>
+          {t('errors.tryAgain')}
+        </button>
+      </TabMessage>
+    );
+  }
+  if (posts.length === 0) return <EmptyTab tab={tab} username={username} isOwner={isOwner} />;
+  return (
+    <div className="profile-list">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { deferred, OWN_PROFILE, postOf, profileOf, SIGNED_IN_ROUTES } from '../testFixtures';
+import ProfileScreen from './ProfileScreen';
+
+function renderProfile(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/profile/:username" element={<ProfileScreen />} />
+      <Route path="/search" element={<p>search screen</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const BILAL = profileOf();
+const EMPTY_TABS = {
+  'GET /api/profile/bilal/posts': { body: [] },
+  'GET /api/profile/amina/posts': { body: [] },
+};
+
+describe('ProfileScreen', () => {
+  it('renders the header: names, verified badge, bio, details and counts', async () => {
+    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByRole('heading', { name: /Bilal Hassan/ })).toBeInTheDocument();
+    expect(screen.getByText('@bilal')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified account' })).toBeInTheDocument();
+    expect(screen.getByText('Student of knowledge')).toBeInTheDocument();
+    expect(screen.getByText('Nairobi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bilal.example.org' })).toHaveAttribute('href', 'https://bilal.example.org');
+    expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
+    const counts = screen.getByRole('list', { name: 'Profile statistics' });
+    expect(within(counts).getByText('12 Posts')).toBeInTheDocument();
+    expect(within(counts).getByRole('button', { name: '85 Followers' })).toBeInTheDocument();
+    expect(within(counts).getByRole('button', { name: '1 Following' })).toBeInTheDocument();
+  });
+
+  it("shows 'User not found' with a search action on 404", async () => {
+    mockFetch({ ...SIGNED_IN_ROUTES, 'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } } });
+    renderProfile('/profile/nobody');
+    // The shared base query retries once (§9 profile query: one retry) before giving up.
+    expect(await screen.findByRole('heading', { name: 'User not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search users' })).toHaveAttribute('href', '/search');
+  });
+
+  it('says the profile failed to load on other errors, with a retry', async () => {
+    mockFetch({ ...SIGNED_IN_ROUTES, 'GET /api/profile/bilal': { status: 500, body: { message: 'boom' } } });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByText('Failed to load profile. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('reads Follow Back when they follow me', async () => {
+    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: profileOf({ relationship: { isFollowing: false, isFollowingBack: true, isBlocked: false, hasBlockedMe: false } }) } });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByRole('button', { name: /^Follow Back @bilal/ })).toHaveTextContent('Follow Back');
+  });
+
+  it('follows at once, then keeps the server state', async () => {
+    const gate = deferred();
+    const followed = profileOf({ counts: { posts: 12, followers: 86, following: 1 }, myFollowState: 'following', relationship: { isFollowing: true, isFollowingBack: false, isBlocked: false, hasBlockedMe: false } });
+    let profileCalls = 0;
+    const base = mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': () => ({ body: profileCalls++ === 0 ? BILAL : followed }),
+      'POST /api/users/u2/follow': { body: { success: true, userId: 'u2', myFollowState: 'following', relationship: followed.relationship } },
+    });
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async (input: string, init?: RequestInit) => {
+      if (input === '/api/users/u2/follow') await gate.promise;
+      return base(input, init);
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile/bilal');
+    await user.click(await screen.findByRole('button', { name: /^Follow @bilal/ }));
+    // Before the server answers: the button and the count have already moved.
+    expect(await screen.findByRole('button', { name: /^Following @bilal/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '86 Followers' })).toBeInTheDocument();
+    expect(profileCalls).toBe(1);
+    gate.resolve();
+    await waitFor(() => expect(profileCalls).toBe(2));
+    expect(await screen.findByRole('button', { name: /^Following @bilal/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '86 Followers' })).toBeInTheDocument();
+  });
+
+  it('rolls the follow back and says so when the call fails', async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': { body: BILAL },
+      'POST /api/users/u2/follow': { status: 500, body: { message: 'boom' } },
+    });
+    const user = userEvent.setup();
+    const { store } = renderProfile('/profile/bilal');
+    await user.click(await screen.findByRole('button', { name: /^Follow @bilal/ }));
+    await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Failed to follow @bilal. Please try again.'));
+    expect(screen.getByRole('button', { name: /^Follow @bilal/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '85 Followers' })).toBeInTheDocument();
+  });
+
+  it("loads each tab's list when the tab is selected", async () => {
+    const fetch = mockFetch({
+      ...SIGNED_IN_ROUTES,
+      'GET /api/profile/bilal': { body: BILAL },
+      'GET /api/profile/bilal/posts': { body: [postOf('p1', 'First post from Bilal')] },
+      'GET /api/profile/bilal/media': { body: [postOf('p2', 'A photo from the masjid')] },
+      'GET /api/profile/bilal/replies': {
+        body: [{ id: 'c1', postId: 'p9', userId: 'u2', user: { ...postOf('x', '').user }, content: 'Ameen, beautiful reminder', imageUrl: null, videoUrl: null, createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, originalPost: { id: 'p9', userId: 'u3', content: 'A reminder about patience' } }],
+      },
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile/bilal');
+    expect(await screen.findByText('First post from Bilal')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Media' }));
+    expect(await screen.findByText('A photo from the masjid')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Replies' }));
+    expect(await screen.findByText('Ameen, beautiful reminder')).toBeInTheDocument();
+    expect(screen.getByText('A reminder about patience')).toBeInTheDocument();
+
+    const urls = fetch.mock.calls.map(([url]) => url as string);
+    expect(urls).toContain('/api/profile/bilal/media?limit=20');
+    expect(urls).toContain('/api/profile/bilal/replies?limit=20');
+  });
+
+  it('shows the empty state of a tab', async () => {
+    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByText("@bilal hasn't posted yet")).toBeInTheDocument();
+  });
+
+  it("shows 'Likes are private' on someone else's profile without asking the server", async () => {
+    const fetch = mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    const user = userEvent.setup();
+    renderProfile('/profile/bilal');
+    await user.click(await screen.findByRole('tab', { name: 'Likes' }));
+    expect(screen.getByText('Likes are private')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/profile/bilal/likes'))).toBe(false);
+  });
+
+  it("shows 'Likes are private' when the server refuses the owner's likes", async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/amina': { body: OWN_PROFILE },
+      'GET /api/profile/amina/likes': { status: 403, body: { message: 'Likes are private', code: 'LIKES_PRIVATE' } },
+    });
+    renderProfile('/profile/amina?tab=likes');
+    expect(await screen.findByText('Likes are private')).toBeInTheDocument();
+  });
+
+  it("lists the owner's liked posts", async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/amina': { body: OWN_PROFILE },
+      'GET /api/profile/amina/likes': { body: [postOf('p5', 'A post Amina liked')] },
+    });
+    renderProfile('/profile/amina?tab=likes');
+    expect(await screen.findByText('A post Amina liked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the reduced profile when I blocked them, with Unblock', async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      'GET /api/profile/bilal': {
+        body: profileOf({ isReduced: true, bio: null, counts: { posts: 0, followers: 0, following: 0 }, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false } }),
+      },
+    });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByText('You have blocked this user')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 Followers')).not.toBeInTheDocument();
+  });
+
+  it('shows the reduced profile when they blocked me', async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      'GET /api/profile/bilal': { body: profileOf({ isReduced: true, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: true } }) },
+    });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByText('This user has blocked you')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
+  it('blocks after confirmation from the menu', async () => {
+    const fetch = mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': { body: BILAL },
+      'POST /api/users/u2/block': { body: { success: true, userId: 'u2', myFollowState: 'not_following', relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false } } },
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile/bilal');
+    await user.click(await screen.findByRole('button', { name: 'More options for @bilal' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block @bilal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block @bilal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/u2/block' && init?.method === 'POST')).toBe(true));
+  });
+
+  it('opens the followers list from the count, with follow buttons', async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': { body: BILAL },
+      'GET /api/profile/bilal/followers': {
+        body: {
+          users: [
+            { id: 'u3', displayName: 'Khadija', username: 'khadija', avatarUrl: null, bio: 'Teacher', verified: false, isFollowing: false, isFollowingBack: true },
+            { id: 'u1', displayName: 'Amina', username: 'amina', avatarUrl: null, bio: null, verified: false, isFollowing: false, isFollowingBack: false },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile/bilal');
+    await user.click(await screen.findByRole('button', { name: '85 Followers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Followers' });
+    expect(await within(dialog).findByRole('link', { name: 'Khadija' })).toHaveAttribute('href', '/profile/khadija');
+    expect(within(dialog).getByRole('button', { name: /^Follow Back @khadija/ })).toBeInTheDocument();
+    // No follow button on my own row.
+    expect(within(dialog).queryByRole('button', { name: /@amina/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("goes to a member's profile from the list, closing it", async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': { body: BILAL },
+      'GET /api/profile/khadija': { body: profileOf({ id: 'u3', username: 'khadija', displayName: 'Khadija Omar', bio: 'Teacher' }) },
+      'GET /api/profile/khadija/posts': { body: [] },
+      'GET /api/profile/bilal/followers': {
+        body: { users: [{ id: 'u3', displayName: 'Khadija', username: 'khadija', avatarUrl: null, bio: null, verified: false, isFollowing: true, isFollowingBack: false }], nextCursor: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderProfile('/profile/bilal?list=followers');
+    const dialog = await screen.findByRole('dialog', { name: 'Followers' });
+    expect(await within(dialog).findByRole('button', { name: /^Following @khadija/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Khadija' }));
+    expect(await screen.findByRole('heading', { name: /Khadija Omar/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Bilal Hassan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the following list from the side menu's ?tab=following link", async () => {
+    mockFetch({
+      ...SIGNED_IN_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/amina': { body: OWN_PROFILE },
+      'GET /api/profile/amina/following': { body: { users: [], nextCursor: null } },
+    });
+    renderProfile('/profile/amina?tab=following');
+    const dialog = await screen.findByRole('dialog', { name: 'Following' });
+    expect(await within(dialog).findByText("@amina isn't following anyone yet")).toBeInTheDocument();
+  });
+
+  it('opens Edit Profile from the ?edit=1 link for the owner only', async () => {
+    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'GET /api/profile/bilal': { body: BILAL } });
+    const { unmount } = renderProfile('/profile/amina?edit=1');
+    expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+    unmount();
+    renderProfile('/profile/bilal?edit=1');
+    await screen.findByRole('heading', { name: /Bilal Hassan/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useSession } from '../auth/useSession';
+import { useNotificationPushes } from '../notifications/useNotificationPushes';
+import { connectSocket, disconnectSocket } from './socket';
+import { usePostUpdates } from './usePostUpdates';
+
+/**
+ * Mounted once in the Layout: opens the socket while a member is signed in, closes it on sign-out,
+ * and applies the app-wide pushes (unread badge, notification lists, post counters).
+ */
+export function RealtimeBridge(): null {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    connectSocket(userId);
+    return () => disconnectSocket();
+  }, [userId]);
+
+  useNotificationPushes();
+  usePostUpdates();
+  return null;
+}

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { io } from 'socket.io-client';
+import { FakeSocket } from './fakeSocket';
+import { useSocketEvent, useSocketReconnect, useSocketStatus } from './hooks';
+import { connectSocket, disconnectSocket } from './socket';
+
+jest.mock('socket.io-client', () => {
+  const { FakeSocket: Fake } = jest.requireActual('./fakeSocket');
+  return { io: jest.fn((options: Record<string, unknown>) => new Fake(options)) };
+});
+
+const ioMock = io as unknown as jest.Mock;
+const lastSocket = (): FakeSocket => ioMock.mock.results[ioMock.mock.results.length - 1]!.value as FakeSocket;
+
+function NewPosts({ onReconnect }: { onReconnect: () => void }) {
+  const [count, setCount] = useState(0);
+  useSocketEvent<{ count: number }>('feed_new_posts', (push) => setCount((c) => c + push.count));
+  useSocketReconnect(onReconnect);
+  return <p>new posts: {count}</p>;
+}
+
+function Status() {
+  return <p>status: {useSocketStatus()}</p>;
+}
+
+describe('realtime hooks', () => {
+  afterEach(() => act(() => disconnectSocket()));
+
+  it('useSocketEvent listens while mounted and stops on unmount', () => {
+    const onReconnect = jest.fn();
+    const view = render(<NewPosts onReconnect={onReconnect} />);
+    act(() => connectSocket('u1'));
+    const socket = lastSocket();
+    act(() => socket.push('feed_new_posts', { count: 2 }));
+    act(() => socket.push('feed_new_posts', { count: 3 }));
+    expect(screen.getByText('new posts: 5')).toBeInTheDocument();
+
+    act(() => socket.serverConnects());
+    expect(onReconnect).not.toHaveBeenCalled();
+    act(() => socket.serverDrops());
+    act(() => socket.serverConnects());
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    act(() => socket.serverDrops());
+    act(() => socket.serverConnects());
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('useSocketEvent calls the latest handler without resubscribing', () => {
+    const seen: string[] = [];
+    function Latest({ label }: { label: string }) {
+      useSocketEvent('post_updated', () => seen.push(label));
+      return null;
+    }
+    const view = render(<Latest label="first" />);
+    act(() => connectSocket('u1'));
+    view.rerender(<Latest label="second" />);
+    act(() => lastSocket().push('post_updated', { postId: 'p1' }));
+    expect(seen).toEqual(['second']);
+  });
+
+  it('useSocketStatus follows the connection', () => {
+    render(<Status />);
+    expect(screen.getByText('status: disconnected')).toBeInTheDocument();
+    act(() => connectSocket('u1'));
+    act(() => lastSocket().serverConnects());
+    expect(screen.getByText('status: connected')).toBeInTheDocument();
+    act(() => lastSocket().serverDrops());
+    expect(screen.getByText('status: disconnected')).toBeInTheDocument();
+  });
+});

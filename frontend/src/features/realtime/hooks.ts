@@ -1,0 +1,28 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { getSocketStatus, subscribe, subscribeReconnect, subscribeStatus, type SocketStatus } from './socket';
+
+/**
+ * Calls `handler` for each `eventName` push while the component is mounted. The latest handler is
+ * always the one called, so callers need not memoise it.
+ */
+export function useSocketEvent<T = unknown>(eventName: string, handler: (payload: T) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribe<T>(eventName, (payload) => latest.current(payload)), [eventName]);
+}
+
+/** Runs after every reconnect (not the first connect): refetch what may have been missed. */
+export function useSocketReconnect(handler: () => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeReconnect(() => latest.current()), []);
+}
+
+/** 'connected' or 'disconnected', re-rendering on change. */
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeStatus, getSocketStatus, getSocketStatus);
+}

@@ -1,0 +1,221 @@
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The one socket.io connection of a signed-in member. It lives outside Redux (a socket is not
+ * serialisable): a module-level singleton with subscribe functions, read by the hooks in this folder.
+ *
+ * The server authenticates the handshake by the dc.sid session cookie, so the only thing we send is
+ * the cookie (withCredentials) and, once connected, `join` with our user id (spec part 2 §4).
+ */
+
+export type SocketStatus = 'connected' | 'disconnected';
+/** Payloads come off the wire untyped; a subscriber states the shape it expects. */
+export type SocketHandler<T = unknown> = (payload: T) => void;
+export type ReconnectHandler = () => void;
+
+/** Same origin; websocket first, long polling as the fallback (spec part 2 §4). */
+export const SOCKET_PATH = '/socket.io';
+/** Reconnect with backoff: 1 s doubling, capped at 30 s (the app's retry backoff). */
+export const RECONNECT_DELAY_MS = 1_000;
+export const RECONNECT_DELAY_MAX_MS = 30_000;
+/** How many recent push ids we remember to drop a push we already handled (e.g. after a sync). */
+const SEEN_LIMIT = 500;
+/** Sync pages are bounded server-side; stop after this many to never loop on a misbehaving server. */
+const MAX_SYNC_PAGES = 20;
+const ACK_TIMEOUT_MS = 10_000;
+
+let socket: Socket | null = null;
+let socketUserId: string | null = null;
+let status: SocketStatus = 'disconnected';
+/** Set after the first successful connect of this socket: later connects are reconnects. */
+let hasConnected = false;
+
+/**
+ * Pushes a reconnecting client can resume (backend README): each push carries a `cursor`, and the
+ * `sync` event answers `{ ok, <items>, hasMore, cursor }` for what came after it, oldest first.
+ */
+interface Resumable {
+  push: string;
+  sync: string;
+  items: string;
+  /** The push a missed item is replayed as. */
+  replay(item: Record<string, unknown>, answer: SyncAnswer): Record<string, unknown>;
+}
+
+interface SyncAnswer {
+  ok?: boolean;
+  message?: string;
+  hasMore?: boolean;
+  cursor?: string | null;
+  unreadCount?: number;
+  [items: string]: unknown;
+}
+
+const RESUMABLE: readonly Resumable[] = [
+  { push: 'new_message', sync: 'sync', items: 'messages', replay: (m) => ({ ...m, cursor: m.cursor ?? m.id }) },
+  {
+    push: 'notification',
+    sync: 'sync_notifications',
+    items: 'notifications',
+    replay: (n, answer) => ({ notification: n, unreadCount: answer.unreadCount, cursor: answer.cursor, replayed: true }),
+  },
+];
+
+/** The cursor of the last push seen, per resumable push. */
+const cursors = new Map<string, string>();
+
+const handlers = new Map<string, Set<SocketHandler<never>>>();
+const statusListeners = new Set<() => void>();
+const reconnectListeners = new Set<ReconnectHandler>();
+const seen = new Set<string>();
+
+function setStatus(next: SocketStatus) {
+  if (status === next) return;
+  status = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+/** Pushes carry an id; the same push twice (a retry, a sync overlapping a live push) is handled once. */
+function firstTime(event: string, payload: unknown): boolean {
+  const id = payload && typeof payload === 'object' ? (payload as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string' || id === '') return true;
+  const key = `${event}:${id}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as string);
+  return true;
+}
+
+/** Delivers a server event (live or replayed by a sync) to the subscribers of that event. */
+export function deliver(event: string, payload: unknown): void {
+  if (!firstTime(event, payload)) return;
+  if (RESUMABLE.some((r) => r.push === event)) {
+    const cursor = (payload as { cursor?: unknown } | null)?.cursor;
+    if (typeof cursor === 'string' && cursor) cursors.set(event, cursor);
+  }
+  handlers.get(event)?.forEach((handler) => {
+    try {
+      handler(payload as never);
+    } catch (error) {
+      console.error(`socket handler for "${event}" failed`, error);
+    }
+  });
+}
+
+/** Asks for what came after the last push seen, page by page, and replays it to the subscribers. */
+async function resume(current: Socket, stream: Resumable): Promise<void> {
+  let after = cursors.get(stream.push);
+  for (let page = 0; after && page < MAX_SYNC_PAGES && current === socket; page++) {
+    const answer = (await current.timeout(ACK_TIMEOUT_MS).emitWithAck(stream.sync, { after })) as SyncAnswer;
+    if (!answer?.ok) throw new Error(String(answer?.message ?? `${stream.sync} refused`));
+    if (current !== socket) return;
+    const items = Array.isArray(answer[stream.items]) ? (answer[stream.items] as Array<Record<string, unknown>>) : [];
+    for (const item of items) deliver(stream.push, stream.replay(item, answer));
+    if (answer.cursor) cursors.set(stream.push, answer.cursor);
+    if (!answer.hasMore || !answer.cursor || answer.cursor === after) return;
+    after = answer.cursor;
+  }
+}
+
+/** Opens the member's connection (idempotent for the same member; a different member replaces it). */
+export function connectSocket(userId: string): void {
+  if (socket && socketUserId === userId) return;
+  disconnectSocket();
+  const created = io({
+    path: SOCKET_PATH,
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: RECONNECT_DELAY_MS,
+    reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+  });
+  socket = created;
+  socketUserId = userId;
+  hasConnected = false;
+
+  created.on('connect', () => {
+    if (created !== socket) return;
+    setStatus('connected');
+    created.emit('join', { userId });
+    const reconnected = hasConnected;
+    hasConnected = true;
+    if (!reconnected) return;
+    reconnectListeners.forEach((listener) => listener());
+    for (const stream of RESUMABLE) {
+      // Spec §8: socket problems are logged only.
+      resume(created, stream).catch((error) => console.warn(`socket ${stream.sync} after reconnect failed`, error));
+    }
+  });
+  created.on('disconnect', () => {
+    if (created === socket) setStatus('disconnected');
+  });
+  created.on('connect_error', (error: Error) => {
+    if (created === socket) setStatus('disconnected');
+    console.warn('socket connection failed', error.message);
+  });
+  created.onAny((event: string, payload: unknown) => {
+    if (created === socket) deliver(event, payload);
+  });
+}
+
+/** Closes the connection (sign-out) and forgets everything tied to that member. */
+export function disconnectSocket(): void {
+  const current = socket;
+  socket = null;
+  socketUserId = null;
+  hasConnected = false;
+  cursors.clear();
+  seen.clear();
+  if (current) {
+    current.offAny();
+    current.removeAllListeners();
+    current.disconnect();
+  }
+  setStatus('disconnected');
+}
+
+/** Subscribes to a server event; returns the unsubscribe function. Works before the socket opens. */
+export function subscribe<T = unknown>(event: string, handler: SocketHandler<T>): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    set = new Set();
+    handlers.set(event, set);
+  }
+  const stored = handler as SocketHandler<never>;
+  set.add(stored);
+  return () => {
+    set.delete(stored);
+    if (set.size === 0 && handlers.get(event) === set) handlers.delete(event);
+  };
+}
+
+/** Called after each reconnect (not the first connect): time to refetch what may have changed. */
+export function subscribeReconnect(listener: ReconnectHandler): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export function subscribeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+export function getSocketStatus(): SocketStatus {
+  return status;
+}
+
+/** Sends a client event (fire and forget). Returns false when there is no open connection. */
+export function emitSocketEvent(event: string, payload?: unknown): boolean {
+  if (!socket || status !== 'connected') return false;
+  socket.emit(event, payload);
+  return true;
+}
+
+/**
+ * Sends a client event and waits for the server's acknowledgement (`{ ok, ... }`).
+ * Rejects when not connected or when no answer comes within the timeout.
+ */
+export async function emitSocketEventWithAck<T = Record<string, unknown>>(event: string, payload?: unknown, timeoutMs = ACK_TIMEOUT_MS): Promise<T> {
+  if (!socket || status !== 'connected') throw new Error('Not connected');
+  return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+}
