@@ -1,17 +1,23 @@
 import { useCallback, useState } from 'react';
-import { SOCKET_EVENTS, useSocketEvent } from '../realtime';
+import { useSession } from '../auth/useSession';
+import { SOCKET_EVENTS, useSocketEvent, useWatchFeed } from '../realtime';
 
-/** The `feed_new_posts` push: how many posts arrived for this member since the last push. */
+/** The `feed_new_posts` push: posts that entered the home feed since the last push, and by whom. */
 export interface FeedNewPostsPush {
   id?: string;
   count: number;
+  postIds?: string[];
+  authorIds?: string[];
 }
 
-/** Counts the posts pushed since the feed was last refreshed. */
+/** Counts the posts pushed since the feed was last refreshed (not the member's own: those show already). */
 export function useNewPostsCount(): { count: number; clear: () => void } {
   const [count, setCount] = useState(0);
+  const { user } = useSession();
+  useWatchFeed();
   useSocketEvent<FeedNewPostsPush>(SOCKET_EVENTS.feedNewPosts, (push) => {
-    const n = Number(push?.count);
+    const own = user && Array.isArray(push?.authorIds) ? push.authorIds.filter((id) => id === user.id).length : 0;
+    const n = Number(push?.count) - own;
     if (Number.isInteger(n) && n > 0) setCount((c) => c + n);
   });
   const clear = useCallback(() => setCount(0), []);

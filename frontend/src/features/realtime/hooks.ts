@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { watchFeed, watchPosts } from './watch';
 import { getSocketStatus, subscribe, subscribeReconnect, subscribeStatus, type SocketStatus } from './socket';
 
 /**
@@ -25,4 +26,15 @@ export function useSocketReconnect(handler: () => void): void {
 /** 'connected' or 'disconnected', re-rendering on change. */
 export function useSocketStatus(): SocketStatus {
   return useSyncExternalStore(subscribeStatus, getSocketStatus, getSocketStatus);
+}
+
+/** Keeps the given posts' counts live (post_updated) while the component is mounted. */
+export function useWatchPosts(postIds: readonly string[]): void {
+  const key = postIds.join(',');
+  useEffect(() => (key ? watchPosts(key.split(',')) : undefined), [key]);
+}
+
+/** Subscribes the socket to the home feed's feed_new_posts while mounted. */
+export function useWatchFeed(): void {
+  useEffect(() => watchFeed(), []);
 }

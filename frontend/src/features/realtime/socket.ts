@@ -67,6 +67,7 @@ const cursors = new Map<string, string>();
 const handlers = new Map<string, Set<SocketHandler<never>>>();
 const statusListeners = new Set<() => void>();
 const reconnectListeners = new Set<ReconnectHandler>();
+const connectListeners = new Set<ReconnectHandler>();
 const seen = new Set<string>();
 
 function setStatus(next: SocketStatus) {
@@ -137,6 +138,8 @@ export function connectSocket(userId: string): void {
     if (created !== socket) return;
     setStatus('connected');
     created.emit('join', { userId });
+    // Rooms live on the server's socket: every (re)connect starts with none.
+    connectListeners.forEach((listener) => listener());
     const reconnected = hasConnected;
     hasConnected = true;
     if (!reconnected) return;
@@ -193,6 +196,12 @@ export function subscribe<T = unknown>(event: string, handler: SocketHandler<T>)
 export function subscribeReconnect(listener: ReconnectHandler): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+/** Called after every connect, the first one too (e.g. to join rooms again). */
+export function subscribeConnect(listener: ReconnectHandler): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
 }
 
 export function subscribeStatus(listener: () => void): () => void {

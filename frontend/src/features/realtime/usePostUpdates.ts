@@ -37,16 +37,21 @@ export function countersOf(push: PostUpdatedPush): Partial<Record<keyof Post, nu
 export function applyPostUpdate(dispatch: AppDispatch, state: RootState, push: PostUpdatedPush): void {
   if (!push || typeof push.postId !== 'string' || push.postId === '') return;
   const counts = countersOf(push);
-  if (!counts) {
+  // A deleted post is refetched: what is left of it comes from the API, for this viewer.
+  if (!counts || push.deleted === true) {
     dispatch(api.util.invalidateTags([{ type: 'Post', id: push.postId }]));
     return;
   }
   // Viewer state (isLiked, isBookmarked...) is per member and never comes in a broadcast push.
+  let edited = false;
   patchPostEverywhere(dispatch, state, push.postId, {
     post: (post) => {
       Object.assign(post, counts);
+      if (typeof push.editedAt === 'string' && post.editedAt !== push.editedAt) edited = true;
     },
   });
+  // An edit changes the text, which a broadcast never carries: that post is fetched again.
+  if (edited) dispatch(api.util.invalidateTags([{ type: 'Post', id: push.postId }]));
 }
 
 /** Keeps post counters live in every cached list while a member is signed in. */

@@ -16,6 +16,7 @@ import { PostVideo } from './PostVideo';
 import { QuotedPostPreview } from './QuotedPostPreview';
 import { usePostActions } from './usePostActions';
 import './post-card.css';
+import { useWatchPosts } from '../../realtime';
 
 export interface PostCardProps {
   post: Post;
@@ -33,6 +34,8 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
   const actions = usePostActions(post);
+  // Counts stay live (post_updated) while the card is on screen; a guest has no socket.
+  useWatchPosts(post.id ? [post.id] : []);
   const [editing, setEditing] = useState(false);
   const name = post.user.displayName || post.user.name || post.user.username;
   const images = post.imageUrls.length > 0 ? post.imageUrls : post.imageUrl ? [post.imageUrl] : [];
