@@ -55,10 +55,13 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   const latencies: number[] = [];
   const postLatencies: number[] = [];
   const failedWith = new Map<string, number>();
+  /** The first answer of each kind of failure, so a failing run says why. */
+  const firstFailure = new Map<string, string>();
   let failures = 0;
-  const fail = (why: string) => {
+  const fail = (why: string, detail = '') => {
     failures++;
     failedWith.set(why, (failedWith.get(why) ?? 0) + 1);
+    if (!firstFailure.has(why)) firstFailure.set(why, detail.slice(0, 300));
   };
 
   let t = Date.now();
@@ -95,8 +98,8 @@ async function clients(plan: ClientPlan): Promise<string[]> {
         body: JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }),
       }).then(
         async (res) => {
-          await res.arrayBuffer();
-          if (res.status !== 201) fail(String(res.status));
+          const body = await res.text();
+          if (res.status !== 201) fail(String(res.status), body);
           else postLatencies.push(performance.now() - start);
         },
         (err: Error) => fail(err.message),
@@ -115,6 +118,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   const fmt = (n: number) => `${n.toFixed(1)} ms`;
   out.push(
     `  sent ${total}, delivered ${latencies.length}, failed ${failures} ${JSON.stringify(Object.fromEntries(failedWith))}, in ${elapsed.toFixed(1)} s`,
+    ...[...firstFailure].map(([why, detail]) => `  first ${why}: ${detail}`),
     `  sustained: ${(latencies.length / elapsed).toFixed(0)} messages/s delivered`,
     `  POST -> new_message at recipient: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? NaN)}`,
     `  POST /api/messages answer:        p50 ${fmt(percentile(postLatencies, 50))}, p95 ${fmt(percentile(postLatencies, 95))}, p99 ${fmt(percentile(postLatencies, 99))}`,

@@ -103,6 +103,13 @@ export class ConversationsQuery {
     return m;
   }
 
+  /** The message as the read model shows it, or as it was sent while the read model catches up. */
+  async sentMessageView(viewerId: string, sent: { id: string; asSent: MessageDoc }) {
+    const doc = (await this.messages.get(sent.id)) ?? sent.asSent;
+    const [view] = await this.messageViews(viewerId, [doc]);
+    return view;
+  }
+
   async messageView(viewerId: string, id: string) {
     const [view] = await this.messageViews(viewerId, [await this.message(viewerId, id)]);
     return view;

@@ -13,7 +13,8 @@ import { PRESENCE, type Presence } from '../realtime';
 import { checkMediaPolicy, MediaIngest, MediaRejectedError, sniffMedia } from '../media';
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
 import { conversationDecider, type ConversationState } from './domain/conversation.decider';
-import { conversationIdFor, conversationStream, messageStream, type MessageType } from './domain/conversation.events';
+import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './domain/conversation.events';
+import type { MessageDoc } from '../../projections/messaging/messaging-docs';
 import { ConversationsQuery } from './conversations.query';
 import { isUuid } from './http/schemas';
 
@@ -64,7 +65,12 @@ export class MessagingService {
     return conversationId;
   }
 
-  async send(senderId: string, input: SendInput, meta: CommandMetadata): Promise<string> {
+  /**
+   * Sends a message; answers what the read model will show. When the read model has not caught up
+   * within the read-your-writes bound, the message is sent all the same: the answer is then built
+   * from the event (a 404 would make a client send it twice).
+   */
+  async send(senderId: string, input: SendInput, meta: CommandMetadata): Promise<SentMessage> {
     const conversationId = input.conversationId ?? (await this.start(senderId, input.receiverId!, meta));
     const state = await this.participantsOf(conversationId);
     const receiverId = state.participants.find((p) => p !== senderId);
@@ -110,7 +116,8 @@ export class MessagingService {
       'no_stream',
     );
     await this.waitFor(appended.checkpoint);
-    return messageId;
+    const sent = events.find((e) => e.type === 'MessageSent')!.data as MessageSentData;
+    return { id: messageId, asSent: sentDoc(sent, state.participants, delivered.length > 0) };
   }
 
   async markRead(userId: string, conversationId: string, meta: CommandMetadata): Promise<string | null> {
@@ -181,5 +188,31 @@ export class MessagingService {
     if (!checkpoint) return;
     await this.progress.waitFor(checkpoint, WAIT, this.config.projections.readYourWritesTimeoutMs);
   }
+}
+
+export interface SentMessage {
+  id: string;
+  /** The message as the projector writes it, for an answer before the read model shows it. */
+  asSent: MessageDoc;
+}
+
+function sentDoc(m: MessageSentData, participants: string[], delivered: boolean): MessageDoc {
+  return {
+    id: m.messageId,
+    conversationId: m.conversationId,
+    participants,
+    senderId: m.senderId,
+    receiverId: m.receiverId,
+    content: m.content,
+    messageType: m.messageType,
+    replyToId: m.replyToId,
+    // The quoted message's text is the read model's to add; the id is enough until then.
+    replyTo: null,
+    mediaId: m.mediaId ?? null,
+    createdAt: m.sentAt,
+    isDelivered: delivered,
+    isRead: false,
+    starredBy: [],
+  };
 }
 

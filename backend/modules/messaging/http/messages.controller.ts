@@ -24,8 +24,8 @@ export class MessagesController {
   async send(@CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
     await enforceRateLimit(this.limiter, `messages:${user.id}`, SEND_MESSAGE_RATE);
     const body = await readMessageBody(r);
-    const id = await this.messaging.send(user.id, body, requestMeta(r, user.id));
-    return this.query.messageView(user.id, id);
+    const sent = await this.messaging.send(user.id, body, requestMeta(r, user.id));
+    return this.query.sentMessageView(user.id, sent);
   }
 
   @Post('messages/:id/star')

@@ -44,8 +44,8 @@ export class MessagingSocketHandlers implements OnModuleInit {
       schema: sendMessageSchema,
       rate: SEND_MESSAGE_RATE,
       handle: async (ctx, data) => {
-        const id = await this.messaging.send(ctx.userId, data, meta(ctx));
-        return { message: await this.query.messageView(ctx.userId, id) };
+        const sent = await this.messaging.send(ctx.userId, data, meta(ctx));
+        return { message: await this.query.sentMessageView(ctx.userId, sent) };
       },
     });
 

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/platform/config';
+import { createLogger } from '../../../src/platform/logging';
+import { startRuntime, type Runtime } from '../../../src/runtime';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { conversationBetween, sendMessage } from '../testing/chat';
+
+/**
+ * A message is sent once it is in the log, whatever the read model's lag. Here the projections run
+ * only until the conversation exists, then stop: the answer must still be 201 with the message.
+ */
+describe('sending while the read model lags', () => {
+  let runtime: Runtime;
+  let dir: string;
+  let amina: Member;
+  let bilal: Member;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dc-lag-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, SEED: 'false', FRONTEND_DIST: '/nonexistent', READ_YOUR_WRITES_TIMEOUT_MS: '300', ...IDENTITY_TEST_ENV });
+    runtime = await startRuntime(config, createLogger('silent'));
+    [amina, bilal] = [await registerMember(runtime), await registerMember(runtime)];
+  }, 60_000);
+  afterAll(async () => {
+    await runtime?.shutdown();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 201 with the message as sent when the read model has not caught up in time', async () => {
+    const id = await conversationBetween(amina, bilal);
+    await runtime.runner!.stop();
+    const res = await sendMessage(amina, { conversationId: id, content: 'sent while projections are down' }).expect(201);
+    expect(res.body).toMatchObject({ conversationId: id, senderId: amina.id, receiverId: bilal.id, content: 'sent while projections are down', isRead: false, replyTo: null });
+    expect(typeof res.body.id).toBe('string');
+  });
+});
