@@ -5,6 +5,8 @@ import { profilesProjector } from './profiles/profiles.projector';
 import { messagingProjector } from './messaging/messaging.projector';
 import { mediaProjector } from './media/media.projector';
 import { notificationsProjector } from './notifications/notifications.projector';
+import { videoDraftsProjector } from './video/video-drafts.projector';
+import { videoFeedProjector } from './video/video-feed.projector';
 import type { Projector } from './runner/projector';
 import type { PushOutbox } from '../modules/realtime/push-outbox';
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
@@ -18,7 +20,7 @@ export interface ProjectorDeps {
 
 /** Every read model of the app; the runner, rebuild CLI and query side all use this list. */
 export function buildProjectors(deps: ProjectorDeps): Projector[] {
-  return [auditProjector, identityProjector(deps.vault), profilesProjector(deps.vault), socialProjector, messagingProjector(deps.vault, deps.outbox ?? null), mediaProjector, notificationsProjector];
+  return [auditProjector, identityProjector(deps.vault, deps.outbox ?? null), profilesProjector(deps.vault), socialProjector(deps.outbox ?? null), messagingProjector(deps.vault, deps.outbox ?? null), mediaProjector(deps.outbox ?? null), notificationsProjector(deps.outbox ?? null), videoFeedProjector, videoDraftsProjector];
 }
 
 export * from './runner';

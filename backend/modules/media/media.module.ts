@@ -4,18 +4,21 @@ import { APP_CONFIG } from '../../src/platform/tokens';
 import { IdentityModule } from '../identity';
 import { MediaController } from './http/media.controller';
 import { OctetStreamParser } from './http/octet-stream.parser';
+import { PlaceholderController } from './http/placeholder.controller';
 import { UploadsController } from './http/uploads.controller';
 import { MediaIngest } from './ingest/media-ingest.service';
+import { MediaRecovery } from './ingest/media-recovery';
 import { MediaQueries } from './media.queries';
+import { SampleVideo } from './placeholder/sample-video';
 import { createBlobStore } from './storage/create-blob-store';
 import { BLOB_STORE } from './tokens';
 import { UploadSweeper } from './uploads/upload-sweeper';
 import { UploadsService } from './uploads/uploads.service';
 
-/** Media: blob storage, ingest (sniffing, limits, MediaUploaded, jobs), chunked uploads, serving. */
+/** Media: blob storage, ingest (sniffing, limits, MediaUploaded, jobs), chunked uploads, serving, placeholders. */
 @Module({
   imports: [IdentityModule],
-  controllers: [UploadsController, MediaController],
+  controllers: [UploadsController, MediaController, PlaceholderController],
   providers: [
     { provide: BLOB_STORE, useFactory: (config: AppConfig) => createBlobStore(config), inject: [APP_CONFIG] },
     MediaIngest,
@@ -23,6 +26,8 @@ import { UploadsService } from './uploads/uploads.service';
     UploadsService,
     UploadSweeper,
     OctetStreamParser,
+    SampleVideo,
+    MediaRecovery,
   ],
   exports: [MediaIngest, MediaQueries, BLOB_STORE],
 })

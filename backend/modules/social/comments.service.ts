@@ -23,6 +23,7 @@ import { postDecider } from './domain/post.decider';
 import { fillPage } from './paging';
 import { authorOf } from './post-view';
 import { PostsService, SOCIAL } from './posts.service';
+import { CommentGate } from './video/comment-gate';
 
 /** Comments on posts: add, delete, list (and a member's replies for their profile tab). */
 @Injectable()
@@ -36,12 +37,14 @@ export class CommentsService {
     private readonly relationships: RelationshipsQuery,
     private readonly attachments: Attachments,
     private readonly media: MediaQueries,
+    private readonly commentGate: CommentGate,
   ) {}
 
   /** Unverified members comment with text only (their files are dropped), like their posts. */
   async add(author: UserDoc, postId: string, content: string, meta: CommandMetadata, attached: AttachedFile[] = []) {
     const post = await this.posts.post(postId);
     if (await this.relationships.blockedEitherWay(author.id, post.userId!)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    await this.commentGate.assertOpen(postId);
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;
     const text = content.trim();

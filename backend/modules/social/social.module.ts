@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountExportService, IdentityModule } from '../identity';
+import { RealtimeModule } from '../realtime';
 import { MediaModule } from '../media';
 import { PostCounts, ProfilesModule } from '../profiles';
 import { RelationshipsModule } from '../relationships';
@@ -15,12 +16,17 @@ import { LibraryQueries } from './library.queries';
 import { PostHydrator } from './post-hydrator';
 import { PostsService } from './posts.service';
 import { SocialExport } from './social.export';
+import { WatchSocketHandlers } from './socket/watch.socket-handlers';
+import { VideoPostsController } from './http/video-posts.controller';
+import { CommentGate } from './video/comment-gate';
+import { VideoPostsService } from './video/video-posts.service';
+import { VideosQueries } from './video/videos.queries';
 
 /** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
 @Module({
-  imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule],
-  controllers: [PostsController, ReactionsController, CommentsController, LibraryController],
-  providers: [Attachments, PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery, SocialExport],
+  imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule, RealtimeModule],
+  controllers: [PostsController, ReactionsController, CommentsController, LibraryController, VideoPostsController],
+  providers: [Attachments, PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery, SocialExport, WatchSocketHandlers, VideoPostsService, VideosQueries, CommentGate],
   exports: [PostsService, FeedQueries],
 })
 export class SocialModule implements OnModuleInit {

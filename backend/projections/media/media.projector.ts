@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
 import type { MediaKind, MediaPurpose } from '../../modules/media/domain/media-types';
+import type { PushOutbox } from '../../modules/realtime/push-outbox';
 import type { Projector, ProjectionContext } from '../runner/projector';
+import { mediaOutcomePush } from './media-pushes';
 
 export const MEDIA = 'media';
 
@@ -25,51 +27,67 @@ export interface MediaDoc {
   processedAt: string | null;
 }
 
-/** The `media` read model: status, variants, dimensions and duration of each media item. */
-export const mediaProjector: Projector = {
-  name: 'media',
-  version: 1,
-  handles: ['MediaUploaded', 'MediaProcessed', 'MediaFailed'] satisfies MediaEvent['type'][],
-  collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
-  async handle(event: RecordedEvent, ctx: ProjectionContext) {
-    const media = ctx.collection<MediaDoc>(MEDIA);
-    const e = { type: event.type, data: event.data } as MediaEvent;
-    switch (e.type) {
-      case 'MediaUploaded':
-        // upsert: replaying the same event writes the same document.
-        await media.upsert({
-          id: e.data.mediaId,
-          ownerId: e.data.ownerId,
-          kind: e.data.kind,
-          mime: e.data.mime,
-          purpose: e.data.purpose,
-          status: 'processing',
-          bytes: e.data.bytes,
-          originalKey: e.data.originalKey,
-          width: null,
-          height: null,
-          durationSeconds: null,
-          variants: [],
-          error: null,
-          createdAt: e.data.uploadedAt,
-          processedAt: null,
-        });
-        return;
-      case 'MediaProcessed':
-        await media.update(e.data.mediaId, {
-          set: {
-            status: 'ready',
-            width: e.data.width,
-            height: e.data.height,
-            durationSeconds: e.data.durationSeconds,
-            variants: e.data.variants,
-            processedAt: e.data.processedAt,
-          },
-        });
-        return;
-      case 'MediaFailed':
-        await media.update(e.data.mediaId, { set: { status: 'failed', error: { code: e.data.code, message: e.data.message }, processedAt: e.data.failedAt } });
-        return;
-    }
-  },
-};
+export const MEDIA_PROJECTOR = 'media';
+
+/**
+ * The `media` read model: status, variants, dimensions and duration of each media item. Once an
+ * outcome is applied, the uploader is pushed `media_processed` or `media_failed` (after commit).
+ */
+export function mediaProjector(outbox: PushOutbox | null = null): Projector {
+  const push = (event: RecordedEvent, doc: MediaDoc | null) => {
+    if (doc) outbox?.stage(MEDIA_PROJECTOR, event.checkpoint, event.metadata.occurredAt, mediaOutcomePush(event.id, doc));
+  };
+  return {
+    name: MEDIA_PROJECTOR,
+    version: 1,
+    handles: ['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed', 'MediaFailed'] satisfies MediaEvent['type'][],
+    collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
+    async handle(event: RecordedEvent, ctx: ProjectionContext) {
+      const media = ctx.collection<MediaDoc>(MEDIA);
+      const e = { type: event.type, data: event.data } as MediaEvent;
+      switch (e.type) {
+        case 'MediaUploaded':
+          // upsert: replaying the same event writes the same document.
+          await media.upsert({
+            id: e.data.mediaId,
+            ownerId: e.data.ownerId,
+            kind: e.data.kind,
+            mime: e.data.mime,
+            purpose: e.data.purpose,
+            status: 'processing',
+            bytes: e.data.bytes,
+            originalKey: e.data.originalKey,
+            width: null,
+            height: null,
+            durationSeconds: null,
+            variants: [],
+            error: null,
+            createdAt: e.data.uploadedAt,
+            processedAt: null,
+          });
+          return;
+        case 'MediaPosterPrepared':
+          // Still processing: the poster is served, the video is not yet.
+          await media.update(e.data.mediaId, {
+            set: { width: e.data.width, height: e.data.height, durationSeconds: e.data.durationSeconds, variants: e.data.variants },
+          });
+          return;
+        case 'MediaProcessed':
+          push(event, await media.update(e.data.mediaId, {
+            set: {
+              status: 'ready',
+              width: e.data.width,
+              height: e.data.height,
+              durationSeconds: e.data.durationSeconds,
+              variants: e.data.variants,
+              processedAt: e.data.processedAt,
+            },
+          }));
+          return;
+        case 'MediaFailed':
+          push(event, await media.update(e.data.mediaId, { set: { status: 'failed', error: { code: e.data.code, message: e.data.message }, processedAt: e.data.failedAt } }));
+          return;
+      }
+    },
+  };
+}

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +9,31 @@ import { newId } from '../../../backend/src/platform/ids';
 import { LocalBlobStore } from '../../../backend/modules/media/storage/local.blob-store';
 import { mediaProcessProcessor } from './media-process.processor';
 import { Ffmpeg } from './video/ffmpeg';
+
+/** Real ffmpeg, with a transcode that can be held or made to fail once (a full disk, a lost node). */
+class ControlledFfmpeg extends Ffmpeg {
+  failNext = false;
+  started = false;
+  private release: () => void = () => undefined;
+  private readonly gate = new Promise<void>((resolve) => {
+    this.release = resolve;
+  });
+  hold = false;
+
+  override async transcode(input: string, output: string, timeoutMs: number): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('No space left on device');
+    }
+    this.started = true;
+    if (this.hold) await this.gate;
+    return super.transcode(input, output, timeoutMs);
+  }
+
+  go() {
+    this.release();
+  }
+}
 
 let dir: string;
 beforeAll(() => {
@@ -55,5 +81,45 @@ describe('media.process processor', () => {
     expect(await types()).toEqual(['MediaUploaded']);
     await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 3 })).rejects.toThrow(/Original missing/);
     expect(await types()).toEqual(['MediaUploaded', 'MediaFailed']);
+  });
+
+  it('records the poster before the transcode, and a retried job reuses it', async () => {
+    const webm = join(dir, 'clip.webm');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10', '-t', '1', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', webm]);
+    const eventStore = new MemoryEventStore();
+    const blobs = new LocalBlobStore(dir);
+    const mediaId = newId();
+    const originalKey = `media/${mediaId}/original.webm`;
+    await blobs.put(originalKey, readFileSync(webm));
+    await eventStore.appendToStream(`media-${mediaId}`, [
+      { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', kind: 'video', mime: 'video/webm', ext: 'webm', bytes: 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
+    ]);
+    const ffmpeg = new ControlledFfmpeg();
+    const run = mediaProcessProcessor({ eventStore, blobs, ffmpeg, logger: silentLogger });
+    const history = async () => eventStore.readStream(`media-${mediaId}`);
+    const keys = async () => (await blobs.list(`media/${mediaId}/`)).map((o) => o.key.split('/').pop());
+
+    ffmpeg.failNext = true;
+    await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 })).rejects.toThrow('No space left on device');
+    expect((await history()).map((e) => e.type)).toEqual(['MediaUploaded', 'MediaPosterPrepared']);
+    const poster = (await history())[1].data as { variants: { key: string; role: string }[]; width: number; height: number };
+    expect(poster).toMatchObject({ width: 160, height: 90 });
+    expect(poster.variants.every((v) => v.role === 'poster')).toBe(true);
+    expect(await keys()).not.toContain('video.mp4');
+
+    ffmpeg.hold = true;
+    const second = run({ mediaId }, { id: 'j', name: 'media.process', attempt: 2 });
+    while (!ffmpeg.started) await new Promise((r) => setTimeout(r, 10));
+    // Transcoding: the poster is out, the video is not, and no second poster was made.
+    expect((await history()).map((e) => e.type)).toEqual(['MediaUploaded', 'MediaPosterPrepared']);
+    expect(await keys()).not.toContain('video.mp4');
+    ffmpeg.go();
+    await second;
+    const events = await history();
+    expect(events.map((e) => e.type)).toEqual(['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed']);
+    const processed = events[2].data as { variants: { key: string; role: string }[] };
+    expect(processed.variants.filter((v) => v.role === 'poster')).toEqual(poster.variants);
+    expect(processed.variants.find((v) => v.role === 'video')).toMatchObject({ key: `media/${mediaId}/video.mp4` });
+    expect(await keys()).toContain('video.mp4');
   });
 });

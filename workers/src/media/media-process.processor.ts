@@ -14,6 +14,7 @@ import {
   MEDIA_JOB_OPTIONS,
   mediaDecider,
   MediaEvent,
+  MediaPosterPreparedData,
   mediaStream,
   MediaUploadedData,
   MediaVariant,
@@ -23,7 +24,7 @@ import {
 import { prepareImageVariants, PreparedImage } from './image/image-variants';
 import { MediaInputError } from './media-input.error';
 import { Ffmpeg } from './video/ffmpeg';
-import { defaultTranscodeTimeout, prepareVideo } from './video/prepare-video';
+import { defaultTranscodeTimeout, encodeVideo, inspectVideo, makePoster } from './video/prepare-video';
 
 export interface MediaProcessorDeps {
   eventStore: EventStore;
@@ -64,7 +65,10 @@ export function mediaProcessProcessor(deps: MediaProcessorDeps): JobProcessor<un
 
     const workDir = await mkdtemp(join(tmpdir(), 'dc-media-'));
     try {
-      const outcome = await prepare(deps, state.uploaded, workDir);
+      const earlierPoster = history.find((e) => e.type === 'MediaPosterPrepared')?.data as MediaPosterPreparedData | undefined;
+      const recordPoster = (poster: MediaPosterPreparedData) =>
+        handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordPoster', poster }, meta).then(() => undefined);
+      const outcome = await prepare(deps, state.uploaded, workDir, earlierPoster ?? null, recordPoster);
       await handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordProcessed', result: { mediaId, ...outcome, processedAt: new Date().toISOString() } }, meta);
       deps.logger.info({ jobId: job.id, mediaId, kind: state.uploaded.kind, variants: outcome.variants.length }, 'media processed');
     } catch (err) {
@@ -84,7 +88,13 @@ export function mediaProcessProcessor(deps: MediaProcessorDeps): JobProcessor<un
 
 const isLastAttempt = (job: JobInfo, attempts: number) => job.attempt >= attempts;
 
-async function prepare(deps: MediaProcessorDeps, media: MediaUploadedData, workDir: string): Promise<Outcome> {
+async function prepare(
+  deps: MediaProcessorDeps,
+  media: MediaUploadedData,
+  workDir: string,
+  earlierPoster: MediaPosterPreparedData | null,
+  recordPoster: (poster: MediaPosterPreparedData) => Promise<void>,
+): Promise<Outcome> {
   switch (media.kind) {
     case 'image': {
       const original = await readBlob(deps.blobs, media.originalKey, join(workDir, `original.${media.ext}`));
@@ -93,11 +103,15 @@ async function prepare(deps: MediaProcessorDeps, media: MediaUploadedData, workD
     }
     case 'video': {
       const original = await readBlob(deps.blobs, media.originalKey, join(workDir, `original.${media.ext}`));
-      const video = await prepareVideo(deps.ffmpeg, original, workDir, {
-        maxDurationSeconds: media.maxDurationSeconds,
-        timeoutMs: deps.transcodeTimeoutMs ?? defaultTranscodeTimeout,
-      });
-      const poster = await storeImages(deps.blobs, media.mediaId, video.poster, 'poster');
+      const inspected = await inspectVideo(deps.ffmpeg, original, { maxDurationSeconds: media.maxDurationSeconds });
+      // The poster goes out first, so a post shows it while the clip is transcoded (a retry reuses it).
+      let poster = earlierPoster?.variants;
+      if (!poster) {
+        poster = await storeImages(deps.blobs, media.mediaId, await makePoster(deps.ffmpeg, original, workDir, inspected.durationSeconds), 'poster');
+        await recordPoster({ mediaId: media.mediaId, width: inspected.width, height: inspected.height, durationSeconds: inspected.durationSeconds, variants: poster, preparedAt: new Date().toISOString() });
+      }
+      const video = await encodeVideo(deps.ffmpeg, original, workDir, inspected, { timeoutMs: deps.transcodeTimeoutMs ?? defaultTranscodeTimeout });
+      // Stored only once complete (the store writes a temporary name, then renames): never half a file.
       const key = variantKey(media.mediaId, 'video.mp4');
       await deps.blobs.put(key, { file: video.file }, { contentType: 'video/mp4' });
       const bytes = (await stat(video.file)).size;

@@ -39,6 +39,20 @@ export interface MediaProcessedData {
   processedAt: string;
 }
 
+/**
+ * A video's poster is stored before its transcode starts, so a post can show the picture while the
+ * clip is still being prepared (spec part 1 §5: "thumbnail first"). Width, height and duration are
+ * the probed original's, upright.
+ */
+export interface MediaPosterPreparedData {
+  mediaId: string;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  variants: MediaVariant[];
+  preparedAt: string;
+}
+
 export interface MediaFailedData {
   mediaId: string;
   code: string;
@@ -48,5 +62,6 @@ export interface MediaFailedData {
 
 export type MediaEvent =
   | { type: 'MediaUploaded'; data: MediaUploadedData }
+  | { type: 'MediaPosterPrepared'; data: MediaPosterPreparedData }
   | { type: 'MediaProcessed'; data: MediaProcessedData }
   | { type: 'MediaFailed'; data: MediaFailedData };

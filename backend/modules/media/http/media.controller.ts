@@ -3,17 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '../../../src/http';
 import type { MediaDoc } from '../../../projections/media/media.projector';
 import { MediaQueries } from '../media.queries';
-import { parseRange } from '../serving/byte-range';
+import { IMMUTABLE, notFound, sendBlob } from '../serving/send-blob';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Negotiated answers depend on Accept and change once processing ends: cache briefly, vary.
 const NEGOTIATED = 'public, max-age=3600';
 const FILE = /^[a-z0-9-]{1,40}\.[a-z0-9]{2,5}$/;
-
-const notFound = (message = 'Media not found', code = 'NOT_FOUND') => new ApiError(404, errorBody(404, message, code), { 'Cache-Control': 'no-store' });
 
 /**
  * Serves media files: `/media/<id>` (an image's nearest variant by w, h, f and Accept; a video's
@@ -33,18 +30,23 @@ export class MediaController {
     const doc = await this.ready(id);
     if (doc.kind === 'image') return this.negotiated(doc, 'image', query, request, reply);
     if (doc.kind === 'video') return this.file(doc, 'video.mp4', request, reply);
-    return this.send(doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document');
+    return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document');
   }
 
   @Get(':id/:file')
   async one(@Param('id') id: string, @Param('file') file: string, @Query() query: Record<string, string>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const doc = await this.ready(id);
-    if (file === 'poster') return this.negotiated(doc, 'poster', query, request, reply);
-    return this.file(doc, file, request, reply);
+    const doc = await this.media.get(id);
+    // A video's poster is prepared before its transcode: shown while the clip is still processing.
+    if (doc?.status === 'processing' && doc.variants.some((v) => v.role === 'poster' && (file === 'poster' || v.name === file))) {
+      return file === 'poster' ? this.negotiated(doc, 'poster', query, request, reply) : this.file(doc, file, request, reply);
+    }
+    const ready = await this.ready(id, doc);
+    if (file === 'poster') return this.negotiated(ready, 'poster', query, request, reply);
+    return this.file(ready, file, request, reply);
   }
 
-  private async ready(id: string): Promise<MediaDoc> {
-    const doc = await this.media.get(id);
+  private async ready(id: string, known?: MediaDoc | null): Promise<MediaDoc> {
+    const doc = known === undefined ? await this.media.get(id) : known;
     if (!doc) throw notFound();
     if (doc.status === 'processing') throw notFound('Media is still being processed', 'MEDIA_PROCESSING');
     if (doc.status === 'failed') throw notFound(doc.error?.message ?? 'Media could not be processed', 'MEDIA_FAILED');
@@ -55,47 +57,18 @@ export class MediaController {
     if (!FILE.test(file)) throw notFound();
     // Originals of images and videos are never served: they may carry EXIF/GPS and unsafe codecs.
     if (file.startsWith('original.') && (doc.kind === 'audio' || doc.kind === 'document') && doc.originalKey.endsWith(`/${file}`)) {
-      return this.send(doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document');
+      return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document');
     }
     const variant = doc.variants.find((v) => v.name === file);
     if (!variant) throw notFound();
-    return this.send(variant.key, variant.mime, IMMUTABLE, request, reply, false);
+    return sendBlob(this.blobs, variant.key, variant.mime, IMMUTABLE, request, reply, false);
   }
 
   private async negotiated(doc: MediaDoc, role: 'image' | 'poster', query: Record<string, string>, request: FastifyRequest, reply: FastifyReply) {
     const variant = pickVariant(doc.variants.filter((v) => v.role === role), { ...imageParams(query), accept: request.headers.accept });
     if (!variant) throw notFound();
     reply.header('Vary', 'Accept');
-    return this.send(variant.key, variant.mime, NEGOTIATED, request, reply, false);
-  }
-
-  private async send(key: string, mime: string, cache: string, request: FastifyRequest, reply: FastifyReply, attachment: boolean) {
-    const stat = await this.blobs.stat(key);
-    if (!stat) throw notFound();
-    const range = parseRange(request.headers.range, stat.size);
-    if (range.kind === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${stat.size}`).header('Cache-Control', 'no-store').send(errorBody(416, 'Range Not Satisfiable', 'RANGE_NOT_SATISFIABLE'));
-    }
-    reply
-      .header('Content-Type', mime)
-      .header('Cache-Control', cache)
-      .header('Accept-Ranges', 'bytes')
-      .header('Last-Modified', stat.lastModified.toUTCString())
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (attachment) reply.header('Content-Disposition', 'attachment');
-    if (range.kind === 'partial') {
-      const body = await this.blobs.get(key, range);
-      if (!body) throw notFound();
-      return reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
-        .header('Content-Length', String(range.end - range.start + 1))
-        .send(body);
-    }
-    const body = await this.blobs.get(key);
-    if (!body) throw notFound();
-    return reply.status(200).header('Content-Length', String(stat.size)).send(body);
+    return sendBlob(this.blobs, variant.key, variant.mime, NEGOTIATED, request, reply, false);
   }
 }
 

@@ -9,6 +9,8 @@ import { describeOnProfiles } from '../../../src/testing/profiles';
 import type { Runtime } from '../../../src/runtime';
 import { registerMember, type Member } from '../../identity/testing/members';
 import { UploadsService } from '../uploads/uploads.service';
+import { MediaRecovery } from '../ingest/media-recovery';
+import { newId } from '../../../src/platform/ids';
 import { BLOB_STORE } from '../tokens';
 import type { BlobStore } from '../storage/blob-store.port';
 
@@ -68,7 +70,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(clipDir, { recursive: true, force: true }));
 
-describeOnProfiles('chunked uploads and media serving', (rt) => {
+describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
   let photo: Buffer;
   beforeAll(async () => {
     photo = await noisyJpeg();
@@ -203,4 +205,31 @@ describeOnProfiles('chunked uploads and media serving', (rt) => {
     const poster = await server.get(`/media/${res.body.mediaId}/poster`).set('Accept', 'image/webp').expect(200);
     expect(poster.headers['content-type']).toBe('image/webp');
   });
+
+  it('refuses a 91-second video post upload at finalize, keeping nothing', async () => {
+    const m = await registerMember(rt());
+    const file = join(clipDir, 'long.mp4');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+    const res = await uploadAll(m, readFileSync(file), { filename: 'long.mp4', fileType: 'video/mp4', purpose: 'video-post' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'VIDEO_TOO_LONG', message: 'Video must be 90 seconds or shorter' });
+    expect(await rt().readModels.collection('media').count({ ownerId: m.id })).toBe(0);
+  });
+
+  if (profile === 'embedded') {
+    it('queues again, on start, media a stopped process left processing (the in-process queue forgets)', async () => {
+      const m = await registerMember(rt());
+      const blobs = rt().http!.get<BlobStore>(BLOB_STORE);
+      const mediaId = newId();
+      const key = `media/${mediaId}/original.jpg`;
+      await blobs.put(key, await sharp({ create: { width: 50, height: 40, channels: 3, background: '#345' } }).jpeg().toBuffer());
+      // Recorded and stored, but the job died with the process that held it.
+      await rt().platform.eventStore.appendToStream(`media-${mediaId}`, [
+        { type: 'MediaUploaded', data: { mediaId, ownerId: m.id, kind: 'image', mime: 'image/jpeg', ext: 'jpg', bytes: 1, sha256: 's', originalKey: key, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
+      ], 'no_stream');
+      for (let i = 0; i < 100 && !(await rt().readModels.collection('media').get(mediaId)); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await rt().http!.get(MediaRecovery).requeue()).toBeGreaterThanOrEqual(1);
+      expect(await whenReady(rt(), m, mediaId)).toMatchObject({ status: 'ready', width: 50, height: 40 });
+    });
+  }
 });

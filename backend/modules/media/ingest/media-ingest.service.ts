@@ -16,6 +16,8 @@ import { BLOB_STORE } from '../tokens';
 import { headOf, IngestSource, sha256Of, sizeOf } from './file-facts';
 import { checkMediaPolicy } from './media-policy';
 import { MediaRejectedError } from './media-rejected.error';
+import { mp4Facts } from './mp4-facts';
+import { checkVideoPostFacts } from './video-post-check';
 
 export interface IngestRequest {
   ownerId: string;
@@ -51,7 +53,7 @@ export class MediaIngest {
     private readonly commands: CommandExecutor,
   ) {}
 
-  /** Throws MediaRejectedError (413/415) for a file the rules refuse; nothing is stored then. */
+  /** Throws MediaRejectedError (413/415/422) for a file the rules refuse; nothing is stored then. */
   async ingest(request: IngestRequest, meta: CommandMetadata): Promise<IngestedMedia> {
     const purpose = request.purpose ?? 'post';
     const label = displayName(request.filename);
@@ -59,6 +61,11 @@ export class MediaIngest {
     const type = sniffMedia(await headOf(request.source));
     const rejection = checkMediaPolicy(type, bytes, purpose, label);
     if (rejection) throw new MediaRejectedError(rejection);
+    // A video post's clip is refused here, before storage, when its boxes say too long or no picture.
+    if (purpose === 'video-post') {
+      const videoRejection = checkVideoPostFacts(await mp4Facts(request.source));
+      if (videoRejection) throw new MediaRejectedError(videoRejection);
+    }
 
     const mediaId = newId();
     const key = originalKey(mediaId, type!.ext);

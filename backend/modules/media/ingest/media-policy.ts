@@ -2,7 +2,7 @@ import { MEDIA_LIMITS } from '../limits';
 import type { MediaPurpose, SniffedType } from '../domain/media-types';
 
 export interface MediaRejection {
-  status: 413 | 415;
+  status: 413 | 415 | 422;
   code: string;
   message: string;
 }

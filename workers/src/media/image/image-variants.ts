@@ -14,7 +14,8 @@ export interface PreparedImage {
 }
 
 const ENCODINGS = [
-  { ext: 'avif', mime: 'image/avif', encode: (s: Sharp, quality: number) => s.avif({ quality, effort: 2 }) },
+  // Effort 0: twice as fast as 2 for files about 8% larger (measured by npm run bench:media).
+  { ext: 'avif', mime: 'image/avif', encode: (s: Sharp, quality: number) => s.avif({ quality, effort: 0 }) },
   { ext: 'webp', mime: 'image/webp', encode: (s: Sharp, quality: number) => s.webp({ quality }) },
   { ext: 'jpg', mime: 'image/jpeg', encode: (s: Sharp, quality: number) => s.jpeg({ quality, mozjpeg: true }) },
 ] as const;
@@ -46,13 +47,22 @@ export async function prepareImageVariants(
   if (widths.length === 0) widths.push(width);
 
   try {
+    // Decode once: upright, sRGB, no larger than the widest variant. Every variant is then made from
+    // these pixels, so a 12 MP photo is decoded one time instead of fifteen (time and memory).
+    // Raw pixels carry no metadata: EXIF (GPS, camera) and ICC are gone by construction.
+    const { data, info } = await open()
+      .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const variants = await Promise.all(
       widths.flatMap((w) =>
         ENCODINGS.map(async (enc) => {
-          // No withMetadata(): sharp drops EXIF (GPS, camera) and ICC once converted to sRGB.
-          const pipeline = open().rotate().resize({ width: w, withoutEnlargement: true }).toColourspace('srgb');
-          const { data, info } = await enc.encode(pipeline, options.quality).toBuffer({ resolveWithObject: true });
-          return { name: `${options.prefix ?? ''}w${w}.${enc.ext}`, buffer: data, mime: enc.mime, width: info.width, height: info.height };
+          const pipeline = w === info.width ? pixels() : pixels().resize({ width: w });
+          const { data: encoded, info: out } = await enc.encode(pipeline, options.quality).toBuffer({ resolveWithObject: true });
+          return { name: `${options.prefix ?? ''}w${w}.${enc.ext}`, buffer: encoded, mime: enc.mime, width: out.width, height: out.height };
         }),
       ),
     );

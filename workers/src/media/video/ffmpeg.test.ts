@@ -11,6 +11,8 @@ let dir: string;
 let vp9: string;
 let h264: string;
 let audioOnly: string;
+let hevc: string;
+let long: string;
 
 /** 2-second clips made by ffmpeg itself: a VP9 WebM (needs transcoding) and a web-safe H.264 MP4. */
 beforeAll(() => {
@@ -18,10 +20,18 @@ beforeAll(() => {
   vp9 = join(dir, 'clip.webm');
   h264 = join(dir, 'clip.mp4');
   audioOnly = join(dir, 'voice.m4a');
+  hevc = join(dir, 'hevc.mp4');
+  long = join(dir, 'long.mp4');
   const run = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
   run(['-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '200k', '-c:a', 'libopus', vp9]);
   run(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', h264]);
   run(['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', audioOnly]);
+  // A phone's HEVC clip: portrait pixels stored sideways with a 90 degree rotation tag.
+  const sideways = join(dir, 'sideways.mp4');
+  run(['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', sideways]);
+  // ffmpeg 5 writes the rotation (display matrix) only when stream-copying.
+  run(['-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', hevc]);
+  run(['-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', long]);
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -51,6 +61,26 @@ describe('video preparation (real ffmpeg)', () => {
     expect(out.poster.map((v) => v.name).sort()).toEqual(['poster-w320.avif', 'poster-w320.jpg', 'poster-w320.webp']);
   });
 
+  it('turns a rotated HEVC phone clip into upright H.264 High + AAC with faststart', async () => {
+    expect((await ffmpeg.probe(hevc)).video).toMatchObject({ codec: 'hevc', width: 320, height: 180, rotation: 90 });
+    const work = mkdtempSync(join(dir, 'w-'));
+    const out = await prepareVideo(ffmpeg, hevc, work, limits);
+    expect(out.transcoded).toBe(true);
+    const p = await ffmpeg.probe(out.file);
+    expect(p.video).toMatchObject({ codec: 'h264', profile: 'High', pixFmt: 'yuv420p', rotation: 0 });
+    // Upright: the sides swap, so the portrait clip comes out taller than wide.
+    expect(p.video!.height).toBeGreaterThan(p.video!.width);
+    expect(p.audio).toEqual({ codec: 'aac' });
+    const bytes = readFileSync(out.file);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(out.poster.find((v) => v.mime === 'image/jpeg')).toMatchObject({ width: 180, height: 320 });
+  });
+
+  it('refuses a real 91-second clip against the 90-second limit, before any transcode', async () => {
+    const work = mkdtempSync(join(dir, 'w-'));
+    await expect(prepareVideo(ffmpeg, long, work, limits)).rejects.toMatchObject({ name: 'MediaInputError', code: 'VIDEO_TOO_LONG', message: 'Video must be 90 seconds or shorter' });
+  });
+
   it('only rewraps a web-safe MP4', async () => {
     const work = mkdtempSync(join(dir, 'w-'));
     const out = await prepareVideo(ffmpeg, h264, work, limits);
@@ -60,7 +90,7 @@ describe('video preparation (real ffmpeg)', () => {
 
   it('refuses a clip over the duration limit, audio-only files and garbage', async () => {
     await expect(prepareVideo(ffmpeg, h264, mkdtempSync(join(dir, 'w-')), { ...limits, maxDurationSeconds: 1 })).rejects.toMatchObject({ code: 'VIDEO_TOO_LONG', message: 'Video must be 1 seconds or shorter' });
-    await expect(prepareVideo(ffmpeg, audioOnly, mkdtempSync(join(dir, 'w-')), limits)).rejects.toMatchObject({ code: 'NO_VIDEO_STREAM' });
+    await expect(prepareVideo(ffmpeg, audioOnly, mkdtempSync(join(dir, 'w-')), limits)).rejects.toMatchObject({ code: 'NO_VIDEO_STREAM', message: 'File appears to be audio-only or corrupted' });
     await expect(prepareVideo(ffmpeg, join(__dirname, 'ffmpeg.test.ts'), mkdtempSync(join(dir, 'w-')), limits)).rejects.toMatchObject({ code: 'CORRUPT_VIDEO', message: 'Failed to load video metadata' });
   });
 

@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mp4Facts } from './mp4-facts';
+import { checkVideoPostFacts } from './video-post-check';
+
+let dir: string;
+const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+const file = (name: string) => join(dir, name);
+
+/** Tiny real files from ffmpeg: moov after mdat (phone style), faststart, audio only, 91 s. */
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dc-mp4-'));
+  const tiny = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+  ff('-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=5', '-t', '3', ...tiny, file('late-moov.mp4'));
+  ff('-f', 'lavfi', '-i', 'testsrc=size=64x96:rate=5', '-t', '2', ...tiny, '-movflags', '+faststart', file('faststart.mp4'));
+  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', file('voice.mp4'));
+  ff('-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', ...tiny, file('long.mp4'));
+}, 30_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('mp4Facts (real ffmpeg files)', () => {
+  it('reads duration and picture size wherever moov sits, from a file or a buffer', async () => {
+    const late = await mp4Facts({ path: file('late-moov.mp4') });
+    expect(late?.video).toEqual({ width: 96, height: 64 });
+    expect(late?.durationSeconds).toBeCloseTo(3, 1);
+    const fast = await mp4Facts({ buffer: readFileSync(file('faststart.mp4')) });
+    expect(fast?.video).toEqual({ width: 64, height: 96 });
+    expect(fast?.durationSeconds).toBeCloseTo(2, 1);
+  });
+
+  it('sees an audio-only MP4 and a truncated file', async () => {
+    expect((await mp4Facts({ path: file('voice.mp4') }))?.video).toBeNull();
+    const bytes = readFileSync(file('late-moov.mp4'));
+    // Cut inside mdat: the moov never arrives.
+    expect(await mp4Facts({ buffer: bytes.subarray(0, 2000) })).toBeNull();
+    expect(await mp4Facts({ buffer: Buffer.from('not a video at all') })).toBeNull();
+  });
+
+  it('gives the composer texts: too long, audio only, corrupted', async () => {
+    expect(checkVideoPostFacts(await mp4Facts({ path: file('long.mp4') }))).toEqual({ status: 422, code: 'VIDEO_TOO_LONG', message: 'Video must be 90 seconds or shorter' });
+    expect(checkVideoPostFacts(await mp4Facts({ path: file('voice.mp4') }))).toEqual({ status: 422, code: 'NO_VIDEO_STREAM', message: 'File appears to be audio-only or corrupted' });
+    expect(checkVideoPostFacts(null)).toEqual({ status: 422, code: 'CORRUPT_VIDEO', message: 'Video file is corrupted or invalid' });
+    expect(checkVideoPostFacts(await mp4Facts({ path: file('late-moov.mp4') }))).toBeNull();
+    expect(checkVideoPostFacts({ durationSeconds: 90, video: { width: 1, height: 1 } })).toBeNull();
+    expect(checkVideoPostFacts({ durationSeconds: 90.01, video: { width: 1, height: 1 } })?.code).toBe('VIDEO_TOO_LONG');
+  });
+});

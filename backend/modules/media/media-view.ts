@@ -1,0 +1,40 @@
+import type { MediaDoc } from '../../projections/media/media.projector';
+import type { MediaKind } from './domain/media-types';
+
+/** What other modules show for a media item (e.g. a post's imageUrl, videoUrl, videoThumbnailUrl). */
+export interface MediaView {
+  id: string;
+  kind: MediaKind;
+  mime: string;
+  status: MediaDoc['status'];
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  /** Image: best variant for the client (w, h, q, f params); video: the MP4; others: the file. */
+  url: string;
+  /** Video poster: present as soon as it is prepared, which is before the transcode ends. */
+  posterUrl: string | null;
+  variants: { url: string; mime: string; width: number; height: number; role: string }[];
+  error: { code: string; message: string } | null;
+}
+
+export function toMediaView(doc: MediaDoc): MediaView {
+  const base = `/media/${doc.id}`;
+  const hasPoster = doc.variants.some((v) => v.role === 'poster');
+  const url = doc.kind === 'video' ? `${base}/video.mp4` : doc.kind === 'image' ? base : `${base}/original.${extOf(doc.originalKey)}`;
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    mime: doc.mime,
+    status: doc.status,
+    width: doc.width,
+    height: doc.height,
+    durationSeconds: doc.durationSeconds,
+    url,
+    posterUrl: hasPoster ? `${base}/poster` : null,
+    variants: doc.variants.map((v) => ({ url: `${base}/${v.name}`, mime: v.mime, width: v.width, height: v.height, role: v.role })),
+    error: doc.error,
+  };
+}
+
+const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);

@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { UserDoc } from '../../../projections/identity/identity.projector';
+import { CommandExecutor } from '../../../src/platform/decider/command-executor';
+import { DomainError } from '../../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../../src/platform/decider/handle-command';
+import type { EventStore } from '../../../src/platform/event-store/event-store.port';
+import { newId } from '../../../src/platform/ids';
+import { EVENT_STORE } from '../../../src/platform/tokens';
+import { MediaIngest, MediaQueries } from '../../media';
+import { loadState } from '../domain/load-stream';
+import { postDecider } from '../domain/post.decider';
+import { postStream, type PostCreatedData } from '../domain/social.events';
+import { parseHashtags, parseMentions } from '../domain/text-entities';
+import { SOCIAL } from '../posts.service';
+import { videoDraftDecider } from './video-draft.decider';
+import { VIDEO_POST_MESSAGES } from './video-limits';
+import { commentsAllowed, videoPostDecider } from './video-post.decider';
+import { videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from './video.events';
+
+export interface VideoPostInput {
+  content: string;
+  allowComments: boolean;
+  declared: DeclaredVideo;
+}
+
+export type DraftInput = Omit<VideoDraftSavedData, 'draftId' | 'userId' | 'savedAt' | 'createdAt'> & { id?: string };
+
+/** Reads that follow video commands: the post, the video feed index and the drafts. */
+const VIDEO_READS = [...SOCIAL, 'video-feed'] as const;
+
+/**
+ * The video composer (spec part 2 §2): a post with one MP4 clip (100 MB, 90 s, checked before it is
+ * stored), comments allowed or not, and the member's drafts kept on the server.
+ */
+@Injectable()
+export class VideoPostsService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandExecutor,
+    private readonly ingest: MediaIngest,
+    private readonly media: MediaQueries,
+  ) {}
+
+  /**
+   * The clip goes through the media module first (413/415/422 leave nothing behind); then the video
+   * settings, then the post, so comments are never open on a post meant to refuse them.
+   */
+  async create(author: UserDoc, input: VideoPostInput, video: { path: string; filename: string } | null, meta: CommandMetadata): Promise<string> {
+    if (!video) throw new DomainError('VIDEO_REQUIRED', VIDEO_POST_MESSAGES.videoRequired, 400);
+    // Unverified members post text only (part 1 §8); a video post is nothing without its video.
+    if (!author.isEmailVerified) throw new DomainError('EMAIL_NOT_VERIFIED', VIDEO_POST_MESSAGES.verifyFirst, 403);
+    const media = await this.ingest.ingest({ ownerId: author.id, source: { path: video.path }, purpose: 'video-post', filename: video.filename }, meta);
+    const postId = newId();
+    const now = new Date().toISOString();
+    await this.commands.execute(
+      videoPostStream(postId),
+      videoPostDecider,
+      { type: 'SubmitVideoPost', post: { postId, userId: author.id, mediaId: media.id, allowComments: input.allowComments, declared: input.declared, at: now } },
+      meta,
+      { waitFor: 'none' },
+    );
+    const content = input.content.trim();
+    const post: PostCreatedData = {
+      postId, userId: author.id, type: 'media', content, hashtags: parseHashtags(content), mentions: parseMentions(content),
+      poll: null, quotedPostId: null, imageCaptions: [], media: [{ id: media.id, kind: 'video' }], limited: false, createdAt: now,
+    };
+    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, { waitFor: VIDEO_READS });
+    return postId;
+  }
+
+  /** Whether the post takes new comments (command side: read from the log, never a read model). */
+  async commentsAllowed(postId: string): Promise<boolean> {
+    return commentsAllowed(await loadState(this.eventStore, videoPostStream(postId), videoPostDecider));
+  }
+
+  async saveDraft(userId: string, input: DraftInput, meta: CommandMetadata): Promise<string> {
+    if (input.mediaId) {
+      const item = await this.media.get(input.mediaId);
+      if (!item || item.ownerId !== userId || item.kind !== 'video') throw new DomainError('DRAFT_VIDEO_NOT_FOUND', VIDEO_POST_MESSAGES.videoNotFound, 400);
+    }
+    const draftId = input.id ?? newId();
+    const { id: _id, ...rest } = input;
+    await this.commands.execute(
+      videoDraftStream(draftId),
+      videoDraftDecider,
+      { type: 'SaveDraft', actorId: userId, draft: { ...rest, draftId, userId, savedAt: new Date().toISOString() } },
+      meta,
+    );
+    return draftId;
+  }
+
+  async deleteDraft(userId: string, draftId: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(videoDraftStream(draftId), videoDraftDecider, { type: 'DeleteDraft', actorId: userId, now: new Date().toISOString() }, meta);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Push } from '../../modules/realtime/push';
+import { userRoom } from '../../modules/realtime/push';
+import { toMediaView } from '../../modules/media/media-view';
+import type { MediaDoc } from './media.projector';
+
+/**
+ * Tells the uploader their file is ready (`media_processed`) or was refused (`media_failed`), so the
+ * composer or the feed can refetch. The id is the outcome event's id: a client drops repeats.
+ */
+export function mediaOutcomePush(eventId: string, doc: MediaDoc): Push {
+  const view = toMediaView(doc);
+  return {
+    id: eventId,
+    rooms: [userRoom(doc.ownerId)],
+    event: doc.status === 'ready' ? 'media_processed' : 'media_failed',
+    payload: {
+      id: eventId,
+      mediaId: doc.id,
+      kind: doc.kind,
+      status: doc.status,
+      urls: { url: view.url, posterUrl: view.posterUrl },
+      width: doc.width,
+      height: doc.height,
+      durationSeconds: doc.durationSeconds,
+      error: doc.error,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { EventStore, RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
+import { toMediaView } from '../../modules/media/media-view';
+import { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { Push } from '../../modules/realtime/push';
+import { newId } from '../../src/platform/ids';
+import { applyBatch } from '../runner/apply-batch';
+import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
+import { physicalName } from '../runner/projector';
+import { storeFactories } from '../runner/testing/stores';
+import { MEDIA, mediaProjector, type MediaDoc } from './media.projector';
+
+const OWNER = '0190d7c4-0000-7000-8000-00000000000a';
+const now = () => new Date().toISOString();
+const variant = (name: string, role: MediaVariant['role'], mime: string): MediaVariant => ({ name, key: `media/x/${name}`, mime, role, width: 320, height: 180, bytes: 10 });
+
+function uploaded(mediaId: string, kind: 'video' | 'image'): MediaEvent {
+  return {
+    type: 'MediaUploaded',
+    data: { mediaId, ownerId: OWNER, kind, mime: kind === 'video' ? 'video/mp4' : 'image/png', ext: kind === 'video' ? 'mp4' : 'png', bytes: 100, sha256: 's', originalKey: `media/${mediaId}/original`, purpose: 'post', maxDurationSeconds: 90, uploadedAt: now() },
+  };
+}
+
+describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) => {
+  let eventStore: EventStore;
+  let readStore: ReadStore;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ eventStore, readStore, dispose } = await makeStores());
+    await ensureBookkeeping(readStore);
+  });
+  afterEach(() => dispose());
+
+  async function project(generation: number, events: RecordedEvent[], outbox: PushOutbox | null = null) {
+    const projector = mediaProjector(outbox);
+    await ensureGeneration(readStore, projector, generation);
+    for (const e of events) {
+      const checkpoint = await applyBatch(readStore, projector, generation, [e]);
+      if (checkpoint) outbox?.committed(projector.name, checkpoint);
+    }
+    return readStore.collection<MediaDoc>(physicalName(MEDIA, generation));
+  }
+
+  it('shows a video poster while the clip is processing, then the video; pushes the outcome to the uploader after commit', async () => {
+    const video = newId();
+    const image = newId();
+    const poster = [variant('poster-w320.jpg', 'poster', 'image/jpeg'), variant('poster-w320.webp', 'poster', 'image/webp')];
+    await eventStore.appendToStream(`media-${video}`, [uploaded(video, 'video'), { type: 'MediaPosterPrepared', data: { mediaId: video, width: 320, height: 180, durationSeconds: 2, variants: poster, preparedAt: now() } }], 'any');
+    await eventStore.appendToStream(`media-${image}`, [uploaded(image, 'image'), { type: 'MediaFailed', data: { mediaId: image, code: 'CORRUPT_IMAGE', message: 'Failed to load image', failedAt: now() } }], 'any');
+
+    const pushes: Push[] = [];
+    const outbox = new PushOutbox();
+    outbox.attach({ publish: (p) => pushes.push(p) });
+    const log = await eventStore.readAll();
+    let media = await project(1, log, outbox);
+    const processing = toMediaView((await media.get(video))!);
+    expect(processing).toMatchObject({ status: 'processing', posterUrl: `/media/${video}/poster`, url: `/media/${video}/video.mp4`, durationSeconds: 2 });
+
+    await eventStore.appendToStream(`media-${video}`, [{ type: 'MediaProcessed', data: { mediaId: video, width: 320, height: 180, durationSeconds: 2.02, variants: [variant('video.mp4', 'video', 'video/mp4'), ...poster], processedAt: now() } }], 'any');
+    const all = await eventStore.readAll();
+    media = await project(1, all.slice(log.length), outbox);
+    expect(toMediaView((await media.get(video))!)).toMatchObject({ status: 'ready', posterUrl: `/media/${video}/poster`, durationSeconds: 2.02 });
+
+    expect(pushes.map((p) => [p.event, p.payload.mediaId])).toEqual([['media_failed', image], ['media_processed', video]]);
+    expect(pushes[0]).toMatchObject({ rooms: [`user:${OWNER}`], payload: { status: 'failed', kind: 'image', error: { code: 'CORRUPT_IMAGE', message: 'Failed to load image' } } });
+    expect(pushes[1]).toMatchObject({ id: all[all.length - 1].id, rooms: [`user:${OWNER}`], payload: { status: 'ready', kind: 'video', urls: { url: `/media/${video}/video.mp4`, posterUrl: `/media/${video}/poster` } } });
+
+    // A rebuild (no outbox) builds the same documents and pushes nothing more.
+    const rebuilt = await project(2, all);
+    expect(await rebuilt.get(video)).toEqual(await media.get(video));
+    expect(pushes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,39 @@
+export const VIDEO_POSTS = 'video_posts';
+export const VIDEO_MEDIA = 'video_media';
+export const VIDEO_DRAFTS = 'video_drafts';
+
+/**
+ * A post with a video (from the video composer or a regular post with a clip). `state` follows its
+ * clip: processing, then ready (listed by GET /api/videos) or failed; deleted once the post is.
+ */
+export interface VideoPostDoc {
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  mediaId: string;
+  state: 'processing' | 'ready' | 'failed' | 'deleted';
+  /** false only when the video composer's author turned comments off. */
+  allowComments: boolean;
+  createdAt: string;
+}
+
+/** A video media item's outcome and the posts that show it (so an outcome finds its posts without a query). */
+export interface VideoMediaDoc {
+  id: string;
+  [key: string]: unknown;
+  status: 'processing' | 'ready' | 'failed';
+  postIds: string[];
+}
+
+export interface VideoDraftDoc {
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  caption: string;
+  videoFile: { name: string; size: number; type: string } | null;
+  metadata: Record<string, unknown>;
+  allowComments: boolean;
+  mediaId: string | null;
+  createdAt: string;
+  savedAt: string;
+}
