@@ -17,6 +17,8 @@ export interface MediaDoc {
   purpose: MediaPurpose;
   status: 'processing' | 'ready' | 'failed';
   bytes: number;
+  /** The client's file name (display and downloads); null when not given or before it was kept. */
+  name?: string | null;
   originalKey: string;
   width: number | null;
   height: number | null;
@@ -56,6 +58,7 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
             purpose: e.data.purpose,
             status: 'processing',
             bytes: e.data.bytes,
+            name: e.data.name ?? null,
             originalKey: e.data.originalKey,
             width: null,
             height: null,

@@ -33,6 +33,13 @@ export const NOTIFICATIONS_PROJECTOR = 'notifications';
  * count, is pushed to their sockets once the batch has committed.
  */
 export function notificationsProjector(outbox: PushOutbox | null = null): Projector {
+  /** Per batch: members whose unread count goes out with this batch's pushes. */
+  const counted = new WeakMap<ProjectionContext, UnreadCounts>();
+  const countsOf = (ctx: ProjectionContext) => {
+    let counts = counted.get(ctx);
+    if (!counts) counted.set(ctx, (counts = new Map()));
+    return counts;
+  };
   return {
   name: NOTIFICATIONS_PROJECTOR,
   version: 2,
@@ -51,9 +58,31 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     { name: NOTIFY_BLOCKS },
     { name: NOTIFY_MUTES },
   ],
+  // A burst of messages asks about the same mutes and blocks: one read each per batch.
+  prefetch(events) {
+    const mutes: string[] = [];
+    const blocks: string[] = [];
+    for (const e of events) {
+      if (e.type !== 'MessageSent') continue;
+      const m = e.data as MessageSentData;
+      mutes.push(`${m.conversationId}:${m.receiverId}`);
+      blocks.push(blockId(m.receiverId, m.senderId), blockId(m.senderId, m.receiverId));
+    }
+    return { [NOTIFY_MUTES]: mutes, [NOTIFY_BLOCKS]: blocks };
+  },
+  // The unread counts the batch's pushes carry: one count per member, once the batch is written.
+  async afterBatch(ctx: ProjectionContext) {
+    const counts = counted.get(ctx);
+    if (!counts) return;
+    const notifications = ctx.collection<NotificationDoc>(NOTIFICATIONS);
+    for (const [userId, payloads] of counts) {
+      const unreadCount = await notifications.count({ userId, isRead: false });
+      for (const payload of payloads) payload.unreadCount = unreadCount;
+    }
+  },
   async handle(event: RecordedEvent, ctx: ProjectionContext) {
     const d = event.data as Data;
-    const n = new Notifier(ctx, event, outbox);
+    const n = new Notifier(ctx, event, outbox, countsOf(ctx));
     switch (event.type) {
       case 'MessageSent': {
         const m = d as unknown as MessageSentData;
@@ -130,23 +159,30 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
   };
 }
 
+/** Member → the payloads of this batch's pushes to them, waiting for their unread count. */
+type UnreadCounts = Map<string, Record<string, unknown>[]>;
+
 class Notifier {
   private readonly notifications;
   constructor(
     private readonly ctx: ProjectionContext,
     private readonly event: RecordedEvent,
     private readonly outbox: PushOutbox | null,
+    private readonly counts: UnreadCounts,
   ) {
     this.notifications = ctx.collection<NotificationDoc>(NOTIFICATIONS);
   }
 
   /** `notification` (a new one, with the unread count) or `unread_count` (it went down). */
-  private async push(userId: string, notification: NotificationDoc | null) {
+  private push(userId: string, notification: NotificationDoc | null) {
     if (!this.outbox?.accepts(this.event.metadata.occurredAt)) return;
-    const unreadCount = await this.notifications.count({ userId, isRead: false });
-    const payload = notification
-      ? { notification: notificationPayload(notification), unreadCount, cursor: notificationCursor(notification) }
-      : { unreadCount };
+    // The count is filled in by afterBatch, before the batch commits and long before it is sent.
+    const payload: Record<string, unknown> = notification
+      ? { notification: notificationPayload(notification), unreadCount: null, cursor: notificationCursor(notification) }
+      : { unreadCount: null };
+    const waiting = this.counts.get(userId);
+    if (waiting) waiting.push(payload);
+    else this.counts.set(userId, [payload]);
     this.outbox.stage(NOTIFICATIONS_PROJECTOR, this.event.checkpoint, this.event.metadata.occurredAt, {
       // One unread_count per member and batch is enough: a later one replaces it before sending.
       id: notification ? `notification:${notification.id}:${this.event.id}` : `unread:${userId}`,

@@ -30,6 +30,7 @@ export async function applyBatch(
     const ctx = new BatchContext(session, projector, generation);
     if (projector.prefetch && relevant.length > 0) await ctx.prefetch(projector.prefetch(relevant));
     for (const event of relevant) await projector.handle(event, ctx);
+    if (projector.afterBatch && relevant.length > 0) await projector.afterBatch(ctx);
     await ctx.flush();
     if (last) await writeCheckpoint(session, projector.name, generation, last);
     await options.finalize?.(session);

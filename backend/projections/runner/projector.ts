@@ -18,6 +18,11 @@ export interface Projector {
   /** Optional hint: documents a batch will touch, loaded with one getMany per collection. */
   prefetch?(events: RecordedEvent[]): Record<string, string[]>;
   handle(event: RecordedEvent, ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional: runs once after a batch's events were handled, in the same transaction (e.g. one
+   * query per batch for what every event of it would otherwise ask on its own).
+   */
+  afterBatch?(ctx: ProjectionContext): Promise<void>;
 }
 
 export interface ProjectionContext {
