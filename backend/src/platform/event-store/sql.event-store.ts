@@ -20,6 +20,7 @@ import { startPollingSubscription } from './polling-subscription';
 import { encodeSqlCheckpoint, parseSqlCheckpoint } from './sql.checkpoint';
 import { CoalescingNotifier } from './sql.notifier';
 import { SqlEventStoreNames, WRONG_EXPECTED_VERSION_SQLSTATE, migrationStatements, sqlEventStoreNames } from './sql.schema';
+import { SharedReads } from './shared-reads';
 import { Wakeup } from './wakeup';
 
 export interface SqlEventStoreOptions {
@@ -84,6 +85,7 @@ export class SqlEventStore implements EventStore {
   readonly atomicMultiStreamAppend = true;
   private readonly names: SqlEventStoreNames;
   private readonly wakeup = new Wakeup();
+  private readonly sharedReads = new SharedReads();
   private readonly subscriptions = new Set<Subscription>();
   private readonly crossProcess: boolean;
   private readonly instanceId = newId();
@@ -179,7 +181,7 @@ export class SqlEventStore implements EventStore {
     this.startListening();
     const sub = startPollingSubscription(
       {
-        read: (after, maxCount) => this.readAfter(after, maxCount),
+        read: (after, maxCount) => this.sharedReads.read(this.wakeup.generation, after, maxCount, () => this.readAfter(after, maxCount)),
         wakeup: this.wakeup,
         pollIntervalMs: this.options.pollIntervalMs ?? 250,
       },
