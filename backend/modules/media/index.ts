@@ -4,6 +4,7 @@ export type { IngestRequest, IngestedMedia } from './ingest/media-ingest.service
 export type { IngestSource } from './ingest/file-facts';
 export { MediaRejectedError } from './ingest/media-rejected.error';
 export { checkMediaPolicy } from './ingest/media-policy';
+export { classifyMedia } from './ingest/classify-media';
 export { MediaQueries, toMediaView } from './media.queries';
 export type { MediaView } from './media-view';
 export { UploadsService } from './uploads/uploads.service';

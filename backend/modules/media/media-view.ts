@@ -6,6 +6,9 @@ export interface MediaView {
   id: string;
   kind: MediaKind;
   mime: string;
+  bytes: number;
+  /** The client's file name, when known (documents show it). */
+  name: string | null;
   status: MediaDoc['status'];
   width: number | null;
   height: number | null;
@@ -26,6 +29,8 @@ export function toMediaView(doc: MediaDoc): MediaView {
     id: doc.id,
     kind: doc.kind,
     mime: doc.mime,
+    bytes: doc.bytes,
+    name: doc.name ?? null,
     status: doc.status,
     width: doc.width,
     height: doc.height,

@@ -10,7 +10,7 @@ import type { AppConfig } from '../../src/platform/config';
 import { AuthorsQuery } from '../profiles';
 import { RelationshipsQuery } from '../relationships';
 import { PRESENCE, type Presence } from '../realtime';
-import { checkMediaPolicy, MediaIngest, MediaRejectedError, sniffMedia } from '../media';
+import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
 import { conversationDecider, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './domain/conversation.events';
@@ -96,7 +96,7 @@ export class MessagingService {
       content: input.content,
       messageType: input.messageType,
       replyToId: input.replyToId ?? null,
-      media: input.file ? { id: '', kind: this.kindOf(input.file) } : null,
+      media: input.file ? { id: '', kind: await this.kindOf(input.file) } : null,
       blocked,
       recipientViewing,
       now,
@@ -163,9 +163,12 @@ export class MessagingService {
     return result.checkpoint;
   }
 
-  /** What the bytes are (never the file name); a type the rules refuse answers 413/415 here. */
-  private kindOf(file: { filename: string; buffer: Buffer }): string {
-    const type = sniffMedia(file.buffer);
+  /**
+   * What the bytes are (never the file name), as ingest will record it: a voice note recorded into
+   * a WebM/MP4 is audio. A type the rules refuse answers 413/415 here.
+   */
+  private async kindOf(file: { filename: string; buffer: Buffer }): Promise<string> {
+    const type = await classifyMedia(file.buffer);
     const rejection = checkMediaPolicy(type, file.buffer.length, 'post', file.filename || 'File');
     if (rejection) throw new MediaRejectedError(rejection);
     return type!.kind;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { DomainError } from '../../src/platform/decider/decider';
-import { checkMediaPolicy, MediaIngest, MediaRejectedError, sniffMedia } from '../media';
+import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
 import { MESSAGES, POST_LIMITS } from './domain/limits';
 import type { MediaRef } from './domain/social.events';
 import type { AttachedFile } from './http/read-form';
@@ -16,13 +16,15 @@ export class Attachments {
   constructor(private readonly ingest: MediaIngest) {}
 
   /** Throws 400 for too many images or videos, 413/415 (MediaRejectedError) for a refused file. */
-  check(files: AttachedFile[]): void {
-    const kinds = files.map((f) => {
-      const type = sniffMedia(f.buffer);
+  async check(files: AttachedFile[]): Promise<void> {
+    // The same kind ingest will record (a voice note in a WebM/MP4 is audio, not the post's video).
+    const kinds: string[] = [];
+    for (const f of files) {
+      const type = await classifyMedia(f.buffer);
       const rejection = checkMediaPolicy(type, f.buffer.length, 'post', label(f.filename));
       if (rejection) throw new MediaRejectedError(rejection);
-      return type!.kind;
-    });
+      kinds.push(type!.kind);
+    }
     if (kinds.filter((k) => k === 'image').length > POST_LIMITS.maxImages) throw new DomainError('TOO_MANY_IMAGES', MESSAGES.tooManyImages, 400);
     if (kinds.filter((k) => k === 'video').length > POST_LIMITS.maxVideos) throw new DomainError('TOO_MANY_VIDEOS', MESSAGES.tooManyVideos, 400);
   }

@@ -20,6 +20,7 @@ import { commentStream, postStream, type MediaRef } from './domain/social.events
 import type { AttachedFile } from './http/read-form';
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { postDecider } from './domain/post.decider';
+import { mediaFields } from './media-fields';
 import { fillPage } from './paging';
 import { authorOf } from './post-view';
 import { PostsService, SOCIAL } from './posts.service';
@@ -49,7 +50,7 @@ export class CommentsService {
     const files = limited ? [] : attached;
     const text = content.trim();
     if (!text && files.length === 0) throw new DomainError('EMPTY_COMMENT', MESSAGES.emptyComment, 400);
-    this.attachments.check(files);
+    await this.attachments.check(files);
     const commentId = newId();
     const media = await this.attachments.store(author.id, files, meta);
     const comment = {
@@ -104,7 +105,10 @@ export class CommentsService {
     });
   }
 
-  /** One author lookup and one media lookup per page. */
+  /**
+   * One author lookup and one media lookup per page. imageUrl and videoUrl are the spec's fields;
+   * imageUrls, audioUrl, videoThumbnailUrl, videoStatus and documents carry the rest of the files.
+   */
   private async views(docs: CommentDoc[]) {
     const refs = (d: CommentDoc): MediaRef[] => d.media ?? [];
     const [authors, media] = await Promise.all([
@@ -112,13 +116,15 @@ export class CommentsService {
       this.media.views(docs.flatMap((d) => refs(d).map((m) => m.id))),
     ]);
     const byId = new Map(media.map((m) => [m.id, m]));
-    const urlOf = (d: CommentDoc, kind: MediaRef['kind']) => {
-      const ref = refs(d).find((m) => m.kind === kind);
-      return ref ? (byId.get(ref.id)?.url ?? `/media/${ref.id}`) : null;
-    };
-    return docs.map((d) => ({
-      id: d.id, postId: d.postId, userId: d.userId, user: authorOf(authors, d.userId), content: d.content,
-      imageUrl: urlOf(d, 'image'), videoUrl: urlOf(d, 'video'), createdAt: d.createdAt, editedAt: d.editedAt,
-    }));
+    return docs.map((d) => {
+      const files = mediaFields(refs(d), byId);
+      return {
+        id: d.id, postId: d.postId, userId: d.userId, user: authorOf(authors, d.userId), content: d.content,
+        imageUrl: files.imageUrls[0] ?? null, imageUrls: files.imageUrls,
+        videoUrl: files.videoUrl, videoThumbnailUrl: files.videoThumbnailUrl, videoStatus: files.videoStatus,
+        audioUrl: files.audioUrl, documents: files.documents,
+        createdAt: d.createdAt, editedAt: d.editedAt,
+      };
+    });
   }
 }

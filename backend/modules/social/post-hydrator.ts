@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '../../projections/runner';
 import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '../../projections/social/social.docs';
+import { VIDEO_POSTS, type VideoPostDoc } from '../../projections/video/video.docs';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { MediaQueries, type MediaView } from '../media';
+import { MediaQueries } from '../media';
 import { AuthorsQuery } from '../profiles/authors.query';
 import { REACTION_KINDS } from './domain/social.events';
-import { authorOf, docMedia, NO_FLAGS, toPostView, toQuoteView, type PostMediaFields, type PostView, type ViewerFlags } from './post-view';
+import { mediaFields } from './media-fields';
+import { authorOf, docMedia, NO_FLAGS, toPostView, toQuoteView, type PostView, type ViewerFlags } from './post-view';
 
 /**
  * Turns a page of post documents into what the client shows: one author lookup, one viewer-flags
- * lookup, one votes lookup, one quoted-posts lookup and one media lookup per page, never one per post.
+ * lookup, one votes lookup, one quoted-posts lookup, one media lookup and one video-settings lookup
+ * per page, never one per post.
  */
 @Injectable()
 export class PostHydrator {
@@ -22,12 +25,16 @@ export class PostHydrator {
   async views(docs: PostDoc[], viewerId: string | null, hidden: Set<string> = new Set()): Promise<PostView[]> {
     if (docs.length === 0) return [];
     const quotedIds = [...new Set(docs.map((d) => d.quotedPostId).filter((id): id is string => !!id))];
-    const [quoted, flags, media] = await Promise.all([
+    // Only posts with a clip can have comments turned off (the video composer's setting).
+    const withVideo = docs.filter((d) => (d.media ?? []).some((m) => m.kind === 'video')).map((d) => d.id);
+    const [quoted, flags, media, videoPosts] = await Promise.all([
       quotedIds.length ? this.readModels.collection<PostDoc>(POSTS).getMany(quotedIds) : Promise.resolve([]),
       this.flags(docs.map((d) => d.id), viewerId),
       this.media.views(docs.flatMap((d) => (d.media ?? []).map((m) => m.id))),
+      withVideo.length ? this.readModels.collection<VideoPostDoc>(VIDEO_POSTS).getMany(withVideo) : Promise.resolve([]),
     ]);
     const mediaById = new Map(media.map((m) => [m.id, m]));
+    const commentsOff = new Set(videoPosts.filter((v) => v.allowComments === false).map((v) => v.id));
     const quotedById = new Map(quoted.map((q) => [q.id, q]));
     const authors = await this.authors.byIds([...docs.map((d) => d.userId), ...quoted.map((q) => q.userId)]);
     return docs.map((doc) => {
@@ -37,7 +44,8 @@ export class PostHydrator {
         const visible = q && !hidden.has(q.userId) ? q : undefined;
         quote = toQuoteView(doc.quotedPostId, visible, visible ? authorOf(authors, visible.userId) : null);
       }
-      return toPostView(doc, authorOf(authors, doc.userId), flags.get(doc.id) ?? NO_FLAGS, quote, mediaFields(doc, mediaById));
+      const media = doc.media?.length ? mediaFields(doc.media, mediaById) : docMedia(doc);
+      return toPostView(doc, authorOf(authors, doc.userId), flags.get(doc.id) ?? NO_FLAGS, quote, media, { allowComments: !commentsOff.has(doc.id) });
     });
   }
 
@@ -62,21 +70,4 @@ export class PostHydrator {
     for (const v of votes) get(v.postId).vote = v.option;
     return out;
   }
-}
-
-/** A post's media fields from the media read side; an item not projected yet keeps its stable address. */
-function mediaFields(doc: PostDoc, views: Map<string, MediaView>): PostMediaFields {
-  const refs = doc.media ?? [];
-  if (refs.length === 0) return docMedia(doc);
-  const url = (id: string, fallback: string) => views.get(id)?.url ?? fallback;
-  const video = refs.find((m) => m.kind === 'video');
-  const audio = refs.find((m) => m.kind === 'audio');
-  const videoView = video ? views.get(video.id) : undefined;
-  return {
-    imageUrls: refs.filter((m) => m.kind === 'image').map((m) => url(m.id, `/media/${m.id}`)),
-    videoUrl: video ? url(video.id, `/media/${video.id}/video.mp4`) : null,
-    videoThumbnailUrl: videoView?.posterUrl ?? null,
-    videoDuration: videoView?.durationSeconds ?? null,
-    audioUrl: audio ? url(audio.id, `/media/${audio.id}`) : null,
-  };
 }

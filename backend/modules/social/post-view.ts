@@ -1,5 +1,6 @@
 import type { Author } from '../profiles/authors.query';
 import type { PostDoc } from '../../projections/social/social.docs';
+import { NO_MEDIA, type MediaFields } from './media-fields';
 
 /** What the viewer has done to a post, from the one batched lookup of a page. */
 export interface ViewerFlags {
@@ -23,20 +24,19 @@ export function authorOf(authors: Map<string, Author>, id: string): PostAuthor {
   return { id: a.id, name: a.name, displayName: a.displayName, username: a.username, profileImage: a.profileImage, avatarUrl: a.avatarUrl, isVerified: a.isVerified };
 }
 
-/** The post card's media fields, from the media module's read side (see PostHydrator). */
-export interface PostMediaFields {
-  imageUrls: string[];
-  videoUrl: string | null;
-  videoThumbnailUrl: string | null;
-  videoDuration: number | null;
-  audioUrl: string | null;
+/** What the post document alone knows (no posters, durations or documents). */
+export const docMedia = (doc: PostDoc): MediaFields => ({ ...NO_MEDIA, imageUrls: doc.imageUrls, videoUrl: doc.videoUrl });
+
+/** What the page's batched lookups add beyond the post document and its media. */
+export interface PostExtras {
+  /** false only when a video post's author turned comments off. */
+  allowComments: boolean;
 }
 
-/** What the post document alone knows (no posters or durations). */
-export const docMedia = (doc: PostDoc): PostMediaFields => ({ imageUrls: doc.imageUrls, videoUrl: doc.videoUrl, videoThumbnailUrl: null, videoDuration: null, audioUrl: null });
+export const DEFAULT_EXTRAS: PostExtras = { allowComments: true };
 
 /** Spec part 1 §3 Post: both spellings of the like and comment counts, poll as option1..option4. */
-export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: unknown, media: PostMediaFields = docMedia(doc)) {
+export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: unknown, media: MediaFields = docMedia(doc), extras: PostExtras = DEFAULT_EXTRAS) {
   return {
     id: doc.id,
     userId: doc.userId,
@@ -51,7 +51,9 @@ export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags,
     videoUrl: media.videoUrl,
     videoThumbnailUrl: media.videoThumbnailUrl,
     videoDuration: media.videoDuration,
+    videoStatus: media.videoStatus,
     audioUrl: media.audioUrl,
+    documents: media.documents,
     quotedPostId: doc.quotedPostId,
     quotedPost,
     createdAt: doc.createdAt,
@@ -69,6 +71,7 @@ export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags,
     isReposted: flags.reposted,
     bookmarks: doc.bookmarks,
     isBookmarked: flags.bookmarked,
+    allowComments: extras.allowComments,
     poll: doc.poll ? pollView(doc.poll, flags.vote) : null,
     aiQuestion: null,
     aiAnswer: null,

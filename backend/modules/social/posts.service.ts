@@ -51,7 +51,7 @@ export class PostsService {
     const poll = pollOptions.length >= 2 ? { question: content, options: pollOptions } : null;
     const quotedPostId = limited ? null : (input.quotedPostId ?? null);
     if (!content && !poll && files.length === 0) throw new DomainError('EMPTY_POST', MESSAGES.emptyPost, 400);
-    this.attachments.check(files);
+    await this.attachments.check(files);
     if (quotedPostId) await this.assertCanSee(author.id, quotedPostId);
     const type: PostType = poll ? 'poll' : quotedPostId ? 'quote' : files.length ? 'media' : 'text';
     const postId = newId();

@@ -122,4 +122,24 @@ describe('media.process processor', () => {
     expect(processed.variants.find((v) => v.role === 'video')).toMatchObject({ key: `media/${mediaId}/video.mp4` });
     expect(await keys()).toContain('video.mp4');
   });
+
+  it('checks and measures a voice note, then serves it as uploaded (no variants)', async () => {
+    const webm = join(dir, 'voice.webm');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'libopus', '-live', '1', '-f', 'webm', webm]);
+    const eventStore = new MemoryEventStore();
+    const blobs = new LocalBlobStore(dir);
+    const mediaId = newId();
+    const originalKey = `media/${mediaId}/original.webm`;
+    await blobs.put(originalKey, readFileSync(webm));
+    await eventStore.appendToStream(`media-${mediaId}`, [
+      { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', kind: 'audio', mime: 'audio/webm', ext: 'webm', bytes: 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
+    ]);
+    await mediaProcessProcessor({ eventStore, blobs, ffmpeg: new Ffmpeg(), logger: silentLogger })({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
+    const events = await eventStore.readStream(`media-${mediaId}`);
+    expect(events.map((e) => e.type)).toEqual(['MediaUploaded', 'MediaProcessed']);
+    const processed = events[1].data as { variants: unknown[]; durationSeconds: number; width: number | null };
+    expect(processed).toMatchObject({ variants: [], width: null });
+    expect(processed.durationSeconds).toBeCloseTo(1, 0);
+    expect((await blobs.list(`media/${mediaId}/`)).map((o) => o.key)).toEqual([originalKey]);
+  });
 });

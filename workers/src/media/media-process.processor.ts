@@ -21,6 +21,7 @@ import {
   parseMediaProcessJob,
   variantKey,
 } from '../../../backend/modules/media';
+import { inspectAudio } from './audio/inspect-audio';
 import { prepareImageVariants, PreparedImage } from './image/image-variants';
 import { MediaInputError } from './media-input.error';
 import { Ffmpeg } from './video/ffmpeg';
@@ -119,14 +120,10 @@ async function prepare(
       return { width: video.width, height: video.height, durationSeconds: video.durationSeconds, variants: [main, ...poster] };
     }
     case 'audio': {
+      // Served as uploaded (browsers play webm/opus, mp4/aac, mp3, ogg, wav): checked and measured only.
       const original = await readBlob(deps.blobs, media.originalKey, join(workDir, `original.${media.ext}`));
-      let durationSeconds: number;
-      try {
-        durationSeconds = (await deps.ffmpeg.probe(original)).durationSeconds;
-      } catch {
-        throw new MediaInputError('CORRUPT_AUDIO', 'The audio file could not be read');
-      }
-      return { width: null, height: null, durationSeconds, variants: [] };
+      const audio = await inspectAudio(deps.ffmpeg, original);
+      return { width: null, height: null, durationSeconds: audio.durationSeconds, variants: [] };
     }
     case 'document':
       // Served as stored (as an attachment); nothing to prepare.

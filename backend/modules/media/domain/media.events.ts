@@ -28,6 +28,8 @@ export interface MediaUploadedData {
   /** Videos longer than this fail processing (null: no bound beyond the transcode time limit). */
   maxDurationSeconds: number | null;
   uploadedAt: string;
+  /** The client's file name, cleaned, for display and downloads only (never a path or a key); absent in older events. */
+  name?: string | null;
 }
 
 export interface MediaProcessedData {

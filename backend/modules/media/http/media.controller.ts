@@ -30,7 +30,7 @@ export class MediaController {
     const doc = await this.ready(id);
     if (doc.kind === 'image') return this.negotiated(doc, 'image', query, request, reply);
     if (doc.kind === 'video') return this.file(doc, 'video.mp4', request, reply);
-    return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document');
+    return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document', doc.name ?? null);
   }
 
   @Get(':id/:file')
@@ -57,7 +57,7 @@ export class MediaController {
     if (!FILE.test(file)) throw notFound();
     // Originals of images and videos are never served: they may carry EXIF/GPS and unsafe codecs.
     if (file.startsWith('original.') && (doc.kind === 'audio' || doc.kind === 'document') && doc.originalKey.endsWith(`/${file}`)) {
-      return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document');
+      return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document', doc.name ?? null);
     }
     const variant = doc.variants.find((v) => v.name === file);
     if (!variant) throw notFound();

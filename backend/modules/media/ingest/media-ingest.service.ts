@@ -13,6 +13,7 @@ import { MEDIA_LIMITS } from '../limits';
 import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob } from '../media-jobs';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
+import { classifyMedia } from './classify-media';
 import { headOf, IngestSource, sha256Of, sizeOf } from './file-facts';
 import { checkMediaPolicy } from './media-policy';
 import { MediaRejectedError } from './media-rejected.error';
@@ -24,7 +25,7 @@ export interface IngestRequest {
   source: IngestSource;
   /** Default 'post'. */
   purpose?: MediaPurpose;
-  /** The client's file name, for error messages only (never a path). */
+  /** The client's file name: for error messages, and kept (cleaned, base name only) as a document's download name. */
   filename?: string;
   /** When the caller already hashed the bytes (an assembled upload). */
   sha256?: string;
@@ -42,8 +43,9 @@ export interface IngestedMedia {
 
 /**
  * The one door for files into the app (posts, comments, messages, profile pictures, chunked
- * uploads): sniffs the type from the bytes, applies the spec's limits, stores the original under a
- * server-made name, records MediaUploaded and queues the processing job.
+ * uploads): decides the type from the bytes (classifyMedia: a voice note recorded into a video
+ * container is audio), applies the spec's limits, stores the original under a server-made name,
+ * records MediaUploaded and queues the processing job.
  */
 @Injectable()
 export class MediaIngest {
@@ -56,9 +58,12 @@ export class MediaIngest {
   /** Throws MediaRejectedError (413/415/422) for a file the rules refuse; nothing is stored then. */
   async ingest(request: IngestRequest, meta: CommandMetadata): Promise<IngestedMedia> {
     const purpose = request.purpose ?? 'post';
-    const label = displayName(request.filename);
+    const name = displayName(request.filename);
+    const label = name ?? 'File';
     const bytes = await sizeOf(request.source);
-    const type = sniffMedia(await headOf(request.source));
+    // A video post's clip keeps its sniffed container type, so an audio-only MP4 gets the
+    // composer's own "audio-only" text below rather than "Only MP4 format is supported".
+    const type = purpose === 'video-post' ? sniffMedia(await headOf(request.source)) : await classifyMedia(request.source);
     const rejection = checkMediaPolicy(type, bytes, purpose, label);
     if (rejection) throw new MediaRejectedError(rejection);
     // A video post's clip is refused here, before storage, when its boxes say too long or no picture.
@@ -88,6 +93,7 @@ export class MediaIngest {
           purpose,
           maxDurationSeconds: purpose === 'video-post' ? MEDIA_LIMITS.videoPostSeconds : null,
           uploadedAt: new Date().toISOString(),
+          name,
         },
       },
       { ...meta, actor: meta.actor ?? request.ownerId },
@@ -99,8 +105,9 @@ export class MediaIngest {
   }
 }
 
-/** A short, printable form of the client's name for messages. */
-function displayName(filename: string | undefined): string {
-  const clean = (filename ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
-  return clean || 'File';
+/** A short, printable form of the client's name (messages, a document's download name); never a path. */
+function displayName(filename: string | undefined): string | null {
+  const base = (filename ?? '').split(/[\\/]/).pop()!;
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  return clean || null;
 }

@@ -5,6 +5,7 @@ const jpeg = { kind: 'image', mime: 'image/jpeg', ext: 'jpg' } as const;
 const mp4 = { kind: 'video', mime: 'video/mp4', ext: 'mp4' } as const;
 const webm = { kind: 'video', mime: 'video/webm', ext: 'webm' } as const;
 const pdf = { kind: 'document', mime: 'application/pdf', ext: 'pdf' } as const;
+const voice = { kind: 'audio', mime: 'audio/webm', ext: 'webm' } as const;
 
 describe('checkMediaPolicy', () => {
   it('takes images up to 5MB and other files up to 100MB in posts', () => {
@@ -27,5 +28,12 @@ describe('checkMediaPolicy', () => {
     expect(checkMediaPolicy(webm, 10, 'video-post')?.message).toBe('Only MP4 format is supported');
     expect(checkMediaPolicy(mp4, 100 * MB + 1, 'video-post')?.message).toBe('Video file must be 100MB or smaller');
     expect(checkMediaPolicy(mp4, 100 * MB, 'video-post')).toBeNull();
+  });
+
+  it('holds a voice note (audio from a video container) to the audio rules: 100MB in posts, never a profile picture', () => {
+    expect(checkMediaPolicy(voice, 100 * MB, 'post')).toBeNull();
+    expect(checkMediaPolicy(voice, 100 * MB + 1, 'post', 'voice.webm')?.message).toBe('voice.webm exceeds the 100MB limit');
+    expect(checkMediaPolicy(voice, 10, 'image', 'voice.webm')).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'voice.webm is not a supported format' });
+    expect(checkMediaPolicy(voice, 10, 'video-post')?.message).toBe('Only MP4 format is supported');
   });
 });

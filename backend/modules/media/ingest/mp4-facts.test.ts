@@ -9,13 +9,14 @@ let dir: string;
 const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 const file = (name: string) => join(dir, name);
 
-/** Tiny real files from ffmpeg: moov after mdat (phone style), faststart, audio only, 91 s. */
+/** Tiny real files from ffmpeg: moov after mdat (phone style), faststart, audio only (plain and fragmented), 91 s. */
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dc-mp4-'));
   const tiny = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
   ff('-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=5', '-t', '3', ...tiny, file('late-moov.mp4'));
   ff('-f', 'lavfi', '-i', 'testsrc=size=64x96:rate=5', '-t', '2', ...tiny, '-movflags', '+faststart', file('faststart.mp4'));
   ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', file('voice.mp4'));
+  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-f', 'mp4', file('voice-fragmented.mp4'));
   ff('-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', ...tiny, file('long.mp4'));
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,8 +31,10 @@ describe('mp4Facts (real ffmpeg files)', () => {
     expect(fast?.durationSeconds).toBeCloseTo(2, 1);
   });
 
-  it('sees an audio-only MP4 and a truncated file', async () => {
-    expect((await mp4Facts({ path: file('voice.mp4') }))?.video).toBeNull();
+  it('sees an audio-only MP4 (plain and fragmented, as Chrome records) and a truncated file', async () => {
+    expect(await mp4Facts({ path: file('voice.mp4') })).toMatchObject({ video: null, audio: true });
+    expect(await mp4Facts({ path: file('voice-fragmented.mp4') })).toMatchObject({ video: null, audio: true });
+    expect((await mp4Facts({ path: file('late-moov.mp4') }))?.audio).toBe(false);
     const bytes = readFileSync(file('late-moov.mp4'));
     // Cut inside mdat: the moov never arrives.
     expect(await mp4Facts({ buffer: bytes.subarray(0, 2000) })).toBeNull();
@@ -43,7 +46,7 @@ describe('mp4Facts (real ffmpeg files)', () => {
     expect(checkVideoPostFacts(await mp4Facts({ path: file('voice.mp4') }))).toEqual({ status: 422, code: 'NO_VIDEO_STREAM', message: 'File appears to be audio-only or corrupted' });
     expect(checkVideoPostFacts(null)).toEqual({ status: 422, code: 'CORRUPT_VIDEO', message: 'Video file is corrupted or invalid' });
     expect(checkVideoPostFacts(await mp4Facts({ path: file('late-moov.mp4') }))).toBeNull();
-    expect(checkVideoPostFacts({ durationSeconds: 90, video: { width: 1, height: 1 } })).toBeNull();
-    expect(checkVideoPostFacts({ durationSeconds: 90.01, video: { width: 1, height: 1 } })?.code).toBe('VIDEO_TOO_LONG');
+    expect(checkVideoPostFacts({ durationSeconds: 90, video: { width: 1, height: 1 }, audio: false })).toBeNull();
+    expect(checkVideoPostFacts({ durationSeconds: 90.01, video: { width: 1, height: 1 }, audio: true })?.code).toBe('VIDEO_TOO_LONG');
   });
 });

@@ -1,5 +1,5 @@
-import { open } from 'node:fs/promises';
 import type { IngestSource } from './file-facts';
+import { withReader, type ReadAt } from './read-at';
 
 /** What the API can tell about an MP4 from its boxes alone, before anything is stored or queued. */
 export interface Mp4Facts {
@@ -7,10 +7,9 @@ export interface Mp4Facts {
   durationSeconds: number | null;
   /** Largest picture of the video tracks (tkhd); null when there is no video track. */
   video: { width: number; height: number } | null;
+  /** Whether a sound track is there (hdlr 'soun'): a voice note is sound without picture. */
+  audio: boolean;
 }
-
-/** Reads `length` bytes at `offset` (fewer at the end of the file). */
-type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 
 /** A moov larger than this is not a 90-second phone clip: it is read no further (treated as corrupt). */
 const MAX_MOOV_BYTES = 16 * 1024 * 1024;
@@ -21,21 +20,7 @@ const MAX_MOOV_BYTES = 16 * 1024 * 1024;
  * readable moov, so callers can answer "corrupted" rather than guess.
  */
 export async function mp4Facts(source: IngestSource): Promise<Mp4Facts | null> {
-  if ('buffer' in source) {
-    const b = source.buffer;
-    return factsFrom(async (offset, length) => b.subarray(offset, Math.min(b.length, offset + length)), b.length);
-  }
-  const handle = await open(source.path, 'r');
-  try {
-    const size = (await handle.stat()).size;
-    return await factsFrom(async (offset, length) => {
-      const buf = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
-      const { bytesRead } = await handle.read(buf, 0, buf.length, offset);
-      return buf.subarray(0, bytesRead);
-    }, size);
-  } finally {
-    await handle.close();
-  }
+  return withReader(source, factsFrom);
 }
 
 async function factsFrom(read: ReadAt, size: number): Promise<Mp4Facts | null> {
@@ -96,10 +81,13 @@ function moovFacts(moov: Buffer): Mp4Facts | null {
   const timescale = mvhd.readUInt32BE(v1 ? 20 : 12);
   const duration = v1 ? Number(mvhd.readBigUInt64BE(24)) : mvhd.readUInt32BE(16);
   let video: Mp4Facts['video'] = null;
+  let audio = false;
   for (const { type, body } of boxes(moov)) {
     if (type !== 'trak') continue;
     const hdlr = child(child(body, 'mdia') ?? Buffer.alloc(0), 'hdlr');
-    if (!hdlr || hdlr.length < 12 || hdlr.toString('latin1', 8, 12) !== 'vide') continue;
+    const handler = hdlr && hdlr.length >= 12 ? hdlr.toString('latin1', 8, 12) : '';
+    if (handler === 'soun') audio = true;
+    if (handler !== 'vide') continue;
     const tkhd = child(body, 'tkhd');
     if (!tkhd) continue;
     // tkhd ends with width and height as 16.16 fixed point (same place from the end in v0 and v1).
@@ -108,5 +96,5 @@ function moovFacts(moov: Buffer): Mp4Facts | null {
     const height = Math.round(tkhd.readUInt32BE(tkhd.length - 4) / 65536);
     if (!video || width * height > video.width * video.height) video = { width, height };
   }
-  return { durationSeconds: timescale > 0 && duration > 0 && duration !== 0xffffffff ? duration / timescale : null, video };
+  return { durationSeconds: timescale > 0 && duration > 0 && duration !== 0xffffffff ? duration / timescale : null, video, audio };
 }

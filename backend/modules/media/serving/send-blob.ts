@@ -12,7 +12,16 @@ export const notFound = (message = 'Media not found', code = 'NOT_FOUND') => new
  * Sends one stored object with its type, cache policy and byte ranges (206 for a satisfiable
  * Range, 416 otherwise), never letting the browser sniff or run it.
  */
-export async function sendBlob(blobs: BlobStore, key: string, mime: string, cache: string, request: FastifyRequest, reply: FastifyReply, attachment: boolean) {
+export async function sendBlob(
+  blobs: BlobStore,
+  key: string,
+  mime: string,
+  cache: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attachment: boolean,
+  downloadName: string | null = null,
+) {
   const stat = await blobs.stat(key);
   if (!stat) throw notFound();
   const range = parseRange(request.headers.range, stat.size);
@@ -26,7 +35,7 @@ export async function sendBlob(blobs: BlobStore, key: string, mime: string, cach
     .header('Last-Modified', stat.lastModified.toUTCString())
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox");
-  if (attachment) reply.header('Content-Disposition', 'attachment');
+  if (attachment) reply.header('Content-Disposition', contentDisposition(downloadName));
   if (range.kind === 'partial') {
     const body = await blobs.get(key, range);
     if (!body) throw notFound();
@@ -39,4 +48,15 @@ export async function sendBlob(blobs: BlobStore, key: string, mime: string, cach
   const body = await blobs.get(key);
   if (!body) throw notFound();
   return reply.status(200).header('Content-Length', String(stat.size)).send(body);
+}
+
+/**
+ * `attachment`, with the uploader's file name when known (RFC 6266): a plain ASCII fallback and the
+ * exact UTF-8 name (Arabic names survive), never a quote or control character that could break out.
+ */
+export function contentDisposition(name: string | null): string {
+  if (!name) return 'attachment';
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -4,7 +4,7 @@ import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { parseBody } from '../../../src/http';
 import { DomainError } from '../../../src/platform/decider/decider';
-import { checkMediaPolicy, MediaRejectedError, sniffMedia } from '../../media';
+import { checkMediaPolicy, classifyMedia, MediaRejectedError } from '../../media';
 import { MESSAGE_TYPES, type MessageType } from '../domain/conversation.events';
 import { sendMediaMessageSchema, sendMessageSchema } from './schemas';
 
@@ -34,12 +34,13 @@ export async function readMessageBody(request: FastifyRequest): Promise<SendMess
     } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
   }
   if (!file) return parseBody(sendMessageSchema, fields);
-  if (!fields.messageType) fields.messageType = inferredType(file);
+  if (!fields.messageType) fields.messageType = await inferredType(file);
   return { ...parseBody(sendMediaMessageSchema, fields), file };
 }
 
-function inferredType(file: MessageFile): MessageType {
-  const type = sniffMedia(file.buffer);
+async function inferredType(file: MessageFile): Promise<MessageType> {
+  // The same reading of the bytes as the media module's (an audio-only WebM is a voice note).
+  const type = await classifyMedia(file.buffer);
   const rejection = checkMediaPolicy(type, file.buffer.length, 'post', file.filename || 'File');
   if (rejection) throw new MediaRejectedError(rejection);
   if ((MESSAGE_TYPES as readonly string[]).includes(type!.kind)) return type!.kind as MessageType;

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
+import { execFileSync } from 'node:child_process';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { conversationBetween, sendMessage } from '../testing/chat';
@@ -133,6 +134,11 @@ describeOnProfiles(
       expect(theirs.body.messages.at(-1).media.id).toBe(sent.body.media.id);
       const last = await bilal.agent.get('/api/conversations').expect(200);
       expect(last.body.conversations.find((c: { id: string }) => c.id === id).lastMessage).toMatchObject({ messageType: 'image' });
+
+      // A browser's voice note: Opus in WebM, sound without picture, is an audio message.
+      const voice = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
+      const note = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).attach('media', voice, 'voice.webm').expect(201);
+      expect(note.body).toMatchObject({ messageType: 'audio', media: { kind: 'audio' } });
     });
 
     it('refuses a media message whose bytes do not match, or that is not a file the rules take, storing nothing', async () => {

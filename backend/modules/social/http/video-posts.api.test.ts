@@ -63,7 +63,11 @@ describeOnProfiles('video posts, drafts and the video feed', (rt, profile) => {
 
     await rt().platform.jobQueue.idle();
     const detail = await eventually(() => server().get(`/api/posts/${res.body.id}`), (r) => r.body.videoDuration !== null && r.body.videoThumbnailUrl !== null, 'post shows its video');
-    expect(detail.body).toMatchObject({ videoUrl: `/media/${mediaId}/video.mp4`, videoThumbnailUrl: `/media/${mediaId}/poster` });
+    expect(detail.body).toMatchObject({ videoUrl: `/media/${mediaId}/video.mp4`, videoThumbnailUrl: `/media/${mediaId}/poster`, allowComments: false });
+    const ready = await eventually(() => server().get(`/api/posts/${res.body.id}`), (r) => r.body.videoStatus === 'ready', 'video ready on the post');
+    expect(ready.body).toMatchObject({ allowComments: false, audioUrl: null, documents: [] });
+    const profilePosts = await server().get(`/api/profile/${m.username}/posts`).expect(200);
+    expect(profilePosts.body.find((p: { id: string }) => p.id === res.body.id)).toMatchObject({ allowComments: false, videoStatus: 'ready' });
     expect(detail.body.videoDuration).toBeCloseTo(2, 0);
 
     const played = await eventually(() => server().get(`/media/${mediaId}/video.mp4`).buffer(true), (r) => r.status === 200, 'video served');
@@ -113,7 +117,7 @@ describeOnProfiles('video posts, drafts and the video feed', (rt, profile) => {
     ], 'no_stream');
 
     const first = await eventually(() => server().get(`/api/posts/${postId}`), (r) => r.status === 200 && r.body.videoThumbnailUrl !== null, 'poster shown');
-    expect(first.body).toMatchObject({ videoThumbnailUrl: `/media/${mediaId}/poster`, videoUrl: `/media/${mediaId}/video.mp4`, videoDuration: 1 });
+    expect(first.body).toMatchObject({ videoThumbnailUrl: `/media/${mediaId}/poster`, videoUrl: `/media/${mediaId}/video.mp4`, videoDuration: 1, videoStatus: 'processing', allowComments: true });
     expect((await server().get(`/media/${mediaId}/poster`).expect(200)).headers['content-type']).toBe('image/jpeg');
     const early = await server().get(`/media/${mediaId}/video.mp4`);
     expect(early.status).toBe(404);
@@ -129,6 +133,7 @@ describeOnProfiles('video posts, drafts and the video feed', (rt, profile) => {
     const listed = await eventually(() => server().get('/api/videos'), (r) => r.body.some((p: { id: string }) => p.id === postId), 'listed in the video feed');
     expect(listed.body.find((p: { id: string }) => p.id === postId)).toMatchObject({ videoDuration: 1.2, comments: 1, allowComments: true });
     await server().get(`/media/${mediaId}/video.mp4`).expect(200);
+    expect((await server().get(`/api/posts/${postId}`).expect(200)).body.videoStatus).toBe('ready');
   });
 
   it('refuses every bad clip with the composer texts, storing nothing', async () => {

@@ -11,8 +11,11 @@ import { PostHydrator } from '../post-hydrator';
 import type { PostView } from '../post-view';
 import { VIDEO_POST_LIMITS } from './video-limits';
 
-/** Spec part 2 §3 Video feed post (id, videoUrl, videoDuration, videoThumbnailUrl, content, user.username, isLiked, likes, comments), on the full post. */
-export type VideoFeedPost = PostView & { comments: number; allowComments: boolean };
+/**
+ * Spec part 2 §3 Video feed post (id, videoUrl, videoDuration, videoThumbnailUrl, content, user.username, isLiked, likes, comments),
+ * on the full post (which carries allowComments).
+ */
+export type VideoFeedPost = PostView & { comments: number };
 
 /** The video feed and a member's drafts. */
 @Injectable()
@@ -42,7 +45,7 @@ export class VideosQueries {
       },
     );
     const views = await this.hydrator.views(picked.map((p) => p.post), page.viewerId, hidden);
-    return views.map((view, i) => ({ ...view, comments: view.commentsCount, allowComments: picked[i].video.allowComments !== false }));
+    return views.map((view) => ({ ...view, comments: view.commentsCount }));
   }
 
   async drafts(userId: string): Promise<VideoDraftDoc[]> {

@@ -29,6 +29,18 @@ export class Ffmpeg {
     };
   }
 
+  /**
+   * Duration found by reading every packet of the first sound stream (copied, not decoded, so it is
+   * quick): live recordings such as Chrome's MediaRecorder WebM declare none in their header.
+   */
+  async measureAudioDuration(file: string, timeoutMs = 30_000): Promise<number | null> {
+    const { stderr } = await runProcess(this.bins.ffmpegPath, ['-hide_banner', '-nostdin', '-i', file, '-map', '0:a:0', '-c', 'copy', '-f', 'null', '-'], timeoutMs);
+    const last = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)].pop();
+    if (!last) return null;
+    const seconds = Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  }
+
   /** One frame as JPEG (rotation applied), for the poster. */
   async frame(input: string, atSeconds: number, output: string, timeoutMs = 30_000): Promise<void> {
     await runProcess(this.bins.ffmpegPath, ['-hide_banner', '-nostdin', '-y', '-ss', atSeconds.toFixed(3), '-i', input, '-frames:v', '1', '-q:v', '2', '-map_metadata', '-1', output], timeoutMs);

@@ -39,7 +39,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * Whether ffmpeg/ffprobe refused the file itself (bad input: recorded as failed at once) rather
  * than the machine failing it (a timeout, a missing binary, a full disk: retried by the queue).
  */
-function refusedInput(err: unknown): boolean {
+export function refusedInput(err: unknown): boolean {
   if (err instanceof SyntaxError) return true; // ffprobe printed no JSON for it
   return err instanceof ProcessFailedError && !/No space left|Cannot allocate memory|Resource temporarily unavailable/i.test(err.stderrTail);
 }
