@@ -41,7 +41,9 @@ export function buildIfStale(name) {
   if (existsSync(out) && statSync(out).mtimeMs >= newest(t.sources)) return;
   console.log(`Building the ${name === 'server' ? 'server' : 'web app'}...`);
   const [cmd, args] = t.build;
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  // Always the production build: under Jest NODE_ENV is 'test', which would give Vite (and React)
+  // a development bundle that `npm start` would then serve as current.
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`Building the ${name} failed`);
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { i18n } from '../i18n';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '../testing/render';
+import { GUEST_ROUTES, MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '../testing/render';
 import { AppRoutes } from './routes';
 import { guestModeEntered } from './sessionSlice';
 
@@ -33,7 +33,7 @@ describe('routes', () => {
   });
 
   it('lets a signed-in member through to the screen', async () => {
-    mockFetch({ ...GUEST_ROUTES, 'GET /api/auth/me': { body: { user: MEMBER } } });
+    mockFetch(MEMBER_ROUTES);
     renderWithProviders(app, { route: '/notifications' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/notifications');
@@ -58,7 +58,7 @@ describe('routes', () => {
   });
 
   it('switches to Arabic: <html dir=rtl lang=ar>, translated navigation, choice remembered', async () => {
-    mockFetch({ ...GUEST_ROUTES, 'GET /api/auth/me': { body: { user: MEMBER } } });
+    mockFetch(MEMBER_ROUTES);
     const user = userEvent.setup();
     renderWithProviders(app, { route: '/home' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -60,6 +60,12 @@ export const MEMBER = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** Signed in as MEMBER, with a CSRF endpoint; extend with more routes. */
+export const MEMBER_ROUTES = {
+  ...GUEST_ROUTES,
+  'GET /api/auth/me': { body: { user: MEMBER } },
+};
+
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', store = makeStore() }: { route?: string; store?: AppStore } = {},

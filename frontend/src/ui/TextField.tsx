@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
+import './text-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -15,23 +16,33 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** Ids and aria wiring shared by every field: label, hint and error linked to the input. */
-function useFieldIds(hint: string | undefined, error: string | undefined, describedBy: string | undefined) {
+function useFieldIds(hint: ReactNode, error: string | undefined, describedBy: string | undefined, invalid = false) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint ? hintId : '', error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
-  return { id, hintId, errorId, inputAria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined } };
+  return { id, hintId, errorId, inputAria: { 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': described || undefined } };
 }
 
-function FieldShell(props: { id: string; label: string; hint?: string | undefined; hintId: string; error?: string | undefined; errorId: string; children: ReactNode }) {
+function FieldShell(props: {
+  id: string;
+  label: string;
+  hideLabel?: boolean | undefined;
+  hint?: ReactNode;
+  hintId: string;
+  hintClassName?: string | undefined;
+  error?: string | undefined;
+  errorId: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={props.id}>
+      <label className={props.hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={props.id}>
         {props.label}
       </label>
       {props.children}
       {props.hint ? (
-        <p id={props.hintId} className="field__hint">
+        <p id={props.hintId} className={props.hintClassName ? `field__hint ${props.hintClassName}` : 'field__hint'}>
           {props.hint}
         </p>
       ) : null}
@@ -90,6 +101,42 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'>;
+
+export interface TextAreaFieldProps extends TextAreaProps {
+  label: string;
+  /** The label is read to screen readers only (the surrounding UI already says what to type). */
+  hideLabel?: boolean;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Already translated error text. */
+  error?: string | undefined;
+  /** Text under the field, e.g. a live 'n/max' counter; linked to the field like the error. */
+  hint?: ReactNode;
+  hintClassName?: string | undefined;
+  /** Marks the field invalid without an error text (e.g. a counter already over its limit). */
+  invalid?: boolean;
+  describedBy?: string | undefined;
+}
+
+/** A labelled multi-line field with the same hint, error and aria wiring as TextField. */
+export function TextAreaField({ label, hideLabel, value, onValueChange, error, hint, hintClassName, invalid, describedBy, className, ...rest }: TextAreaFieldProps) {
+  const { id, hintId, errorId, inputAria } = useFieldIds(hint, error, describedBy, invalid);
+  return (
+    <FieldShell id={id} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} hintClassName={hintClassName} error={error} errorId={errorId}>
+      <textarea
+        dir="auto"
+        {...rest}
+        {...inputAria}
+        id={id}
+        className={className ? `field__input field__input--multiline ${className}` : 'field__input field__input--multiline'}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+      />
     </FieldShell>
   );
 }

@@ -14,12 +14,6 @@ export interface ToggleArgs {
   on: boolean;
 }
 
-/** Mute and block name the author so the toast can say who. */
-export interface AuthorArgs {
-  userId: string;
-  username: string;
-}
-
 export interface PinAnswer {
   success: boolean;
   isPinned: boolean;
@@ -172,33 +166,6 @@ export const postsApi = api.injectEndpoints({
         }
       },
     }),
-
-    muteUser: build.mutation<unknown, AuthorArgs>({
-      query: ({ userId }) => ({ url: `/api/users/${encodeURIComponent(userId)}/mute`, method: 'POST' }),
-      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(toastShown(i18n.t('posts.toast.muted', { username }), 'success'));
-        } catch (error) {
-          dispatch(toastShown(failureText('posts.toast.muteFailed', error), 'error'));
-        }
-      },
-      // A muted author's posts leave the feed.
-      invalidatesTags: (_r, error) => (error ? [] : ['Feed', 'Relationship']),
-    }),
-    blockUser: build.mutation<unknown, AuthorArgs>({
-      query: ({ userId }) => ({ url: `/api/users/${encodeURIComponent(userId)}/block`, method: 'POST' }),
-      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(toastShown(i18n.t('posts.toast.blocked', { username }), 'success'));
-        } catch {
-          dispatch(toastShown(i18n.t('posts.toast.blockFailed'), 'error'));
-        }
-      },
-      // Blocking hides the author everywhere and reduces their profile.
-      invalidatesTags: (_r, error) => (error ? [] : ['Feed', 'Relationship', 'Profile', 'ProfileTab', 'Bookmark']),
-    }),
   }),
 });
 
@@ -212,6 +179,4 @@ export const {
   useDeletePostMutation,
   usePinPostMutation,
   useReportPostMutation,
-  useMuteUserMutation,
-  useBlockUserMutation,
 } = postsApi;

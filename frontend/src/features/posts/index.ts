@@ -15,22 +15,8 @@ export { PostCard, type PostCardProps } from './components/PostCard';
 export { PostText } from './components/PostText';
 export { ImageGallery } from './components/ImageGallery';
 export { SafeImage } from './components/SafeImage';
-export {
-  postsApi,
-  useGetPostQuery,
-  useLikePostMutation,
-  useBookmarkPostMutation,
-  useRepostPostMutation,
-  useVotePollMutation,
-  useEditPostMutation,
-  useDeletePostMutation,
-  usePinPostMutation,
-  useReportPostMutation,
-  useMuteUserMutation,
-  useBlockUserMutation,
-  type ToggleArgs,
-  type AuthorArgs,
-} from './api';
+// The post API: `postsApi`, its hooks and their argument and answer types.
+export * from './api';
 export { patchPostEverywhere, walkPosts, undoPatches, type PostRecipes } from './cache';
 export { truncateText, TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, QUOTE_PREVIEW_LIMIT } from './truncate';
 export { postUrl } from './components/usePostActions';

@@ -63,6 +63,11 @@ export interface Post {
   bookmarks: number;
   isBookmarked: boolean;
   poll: PollView | null;
+  /**
+   * Video posts only: `false` when the author switched comments off (the video composer's Allow
+   * Comments switch); the comments endpoint then refuses new comments. Absent means allowed.
+   */
+  allowComments?: boolean;
 }
 
 /**

@@ -73,7 +73,11 @@ export const relationshipsApi = api.injectEndpoints({
         },
       });
 
-    /** Block and mute change what the viewer is shown, so the lists refetch after them. */
+    /**
+     * Block and mute change what the viewer is shown, so the lists refetch after them (used from the
+     * profile and from a post's menu). A blocked member's posts leave every list, bookmarks and other
+     * members' tabs included.
+     */
     const listChanging = (action: ListAction) =>
       build.mutation<RelationshipAnswer, MemberRef>({
         query: call(action),
@@ -90,8 +94,9 @@ export const relationshipsApi = api.injectEndpoints({
             ? [
                 { type: 'Relationship', id: userId },
                 { type: 'Profile', id: username.toLowerCase() },
-                { type: 'ProfileTab', id: username.toLowerCase() },
+                action === 'block' ? 'ProfileTab' : { type: 'ProfileTab', id: username.toLowerCase() },
                 'Feed',
+                ...(action === 'block' ? (['Bookmark'] as const) : []),
               ]
             : [],
       });

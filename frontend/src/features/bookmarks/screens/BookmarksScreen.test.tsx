@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
 import { makePost } from '../../post-detail/testFixtures';
 import type { Post } from '../../posts/types';
 import { BOOKMARKS_PAGE_SIZE } from '../api';
 import BookmarksScreen from './BookmarksScreen';
 
-const SIGNED_IN = { ...GUEST_ROUTES, 'GET /api/auth/me': { body: { user: MEMBER } } };
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -38,7 +37,7 @@ describe('bookmarks', () => {
   it('lists bookmarked posts page by page, asking for the next page after the last post id', async () => {
     const first = Array.from({ length: BOOKMARKS_PAGE_SIZE }, (_, i) => bookmarked(i + 1));
     const second = [bookmarked(21), bookmarked(22)];
-    const fetchMock = mockFetch({ ...SIGNED_IN, 'GET /api/bookmarks': pages(first, second) });
+    const fetchMock = mockFetch({ ...MEMBER_ROUTES, 'GET /api/bookmarks': pages(first, second) });
     const user = userEvent.setup();
     renderBookmarks();
     expect(await screen.findByText('Saved post 1')).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('bookmarks', () => {
   });
 
   it('shows the empty state with a way to find posts', async () => {
-    mockFetch({ ...SIGNED_IN, 'GET /api/bookmarks': { body: [] } });
+    mockFetch({ ...MEMBER_ROUTES, 'GET /api/bookmarks': { body: [] } });
     const user = userEvent.setup();
     renderBookmarks();
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeInTheDocument();
@@ -66,7 +65,7 @@ describe('bookmarks', () => {
   it('removes a post un-bookmarked from its card', async () => {
     let list = [bookmarked(1), bookmarked(2)];
     const fetchMock = mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       'GET /api/bookmarks': () => ({ body: list }),
       [`DELETE /api/posts/${id(1)}/bookmark`]: () => {
         list = list.filter((p) => p.id !== id(1));
@@ -85,7 +84,7 @@ describe('bookmarks', () => {
   it('offers Try again when the list fails, and recovers', async () => {
     let calls = 0;
     mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       // The first load fails through its retries.
       'GET /api/bookmarks': () => (++calls <= 3 ? { status: 500, body: { message: 'boom' } } : { body: [bookmarked(1)] }),
     });

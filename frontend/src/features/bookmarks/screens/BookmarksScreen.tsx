@@ -5,7 +5,7 @@ import { useSession } from '../../auth/useSession';
 import { PostCard } from '../../posts';
 import { useGetBookmarksInfiniteQuery } from '../api';
 import { BookmarkSkeletons } from '../components/BookmarkSkeleton';
-import { useLoadMore } from '../components/useLoadMore';
+import { useLoadMore } from '../../../ui/useLoadMore';
 import '../bookmarks.css';
 
 /** Initial and next-page skeleton counts, as on the home feed (§2). */
@@ -46,7 +46,7 @@ function BookmarkList() {
   const { data, error, isLoading, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useGetBookmarksInfiniteQuery();
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useLoadMore<HTMLDivElement>(canLoadMore, () => void fetchNextPage());
+  const sentinel = useLoadMore<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, data?.pages.length);
 
   if (isLoading) return <BookmarkSkeletons count={FIRST_SKELETONS} label={t('bookmarks.loading')} />;
   // A post un-bookmarked from its card leaves at once (the card patches every cached copy of it).

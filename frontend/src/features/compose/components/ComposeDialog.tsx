@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../../../ui/dialog';
 import { CloseIcon } from '../../../ui/icons';
 import { useSession } from '../../auth/useSession';
 import { Avatar } from '../../shell/components/Avatar';
@@ -7,7 +8,6 @@ import { useGetPostQuery } from '../../posts';
 import { canPost, EMPTY_DRAFT, hasContent, liveProblems, validateDraft, type DraftProblem } from '../draft/draft';
 import { draftReducer } from '../draft/draftReducer';
 import { formatClock } from '../format';
-import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useSubmitPost } from '../hooks/useSubmitPost';
 import { useVoiceRecorder } from '../hooks/useVoiceRecorder';
 import { COMPOSE_LIMITS } from '../limits';
@@ -69,7 +69,7 @@ export function ComposeDialog({ quotePostId, onClose }: Props) {
   const close = useCallback(() => {
     if (!busy) onClose();
   }, [busy, onClose]);
-  const trap = useFocusTrap<HTMLDivElement>(close, textArea);
+  const trap = useDialogFocus<HTMLDivElement>(close, { initialFocus: textArea });
 
   const onPick = async (kind: MediaKind, files: File[]) => {
     setPickProblems([]);

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
 import { installFakeMicrophone, type FakeMicrophone } from '../testing/fakeRecorder';
 import ComposeScreen from './ComposeScreen';
 
-const SIGNED_IN = { ...GUEST_ROUTES, 'GET /api/auth/me': { body: { user: MEMBER } } };
 const MB = 1024 * 1024;
 const QUOTED_ID = '018f3c1e-0000-7000-8000-000000000042';
 
@@ -15,7 +14,7 @@ const created = (extra: Record<string, unknown> = {}) => ({
 });
 
 function renderCompose(routes: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)> = {}, route = '/compose') {
-  const fetch = mockFetch({ ...SIGNED_IN, ...routes });
+  const fetch = mockFetch({ ...MEMBER_ROUTES, ...routes });
   const user = userEvent.setup({ applyAccept: false });
   const view = renderWithProviders(
     <Routes>

@@ -6,7 +6,7 @@ import { useSession } from '../../auth/useSession';
 import { PostCard } from '../../posts';
 import { useSocketReconnect } from '../../realtime';
 import { FEED_FRESH_SECONDS, FEED_REFETCH_MS, useGetFeedInfiniteQuery } from '../api';
-import { useLoadMore } from '../useLoadMore';
+import { useLoadMore } from '../../../ui/useLoadMore';
 import { useNewPostsCount } from '../useNewPosts';
 import { useOnline } from '../useOnline';
 import { FeedFallback } from './FeedFallback';

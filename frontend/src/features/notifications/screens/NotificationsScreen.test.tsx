@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { i18n } from '../../../i18n';
-import { fakeResponse, GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { fakeResponse, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
 import type { AppNotification, NotificationsPage } from '../types';
 import NotificationsScreen from './NotificationsScreen';
 
@@ -41,7 +41,7 @@ type Calls = Array<{ method: string; url: string }>;
 /** Answers the notifications API by tab (and cursor) the way the server does. */
 function serve(lists: Record<string, NotificationsPage | ((url: URL) => NotificationsPage | FakeRoute)>, extra: Record<string, FakeRoute> = {}) {
   const calls: Calls = [];
-  const fetchMock = mockFetch({ ...GUEST_ROUTES, 'GET /api/auth/me': { body: { user: MEMBER } }, 'GET /api/notifications/unread-count': { body: { unreadCount: 2 } }, ...extra });
+  const fetchMock = mockFetch({ ...MEMBER_ROUTES, 'GET /api/notifications/unread-count': { body: { unreadCount: 2 } }, ...extra });
   const fallback = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
@@ -149,7 +149,7 @@ describe('NotificationsScreen', () => {
     await screen.findByRole('button', { name: /Bilal liked your post/ });
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain("Couldn't mark all notifications as read"));
-    expect(screen.getByText('Unread')).toBeInTheDocument();
+    expect(await screen.findByText('Unread')).toBeInTheDocument();
   });
 
   it('deletes a notification at once and keeps focus in the list', async () => {

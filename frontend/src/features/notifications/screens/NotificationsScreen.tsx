@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteNotificationMutation, useGetNotificationsInfiniteQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api';
@@ -9,6 +9,7 @@ import { destinationOf } from '../destination';
 import { groupByDay, groupLabel } from '../grouping';
 import { NOTIFICATION_TABS, type AppNotification, type NotificationTab } from '../types';
 import { useUnreadCount } from '../useUnreadCount';
+import { useLoadMore } from '../../../ui/useLoadMore';
 import '../notifications.css';
 
 function parseTab(value: string | null): NotificationTab {
@@ -23,25 +24,6 @@ function uniqueById(items: AppNotification[]): AppNotification[] {
     seen.add(n.id);
     return true;
   });
-}
-
-/** Loads the next page when the end of the list comes within 200px of the viewport. */
-function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(loadMore);
-  useEffect(() => {
-    latest.current = loadMore;
-  });
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '200px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
 }
 
 /** Spec part 2 §2 Notifications: tabs, day groups, tap to read and open, mark all read, delete. */
@@ -65,7 +47,7 @@ export default function NotificationsScreen() {
   const hasUnread = unreadCount > 0 || notifications.some((n) => !n.isRead);
 
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useLoadMoreWhenVisible(canLoadMore, () => void fetchNextPage());
+  const sentinel = useLoadMore<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, data?.pages.length);
 
   function selectTab(next: NotificationTab) {
     setParams(next === 'all' ? {} : { tab: next }, { replace: true });

@@ -6,7 +6,7 @@ import { useSession } from '../../auth/useSession';
 import { useDeleteCommentMutation, useGetCommentsInfiniteQuery } from '../api';
 import type { Comment } from '../types';
 import { CommentItem } from './CommentItem';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/dialog';
 
 function CommentSkeleton() {
   return (

@@ -1,20 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeImage } from '../../posts';
 import type { Comment } from '../types';
-
-/** One attached image; a broken one gives way to a labelled placeholder (spec part 2 §8). */
-function CommentImage({ src, alt }: { src: string; alt: string }) {
-  const { t } = useTranslation();
-  const [broken, setBroken] = useState(false);
-  if (broken) {
-    return (
-      <div className="pd-comment-media__missing" role="img" aria-label={t('postDetail.media.imageFailed')}>
-        {t('postDetail.media.imageFailed')}
-      </div>
-    );
-  }
-  return <img className="pd-comment-media__image" src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />;
-}
 
 function CommentVideo({ src, label }: { src: string; label: string }) {
   const { t } = useTranslation();
@@ -40,7 +27,15 @@ export function CommentMedia({ comment }: { comment: Comment }) {
       {images.length > 0 ? (
         <div className={`pd-comment-media__images pd-comment-media__images--${Math.min(images.length, 4)}`}>
           {images.map((src, i) => (
-            <CommentImage key={src} src={src} alt={t('postDetail.media.imageAlt', { name, n: i + 1 })} />
+            // A broken image gives way to a labelled placeholder (spec part 2 §8).
+            <SafeImage
+              key={src}
+              className="pd-comment-media__image"
+              src={src}
+              alt={t('postDetail.media.imageAlt', { name, n: i + 1 })}
+              loading="lazy"
+              unavailableLabel={t('postDetail.media.imageFailed')}
+            />
           ))}
         </div>
       ) : null}

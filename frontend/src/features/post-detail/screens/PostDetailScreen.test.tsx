@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
 import { Toasts } from '../../../ui/toast';
 import { makeComment, makePost, ME_AS_AUTHOR } from '../testFixtures';
 import type { Comment } from '../types';
@@ -10,7 +10,6 @@ import PostDetailScreen from './PostDetailScreen';
 const post = makePost();
 const POST_URL = `/api/posts/${post.id}`;
 const COMMENTS_URL = `${POST_URL}/comments`;
-const SIGNED_IN = { ...GUEST_ROUTES, 'GET /api/auth/me': { body: { user: MEMBER } } };
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -36,7 +35,7 @@ function commentsRoute(comments: Comment[]): () => FakeRoute {
 
 describe('post detail', () => {
   it('shows the post, the stats line and the comments', async () => {
-    mockFetch({ ...SIGNED_IN, [`GET ${POST_URL}`]: { body: post }, [`GET ${COMMENTS_URL}`]: commentsRoute([makeComment()]) });
+    mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { body: post }, [`GET ${COMMENTS_URL}`]: commentsRoute([makeComment()]) });
     renderDetail();
     expect(await screen.findByText('Patience is light.')).toBeInTheDocument();
     const stats = screen.getByRole('list', { name: 'Post statistics' });
@@ -50,7 +49,7 @@ describe('post detail', () => {
   });
 
   it("says 'Post not found' with a way home for a 404", async () => {
-    mockFetch({ ...SIGNED_IN, [`GET ${POST_URL}`]: { status: 404, body: { error: 'Not Found', message: 'Post not found', code: 'POST_NOT_FOUND' } } });
+    mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { status: 404, body: { error: 'Not Found', message: 'Post not found', code: 'POST_NOT_FOUND' } } });
     const user = userEvent.setup();
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Post not found' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('post detail', () => {
   it('offers Try again when the post fails to load, and recovers', async () => {
     let calls = 0;
     mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: () => (++calls <= 3 ? { status: 500, body: { message: 'boom' } } : { body: post }),
       [`GET ${COMMENTS_URL}`]: commentsRoute([]),
     });
@@ -77,7 +76,7 @@ describe('post detail', () => {
     const comments: Comment[] = [];
     let sent: FormData | undefined;
     const fetchMock = mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: post },
       [`GET ${COMMENTS_URL}`]: commentsRoute(comments),
       [`POST ${COMMENTS_URL}`]: (init) => {
@@ -115,7 +114,7 @@ describe('post detail', () => {
 
   it('explains a refused comment and shows the server message on failure', async () => {
     mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: post },
       [`GET ${COMMENTS_URL}`]: commentsRoute([]),
       [`POST ${COMMENTS_URL}`]: { status: 400, body: { error: 'Bad Request', message: 'Comments must be 2000 characters or less', code: 'VALIDATION_FAILED' } },
@@ -163,7 +162,7 @@ describe('post detail', () => {
     const mine = makeComment({ userId: 'u1', user: ME_AS_AUTHOR, content: 'My reply' });
     const comments: Comment[] = [mine, makeComment({ id: '01900000-0000-7000-8000-0000000000c3', content: 'Their reply' })];
     const fetchMock = mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: post },
       [`GET ${COMMENTS_URL}`]: commentsRoute(comments),
       [`DELETE ${COMMENTS_URL}/${mine.id}`]: () => {
@@ -196,7 +195,7 @@ describe('post detail', () => {
   it('lets the post owner delete any comment on it, and puts it back if the server refuses', async () => {
     const theirs = makeComment({ content: 'On your post' });
     mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: makePost({ userId: 'u1', user: ME_AS_AUTHOR }) },
       [`GET ${COMMENTS_URL}`]: commentsRoute([theirs]),
       [`DELETE ${COMMENTS_URL}/${theirs.id}`]: { status: 403, body: { message: 'You can only delete your own comments or comments on your posts' } },
@@ -212,7 +211,7 @@ describe('post detail', () => {
   it('leaves the deleted post when its owner deletes it here', async () => {
     const mine = makePost({ userId: 'u1', user: ME_AS_AUTHOR });
     mockFetch({
-      ...SIGNED_IN,
+      ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: mine },
       [`GET ${COMMENTS_URL}`]: commentsRoute([]),
       [`DELETE ${POST_URL}`]: { body: { success: true } },
@@ -221,7 +220,7 @@ describe('post detail', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'More options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete post?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByText('You deleted this post.')).toBeInTheDocument();
   });
@@ -235,7 +234,7 @@ describe('post detail', () => {
   });
 
   it('says when comments are turned off instead of offering the composer', async () => {
-    mockFetch({ ...SIGNED_IN, [`GET ${POST_URL}`]: { body: { ...post, allowComments: false } }, [`GET ${COMMENTS_URL}`]: commentsRoute([]) });
+    mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { body: makePost({ allowComments: false }) }, [`GET ${COMMENTS_URL}`]: commentsRoute([]) });
     renderDetail();
     expect(await screen.findByText('Comments are turned off for this post.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Write a reply' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '../../../app/baseQuery';
-import { PostCard, useGetPostQuery } from '../../posts';
+import { PostCard, useGetPostQuery, type Post } from '../../posts';
 import { CommentComposer } from '../components/CommentComposer';
 import { CommentList } from '../components/CommentList';
 import { PostDetailSkeleton } from '../components/PostDetailSkeleton';
@@ -24,7 +24,7 @@ function PostNotFound({ deleted = false }: { deleted?: boolean }) {
 }
 
 /** Comments may be switched off by the author (the video composer's Allow Comments switch). */
-const commentsAllowed = (post: object) => (post as { allowComments?: boolean }).allowComments !== false;
+const commentsAllowed = (post: Post) => post.allowComments !== false;
 
 /** /post/:id — the post, its stats line, its comments and the reply composer (§2). */
 export default function PostDetailScreen() {

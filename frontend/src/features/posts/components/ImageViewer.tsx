@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../ui/icons';
 import { directionOf } from '../../../i18n';
 import { SafeImage } from './SafeImage';
-import { useDialogFocus } from './useDialogFocus';
+import { useDialogFocus } from '../../../ui/dialog';
 
 export interface ViewerImage {
   url: string;

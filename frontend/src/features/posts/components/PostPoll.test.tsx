@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../../app/store';
 import { renderWithProviders } from '../../../testing/render';
 import { useGetPostQuery } from '../api';
-import { installFetch } from '../testFetch';
+import { installFetch } from '../../../testing/installFetch';
 import { makePost } from '../testing';
 import type { PollView } from '../types';
 import { PostCard } from './PostCard';

@@ -2,15 +2,23 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOffIcon } from '../../../ui/icons';
 
+type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** What the placeholder says; 'Image not available' by default. */
+  unavailableLabel?: string;
+};
+
 /** An image that turns into a labelled placeholder when it fails to load (§2: broken images). */
-export function SafeImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function SafeImage({ src, alt, className, unavailableLabel, ...rest }: SafeImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
+    const label = unavailableLabel ?? t('posts.media.imageUnavailable');
     return (
-      <span className={`post-media__placeholder ${className ?? ''}`} role="img" aria-label={t('posts.media.imageUnavailable')}>
+      <span className={`post-media__placeholder ${className ?? ''}`} role="img" aria-label={label}>
         <ImageOffIcon />
-        <span aria-hidden="true">{t('posts.media.imageUnavailable')}</span>
+        <span aria-hidden="true">{label}</span>
       </span>
     );
   }

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../../app/baseQuery';
+import { Dialog } from '../../../ui/dialog';
+import { FormActions } from '../../../ui/FormActions';
 import { PasswordField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { useDeleteAccountMutation } from '../accountApi';
-import { Dialog } from './Dialog';
 
 /** Deleting the account cannot be undone, so it asks again and wants the password. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -34,7 +35,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={t('profile.deleteAccount.title')} onClose={onClose}>
+    <Dialog title={t('profile.deleteAccount.title')} onClose={onClose} closeLabel={t('profile.close')} className="dialog--wide">
       <form className="form" onSubmit={onSubmit} noValidate>
         <p>{t('profile.deleteAccount.warning')}</p>
         <PasswordField
@@ -49,14 +50,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             {error}
           </p>
         ) : null}
-        <div className="profile-dialog__actions">
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            {t('profile.cancel')}
-          </button>
-          <button type="submit" className="button button--danger" disabled={isLoading}>
-            {isLoading ? t('profile.deleteAccount.deleting') : t('profile.deleteAccount.confirm')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('profile.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('profile.deleteAccount.confirm')}
+          busy={isLoading}
+          busyLabel={t('profile.deleteAccount.deleting')}
+          danger
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER, mockFetch, renderWithProviders } from '../../../testing/render';
+import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
 import { authApi } from '../../auth/api';
 import { profileApi } from '../api';
-import { OWN_PROFILE, SIGNED_IN_ROUTES } from '../testFixtures';
+import { OWN_PROFILE } from '../testFixtures';
 import { EditProfileModal } from './EditProfileModal';
 
 function png(name = 'me.png') {
@@ -22,7 +22,7 @@ describe('EditProfileModal', () => {
   });
 
   it("counts the bio as 'n/160' and refuses more than 160", async () => {
-    const fetch = mockFetch(SIGNED_IN_ROUTES);
+    const fetch = mockFetch(MEMBER_ROUTES);
     const user = userEvent.setup();
     renderModal();
     expect(screen.getByText('0/160')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('EditProfileModal', () => {
   });
 
   it("shows the form's validation messages", async () => {
-    mockFetch(SIGNED_IN_ROUTES);
+    mockFetch(MEMBER_ROUTES);
     const user = userEvent.setup();
     renderModal();
     await user.clear(screen.getByLabelText('Display name'));
@@ -56,7 +56,7 @@ describe('EditProfileModal', () => {
   });
 
   it('refuses a non-image and a picture of 5MB or more', async () => {
-    mockFetch(SIGNED_IN_ROUTES);
+    mockFetch(MEMBER_ROUTES);
     const user = userEvent.setup({ applyAccept: false });
     renderModal();
     await user.upload(screen.getByLabelText('Change photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
@@ -69,7 +69,7 @@ describe('EditProfileModal', () => {
 
   it('saves the multipart fields with both pictures and updates the cached profile and session user', async () => {
     const saved = { ...OWN_PROFILE, displayName: 'Amina Yusuf', bio: 'Learning every day', location: 'Mombasa', website: 'https://amina.dev', avatarUrl: '/media/profile/a.png' };
-    const fetch = mockFetch({ ...SIGNED_IN_ROUTES, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'POST /api/profile/update': { body: { success: true, profile: saved } } });
+    const fetch = mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'POST /api/profile/update': { body: { success: true, profile: saved } } });
     const user = userEvent.setup();
     const { store, onClose } = renderModal();
     await store.dispatch(authApi.endpoints.getMe.initiate());
@@ -109,7 +109,7 @@ describe('EditProfileModal', () => {
 
   it("says 'Update Failed' with the server's error and marks the field", async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       'POST /api/profile/update': { status: 400, body: { error: 'Bad Request', message: 'Website must be a valid URL', code: 'VALIDATION_FAILED', fields: { website: 'Website must be a valid URL' } } },
     });
     const user = userEvent.setup();
@@ -117,12 +117,12 @@ describe('EditProfileModal', () => {
     await user.type(screen.getByLabelText('Website'), 'https://amina.dev');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Update Failed: Website must be a valid URL'));
-    expect(screen.getByText('Website must be a valid URL')).toBeInTheDocument();
+    expect(await screen.findByText('Website must be a valid URL')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Failed to update profile'", async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, 'POST /api/profile/update': { status: 500, body: '' } });
+    mockFetch({ ...MEMBER_ROUTES, 'POST /api/profile/update': { status: 500, body: '' } });
     const user = userEvent.setup();
     const { store } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -130,7 +130,7 @@ describe('EditProfileModal', () => {
   });
 
   it('keeps focus inside and closes on Escape', async () => {
-    mockFetch(SIGNED_IN_ROUTES);
+    mockFetch(MEMBER_ROUTES);
     const user = userEvent.setup();
     const { onClose } = renderModal();
     expect(screen.getByLabelText('Display name')).toHaveFocus();

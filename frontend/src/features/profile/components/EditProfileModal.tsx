@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord, serverMessage } from '../../../app/baseQuery';
+import { Dialog } from '../../../ui/dialog';
+import { FormActions } from '../../../ui/FormActions';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { useUpdateProfileMutation } from '../api';
 import type { Profile } from '../types';
 import { normalizeWebsite, validateProfileForm, type ProfileFormErrors, type ProfileFormField, type ProfileFormValues } from '../validation';
 import { BioField } from './BioField';
-import { Dialog } from './Dialog';
 import { ImagePicker } from './ImagePicker';
 
 const FIELDS: readonly ProfileFormField[] = ['displayName', 'bio', 'location', 'website'];
@@ -66,7 +67,7 @@ export function EditProfileModal({ profile, onClose }: { profile: Profile; onClo
   };
 
   return (
-    <Dialog title={t('nav.editProfile')} onClose={onClose} className="profile-dialog--edit">
+    <Dialog title={t('nav.editProfile')} onClose={onClose} closeLabel={t('profile.close')} className="dialog--wide">
       <form className="form edit-profile" onSubmit={onSubmit} noValidate>
         <ImagePicker variant="banner" label={t('profile.edit.banner')} currentUrl={profile.bannerUrl} file={banner} onPick={setBanner} />
         <ImagePicker variant="avatar" label={t('profile.edit.photo')} currentUrl={profile.avatarUrl ?? profile.profileImage} file={avatar} onPick={setAvatar} />
@@ -90,14 +91,13 @@ export function EditProfileModal({ profile, onClose }: { profile: Profile; onClo
           dir="ltr"
           placeholder="https://"
         />
-        <div className="profile-dialog__actions">
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            {t('profile.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={isLoading}>
-            {isLoading ? t('profile.edit.saving') : t('profile.edit.save')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('profile.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('profile.edit.save')}
+          busy={isLoading}
+          busyLabel={t('profile.edit.saving')}
+        />
       </form>
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../app/baseQuery';
+import { Dialog } from '../../../ui/dialog';
 import { VerifiedIcon } from '../../../ui/icons';
 import { useSession } from '../../auth/useSession';
 import { Avatar } from '../../shell/components/Avatar';
 import { ScreenLoading } from '../../shell/components/ScreenLoading';
 import { useGetFollowListInfiniteQuery } from '../followListsApi';
 import type { FollowList, FollowListItem } from '../types';
-import { Dialog } from './Dialog';
 import { FollowButton } from './FollowButton';
 import { LoadMore } from './LoadMore';
 import { TabMessage } from './TabMessage';
@@ -48,13 +48,7 @@ export function FollowListDialog({ username, list, onClose }: { username: string
   let body;
   if (query.isLoading) body = <ScreenLoading />;
   else if (query.isError && users.length === 0) {
-    body = (
-      <TabMessage title={serverMessage(query.error) ?? t('profile.lists.failed')}>
-        <button type="button" className="button button--quiet" onClick={() => void query.refetch()}>
-          {t('errors.tryAgain')}
-        </button>
-      </TabMessage>
-    );
+    body = <TabMessage title={serverMessage(query.error) ?? t('profile.lists.failed')} onRetry={() => void query.refetch()} />;
   } else if (users.length === 0) body = <TabMessage title={t(`profile.lists.empty.${list}`, { username })} />;
   else {
     body = (
@@ -69,7 +63,7 @@ export function FollowListDialog({ username, list, onClose }: { username: string
     );
   }
   return (
-    <Dialog title={t(`nav.${list}`)} onClose={onClose} className="profile-dialog--list">
+    <Dialog title={t(`nav.${list}`)} onClose={onClose} closeLabel={t('profile.close')} className="dialog--wide">
       {body}
     </Dialog>
   );

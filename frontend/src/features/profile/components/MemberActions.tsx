@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { ActionMenu } from '../../../ui/menu/ActionMenu';
 import { useSession } from '../../auth/useSession';
 import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '../relationshipsApi';
 import type { Profile } from '../types';
-import { ActionMenu } from './ActionMenu';
-import { ConfirmDialog } from './ConfirmDialog';
 import { FollowButton } from './FollowButton';
 
 /** Another member's profile: the follow button, and a menu to mute or block them. */
@@ -23,7 +23,7 @@ export function MemberActions({ profile }: { profile: Profile }) {
       <FollowButton userId={profile.id} username={profile.username} relationship={profile.relationship} />
       {user ? (
         <ActionMenu
-          label={t('profile.menu.member', { username: profile.username })}
+          buttonLabel={t('profile.menu.member', { username: profile.username })}
           actions={[
             muted
               ? { key: 'unmute', label: t('profile.actions.unmute', { username: profile.username }), onSelect: () => void unmute(ref) }
@@ -37,8 +37,12 @@ export function MemberActions({ profile }: { profile: Profile }) {
           title={t('profile.block.title', { username: profile.username })}
           body={t('profile.block.body')}
           confirmLabel={t('profile.block.confirm')}
-          onConfirm={() => void block(ref)}
-          onClose={() => setConfirmBlock(false)}
+          cancelLabel={t('profile.cancel')}
+          onConfirm={() => {
+            setConfirmBlock(false);
+            void block(ref);
+          }}
+          onCancel={() => setConfirmBlock(false)}
         />
       ) : null}
     </>

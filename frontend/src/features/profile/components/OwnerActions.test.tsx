@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
+import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
 import { authApi } from '../../auth/api';
-import { SIGNED_IN_ROUTES } from '../testFixtures';
 import { OwnerActions } from './OwnerActions';
 
 /** jsdom's Blob has no text(); FileReader reads it. */
@@ -29,7 +28,7 @@ function renderActions(onEdit = jest.fn()) {
 describe('OwnerActions', () => {
   it('downloads my data as a JSON file', async () => {
     const exported = { profile: { username: 'amina' }, posts: [{ id: 'p1' }] };
-    mockFetch({ ...SIGNED_IN_ROUTES, 'GET /api/account/export': { body: exported } });
+    mockFetch({ ...MEMBER_ROUTES, 'GET /api/account/export': { body: exported } });
     let saved: Blob | null = null;
     URL.createObjectURL = jest.fn((blob: Blob) => {
       saved = blob;
@@ -53,7 +52,7 @@ describe('OwnerActions', () => {
   });
 
   it('asks for confirmation and the password before deleting the account', async () => {
-    const fetch = mockFetch({ ...SIGNED_IN_ROUTES, 'DELETE /api/account': { body: { success: true } } });
+    const fetch = mockFetch({ ...MEMBER_ROUTES, 'DELETE /api/account': { body: { success: true } } });
     const user = userEvent.setup();
     const { store } = renderActions();
     await store.dispatch(authApi.endpoints.getMe.initiate());
@@ -74,7 +73,7 @@ describe('OwnerActions', () => {
   });
 
   it("shows the server's refusal and keeps the account", async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, 'DELETE /api/account': { status: 403, body: { message: 'Incorrect password' } } });
+    mockFetch({ ...MEMBER_ROUTES, 'DELETE /api/account': { status: 403, body: { message: 'Incorrect password' } } });
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Profile options' }));
@@ -87,7 +86,7 @@ describe('OwnerActions', () => {
   });
 
   it('cancel closes the confirmation without deleting', async () => {
-    const fetch = mockFetch(SIGNED_IN_ROUTES);
+    const fetch = mockFetch(MEMBER_ROUTES);
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Profile options' }));

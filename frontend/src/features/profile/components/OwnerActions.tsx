@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../../../ui/menu/ActionMenu';
 import { useExportAccount } from '../hooks/useExportAccount';
-import { ActionMenu } from './ActionMenu';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** The owner's menu: Edit Profile, download data and delete account. */
@@ -15,7 +15,7 @@ export function OwnerActions({ username, onEdit }: { username: string; onEdit: (
         {t('nav.editProfile')}
       </button>
       <ActionMenu
-        label={t('profile.menu.owner')}
+        buttonLabel={t('profile.menu.owner')}
         actions={[
           { key: 'export', label: isExporting ? t('profile.export.running') : t('profile.export.action'), onSelect: () => void exportData() },
           { key: 'delete', label: t('profile.deleteAccount.action'), onSelect: () => setDeleting(true), danger: true },

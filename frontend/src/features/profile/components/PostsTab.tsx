@@ -20,13 +20,7 @@ export function PostsTab({ username, tab, isOwner }: { username: string; tab: Po
   }
   if (query.isLoading) return <ScreenLoading />;
   if (query.isError && posts.length === 0) {
-    return (
-      <TabMessage title={t('profile.tabError')}>
-        <button type="button" className="button button--quiet" onClick={() => void query.refetch()}>
-          {t('errors.tryAgain')}
-        </button>
-      </TabMessage>
-    );
+    return <TabMessage title={t('profile.tabError')} onRetry={() => void query.refetch()} />;
   }
   if (posts.length === 0) return <EmptyTab tab={tab} username={username} isOwner={isOwner} />;
   return (

@@ -13,13 +13,7 @@ export function RepliesTab({ username, isOwner }: { username: string; isOwner: b
 
   if (query.isLoading) return <ScreenLoading />;
   if (query.isError && replies.length === 0) {
-    return (
-      <TabMessage title={t('profile.tabError')}>
-        <button type="button" className="button button--quiet" onClick={() => void query.refetch()}>
-          {t('errors.tryAgain')}
-        </button>
-      </TabMessage>
-    );
+    return <TabMessage title={t('profile.tabError')} onRetry={() => void query.refetch()} />;
   }
   if (replies.length === 0) return <EmptyTab tab="replies" username={username} isOwner={isOwner} />;
   return (

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithProviders } from '../../../testing/render';
-import { deferred, OWN_PROFILE, postOf, profileOf, SIGNED_IN_ROUTES } from '../testFixtures';
+import { deferred } from '../../../testing/deferred';
+import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
+import { OWN_PROFILE, postOf, profileOf } from '../testFixtures';
 import ProfileScreen from './ProfileScreen';
 
 function renderProfile(route: string) {
@@ -23,7 +24,7 @@ const EMPTY_TABS = {
 
 describe('ProfileScreen', () => {
   it('renders the header: names, verified badge, bio, details and counts', async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
     renderProfile('/profile/bilal');
     expect(await screen.findByRole('heading', { name: /Bilal Hassan/ })).toBeInTheDocument();
     expect(screen.getByText('@bilal')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('ProfileScreen', () => {
   });
 
   it("shows 'User not found' with a search action on 404", async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, 'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } } });
+    mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } } });
     renderProfile('/profile/nobody');
     // The shared base query retries once (§9 profile query: one retry) before giving up.
     expect(await screen.findByRole('heading', { name: 'User not found' }, { timeout: 5000 })).toBeInTheDocument();
@@ -47,14 +48,14 @@ describe('ProfileScreen', () => {
   });
 
   it('says the profile failed to load on other errors, with a retry', async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, 'GET /api/profile/bilal': { status: 500, body: { message: 'boom' } } });
+    mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/bilal': { status: 500, body: { message: 'boom' } } });
     renderProfile('/profile/bilal');
     expect(await screen.findByText('Failed to load profile. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('reads Follow Back when they follow me', async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: profileOf({ relationship: { isFollowing: false, isFollowingBack: true, isBlocked: false, hasBlockedMe: false } }) } });
+    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: profileOf({ relationship: { isFollowing: false, isFollowingBack: true, isBlocked: false, hasBlockedMe: false } }) } });
     renderProfile('/profile/bilal');
     expect(await screen.findByRole('button', { name: /^Follow Back @bilal/ })).toHaveTextContent('Follow Back');
   });
@@ -64,7 +65,7 @@ describe('ProfileScreen', () => {
     const followed = profileOf({ counts: { posts: 12, followers: 86, following: 1 }, myFollowState: 'following', relationship: { isFollowing: true, isFollowingBack: false, isBlocked: false, hasBlockedMe: false } });
     let profileCalls = 0;
     const base = mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': () => ({ body: profileCalls++ === 0 ? BILAL : followed }),
       'POST /api/users/u2/follow': { body: { success: true, userId: 'u2', myFollowState: 'following', relationship: followed.relationship } },
@@ -88,7 +89,7 @@ describe('ProfileScreen', () => {
 
   it('rolls the follow back and says so when the call fails', async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
       'POST /api/users/u2/follow': { status: 500, body: { message: 'boom' } },
@@ -97,13 +98,14 @@ describe('ProfileScreen', () => {
     const { store } = renderProfile('/profile/bilal');
     await user.click(await screen.findByRole('button', { name: /^Follow @bilal/ }));
     await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Failed to follow @bilal. Please try again.'));
-    expect(screen.getByRole('button', { name: /^Follow @bilal/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: '85 Followers' })).toBeInTheDocument();
+    // The store has rolled back; the screen follows on its next render.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Follow @bilal/ })).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByRole('button', { name: '85 Followers' })).toBeInTheDocument();
   });
 
   it("loads each tab's list when the tab is selected", async () => {
     const fetch = mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       'GET /api/profile/bilal': { body: BILAL },
       'GET /api/profile/bilal/posts': { body: [postOf('p1', 'First post from Bilal')] },
       'GET /api/profile/bilal/media': { body: [postOf('p2', 'A photo from the masjid')] },
@@ -130,13 +132,13 @@ describe('ProfileScreen', () => {
   });
 
   it('shows the empty state of a tab', async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
     renderProfile('/profile/bilal');
     expect(await screen.findByText("@bilal hasn't posted yet")).toBeInTheDocument();
   });
 
   it("shows 'Likes are private' on someone else's profile without asking the server", async () => {
-    const fetch = mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    const fetch = mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
     const user = userEvent.setup();
     renderProfile('/profile/bilal');
     await user.click(await screen.findByRole('tab', { name: 'Likes' }));
@@ -146,7 +148,7 @@ describe('ProfileScreen', () => {
 
   it("shows 'Likes are private' when the server refuses the owner's likes", async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/amina': { body: OWN_PROFILE },
       'GET /api/profile/amina/likes': { status: 403, body: { message: 'Likes are private', code: 'LIKES_PRIVATE' } },
@@ -157,7 +159,7 @@ describe('ProfileScreen', () => {
 
   it("lists the owner's liked posts", async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/amina': { body: OWN_PROFILE },
       'GET /api/profile/amina/likes': { body: [postOf('p5', 'A post Amina liked')] },
@@ -169,7 +171,7 @@ describe('ProfileScreen', () => {
 
   it('shows the reduced profile when I blocked them, with Unblock', async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       'GET /api/profile/bilal': {
         body: profileOf({ isReduced: true, bio: null, counts: { posts: 0, followers: 0, following: 0 }, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false } }),
       },
@@ -183,7 +185,7 @@ describe('ProfileScreen', () => {
 
   it('shows the reduced profile when they blocked me', async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       'GET /api/profile/bilal': { body: profileOf({ isReduced: true, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: true } }) },
     });
     renderProfile('/profile/bilal');
@@ -193,7 +195,7 @@ describe('ProfileScreen', () => {
 
   it('blocks after confirmation from the menu', async () => {
     const fetch = mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
       'POST /api/users/u2/block': { body: { success: true, userId: 'u2', myFollowState: 'not_following', relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false } } },
@@ -202,14 +204,14 @@ describe('ProfileScreen', () => {
     renderProfile('/profile/bilal');
     await user.click(await screen.findByRole('button', { name: 'More options for @bilal' }));
     await user.click(screen.getByRole('menuitem', { name: 'Block @bilal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block @bilal?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Block @bilal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/u2/block' && init?.method === 'POST')).toBe(true));
   });
 
   it('opens the followers list from the count, with follow buttons', async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
       'GET /api/profile/bilal/followers': {
@@ -236,7 +238,7 @@ describe('ProfileScreen', () => {
 
   it("goes to a member's profile from the list, closing it", async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
       'GET /api/profile/khadija': { body: profileOf({ id: 'u3', username: 'khadija', displayName: 'Khadija Omar', bio: 'Teacher' }) },
@@ -257,7 +259,7 @@ describe('ProfileScreen', () => {
 
   it("opens the following list from the side menu's ?tab=following link", async () => {
     mockFetch({
-      ...SIGNED_IN_ROUTES,
+      ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/amina': { body: OWN_PROFILE },
       'GET /api/profile/amina/following': { body: { users: [], nextCursor: null } },
@@ -268,7 +270,7 @@ describe('ProfileScreen', () => {
   });
 
   it('opens Edit Profile from the ?edit=1 link for the owner only', async () => {
-    mockFetch({ ...SIGNED_IN_ROUTES, ...EMPTY_TABS, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'GET /api/profile/bilal': { body: BILAL } });
+    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'GET /api/profile/bilal': { body: BILAL } });
     const { unmount } = renderProfile('/profile/amina?edit=1');
     expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
     unmount();

@@ -1,49 +1,23 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useDialogFocus } from '../../../ui/dialog';
 import { CloseIcon } from '../../../ui/icons';
 import { useLogoutMutation } from '../../auth/api';
 import { useSession } from '../../auth/useSession';
 import { useGetProfileQuery } from '../../profile/api';
 import { Avatar } from './Avatar';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The side menu dialog: Escape closes it, focus stays inside and returns to the opener. */
+/** The side menu dialog: Escape closes it, focus stays inside and returns to the opener (useDialogFocus). */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
   const [logout] = useLogoutMutation();
-  const panel = useRef<HTMLDivElement>(null);
   const { data: profile } = useGetProfileQuery(user?.username ?? '', { skip: !open || !user });
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus();
-  }, [open]);
+  const { ref: panel, onKeyDown } = useDialogFocus<HTMLDivElement>(onClose, { active: open });
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   const go = (to: string) => () => {
     onClose();

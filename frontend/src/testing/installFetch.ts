@@ -1,4 +1,4 @@
-import { fakeResponse, MEMBER, type FakeRoute } from '../../testing/render';
+import { fakeResponse, MEMBER, type FakeRoute } from './render';
 
 export interface Call {
   method: string;
@@ -10,7 +10,7 @@ export interface Call {
 /**
  * Test helper: a global fetch whose answers may be promises (to hold a request open and look at the
  * optimistic state) and that records every call with its parsed JSON body. `/api/auth/me` answers
- * `user` (signed out when null).
+ * `user` (signed out when null). Unanswered calls get 404.
  */
 export function installFetch(answer: (call: Call) => FakeRoute | Promise<FakeRoute> | undefined, user: object | null = MEMBER): Call[] {
   const calls: Call[] = [];
@@ -26,10 +26,4 @@ export function installFetch(answer: (call: Call) => FakeRoute | Promise<FakeRou
     return fakeResponse(route ?? { status: 404, body: { message: 'Not found' } });
   });
   return calls;
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
