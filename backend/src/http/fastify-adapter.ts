@@ -2,6 +2,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { Logger } from '../platform/logging';
 import { newId } from '../platform/ids';
 
+export const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
@@ -16,7 +17,7 @@ export function createFastifyAdapter(logger: Logger, trustProxy: boolean): Fasti
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy,
   });
 }

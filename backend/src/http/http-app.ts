@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { AppModule } from '../app/app.module';
 import type { PlatformProviders } from '../platform/platform.module';
-import { createFastifyAdapter } from './fastify-adapter';
+import { BODY_LIMIT, createFastifyAdapter } from './fastify-adapter';
+import { acceptEmptyJsonBodies } from './json-body';
 import { installRequestPipeline } from './request-pipeline';
 
 /**
@@ -16,7 +17,10 @@ export async function createHttpApp(providers: PlatformProviders): Promise<NestF
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(providers), adapter, {
     logger: ['error', 'warn'],
     bufferLogs: false,
+    // Fastify's JSON parser, replaced below by one that takes an empty body; no urlencoded forms.
+    bodyParser: false,
   });
+  acceptEmptyJsonBodies(app.getHttpAdapter().getInstance(), BODY_LIMIT);
   const dist = providers.config.frontendDist;
   const hasFrontend = existsSync(dist);
   if (hasFrontend) {

@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import type { AppDispatch, RootState } from '../../app/store';
-import { patchPostEverywhere, type Post } from '../posts';
+import { patchPostEverywhere, postsApi, type Post } from '../posts';
 import type { AddedComment, Comment, NewComment } from './types';
 
 /** The server's page size for comments (comments.controller.ts: parseLimit(limit, 50)). */
@@ -9,15 +9,18 @@ export const COMMENTS_PAGE_SIZE = 50;
 const commentsTag = (postId: string) => ({ type: 'Comment' as const, id: postId });
 
 /**
- * Moves the post's comment count (both spellings, never below 0) in every cached copy of the post:
- * the detail screen, the feed, profile tabs, bookmarks. The server counts every comment, limited ones too.
+ * Sets the post's comment count (both spellings) in every cached copy of the post (the detail
+ * screen, the feed, profile tabs, bookmarks) to what the server counts now. Not +1/-1 locally: a
+ * post_updated push may already have brought the new count, and adding to it would count twice.
  */
-export function shiftCommentCount(dispatch: AppDispatch, state: RootState, postId: string, delta: 1 | -1): void {
-  patchPostEverywhere(dispatch, state, postId, {
+export async function syncCommentCount(dispatch: AppDispatch, getState: () => RootState, postId: string): Promise<void> {
+  const fresh = await dispatch(postsApi.endpoints.getPost.initiate(postId, { forceRefetch: true, subscribe: false }));
+  if (!fresh.data) return;
+  const count = fresh.data.commentCount ?? fresh.data.commentsCount;
+  patchPostEverywhere(dispatch, getState(), postId, {
     post: (post: Post) => {
-      const next = Math.max(0, (post.commentCount ?? post.commentsCount ?? 0) + delta);
-      post.commentCount = next;
-      post.commentsCount = next;
+      post.commentCount = count;
+      post.commentsCount = count;
     },
   });
 }
@@ -51,7 +54,7 @@ export const commentsApi = api.injectEndpoints({
         } catch {
           return; // the composer reports the failure
         }
-        shiftCommentCount(dispatch, getState() as RootState, postId, 1);
+        await syncCommentCount(dispatch as AppDispatch, getState as () => RootState, postId);
       },
       invalidatesTags: (result, _error, { postId }) => (result ? [commentsTag(postId)] : []),
     }),
@@ -74,7 +77,7 @@ export const commentsApi = api.injectEndpoints({
           patch.undo();
           return;
         }
-        shiftCommentCount(dispatch, getState() as RootState, postId, -1);
+        await syncCommentCount(dispatch as AppDispatch, getState as () => RootState, postId);
       },
       invalidatesTags: (_result, _error, { postId }) => [commentsTag(postId)],
     }),

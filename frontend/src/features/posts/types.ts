@@ -31,6 +31,13 @@ export type QuotedPost =
   | { id: string; deleted: true; content: string }
   | { id: string; deleted: false; userId: string; user: PostAuthor; content: string; type: string; imageUrls: string[]; createdAt: string };
 
+export interface PostDocument {
+  url: string;
+  name?: string;
+  mime: string;
+  bytes: number;
+}
+
 export interface Post {
   id: string;
   userId: string;
@@ -45,7 +52,11 @@ export interface Post {
   videoUrl: string | null;
   videoThumbnailUrl: string | null;
   videoDuration: number | null;
+  /** Where the video's transcoding stands (null without a video); the poster exists while processing. */
+  videoStatus?: 'processing' | 'ready' | 'failed' | null;
   audioUrl: string | null;
+  /** Attached documents (PDF, Word, text), downloaded under their name. */
+  documents?: PostDocument[];
   quotedPostId: string | null;
   quotedPost: QuotedPost | null;
   createdAt: string;

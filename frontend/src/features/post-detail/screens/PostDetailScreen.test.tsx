@@ -75,11 +75,14 @@ describe('post detail', () => {
   it('posts a comment as multipart and refreshes the list', async () => {
     const comments: Comment[] = [];
     let sent: FormData | undefined;
+    // The server's count, which the screen takes after the reply (never a local +1).
+    let count = post.commentCount;
     const fetchMock = mockFetch({
       ...MEMBER_ROUTES,
-      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${POST_URL}`]: () => ({ body: { ...post, commentCount: count, commentsCount: count } }),
       [`GET ${COMMENTS_URL}`]: commentsRoute(comments),
       [`POST ${COMMENTS_URL}`]: (init) => {
+        count += 1;
         sent = init?.body as FormData;
         const added = makeComment({ id: '01900000-0000-7000-8000-0000000000c2', userId: 'u1', user: ME_AS_AUTHOR, content: String(sent.get('content')) });
         comments.push(added);
@@ -161,11 +164,13 @@ describe('post detail', () => {
   it('deletes my own comment after confirmation', async () => {
     const mine = makeComment({ userId: 'u1', user: ME_AS_AUTHOR, content: 'My reply' });
     const comments: Comment[] = [mine, makeComment({ id: '01900000-0000-7000-8000-0000000000c3', content: 'Their reply' })];
+    let count = post.commentCount;
     const fetchMock = mockFetch({
       ...MEMBER_ROUTES,
-      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${POST_URL}`]: () => ({ body: { ...post, commentCount: count, commentsCount: count } }),
       [`GET ${COMMENTS_URL}`]: commentsRoute(comments),
       [`DELETE ${COMMENTS_URL}/${mine.id}`]: () => {
+        count -= 1;
         comments.splice(0, 1);
         return { body: { success: true } };
       },

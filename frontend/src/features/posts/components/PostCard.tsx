@@ -13,6 +13,7 @@ import { PostMenu } from './PostMenu';
 import { PostPoll } from './PostPoll';
 import { PostText } from './PostText';
 import { PostVideo } from './PostVideo';
+import { PostDocuments } from './PostDocuments';
 import { QuotedPostPreview } from './QuotedPostPreview';
 import { usePostActions } from './usePostActions';
 import './post-card.css';
@@ -76,9 +77,10 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
 
       {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostText text={post.content} compact={compact} />}
       {images.length > 0 ? <ImageGallery urls={images} captions={post.imageCaptions} /> : null}
-      {post.videoUrl ? <PostVideo url={post.videoUrl} poster={post.videoThumbnailUrl} /> : null}
+      {post.videoUrl ? <PostVideo url={post.videoUrl} poster={post.videoThumbnailUrl} status={post.videoStatus ?? null} /> : null}
       {post.audioUrl ? <PostAudio url={post.audioUrl} /> : null}
-      {post.poll ? <PostPoll postId={post.id} poll={post.poll} /> : null}
+      {post.documents?.length ? <PostDocuments documents={post.documents} /> : null}
+      {post.poll ? <PostPoll postId={post.id} poll={post.poll} postText={post.content} /> : null}
       {post.quotedPost ? <QuotedPostPreview quote={post.quotedPost} /> : null}
 
       {hideActions ? null : <PostActionBar post={post} actions={actions} />}

@@ -7,7 +7,7 @@ import { pollOptions } from '../poll';
 import type { PollView } from '../types';
 
 /** A poll: options to vote on until the viewer votes, then the results with their vote marked. */
-export function PostPoll({ postId, poll }: { postId: string; poll: PollView }) {
+export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll: PollView; postText?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -26,9 +26,14 @@ export function PostPoll({ postId, poll }: { postId: string; poll: PollView }) {
 
   return (
     <fieldset className="post-poll" aria-busy={isLoading}>
-      <legend className="post-poll__question" dir="auto">
-        {poll.question || t('posts.poll.label')}
-      </legend>
+      {/* The composer makes the post's text the question: shown once, the legend then only names the poll. */}
+      {poll.question && poll.question.trim() !== postText.trim() ? (
+        <legend className="post-poll__question" dir="auto">
+          {poll.question}
+        </legend>
+      ) : (
+        <legend className="visually-hidden">{poll.question || t('posts.poll.label')}</legend>
+      )}
       {showResults ? (
         <ul className="post-poll__results">
           {options.map((o) => {

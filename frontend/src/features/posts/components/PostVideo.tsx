@@ -9,7 +9,7 @@ export const VIDEO_VISIBLE_THRESHOLD = 0.6;
  * §2 video: the poster first; a tap starts muted playback; scrolling it under 60% visible pauses it;
  * a video that fails says so instead of showing a broken player.
  */
-export function PostVideo({ url, poster }: { url: string; poster: string | null }) {
+export function PostVideo({ url, poster, status }: { url: string; poster: string | null; status?: 'processing' | 'ready' | 'failed' | null }) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -28,7 +28,16 @@ export function PostVideo({ url, poster }: { url: string; poster: string | null 
     return () => observer.disconnect();
   }, [started]);
 
-  if (failed) {
+  if (status === 'processing') {
+    return (
+      <div className="post-video post-video__poster post-video--processing" role="status">
+        {poster ? <img src={poster} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
+        <p className="post-video__note">{t('posts.media.videoProcessing')}</p>
+      </div>
+    );
+  }
+
+  if (failed || status === 'failed') {
     return (
       <div className="post-video post-video--failed" role="status">
         <VideoIcon />

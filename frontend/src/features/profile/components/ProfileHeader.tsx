@@ -47,8 +47,8 @@ export function ProfileHeader({ profile, actions, onOpenList, reduced = false }:
             </span>
           ) : null}
         </h1>
-        <p className="muted profile-header__username" dir="ltr">
-          @{profile.username}
+        <p className="muted profile-header__username">
+          <bdi dir="ltr">@{profile.username}</bdi>
         </p>
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}

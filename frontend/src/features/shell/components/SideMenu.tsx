@@ -45,8 +45,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             <div className="side-menu__identity">
               <Avatar src={user.avatarUrl ?? user.profileImage} name={user.displayName} size={56} />
               <p className="side-menu__name">{user.displayName}</p>
-              <p className="muted" dir="ltr">
-                @{user.username}
+              <p className="muted">
+                <bdi dir="ltr">@{user.username}</bdi>
               </p>
               <Link to={`/profile/${user.username}?edit=1`} className="link-button" onClick={onClose}>
                 {t('nav.editProfile')}
