@@ -34,7 +34,8 @@ export async function applyBatch(
     await ctx.flush();
     if (last) await writeCheckpoint(session, projector.name, generation, last);
     await options.finalize?.(session);
-  });
+    // The log is the durable record: a batch lost in a crash (with its checkpoint) is applied again.
+  }, { durable: false });
   return last;
 }
 

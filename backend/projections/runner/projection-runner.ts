@@ -23,6 +23,9 @@ export interface ProjectionRunnerOptions {
 
 class GenerationSwitched extends Error {}
 
+/** How often a following loop makes sure its generation is still the active one. */
+const GUARD_RECHECK_MS = 1_000;
+
 /** How long the checkpoint of batches with nothing for a projector waits before it is stored. */
 const IDLE_CHECKPOINT_DELAY_MS = 200;
 
@@ -124,9 +127,15 @@ export class ProjectionRunner {
     this.committed.set(projector.name, after);
     const handles = new Set(projector.handles);
     const relevant = (type: string) => handles.has('*') || handles.has(type);
+    // A switch of generation (a rebuild finishing, maybe in another process) is rare: the stored
+    // state is read again at most every GUARD_RECHECK_MS, not once per batch. A batch or two may
+    // then still land in the old generation, which nothing reads any more and the loop then leaves.
+    let checkedAt = -Infinity;
     const guard = async (session: ReadStoreSession) => {
+      if (performance.now() - checkedAt < GUARD_RECHECK_MS) return;
       const s = await readState(session, projector.name);
       if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
+      checkedAt = performance.now();
     };
     // Batches with nothing for this read model skip the transaction; their checkpoint is stored
     // a moment later, once for many such batches, so other processes' waits still see it move.

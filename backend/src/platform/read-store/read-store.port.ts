@@ -116,8 +116,11 @@ export interface ReadStore extends ReadStoreSession {
   ensureSearchIndex(name: string): Promise<void>;
   dropCollection(name: string): Promise<void>;
   dropSearchIndex(name: string): Promise<void>;
-  /** Everything in fn commits together or not at all. */
-  transaction<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R>;
+  /**
+   * Everything in fn commits together or not at all. durable: false lets the commit return before
+   * it is on disk (a crash may lose it whole): for what can be made again from the event log.
+   */
+  transaction<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: { durable?: boolean }): Promise<R>;
   /**
    * Takes or renews a named lease for owner; true when owner holds it for ttlMs from now.
    * Another owner's unexpired lease makes it false.

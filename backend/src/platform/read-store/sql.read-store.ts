@@ -48,8 +48,8 @@ export class SqlReadStore implements ReadStore {
     await this.sql.query(`DROP TABLE IF EXISTS ${searchTable(name)}`);
   }
 
-  transaction<R>(fn: (session: ReadStoreSession) => Promise<R>): Promise<R> {
-    return this.sql.transaction((tx) => fn(sessionOn(tx)));
+  transaction<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: { durable?: boolean }): Promise<R> {
+    return this.sql.transaction((tx) => fn(sessionOn(tx)), options);
   }
 
   async acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean> {

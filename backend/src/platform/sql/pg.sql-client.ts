@@ -1,5 +1,5 @@
 import { Pool, PoolClient, types } from 'pg';
-import { QueryResult, SqlClient, SqlExecutor, ident, retryDdlRace } from './sql-client';
+import { QueryResult, SqlClient, SqlExecutor, TransactionOptions, ident, retryDdlRace } from './sql-client';
 
 // int8 as JS number: our positions and versions stay far below 2^53.
 types.setTypeParser(20, (v) => Number(v));
@@ -23,6 +23,10 @@ export class PgSqlClient implements SqlClient {
     this.pool = new Pool({
       connectionString: options.connectionString,
       max: options.max ?? 20,
+      // Opening a connection costs a PostgreSQL backend start: connections a burst needed stay for a
+      // minute (not pg's 10 s), so the next burst does not pay that again; a few stay for good.
+      idleTimeoutMillis: 60_000,
+      min: 4,
       options: schema ? `-c search_path=${schema},public` : undefined,
     });
     // An idle client that loses its server must not crash the process.
@@ -36,7 +40,7 @@ export class PgSqlClient implements SqlClient {
     return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
   }
 
-  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     await this.ready;
     const client = await this.pool.connect();
     const tx: SqlExecutor = {
@@ -46,7 +50,8 @@ export class PgSqlClient implements SqlClient {
       },
     };
     try {
-      await client.query('BEGIN');
+      // One round trip for both statements (simple query protocol, no parameters).
+      await client.query(options.durable === false ? 'BEGIN; SET LOCAL synchronous_commit TO OFF' : 'BEGIN');
       const result = await fn(tx);
       await client.query('COMMIT');
       client.release();

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { QueryResult, SqlClient, SqlExecutor, ident } from './sql-client';
+import { QueryResult, SqlClient, SqlExecutor, ident, TransactionOptions } from './sql-client';
 import { lockDataDir } from './data-dir-lock';
 
 /**
@@ -31,7 +31,8 @@ export class PGliteSqlClient implements SqlClient {
     return { rows: res.rows.map(fixInt8) as R[], rowCount: res.affectedRows ?? res.rows.length };
   }
 
-  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  // Durability options do not apply: the embedded engine's commits are in-process anyway.
+  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, _options?: TransactionOptions): Promise<T> {
     return this.db.transaction(async (t) => {
       const tx: SqlExecutor = {
         query: async <R>(text: string, params: unknown[] = []) => {

@@ -11,10 +11,19 @@ export interface SqlExecutor {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
+export interface TransactionOptions {
+  /**
+   * false: COMMIT returns without waiting for the disk (synchronous_commit off). A crash may then
+   * lose the transaction whole, never part of it: for writes that can be made again from the event
+   * log, such as a projection batch with its checkpoint.
+   */
+  durable?: boolean;
+}
+
 export interface SqlClient extends SqlExecutor {
   readonly engine: 'postgres' | 'pglite';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** LISTEN on a channel; resolves to an unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
