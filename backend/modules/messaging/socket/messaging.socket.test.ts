@@ -1,37 +1,27 @@
-import type { Socket } from 'socket.io-client';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { conversationBetween, sendMessage, sessionCookieOf } from '../testing/chat';
-import { collect, connectSocket, emitWithAck, listeningUrl, nextEvent } from '../testing/sockets';
+import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '../testing/sockets';
 
 type Payload = Record<string, unknown>;
 
 describeOnProfiles(
   'messaging over socket.io',
   (rt) => {
-    let url: string;
     let amina: Member;
     let bilal: Member;
     let conversationId: string;
-    const open: Socket[] = [];
-    const connect = async (m: Member) => {
-      const socket = await connectSocket(url, sessionCookieOf(rt(), m));
-      open.push(socket);
-      return socket;
-    };
+    const sockets = socketsFor(rt);
+    const connect = sockets.connect;
 
     beforeAll(async () => {
-      url = await listeningUrl(rt());
       [amina, bilal] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       conversationId = await conversationBetween(amina, bilal);
     });
-    afterEach(() => {
-      for (const s of open.splice(0)) s.close();
-    });
 
     it('refuses a connection without a session, or with one that does not exist', async () => {
-      await expect(connectSocket(url)).rejects.toThrow('Not authenticated');
-      await expect(connectSocket(url, 'dc.sid=forged-value')).rejects.toThrow('Not authenticated');
+      await expect(connectSocket(sockets.url())).rejects.toThrow('Not authenticated');
+      await expect(connectSocket(sockets.url(), 'dc.sid=forged-value')).rejects.toThrow('Not authenticated');
     });
 
     it('pushes new_message to the recipient (and the sender) once the read model shows it', async () => {
@@ -56,8 +46,8 @@ describeOnProfiles(
     });
 
     it('works over long-polling, the fallback when websockets are unavailable', async () => {
-      const b = await connectSocket(url, sessionCookieOf(rt(), bilal), 'polling');
-      open.push(b);
+      const b = await connectSocket(sockets.url(), sessionCookieOf(rt(), bilal), 'polling');
+      sockets.track(b);
       expect(b.io.engine.transport.name).toBe('polling');
       const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'by polling');
       await sendMessage(amina, { conversationId, content: 'by polling' }).expect(201);

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import type { Runtime } from '../../../src/runtime';
+import { sessionCookieOf, type Member } from '../../identity/testing/members';
 
 /** Makes the runtime's HTTP server listen on a loopback port (supertest reuses it) and returns its URL. */
 export async function listeningUrl(runtime: Runtime): Promise<string> {
@@ -52,4 +53,29 @@ export function collect<T = Record<string, unknown>>(socket: Socket, event: stri
 
 export function emitWithAck(socket: Socket, event: string, payload: unknown): Promise<Record<string, unknown>> {
   return socket.timeout(5000).emitWithAck(event, payload);
+}
+
+/**
+ * For a describe block: listens on loopback before its tests and closes every socket a test opened
+ * after it. `connect(member)` opens one with the member's session cookie.
+ */
+export function socketsFor(rt: () => Runtime) {
+  const open: Socket[] = [];
+  const state = { url: '' };
+  beforeAll(async () => {
+    state.url = await listeningUrl(rt());
+  });
+  afterEach(() => {
+    for (const s of open.splice(0)) s.close();
+  });
+  return {
+    url: () => state.url,
+    /** Registers a socket the test opened some other way, so it is closed after the test too. */
+    track: (socket: Socket) => (open.push(socket), socket),
+    connect: async (member: Member) => {
+      const socket = await connectSocket(state.url, sessionCookieOf(rt(), member));
+      open.push(socket);
+      return socket;
+    },
+  };
 }

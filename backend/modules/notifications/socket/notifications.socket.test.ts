@@ -1,8 +1,7 @@
-import type { Socket } from 'socket.io-client';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { conversationBetween, sendMessage, sessionCookieOf } from '../../messaging/testing/chat';
-import { collect, connectSocket, emitWithAck, listeningUrl, nextEvent } from '../../messaging/testing/sockets';
+import { conversationBetween, sendMessage } from '../../messaging/testing/chat';
+import { collect, emitWithAck, nextEvent, socketsFor } from '../../messaging/testing/sockets';
 
 type Payload = Record<string, unknown> & { notification?: Record<string, unknown>; unreadCount?: number; cursor?: string };
 
@@ -32,19 +31,7 @@ const listOf = async (m: Member) => (await m.agent.get('/api/notifications').exp
 describeOnProfiles(
   'notifications over socket.io',
   (rt) => {
-    let url: string;
-    const open: Socket[] = [];
-    const connect = async (m: Member) => {
-      const socket = await connectSocket(url, sessionCookieOf(rt(), m));
-      open.push(socket);
-      return socket;
-    };
-    beforeAll(async () => {
-      url = await listeningUrl(rt());
-    });
-    afterEach(() => {
-      for (const s of open.splice(0)) s.close();
-    });
+    const { connect } = socketsFor(rt);
 
     it('pushes a new notification with the unread count, after the read model shows it', async () => {
       const [amina, bilal] = await Promise.all([registerMember(rt()), registerMember(rt())]);

@@ -1,7 +1,6 @@
-import type { Socket } from 'socket.io-client';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, sessionCookieOf, type Member } from '../../identity/testing/members';
-import { collect, connectSocket, emitWithAck, listeningUrl, nextEvent } from '../../messaging/testing/sockets';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { collect, emitWithAck, nextEvent, socketsFor } from '../../messaging/testing/sockets';
 import { createPost, registerVerifiedMember } from '../testing/verified-member';
 
 type Payload = Record<string, unknown>;
@@ -9,21 +8,11 @@ type Payload = Record<string, unknown>;
 describeOnProfiles(
   'post and feed pushes',
   (rt) => {
-    let url: string;
     let author: Member;
     let reader: Member;
-    const open: Socket[] = [];
-    const connect = async (m: Member) => {
-      const socket = await connectSocket(url, sessionCookieOf(rt(), m));
-      open.push(socket);
-      return socket;
-    };
+    const { connect } = socketsFor(rt);
     beforeAll(async () => {
-      url = await listeningUrl(rt());
       [author, reader] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
-    });
-    afterEach(() => {
-      for (const s of open.splice(0)) s.close();
     });
 
     it('pushes post_updated with the new counts to sockets watching the post, and only to them', async () => {

@@ -72,6 +72,16 @@ describe('RealtimeBridge', () => {
     expect(ioMock).toHaveBeenCalledTimes(1);
   });
 
+  it('asks who is signed in when the server ends the session (signed out elsewhere), and lets the socket go', async () => {
+    renderWithProviders(ui);
+    await waitFor(() => expect(ioMock).toHaveBeenCalledTimes(1));
+    const socket = lastSocket();
+    act(() => socket.serverConnects());
+    signedIn = false;
+    act(() => socket.push('session_ended', { reason: 'password_reset' }));
+    await waitFor(() => expect(socket.disconnected).toBe(true));
+  });
+
   it('opens no socket for a guest', async () => {
     signedIn = false;
     renderWithProviders(ui);

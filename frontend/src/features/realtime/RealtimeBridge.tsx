@@ -3,6 +3,7 @@ import { useSession } from '../auth/useSession';
 import { useNotificationPushes } from '../notifications/useNotificationPushes';
 import { connectSocket, disconnectSocket } from './socket';
 import { usePostUpdates } from './usePostUpdates';
+import { useMediaPushes, useSessionEndedPush } from './useServerPushes';
 
 /**
  * Mounted once in the Layout: opens the socket while a member is signed in, closes it on sign-out,
@@ -20,5 +21,7 @@ export function RealtimeBridge(): null {
 
   useNotificationPushes();
   usePostUpdates();
+  useMediaPushes();
+  useSessionEndedPush();
   return null;
 }

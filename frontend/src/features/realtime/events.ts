@@ -13,6 +13,9 @@ export const SOCKET_EVENTS = {
   unreadCount: 'unread_count',
   postUpdated: 'post_updated',
   feedNewPosts: 'feed_new_posts',
+  mediaProcessed: 'media_processed',
+  mediaFailed: 'media_failed',
+  sessionEnded: 'session_ended',
   error: 'error',
   // sent
   join: 'join',
@@ -22,6 +25,10 @@ export const SOCKET_EVENTS = {
   viewConversation: 'view_conversation',
   sync: 'sync',
   syncNotifications: 'sync_notifications',
+  watchPosts: 'watch_posts',
+  unwatchPosts: 'unwatch_posts',
+  watchFeed: 'watch_feed',
+  unwatchFeed: 'unwatch_feed',
 } as const;
 
 /** A post's counters changed: `{ postId, likes?, commentsCount?, reposts?, ... }`. */

@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from './events';
 import { emitSocketEvent, subscribeConnect } from './socket';
 
 /** The server takes at most 100 ids per event and 500 per connection; we stay under both. */
@@ -19,8 +20,8 @@ function inBatches(event: string, ids: string[]) {
 
 function flush() {
   timer = null;
-  if (pendingUnwatch.size) inBatches('unwatch_posts', [...pendingUnwatch]);
-  if (pendingWatch.size) inBatches('watch_posts', [...pendingWatch]);
+  if (pendingUnwatch.size) inBatches(SOCKET_EVENTS.unwatchPosts, [...pendingUnwatch]);
+  if (pendingWatch.size) inBatches(SOCKET_EVENTS.watchPosts, [...pendingWatch]);
   pendingWatch.clear();
   pendingUnwatch.clear();
 }
@@ -66,9 +67,9 @@ export function watchPosts(ids: readonly string[]): () => void {
 
 /** Listens for `feed_new_posts` while the home feed is on screen. */
 export function watchFeed(): () => void {
-  if (feedWatchers++ === 0) emitSocketEvent('watch_feed', {});
+  if (feedWatchers++ === 0) emitSocketEvent(SOCKET_EVENTS.watchFeed, {});
   return () => {
-    if (--feedWatchers === 0) emitSocketEvent('unwatch_feed', {});
+    if (--feedWatchers === 0) emitSocketEvent(SOCKET_EVENTS.unwatchFeed, {});
   };
 }
 
@@ -76,8 +77,8 @@ export function watchFeed(): () => void {
 subscribeConnect(() => {
   pendingWatch.clear();
   pendingUnwatch.clear();
-  inBatches('watch_posts', [...posts.keys()]);
-  if (feedWatchers > 0) emitSocketEvent('watch_feed', {});
+  inBatches(SOCKET_EVENTS.watchPosts, [...posts.keys()]);
+  if (feedWatchers > 0) emitSocketEvent(SOCKET_EVENTS.watchFeed, {});
 });
 
 /** For tests: forget every watcher. */
