@@ -154,10 +154,14 @@ export class ProjectionRunner {
         if (!checkpoint) return;
         idle = null;
         await readStore
-          .transaction(async (session) => {
-            await guard(session);
-            await writeCheckpoint(session, projector.name, generation, checkpoint);
-          })
+          .transaction(
+            async (session) => {
+              await guard(session);
+              await writeCheckpoint(session, projector.name, generation, checkpoint);
+            },
+            // Like a batch: a checkpoint lost in a crash only means those events are looked at again.
+            { durable: false },
+          )
           .catch(() => undefined);
       });
     const advanced = (checkpoint: string) => {
