@@ -37,7 +37,11 @@ function Location() {
 
 function signedInStore(user: typeof MEMBER | null = MEMBER) {
   const store = makeStore();
-  void store.dispatch(authApi.util.upsertQueryData('getMe', undefined, user as never));
+  // Synchronous, so the session is there before the first render (upsertQueryData lands a tick
+  // later, and a card clicked before it treats the member as a guest).
+  store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getMe', arg: undefined, value: user as never }]));
+  // getMe is kept for no time without a subscriber (the app root holds one): hold it as the app does.
+  void store.dispatch(authApi.endpoints.getMe.initiate());
   return store;
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '../../../ui/icons';
-import { useSession } from '../../auth/useSession';
+import { useMemberGate } from '../../auth/useMemberGate';
 import { useVotePollMutation } from '../api';
 import { pollOptions } from '../poll';
 import type { PollView } from '../types';
@@ -9,20 +8,13 @@ import type { PollView } from '../types';
 /** A poll: options to vote on until the viewer votes, then the results with their vote marked. */
 export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll: PollView; postText?: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { user } = useSession();
   const [vote, { isLoading }] = useVotePollMutation();
   const options = pollOptions(poll);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const showResults = poll.myVote !== null && poll.myVote !== undefined;
 
-  const onVote = (option: number) => {
-    if (!user) {
-      navigate('/auth');
-      return;
-    }
-    void vote({ id: postId, option });
-  };
+  const asMember = useMemberGate();
+  const onVote = (option: number) => asMember(() => void vote({ id: postId, option }));
 
   return (
     <fieldset className="post-poll" aria-busy={isLoading}>

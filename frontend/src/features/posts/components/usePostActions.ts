@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/useSession';
+import { useMemberGate } from '../../auth/useMemberGate';
 import { useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation } from '../api';
 import type { Post } from '../types';
 
@@ -24,13 +25,8 @@ export function usePostActions(post: Post) {
   const [bookmark] = useBookmarkPostMutation();
   const [repost] = useRepostPostMutation();
 
-  const signedIn = useCallback(
-    (action: () => void) => () => {
-      if (!user) navigate('/auth');
-      else action();
-    },
-    [user, navigate],
-  );
+  const asMember = useMemberGate();
+  const signedIn = useCallback((action: () => void) => () => asMember(action), [asMember]);
 
   const copyLink = useCallback(async () => {
     try {

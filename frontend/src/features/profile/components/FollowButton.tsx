@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../auth/useSession';
+import { useMemberGate } from '../../auth/useMemberGate';
 import { followButtonLabel } from '../followState';
 import { useFollowMemberMutation, useUnfollowMemberMutation } from '../relationshipsApi';
 import type { Relationship } from '../types';
@@ -15,23 +14,19 @@ interface Props {
 /** 'Following', 'Follow Back' or 'Follow'; the change shows at once and rolls back if the call fails. */
 export function FollowButton({ userId, username, relationship, compact = false }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user } = useSession();
   const [follow, followState] = useFollowMemberMutation();
   const [unfollow, unfollowState] = useUnfollowMemberMutation();
   const label = followButtonLabel(relationship);
   const following = label === 'following';
   const busy = followState.isLoading || unfollowState.isLoading;
 
-  const onClick = () => {
-    // Guests browse; following needs an account.
-    if (!user) {
-      navigate('/auth');
-      return;
-    }
-    const ref = { userId, username };
-    void (following ? unfollow(ref) : follow(ref));
-  };
+  const asMember = useMemberGate();
+  // Guests browse; following needs an account.
+  const onClick = () =>
+    asMember(() => {
+      const ref = { userId, username };
+      void (following ? unfollow(ref) : follow(ref));
+    });
 
   return (
     <button

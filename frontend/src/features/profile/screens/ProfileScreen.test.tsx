@@ -17,6 +17,10 @@ function renderProfile(route: string) {
 }
 
 const BILAL = profileOf();
+
+/** The button may show before /api/auth/me answers; a click then would treat the member as a guest. */
+const signedIn = (store: ReturnType<typeof renderProfile>['store']) =>
+  waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.data).toBeTruthy());
 const EMPTY_TABS = {
   'GET /api/profile/bilal/posts': { body: [] },
   'GET /api/profile/amina/posts': { body: [] },
@@ -75,7 +79,8 @@ describe('ProfileScreen', () => {
       return base(input, init);
     });
     const user = userEvent.setup();
-    renderProfile('/profile/bilal');
+    const { store } = renderProfile('/profile/bilal');
+    await signedIn(store);
     await user.click(await screen.findByRole('button', { name: /^Follow @bilal/ }));
     // Before the server answers: the button and the count have already moved.
     expect(await screen.findByRole('button', { name: /^Following @bilal/ })).toHaveAttribute('aria-pressed', 'true');
@@ -96,6 +101,7 @@ describe('ProfileScreen', () => {
     });
     const user = userEvent.setup();
     const { store } = renderProfile('/profile/bilal');
+    await signedIn(store);
     await user.click(await screen.findByRole('button', { name: /^Follow @bilal/ }));
     await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Failed to follow @bilal. Please try again.'));
     // The store has rolled back; the screen follows on its next render.
