@@ -1,3 +1,4 @@
+import type { VideoDraftSavedData } from '../../modules/social/video/video.events';
 export const VIDEO_POSTS = 'video_posts';
 export const VIDEO_MEDIA = 'video_media';
 export const VIDEO_DRAFTS = 'video_drafts';
@@ -25,15 +26,5 @@ export interface VideoMediaDoc {
   postIds: string[];
 }
 
-export interface VideoDraftDoc {
-  id: string;
-  [key: string]: unknown;
-  userId: string;
-  caption: string;
-  videoFile: { name: string; size: number; type: string } | null;
-  metadata: Record<string, unknown>;
-  allowComments: boolean;
-  mediaId: string | null;
-  createdAt: string;
-  savedAt: string;
-}
+/** The draft as last saved (its event's data, keyed by the draft id). */
+export type VideoDraftDoc = Omit<VideoDraftSavedData, 'draftId'> & { id: string; [key: string]: unknown };

@@ -41,16 +41,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function setup(bytes: Buffer | null) {
+const JPEG = { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
+
+/** An uploaded original (or none) with its MediaUploaded, and the processor to run on it. */
+async function setup(bytes: Buffer | null, type = JPEG, ffmpeg: Ffmpeg = new Ffmpeg()) {
   const eventStore = new MemoryEventStore();
   const blobs = new LocalBlobStore(dir);
   const mediaId = newId();
-  const originalKey = `media/${mediaId}/original.jpg`;
+  const originalKey = `media/${mediaId}/original.${type.ext}`;
   if (bytes) await blobs.put(originalKey, bytes);
   await eventStore.appendToStream(`media-${mediaId}`, [
-    { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', kind: 'image', mime: 'image/jpeg', ext: 'jpg', bytes: bytes?.length ?? 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
+    { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', ...type, bytes: bytes?.length ?? 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
   ]);
-  const run = mediaProcessProcessor({ eventStore, blobs, ffmpeg: new Ffmpeg(), logger: silentLogger });
+  const run = mediaProcessProcessor({ eventStore, blobs, ffmpeg, logger: silentLogger });
   const types = async () => (await eventStore.readStream(`media-${mediaId}`)).map((e) => e.type);
   return { eventStore, blobs, mediaId, run, types };
 }
@@ -86,16 +89,8 @@ describe('media.process processor', () => {
   it('records the poster before the transcode, and a retried job reuses it', async () => {
     const webm = join(dir, 'clip.webm');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10', '-t', '1', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', webm]);
-    const eventStore = new MemoryEventStore();
-    const blobs = new LocalBlobStore(dir);
-    const mediaId = newId();
-    const originalKey = `media/${mediaId}/original.webm`;
-    await blobs.put(originalKey, readFileSync(webm));
-    await eventStore.appendToStream(`media-${mediaId}`, [
-      { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', kind: 'video', mime: 'video/webm', ext: 'webm', bytes: 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
-    ]);
     const ffmpeg = new ControlledFfmpeg();
-    const run = mediaProcessProcessor({ eventStore, blobs, ffmpeg, logger: silentLogger });
+    const { eventStore, blobs, mediaId, run } = await setup(readFileSync(webm), { kind: 'video', mime: 'video/webm', ext: 'webm' }, ffmpeg);
     const history = async () => eventStore.readStream(`media-${mediaId}`);
     const keys = async () => (await blobs.list(`media/${mediaId}/`)).map((o) => o.key.split('/').pop());
 
@@ -126,20 +121,13 @@ describe('media.process processor', () => {
   it('checks and measures a voice note, then serves it as uploaded (no variants)', async () => {
     const webm = join(dir, 'voice.webm');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'libopus', '-live', '1', '-f', 'webm', webm]);
-    const eventStore = new MemoryEventStore();
-    const blobs = new LocalBlobStore(dir);
-    const mediaId = newId();
-    const originalKey = `media/${mediaId}/original.webm`;
-    await blobs.put(originalKey, readFileSync(webm));
-    await eventStore.appendToStream(`media-${mediaId}`, [
-      { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', kind: 'audio', mime: 'audio/webm', ext: 'webm', bytes: 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
-    ]);
-    await mediaProcessProcessor({ eventStore, blobs, ffmpeg: new Ffmpeg(), logger: silentLogger })({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
+    const { eventStore, blobs, mediaId, run } = await setup(readFileSync(webm), { kind: 'audio', mime: 'audio/webm', ext: 'webm' });
+    await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     const events = await eventStore.readStream(`media-${mediaId}`);
     expect(events.map((e) => e.type)).toEqual(['MediaUploaded', 'MediaProcessed']);
     const processed = events[1].data as { variants: unknown[]; durationSeconds: number; width: number | null };
     expect(processed).toMatchObject({ variants: [], width: null });
     expect(processed.durationSeconds).toBeCloseTo(1, 0);
-    expect((await blobs.list(`media/${mediaId}/`)).map((o) => o.key)).toEqual([originalKey]);
+    expect((await blobs.list(`media/${mediaId}/`)).map((o) => o.key)).toEqual([`media/${mediaId}/original.webm`]);
   });
 });
