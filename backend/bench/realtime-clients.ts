@@ -49,39 +49,41 @@ function connect(url: string, cookie: string): Promise<Socket> {
 }
 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+interface PhaseResult {
+  sent: number;
+  /** POST -> new_message at the recipient, ms, in the order they arrived. */
+  latencies: number[];
+  /** POST -> 201 answer, ms. */
+  answers: number[];
+  /** p95 of the messages sent in each second of the phase. */
+  perSecond: number[];
+  failures: number;
+  failedWith: Map<string, number>;
+  /** The first answer of each kind of failure, so a failing run says why. */
+  firstFailure: Map<string, string>;
+  elapsed: number;
+}
 
 async function clients(plan: ClientPlan): Promise<string[]> {
   const out: string[] = [];
   const sockets = new Map<string, Socket>();
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const postLatencies: number[] = [];
-  const failedWith = new Map<string, number>();
-  /** The first answer of each kind of failure, so a failing run says why. */
-  const firstFailure = new Map<string, string>();
-  let failures = 0;
-  const fail = (why: string, detail = '') => {
-    failures++;
-    failedWith.set(why, (failedWith.get(why) ?? 0) + 1);
-    if (!firstFailure.has(why)) firstFailure.set(why, detail.slice(0, 300));
-  };
+  /** content -> [performance.now() at send, the phase's record]. */
+  const sentAt = new Map<string, [number, (latency: number) => void]>();
 
   let t = Date.now();
   for (let i = 0; i < plan.members.length; i += 100) {
     await Promise.all(plan.members.slice(i, i + 100).map(async (m) => sockets.set(m.id, await connect(plan.url, m.cookie))));
   }
   out.push(`  ${sockets.size} sockets connected in ${Date.now() - t} ms`, '');
-  /** [second of the run the message was sent in, latency]: shows whether slow messages cluster. */
-  const bySecond: [number, number][] = [];
-  let began = 0;
   for (const m of plan.members) {
     sockets.get(m.id)!.on('new_message', (msg: { content: string; receiverId: string }) => {
       if (msg.receiverId !== m.id) return;
-      const start = sentAt.get(msg.content);
-      if (start === undefined) return;
+      const sent = sentAt.get(msg.content);
+      if (sent === undefined) return;
       sentAt.delete(msg.content);
-      latencies.push(performance.now() - start);
-      bySecond.push([Math.floor((start - began) / 1000), performance.now() - start]);
+      sent[1](performance.now() - sent[0]);
     });
   }
 
@@ -91,55 +93,84 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   out.push(`  waited ${SETTLE_MS} ms for the server to settle after the connections`);
 
   const cookies = new Map(plan.members.map((m) => [m.id, m.cookie]));
-  const total = plan.rate * plan.seconds;
-  began = performance.now();
-  const inflight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const wait = began + (i * 1000) / plan.rate - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const pair = plan.pairs[i % plan.pairs.length];
-    const [from, to] = i % 2 ? [pair.b, pair.a] : [pair.a, pair.b];
-    const content = `bench ${i} ${randomBytes(4).toString('hex')}`;
-    const start = performance.now();
-    sentAt.set(content, start);
-    inflight.push(
-      fetch(`${plan.url}/api/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${cookies.get(from)}; dc.csrf=${plan.csrf}`, 'x-csrf-token': plan.csrf },
-        body: JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }),
-      }).then(
-        async (res) => {
-          const body = await res.text();
-          if (res.status !== 201) fail(String(res.status), body);
-          else postLatencies.push(performance.now() - start);
-        },
-        (err: Error) => fail(err.message),
-      ),
+  let next = 0;
+  /** Sends plan.rate messages a second for `seconds`, round the pairs, and waits for them to arrive. */
+  async function phase(seconds: number): Promise<PhaseResult> {
+    const r: PhaseResult = { sent: 0, latencies: [], answers: [], perSecond: [], failures: 0, failedWith: new Map(), firstFailure: new Map(), elapsed: 0 };
+    const fail = (why: string, detail = '') => {
+      r.failures++;
+      r.failedWith.set(why, (r.failedWith.get(why) ?? 0) + 1);
+      if (!r.firstFailure.has(why)) r.firstFailure.set(why, detail.slice(0, 300));
+    };
+    const bySecond: number[][] = Array.from({ length: seconds }, () => []);
+    const total = plan.rate * seconds;
+    const began = performance.now();
+    const waiting = new Set<string>();
+    const inflight: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const wait = began + (i * 1000) / plan.rate - performance.now();
+      if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+      const n = next++;
+      const pair = plan.pairs[n % plan.pairs.length];
+      const [from, to] = n % 2 ? [pair.b, pair.a] : [pair.a, pair.b];
+      const content = `bench ${n} ${randomBytes(4).toString('hex')}`;
+      const start = performance.now();
+      const second = Math.min(seconds - 1, Math.floor((start - began) / 1000));
+      waiting.add(content);
+      sentAt.set(content, [start, (ms) => (waiting.delete(content), r.latencies.push(ms), bySecond[second].push(ms))]);
+      r.sent++;
+      inflight.push(
+        fetch(`${plan.url}/api/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `${cookies.get(from)}; dc.csrf=${plan.csrf}`, 'x-csrf-token': plan.csrf },
+          body: JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }),
+        }).then(
+          async (res) => {
+            const body = await res.text();
+            if (res.status !== 201) {
+              waiting.delete(content);
+              fail(String(res.status), body);
+            } else r.answers.push(performance.now() - start);
+          },
+          (err: Error) => (waiting.delete(content), fail(err.message)),
+        ),
+      );
+    }
+    await Promise.all(inflight);
+    const deadline = Date.now() + 5000;
+    while (waiting.size > 0 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
+    for (const content of waiting) sentAt.delete(content);
+    r.elapsed = (performance.now() - began) / 1000;
+    r.perSecond = bySecond.map((list) => percentile(list.sort((x, y) => x - y), 95));
+    r.latencies.sort((x, y) => x - y);
+    r.answers.sort((x, y) => x - y);
+    return r;
+  }
+
+  const fmt = (n: number) => `${n.toFixed(1)} ms`;
+  const spread = (list: number[]) => `p50 ${fmt(percentile(list, 50))}, p95 ${fmt(percentile(list, 95))}, p99 ${fmt(percentile(list, 99))}, max ${fmt(list.at(-1) ?? NaN)}`;
+  const perSecond = (r: PhaseResult) => r.perSecond.map((ms) => ms.toFixed(0)).join(' ');
+
+  // A process that has just started runs its code unoptimised and its caches cold: the first
+  // seconds are reported on their own line, and the measured run starts after them.
+  if (WARMUP_SECONDS > 0) {
+    const warm = await phase(WARMUP_SECONDS);
+    out.push(
+      `  warm-up, ${WARMUP_SECONDS} s at the same rate (not counted below): delivered ${warm.latencies.length}/${warm.sent}, ${spread(warm.latencies)}`,
+      `  p95 of each warm-up second (ms): ${perSecond(warm)}`,
     );
   }
-  await Promise.all(inflight);
-  const deadline = Date.now() + 5000;
-  while (sentAt.size > failures && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  const elapsed = (performance.now() - began) / 1000;
+  const run = await phase(plan.seconds);
   t = Date.now();
   for (const s of sockets.values()) s.close();
 
-  const seconds = new Map<number, number[]>();
-  for (const [second, ms] of bySecond) seconds.set(second, [...(seconds.get(second) ?? []), ms]);
-  const perSecond = [...seconds]
-    .sort(([a], [b]) => a - b)
-    .map(([, list]) => percentile(list.sort((x, y) => x - y), 95).toFixed(0))
-    .join(' ');
-  latencies.sort((x, y) => x - y);
-  postLatencies.sort((x, y) => x - y);
-  const fmt = (n: number) => `${n.toFixed(1)} ms`;
   out.push(
-    `  sent ${total}, delivered ${latencies.length}, failed ${failures} ${JSON.stringify(Object.fromEntries(failedWith))}, in ${elapsed.toFixed(1)} s`,
-    ...[...firstFailure].map(([why, detail]) => `  first ${why}: ${detail}`),
-    `  sustained: ${(latencies.length / elapsed).toFixed(0)} messages/s delivered`,
-    `  POST -> new_message at recipient: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? NaN)}`,
-    `  p95 of each second of the run (ms): ${perSecond}`,
-    `  POST /api/messages answer:        p50 ${fmt(percentile(postLatencies, 50))}, p95 ${fmt(percentile(postLatencies, 95))}, p99 ${fmt(percentile(postLatencies, 99))}`,
+    `  sent ${run.sent}, delivered ${run.latencies.length}, failed ${run.failures} ${JSON.stringify(Object.fromEntries(run.failedWith))}, in ${run.elapsed.toFixed(1)} s`,
+    ...[...run.firstFailure].map(([why, detail]) => `  first ${why}: ${detail}`),
+    `  sustained: ${(run.latencies.length / run.elapsed).toFixed(0)} messages/s delivered`,
+    `  POST -> new_message at recipient: ${spread(run.latencies)}`,
+    `  p95 of each second of the run (ms): ${perSecond(run)}`,
+    `  POST /api/messages answer:        ${spread(run.answers)}`,
   );
   return out;
 }

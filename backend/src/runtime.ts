@@ -4,6 +4,7 @@ import type { Logger } from './platform/logging';
 import { openPlatform, Platform } from './platform/platform';
 import { ProjectionProgress, ProjectionRunner, ReadModels, buildProjectors, ensureBookkeeping } from '../projections';
 import { PersonalDataVault } from './platform/privacy/personal-data-vault';
+import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { buildProcessors, registerProcessors } from '../../workers/src';
 import { createHttpApp } from './http/http-app';
 import { seedDemoCommunity } from './seed/seed';
@@ -74,6 +75,9 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       });
       runner.progress.on('progress', (name: string, checkpoint: string) => outbox.committed(name, checkpoint));
       await runner.start();
+      // Appends wake other processes only while some projector is followed elsewhere (or nowhere yet).
+      const local = runner;
+      if (platform.eventStore instanceof SqlEventStore) platform.eventStore.notifyOthersWhile(() => !local.followsAll());
     }
     if (runs('workers')) {
       registerProcessors(platform.jobQueue, buildProcessors({ config, logger, platform }));

@@ -16,7 +16,7 @@ import { SocketEvents } from './socket-events';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Presence =>
         config.redisUrl
-          ? new RedisPresence(new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 }), `${config.queuePrefix}:rt`)
+          ? new RedisPresence(new IORedis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), `${config.queuePrefix}:rt`)
           : new MemoryPresence(),
     },
   ],

@@ -70,11 +70,12 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     }
     return { [NOTIFY_MUTES]: mutes, [NOTIFY_BLOCKS]: blocks };
   },
-  // The unread counts the batch's pushes carry: one count per member, once the batch is written.
-  async afterBatch(ctx: ProjectionContext) {
-    const counts = counted.get(ctx);
+  // The unread counts the batch's pushes carry: one count per member, once the batch is committed
+  // (counting inside the batch would need its writes flushed into a transaction first).
+  async afterCommit(batch: ProjectionContext, committed: ProjectionContext) {
+    const counts = counted.get(batch);
     if (!counts) return;
-    const notifications = ctx.collection<NotificationDoc>(NOTIFICATIONS);
+    const notifications = committed.collection<NotificationDoc>(NOTIFICATIONS);
     for (const [userId, payloads] of counts) {
       const unreadCount = await notifications.count({ userId, isRead: false });
       for (const payload of payloads) payload.unreadCount = unreadCount;
@@ -176,7 +177,7 @@ class Notifier {
   /** `notification` (a new one, with the unread count) or `unread_count` (it went down). */
   private push(userId: string, notification: NotificationDoc | null) {
     if (!this.outbox?.accepts(this.event.metadata.occurredAt)) return;
-    // The count is filled in by afterBatch, before the batch commits and long before it is sent.
+    // The count is filled in by afterCommit, before the push is sent.
     const payload: Record<string, unknown> = notification
       ? { notification: notificationPayload(notification), unreadCount: null, cursor: notificationCursor(notification) }
       : { unreadCount: null };

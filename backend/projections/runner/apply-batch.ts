@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { Doc, ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
-import { BufferedCollection } from './buffered-collection';
-import { writeCheckpoint } from './projection-state';
+import type { CollectionWrites, Doc, ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
+import { toJson } from '../../src/platform/read-store/core/docs';
+import { BufferedCollection, NeedsTransaction } from './buffered-collection';
+import type { CommittedDocs } from './committed-docs';
+import { checkpointWrite, writeCheckpoint } from './projection-state';
 import { ProjectionContext, Projector, physicalName } from './projector';
 
 export interface ApplyBatchOptions {
@@ -9,11 +11,20 @@ export interface ApplyBatchOptions {
   guard?: (session: ReadStoreSession) => Promise<void>;
   /** Runs last inside the transaction (e.g. switch reads over to a rebuilt generation). */
   finalize?: (session: ReadStoreSession) => Promise<void>;
+  /** The runner's shared cache of what its read models hold; read from and updated on commit. */
+  cache?: CommittedDocs;
 }
 
 /**
- * Applies one batch of the log to one generation of a projector and stores the checkpoint in the
- * same transaction: a crash anywhere leaves either all of the batch or none of it.
+ * Applies one batch of the log to one generation of a projector and stores the checkpoint with it:
+ * a crash anywhere leaves either all of the batch or none of it.
+ *
+ * First without a transaction: handlers read committed data and buffer their writes, which are
+ * then written with the checkpoint by one writeBatch (one statement on PostgreSQL, where a live
+ * message batch used to take BEGIN, reads, writes, checkpoint and COMMIT round trips). A batch that
+ * needs a transaction after all (a query that must see its own writes, a search index write) is
+ * run again inside one, from the start; handlers are deterministic, and the pushes they stage carry
+ * ids, so the second run replaces what the first one staged.
  */
 export async function applyBatch(
   store: ReadStore,
@@ -25,18 +36,74 @@ export async function applyBatch(
   const last = batch.length > 0 ? batch[batch.length - 1].checkpoint : null;
   const handled = new Set(projector.handles);
   const relevant = handled.has('*') ? batch : batch.filter((e) => handled.has(e.type));
+  const shared = options.cache ?? null;
+  try {
+    let ctx: BatchContext | null = null;
+    if (!options.finalize) ctx = await deferred(store, projector, generation, relevant, last, options).catch(needsTransaction);
+    ctx ??= await inTransaction(store, projector, generation, relevant, last, options);
+    if (shared) ctx.publish(shared);
+    if (projector.afterCommit && relevant.length > 0) await projector.afterCommit(ctx, ctx.reopen(store));
+    return last;
+  } catch (err) {
+    // A failed write may still have reached the store: whatever the cache holds of it is suspect.
+    shared?.drop(ownedPhysicalNames(projector, generation));
+    throw err;
+  }
+}
+
+function needsTransaction(err: unknown): null {
+  if (err instanceof NeedsTransaction) return null;
+  throw err;
+}
+
+async function deferred(
+  store: ReadStore,
+  projector: Projector,
+  generation: number,
+  relevant: RecordedEvent[],
+  last: string | null,
+  options: ApplyBatchOptions,
+): Promise<BatchContext> {
+  const ctx = new BatchContext(store, projector, generation, 'deferred', options.cache ?? null);
+  await handleAll(projector, relevant, ctx);
+  await options.guard?.(store);
+  const writes = ctx.pendingWrites();
+  if (last) writes.push(checkpointWrite(projector.name, generation, last));
+  // The log is the durable record: a batch lost in a crash (with its checkpoint) is applied again.
+  await store.writeBatch(writes, { durable: false });
+  return ctx;
+}
+
+async function inTransaction(
+  store: ReadStore,
+  projector: Projector,
+  generation: number,
+  relevant: RecordedEvent[],
+  last: string | null,
+  options: ApplyBatchOptions,
+): Promise<BatchContext> {
+  let ctx: BatchContext | null = null;
   await store.transaction(async (session) => {
     await options.guard?.(session);
-    const ctx = new BatchContext(session, projector, generation);
-    if (projector.prefetch && relevant.length > 0) await ctx.prefetch(projector.prefetch(relevant));
-    for (const event of relevant) await projector.handle(event, ctx);
-    if (projector.afterBatch && relevant.length > 0) await projector.afterBatch(ctx);
+    ctx = new BatchContext(session, projector, generation, 'transaction', options.cache ?? null);
+    await handleAll(projector, relevant, ctx);
     await ctx.flush();
     if (last) await writeCheckpoint(session, projector.name, generation, last);
     await options.finalize?.(session);
-    // The log is the durable record: a batch lost in a crash (with its checkpoint) is applied again.
   }, { durable: false });
-  return last;
+  return ctx!;
+}
+
+async function handleAll(projector: Projector, relevant: RecordedEvent[], ctx: BatchContext) {
+  if (relevant.length === 0) return;
+  if (projector.prefetch) await ctx.prefetch(projector.prefetch(relevant));
+  for (const event of relevant) await projector.handle(event, ctx);
+  if (projector.afterBatch) await projector.afterBatch(ctx);
+}
+
+/** Physical names of a generation's collections (what a runner's shared cache may hold of it). */
+export function ownedPhysicalNames(projector: Projector, generation: number): string[] {
+  return projector.collections.map((c) => physicalName(c.name, generation));
 }
 
 class BatchContext implements ProjectionContext {
@@ -47,6 +114,8 @@ class BatchContext implements ProjectionContext {
     private readonly session: ReadStoreSession,
     private readonly projector: Projector,
     private readonly generation: number,
+    private readonly mode: 'deferred' | 'transaction',
+    private readonly shared: CommittedDocs | null,
   ) {
     this.owned = new Set([...projector.collections.map((c) => c.name), ...(projector.searchIndexes ?? [])]);
   }
@@ -55,7 +124,8 @@ class BatchContext implements ProjectionContext {
     this.assertOwned(logicalName);
     let buffer = this.buffers.get(logicalName);
     if (!buffer) {
-      buffer = new BufferedCollection(this.session.collection(physicalName(logicalName, this.generation)));
+      const physical = physicalName(logicalName, this.generation);
+      buffer = new BufferedCollection(this.session.collection(physical), { mode: this.mode, shared: this.shared?.of(physical) });
       this.buffers.set(logicalName, buffer);
     }
     return buffer as unknown as BufferedCollection<T>;
@@ -63,6 +133,7 @@ class BatchContext implements ProjectionContext {
 
   searchIndex(logicalName: string) {
     this.assertOwned(logicalName);
+    if (this.mode === 'deferred') throw new NeedsTransaction('a search index');
     return this.session.searchIndex(physicalName(logicalName, this.generation));
   }
 
@@ -72,6 +143,24 @@ class BatchContext implements ProjectionContext {
 
   async flush() {
     for (const buffer of this.buffers.values()) await buffer.flush();
+  }
+
+  pendingWrites(): CollectionWrites[] {
+    return [...this.buffers].map(([name, buffer]) => ({ collection: physicalName(name, this.generation), ...buffer.pendingWrites() }));
+  }
+
+  /** The batch committed: the shared cache now holds what it wrote. */
+  publish(shared: CommittedDocs) {
+    for (const [name, buffer] of this.buffers) {
+      if (buffer.written.size === 0) continue;
+      const docs = new Map([...buffer.written].map(([id, doc]) => [id, doc && toJson(doc)]));
+      shared.of(physicalName(name, this.generation)).committed(docs);
+    }
+  }
+
+  /** A context on the same read models that reads what is committed now (for afterCommit). */
+  reopen(store: ReadStore): BatchContext {
+    return new BatchContext(store, this.projector, this.generation, 'deferred', this.shared);
   }
 
   private assertOwned(name: string) {

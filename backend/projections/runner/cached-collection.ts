@@ -3,9 +3,12 @@ import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from 
 const MAX_ENTRIES = 20_000;
 
 /**
- * Keeps answers of one read-model collection in memory while the projection runner of this same
- * process owns it: the runner is its only writer, and every commit bumps `epoch` (see ReadModels),
- * which empties the cache. An answer loaded across a bump is not kept, so nothing stale survives.
+ * Keeps documents and answers of one read-model collection in memory while the projection runner
+ * of this same process owns it: the runner is its only writer. Each commit to the collection hands
+ * the documents it wrote to the cache (they are what the store now holds), drops the query answers
+ * and bumps `epoch`; an answer loaded across a bump is not kept, so nothing stale survives.
+ * The runner's projector reads through the same cache, so a busy read model is not read back
+ * from the store batch after batch.
  */
 export class CollectionCache {
   epoch = 0;
@@ -17,6 +20,13 @@ export class CollectionCache {
     this.epoch++;
     this.docs.clear();
     this.queries.clear();
+  }
+
+  /** A batch committed these documents (null: deleted); everything else held is still current. */
+  committed(writes: ReadonlyMap<string, unknown>) {
+    this.epoch++;
+    this.queries.clear();
+    for (const [id, doc] of writes) remember(this.docs, id, doc);
   }
 
   /** `undefined` when not held. */
@@ -39,6 +49,8 @@ export class CollectionCache {
 }
 
 function remember(map: Map<string, unknown>, key: string, value: unknown) {
+  // Re-inserted at the end: the oldest entry is the one least recently written or loaded.
+  map.delete(key);
   if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
   map.set(key, value);
 }

@@ -83,15 +83,16 @@ for (const [engine, create] of storeFactories()) {
       const failOn = new Set<string>();
       let failures = 0;
       const base = tallyProjector();
-      // Dies after this batch's earlier writes reached the store (find() flushes them), the way a
-      // process killed mid-batch would leave them: the transaction must take them back.
+      // Dies after this batch's earlier writes reached the store (find() flushes them, which makes
+      // the batch run in a transaction), the way a process killed mid-batch would leave them: the
+      // transaction must take them back.
       const crashing: Projector = {
         ...base,
         async handle(event: RecordedEvent, ctx) {
           await base.handle(event, ctx);
           if (failOn.has(event.id)) {
-            failOn.delete(event.id);
             await ctx.collection('tallies').find({ limit: 1 });
+            failOn.delete(event.id);
             failures++;
             throw new Error('simulated crash');
           }

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, Subscription } from '../../src/platform/event-store/event-store.port';
 import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import type { Logger } from '../../src/platform/logging';
-import { applyBatch } from './apply-batch';
+import { applyBatch, ownedPhysicalNames } from './apply-batch';
+import { CommittedDocs } from './committed-docs';
 import { ensureBookkeeping, ensureGeneration } from './collections';
-import { ProjectionStateDoc, STATE_COLLECTION, readCheckpoint, readState, writeCheckpoint } from './projection-state';
+import { ProjectionStateDoc, STATE_COLLECTION, checkpointWrite, readCheckpoint, readState } from './projection-state';
 import { Projector } from './projector';
 import { rebuildProjection } from './rebuild';
 import { sleep } from './sleep';
@@ -39,6 +40,8 @@ export class ProjectionRunner {
    * ('progress', name, checkpoint) whenever the projector moved on (changed or not).
    */
   readonly progress = new EventEmitter();
+  /** What the read models of the projectors this runner follows hold (see CommittedDocs). */
+  readonly docs = new CommittedDocs();
   private readonly owner = `runner-${randomUUID()}`;
   private readonly abort = new AbortController();
   private readonly loops: Promise<void>[] = [];
@@ -66,6 +69,11 @@ export class ProjectionRunner {
    */
   committedCheckpoint(name: string): string | undefined {
     return this.committed.get(name);
+  }
+
+  /** True while this runner follows every one of its projectors (holds every lease). */
+  followsAll(): boolean {
+    return this.committed.size === this.options.projectors.length;
   }
 
   /** Stops every loop after its current batch and releases the leases. */
@@ -124,6 +132,8 @@ export class ProjectionRunner {
     const { readStore, eventStore } = this.options;
     await ensureGeneration(readStore, projector, generation);
     const after = await readCheckpoint(readStore, projector.name, generation);
+    // Whatever was cached before this loop (another owner may have written since) is not trusted.
+    this.docs.drop(ownedPhysicalNames(projector, generation));
     this.committed.set(projector.name, after);
     const handles = new Set(projector.handles);
     const relevant = (type: string) => handles.has('*') || handles.has(type);
@@ -153,15 +163,9 @@ export class ProjectionRunner {
         const checkpoint = idle;
         if (!checkpoint) return;
         idle = null;
-        await readStore
-          .transaction(
-            async (session) => {
-              await guard(session);
-              await writeCheckpoint(session, projector.name, generation, checkpoint);
-            },
-            // Like a batch: a checkpoint lost in a crash only means those events are looked at again.
-            { durable: false },
-          )
+        // Like a batch: a checkpoint lost in a crash only means those events are looked at again.
+        await guard(readStore)
+          .then(() => readStore.writeBatch([checkpointWrite(projector.name, generation, checkpoint)], { durable: false }))
           .catch(() => undefined);
       });
     const advanced = (checkpoint: string) => {
@@ -183,7 +187,7 @@ export class ProjectionRunner {
             advanced(last);
             return;
           }
-          const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard });
+          const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard, cache: this.docs });
           idle = null;
           // Before 'progress': caches of this read model must be gone when a waiting command answers.
           this.progress.emit('committed', projector.name);
@@ -200,8 +204,9 @@ export class ProjectionRunner {
     this.subscriptions.delete(subscription);
     if (idleTimer) clearTimeout(idleTimer);
     await storeIdle();
-    // Only a runner that is following a projector may vouch for its progress.
+    // Only a runner that is following a projector may vouch for its progress (or cache its read model).
     this.committed.delete(projector.name);
+    this.docs.drop(ownedPhysicalNames(projector, generation));
     return failure;
   }
 

@@ -31,8 +31,15 @@ export async function readCheckpoint(session: ReadStoreSession, name: string, ge
   return doc?.checkpoint ?? '';
 }
 
+export function checkpointDoc(name: string, generation: number, checkpoint: string): CheckpointDoc {
+  return { id: checkpointId(name, generation), checkpoint, updatedAt: new Date().toISOString() };
+}
+
 export function writeCheckpoint(session: ReadStoreSession, name: string, generation: number, checkpoint: string) {
-  return session
-    .collection<CheckpointDoc>(CHECKPOINT_COLLECTION)
-    .upsert({ id: checkpointId(name, generation), checkpoint, updatedAt: new Date().toISOString() });
+  return session.collection<CheckpointDoc>(CHECKPOINT_COLLECTION).upsert(checkpointDoc(name, generation, checkpoint));
+}
+
+/** The checkpoint as one write of a batch (ReadStore.writeBatch). */
+export function checkpointWrite(name: string, generation: number, checkpoint: string) {
+  return { collection: CHECKPOINT_COLLECTION, upserts: [checkpointDoc(name, generation, checkpoint)], deletes: [] };
 }

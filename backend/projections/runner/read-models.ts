@@ -1,7 +1,7 @@
 import type { Collection, Doc, ReadStore, SearchIndex } from '../../src/platform/read-store/read-store.port';
 import { readState } from './projection-state';
 import { Projector, physicalName } from './projector';
-import { CachedCollection, CollectionCache } from './cached-collection';
+import { CachedCollection } from './cached-collection';
 import type { ProjectionRunner } from './projection-runner';
 
 /**
@@ -11,13 +11,11 @@ import type { ProjectionRunner } from './projection-runner';
 export class ReadModels {
   private readonly owners = new Map<string, Projector>();
   private readonly generations = new Map<string, { generation: number; at: number }>();
-  /** Physical collection name -> cached answers, per owning projector. */
-  private readonly caches = new Map<string, Map<string, CollectionCache>>();
 
   /**
-   * With `runner`, reads of a read model whose projector this process is following are served from
-   * memory until the runner commits to it again (then the cache is emptied, before any command
-   * waiting on that commit answers). Read models owned by another process are always read from the store.
+   * With `runner`, reads of a read model whose projector this process is following go through the
+   * runner's cache of it (CommittedDocs), which each commit updates before any command waiting on
+   * that commit answers. Read models owned by another process are always read from the store.
    */
   constructor(
     private readonly readStore: ReadStore,
@@ -29,7 +27,6 @@ export class ReadModels {
       for (const c of p.collections) this.own(c.name, p);
       for (const s of p.searchIndexes ?? []) this.own(s, p);
     }
-    runner?.progress.on('committed', (name: string) => this.forget(name));
   }
 
   collection<T extends Doc = Doc>(logicalName: string): Collection<T> {
@@ -37,24 +34,10 @@ export class ReadModels {
       const physical = await this.physical(logicalName);
       const target = this.readStore.collection<T>(physical);
       const owner = this.owners.get(logicalName)!.name;
-      if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) {
-        // Someone else writes it (or nobody is following it here): what we hold may be stale.
-        this.forget(owner);
-        return target;
-      }
-      let byCollection = this.caches.get(owner);
-      if (!byCollection) this.caches.set(owner, (byCollection = new Map()));
-      let cache = byCollection.get(physical);
-      if (!cache) byCollection.set(physical, (cache = new CollectionCache()));
-      return new CachedCollection(target, cache);
+      // Someone else writes it (or nobody is following it here): read the store.
+      if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) return target;
+      return new CachedCollection(target, this.runner.docs.of(physical));
     });
-  }
-
-  private forget(projectorName: string) {
-    const byCollection = this.caches.get(projectorName);
-    if (!byCollection) return;
-    for (const cache of byCollection.values()) cache.invalidate();
-    this.caches.delete(projectorName);
   }
 
   searchIndex(logicalName: string): SearchIndex {

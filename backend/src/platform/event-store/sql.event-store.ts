@@ -91,6 +91,7 @@ export class SqlEventStore implements EventStore {
   private readonly instanceId = newId();
   private channel: string | null = null;
   private notifier: CoalescingNotifier | null = null;
+  private othersListen: () => boolean = () => true;
   private unlisten: Promise<() => Promise<void>> | null = null;
   private closed = false;
 
@@ -157,8 +158,17 @@ export class SqlEventStore implements EventStore {
       throw toConflict(err, prepared);
     }
     this.wakeup.notify();
-    this.notifier?.signal();
+    if (this.othersListen()) this.notifier?.signal();
     return prepared.map((a, i) => toAppendResult(a, out.tx, out.results[i]));
+  }
+
+  /**
+   * Tells the store when other processes may be following the log (they need a notify after each
+   * append). The runtime answers "no" while this process's own runner follows every projector:
+   * other processes then have no subscriptions to wake, and a notify per append is a query saved.
+   */
+  notifyOthersWhile(othersListen: () => boolean): void {
+    this.othersListen = othersListen;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -26,7 +26,7 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     // Lazy: processes that never rate-limit (projections, workers) never open the connection.
     // Few retries: a login must fail fast rather than hang while Redis is away.
-    this.redis = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    this.redis = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000, enableAutoPipelining: true });
     this.redis.on('error', (err) => logger.warn({ err }, 'rate limiter redis connection error'));
     this.redis.defineCommand('dcSlidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW_LUA });
     const command = (this.redis as unknown as { dcSlidingWindow: SlidingWindow }).dcSlidingWindow;

@@ -1,12 +1,14 @@
 import type {
   Collection,
   CollectionSpec,
+  CollectionWrites,
   Doc,
   ReadStore,
   ReadStoreSession,
   SearchIndex,
 } from './read-store.port';
 import { parseCollectionSpec } from './core/collection-spec';
+import { writeBatchInTransaction } from './core/write-batch';
 import { ReadStoreError } from './core/errors';
 import { assertLease, assertName } from './core/names';
 import { Journal, TableWrite, writeThrough } from './memory/journal';
@@ -69,6 +71,10 @@ export class MemoryReadStore implements ReadStore {
     const result = this.transactions.then(run, run);
     this.transactions = result.catch(() => undefined);
     return result;
+  }
+
+  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> {
+    return writeBatchInTransaction(this, writes, options);
   }
 
   async acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean> {

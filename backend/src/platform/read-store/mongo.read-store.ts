@@ -1,6 +1,7 @@
 import { ClientSession, Db, MongoClient, MongoServerError } from 'mongodb';
-import type { Collection, CollectionSpec, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
+import type { Collection, CollectionSpec, CollectionWrites, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
 import { parseCollectionSpec } from './core/collection-spec';
+import { writeBatchInTransaction } from './core/write-batch';
 import { assertLease, assertName } from './core/names';
 import { MongoCollection } from './mongo/mongo-collection';
 import { LeaseEntry, acquireMongoLease, releaseMongoLease } from './mongo/mongo-leases';
@@ -77,6 +78,10 @@ export class MongoReadStore implements ReadStore {
         }),
       ),
     );
+  }
+
+  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> {
+    return writeBatchInTransaction(this, writes, options);
   }
 
   async acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean> {

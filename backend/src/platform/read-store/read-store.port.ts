@@ -108,6 +108,13 @@ export interface ReadStoreSession {
   searchIndex(name: string): SearchIndex;
 }
 
+/** What one batch writes to one collection: whole documents to put, ids to remove. */
+export interface CollectionWrites {
+  collection: string;
+  upserts: Doc[];
+  deletes: string[];
+}
+
 export interface ReadStore extends ReadStoreSession {
   /** Engine name reported by health: 'memory' | 'postgres' | 'pglite' | 'mongodb'. */
   readonly engine: string;
@@ -121,6 +128,12 @@ export interface ReadStore extends ReadStoreSession {
    * it is on disk (a crash may lose it whole): for what can be made again from the event log.
    */
   transaction<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: { durable?: boolean }): Promise<R>;
+  /**
+   * Applies every write at once, all or nothing, in as few round trips as the engine allows (one
+   * statement on PostgreSQL): what a projection batch decided, with its checkpoint. An id is either
+   * upserted or deleted within one collection's writes, never both. durable: as for transaction.
+   */
+  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void>;
   /**
    * Takes or renews a named lease for owner; true when owner holds it for ttlMs from now.
    * Another owner's unexpired lease makes it false.

@@ -1,4 +1,4 @@
-import type { Collection, CollectionSpec, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
+import type { Collection, CollectionSpec, CollectionWrites, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { parseCollectionSpec } from './core/collection-spec';
 import { assertLease } from './core/names';
@@ -6,6 +6,7 @@ import { SqlCollection, InTransaction } from './sql/sql-collection';
 import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
 import { SqlSearchIndex } from './sql/sql-search-index';
+import { sqlWriteBatch } from './sql/sql-write-batch';
 
 export interface SqlReadStoreOptions {
   /** Close the SqlClient with the store; off by default because the event store may share it. */
@@ -50,6 +51,10 @@ export class SqlReadStore implements ReadStore {
 
   transaction<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: { durable?: boolean }): Promise<R> {
     return this.sql.transaction((tx) => fn(sessionOn(tx)), options);
+  }
+
+  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> {
+    return sqlWriteBatch(this.sql, writes, options?.durable !== false);
   }
 
   async acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean> {

@@ -70,5 +70,62 @@ export function transactionsContract(ctx: ContractContext): void {
       ).rejects.toThrow();
       expect((await posts.find()).items).toEqual([{ id: 'a', title: 'text' }]);
     });
+
+    describe('writeBatch', () => {
+      it('applies upserts and deletes to several collections at once', async () => {
+        const posts = await ctx.collection();
+        const counters = await ctx.collection();
+        await posts.upsertMany([{ id: 'old', n: 1 }, { id: 'kept', n: 2 }]);
+        await ctx.store().writeBatch([
+          { collection: posts.name, upserts: [{ id: 'new', n: 3 }, { id: 'kept', n: 20 }], deletes: ['old'] },
+          { collection: counters.name, upserts: [{ id: 'total', n: 2 }], deletes: [] },
+        ], { durable: false });
+        expect((await posts.find()).items).toEqual([{ id: 'kept', n: 20 }, { id: 'new', n: 3 }]);
+        expect(await counters.get('total')).toEqual({ id: 'total', n: 2 });
+      });
+
+      it('folds entries for the same collection, the last upsert of an id winning', async () => {
+        const posts = await ctx.collection();
+        await ctx.store().writeBatch([
+          { collection: posts.name, upserts: [{ id: 'a', v: 1 }], deletes: [] },
+          { collection: posts.name, upserts: [{ id: 'a', v: 2 }, { id: 'b', v: 1 }], deletes: [] },
+        ]);
+        expect((await posts.find()).items).toEqual([{ id: 'a', v: 2 }, { id: 'b', v: 1 }]);
+      });
+
+      it('writes nothing when one document or id is invalid, or an id is both upserted and deleted', async () => {
+        const posts = await ctx.collection();
+        const other = await ctx.collection();
+        await posts.upsert({ id: 'keep', n: 1 });
+        await expect(
+          ctx.store().writeBatch([
+            { collection: other.name, upserts: [{ id: 'x' }], deletes: [] },
+            { collection: posts.name, upserts: [{ id: '' } as never], deletes: ['keep'] },
+          ]),
+        ).rejects.toThrow();
+        await expect(ctx.store().writeBatch([{ collection: posts.name, upserts: [{ id: 'keep', n: 2 }], deletes: ['keep'] }])).rejects.toThrow(
+          /both upserted and deleted/,
+        );
+        expect(await other.count()).toBe(0);
+        expect((await posts.find()).items).toEqual([{ id: 'keep', n: 1 }]);
+      });
+
+      it('writes nothing when the store fails part of the way (a collection that does not exist)', async () => {
+        // MongoDB creates a collection on first write, so there is no such failure to provoke there.
+        if (ctx.store().engine === 'mongodb') return;
+        const posts = await ctx.collection();
+        await expect(
+          ctx.store().writeBatch([
+            { collection: posts.name, upserts: [{ id: 'a' }], deletes: [] },
+            { collection: ctx.uniqueName('missing'), upserts: [{ id: 'b' }], deletes: [] },
+          ]),
+        ).rejects.toThrow();
+        expect(await posts.count()).toBe(0);
+      });
+
+      it('does nothing for an empty batch', async () => {
+        await expect(ctx.store().writeBatch([])).resolves.toBeUndefined();
+      });
+    });
   });
 }

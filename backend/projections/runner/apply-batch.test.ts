@@ -1,0 +1,153 @@
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { Doc, ReadStore } from '../../src/platform/read-store/read-store.port';
+import { applyBatch } from './apply-batch';
+import { CachedCollection } from './cached-collection';
+import { ensureBookkeeping, ensureGeneration } from './collections';
+import { CommittedDocs } from './committed-docs';
+import { readCheckpoint } from './projection-state';
+import { type Projector, physicalName } from './projector';
+import { storeFactories } from './testing/stores';
+
+interface NoteDoc extends Doc {
+  text: string;
+  seen?: number;
+}
+
+let position = 0;
+const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
+  id: `e${++position}`,
+  type,
+  data,
+  metadata: { occurredAt: new Date().toISOString() } as RecordedEvent['metadata'],
+  streamId: `note-${String(data.id)}`,
+  streamVersion: 0,
+  checkpoint: String(position).padStart(8, '0'),
+});
+
+/** Notes: 'Written' puts one, 'Erased' removes it, 'Tallied' counts notes (a query over its own writes). */
+function notesProjector(hooks: Partial<Pick<Projector, 'afterCommit'>> = {}): Projector {
+  return {
+    name: 'notes',
+    version: 1,
+    handles: ['Written', 'Erased', 'Tallied', 'Peeked'],
+    collections: [{ name: 'notes' }, { name: 'tally' }],
+    async handle(e, ctx) {
+      const notes = ctx.collection<NoteDoc>('notes');
+      const d = e.data as { id: string; text?: string };
+      if (e.type === 'Written') await notes.upsert({ id: d.id, text: d.text ?? '' });
+      if (e.type === 'Erased') await notes.delete(d.id);
+      if (e.type === 'Tallied') await ctx.collection('tally').upsert({ id: 'all', n: await notes.count() });
+      // Changes the document it read without writing it: the cache must not keep that change.
+      if (e.type === 'Peeked') {
+        const note = await notes.get(d.id);
+        if (note) note.seen = (note.seen ?? 0) + 1;
+      }
+    },
+    ...hooks,
+  };
+}
+
+describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
+  let readStore: ReadStore;
+  let dispose: () => Promise<void>;
+  const projector = notesProjector();
+  const notes = () => readStore.collection<NoteDoc>(physicalName('notes', 1));
+
+  beforeEach(async () => {
+    ({ readStore, dispose } = await makeStores());
+    await ensureBookkeeping(readStore);
+    await ensureGeneration(readStore, projector, 1);
+  });
+  afterEach(() => dispose());
+
+  function spyOnStore() {
+    const calls = { transaction: 0, writeBatch: 0, getMany: 0 };
+    const transaction = readStore.transaction.bind(readStore);
+    const writeBatch = readStore.writeBatch.bind(readStore);
+    const collection = readStore.collection.bind(readStore);
+    // Engines without a one-statement form run writeBatch as a transaction: that one is not counted.
+    let inWriteBatch = false;
+    readStore.transaction = (fn, options) => (inWriteBatch || calls.transaction++, transaction(fn, options));
+    readStore.writeBatch = (writes, options) => {
+      calls.writeBatch++;
+      inWriteBatch = true;
+      try {
+        return writeBatch(writes, options);
+      } finally {
+        inWriteBatch = false;
+      }
+    };
+    readStore.collection = <T extends Doc>(name: string) => {
+      const target = collection<T>(name);
+      return Object.assign(Object.create(target), { getMany: (ids: string[]) => (calls.getMany++, target.getMany(ids)) });
+    };
+    return calls;
+  }
+
+  it('writes a batch and its checkpoint with one writeBatch, without a transaction', async () => {
+    await notes().upsert({ id: 'gone', text: 'old' });
+    const calls = spyOnStore();
+    const batch = [event('Written', { id: 'a', text: 'Salaam' }), event('Written', { id: 'b', text: 'Ramadan' }), event('Erased', { id: 'gone' })];
+    expect(await applyBatch(readStore, projector, 1, batch)).toBe(batch[2].checkpoint);
+    expect(calls).toMatchObject({ transaction: 0, writeBatch: 1 });
+    expect((await notes().find()).items).toEqual([{ id: 'a', text: 'Salaam' }, { id: 'b', text: 'Ramadan' }]);
+    expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[2].checkpoint);
+  });
+
+  it('runs a batch again inside a transaction when it queries its own writes', async () => {
+    const calls = spyOnStore();
+    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a' }), event('Written', { id: 'b' }), event('Tallied', {})]);
+    expect(calls).toMatchObject({ transaction: 1, writeBatch: 0 });
+    expect(await readStore.collection(physicalName('tally', 1)).get('all')).toEqual({ id: 'all', n: 2 });
+    expect(await notes().count()).toBe(2);
+  });
+
+  it('keeps what a batch committed in the shared cache: the next batch and the query side read it from there', async () => {
+    const cache = new CommittedDocs();
+    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'first' })], { cache });
+    const calls = spyOnStore();
+    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Erased', { id: 'a' }), event('Written', { id: 'b', text: 'second' })], { cache });
+    expect(calls.getMany).toBe(0);
+    const shared = cache.of(physicalName('notes', 1));
+    const querySide = new CachedCollection(readStore.collection<NoteDoc>(physicalName('notes', 1)), shared);
+    expect(await querySide.getMany(['a', 'b'])).toEqual([{ id: 'b', text: 'second' }]);
+    expect(calls.getMany).toBe(0);
+    expect((await notes().find()).items).toEqual([{ id: 'b', text: 'second' }]);
+  });
+
+  it('never lets a handler change the cached copy of a document it did not write', async () => {
+    const cache = new CommittedDocs();
+    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' })], { cache });
+    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' })], { cache });
+    expect(cache.of(physicalName('notes', 1)).doc('a')).toEqual({ id: 'a', text: 'x' });
+  });
+
+  it('drops the shared cache when a write fails (the store may hold part of it)', async () => {
+    const cache = new CommittedDocs();
+    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' })], { cache });
+    readStore.writeBatch = async () => {
+      throw new Error('connection lost');
+    };
+    await expect(applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'y' })], { cache })).rejects.toThrow('connection lost');
+    expect(cache.of(physicalName('notes', 1)).doc('a')).toBeUndefined();
+  });
+
+  it('runs afterCommit on what is committed, with the context the batch was handled with', async () => {
+    const seen: unknown[] = [];
+    const handledWith = new WeakSet<object>();
+    const counting = notesProjector({
+      async afterCommit(batch, committed) {
+        seen.push(handledWith.has(batch), await committed.collection('notes').count());
+      },
+    });
+    const tracking: Projector = {
+      ...counting,
+      async handle(e, ctx) {
+        handledWith.add(ctx);
+        await counting.handle(e, ctx);
+      },
+    };
+    await applyBatch(readStore, tracking, 1, [event('Written', { id: 'a' }), event('Written', { id: 'b' })], { cache: new CommittedDocs() });
+    expect(seen).toEqual([true, 2]);
+  });
+});

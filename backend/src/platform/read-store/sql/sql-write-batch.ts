@@ -1,0 +1,35 @@
+import type { CollectionWrites } from '../read-store.port';
+import type { SqlExecutor } from '../../sql/sql-client';
+import { parseWrites } from '../core/write-batch';
+import { collectionTable } from './sql-schema';
+
+/**
+ * A batch of writes as one statement: one data-modifying CTE per delete and upsert, so the whole
+ * batch commits alone, in one round trip, without BEGIN and COMMIT around it. Every row is touched
+ * at most once (parseWrites refuses an id both upserted and deleted), which is what lets the CTEs
+ * run side by side. A transaction that holds an id for one round trip instead of several also holds
+ * back the event store's visibility horizon (pg_snapshot_xmin) for that much less.
+ */
+export async function sqlWriteBatch(sql: SqlExecutor, writes: readonly CollectionWrites[], durable: boolean): Promise<void> {
+  const parsed = parseWrites(writes);
+  if (parsed.length === 0) return;
+  const params: unknown[] = [];
+  const ctes: string[] = [];
+  // The setting lasts until this statement's implicit transaction commits, so it governs that commit.
+  ctes.push(`s AS (SELECT set_config('synchronous_commit', '${durable ? 'on' : 'off'}', true) AS v)`);
+  for (const w of parsed) {
+    const table = collectionTable(w.collection);
+    if (w.deletes.length) {
+      params.push(w.deletes);
+      ctes.push(`d${ctes.length} AS (DELETE FROM ${table} WHERE id = ANY($${params.length}::text[]))`);
+    }
+    if (w.upserts.length) {
+      params.push(JSON.stringify(w.upserts));
+      ctes.push(
+        `u${ctes.length} AS (INSERT INTO ${table} (id, doc) SELECT e->>'id', e FROM jsonb_array_elements($${params.length}::jsonb) AS e
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc)`,
+      );
+    }
+  }
+  await sql.query(`WITH ${ctes.join(',\n')} SELECT v FROM s`, params);
+}
