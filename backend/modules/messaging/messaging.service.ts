@@ -55,13 +55,14 @@ export class MessagingService {
       throw new DomainError('BLOCKED', 'You cannot message this user', 403);
     }
     const conversationId = conversationIdFor(userId, otherId);
-    await this.commands.execute(
+    const { state } = await this.commands.execute(
       conversationStream(conversationId),
       conversationDecider,
       { type: 'Start', conversationId, by: userId, with: otherId, now: new Date().toISOString() },
       meta,
       { waitFor: WAIT },
     );
+    this.remember(conversationId, state);
     return conversationId;
   }
 
@@ -180,11 +181,14 @@ export class MessagingService {
     if (!isUuid(conversationId)) return conversationDecider.initialState();
     const history = await this.eventStore.readStream(conversationStream(conversationId), { maxCount: 1 });
     const state = history.reduce((s, e) => conversationDecider.evolve(s, { type: e.type, data: e.data } as never), conversationDecider.initialState());
-    if (state.id) {
-      if (this.started.size >= 50_000) this.started.clear();
-      this.started.set(conversationId, state);
-    }
+    this.remember(conversationId, state);
     return state;
+  }
+
+  private remember(conversationId: string, state: ConversationState) {
+    if (!state.id) return;
+    if (this.started.size >= 50_000) this.started.clear();
+    this.started.set(conversationId, state);
   }
 
   private async waitFor(checkpoint: string) {

@@ -105,4 +105,31 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     expect(left.items.map((m) => m.id)).toEqual([sent[203], sent[204], late]);
     expect(await readStore.collection(physicalName(MESSAGES, 1)).count({ isDelivered: true })).toBe(203);
   });
+
+  it('lets a delivery appended with its message ride on the new_message push instead of a receipt', async () => {
+    await run({ type: 'Start', conversationId: ID, by: A, with: B, now: now() });
+    const messageId = newId();
+    const sent = conversationDecider.decide(state, { type: 'Send', messageId, senderId: A, content: 'Online?', messageType: 'text', replyToId: null, media: null, blocked: false, recipientViewing: false, now: now() });
+    // As MessagingService appends it when the recipient has a socket open.
+    const delivered = { type: 'MessagesDelivered', data: { conversationId: ID, userId: B, upTo: messageId, at: now() } };
+    await eventStore.appendToStream(messageStream(messageId), [...sent, delivered] as NewEvent[], 'no_stream');
+
+    const collect = () => {
+      const pushes: Push[] = [];
+      const outbox = new PushOutbox();
+      outbox.attach({ publish: (p) => pushes.push(p) });
+      return { pushes, outbox };
+    };
+    const together = collect();
+    const { messages } = await project(1, 1000, together.outbox);
+    expect(together.pushes.map((p) => p.event)).toEqual(['new_message']);
+    expect(together.pushes[0].payload).toMatchObject({ id: messageId, isDelivered: true });
+    expect(messages[0]).toMatchObject({ id: messageId, isDelivered: true });
+
+    // Handled in separate batches, the push has gone before the delivery: the receipt follows.
+    const apart = collect();
+    await project(2, 1, apart.outbox);
+    expect(apart.pushes.map((p) => p.event)).toEqual(['new_message', 'messages_delivered']);
+    expect(apart.pushes[0].payload).toMatchObject({ isDelivered: false });
+  });
 });

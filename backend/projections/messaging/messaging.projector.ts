@@ -9,6 +9,7 @@ import {
   type MessageEvent,
 } from '../../modules/messaging/domain/conversation.events';
 import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { Push } from '../../modules/realtime/push';
 import type { Collection, Filter } from '../../src/platform/read-store/read-store.port';
 import type { ProjectionContext, Projector } from '../runner/projector';
 import { newMessagePush, receiptPush } from './message-pushes';
@@ -36,8 +37,9 @@ export const MESSAGING_PROJECTOR = 'messaging';
  * the batch that wrote them has committed.
  */
 export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
-  const stage = (event: RecordedEvent, push: Parameters<PushOutbox['stage']>[3]) =>
-    outbox?.stage(MESSAGING_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push);
+  const stage = (event: RecordedEvent, push: Push) => outbox?.stage(MESSAGING_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push);
+  /** Per batch: its new_message pushes by message id, so a delivery in the same batch can ride on them. */
+  const newMessages = new WeakMap<ProjectionContext, Map<string, Push>>();
 
   return {
     name: MESSAGING_PROJECTOR,
@@ -106,7 +108,10 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
             else side.undeliveredOverflow = true;
           }
           await conversations.upsert(c);
-          stage(event, newMessagePush(doc));
+          const push = newMessagePush(doc);
+          stage(event, push);
+          if (!newMessages.has(ctx)) newMessages.set(ctx, new Map());
+          newMessages.get(ctx)!.set(doc.id, push);
           return;
         }
         case 'MessageStarred': {
@@ -121,6 +126,12 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           const side = c?.members[userId];
           if (!c || !side) return;
           const read = e.type === 'MessagesRead';
+          // A message sent to a member who is online is delivered in the same append: its
+          // new_message push then says so, and no receipt needs to follow it.
+          const staged = newMessages.get(ctx);
+          const covered = side.undeliveredOverflow ? [] : side.undelivered.filter((id) => id <= upTo);
+          const riding = !read && !!staged && covered.length > 0 && covered.every((id) => staged.has(id));
+          if (riding) for (const id of covered) (staged.get(id)!.payload as { isDelivered: boolean }).isDelivered = true;
           if (read || side.undeliveredOverflow) await markUpTo(messages, conversationId, userId, upTo, read);
           else {
             for (const id of side.undelivered) if (id <= upTo) await messages.update(id, { set: { isDelivered: true } });
@@ -132,7 +143,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           }
           side.deliveredUpTo = upTo > side.deliveredUpTo ? upTo : side.deliveredUpTo;
           await conversations.upsert(c);
-          stage(event, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
+          if (!riding) stage(event, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
           return;
         }
         case 'UserRegistered': {

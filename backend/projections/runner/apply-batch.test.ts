@@ -104,7 +104,8 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
 
   it('keeps what a batch committed in the shared cache: the next batch and the query side read it from there', async () => {
     const cache = new CommittedDocs();
-    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'first' })], { cache });
+    // The first read of 'notes' puts it in use; from then on its commits are kept.
+    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'first' })], { cache });
     const calls = spyOnStore();
     await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Erased', { id: 'a' }), event('Written', { id: 'b', text: 'second' })], { cache });
     expect(calls.getMany).toBe(0);
@@ -115,16 +116,23 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
     expect((await notes().find()).items).toEqual([{ id: 'b', text: 'second' }]);
   });
 
+  it('copies nothing into the cache of a collection nobody reads', async () => {
+    const cache = new CommittedDocs();
+    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' }), event('Tallied', {})], { cache });
+    expect(cache.of(physicalName('tally', 1)).inUse).toBe(false);
+  });
+
   it('never lets a handler change the cached copy of a document it did not write', async () => {
     const cache = new CommittedDocs();
-    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' })], { cache });
+    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'x' })], { cache });
     await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' })], { cache });
     expect(cache.of(physicalName('notes', 1)).doc('a')).toEqual({ id: 'a', text: 'x' });
   });
 
   it('drops the shared cache when a write fails (the store may hold part of it)', async () => {
     const cache = new CommittedDocs();
-    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' })], { cache });
+    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'x' })], { cache });
+    expect(cache.of(physicalName('notes', 1)).doc('a')).toEqual({ id: 'a', text: 'x' });
     readStore.writeBatch = async () => {
       throw new Error('connection lost');
     };

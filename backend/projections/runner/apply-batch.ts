@@ -13,6 +13,8 @@ export interface ApplyBatchOptions {
   finalize?: (session: ReadStoreSession) => Promise<void>;
   /** The runner's shared cache of what its read models hold; read from and updated on commit. */
   cache?: CommittedDocs;
+  /** How a batch without a transaction is written (the runner joins its projectors' writes). */
+  writeBatch?: ReadStore['writeBatch'];
 }
 
 /**
@@ -70,7 +72,7 @@ async function deferred(
   const writes = ctx.pendingWrites();
   if (last) writes.push(checkpointWrite(projector.name, generation, last));
   // The log is the durable record: a batch lost in a crash (with its checkpoint) is applied again.
-  await store.writeBatch(writes, { durable: false });
+  await (options.writeBatch ?? store.writeBatch.bind(store))(writes, { durable: false });
   return ctx;
 }
 
@@ -153,8 +155,10 @@ class BatchContext implements ProjectionContext {
   publish(shared: CommittedDocs) {
     for (const [name, buffer] of this.buffers) {
       if (buffer.written.size === 0) continue;
-      const docs = new Map([...buffer.written].map(([id, doc]) => [id, doc && toJson(doc)]));
-      shared.of(physicalName(name, this.generation)).committed(docs);
+      const cache = shared.of(physicalName(name, this.generation));
+      // Stored as the store keeps them (JSON), so readers get what a read of the store would give.
+      const docs = cache.inUse ? new Map([...buffer.written].map(([id, doc]) => [id, doc && toJson(doc)])) : new Map();
+      cache.committed(docs);
     }
   }
 

@@ -22,6 +22,12 @@ export class CollectionCache {
     this.queries.clear();
   }
 
+  /** Whether anyone has looked a document up here: a collection only ever written needs no copies. */
+  get inUse(): boolean {
+    return this.asked;
+  }
+  private asked = false;
+
   /** A batch committed these documents (null: deleted); everything else held is still current. */
   committed(writes: ReadonlyMap<string, unknown>) {
     this.epoch++;
@@ -31,6 +37,7 @@ export class CollectionCache {
 
   /** `undefined` when not held. */
   doc(id: string): unknown {
+    this.asked = true;
     return this.docs.get(id);
   }
 

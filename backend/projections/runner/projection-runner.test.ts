@@ -123,9 +123,13 @@ for (const [engine, create] of storeFactories()) {
       cp = await appendRound(stores, 2);
       expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
       expect(handledBy.b).toBe(0);
+      // Only the owner follows every projector (so only it may skip waking other processes).
+      expect([a.followsAll(), b.followsAll()]).toEqual([true, false]);
       await a.stop();
+      expect(a.followsAll()).toBe(false);
       cp = await appendRound(stores, 2);
       expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
+      expect(b.followsAll()).toBe(true);
       await b.stop();
       expect(handledBy.b).toBeGreaterThan(0);
       expect(handledBy.a + handledBy.b).toBe(STREAMS * 6);

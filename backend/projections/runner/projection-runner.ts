@@ -5,6 +5,7 @@ import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/
 import type { Logger } from '../../src/platform/logging';
 import { applyBatch, ownedPhysicalNames } from './apply-batch';
 import { CommittedDocs } from './committed-docs';
+import { WriteCoalescer } from './write-coalescer';
 import { ensureBookkeeping, ensureGeneration } from './collections';
 import { ProjectionStateDoc, STATE_COLLECTION, checkpointWrite, readCheckpoint, readState } from './projection-state';
 import { Projector } from './projector';
@@ -50,12 +51,14 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly leaseTtlMs: number;
   private readonly retryDelayMs: number;
+  private readonly writer: WriteCoalescer;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.batchSize = options.batchSize ?? 500;
     this.leaseTtlMs = options.leaseTtlMs ?? 15_000;
     this.retryDelayMs = options.retryDelayMs ?? 500;
     this.progress.setMaxListeners(0);
+    this.writer = new WriteCoalescer(options.readStore);
   }
 
   async start(): Promise<void> {
@@ -69,6 +72,10 @@ export class ProjectionRunner {
    */
   committedCheckpoint(name: string): string | undefined {
     return this.committed.get(name);
+  }
+
+  projectorNames(): string[] {
+    return this.options.projectors.map((p) => p.name);
   }
 
   /** True while this runner follows every one of its projectors (holds every lease). */
@@ -165,7 +172,7 @@ export class ProjectionRunner {
         idle = null;
         // Like a batch: a checkpoint lost in a crash only means those events are looked at again.
         await guard(readStore)
-          .then(() => readStore.writeBatch([checkpointWrite(projector.name, generation, checkpoint)], { durable: false }))
+          .then(() => this.writer.writeBatch([checkpointWrite(projector.name, generation, checkpoint)], { durable: false }))
           .catch(() => undefined);
       });
     const advanced = (checkpoint: string) => {
@@ -187,7 +194,7 @@ export class ProjectionRunner {
             advanced(last);
             return;
           }
-          const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard, cache: this.docs });
+          const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard, cache: this.docs, writeBatch: this.writer.writeBatch });
           idle = null;
           // Before 'progress': caches of this read model must be gone when a waiting command answers.
           this.progress.emit('committed', projector.name);
