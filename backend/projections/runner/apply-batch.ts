@@ -40,9 +40,10 @@ export async function applyBatch(
   const relevant = handled.has('*') ? batch : batch.filter((e) => handled.has(e.type));
   const shared = options.cache ?? null;
   try {
+    const job: BatchJob = { store, projector, generation, relevant, last, options };
     let ctx: BatchContext | null = null;
-    if (!options.finalize) ctx = await deferred(store, projector, generation, relevant, last, options).catch(needsTransaction);
-    ctx ??= await inTransaction(store, projector, generation, relevant, last, options);
+    if (!options.finalize) ctx = await deferred(job).catch(needsTransaction);
+    ctx ??= await inTransaction(job);
     if (shared) ctx.publish(shared);
     if (projector.afterCommit && relevant.length > 0) await projector.afterCommit(ctx, ctx.reopen(store));
     return last;
@@ -58,14 +59,17 @@ function needsTransaction(err: unknown): null {
   throw err;
 }
 
-async function deferred(
-  store: ReadStore,
-  projector: Projector,
-  generation: number,
-  relevant: RecordedEvent[],
-  last: string | null,
-  options: ApplyBatchOptions,
-): Promise<BatchContext> {
+/** One batch to apply: the events the projector handles, and the checkpoint to store with them. */
+interface BatchJob {
+  store: ReadStore;
+  projector: Projector;
+  generation: number;
+  relevant: RecordedEvent[];
+  last: string | null;
+  options: ApplyBatchOptions;
+}
+
+async function deferred({ store, projector, generation, relevant, last, options }: BatchJob): Promise<BatchContext> {
   const ctx = new BatchContext(store, projector, generation, 'deferred', options.cache ?? null);
   await handleAll(projector, relevant, ctx);
   await options.guard?.(store);
@@ -76,14 +80,7 @@ async function deferred(
   return ctx;
 }
 
-async function inTransaction(
-  store: ReadStore,
-  projector: Projector,
-  generation: number,
-  relevant: RecordedEvent[],
-  last: string | null,
-  options: ApplyBatchOptions,
-): Promise<BatchContext> {
+async function inTransaction({ store, projector, generation, relevant, last, options }: BatchJob): Promise<BatchContext> {
   let ctx: BatchContext | null = null;
   await store.transaction(async (session) => {
     await options.guard?.(session);

@@ -1,8 +1,9 @@
-import { PgSqlClient } from '../sql';
-import { TEST_DATABASE_URL, createTestPgClient } from '../sql/testing/test-databases';
+import type { PgSqlClient } from '../sql';
+import { createTestPgClient } from '../sql/testing/test-databases';
 import type { RecordedEvent, StreamAppend } from './event-store.port';
 import { encodeSqlCheckpoint } from './sql.checkpoint';
 import { SqlEventStore } from './sql.event-store';
+import { storeOfAnotherProcess } from './testing/other-process';
 import { postgresReachable } from '../testing/services';
 
 describe('SQL checkpoints', () => {
@@ -32,7 +33,7 @@ if (postgresReachable()) {
     const WRITE_MS = 4000;
 
     let writerSql: Awaited<ReturnType<typeof createTestPgClient>>;
-    let readerSql: PgSqlClient;
+    let other: Awaited<ReturnType<typeof storeOfAnotherProcess>>;
     let writerStore: SqlEventStore;
     let readerStore: SqlEventStore;
 
@@ -41,16 +42,12 @@ if (postgresReachable()) {
       writerStore = await SqlEventStore.create(writerSql, {
         beforeCommit: () => sleep(Math.random() * 8),
       });
-      // A second store on the same schema and its own connections stands in for another process:
-      // only NOTIFY and polling wake it.
-      const { rows } = await writerSql.query<{ schema: string }>('SELECT current_schema() AS schema');
-      readerSql = new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema: rows[0].schema, max: 4 });
-      readerStore = await SqlEventStore.create(readerSql, { pollIntervalMs: 1000 });
+      other = await storeOfAnotherProcess(writerSql, { pollIntervalMs: 1000 });
+      readerStore = other.store;
     });
 
     afterAll(async () => {
-      await readerStore?.close();
-      await readerSql?.close();
+      await other?.close();
       await writerStore?.close();
       await writerSql?.dispose();
     });

@@ -1,8 +1,8 @@
-import { PgSqlClient } from '../sql';
-import { TEST_DATABASE_URL, createTestPgClient } from '../sql/testing/test-databases';
+import { createTestPgClient } from '../sql/testing/test-databases';
 import { postgresReachable } from '../testing/services';
 import type { RecordedEvent } from './event-store.port';
 import { SqlEventStore } from './sql.event-store';
+import { storeOfAnotherProcess } from './testing/other-process';
 
 /**
  * Appends wake subscriptions in other processes with a NOTIFY, unless the process says nobody else
@@ -11,9 +11,9 @@ import { SqlEventStore } from './sql.event-store';
 if (postgresReachable()) {
   describe('SQL event store on PostgreSQL: waking other processes', () => {
     let writerSql: Awaited<ReturnType<typeof createTestPgClient>>;
-    let readerSql: PgSqlClient;
     let writer: SqlEventStore;
-    let reader: SqlEventStore;
+    let other: Awaited<ReturnType<typeof storeOfAnotherProcess>>;
+    const reader = () => other.store;
     const sent: string[] = [];
 
     beforeAll(async () => {
@@ -21,22 +21,19 @@ if (postgresReachable()) {
       const query = writerSql.query.bind(writerSql);
       writerSql.query = ((text: string, params?: unknown[]) => (sent.push(text), query(text, params))) as typeof writerSql.query;
       writer = await SqlEventStore.create(writerSql);
-      // Another process on the same schema; its poll is an hour, so only a NOTIFY wakes it.
-      const { rows } = await writerSql.query<{ schema: string }>('SELECT current_schema() AS schema');
-      readerSql = new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema: rows[0].schema, max: 2 });
-      reader = await SqlEventStore.create(readerSql, { pollIntervalMs: 3_600_000 });
+      // Its poll is an hour, so only a NOTIFY wakes it.
+      other = await storeOfAnotherProcess(writerSql, { pollIntervalMs: 3_600_000 }, 2);
     });
 
     afterAll(async () => {
-      await reader?.close();
-      await readerSql?.close();
+      await other?.close();
       await writer?.close();
       await writerSql?.dispose();
     });
 
     it('notifies after an append by default, and the other process sees the event at once', async () => {
       const seen: RecordedEvent[] = [];
-      const sub = reader.subscribe({ handler: async (batch) => void seen.push(...batch) });
+      const sub = reader().subscribe({ handler: async (batch) => void seen.push(...batch) });
       await new Promise((r) => setTimeout(r, 200)); // listening
       sent.length = 0;
       await writer.appendToStream('notify-1', [{ type: 'Pinged', data: {} }]);
