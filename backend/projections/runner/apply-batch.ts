@@ -7,9 +7,9 @@ import { checkpointWrite, writeCheckpoint } from './projection-state';
 import { ProjectionContext, Projector, physicalName } from './projector';
 
 export interface ApplyBatchOptions {
-  /** Runs first inside the transaction; throw to abandon the batch (e.g. the generation switched). */
+  /** Runs before the batch is written; throw to abandon it (e.g. the generation switched). */
   guard?: (session: ReadStoreSession) => Promise<void>;
-  /** Runs last inside the transaction (e.g. switch reads over to a rebuilt generation). */
+  /** Runs last inside the batch's transaction (e.g. switch reads over to a rebuilt generation). */
   finalize?: (session: ReadStoreSession) => Promise<void>;
   /** The runner's shared cache of what its read models hold; read from and updated on commit. */
   cache?: CommittedDocs;
