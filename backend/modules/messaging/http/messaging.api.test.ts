@@ -223,6 +223,20 @@ describeOnProfiles(
       await sendMessage(x, { conversationId: id, content: 'hello again' }).expect(201);
     });
 
+    it('limits how fast a member sends: 30 messages in 10 s, then 429 with Retry-After and nothing stored', async () => {
+      const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const id = await conversationBetween(x, y);
+      for (let i = 0; i < 30; i++) await sendMessage(x, { conversationId: id, content: `burst ${i}` }).expect(201);
+      const refused = await sendMessage(x, { conversationId: id, content: 'one too many' }).expect(429);
+      expect(refused.body).toMatchObject({ error: 'Too Many Requests', code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const page = await y.agent.get(`/api/conversations/${id}/messages?limit=100`).expect(200);
+      expect(page.body.messages).toHaveLength(30);
+      expect(page.body.messages.at(-1).content).toBe('burst 29');
+      // The other member's allowance is their own.
+      await sendMessage(y, { conversationId: id, content: 'my turn' }).expect(201);
+    });
+
     it('searches members from 3 characters, by username or name, never yourself', async () => {
       const short = await amina.agent.get('/api/users/search?q=am').expect(400);
       expect(short.body).toEqual({ error: 'Bad Request', message: 'Search query must be at least 3 characters', code: 'QUERY_TOO_SHORT' });

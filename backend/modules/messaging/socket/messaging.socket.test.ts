@@ -112,6 +112,21 @@ describeOnProfiles(
       expect(await emitWithAck(again, 'typing', { conversationId, isTyping: false })).toEqual({ ok: true });
     });
 
+    it('rate limits send_message per socket; a refused message is not stored', async () => {
+      const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const id = await conversationBetween(x, y);
+      const a = await connect(x);
+      const answers: Payload[] = [];
+      for (let i = 0; i < 31; i++) answers.push(await emitWithAck(a, 'send_message', { conversationId: id, content: `burst ${i}` }));
+      expect(answers.slice(0, 30).every((m) => m.ok === true)).toBe(true);
+      expect(answers[30]).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: expect.any(String) });
+      const page = await y.agent.get(`/api/conversations/${id}/messages?limit=100`).expect(200);
+      expect(page.body.messages.map((m: Payload) => m.content)).toEqual(Array.from({ length: 30 }, (_, i) => `burst ${i}`));
+      // The allowance belongs to the socket: another one of the same member may still send.
+      const again = await connect(x);
+      expect(await emitWithAck(again, 'send_message', { conversationId: id, content: 'from another tab' })).toMatchObject({ ok: true });
+    });
+
     it('tells conversation partners when a member comes online and goes offline; the list shows it', async () => {
       const a = await connect(amina);
       const online = nextEvent<Payload>(a, 'user_online', (p) => p.userId === bilal.id && p.isOnline === true);
