@@ -43,6 +43,24 @@ export class FeedQueries {
     return this.postsWhere({ userId: authorId, status: { $in: ['public', 'limited'] }, ...where }, page);
   }
 
+  /**
+   * The profile's Posts tab: the pinned post first, then the others newest first. The first page
+   * keeps its size (clients read a short page as the end), so it holds the pinned post and
+   * `limit - 1` others; a cursor on the pinned post can only come from a first page of one post,
+   * so it resumes at the top of the others.
+   */
+  async profilePosts(authorId: string, page: PageRequest): Promise<PostView[]> {
+    const shown: Filter = { userId: authorId, status: { $in: ['public', 'limited'] } };
+    const found = await this.readModels.collection<PostDoc>(POSTS).find({ where: { ...shown, isPinned: true }, limit: 1 });
+    const pinned = found.items[0];
+    if (!pinned) return this.byAuthor(authorId, page);
+    const hidden = await this.relationships.hiddenAuthors(page.viewerId);
+    const top = !page.cursor && !hidden.has(pinned.userId) ? [pinned] : [];
+    const cursor = page.cursor === pinned.id ? null : page.cursor;
+    const rest = await this.docsWhere(shown, { ...page, cursor, limit: page.limit - top.length }, hidden, (d) => !d.isPinned);
+    return this.hydrator.views([...top, ...rest], page.viewerId, hidden);
+  }
+
   async detail(postId: string, viewerId: string | null): Promise<PostView> {
     const doc = await this.readModels.collection<PostDoc>(POSTS).get(postId);
     if (!doc || doc.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
@@ -54,12 +72,16 @@ export class FeedQueries {
 
   private async postsWhere(where: Filter, page: PageRequest): Promise<PostView[]> {
     const hidden = await this.relationships.hiddenAuthors(page.viewerId);
-    const docs = await fillPage(
+    return this.hydrator.views(await this.docsWhere(where, page, hidden), page.viewerId, hidden);
+  }
+
+  private async docsWhere(where: Filter, page: PageRequest, hidden: Set<string>, keep: (doc: PostDoc) => boolean = () => true): Promise<PostDoc[]> {
+    if (page.limit < 1) return [];
+    return fillPage(
       this.readModels.collection<PostDoc>(POSTS),
       { where, sort: { field: 'id', direction: 'desc' }, after: page.cursor ? encodeCursor({ value: page.cursor, id: page.cursor }) : null },
       page.limit,
-      (items) => items.filter((d) => !hidden.has(d.userId)),
+      (items) => items.filter((d) => !hidden.has(d.userId) && keep(d)),
     );
-    return this.hydrator.views(docs, page.viewerId, hidden);
   }
 }

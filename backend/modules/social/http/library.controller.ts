@@ -34,7 +34,7 @@ export class LibraryController {
   @Get('api/profile/:username/posts')
   async posts(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
     const { authorId, viewerId } = await this.profile(username, request);
-    return this.feed.byAuthor(authorId, { viewerId, limit: parseLimit(limit), cursor: parseCursor(cursor) });
+    return this.feed.profilePosts(authorId, { viewerId, limit: parseLimit(limit), cursor: parseCursor(cursor) });
   }
 
   @Get('api/profile/:username/media')

@@ -99,6 +99,28 @@ describeOnProfiles('posts', (rt) => {
     expect(await pinned()).toEqual([]);
   });
 
+  it("puts the pinned post at the top of the profile's Posts tab, paging through the rest once each", async () => {
+    const owner = await registerVerifiedMember(rt());
+    const [a, b, c] = [await createPost(owner, { content: 'oldest' }), await createPost(owner, { content: 'middle' }), await createPost(owner, { content: 'newest' })];
+    const tab = async (limit: number) => {
+      const ids: string[] = [];
+      for (let cursor = ''; ; ) {
+        const page = (await request(server()).get(`/api/profile/${owner.username}/posts?limit=${limit}&cursor=${cursor}`).expect(200)).body as { id: string }[];
+        ids.push(...page.map((p) => p.id));
+        if (page.length < limit) return ids;
+        cursor = page[page.length - 1].id;
+      }
+    };
+    expect(await tab(20)).toEqual([c.id, b.id, a.id]);
+    await owner.agent.post(`/api/posts/${a.id}/pin`).set('X-CSRF-Token', owner.token).expect(200);
+    expect(await tab(20)).toEqual([a.id, c.id, b.id]);
+    expect(await tab(2)).toEqual([a.id, c.id, b.id]);
+    expect(await tab(1)).toEqual([a.id, c.id, b.id]);
+    // Only the Posts tab moves it; unpinned, it goes back to its place.
+    await owner.agent.post(`/api/posts/${a.id}/pin`).set('X-CSRF-Token', owner.token).expect(200);
+    expect(await tab(2)).toEqual([c.id, b.id, a.id]);
+  });
+
   it('takes one changeable poll vote per member', async () => {
     const [owner, voter] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
     const poll = await createPost(owner, { content: 'Best time?', type: 'poll', pollOptions: ['Fajr', 'Isha', 'Dhuhr'] });
