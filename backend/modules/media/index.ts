@@ -5,7 +5,7 @@ export type { IngestSource } from './ingest/file-facts';
 export { MediaRejectedError } from './ingest/media-rejected.error';
 export { checkMediaPolicy } from './ingest/media-policy';
 export { classifyMedia } from './ingest/classify-media';
-export { MediaQueries, toMediaView } from './media.queries';
+export { MediaQueries, toMediaView, canViewMedia } from './media.queries';
 export type { MediaView } from './media-view';
 export { UploadsService } from './uploads/uploads.service';
 export { sniffMedia, SNIFF_BYTES } from './domain/sniff-media';

@@ -21,6 +21,20 @@ export interface MediaView {
   error: { code: string; message: string } | null;
 }
 
+/**
+ * Whether a viewer (null: signed out) may see a media item: anyone, unless the item has an audience;
+ * then only its members. Serving and every view of an item apply it, and answer a refusal exactly as
+ * they answer an unknown id (nothing tells that the item exists).
+ */
+export function canViewMedia(doc: Pick<MediaDoc, 'audience'>, viewerId: string | null): boolean {
+  const audience = doc.audience;
+  if (audience === undefined || audience === null) return true;
+  return viewerId !== null && audience.includes(viewerId);
+}
+
+/** An item with an audience: its answers are for the viewer only (`Cache-Control: private`). */
+export const isRestrictedMedia = (doc: Pick<MediaDoc, 'audience'>): boolean => doc.audience !== undefined && doc.audience !== null;
+
 export function toMediaView(doc: MediaDoc): MediaView {
   const base = `/media/${doc.id}`;
   const hasPoster = doc.variants.some((v) => v.role === 'poster');

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '../../projections/runner';
 import { MEDIA, type MediaDoc } from '../../projections/media/media.projector';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { toMediaView, type MediaView } from './media-view';
+import { canViewMedia, toMediaView, type MediaView } from './media-view';
 
-export { toMediaView, type MediaView };
+export { canViewMedia, toMediaView, type MediaView };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -13,14 +13,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class MediaQueries {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
 
+  /**
+   * The document as stored, whoever may see it: for checks on the command side (e.g. the owner's
+   * own draft). Anything shown to someone goes through `views` (or `canViewMedia`).
+   */
   async get(mediaId: string): Promise<MediaDoc | null> {
     if (!UUID.test(mediaId)) return null;
     return this.readModels.collection<MediaDoc>(MEDIA).get(mediaId);
   }
 
-  async views(mediaIds: string[]): Promise<MediaView[]> {
+  /**
+   * Views of the items `viewerId` may see (null or omitted: a signed-out visitor). An item with an
+   * audience the viewer is not in is left out, exactly like an unknown id.
+   */
+  async views(mediaIds: string[], viewerId: string | null = null): Promise<MediaView[]> {
     const ids = mediaIds.filter((id) => UUID.test(id));
     if (ids.length === 0) return [];
-    return (await this.readModels.collection<MediaDoc>(MEDIA).getMany(ids)).map(toMediaView);
+    const docs = await this.readModels.collection<MediaDoc>(MEDIA).getMany(ids);
+    return docs.filter((doc) => canViewMedia(doc, viewerId)).map(toMediaView);
   }
 }

@@ -71,4 +71,22 @@ describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) =>
     expect(await rebuilt.get(video)).toEqual(await media.get(video));
     expect(pushes).toHaveLength(2);
   });
+
+  it('keeps an upload\'s audience on its document (null without one, as in older events), through a rebuild', async () => {
+    const PARTNER = '0190d7c4-0000-7000-8000-00000000000b';
+    const restricted = newId();
+    const open = newId();
+    const withAudience = uploaded(restricted, 'image');
+    if (withAudience.type === 'MediaUploaded') withAudience.data.audience = [OWNER, PARTNER];
+    await eventStore.appendToStream(`media-${restricted}`, [withAudience], 'any');
+    await eventStore.appendToStream(`media-${open}`, [uploaded(open, 'image')], 'any');
+    const all = await eventStore.readAll();
+    const media = await project(1, all);
+    expect(await media.get(restricted)).toMatchObject({ id: restricted, audience: [OWNER, PARTNER], status: 'processing' });
+    expect(await media.get(open)).toMatchObject({ id: open, audience: null });
+    const rebuilt = await project(2, all);
+    expect(await rebuilt.get(restricted)).toEqual(await media.get(restricted));
+    // The document's shape changed with `audience`: the runner rebuilds older generations.
+    expect(mediaProjector().version).toBe(2);
+  });
 });

@@ -19,6 +19,11 @@ export interface MediaDoc {
   bytes: number;
   /** The client's file name (display and downloads); null when not given or before it was kept. */
   name?: string | null;
+  /**
+   * Member ids who alone may see the item (its files and its view); null (or absent, in documents
+   * written before it was kept) when anyone may.
+   */
+  audience?: string[] | null;
   originalKey: string;
   width: number | null;
   height: number | null;
@@ -41,7 +46,8 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
   };
   return {
     name: MEDIA_PROJECTOR,
-    version: 1,
+    // 2: documents carry `audience`.
+    version: 2,
     handles: ['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed', 'MediaFailed'] satisfies MediaEvent['type'][],
     collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
@@ -59,6 +65,7 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
             status: 'processing',
             bytes: e.data.bytes,
             name: e.data.name ?? null,
+            audience: e.data.audience ?? null,
             originalKey: e.data.originalKey,
             width: null,
             height: null,

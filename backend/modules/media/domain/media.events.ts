@@ -30,6 +30,11 @@ export interface MediaUploadedData {
   uploadedAt: string;
   /** The client's file name, cleaned, for display and downloads only (never a path or a key); absent in older events. */
   name?: string | null;
+  /**
+   * Member ids who alone may fetch the files (e.g. a direct message's two participants); absent for
+   * media anyone may see (and in older events). Present, even empty, means restricted.
+   */
+  audience?: string[];
 }
 
 export interface MediaProcessedData {

@@ -2,8 +2,10 @@ import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '../../../src/http';
 import type { MediaDoc } from '../../../projections/media/media.projector';
+import { IdentityService, resolveSession } from '../../identity';
+import { canViewMedia, isRestrictedMedia } from '../media-view';
 import { MediaQueries } from '../media.queries';
-import { IMMUTABLE, notFound, sendBlob } from '../serving/send-blob';
+import { IMMUTABLE, notFound, privateCache, sendBlob } from '../serving/send-blob';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
@@ -17,36 +19,51 @@ const FILE = /^[a-z0-9-]{1,40}\.[a-z0-9]{2,5}$/;
  * MP4; other files as stored), `/media/<id>/poster`, and `/media/<id>/<file>` for one prepared
  * file. Byte ranges (206) let players seek. /media/profiles/* stays with the profiles module
  * (a static segment, so the router never sends it here).
+ *
+ * Media with an audience (e.g. a direct message's file) go only to a signed-in session (`dc.sid`) of
+ * one of its members, with `Cache-Control: private` and `Vary: Cookie`; anyone else gets the very
+ * 404 an unknown id gets, before any other check (processing, failed, parameters, ranges).
  */
 @Controller('media')
 export class MediaController {
   constructor(
     private readonly media: MediaQueries,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly identity: IdentityService,
   ) {}
 
   @Get(':id')
   async best(@Param('id') id: string, @Query() query: Record<string, string>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const doc = await this.ready(id);
+    const doc = this.ready(await this.visible(id, request));
     if (doc.kind === 'image') return this.negotiated(doc, 'image', query, request, reply);
     if (doc.kind === 'video') return this.file(doc, 'video.mp4', request, reply);
-    return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document', doc.name ?? null);
+    return sendBlob(this.blobs, doc.originalKey, doc.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, doc.kind === 'document', doc.name ?? null);
   }
 
   @Get(':id/:file')
   async one(@Param('id') id: string, @Param('file') file: string, @Query() query: Record<string, string>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const doc = await this.media.get(id);
+    const doc = await this.visible(id, request);
     // A video's poster is prepared before its transcode: shown while the clip is still processing.
     if (doc?.status === 'processing' && doc.variants.some((v) => v.role === 'poster' && (file === 'poster' || v.name === file))) {
       return file === 'poster' ? this.negotiated(doc, 'poster', query, request, reply) : this.file(doc, file, request, reply);
     }
-    const ready = await this.ready(id, doc);
+    const ready = this.ready(doc);
     if (file === 'poster') return this.negotiated(ready, 'poster', query, request, reply);
     return this.file(ready, file, request, reply);
   }
 
-  private async ready(id: string, known?: MediaDoc | null): Promise<MediaDoc> {
-    const doc = known === undefined ? await this.media.get(id) : known;
+  /**
+   * The item when this request may see it; null when unknown or not for this viewer (the session is
+   * only looked up for an item with an audience).
+   */
+  private async visible(id: string, request: FastifyRequest): Promise<MediaDoc | null> {
+    const doc = await this.media.get(id);
+    if (!doc || !isRestrictedMedia(doc)) return doc;
+    const viewer = await resolveSession(this.identity, request);
+    return canViewMedia(doc, viewer?.user.id ?? null) ? doc : null;
+  }
+
+  private ready(doc: MediaDoc | null): MediaDoc {
     if (!doc) throw notFound();
     if (doc.status === 'processing') throw notFound('Media is still being processed', 'MEDIA_PROCESSING');
     if (doc.status === 'failed') throw notFound(doc.error?.message ?? 'Media could not be processed', 'MEDIA_FAILED');
@@ -57,19 +74,31 @@ export class MediaController {
     if (!FILE.test(file)) throw notFound();
     // Originals of images and videos are never served: they may carry EXIF/GPS and unsafe codecs.
     if (file.startsWith('original.') && (doc.kind === 'audio' || doc.kind === 'document') && doc.originalKey.endsWith(`/${file}`)) {
-      return sendBlob(this.blobs, doc.originalKey, doc.mime, IMMUTABLE, request, reply, doc.kind === 'document', doc.name ?? null);
+      return sendBlob(this.blobs, doc.originalKey, doc.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, doc.kind === 'document', doc.name ?? null);
     }
     const variant = doc.variants.find((v) => v.name === file);
     if (!variant) throw notFound();
-    return sendBlob(this.blobs, variant.key, variant.mime, IMMUTABLE, request, reply, false);
+    return sendBlob(this.blobs, variant.key, variant.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, false);
   }
 
   private async negotiated(doc: MediaDoc, role: 'image' | 'poster', query: Record<string, string>, request: FastifyRequest, reply: FastifyReply) {
     const variant = pickVariant(doc.variants.filter((v) => v.role === role), { ...imageParams(query), accept: request.headers.accept });
     if (!variant) throw notFound();
     reply.header('Vary', 'Accept');
-    return sendBlob(this.blobs, variant.key, variant.mime, NEGOTIATED, request, reply, false);
+    return sendBlob(this.blobs, variant.key, variant.mime, cacheFor(doc, NEGOTIATED, reply), request, reply, false);
   }
+}
+
+/**
+ * The cache policy of an answer about `doc`: as is for public media; for media with an audience,
+ * `private` (no shared cache stores it) and varying on the cookie (a browser that changes member
+ * does not reuse it without asking).
+ */
+function cacheFor(doc: MediaDoc, cache: string, reply: FastifyReply): string {
+  if (!isRestrictedMedia(doc)) return cache;
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+  return privateCache(cache);
 }
 
 /** w, h (1-4096), q (1-100, accepted; one quality is prepared) and f (avif, webp, jpeg/jpg). */

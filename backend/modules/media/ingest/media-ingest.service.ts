@@ -29,6 +29,13 @@ export interface IngestRequest {
   filename?: string;
   /** When the caller already hashed the bytes (an assembled upload). */
   sha256?: string;
+  /**
+   * Member ids who alone may see the media (e.g. a direct message's two participants): its files are
+   * then served only to their signed-in sessions (`Cache-Control: private`), 404 as for an unknown id
+   * to anyone else, and views leave it out for others. Omitted: anyone may see it. Given, even empty,
+   * it restricts (an empty audience: nobody). The uploader is not added implicitly.
+   */
+  audience?: string[];
 }
 
 /** What a caller keeps (e.g. on a post): the id, and what it is. Variants follow via the read model. */
@@ -72,6 +79,8 @@ export class MediaIngest {
       if (videoRejection) throw new MediaRejectedError(videoRejection);
     }
 
+    // Once each; anything but an id grants nothing (a malformed list fails closed, never open).
+    const audience = request.audience === undefined ? undefined : [...new Set(request.audience ?? [])].filter((id) => typeof id === 'string' && id !== '');
     const mediaId = newId();
     const key = originalKey(mediaId, type!.ext);
     const sha256 = request.sha256 ?? (await sha256Of(request.source));
@@ -94,6 +103,8 @@ export class MediaIngest {
           maxDurationSeconds: purpose === 'video-post' ? MEDIA_LIMITS.videoPostSeconds : null,
           uploadedAt: new Date().toISOString(),
           name,
+          // Absent for public media: their event is the same as before audiences existed.
+          ...(audience ? { audience } : {}),
         },
       },
       { ...meta, actor: meta.actor ?? request.ownerId },
