@@ -31,6 +31,15 @@ describe('CachedCollection', () => {
     expect(reads.getMany).toBe(2);
   });
 
+  it('gives every caller an array of its own: reversing one answer leaves the next alone', async () => {
+    const { cached, reads } = await setup();
+    const first = await cached.find({ sort: { field: 'id', direction: 'asc' } });
+    first.items.reverse();
+    const second = await cached.find({ sort: { field: 'id', direction: 'asc' } });
+    expect(second.items.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(reads.find).toBe(1);
+  });
+
   it('does not keep an answer loaded across a commit', async () => {
     const { target, cache, cached } = await setup();
     const slow = cached.get('b');

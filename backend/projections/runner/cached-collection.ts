@@ -94,8 +94,10 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
     return ids.map((id) => known.get(id)).filter((d): d is T => !!d);
   }
 
-  find(query: FindQuery = {}): Promise<FindResult<T>> {
-    return this.cache.through(`find:${JSON.stringify(query)}`, () => this.target.find(query));
+  /** Each caller gets an array of its own: sorting or reversing an answer must not change the cached one. */
+  async find(query: FindQuery = {}): Promise<FindResult<T>> {
+    const answer = await this.cache.through(`find:${JSON.stringify(query)}`, () => this.target.find(query));
+    return { ...answer, items: [...answer.items] };
   }
 
   count(where: Filter = {}): Promise<number> {
