@@ -1,11 +1,7 @@
-import { DomainError } from '../../src/platform/decider/decider';
 import { errorBody, type ErrorBody } from '../../src/http/http-error';
-import { ApiError } from '../../src/http/api-error';
+import { knownError } from '../../src/http/known-error';
 
-/** What a failed socket event answers, in the same `{ error, message, code }` shape as HTTP. */
+/** What a failed socket event answers: the body HTTP would answer, in the same `{ error, message, code }` shape. */
 export function socketErrorBody(err: unknown): ErrorBody {
-  if (err instanceof DomainError) return errorBody(err.status, err.message, err.code);
-  // Validation failures (with their fields) and rate limits are ApiErrors, as over HTTP.
-  if (err instanceof ApiError) return err.body;
-  return errorBody(500, 'Something went wrong', 'INTERNAL');
+  return knownError(err)?.body ?? errorBody(500, 'Something went wrong', 'INTERNAL');
 }

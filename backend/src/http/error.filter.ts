@@ -4,10 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../platform/logging';
 import { errorBody } from './http-error';
-import { ApiError } from './api-error';
-import { DomainError } from '../platform/decider/decider';
-import { WrongExpectedVersionError } from '../platform/event-store/errors';
-import { InvalidCursorError } from '../platform/read-store/core/errors';
+import { knownError } from './known-error';
 
 /**
  * Every failure leaves as `{ error, message, code }` with the right status; unexpected errors are
@@ -29,26 +26,14 @@ export class ErrorFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    if (exception instanceof ApiError) {
-      return reply.status(exception.getStatus()).headers(exception.headers).send(exception.body);
-    }
+    const known = knownError(exception);
+    if (known) return reply.status(known.status).headers(known.headers).send(known.body);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status === 404 && this.servesSpa(request)) {
         return reply.type('text/html').sendFile('index.html', this.spaIndex!);
       }
       return reply.status(status).send(bodyOf(exception, status));
-    }
-    if (exception instanceof InvalidCursorError) {
-      // Cursors come back from clients: a mangled one is their mistake, not ours.
-      return reply.status(400).send(errorBody(400, 'Invalid cursor', 'INVALID_CURSOR'));
-    }
-    if (exception instanceof DomainError) {
-      return reply.status(exception.status).send(errorBody(exception.status, exception.message, exception.code));
-    }
-    if (exception instanceof WrongExpectedVersionError) {
-      // Still conflicting after the handler's retries: the client may simply try again.
-      return reply.status(409).send(errorBody(409, 'Someone else changed this at the same time. Please try again.', 'CONFLICT'));
     }
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if ((exception as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE') {

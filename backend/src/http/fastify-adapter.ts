@@ -1,6 +1,7 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { Logger } from '../platform/logging';
 import { newId } from '../platform/ids';
+import { parseQueryString } from './query-string';
 
 export const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -9,6 +10,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * Fastify as the app uses it: request ids kept from X-Request-Id when sane, pino logs, 1 MB bodies.
  * trustProxy (TRUST_PROXY) decides whether X-Forwarded-For/-Proto are believed: request.ip keys the
  * rate limits and request.protocol the Secure flag of cookies, so only behind a proxy that sets them.
+ * Query strings give one value per name (see parseQueryString).
  */
 export function createFastifyAdapter(logger: Logger, trustProxy: boolean): FastifyAdapter {
   return new FastifyAdapter({
@@ -19,5 +21,6 @@ export function createFastifyAdapter(logger: Logger, trustProxy: boolean): Fasti
     },
     bodyLimit: BODY_LIMIT,
     trustProxy,
+    routerOptions: { querystringParser: parseQueryString },
   });
 }
