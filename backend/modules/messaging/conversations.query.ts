@@ -6,6 +6,7 @@ import { DomainError } from '../../src/platform/decider/decider';
 import { AuthorsQuery } from '../profiles';
 import { PRESENCE, type Presence } from '../realtime';
 import { MediaQueries } from '../media';
+import { RelationshipsQuery } from '../relationships';
 import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '../../projections/messaging/messaging-docs';
 import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from './domain/conversation.decider';
 import { isUuid } from './http/schemas';
@@ -15,13 +16,14 @@ import { conversationView, messageView } from './views';
 export interface MessagePageQuery {
   /** Older page: messages before this message id. */
   before?: string;
-  /** Catch-up: messages after this message id (the cursor of the last push received). */
+  /** Catch-up: messages committed after this message (the cursor of the last push received). */
   after?: string;
   limit?: number;
 }
 
 // A message id is its own keyset cursor: the read store's cursor for an id sort is [id, id].
 const cursorAt = (messageId: string) => encodeCursor({ value: messageId, id: messageId });
+const IN_LOG_ORDER = { field: 'position', direction: 'asc' } as const;
 
 /** The read side of messaging: conversation list, one conversation, its messages, member search. */
 @Injectable()
@@ -31,6 +33,7 @@ export class ConversationsQuery {
     @Inject(PRESENCE) private readonly presence: Presence,
     private readonly authors: AuthorsQuery,
     private readonly media: MediaQueries,
+    private readonly relationships: RelationshipsQuery,
   ) {}
 
   private get conversations() {
@@ -76,7 +79,8 @@ export class ConversationsQuery {
     const limit = Math.min(Math.max(q.limit ?? MESSAGES_PAGE.default, 1), MESSAGES_PAGE.max);
     const where = { conversationId };
     if (q.after !== undefined) {
-      const page = await this.messages.find({ where, after: checkCursor(q.after) ? cursorAt(q.after) : null, limit });
+      const after = await this.logCursor(q.after, (m) => m.conversationId === conversationId);
+      const page = await this.messages.find({ where, sort: IN_LOG_ORDER, after, limit });
       return { messages: await this.messageViews(viewerId, page.items), hasMore: page.nextCursor !== null, nextCursor: page.items.at(-1)?.id ?? q.after };
     }
     const page = await this.messages.find({
@@ -90,10 +94,22 @@ export class ConversationsQuery {
     return { messages: await this.messageViews(viewerId, items), hasMore: page.nextCursor !== null, nextCursor: page.nextCursor ? items[0].id : null };
   }
 
-  /** Everything sent to or by the member after a message id, across conversations (socket `sync`). */
+  /** Everything sent to or by the member after a message, across conversations (socket `sync`). */
   async messagesSince(viewerId: string, after: string, limit = MESSAGES_PAGE.max) {
-    const page = await this.messages.find({ where: { participants: { $contains: viewerId } }, after: after ? cursorAt(after) : null, limit });
+    const cursor = await this.logCursor(after, (m) => m.participants.includes(viewerId));
+    const page = await this.messages.find({ where: { participants: { $contains: viewerId } }, sort: IN_LOG_ORDER, after: cursor, limit });
     return { messages: await this.messageViews(viewerId, page.items), hasMore: page.nextCursor !== null, cursor: page.items.at(-1)?.id ?? after };
+  }
+
+  /**
+   * Clients resume from a message id; what came after it is what the log holds after it, since
+   * an id is made before its append and a later commit can carry an earlier id.
+   */
+  private async logCursor(messageId: string, mayUse: (m: MessageDoc) => boolean): Promise<string | null> {
+    if (!checkCursor(messageId)) return null;
+    const m = await this.messages.get(messageId);
+    if (!m || !mayUse(m)) throw invalidCursor();
+    return encodeCursor({ value: m.position, id: m.id });
   }
 
   async message(viewerId: string, id: string) {
@@ -115,17 +131,18 @@ export class ConversationsQuery {
     return view;
   }
 
-  /** Latest message the member received in the conversation (what "read" moves up to). */
+  /** Latest message the member received in the conversation, in log order (what "read" moves up to). */
   async lastReceived(conversationId: string, userId: string): Promise<string | null> {
-    const page = await this.messages.find({ where: { conversationId, receiverId: userId }, sort: { field: 'id', direction: 'desc' }, limit: 1 });
+    const page = await this.messages.find({ where: { conversationId, receiverId: userId }, sort: { field: 'position', direction: 'desc' }, limit: 1 });
     return page.items[0]?.id ?? null;
   }
 
+  /** The New Message dialog: members by name or username, never yourself nor anyone blocked either way. */
   async searchMembers(viewerId: string, q: string) {
     const text = q.trim();
     if (text.length < USER_SEARCH_MIN) throw new DomainError('QUERY_TOO_SHORT', `Search query must be at least ${USER_SEARCH_MIN} characters`, 400);
-    const hits = await this.readModels.searchIndex(MEMBER_DIRECTORY).query(text, { limit: 21 });
-    const ids = hits.map((h) => h.id).filter((id) => id !== viewerId).slice(0, 20);
+    const [hits, blocked] = await Promise.all([this.readModels.searchIndex(MEMBER_DIRECTORY).query(text, { limit: 41 }), this.relationships.blockedWith(viewerId)]);
+    const ids = hits.map((h) => h.id).filter((id) => id !== viewerId && !blocked.has(id)).slice(0, 20);
     const authors = await this.authors.byIds(ids);
     const presence = await this.presence.status(ids);
     return ids
@@ -136,20 +153,24 @@ export class ConversationsQuery {
 
   private async views(viewerId: string, docs: ConversationDoc[]) {
     const others = docs.map((c) => c.participants.find((p) => p !== viewerId) ?? viewerId);
-    const [authors, presence] = await Promise.all([this.authors.byIds(others), this.presence.status(others)]);
+    const [authors, presence, blocked] = await Promise.all([this.authors.byIds(others), this.presence.status(others), this.relationships.blockedWith(viewerId)]);
+    // A block hides presence both ways (the conversation itself stays readable).
+    for (const id of blocked) presence.delete(id);
     return docs.map((c) => conversationView(c, viewerId, authors, presence));
   }
 
   private async messageViews(viewerId: string, docs: MessageDoc[]) {
     const ids = docs.flatMap((m) => (m.replyTo ? [m.senderId, m.replyTo.senderId] : [m.senderId]));
     const mediaIds = docs.flatMap((m) => (m.mediaId ? [m.mediaId] : []));
-    const [authors, media] = await Promise.all([this.authors.byIds(ids), mediaIds.length ? this.media.views(mediaIds) : []]);
+    const [authors, media] = await Promise.all([this.authors.byIds(ids), mediaIds.length ? this.media.views(mediaIds, viewerId) : []]);
     return docs.map((m) => messageView(m, viewerId, authors, new Map(media.map((v) => [v.id, v]))));
   }
 }
 
+const invalidCursor = () => new DomainError('INVALID_CURSOR', 'Invalid cursor', 400);
+
 function checkCursor(cursor: string): boolean {
   if (cursor === '') return false;
-  if (!isUuid(cursor)) throw new DomainError('INVALID_CURSOR', 'Invalid cursor', 400);
+  if (!isUuid(cursor)) throw invalidCursor();
   return true;
 }

@@ -5,6 +5,12 @@ export const MAX_MESSAGE_LENGTH = 5000;
 export const USER_SEARCH_MIN = 3;
 export const MESSAGES_PAGE = { default: 50, max: 100 } as const;
 
-/** Per member over HTTP, per socket over the socket: a burst of typing, never a flood. */
+/** Per member, over HTTP and every socket together: a burst of typing, never a flood. */
 export const SEND_MESSAGE_RATE: RateLimitRule = { limit: 30, windowMs: 10_000 };
+export const memberSendKey = (userId: string) => `messages:${userId}`;
+/** Per socket. */
+export const SOCKET_SEND_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
 export const TYPING_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
+export const READ_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
+/** A reconnect asks once, then pages on while hasMore. */
+export const SYNC_RATE: RateLimitRule = { limit: 30, windowMs: 10_000 };

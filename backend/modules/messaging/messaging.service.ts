@@ -12,7 +12,7 @@ import { RelationshipsQuery } from '../relationships';
 import { PRESENCE, type Presence } from '../realtime';
 import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
-import { conversationDecider, type ConversationState } from './domain/conversation.decider';
+import { conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './domain/conversation.events';
 import type { MessageDoc } from '../../projections/messaging/messaging-docs';
 import { ConversationsQuery } from './conversations.query';
@@ -50,20 +50,21 @@ export class MessagingService {
 
   /** The pair's conversation, started if need be (POST /api/conversations returns an existing one). */
   async start(userId: string, otherId: string, meta: CommandMetadata): Promise<string> {
+    await this.checkPartner(userId, otherId);
+    return this.open(startCommand(userId, otherId), meta);
+  }
+
+  private async checkPartner(userId: string, otherId: string) {
     if (!isUuid(otherId) || !(await this.authors.byIds([otherId])).has(otherId)) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
     if (otherId !== userId && (await this.relationships.blockedEitherWay(userId, otherId))) {
       throw new DomainError('BLOCKED', 'You cannot message this user', 403);
     }
-    const conversationId = conversationIdFor(userId, otherId);
-    const { state } = await this.commands.execute(
-      conversationStream(conversationId),
-      conversationDecider,
-      { type: 'Start', conversationId, by: userId, with: otherId, now: new Date().toISOString() },
-      meta,
-      { waitFor: WAIT },
-    );
-    this.remember(conversationId, state);
-    return conversationId;
+  }
+
+  private async open(command: StartCommand, meta: CommandMetadata): Promise<string> {
+    const { state } = await this.commands.execute(conversationStream(command.conversationId), conversationDecider, command, meta, { waitFor: WAIT });
+    this.remember(command.conversationId, state);
+    return command.conversationId;
   }
 
   /**
@@ -72,8 +73,15 @@ export class MessagingService {
    * from the event (a 404 would make a client send it twice).
    */
   async send(senderId: string, input: SendInput, meta: CommandMetadata): Promise<SentMessage> {
-    const conversationId = input.conversationId ?? (await this.start(senderId, input.receiverId!, meta));
-    const state = await this.participantsOf(conversationId);
+    const conversationId = input.conversationId ?? conversationIdFor(senderId, input.receiverId!);
+    let state = await this.participantsOf(conversationId);
+    // The first message to a member starts their conversation, but only once every rule below
+    // has taken the message: a refused one leaves no empty conversation behind.
+    const start = !state.id && !input.conversationId ? startCommand(senderId, input.receiverId!) : null;
+    if (start) {
+      await this.checkPartner(senderId, start.with);
+      state = conversationDecider.decide(state, start).reduce((s, e) => conversationDecider.evolve(s, e), state);
+    }
     const receiverId = state.participants.find((p) => p !== senderId);
     if (input.receiverId && state.id && state.participants.includes(senderId) && input.receiverId !== receiverId) {
       throw new DomainError('RECEIVER_MISMATCH', 'receiverId is not the other member of this conversation', 400);
@@ -105,9 +113,11 @@ export class MessagingService {
     // Every rule is checked before the file is stored, so a refused message leaves nothing behind.
     let events = conversationDecider.decide(state, command);
     if (input.file && command.media) {
-      const media = await this.ingest.ingest({ ownerId: senderId, source: { buffer: input.file.buffer }, purpose: 'post', filename: input.file.filename }, meta);
+      // A private conversation's file is for its two members only.
+      const media = await this.ingest.ingest({ ownerId: senderId, source: { buffer: input.file.buffer }, purpose: 'post', filename: input.file.filename, audience: state.participants }, meta);
       events = conversationDecider.decide(state, { ...command, media: { id: media.id, kind: media.kind } });
     }
+    if (start) await this.open(start, meta);
     // The delivery goes into the message's own stream, in the same append: a busy conversation's
     // stream does not grow by one event per message, and concurrent senders still never conflict.
     const delivered = status.get(receiverId!)?.isOnline ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }] : [];
@@ -118,7 +128,7 @@ export class MessagingService {
     );
     await this.waitFor(appended.checkpoint);
     const sent = events.find((e) => e.type === 'MessageSent')!.data as MessageSentData;
-    return { id: messageId, asSent: sentDoc(sent, state.participants, delivered.length > 0) };
+    return { id: messageId, asSent: sentDoc(sent, state.participants, delivered.length > 0, appended.events[0].checkpoint) };
   }
 
   async markRead(userId: string, conversationId: string, meta: CommandMetadata): Promise<string | null> {
@@ -203,7 +213,17 @@ export interface SentMessage {
   asSent: MessageDoc;
 }
 
-function sentDoc(m: MessageSentData, participants: string[], delivered: boolean): MessageDoc {
+type StartCommand = Extract<ConversationCommand, { type: 'Start' }>;
+
+const startCommand = (by: string, other: string): StartCommand => ({
+  type: 'Start',
+  conversationId: conversationIdFor(by, other),
+  by,
+  with: other,
+  now: new Date().toISOString(),
+});
+
+function sentDoc(m: MessageSentData, participants: string[], delivered: boolean, position: string): MessageDoc {
   return {
     id: m.messageId,
     conversationId: m.conversationId,
@@ -216,6 +236,7 @@ function sentDoc(m: MessageSentData, participants: string[], delivered: boolean)
     // The quoted message's text is the read model's to add; the id is enough until then.
     replyTo: null,
     mediaId: m.mediaId ?? null,
+    position,
     createdAt: m.sentAt,
     isDelivered: delivered,
     isRead: false,

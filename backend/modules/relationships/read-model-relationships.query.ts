@@ -23,6 +23,10 @@ export class ReadModelRelationshipsQuery extends RelationshipsQuery {
     return blocked;
   }
 
+  blockedWith(userId: string): Promise<Set<string>> {
+    return blockedEitherWaySet(this.edges, userId);
+  }
+
   async blockedEitherWay(a: string, b: string): Promise<boolean> {
     if (a === b) return false;
     const found = await this.edges.getMany([edgeId('block', a, b), edgeId('block', b, a)]);

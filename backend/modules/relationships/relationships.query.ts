@@ -5,6 +5,8 @@
 export abstract class RelationshipsQuery {
   /** Members whose posts and comments the viewer must not see: blocked by them, blocking them, or muted by them. */
   abstract hiddenAuthors(viewerId: string | null): Promise<Set<string>>;
+  /** Members who block this member or whom this member blocks. */
+  abstract blockedWith(userId: string): Promise<Set<string>>;
   /** True when either member has blocked the other. */
   abstract blockedEitherWay(a: string, b: string): Promise<boolean>;
   /** Members the viewer follows. */

@@ -7,17 +7,26 @@ export const MESSAGES = 'messages';
 export const MEMBER_DIRECTORY = 'member_directory';
 export const MEMBER_NAMES = 'member_names';
 
+/** A message's place in the log. */
+export interface LogPlace {
+  id: string;
+  position: string;
+}
+
 export interface MemberSide {
   unreadCount: number;
   isMuted: boolean;
   isArchived: boolean;
+  /** The last message marked delivered / read (ids) and its log position, which orders marks. */
   deliveredUpTo: string;
+  deliveredPosition: string;
   readUpTo: string;
+  readPosition: string;
   /**
-   * Ids of received messages not yet delivered, oldest first, so marking delivery (once per message
+   * Received messages not yet delivered, in log order, so marking delivery (once per message
    * while the recipient is online) needs no query. Past PENDING_MAX the read model is asked instead.
    */
-  undelivered: string[];
+  undelivered: LogPlace[];
   undeliveredOverflow: boolean;
 }
 
@@ -47,6 +56,11 @@ export interface MessageDoc {
   replyTo: { id: string; senderId: string; content: string; messageType: MessageType } | null;
   /** The file of an image, video or audio message (media module id). */
   mediaId: string | null;
+  /**
+   * Log position of its MessageSent. Ids are made before the append, so two messages can commit
+   * in the other order; catch-up and read marks follow the log, never the id.
+   */
+  position: string;
   createdAt: string;
   isDelivered: boolean;
   isRead: boolean;
@@ -67,7 +81,13 @@ export const conversationsCollection: CollectionSpec = {
 
 export const messagesCollection: CollectionSpec = {
   name: MESSAGES,
-  indexes: [{ fields: ['conversationId'] }, { fields: ['conversationId', 'receiverId', 'isRead'] }, { fields: ['senderId'] }],
+  indexes: [
+    { fields: ['conversationId'] },
+    { fields: ['conversationId'], sort: { field: 'position' } },
+    { fields: ['conversationId', 'receiverId'], sort: { field: 'position' } },
+    { fields: ['conversationId', 'receiverId', 'isRead'] },
+    { fields: ['senderId'] },
+  ],
   arrayFields: ['participants'],
 };
 
@@ -78,7 +98,9 @@ export const emptySide = (): MemberSide => ({
   isMuted: false,
   isArchived: false,
   deliveredUpTo: '',
+  deliveredPosition: '',
   readUpTo: '',
+  readPosition: '',
   undelivered: [],
   undeliveredOverflow: false,
 });

@@ -100,7 +100,8 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     const late = await send(A, 'after');
     const { conversations } = await project(1, 1000);
     const side = conversations[0].members[B];
-    expect(side).toMatchObject({ undeliveredOverflow: false, undelivered: [sent[203], sent[204], late], deliveredUpTo: sent[202], unreadCount: 206 });
+    expect(side).toMatchObject({ undeliveredOverflow: false, deliveredUpTo: sent[202], unreadCount: 206 });
+    expect(side.undelivered.map((p) => p.id)).toEqual([sent[203], sent[204], late]);
     const left = await readStore.collection<MessageDoc>(physicalName(MESSAGES, 1)).find({ where: { isDelivered: false }, limit: 1000 });
     expect(left.items.map((m) => m.id)).toEqual([sent[203], sent[204], late]);
     expect(await readStore.collection(physicalName(MESSAGES, 1)).count({ isDelivered: true })).toBe(203);

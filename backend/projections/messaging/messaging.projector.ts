@@ -27,6 +27,7 @@ import {
   MessageDoc,
   messagesCollection,
   PENDING_MAX,
+  type LogPlace,
 } from './messaging-docs';
 
 export const MESSAGING_PROJECTOR = 'messaging';
@@ -43,7 +44,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
 
   return {
     name: MESSAGING_PROJECTOR,
-    version: 1,
+    version: 2,
     handles: [...CONVERSATION_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, 'UserRegistered', 'ProfileUpdated', 'AccountDeleted'],
     collections: [conversationsCollection, messagesCollection, memberNamesCollection],
     searchIndexes: [MEMBER_DIRECTORY],
@@ -93,6 +94,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
                 ? { id: quoted.id, senderId: quoted.senderId, content: quoted.content, messageType: quoted.messageType }
                 : null,
             mediaId: m.mediaId ?? null,
+            position: event.checkpoint,
             createdAt: m.sentAt,
             isDelivered: false,
             isRead: false,
@@ -104,7 +106,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           const side = c.members[m.receiverId];
           if (side) {
             side.unreadCount += 1;
-            if (side.undelivered.length < PENDING_MAX) side.undelivered.push(doc.id);
+            if (side.undelivered.length < PENDING_MAX) side.undelivered.push({ id: doc.id, position: doc.position });
             else side.undeliveredOverflow = true;
           }
           await conversations.upsert(c);
@@ -122,26 +124,29 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
         case 'MessagesDelivered':
         case 'MessagesRead': {
           const { conversationId, userId, upTo } = e.data;
-          const c = await conversations.get(conversationId);
+          const [c, mark] = await Promise.all([conversations.get(conversationId), messages.get(upTo)]);
           const side = c?.members[userId];
-          if (!c || !side) return;
+          if (!c || !side || !mark || mark.conversationId !== conversationId) return;
           const read = e.type === 'MessagesRead';
+          // Marks cover what was committed up to the marked message, whatever the ids say.
+          const upToPosition = mark.position;
+          if (upToPosition <= (read ? side.readPosition : side.deliveredPosition)) return;
           // A message sent to a member who is online is delivered in the same append: its
           // new_message push then says so, and no receipt needs to follow it.
           const staged = newMessages.get(ctx);
-          const covered = side.undeliveredOverflow ? [] : side.undelivered.filter((id) => id <= upTo);
-          const riding = !read && !!staged && covered.length > 0 && covered.every((id) => staged.has(id));
-          if (riding) for (const id of covered) (staged.get(id)!.payload as { isDelivered: boolean }).isDelivered = true;
-          if (read || side.undeliveredOverflow) await markUpTo(messages, conversationId, userId, upTo, read);
+          const covered = side.undeliveredOverflow ? [] : side.undelivered.filter((p) => p.position <= upToPosition);
+          const riding = !read && !!staged && covered.length > 0 && covered.every((p) => staged.has(p.id));
+          if (riding) for (const p of covered) (staged.get(p.id)!.payload as { isDelivered: boolean }).isDelivered = true;
+          if (read || side.undeliveredOverflow) await markUpTo(messages, conversationId, userId, upToPosition, read);
           else {
-            for (const id of side.undelivered) if (id <= upTo) await messages.update(id, { set: { isDelivered: true } });
+            for (const p of covered) await messages.update(p.id, { set: { isDelivered: true } });
           }
-          await settlePending(messages, side, conversationId, userId, upTo);
+          await settlePending(messages, side, conversationId, userId, upToPosition);
           if (read) {
-            side.readUpTo = upTo > side.readUpTo ? upTo : side.readUpTo;
+            Object.assign(side, { readUpTo: upTo, readPosition: upToPosition });
             side.unreadCount = await messages.count({ conversationId, receiverId: userId, isRead: false });
           }
-          side.deliveredUpTo = upTo > side.deliveredUpTo ? upTo : side.deliveredUpTo;
+          if (upToPosition > side.deliveredPosition) Object.assign(side, { deliveredUpTo: upTo, deliveredPosition: upToPosition });
           await conversations.upsert(c);
           if (!riding) stage(event, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
           return;
@@ -177,25 +182,25 @@ async function indexMember(ctx: ProjectionContext, member: MemberNameDoc) {
   await ctx.searchIndex(MEMBER_DIRECTORY).upsert(member.id, { text: `${member.username} ${member.displayName}` });
 }
 
-/** Drops what upTo covers from the pending list; after an overflow, rebuilds it from the read model. */
-async function settlePending(messages: Collection<MessageDoc>, side: MemberSide, conversationId: string, receiverId: string, upTo: string) {
+/** Drops what the mark covers from the pending list; after an overflow, rebuilds it from the read model. */
+async function settlePending(messages: Collection<MessageDoc>, side: MemberSide, conversationId: string, receiverId: string, upToPosition: string) {
   if (!side.undeliveredOverflow) {
-    side.undelivered = side.undelivered.filter((id) => id > upTo);
+    side.undelivered = side.undelivered.filter((p) => p.position > upToPosition);
     return;
   }
-  const left = await messages.find({ where: { conversationId, receiverId, isDelivered: false }, limit: PENDING_MAX + 1 });
+  const left = await messages.find({ where: { conversationId, receiverId, isDelivered: false }, sort: { field: 'position', direction: 'asc' }, limit: PENDING_MAX + 1 });
   side.undeliveredOverflow = left.items.length > PENDING_MAX;
-  side.undelivered = side.undeliveredOverflow ? [] : left.items.map((m) => m.id);
+  side.undelivered = side.undeliveredOverflow ? [] : left.items.map((m): LogPlace => ({ id: m.id, position: m.position }));
 }
 
-/** Flags the member's received messages up to upTo (message ids sort in time order). */
-async function markUpTo(messages: Collection<MessageDoc>, conversationId: string, receiverId: string, upTo: string, read: boolean) {
+/** Flags the member's received messages committed up to the marked one. */
+async function markUpTo(messages: Collection<MessageDoc>, conversationId: string, receiverId: string, upToPosition: string, read: boolean) {
   const where: Filter = read ? { conversationId, receiverId, isRead: false } : { conversationId, receiverId, isDelivered: false };
   let after: string | null = null;
   do {
     const page: { items: MessageDoc[]; nextCursor: string | null } = await messages.find({ where, after, limit: 500 });
     for (const m of page.items) {
-      if (m.id > upTo) continue;
+      if (m.position > upToPosition) continue;
       await messages.update(m.id, { set: read ? { isRead: true, isDelivered: true } : { isDelivered: true } });
     }
     after = page.nextCursor;

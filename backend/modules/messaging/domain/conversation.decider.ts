@@ -83,10 +83,9 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
       case 'MessagesDelivered':
         return { ...state, deliveredUpTo: { ...state.deliveredUpTo, [event.data.userId]: event.data.upTo } };
       case 'MessagesRead': {
-        const { userId, upTo } = event.data;
         // Reading implies delivery.
-        const delivered = (state.deliveredUpTo[userId] ?? '') < upTo ? upTo : state.deliveredUpTo[userId];
-        return { ...state, readUpTo: { ...state.readUpTo, [userId]: upTo }, deliveredUpTo: { ...state.deliveredUpTo, [userId]: delivered } };
+        const { userId, upTo } = event.data;
+        return { ...state, readUpTo: { ...state.readUpTo, [userId]: upTo }, deliveredUpTo: { ...state.deliveredUpTo, [userId]: upTo } };
       }
       default:
         return state;
@@ -110,13 +109,16 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
         assertParticipant(state, command.userId);
         if (!!state.archived[command.userId] === command.archived) return [];
         return [{ type: 'ConversationArchived', data: { conversationId, userId: command.userId, archived: command.archived } }];
+      // Which of two messages is later is the log's to say, not their ids' (an id is made before
+      // its append): the decider only refuses to mark the same message twice, and the projector
+      // ignores a mark that does not move forward in the log.
       case 'MarkDelivered':
         assertParticipant(state, command.userId);
-        if ((state.deliveredUpTo[command.userId] ?? '') >= command.upTo) return [];
+        if (state.deliveredUpTo[command.userId] === command.upTo) return [];
         return [{ type: 'MessagesDelivered', data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now } }];
       case 'MarkRead':
         assertParticipant(state, command.userId);
-        if ((state.readUpTo[command.userId] ?? '') >= command.upTo) return [];
+        if (state.readUpTo[command.userId] === command.upTo) return [];
         return [{ type: 'MessagesRead', data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now } }];
       case 'Send': {
         assertParticipant(state, command.senderId);

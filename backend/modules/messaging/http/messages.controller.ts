@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
 import { ConversationsQuery } from '../conversations.query';
-import { SEND_MESSAGE_RATE } from '../limits';
+import { memberSendKey, SEND_MESSAGE_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
 import { readMessageBody } from './message-form';
 import { starredSchema } from './schemas';
@@ -22,7 +22,7 @@ export class MessagesController {
 
   @Post('messages')
   async send(@CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
-    await enforceRateLimit(this.limiter, `messages:${user.id}`, SEND_MESSAGE_RATE);
+    await enforceRateLimit(this.limiter, memberSendKey(user.id), SEND_MESSAGE_RATE);
     const body = await readMessageBody(r);
     const sent = await this.messaging.send(user.id, body, requestMeta(r, user.id));
     return this.query.sentMessageView(user.id, sent);

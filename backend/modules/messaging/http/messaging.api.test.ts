@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { conversationBetween, sendMessage } from '../testing/chat';
+import { eventually } from '../../../src/testing/eventually';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
@@ -74,6 +75,9 @@ describeOnProfiles(
       expect((await chidi.agent.get(`/api/conversations/${id}`).expect(200)).body.unreadCount).toBe(0);
       const page = await amina.agent.get(`/api/conversations/${id}/messages`).expect(200);
       expect(page.body.messages.map((m: { id: string }) => m.id)).toEqual([first.body.id, reply.body.id]);
+      // Asked again (answered from the read models' cache), the same page in the same order.
+      const again = await amina.agent.get(`/api/conversations/${id}/messages`).expect(200);
+      expect(again.body.messages.map((m: { id: string }) => m.id)).toEqual([first.body.id, reply.body.id]);
       expect(page.body.messages[0]).toMatchObject({ isRead: true, isDelivered: true });
       expect(page.body.messages[1]).toMatchObject({ isRead: false });
     });
@@ -134,6 +138,19 @@ describeOnProfiles(
       expect(theirs.body.messages.at(-1).media.id).toBe(sent.body.media.id);
       const last = await bilal.agent.get('/api/conversations').expect(200);
       expect(last.body.conversations.find((c: { id: string }) => c.id === id).lastMessage).toMatchObject({ messageType: 'image' });
+      // The file is the conversation's: its two members get it (never from a shared cache), nobody else.
+      const ready = await eventually(
+        () => bilal.agent.get(`/api/conversations/${id}/messages`),
+        (r) => r.body.messages.at(-1).media.status === 'ready',
+        'image message processed',
+      );
+      const url = ready.body.messages.at(-1).media.url as string;
+      for (const member of [amina, bilal]) {
+        const file = await member.agent.get(url).expect(200);
+        expect(file.headers['cache-control']).toMatch(/^private/);
+      }
+      await chidi.agent.get(url).expect(404);
+      await request(server()).get(url).expect(404);
 
       // A browser's voice note: Opus in WebM, sound without picture, is an audio message.
       const voice = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
@@ -237,6 +254,36 @@ describeOnProfiles(
       await sendMessage(y, { conversationId: id, content: 'my turn' }).expect(201);
     });
 
+    it('starts no conversation with a first message it refuses', async () => {
+      const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const other = await conversationBetween(x, amina);
+      const quoted = (await sendMessage(x, { conversationId: other, content: 'elsewhere' }).expect(201)).body.id;
+      await sendMessage(x, { receiverId: y.id, messageType: 'image', content: '' }).expect(400);
+      await sendMessage(x, { receiverId: y.id, content: 'hi', replyToId: quoted }).expect(400);
+      await sendMessage(x, { receiverId: y.id, content: 'x'.repeat(5001) }).expect(400);
+      await sendMessage(x, { receiverId: x.id, content: 'me?' }).expect(422);
+      await sendMessage(x, { receiverId: UNKNOWN, content: 'anyone?' }).expect(404);
+      const listed = async (m: Member) => (await m.agent.get('/api/conversations').expect(200)).body.conversations.map((c: { user: { id: string } }) => c.user.id);
+      expect(await listed(x)).toEqual([amina.id]);
+      expect(await listed(y)).toEqual([]);
+      const sent = await sendMessage(x, { receiverId: y.id, content: 'Salaam' }).expect(201);
+      expect(await listed(y)).toEqual([x.id]);
+      expect((await y.agent.get(`/api/conversations/${sent.body.conversationId}`).expect(200)).body.lastMessage).toMatchObject({ content: 'Salaam' });
+    });
+
+    it('hides a blocked member from the New Message search and their presence from the conversation', async () => {
+      const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const id = await conversationBetween(x, y);
+      const found = async () => (await x.agent.get(`/api/users/search?q=${encodeURIComponent(y.username)}`).expect(200)).body.users.map((u: { id: string }) => u.id);
+      expect(await found()).toEqual([y.id]);
+      await y.agent.post(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
+      expect(await found()).toEqual([]);
+      const seen = await x.agent.get(`/api/conversations/${id}`).expect(200);
+      expect(seen.body.user).toMatchObject({ id: y.id, isOnline: false, lastSeen: null });
+      await y.agent.delete(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
+      expect(await found()).toEqual([y.id]);
+    });
+
     it('searches members from 3 characters, by username or name, never yourself', async () => {
       const short = await amina.agent.get('/api/users/search?q=am').expect(400);
       expect(short.body).toEqual({ error: 'Bad Request', message: 'Search query must be at least 3 characters', code: 'QUERY_TOO_SHORT' });
@@ -245,6 +292,9 @@ describeOnProfiles(
       const self = await amina.agent.get(`/api/users/search?q=${encodeURIComponent(amina.username)}`).expect(200);
       expect(self.body.users).toEqual([]);
       await request(server()).get('/api/users/search?q=amina').expect(401);
+      // A repeated name is read once (the first), never as a list.
+      const twice = await amina.agent.get(`/api/users/search?q=${encodeURIComponent(bilal.username)}&q=zz`).expect(200);
+      expect(twice.body.users.map((u: { id: string }) => u.id)).toEqual([bilal.id]);
     });
   },
   IDENTITY_TEST_ENV,

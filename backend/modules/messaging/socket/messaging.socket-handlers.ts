@@ -4,10 +4,13 @@ import { DomainError } from '../../../src/platform/decider/decider';
 import type { Logger } from '../../../src/platform/logging';
 import { PRESENCE, type Presence, SocketEvents, userRoom, type SocketContext } from '../../realtime';
 import { Inject } from '@nestjs/common';
-import { LOGGER } from '../../../src/platform/tokens';
+import { LOGGER, RATE_LIMITER } from '../../../src/platform/tokens';
+import { enforceRateLimit } from '../../../src/http';
+import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
+import { RelationshipsQuery } from '../../relationships';
 import { ConversationsQuery } from '../conversations.query';
 import { sendMessageSchema } from '../http/schemas';
-import { SEND_MESSAGE_RATE, TYPING_RATE } from '../limits';
+import { memberSendKey, READ_RATE, SEND_MESSAGE_RATE, SOCKET_SEND_RATE, SYNC_RATE, TYPING_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
 
 const conversationId = z.string({ required_error: 'conversationId is required', invalid_type_error: 'conversationId is required' });
@@ -26,7 +29,9 @@ export class MessagingSocketHandlers implements OnModuleInit {
     private readonly events: SocketEvents,
     private readonly messaging: MessagingService,
     private readonly query: ConversationsQuery,
+    private readonly relationships: RelationshipsQuery,
     @Inject(PRESENCE) private readonly presence: Presence,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -40,10 +45,12 @@ export class MessagingSocketHandlers implements OnModuleInit {
       },
     });
 
+    // Per socket, and per member with POST /api/messages: more sockets buy no more messages.
     this.events.on('send_message', {
       schema: sendMessageSchema,
-      rate: SEND_MESSAGE_RATE,
+      rate: SOCKET_SEND_RATE,
       handle: async (ctx, data) => {
+        await enforceRateLimit(this.limiter, memberSendKey(ctx.userId), SEND_MESSAGE_RATE);
         const sent = await this.messaging.send(ctx.userId, data, meta(ctx));
         return { message: await this.query.sentMessageView(ctx.userId, sent) };
       },
@@ -57,12 +64,16 @@ export class MessagingSocketHandlers implements OnModuleInit {
         assertSelf(ctx, data.userId);
         const c = await this.query.authorize(ctx.userId, data.conversationId);
         const others = c.participants.filter((p) => p !== ctx.userId);
+        if (others.length && (await this.relationships.blockedEitherWay(ctx.userId, others[0]))) {
+          throw new DomainError('BLOCKED', 'You cannot message this user', 403);
+        }
         ctx.emit(others.map(userRoom), 'user_typing', { conversationId: c.id, userId: ctx.userId, isTyping: data.isTyping });
       },
     });
 
     this.events.on('mark_messages_read', {
       schema: z.object({ conversationId, userId: ownUserId }),
+      rate: READ_RATE,
       handle: async (ctx, data) => {
         assertSelf(ctx, data.userId);
         return { readUpTo: await this.messaging.markRead(ctx.userId, data.conversationId, meta(ctx)) };
@@ -83,29 +94,28 @@ export class MessagingSocketHandlers implements OnModuleInit {
     // After a reconnect: everything sent or received since the cursor of the last push seen.
     this.events.on('sync', {
       schema: z.object({ after: z.string({ required_error: 'after is required', invalid_type_error: 'after is required' }) }),
-      handle: async (ctx, data) => {
-        if (data.after && !/^[0-9a-f-]{36}$/i.test(data.after)) throw new DomainError('INVALID_CURSOR', 'Invalid cursor', 400);
-        return this.query.messagesSince(ctx.userId, data.after);
-      },
+      rate: SYNC_RATE,
+      handle: async (ctx, data) => this.query.messagesSince(ctx.userId, data.after),
     });
 
     this.events.onPresence((ctx, change) => this.presenceChanged(ctx, change));
   }
 
   private async presenceChanged(ctx: SocketContext, change: 'online' | 'offline') {
-    const conversations = await this.query.recentOf(ctx.userId);
+    const [conversations, blocked] = await Promise.all([this.query.recentOf(ctx.userId), this.relationships.blockedWith(ctx.userId)]);
     const status = (await this.presence.status([ctx.userId])).get(ctx.userId);
-    const partners = conversations.map((c) => c.participants.find((p) => p !== ctx.userId)!).filter(Boolean);
+    // A block hides presence both ways.
+    const partners = conversations.map((c) => c.participants.find((p) => p !== ctx.userId)!).filter((p) => p && !blocked.has(p));
     if (partners.length) {
       ctx.emit(partners.map(userRoom), 'user_online', { userId: ctx.userId, isOnline: change === 'online', lastSeen: status?.lastSeen ?? null });
     }
     if (change !== 'online') return;
     // What arrived while they were away is delivered now that a socket is open.
     for (const c of conversations) {
-      const last = c.lastMessage;
       const side = c.members[ctx.userId];
-      if (!last || !side || last.senderId === ctx.userId || side.deliveredUpTo >= last.id) continue;
-      await this.messaging.markDelivered(ctx.userId, c.id, last.id, meta(ctx)).catch((err) => this.logger.warn({ err }, 'could not mark delivered'));
+      if (!side || (!side.undelivered.length && !side.undeliveredOverflow)) continue;
+      const upTo = side.undelivered.at(-1)?.id ?? (await this.query.lastReceived(c.id, ctx.userId));
+      if (upTo) await this.messaging.markDelivered(ctx.userId, c.id, upTo, meta(ctx)).catch((err) => this.logger.warn({ err }, 'could not mark delivered'));
     }
   }
 }

@@ -2,6 +2,12 @@ import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { conversationBetween, sendMessage, sessionCookieOf } from '../testing/chat';
 import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '../testing/sockets';
+import { EVENT_STORE, PROJECTION_PROGRESS } from '../../../src/platform/tokens';
+import type { EventStore } from '../../../src/platform/event-store/event-store.port';
+import type { ProjectionProgress } from '../../../projections/runner';
+import { newId } from '../../../src/platform/ids';
+import { messageStream } from '../domain/conversation.events';
+import { MESSAGING_PROJECTOR } from '../../../projections/messaging/messaging.projector';
 
 type Payload = Record<string, unknown>;
 
@@ -112,19 +118,62 @@ describeOnProfiles(
       expect(await emitWithAck(again, 'typing', { conversationId, isTyping: false })).toEqual({ ok: true });
     });
 
-    it('rate limits send_message per socket; a refused message is not stored', async () => {
+    it('rate limits send_message per socket and per member (with POST /api/messages); a refused message is not stored', async () => {
       const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       const id = await conversationBetween(x, y);
+      const send = (socket: Awaited<ReturnType<typeof connect>>, content: string) => emitWithAck(socket, 'send_message', { conversationId: id, content });
       const a = await connect(x);
       const answers: Payload[] = [];
-      for (let i = 0; i < 31; i++) answers.push(await emitWithAck(a, 'send_message', { conversationId: id, content: `burst ${i}` }));
-      expect(answers.slice(0, 30).every((m) => m.ok === true)).toBe(true);
-      expect(answers[30]).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: expect.any(String) });
+      for (let i = 0; i < 21; i++) answers.push(await send(a, `burst ${i}`));
+      expect(answers.slice(0, 20).every((m) => m.ok === true)).toBe(true);
+      expect(answers[20]).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: expect.any(String) });
+      // Another socket has an allowance of its own, but the member's (30 per 10 s) is shared.
+      const b = await connect(x);
+      for (let i = 21; i < 31; i++) expect(await send(b, `burst ${i}`)).toMatchObject({ ok: true });
+      expect(await send(b, 'one too many')).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+      await sendMessage(x, { conversationId: id, content: 'over HTTP' }).expect(429);
       const page = await y.agent.get(`/api/conversations/${id}/messages?limit=100`).expect(200);
-      expect(page.body.messages.map((m: Payload) => m.content)).toEqual(Array.from({ length: 30 }, (_, i) => `burst ${i}`));
-      // The allowance belongs to the socket: another one of the same member may still send.
-      const again = await connect(x);
-      expect(await emitWithAck(again, 'send_message', { conversationId: id, content: 'from another tab' })).toMatchObject({ ok: true });
+      expect(page.body.messages.map((m: Payload) => m.content)).toEqual([...Array.from({ length: 20 }, (_, i) => `burst ${i}`), ...Array.from({ length: 10 }, (_, i) => `burst ${21 + i}`)]);
+    });
+
+    it('catches up and reads by the log, not the id: a message that commits after a later id is neither skipped nor left unread', async () => {
+      const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const id = await conversationBetween(x, y);
+      // The slow one (an image being stored, say) got its id first, the quick one commits first.
+      const slowId = newId(Date.now() - 1000);
+      const b = await connect(y);
+      const quickPush = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'quick');
+      const quick = (await sendMessage(x, { conversationId: id, content: 'quick' }).expect(201)).body;
+      const cursor = (await quickPush).cursor as string;
+      expect(await emitWithAck(b, 'mark_messages_read', { conversationId: id })).toEqual({ ok: true, readUpTo: quick.id });
+      b.close();
+      const app = rt().http!;
+      const appended = await app.get<symbol, EventStore>(EVENT_STORE).appendToStream(messageStream(slowId), [
+        { type: 'MessageSent', data: { messageId: slowId, conversationId: id, senderId: x.id, receiverId: y.id, content: 'slow', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: new Date().toISOString() } },
+      ], 'no_stream');
+      expect(await app.get<symbol, ProjectionProgress>(PROJECTION_PROGRESS).waitFor(appended.checkpoint, [MESSAGING_PROJECTOR], 10_000)).toBe(true);
+      expect(slowId < quick.id).toBe(true);
+
+      const back = await connect(y);
+      const sync = await emitWithAck(back, 'sync', { after: cursor });
+      expect((sync.messages as Payload[]).map((m) => m.id)).toEqual([slowId]);
+      const after = await y.agent.get(`/api/conversations/${id}/messages?after=${cursor}`).expect(200);
+      expect(after.body.messages.map((m: Payload) => m.id)).toEqual([slowId]);
+      // The conversation shows them in the order they were sent (by id): the slow one first.
+      const page = await y.agent.get(`/api/conversations/${id}/messages`).expect(200);
+      expect(page.body.messages.map((m: Payload) => m.content)).toEqual(['slow', 'quick']);
+
+      // Read before the slow one arrived, the quick one no longer ends what there is to read.
+      expect((await y.agent.get(`/api/conversations/${id}`).expect(200)).body.unreadCount).toBe(1);
+      const read = await emitWithAck(back, 'mark_messages_read', { conversationId: id });
+      expect(read).toEqual({ ok: true, readUpTo: slowId });
+      expect((await y.agent.get(`/api/conversations/${id}`).expect(200)).body.unreadCount).toBe(0);
+      const seen = await x.agent.get(`/api/conversations/${id}/messages`).expect(200);
+      expect(seen.body.messages.map((m: Payload) => m.isRead)).toEqual([true, true]);
+      // Somebody else's message id is no cursor of yours.
+      const [z, w] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const foreign = (await sendMessage(z, { conversationId: await conversationBetween(z, w), content: 'not yours' }).expect(201)).body.id;
+      expect(await emitWithAck(back, 'sync', { after: foreign })).toMatchObject({ ok: false, code: 'INVALID_CURSOR' });
     });
 
     it('tells conversation partners when a member comes online and goes offline; the list shows it', async () => {
@@ -139,6 +188,33 @@ describeOnProfiles(
       expect(typeof gone.lastSeen).toBe('string');
       const listed = (await amina.agent.get(`/api/conversations/${conversationId}`).expect(200)).body.user;
       expect(listed).toMatchObject({ isOnline: false, lastSeen: gone.lastSeen });
+    });
+
+    it('keeps typing and presence from crossing a block, either way', async () => {
+      const [x, y, z] = await Promise.all([registerMember(rt()), registerMember(rt()), registerMember(rt())]);
+      const id = await conversationBetween(x, y);
+      await conversationBetween(z, y);
+      await y.agent.post(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
+      const a = await connect(x);
+      const typingAtY = collect(a, 'user_typing');
+      const presenceAtX = collect<Payload>(a, 'user_online');
+      // y's other partner hears y come online: x would have heard it by then too.
+      const zHears = nextEvent<Payload>(await connect(z), 'user_online', (p) => p.userId === y.id);
+      const b = await connect(y);
+      await zHears;
+      const typedAtY = collect(b, 'user_typing');
+      for (const [socket, from] of [
+        [a, x],
+        [b, y],
+      ] as const) {
+        expect(await emitWithAck(socket, 'typing', { conversationId: id, userId: from.id, isTyping: true })).toMatchObject({ ok: false, code: 'BLOCKED' });
+      }
+      expect(presenceAtX.filter((p) => p.userId === y.id)).toEqual([]);
+      expect([...typingAtY, ...typedAtY]).toEqual([]);
+      await y.agent.delete(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
+      const typing = nextEvent<Payload>(b, 'user_typing');
+      expect(await emitWithAck(a, 'typing', { conversationId: id, isTyping: true })).toEqual({ ok: true });
+      expect(await typing).toMatchObject({ userId: x.id, isTyping: true });
     });
 
     it('catches up after a reconnect: sync returns what was missed, and it is then delivered', async () => {

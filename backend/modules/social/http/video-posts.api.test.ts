@@ -10,6 +10,7 @@ import { newId } from '../../../src/platform/ids';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { BLOB_STORE, type BlobStore } from '../../media';
 import { registerVerifiedMember } from '../testing/verified-member';
+import { eventually } from '../../../src/testing/eventually';
 
 const MB = 1024 * 1024;
 let dir: string;
@@ -27,15 +28,6 @@ beforeAll(() => {
   ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', join(dir, 'safe.mp4'));
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 const mediaIdOf = (url: string) => /^\/media\/([0-9a-f-]{36})\//.exec(url)![1];
 
