@@ -156,6 +156,21 @@ describeOnProfiles(
       const voice = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
       const note = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).attach('media', voice, 'voice.webm').expect(201);
       expect(note.body).toMatchObject({ messageType: 'audio', media: { kind: 'audio' } });
+
+      // A short clip from a phone: a video message, transcoded and played from its URL.
+      const clip = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=10:duration=1', '-f', 'lavfi', '-i', 'sine=duration=1', '-shortest', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']);
+      const video = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('messageType', 'video').field('content', 'look').attach('media', clip, 'clip.mp4').expect(201);
+      expect(video.body).toMatchObject({ messageType: 'video', content: 'look', media: { kind: 'video' } });
+      const played = await eventually(
+        () => bilal.agent.get(`/api/conversations/${id}/messages`),
+        (r) => r.body.messages.at(-1).media.status === 'ready',
+        'video message processed',
+      );
+      const media = played.body.messages.at(-1).media;
+      expect(media).toMatchObject({ kind: 'video', durationSeconds: expect.any(Number), posterUrl: expect.any(String) });
+      const file = await bilal.agent.get(media.url).expect(200);
+      expect(file.headers['content-type']).toBe('video/mp4');
+      await chidi.agent.get(media.url).expect(404);
     });
 
     it('refuses a media message whose bytes do not match, or that is not a file the rules take, storing nothing', async () => {
