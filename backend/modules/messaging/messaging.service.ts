@@ -14,7 +14,7 @@ import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
 import { conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './domain/conversation.events';
-import type { MessageDoc } from '../../projections/messaging/messaging-docs';
+import type { ConversationDoc, MessageDoc } from '../../projections/messaging/messaging-docs';
 import { ConversationsQuery } from './conversations.query';
 import { isUuid } from './http/schemas';
 
@@ -132,15 +132,15 @@ export class MessagingService {
   }
 
   async markRead(userId: string, conversationId: string, meta: CommandMetadata): Promise<string | null> {
-    await this.query.authorize(userId, conversationId);
+    const conversation = await this.query.authorize(userId, conversationId);
     const upTo = await this.query.lastReceived(conversationId, userId);
-    if (upTo) await this.mark('MarkRead', userId, conversationId, upTo, meta, true);
+    if (upTo) await this.mark('MarkRead', userId, conversation, upTo, meta);
     return upTo;
   }
 
   /** Marks what the member has received as delivered (their socket is connected). */
   async markDelivered(userId: string, conversationId: string, upTo: string, meta: CommandMetadata): Promise<void> {
-    await this.mark('MarkDelivered', userId, conversationId, upTo, meta, false);
+    await this.mark('MarkDelivered', userId, await this.query.authorize(userId, conversationId), upTo, meta);
   }
 
   async setMuted(userId: string, conversationId: string, muted: boolean, meta: CommandMetadata) {
@@ -163,15 +163,30 @@ export class MessagingService {
     await this.waitFor(result.checkpoint);
   }
 
-  private async mark(type: 'MarkRead' | 'MarkDelivered', userId: string, conversationId: string, upTo: string, meta: CommandMetadata, wait: boolean) {
-    const result = await this.commands.execute(
-      conversationStream(conversationId),
-      conversationDecider,
-      { type, userId, upTo, now: new Date().toISOString() },
-      meta,
-      { waitFor: wait ? WAIT : 'none' },
+  /**
+   * A mark goes into the marked message's stream, as a delivery appended with its message does: in
+   * the conversation's stream every read would add an event that every later mark replays. The
+   * decider sees the member's last marks as the read model has them; a mark repeated by a race
+   * moves nothing (the projector only moves marks forward in the log).
+   */
+  private async mark(type: 'MarkRead' | 'MarkDelivered', userId: string, conversation: ConversationDoc, upTo: string, meta: CommandMetadata) {
+    const side = conversation.members[userId];
+    const state: ConversationState = {
+      ...conversationDecider.initialState(),
+      id: conversation.id,
+      participants: conversation.participants,
+      readUpTo: { [userId]: side?.readUpTo ?? '' },
+      deliveredUpTo: { [userId]: side?.deliveredUpTo ?? '' },
+    };
+    const events = conversationDecider.decide(state, { type, userId, upTo, now: new Date().toISOString() });
+    if (!events.length) return;
+    const appended = await this.eventStore.appendToStream(
+      messageStream(upTo),
+      events.map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
+      'stream_exists',
     );
-    return result.checkpoint;
+    // Reading is shown at once (unread counts, notifications); nobody waits on a delivery.
+    if (type === 'MarkRead') await this.commands.waitFor(appended.checkpoint, this.progress.affectedBy(events.map((e) => e.type)), 'mark-read');
   }
 
   /**

@@ -23,7 +23,11 @@ export type ConversationEvent =
   | { type: 'ConversationStarted'; data: { conversationId: string; participants: [string, string]; startedBy: string; startedAt: string } }
   | { type: 'ConversationMuted'; data: { conversationId: string; userId: string; muted: boolean } }
   | { type: 'ConversationArchived'; data: { conversationId: string; userId: string; archived: boolean } }
-  /** The member has seen every message sent to them up to and including upTo (a message id). */
+  /**
+   * The member has received / seen every message sent to them up to and including upTo (a message
+   * id; "up to" in log order). Appended to upTo's own message stream (older ones are in the
+   * conversation stream).
+   */
   | { type: 'MessagesDelivered'; data: { conversationId: string; userId: string; upTo: string; at: string } }
   | { type: 'MessagesRead'; data: { conversationId: string; userId: string; upTo: string; at: string } };
 
@@ -31,7 +35,8 @@ export type ConversationEvent =
  * Events of a message stream (`message-<id>`). Each message is a stream of its own so concurrent
  * senders never conflict on the conversation's version (hundreds of messages a second). When the
  * recipient is connected at send time, a MessagesDelivered for that message follows its MessageSent
- * in the same append, so delivery costs the conversation stream nothing either.
+ * in the same append, so delivery costs the conversation stream nothing either; later delivered and
+ * read marks go into the stream of the message they mark, for the same reason.
  */
 export type MessageEvent =
   | { type: 'MessageSent'; data: MessageSentData }

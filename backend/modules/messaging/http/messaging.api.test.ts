@@ -5,6 +5,9 @@ import { describeOnProfiles } from '../../../src/testing/profiles';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { conversationBetween, sendMessage } from '../testing/chat';
 import { eventually } from '../../../src/testing/eventually';
+import { EVENT_STORE } from '../../../src/platform/tokens';
+import type { EventStore } from '../../../src/platform/event-store/event-store.port';
+import { conversationStream, messageStream } from '../domain/conversation.events';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
@@ -80,6 +83,13 @@ describeOnProfiles(
       expect(again.body.messages.map((m: { id: string }) => m.id)).toEqual([first.body.id, reply.body.id]);
       expect(page.body.messages[0]).toMatchObject({ isRead: true, isDelivered: true });
       expect(page.body.messages[1]).toMatchObject({ isRead: false });
+      // Marks go to the marked message's stream: reading never lengthens the conversation's.
+      await amina.agent.post(`/api/conversations/${id}/mark-read`).set('X-CSRF-Token', amina.token).expect(200);
+      await amina.agent.post(`/api/conversations/${id}/mark-read`).set('X-CSRF-Token', amina.token).expect(200);
+      const store = rt().http!.get<symbol, EventStore>(EVENT_STORE);
+      expect((await store.readStream(conversationStream(id))).map((e) => e.type)).toEqual(['ConversationStarted']);
+      expect((await store.readStream(messageStream(reply.body.id))).map((e) => e.type)).toEqual(['MessageSent', 'MessagesRead']);
+      expect((await amina.agent.get(`/api/conversations/${id}/messages`).expect(200)).body.messages[1]).toMatchObject({ isRead: true });
     });
 
     it('pages messages oldest-to-newest within a page, backwards with before, forwards with after', async () => {
