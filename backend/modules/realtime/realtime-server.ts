@@ -25,8 +25,13 @@ export class IoPushSink implements PushSink {
 
   publish(push: Push): void {
     if (this.closed) return;
+    if (push.membership) {
+      this.changeRooms(push.rooms, push.membership);
+      return;
+    }
     if (!push.closeSockets) {
-      this.io.to(push.rooms).emit(push.event, push.payload);
+      const to = this.io.to(push.rooms);
+      (push.except?.length ? to.except(push.except) : to).emit(push.event, push.payload);
       return;
     }
     // With the Redis adapter fetchSockets reaches every instance's sockets.
@@ -42,6 +47,19 @@ export class IoPushSink implements PushSink {
         }
       })
       .catch(() => undefined);
+  }
+
+  /**
+   * The Redis adapter applies a socketsJoin / socketsLeave through Redis, also on this instance,
+   * while an emit reaches this instance's sockets at once: the change is applied here at once too,
+   * so it comes before the emits this process sends after it (then again, the same, when Redis
+   * hands it back). Without Redis both steps are the same local change.
+   */
+  private changeRooms(rooms: string[], { join, leave }: NonNullable<Push['membership']>): void {
+    for (const target of [this.io.local.in(rooms), this.io.in(rooms)]) {
+      if (join?.length) target.socketsJoin(join);
+      if (leave?.length) target.socketsLeave(leave);
+    }
   }
 }
 

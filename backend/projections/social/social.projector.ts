@@ -7,8 +7,9 @@ import {
   type CommentDoc, type PostDoc, type ReactionDoc, type ReportDoc, type VoteDoc,
 } from './social.docs';
 import { revealAuthor, retireAuthor } from './author-lifecycle';
-import { SOCIAL_PROJECTOR, stagePostPushes } from './post-pushes';
+import { SOCIAL_PROJECTOR, stageHideRoomChanges, stagePostPushes } from './post-pushes';
 import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import { HIDING_EVENT_TYPES } from '../relationships/hide-rooms';
 
 const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = { like: 'likes', bookmark: 'bookmarks', repost: 'reposts' };
 
@@ -16,6 +17,8 @@ const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = { like:
 const REACTIONS = new Map<string, [ReactionKind, boolean]>(
   REACTION_KINDS.flatMap((k) => [[REACTION_EVENTS[k].on, [k, true]], [REACTION_EVENTS[k].off, [k, false]]] as [string, [ReactionKind, boolean]][]),
 );
+
+const HIDING = new Set(HIDING_EVENT_TYPES);
 
 type SocialEvent = PostEvent | PinEvent | VoteEvent | CommentEvent | ReportEvent;
 
@@ -32,6 +35,8 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
     ...REACTIONS.keys(),
     // The author's verification reveals their limited posts; a deleted account takes its posts along.
     'EmailVerified', 'AccountDeleted',
+    // Blocks and mutes change no document here, only who hears of new posts (stageHideRoomChanges).
+    ...HIDING_EVENT_TYPES,
   ],
   collections: [
     { name: POSTS, indexes: [{ fields: ['status'], sort: { field: 'id' } }, { fields: ['userId'], sort: { field: 'id' } }] },
@@ -45,6 +50,7 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
     return { [POSTS]: ids };
   },
   async handle(event: RecordedEvent, ctx: ProjectionContext) {
+    if (HIDING.has(event.type)) return stageHideRoomChanges(outbox, event, ctx);
     const reaction = REACTIONS.get(event.type);
     if (reaction) await applyReaction(ctx, reaction[0], reaction[1], event.data as ReactionData, event.checkpoint);
     else if (event.streamId.startsWith('user-')) {

@@ -1,7 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
+import type { ReadModels } from '../../../projections/runner';
+import { hideRoomsOf } from '../../../projections/relationships/hide-rooms';
+import { RELATIONSHIPS, type EdgeDoc } from '../../../projections/relationships/relationship-edges';
 import { DomainError } from '../../../src/platform/decider/decider';
-import { SocketEvents } from '../../realtime';
+import { READ_MODELS } from '../../../src/platform/tokens';
+import { SocketEvents, type SocketContext } from '../../realtime';
 import { FEED_ROOM, postRoom } from '../../../projections/social/post-pushes';
 
 /** Enough for a long scrolled feed; a client that goes past it should unwatch what scrolled away. */
@@ -18,11 +22,20 @@ const postIds = z.object({
 /**
  * What a screen shows decides what it hears: `watch_posts` / `unwatch_posts` for the posts on
  * screen (post_updated with their counts), `watch_feed` / `unwatch_feed` for the home feed's
- * New posts banner (feed_new_posts).
+ * New posts banner (feed_new_posts), which counts only posts the member's feed shows: the socket
+ * also sits in its member's hide rooms (projections/relationships/hide-rooms.ts), left out of the
+ * news of the authors the member blocks, is blocked by or mutes.
  */
 @Injectable()
 export class WatchSocketHandlers implements OnModuleInit {
-  constructor(private readonly events: SocketEvents) {}
+  constructor(
+    private readonly events: SocketEvents,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+  ) {}
+
+  private hideRooms(memberId: string): Promise<string[]> {
+    return hideRoomsOf(this.readModels.collection<EdgeDoc>(RELATIONSHIPS), memberId);
+  }
 
   onModuleInit() {
     this.events.on('watch_posts', {
@@ -31,7 +44,12 @@ export class WatchSocketHandlers implements OnModuleInit {
       handle: async (ctx, data) => {
         // Two rooms are the socket's own id and its member's room.
         if (ctx.roomCount() - 2 + data.postIds.length > MAX_WATCHED_POSTS) {
-          throw new DomainError('TOO_MANY_WATCHED', `A connection can watch at most ${MAX_WATCHED_POSTS} posts; unwatch some first`, 422);
+          // The feed room and the hide rooms are not posts; they are only counted (one read)
+          // when the quick count says the socket is full.
+          const notPosts = 3 + (await this.hideRooms(ctx.userId)).length;
+          if (ctx.roomCount() - notPosts + data.postIds.length > MAX_WATCHED_POSTS) {
+            throw new DomainError('TOO_MANY_WATCHED', `A connection can watch at most ${MAX_WATCHED_POSTS} posts; unwatch some first`, 422);
+          }
         }
         ctx.join(data.postIds.map((id) => postRoom(id.toLowerCase())));
         return { watching: data.postIds.length };
@@ -44,7 +62,26 @@ export class WatchSocketHandlers implements OnModuleInit {
         ctx.leave(data.postIds.map((id) => postRoom(id.toLowerCase())));
       },
     });
-    this.events.on('watch_feed', { schema: z.unknown(), rate: WATCH_RATE, handle: async (ctx) => ctx.join([FEED_ROOM]) });
+    this.events.on('watch_feed', { schema: z.unknown(), rate: WATCH_RATE, handle: (ctx) => this.watchFeed(ctx) });
+    // The hide rooms stay: block and mute pushes keep them current for every socket of the member.
     this.events.on('unwatch_feed', { schema: z.unknown(), rate: WATCH_RATE, handle: async (ctx) => ctx.leave([FEED_ROOM]) });
+  }
+
+  /**
+   * Joins the member's hide rooms, then the feed room (so no post of a hidden author gets through
+   * in between). A block or mute that commits meanwhile moves the member's sockets by a push, which
+   * may come before this socket joins what was read before it: the rooms are read once more after
+   * joining and the difference is made up, so the socket ends as the edges stand.
+   */
+  private async watchFeed(ctx: SocketContext): Promise<void> {
+    const before = await this.hideRooms(ctx.userId);
+    if (before.length) ctx.join(before);
+    ctx.join([FEED_ROOM]);
+    const now = new Set(await this.hideRooms(ctx.userId));
+    const had = new Set(before);
+    const joined = [...now].filter((room) => !had.has(room));
+    const left = before.filter((room) => !now.has(room));
+    if (joined.length) ctx.join(joined);
+    if (left.length) ctx.leave(left);
   }
 }

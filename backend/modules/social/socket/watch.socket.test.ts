@@ -55,6 +55,61 @@ describeOnProfiles(
       expect(news).toHaveLength(1);
     });
 
+    it('counts in feed_new_posts only the posts the watcher\'s feed shows: not those of authors they block, are blocked by or mute', async () => {
+      const [x, muter, blocker, blockedByX, both, unrelated] = await Promise.all(Array.from({ length: 6 }, () => registerVerifiedMember(rt())));
+      const act = (member: Member, method: 'post' | 'delete', path: string) => member.agent[method](path).set('X-CSRF-Token', member.token).expect(200);
+      await act(muter, 'post', `/api/users/${x.id}/mute`);
+      await act(blocker, 'post', `/api/users/${x.id}/block`);
+      await act(x, 'post', `/api/users/${blockedByX.id}/block`);
+      await act(both, 'post', `/api/users/${x.id}/block`);
+      await act(both, 'post', `/api/users/${x.id}/mute`);
+
+      const watchers = { muter, blocker, blockedByX, both, unrelated };
+      const news = {} as Record<keyof typeof watchers, Payload[]>;
+      const sockets = {} as Record<keyof typeof watchers, Awaited<ReturnType<typeof connect>>>;
+      for (const [name, member] of Object.entries(watchers) as [keyof typeof watchers, Member][]) {
+        sockets[name] = await connect(member);
+        expect(await emitWithAck(sockets[name], 'watch_feed', {})).toEqual({ ok: true });
+        news[name] = collect<Payload>(sockets[name], 'feed_new_posts');
+      }
+      /** X posts; resolves once the given watchers have it, then a moment for any wrong one to arrive. */
+      const xPosts = async (content: string, reaching: (keyof typeof watchers)[]) => {
+        const arrivals = reaching.map((name) => nextEvent<Payload>(sockets[name], 'feed_new_posts', (p) => (p.authorIds as string[]).includes(x.id)));
+        const post = await createPost(x, { content });
+        for (const payload of await Promise.all(arrivals)) expect(payload).toEqual({ count: 1, postIds: [post.id], authorIds: [x.id] });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return post.id;
+      };
+      const countedBy = async (postId: string) => {
+        const names = (Object.keys(news) as (keyof typeof watchers)[]).filter((name) => news[name].some((p) => (p.postIds as string[]).includes(postId))).sort();
+        // What each banner counted is what each feed shows now.
+        for (const [name, member] of Object.entries(watchers) as [keyof typeof watchers, Member][]) {
+          const feed = (await member.agent.get('/api/feed?limit=20').expect(200)).body as { id: string }[];
+          expect([name, feed.some((p) => p.id === postId)]).toEqual([name, names.includes(name)]);
+        }
+        return names;
+      };
+
+      const first = await xPosts('Only the unrelated member hears of this one', ['unrelated']);
+      expect(await countedBy(first)).toEqual(['unrelated']);
+
+      // While watching: the mute and the blocks end (both ways); a member who also blocks stays out.
+      await act(muter, 'delete', `/api/users/${x.id}/mute`);
+      await act(blocker, 'delete', `/api/users/${x.id}/block`);
+      await act(x, 'delete', `/api/users/${blockedByX.id}/block`);
+      await act(both, 'delete', `/api/users/${x.id}/mute`);
+      const second = await xPosts('Back in their feeds', ['muter', 'blocker', 'blockedByX', 'unrelated']);
+      expect(await countedBy(second)).toEqual(['blockedByX', 'blocker', 'muter', 'unrelated']);
+
+      // While watching: a new mute and a new block (by X) hide X's next post at once; the other
+      // member's last block ends.
+      await act(muter, 'post', `/api/users/${x.id}/mute`);
+      await act(x, 'post', `/api/users/${blocker.id}/block`);
+      await act(both, 'delete', `/api/users/${x.id}/block`);
+      const third = await xPosts('Muted again', ['blockedByX', 'both', 'unrelated']);
+      expect(await countedBy(third)).toEqual(['blockedByX', 'both', 'unrelated']);
+    });
+
     it('validates what is watched', async () => {
       const socket = await connect(reader);
       expect(await emitWithAck(socket, 'watch_posts', { postIds: ['nope'] })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });

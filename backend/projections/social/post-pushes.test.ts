@@ -1,0 +1,79 @@
+import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.port';
+import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { PostCreatedData } from '../../modules/social/domain/social.events';
+import { relationshipStream } from '../../modules/relationships/domain/relationship.events';
+import { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { Push } from '../../modules/realtime/push';
+import { newId } from '../../src/platform/ids';
+import { applyBatch } from '../runner/apply-batch';
+import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
+import { storeFactories } from '../runner/testing/stores';
+import { hiddenFromRooms } from '../relationships/hide-rooms';
+import { socialProjector } from './social.projector';
+
+const A = '0190d7c4-0000-7000-8000-00000000000a';
+const B = '0190d7c4-0000-7000-8000-00000000000b';
+const M = '0190d7c4-0000-7000-8000-00000000000c';
+const at = () => new Date().toISOString();
+
+function created(postId: string, userId: string, limited = false): NewEvent {
+  const data: PostCreatedData = {
+    postId, userId, type: 'text', content: 'x', hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited, createdAt: at(),
+  };
+  return { type: 'PostCreated', data };
+}
+
+describe.each(storeFactories())('social projector: feed news and hide rooms (%s)', (_engine, makeStores) => {
+  let eventStore: EventStore;
+  let readStore: ReadStore;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ eventStore, readStore, dispose } = await makeStores());
+    await ensureBookkeeping(readStore);
+  });
+  afterEach(() => dispose());
+
+  it('sends one feed_new_posts per author and batch, past the author\'s hide rooms, and moves sockets in log order', async () => {
+    const [p1, p2, p3, p4, p5] = [newId(), newId(), newId(), newId(), newId()];
+    const post = (e: NewEvent) => eventStore.appendToStream(`post-${(e.data as { postId: string }).postId}`, [e], 'any');
+    await post(created(p1, A));
+    await post(created(p2, B));
+    await post(created(p3, A));
+    await post(created(newId(), B, true)); // limited: no news
+    await eventStore.appendToStream(relationshipStream(M, A), [{ type: 'UserUnmuted', data: { muterId: M, mutedId: A, at: at() } }], 'any');
+    await post(created(p4, A));
+    await eventStore.appendToStream(relationshipStream(M, B), [
+      { type: 'UserFollowed', data: { followerId: M, followeeId: B, at: at() } },
+      { type: 'UserBlocked', data: { blockerId: B, blockedId: M, at: at() } },
+    ], 'any');
+    await post(created(p5, B));
+
+    const pushes: Push[] = [];
+    const outbox = new PushOutbox();
+    outbox.attach({ publish: (p) => pushes.push(p) });
+    const projector = socialProjector(outbox);
+    await ensureGeneration(readStore, projector, 1);
+    const checkpoint = await applyBatch(readStore, projector, 1, await eventStore.readAll());
+    outbox.committed(projector.name, checkpoint!);
+
+    const news = (postIds: string[], author: string) => ({
+      id: `feed:${postIds[0]}`,
+      rooms: ['feed'],
+      except: hiddenFromRooms(author),
+      event: 'feed_new_posts',
+      payload: { count: postIds.length, postIds, authorIds: postIds.map(() => author) },
+    });
+    expect(pushes).toEqual([
+      // A's two posts before the unmute are one push; the one after it is news of its own.
+      news([p1, p3], A),
+      news([p2], B),
+      expect.objectContaining({ rooms: [`user:${M}`], membership: { leave: [`hides:mute:${A}`] } }),
+      news([p4], A),
+      // A block moves both sides (a follow moves nothing).
+      expect.objectContaining({ rooms: [`user:${B}`], membership: { join: [`hides:block:${M}`] } }),
+      expect.objectContaining({ rooms: [`user:${M}`], membership: { join: [`hides:blocked-by:${B}`] } }),
+      news([p5], B),
+    ]);
+    expect(new Set(pushes.map((p) => p.id)).size).toBe(pushes.length);
+  });
+});
