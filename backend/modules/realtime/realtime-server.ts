@@ -11,6 +11,7 @@ import { PRESENCE, type Presence } from './presence';
 import { userRoom, type Push, type PushSink } from './push';
 import { useRedisFanout } from './redis-fanout';
 import { sessionFromCookieHeader } from './session-cookie';
+import { socketOriginAllowed } from './socket-origin';
 import { socketErrorBody } from './socket-errors';
 import { SocketContext, SocketEvents } from './socket-events';
 
@@ -70,8 +71,9 @@ export interface RealtimeServer {
 }
 
 /**
- * socket.io on the app's own HTTP server. The handshake must carry a live dc.sid session cookie
- * (else the connection is refused); each socket joins its member's room; client events are
+ * socket.io on the app's own HTTP server. The handshake must come from the app's own pages when it
+ * comes from a browser (socket-origin.ts) and carry a live dc.sid session cookie (else the
+ * connection is refused); each socket joins its member's room; client events are
  * validated and rate limited per socket, and a failure answers an `error` event, never a crash.
  */
 export async function attachRealtime(http: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<RealtimeServer> {
@@ -80,7 +82,16 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
   const events = http.get(SocketEvents);
   const presence = http.get<symbol, Presence>(PRESENCE);
   const limiter = http.get<symbol, RateLimiter>(RATE_LIMITER);
-  const io = new Server(http.getHttpServer(), { serveClient: false, pingInterval: 25_000, pingTimeout: 20_000 });
+  const io = new Server(http.getHttpServer(), {
+    serveClient: false,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    allowRequest: (req, answer) => {
+      const allowed = socketOriginAllowed(req.headers.origin, req.headers.host, config.http.publicUrl, config.env === 'production');
+      if (!allowed) log.warn({ origin: req.headers.origin }, 'socket handshake from another site refused');
+      answer(allowed ? null : 'Origin not allowed', allowed);
+    },
+  });
   const closeFanout = config.redisUrl ? await useRedisFanout(io, config, log) : async () => undefined;
   const sink = new IoPushSink(io);
 

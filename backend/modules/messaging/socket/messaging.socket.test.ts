@@ -30,6 +30,16 @@ describeOnProfiles(
       await expect(connectSocket(sockets.url(), 'dc.sid=forged-value')).rejects.toThrow('Not authenticated');
     });
 
+    it("refuses a browser's handshake from another site, even with the member's cookie", async () => {
+      const cookie = sessionCookieOf(rt(), amina);
+      for (const transport of ['websocket', 'polling'] as const) {
+        await expect(connectSocket(sockets.url(), cookie, transport, 'https://evil.example')).rejects.toThrow();
+      }
+      const own = await connectSocket(sockets.url(), cookie, 'websocket', sockets.url());
+      sockets.track(own);
+      expect(own.connected).toBe(true);
+    });
+
     it('pushes new_message to the recipient (and the sender) once the read model shows it', async () => {
       const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
       const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'over the socket?');

@@ -11,12 +11,12 @@ export async function listeningUrl(runtime: Runtime): Promise<string> {
 }
 
 /** A real socket.io client; resolves once connected, rejects with the server's refusal. */
-export function connectSocket(url: string, cookie?: string, transport: 'websocket' | 'polling' = 'websocket'): Promise<Socket> {
+export function connectSocket(url: string, cookie?: string, transport: 'websocket' | 'polling' = 'websocket', origin?: string): Promise<Socket> {
   const socket = io(url, {
     transports: [transport],
     reconnection: false,
     forceNew: true,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
