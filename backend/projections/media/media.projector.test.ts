@@ -6,9 +6,9 @@ import { PushOutbox } from '../../modules/realtime/push-outbox';
 import type { Push } from '../../modules/realtime/push';
 import { newId } from '../../src/platform/ids';
 import { applyBatch } from '../runner/apply-batch';
-import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
+import { ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';
-import { storeFactories } from '../runner/testing/stores';
+import { storeFactories, useFreshStores } from '../runner/testing/stores';
 import { MEDIA, mediaProjector, type MediaDoc } from './media.projector';
 
 const OWNER = '0190d7c4-0000-7000-8000-00000000000a';
@@ -25,12 +25,7 @@ function uploaded(mediaId: string, kind: 'video' | 'image'): MediaEvent {
 describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) => {
   let eventStore: EventStore;
   let readStore: ReadStore;
-  let dispose: () => Promise<void>;
-  beforeEach(async () => {
-    ({ eventStore, readStore, dispose } = await makeStores());
-    await ensureBookkeeping(readStore);
-  });
-  afterEach(() => dispose());
+  useFreshStores(makeStores, (stores) => ({ eventStore, readStore } = stores));
 
   async function project(generation: number, events: RecordedEvent[], outbox: PushOutbox | null = null) {
     const projector = mediaProjector(outbox);

@@ -6,8 +6,8 @@ import { PushOutbox } from '../../modules/realtime/push-outbox';
 import type { Push } from '../../modules/realtime/push';
 import { newId } from '../../src/platform/ids';
 import { applyBatch } from '../runner/apply-batch';
-import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
-import { storeFactories } from '../runner/testing/stores';
+import { ensureGeneration } from '../runner/collections';
+import { storeFactories, useFreshStores } from '../runner/testing/stores';
 import { hiddenFromRooms } from '../relationships/hide-rooms';
 import { socialProjector } from './social.projector';
 
@@ -26,12 +26,7 @@ function created(postId: string, userId: string, limited = false): NewEvent {
 describe.each(storeFactories())('social projector: feed news and hide rooms (%s)', (_engine, makeStores) => {
   let eventStore: EventStore;
   let readStore: ReadStore;
-  let dispose: () => Promise<void>;
-  beforeEach(async () => {
-    ({ eventStore, readStore, dispose } = await makeStores());
-    await ensureBookkeeping(readStore);
-  });
-  afterEach(() => dispose());
+  useFreshStores(makeStores, (stores) => ({ eventStore, readStore } = stores));
 
   it('sends one feed_new_posts per author and batch, past the author\'s hide rooms, and moves sockets in log order', async () => {
     const [p1, p2, p3, p4, p5] = [newId(), newId(), newId(), newId(), newId()];

@@ -2,9 +2,9 @@ import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/eve
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { newId } from '../../src/platform/ids';
 import { applyBatch } from '../runner/apply-batch';
-import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
+import { ensureGeneration } from '../runner/collections';
 import { physicalName, type Projector } from '../runner/projector';
-import { storeFactories } from '../runner/testing/stores';
+import { storeFactories, useFreshStores } from '../runner/testing/stores';
 import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from './video.docs';
 import { videoDraftsProjector } from './video-drafts.projector';
 import { videoFeedProjector } from './video-feed.projector';
@@ -26,12 +26,7 @@ const created = (postId: string, media: { id: string; kind: string }[]): NewEven
 describe.each(storeFactories())('video projectors (%s)', (_engine, makeStores) => {
   let eventStore: EventStore;
   let readStore: ReadStore;
-  let dispose: () => Promise<void>;
-  beforeEach(async () => {
-    ({ eventStore, readStore, dispose } = await makeStores());
-    await ensureBookkeeping(readStore);
-  });
-  afterEach(() => dispose());
+  useFreshStores(makeStores, (stores) => ({ eventStore, readStore } = stores));
 
   async function project(projector: Projector, generation: number, size: number) {
     await ensureGeneration(readStore, projector, generation);

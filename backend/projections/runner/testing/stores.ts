@@ -7,6 +7,7 @@ import { SqlReadStore } from '../../../src/platform/read-store/sql.read-store';
 import { PGliteSqlClient } from '../../../src/platform/sql/pglite.sql-client';
 import { createTestPgClient } from '../../../src/platform/sql/testing/test-databases';
 import { postgresReachable } from '../../../src/platform/testing/services';
+import { ensureBookkeeping } from '../collections';
 
 export interface TestStores {
   eventStore: EventStore;
@@ -40,4 +41,19 @@ export function storeFactories(): [string, StoresFactory][] {
     }]);
   }
   return list;
+}
+
+/**
+ * Fresh stores for every test of the describe block it is called in (the runner's bookkeeping
+ * ready), handed to `use`, and disposed of after the test.
+ */
+export function useFreshStores(makeStores: StoresFactory, use: (stores: Omit<TestStores, 'dispose'>) => void): void {
+  let dispose = async () => undefined as void;
+  beforeEach(async () => {
+    const stores = await makeStores();
+    dispose = stores.dispose;
+    await ensureBookkeeping(stores.readStore);
+    use(stores);
+  });
+  afterEach(() => dispose());
 }
