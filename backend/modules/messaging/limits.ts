@@ -11,6 +11,7 @@ export const memberSendKey = (userId: string) => `messages:${userId}`;
 /** Per socket. */
 export const SOCKET_SEND_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
 export const TYPING_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
-export const READ_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
+/** A client marks each message read as it arrives in an open chat: never fewer than can be sent. */
+export const READ_RATE: RateLimitRule = { limit: 60, windowMs: 10_000 };
 /** A reconnect asks once, then pages on while hasMore. */
 export const SYNC_RATE: RateLimitRule = { limit: 30, windowMs: 10_000 };

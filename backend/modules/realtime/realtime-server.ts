@@ -121,9 +121,13 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
       socketId: socket.id,
       requestId: `socket-${socket.id}`,
       emit: (rooms, event, payload) => sink.publish({ id: '', rooms, event, payload }),
-      join: (rooms) => void socket.join(rooms),
+      // A handler that awaited may finish after its socket went: socket.io would still add the
+      // dead id to the rooms, after the disconnect clean-up, and nothing would ever take it out.
+      join: (rooms) => {
+        if (socket.connected) void socket.join(rooms);
+      },
       leave: (rooms) => rooms.forEach((room) => void socket.leave(room)),
-      roomCount: () => socket.rooms.size,
+      roomsStartingWith: (prefix) => [...socket.rooms].filter((room) => room.startsWith(prefix)),
     };
     void socket.join(userRoom(userId));
     const presenceChanged = (change: 'online' | 'offline') =>

@@ -12,8 +12,8 @@ export interface SocketContext {
   /** Rooms this socket listens to besides its member's own (e.g. the posts on screen). */
   join(rooms: string[]): void;
   leave(rooms: string[]): void;
-  /** How many rooms the socket is in, so a handler can bound it. */
-  roomCount(): number;
+  /** The rooms this socket is in whose names start with the prefix, so a handler can bound them. */
+  roomsStartingWith(prefix: string): string[];
 }
 
 export interface SocketEventHandler<S extends ZodTypeAny = ZodTypeAny> {

@@ -105,13 +105,16 @@ export class MessagingSocketHandlers implements OnModuleInit {
     const [conversations, blocked] = await Promise.all([this.query.recentOf(ctx.userId), this.relationships.blockedWith(ctx.userId)]);
     const status = (await this.presence.status([ctx.userId])).get(ctx.userId);
     // A block hides presence both ways.
-    const partners = conversations.map((c) => c.participants.find((p) => p !== ctx.userId)!).filter((p) => p && !blocked.has(p));
+    const partnerOf = (c: (typeof conversations)[number]) => c.participants.find((p) => p !== ctx.userId);
+    const partners = conversations.map(partnerOf).filter((p): p is string => !!p && !blocked.has(p));
     if (partners.length) {
       ctx.emit(partners.map(userRoom), 'user_online', { userId: ctx.userId, isOnline: change === 'online', lastSeen: status?.lastSeen ?? null });
     }
     if (change !== 'online') return;
-    // What arrived while they were away is delivered now that a socket is open.
+    // What arrived while they were away is delivered now that a socket is open; across a block a
+    // delivery receipt would tell when they came online, so those wait until the block is lifted.
     for (const c of conversations) {
+      if (blocked.has(partnerOf(c) ?? '')) continue;
       const side = c.members[ctx.userId];
       if (!side || (!side.undelivered.length && !side.undeliveredOverflow)) continue;
       const upTo = side.undelivered.at(-1)?.id ?? (await this.query.lastReceived(c.id, ctx.userId));

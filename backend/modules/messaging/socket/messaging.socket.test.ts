@@ -200,14 +200,17 @@ describeOnProfiles(
       expect(listed).toMatchObject({ isOnline: false, lastSeen: gone.lastSeen });
     });
 
-    it('keeps typing and presence from crossing a block, either way', async () => {
+    it('keeps typing, presence and delivery receipts from crossing a block, either way', async () => {
       const [x, y, z] = await Promise.all([registerMember(rt()), registerMember(rt()), registerMember(rt())]);
       const id = await conversationBetween(x, y);
       await conversationBetween(z, y);
+      const waiting = (await sendMessage(x, { conversationId: id, content: 'sent while y was away' }).expect(201)).body;
+      expect(waiting.isDelivered).toBe(false);
       await y.agent.post(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
       const a = await connect(x);
       const typingAtY = collect(a, 'user_typing');
       const presenceAtX = collect<Payload>(a, 'user_online');
+      const receiptsAtX = collect<Payload>(a, 'messages_delivered');
       // y's other partner hears y come online: x would have heard it by then too.
       const zHears = nextEvent<Payload>(await connect(z), 'user_online', (p) => p.userId === y.id);
       const b = await connect(y);
@@ -219,12 +222,21 @@ describeOnProfiles(
       ] as const) {
         expect(await emitWithAck(socket, 'typing', { conversationId: id, userId: from.id, isTyping: true })).toMatchObject({ ok: false, code: 'BLOCKED' });
       }
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(presenceAtX.filter((p) => p.userId === y.id)).toEqual([]);
+      expect(receiptsAtX).toEqual([]);
       expect([...typingAtY, ...typedAtY]).toEqual([]);
       await y.agent.delete(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
       const typing = nextEvent<Payload>(b, 'user_typing');
       expect(await emitWithAck(a, 'typing', { conversationId: id, isTyping: true })).toEqual({ ok: true });
       expect(await typing).toMatchObject({ userId: x.id, isTyping: true });
+      // Held, not lost: once the block is lifted, y's next connection delivers it.
+      const delivered = nextEvent<Payload>(a, 'messages_delivered', (r) => r.upTo === waiting.id);
+      const wentOffline = nextEvent<Payload>(a, 'user_online', (p) => p.userId === y.id && p.isOnline === false);
+      b.close();
+      await wentOffline;
+      await connect(y);
+      expect(await delivered).toMatchObject({ conversationId: id, userId: y.id });
     });
 
     it('catches up after a reconnect: sync returns what was missed, and it is then delivered', async () => {

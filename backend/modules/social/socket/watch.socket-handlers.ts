@@ -42,16 +42,12 @@ export class WatchSocketHandlers implements OnModuleInit {
       schema: postIds,
       rate: WATCH_RATE,
       handle: async (ctx, data) => {
-        // Two rooms are the socket's own id and its member's room.
-        if (ctx.roomCount() - 2 + data.postIds.length > MAX_WATCHED_POSTS) {
-          // The feed room and the hide rooms are not posts; they are only counted (one read)
-          // when the quick count says the socket is full.
-          const notPosts = 3 + (await this.hideRooms(ctx.userId)).length;
-          if (ctx.roomCount() - notPosts + data.postIds.length > MAX_WATCHED_POSTS) {
-            throw new DomainError('TOO_MANY_WATCHED', `A connection can watch at most ${MAX_WATCHED_POSTS} posts; unwatch some first`, 422);
-          }
+        const rooms = data.postIds.map((id) => postRoom(id.toLowerCase()));
+        const watching = new Set([...ctx.roomsStartingWith(postRoom('')), ...rooms]);
+        if (watching.size > MAX_WATCHED_POSTS) {
+          throw new DomainError('TOO_MANY_WATCHED', `A connection can watch at most ${MAX_WATCHED_POSTS} posts; unwatch some first`, 422);
         }
-        ctx.join(data.postIds.map((id) => postRoom(id.toLowerCase())));
+        ctx.join(rooms);
         return { watching: data.postIds.length };
       },
     });

@@ -117,6 +117,23 @@ describeOnProfiles(
       const tooMany = Array.from({ length: 101 }, (_, i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`);
       expect(await emitWithAck(socket, 'watch_posts', { postIds: tooMany })).toMatchObject({ ok: false, message: expect.stringContaining('At most 100') });
     });
+
+    it('bounds the posts one connection watches, counting posts only: not the feed or hide rooms, not a post twice', async () => {
+      const [watcher, muted] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
+      await watcher.agent.post(`/api/users/${muted.id}/mute`).set('X-CSRF-Token', watcher.token).expect(200);
+      const socket = await connect(watcher);
+      await emitWithAck(socket, 'watch_feed', {});
+      const id = (n: number) => `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+      for (let page = 0; page < 5; page++) {
+        const postIds = Array.from({ length: 100 }, (_, i) => id(page * 100 + i));
+        expect(await emitWithAck(socket, 'watch_posts', { postIds })).toEqual({ ok: true, watching: 100 });
+      }
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(500)] })).toMatchObject({ ok: false, code: 'TOO_MANY_WATCHED' });
+      // Watching again what is already watched adds nothing.
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(0), id(499)] })).toEqual({ ok: true, watching: 2 });
+      await emitWithAck(socket, 'unwatch_posts', { postIds: [id(0)] });
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(500)] })).toEqual({ ok: true, watching: 1 });
+    });
   },
   IDENTITY_TEST_ENV,
 );
