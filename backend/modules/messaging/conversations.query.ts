@@ -95,10 +95,17 @@ export class ConversationsQuery {
   }
 
   /** Everything sent to or by the member after a message, across conversations (socket `sync`). */
-  async messagesSince(viewerId: string, after: string, limit = MESSAGES_PAGE.max) {
+  async messagesSince(viewerId: string, after: string, limit: number = MESSAGES_PAGE.max) {
     const cursor = await this.logCursor(after, (m) => m.participants.includes(viewerId));
-    const page = await this.messages.find({ where: { participants: { $contains: viewerId } }, sort: IN_LOG_ORDER, after: cursor, limit });
-    return { messages: await this.messageViews(viewerId, page.items), hasMore: page.nextCursor !== null, cursor: page.items.at(-1)?.id ?? after };
+    // Received and sent apart, each on its own (member, position) index, then merged: one query on
+    // the participants array would sort the member's whole history on every sync page.
+    const [received, sent] = await Promise.all(
+      (['receiverId', 'senderId'] as const).map((side) => this.messages.find({ where: { [side]: viewerId }, sort: IN_LOG_ORDER, after: cursor, limit })),
+    );
+    const merged = [...received.items, ...sent.items].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+    const items = merged.slice(0, limit);
+    const hasMore = merged.length > limit || received.nextCursor !== null || sent.nextCursor !== null;
+    return { messages: await this.messageViews(viewerId, items), hasMore, cursor: items.at(-1)?.id ?? after };
   }
 
   /**

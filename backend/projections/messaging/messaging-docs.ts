@@ -87,6 +87,9 @@ export const messagesCollection: CollectionSpec = {
     { fields: ['conversationId', 'receiverId'], sort: { field: 'position' } },
     { fields: ['conversationId', 'receiverId', 'isRead'] },
     { fields: ['senderId'] },
+    // A member's catch-up after a reconnect (sync): what they received and sent, in log order.
+    { fields: ['receiverId'], sort: { field: 'position' } },
+    { fields: ['senderId'], sort: { field: 'position' } },
   ],
   arrayFields: ['participants'],
 };

@@ -8,6 +8,7 @@ import type { ProjectionProgress } from '../../../projections/runner';
 import { newId } from '../../../src/platform/ids';
 import { messageStream } from '../domain/conversation.events';
 import { MESSAGING_PROJECTOR } from '../../../projections/messaging/messaging.projector';
+import { ConversationsQuery } from '../conversations.query';
 
 type Payload = Record<string, unknown>;
 
@@ -184,6 +185,28 @@ describeOnProfiles(
       const [z, w] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       const foreign = (await sendMessage(z, { conversationId: await conversationBetween(z, w), content: 'not yours' }).expect(201)).body.id;
       expect(await emitWithAck(back, 'sync', { after: foreign })).toMatchObject({ ok: false, code: 'INVALID_CURSOR' });
+    });
+
+    it('pages a catch-up through what the member sent and received, in order, in every conversation', async () => {
+      const [x, y, z] = await Promise.all([registerMember(rt()), registerMember(rt()), registerMember(rt())]);
+      const [xy, zx] = await Promise.all([conversationBetween(x, y), conversationBetween(z, x)]);
+      const start = (await sendMessage(y, { conversationId: xy, content: 'start' }).expect(201)).body.id;
+      const sent: string[] = [];
+      for (const [from, id, content] of [[x, xy, 'x1'], [y, xy, 'y1'], [z, zx, 'z1'], [x, zx, 'x2'], [y, xy, 'y2'], [z, zx, 'z2'], [x, xy, 'x3']] as const) {
+        sent.push((await sendMessage(from, { conversationId: id, content }).expect(201)).body.content);
+      }
+      const query = rt().http!.get(ConversationsQuery);
+      const seen: string[] = [];
+      let cursor = start;
+      for (let pages = 1; ; pages++) {
+        const page = await query.messagesSince(x.id, cursor, 2);
+        seen.push(...page.messages.map((m) => m.content as string));
+        cursor = page.cursor;
+        if (!page.hasMore) break;
+        expect(pages).toBeLessThan(10);
+      }
+      expect(seen).toEqual(sent);
+      expect((await query.messagesSince(x.id, cursor, 2)).messages).toEqual([]);
     });
 
     it('tells conversation partners when a member comes online and goes offline; the list shows it', async () => {
