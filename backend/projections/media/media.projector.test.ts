@@ -82,6 +82,24 @@ describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) =>
     const rebuilt = await project(2, all);
     expect(await rebuilt.get(restricted)).toEqual(await media.get(restricted));
     // The document's shape changed with `audience`: the runner rebuilds older generations.
-    expect(mediaProjector().version).toBe(2);
+    expect(mediaProjector().version).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives a direct message\'s file from before uploads carried an audience the conversation\'s two members', async () => {
+    const PARTNER = '0190d7c4-0000-7000-8000-00000000000b';
+    const [legacy, withAudience, postImage] = [newId(), newId(), newId()];
+    const restricted = uploaded(withAudience, 'image');
+    if (restricted.type === 'MediaUploaded') restricted.data.audience = [OWNER, PARTNER, 'someone-else'];
+    for (const e of [uploaded(legacy, 'image'), restricted, uploaded(postImage, 'image')]) await eventStore.appendToStream(`media-${e.data.mediaId}`, [e], 'any');
+    const sent = (mediaId: string | null) => ({
+      type: 'MessageSent',
+      data: { messageId: newId(), conversationId: newId(), senderId: OWNER, receiverId: PARTNER, content: '', messageType: 'image', replyToId: null, mediaId, sentAt: now() },
+    });
+    for (const mediaId of [legacy, withAudience, null]) await eventStore.appendToStream(`message-${newId()}`, [sent(mediaId)], 'no_stream');
+    const media = await project(1, await eventStore.readAll());
+    expect((await media.get(legacy))!.audience).toEqual([OWNER, PARTNER]);
+    // An audience given at upload stands; a file no message carries stays public.
+    expect((await media.get(withAudience))!.audience).toEqual([OWNER, PARTNER, 'someone-else']);
+    expect((await media.get(postImage))!.audience).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
 import type { MediaKind, MediaPurpose } from '../../modules/media/domain/media-types';
+import type { MessageEvent } from '../../modules/messaging';
 import type { PushOutbox } from '../../modules/realtime/push-outbox';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { mediaOutcomePush } from './media-pushes';
@@ -46,14 +47,23 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
   };
   return {
     name: MEDIA_PROJECTOR,
-    // 2: documents carry `audience`.
-    version: 2,
-    handles: ['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed', 'MediaFailed'] satisfies MediaEvent['type'][],
+    // 2: documents carry `audience`. 3: a direct message's file sent before uploads carried one
+    // gets the conversation's two members from its MessageSent.
+    version: 3,
+    handles: ['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed', 'MediaFailed', 'MessageSent'] satisfies (MediaEvent | MessageEvent)['type'][],
     collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
       const media = ctx.collection<MediaDoc>(MEDIA);
-      const e = { type: event.type, data: event.data } as MediaEvent;
+      const e = { type: event.type, data: event.data } as MediaEvent | MessageEvent;
       switch (e.type) {
+        case 'MessageSent': {
+          // The file was uploaded with this message, for it alone (messaging ingests it on send).
+          const mediaId = e.data.mediaId;
+          if (!mediaId) return;
+          const doc = await media.get(mediaId);
+          if (doc && !doc.audience) await media.update(mediaId, { set: { audience: [e.data.senderId, e.data.receiverId] } });
+          return;
+        }
         case 'MediaUploaded':
           // upsert: replaying the same event writes the same document.
           await media.upsert({
