@@ -34,4 +34,15 @@ describe('PushOutbox', () => {
     outbox.committed('messaging', '003');
     expect(sent).toEqual(['new']);
   });
+
+  it('sends a state push (room membership) however old its event, but still only with a sink', () => {
+    const sent: string[] = [];
+    const outbox = new PushOutbox(() => now);
+    outbox.stage('social', '001', '2025-12-31T00:00:00.000Z', push('no-sink'), 'state');
+    outbox.attach({ publish: (p) => sent.push(p.id) });
+    outbox.stage('social', '002', '2025-12-31T00:00:00.000Z', push('old-news'));
+    outbox.stage('social', '003', '2025-12-31T00:00:00.000Z', push('old-state'), 'state');
+    outbox.committed('social', '003');
+    expect(sent).toEqual(['old-state']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Push, PushSink } from './push';
 
-/** Pushes older than this are history being replayed (a rebuild or a long catch-up): not sent. */
+/** News older than this is history being replayed (a rebuild or a long catch-up): not sent. */
 const FRESH_MS = 60_000;
 
 /**
@@ -26,8 +26,12 @@ export class PushOutbox {
     return !!this.sink && this.now() - Date.parse(occurredAt) <= FRESH_MS;
   }
 
-  stage(projector: string, checkpoint: string, occurredAt: string, push: Push): void {
-    if (!this.accepts(occurredAt)) return;
+  /**
+   * `state`: the push keeps sockets as the read model now stands (room membership), not news of a
+   * moment: it is sent however old its event, or a socket would stay wrong until it reconnects.
+   */
+  stage(projector: string, checkpoint: string, occurredAt: string, push: Push, kind: 'news' | 'state' = 'news'): void {
+    if (kind === 'news' ? !this.accepts(occurredAt) : !this.sink) return;
     let queue = this.staged.get(projector);
     if (!queue) this.staged.set(projector, (queue = new Map()));
     queue.set(push.id, { checkpoint, push });

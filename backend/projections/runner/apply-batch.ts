@@ -15,6 +15,8 @@ export interface ApplyBatchOptions {
   cache?: CommittedDocs;
   /** How a batch without a transaction is written (the runner joins its projectors' writes). */
   writeBatch?: ReadStore['writeBatch'];
+  /** A rebuild's replay (ProjectionContext.replaying). */
+  replaying?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ interface BatchJob {
 }
 
 async function deferred({ store, projector, generation, relevant, last, options }: BatchJob): Promise<BatchContext> {
-  const ctx = new BatchContext(store, projector, generation, 'deferred', options.cache ?? null);
+  const ctx = new BatchContext(store, projector, generation, 'deferred', options.cache ?? null, !!options.replaying);
   await handleAll(projector, relevant, ctx);
   await options.guard?.(store);
   const writes = ctx.pendingWrites();
@@ -84,7 +86,7 @@ async function inTransaction({ store, projector, generation, relevant, last, opt
   let ctx: BatchContext | null = null;
   await store.transaction(async (session) => {
     await options.guard?.(session);
-    ctx = new BatchContext(session, projector, generation, 'transaction', options.cache ?? null);
+    ctx = new BatchContext(session, projector, generation, 'transaction', options.cache ?? null, !!options.replaying);
     await handleAll(projector, relevant, ctx);
     await ctx.flush();
     if (last) await writeCheckpoint(session, projector.name, generation, last);
@@ -115,6 +117,7 @@ class BatchContext implements ProjectionContext {
     private readonly generation: number,
     private readonly mode: 'deferred' | 'transaction',
     private readonly shared: CommittedDocs | null,
+    readonly replaying: boolean,
   ) {
     this.owned = new Set([...projector.collections.map((c) => c.name), ...(projector.searchIndexes ?? [])]);
   }
@@ -161,7 +164,7 @@ class BatchContext implements ProjectionContext {
 
   /** A context on the same read models that reads what is committed now (for afterCommit). */
   reopen(store: ReadStore): BatchContext {
-    return new BatchContext(store, this.projector, this.generation, 'deferred', this.shared);
+    return new BatchContext(store, this.projector, this.generation, 'deferred', this.shared, this.replaying);
   }
 
   private assertOwned(name: string) {

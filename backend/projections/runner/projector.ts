@@ -35,6 +35,11 @@ export interface ProjectionContext {
   /** A collection of this projector's current generation; writes commit with the checkpoint. */
   collection<T extends Doc = Doc>(logicalName: string): Collection<T>;
   searchIndex(logicalName: string): SearchIndex;
+  /**
+   * True while a rebuild replays the log into a new generation: what the batch holds is history,
+   * not news for the screens open now (the live generation has already told them).
+   */
+  readonly replaying: boolean;
 }
 
 /** Physical name of a logical collection in one generation of its projector. */

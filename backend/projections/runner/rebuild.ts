@@ -87,6 +87,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       const batch = await eventStore.readAll({ after, maxCount: batchSize });
       const last = batch.length < batchSize;
       await applyBatch(readStore, projector, generation, batch, {
+        replaying: true,
         finalize: last
           ? async (session) => {
               await session.collection<ProjectionStateDoc>(STATE_COLLECTION).update(projector.name, {

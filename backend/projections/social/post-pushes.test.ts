@@ -71,4 +71,25 @@ describe.each(storeFactories())('social projector: feed news and hide rooms (%s)
     ]);
     expect(new Set(pushes.map((p) => p.id)).size).toBe(pushes.length);
   });
+
+  it('moves sockets for a block however late the projector applies it, but not while a rebuild replays it', async () => {
+    await eventStore.appendToStream(relationshipStream(M, A), [{ type: 'UserMuted', data: { muterId: M, mutedId: A, at: at() } }], 'any');
+    await eventStore.appendToStream(`post-x`, [created(newId(), A)], 'any');
+    // As a projector that fell ten minutes behind sees them.
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    const late = (await eventStore.readAll()).map((e) => ({ ...e, metadata: { ...e.metadata, occurredAt: tenMinutesAgo } }));
+
+    const run = async (generation: number, replaying: boolean) => {
+      const pushes: Push[] = [];
+      const outbox = new PushOutbox();
+      outbox.attach({ publish: (p) => pushes.push(p) });
+      const projector = socialProjector(outbox);
+      await ensureGeneration(readStore, projector, generation);
+      outbox.committed(projector.name, (await applyBatch(readStore, projector, generation, late, { replaying }))!);
+      return pushes;
+    };
+    // The mute is state the sockets must follow; the post is stale news.
+    expect(await run(1, false)).toEqual([expect.objectContaining({ rooms: [`user:${M}`], membership: { join: [`hides:mute:${A}`] } })]);
+    expect(await run(2, true)).toEqual([]);
+  });
 });

@@ -69,11 +69,12 @@ export async function stagePostPushes(outbox: PushOutbox | null, event: Recorded
  * room change never overtakes or trails a post it should apply to).
  */
 export function stageHideRoomChanges(outbox: PushOutbox | null, event: RecordedEvent, ctx: ProjectionContext): void {
-  if (!outbox?.accepts(event.metadata.occurredAt)) return;
+  // A rebuild replays history the live generation has already applied to the sockets.
+  if (!outbox || ctx.replaying) return;
   const changes = hideRoomChanges({ type: event.type, data: event.data } as RelationshipEvent);
   changes.forEach((c, i) => {
     const push = membershipPush(`rooms:${event.id}:${i}`, [userRoom(c.memberId)], c.join ? { join: [c.room] } : { leave: [c.room] });
-    outbox.stage(SOCIAL_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push);
+    outbox.stage(SOCIAL_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push, 'state');
   });
   // Posts after this change in the same batch are news of their own: an author's news staged before
   // it must not take them in (they would leave before the change and reach the wrong sockets).
