@@ -91,6 +91,8 @@ describe('NotificationsScreen', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Messages' }));
     expect(within(tabs).getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('where')).toHaveTextContent('/notifications?tab=messages');
+    // Never the previous tab's list under the new tab while its own is on the way.
+    expect(screen.queryByRole('button', { name: /liked your post/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Bilal sent you a message/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /liked your post/ })).not.toBeInTheDocument();
 

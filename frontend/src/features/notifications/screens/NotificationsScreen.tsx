@@ -10,6 +10,7 @@ import { groupByDay, groupLabel } from '../grouping';
 import { NOTIFICATION_TABS, type AppNotification, type NotificationTab } from '../types';
 import { useUnreadCount } from '../useUnreadCount';
 import { useLoadMore } from '../../../ui/useLoadMore';
+import { currentPages } from '../../../app/currentPages';
 import '../notifications.css';
 
 function parseTab(value: string | null): NotificationTab {
@@ -35,19 +36,20 @@ export default function NotificationsScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const query = useGetNotificationsInfiniteQuery(tab);
-  const { data, isLoading, isError, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
+  const { isError, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
+  const { pages, isLoading } = currentPages(query);
   const unreadCount = useUnreadCount();
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, markAll] = useMarkAllNotificationsReadMutation();
   const [deleteNotification] = useDeleteNotificationMutation();
 
-  const notifications = useMemo(() => uniqueById((data?.pages ?? []).flatMap((page) => page.notifications)), [data]);
+  const notifications = useMemo(() => uniqueById(pages.flatMap((page) => page.notifications)), [pages]);
   const now = new Date();
   const groups = groupByDay(notifications, now);
   const hasUnread = unreadCount > 0 || notifications.some((n) => !n.isRead);
 
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useLoadMore<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, data?.pages.length);
+  const sentinel = useLoadMore<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, pages.length);
 
   function selectTab(next: NotificationTab) {
     setParams(next === 'all' ? {} : { tab: next }, { replace: true });

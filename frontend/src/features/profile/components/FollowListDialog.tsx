@@ -11,6 +11,7 @@ import type { FollowList, FollowListItem } from '../types';
 import { FollowButton } from './FollowButton';
 import { LoadMore } from './LoadMore';
 import { TabMessage } from './TabMessage';
+import { currentPages } from '../../../app/currentPages';
 
 // Opening a member's profile drops the list's query parameter, which closes this dialog.
 function Row({ item, isMe }: { item: FollowListItem; isMe: boolean }) {
@@ -43,10 +44,11 @@ export function FollowListDialog({ username, list, onClose }: { username: string
   const { t } = useTranslation();
   const { user } = useSession();
   const query = useGetFollowListInfiniteQuery({ username, list }, { refetchOnMountOrArgChange: true });
-  const users = query.data?.pages.flatMap((page) => page.users) ?? [];
+  const { pages, isLoading } = currentPages(query);
+  const users = pages.flatMap((page) => page.users);
 
   let body;
-  if (query.isLoading) body = <ScreenLoading />;
+  if (isLoading) body = <ScreenLoading />;
   else if (query.isError && users.length === 0) {
     body = <TabMessage title={serverMessage(query.error) ?? t('profile.lists.failed')} onRetry={() => void query.refetch()} />;
   } else if (users.length === 0) body = <TabMessage title={t(`profile.lists.empty.${list}`, { username })} />;

@@ -6,6 +6,7 @@ import { EmptyTab } from './EmptyTab';
 import { LoadMore } from './LoadMore';
 import { TabMessage } from './TabMessage';
 import { isLikesPrivate } from './tabErrors';
+import { currentPages } from '../../../app/currentPages';
 
 /** Posts, Media and Likes: the member's posts as cards, 20 at a time. */
 export function PostsTab({ username, tab, isOwner }: { username: string; tab: PostTab; isOwner: boolean }) {
@@ -13,12 +14,13 @@ export function PostsTab({ username, tab, isOwner }: { username: string; tab: Po
   // Likes are the owner's alone; nobody else's browser even asks.
   const privateLikes = tab === 'likes' && !isOwner;
   const query = useGetProfilePostsInfiniteQuery({ username, tab }, { skip: privateLikes, refetchOnMountOrArgChange: TAB_STALE_SECONDS });
-  const posts = query.data?.pages.flat() ?? [];
+  const { pages, isLoading } = currentPages(query);
+  const posts = pages.flat();
 
   if (privateLikes || isLikesPrivate(query.error)) {
     return <TabMessage title={t('profile.likesPrivate')} body={t('profile.likesPrivateBody')} />;
   }
-  if (query.isLoading) return <ScreenLoading />;
+  if (isLoading) return <ScreenLoading />;
   if (query.isError && posts.length === 0) {
     return <TabMessage title={t('profile.tabError')} onRetry={() => void query.refetch()} />;
   }

@@ -125,6 +125,8 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Media' }));
+    // Never the Posts list under the Media tab while its own is on the way.
+    expect(screen.queryByText('First post from Bilal')).not.toBeInTheDocument();
     expect(await screen.findByText('A photo from the masjid')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
 
