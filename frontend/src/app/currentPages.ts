@@ -4,6 +4,6 @@
  * until the new ones arrive, which would show one tab's items under another; until then this is
  * loading instead.
  */
-export function currentPages<Page>(query: { currentData?: { pages: Page[] }; isFetching: boolean }) {
+export function currentPages<Page>(query: { currentData?: { pages: Page[] } | undefined; isFetching: boolean }) {
   return { pages: query.currentData?.pages ?? [], isLoading: !query.currentData && query.isFetching };
 }
