@@ -1,5 +1,13 @@
 import type { Push, PushSink } from './push';
 
+/** The event a push comes from: where it is in the log, and when it happened. */
+export interface PushSource {
+  checkpoint: string;
+  metadata: { occurredAt: string };
+}
+
+export type PushKind = 'news' | 'state';
+
 /** News older than this is history being replayed (a rebuild or a long catch-up): not sent. */
 const FRESH_MS = 60_000;
 
@@ -21,20 +29,25 @@ export class PushOutbox {
     if (!sink) this.staged.clear();
   }
 
-  /** Whether a push for an event that occurred then would be sent (so its payload is worth building). */
-  accepts(occurredAt: string): boolean {
-    return !!this.sink && this.now() - Date.parse(occurredAt) <= FRESH_MS;
+  /**
+   * Whether a push for this event, handled in this batch, would be sent (so its payload is worth
+   * building): never while a rebuild replays history the live generation has already told, and
+   * news only while it is fresh.
+   */
+  accepts(from: PushSource, batch: { replaying: boolean }, kind: PushKind = 'news'): boolean {
+    if (!this.sink || batch.replaying) return false;
+    return kind === 'state' || this.now() - Date.parse(from.metadata.occurredAt) <= FRESH_MS;
   }
 
   /**
    * `state`: the push keeps sockets as the read model now stands (room membership), not news of a
    * moment: it is sent however old its event, or a socket would stay wrong until it reconnects.
    */
-  stage(projector: string, checkpoint: string, occurredAt: string, push: Push, kind: 'news' | 'state' = 'news'): void {
-    if (kind === 'news' ? !this.accepts(occurredAt) : !this.sink) return;
+  stage(projector: string, from: PushSource, batch: { replaying: boolean }, push: Push, kind: PushKind = 'news'): void {
+    if (!this.accepts(from, batch, kind)) return;
     let queue = this.staged.get(projector);
     if (!queue) this.staged.set(projector, (queue = new Map()));
-    queue.set(push.id, { checkpoint, push });
+    queue.set(push.id, { checkpoint: from.checkpoint, push });
   }
 
   /** Sends what the projector staged up to the checkpoint it has just committed. */

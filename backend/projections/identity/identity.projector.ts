@@ -37,8 +37,8 @@ export interface SessionDoc {
 /** Members and their sessions, from the user streams. */
 export function identityProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
   /** A session that ends closes its sockets (all of the member's when every session ends). */
-  const closeSockets = (event: RecordedEvent, userId: string, reason: string, sessionHash: string | null) =>
-    outbox?.stage('identity', event.checkpoint, event.metadata.occurredAt, {
+  const closeSockets = (event: RecordedEvent, ctx: ProjectionContext, userId: string, reason: string, sessionHash: string | null) =>
+    outbox?.stage('identity', event, ctx, {
       id: `session_ended:${event.id}`,
       rooms: [userRoom(userId)],
       event: 'session_ended',
@@ -103,19 +103,19 @@ export function identityProjector(vault: PersonalDataVault, outbox: PushOutbox |
           return;
         case 'SessionEnded':
           await sessions.delete(e.data.sessionHash);
-          closeSockets(event, userId, 'logout', e.data.sessionHash);
+          closeSockets(event, ctx, userId, 'logout', e.data.sessionHash);
           return;
         case 'RoleChanged':
           await users.update(userId, { set: { role: e.data.role } });
           return;
         case 'PasswordReset':
           await endAllSessions(ctx, userId);
-          closeSockets(event, userId, 'password_reset', null);
+          closeSockets(event, ctx, userId, 'password_reset', null);
           return;
         case 'AccountDeleted':
           await users.delete(userId);
           await endAllSessions(ctx, userId);
-          closeSockets(event, userId, 'account_deleted', null);
+          closeSockets(event, ctx, userId, 'account_deleted', null);
           return;
         default:
           return;

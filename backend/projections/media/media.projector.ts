@@ -42,8 +42,8 @@ export const MEDIA_PROJECTOR = 'media';
  * outcome is applied, the uploader is pushed `media_processed` or `media_failed` (after commit).
  */
 export function mediaProjector(outbox: PushOutbox | null = null): Projector {
-  const push = (event: RecordedEvent, doc: MediaDoc | null) => {
-    if (doc) outbox?.stage(MEDIA_PROJECTOR, event.checkpoint, event.metadata.occurredAt, mediaOutcomePush(event.id, doc));
+  const push = (event: RecordedEvent, ctx: ProjectionContext, doc: MediaDoc | null) => {
+    if (doc) outbox?.stage(MEDIA_PROJECTOR, event, ctx, mediaOutcomePush(event.id, doc));
   };
   return {
     name: MEDIA_PROJECTOR,
@@ -93,7 +93,7 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
           });
           return;
         case 'MediaProcessed':
-          push(event, await media.update(e.data.mediaId, {
+          push(event, ctx, await media.update(e.data.mediaId, {
             set: {
               status: 'ready',
               width: e.data.width,
@@ -105,7 +105,7 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
           }));
           return;
         case 'MediaFailed':
-          push(event, await media.update(e.data.mediaId, { set: { status: 'failed', error: { code: e.data.code, message: e.data.message }, processedAt: e.data.failedAt } }));
+          push(event, ctx, await media.update(e.data.mediaId, { set: { status: 'failed', error: { code: e.data.code, message: e.data.message }, processedAt: e.data.failedAt } }));
           return;
       }
     },

@@ -38,7 +38,7 @@ export const MESSAGING_PROJECTOR = 'messaging';
  * the batch that wrote them has committed.
  */
 export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
-  const stage = (event: RecordedEvent, push: Push) => outbox?.stage(MESSAGING_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push);
+  const stage = (event: RecordedEvent, ctx: ProjectionContext, push: Push) => outbox?.stage(MESSAGING_PROJECTOR, event, ctx, push);
   /** Per batch: its new_message pushes by message id, so a delivery in the same batch can ride on them. */
   const newMessages = new WeakMap<ProjectionContext, Map<string, Push>>();
 
@@ -111,7 +111,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           }
           await conversations.upsert(c);
           const push = newMessagePush(doc);
-          stage(event, push);
+          stage(event, ctx, push);
           if (!newMessages.has(ctx)) newMessages.set(ctx, new Map());
           newMessages.get(ctx)!.set(doc.id, push);
           return;
@@ -148,7 +148,7 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           }
           if (upToPosition > side.deliveredPosition) Object.assign(side, { deliveredUpTo: upTo, deliveredPosition: upToPosition });
           await conversations.upsert(c);
-          if (!riding) stage(event, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
+          if (!riding) stage(event, ctx, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
           return;
         }
         case 'UserRegistered': {

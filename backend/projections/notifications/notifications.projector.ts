@@ -176,7 +176,7 @@ class Notifier {
 
   /** `notification` (a new one, with the unread count) or `unread_count` (it went down). */
   private push(userId: string, notification: NotificationDoc | null) {
-    if (!this.outbox?.accepts(this.event.metadata.occurredAt)) return;
+    if (!this.outbox?.accepts(this.event, this.ctx)) return;
     // The count is filled in by afterCommit, before the push is sent.
     const payload: Record<string, unknown> = notification
       ? { notification: notificationPayload(notification), unreadCount: null, cursor: notificationCursor(notification) }
@@ -184,7 +184,7 @@ class Notifier {
     const waiting = this.counts.get(userId);
     if (waiting) waiting.push(payload);
     else this.counts.set(userId, [payload]);
-    this.outbox.stage(NOTIFICATIONS_PROJECTOR, this.event.checkpoint, this.event.metadata.occurredAt, {
+    this.outbox.stage(NOTIFICATIONS_PROJECTOR, this.event, this.ctx, {
       // One unread_count per member and batch is enough: a later one replaces it before sending.
       id: notification ? `notification:${notification.id}:${this.event.id}` : `unread:${userId}`,
       rooms: [userRoom(userId)],

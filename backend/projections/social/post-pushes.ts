@@ -32,10 +32,10 @@ const feedNews = new WeakMap<ProjectionContext, Map<string, { id: string; postId
  * before sending), and `feed_new_posts` for the home feed's New posts banner.
  */
 export async function stagePostPushes(outbox: PushOutbox | null, event: RecordedEvent, ctx: ProjectionContext): Promise<void> {
-  if (!outbox?.accepts(event.metadata.occurredAt)) return;
+  if (!outbox?.accepts(event, ctx)) return;
   const postId = (event.data as { postId?: string }).postId;
   if (!postId) return;
-  const stage = (push: Push) => outbox.stage(SOCIAL_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push);
+  const stage = (push: Push) => outbox.stage(SOCIAL_PROJECTOR, event, ctx, push);
   if (event.type === 'PostCreated') {
     const post = await ctx.collection<PostDoc>(POSTS).get(postId);
     // A limited post (unverified author) stays out of the feed, so it is no news there either.
@@ -69,12 +69,12 @@ export async function stagePostPushes(outbox: PushOutbox | null, event: Recorded
  * room change never overtakes or trails a post it should apply to).
  */
 export function stageHideRoomChanges(outbox: PushOutbox | null, event: RecordedEvent, ctx: ProjectionContext): void {
-  // A rebuild replays history the live generation has already applied to the sockets.
-  if (!outbox || ctx.replaying) return;
+  // State: however late; never from a rebuild, whose history the sockets already follow.
+  if (!outbox?.accepts(event, ctx, 'state')) return;
   const changes = hideRoomChanges({ type: event.type, data: event.data } as RelationshipEvent);
   changes.forEach((c, i) => {
     const push = membershipPush(`rooms:${event.id}:${i}`, [userRoom(c.memberId)], c.join ? { join: [c.room] } : { leave: [c.room] });
-    outbox.stage(SOCIAL_PROJECTOR, event.checkpoint, event.metadata.occurredAt, push, 'state');
+    outbox.stage(SOCIAL_PROJECTOR, event, ctx, push, 'state');
   });
   // Posts after this change in the same batch are news of their own: an author's news staged before
   // it must not take them in (they would leave before the change and reach the wrong sockets).
