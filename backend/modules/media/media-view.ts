@@ -27,13 +27,11 @@ export interface MediaView {
  * they answer an unknown id (nothing tells that the item exists).
  */
 export function canViewMedia(doc: Pick<MediaDoc, 'audience'>, viewerId: string | null): boolean {
-  const audience = doc.audience;
-  if (audience === undefined || audience === null) return true;
-  return viewerId !== null && audience.includes(viewerId);
+  return !isRestrictedMedia(doc) || (viewerId !== null && doc.audience!.includes(viewerId));
 }
 
 /** An item with an audience: its answers are for the viewer only (`Cache-Control: private`). */
-export const isRestrictedMedia = (doc: Pick<MediaDoc, 'audience'>): boolean => doc.audience !== undefined && doc.audience !== null;
+export const isRestrictedMedia = (doc: Pick<MediaDoc, 'audience'>): boolean => doc.audience != null;
 
 export function toMediaView(doc: MediaDoc): MediaView {
   const base = `/media/${doc.id}`;

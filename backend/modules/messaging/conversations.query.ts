@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '../../projections/runner';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { encodeCursor } from '../../src/platform/read-store/core/cursor';
+import { InvalidCursorError } from '../../src/platform/read-store/core/errors';
 import { DomainError } from '../../src/platform/decider/decider';
 import { AuthorsQuery } from '../profiles';
 import { PRESENCE, type Presence } from '../realtime';
@@ -115,7 +116,7 @@ export class ConversationsQuery {
   private async logCursor(messageId: string, mayUse: (m: MessageDoc) => boolean): Promise<string | null> {
     if (!checkCursor(messageId)) return null;
     const m = await this.messages.get(messageId);
-    if (!m || !mayUse(m)) throw invalidCursor();
+    if (!m || !mayUse(m)) throw new InvalidCursorError();
     return encodeCursor({ value: m.position, id: m.id });
   }
 
@@ -174,10 +175,8 @@ export class ConversationsQuery {
   }
 }
 
-const invalidCursor = () => new DomainError('INVALID_CURSOR', 'Invalid cursor', 400);
-
 function checkCursor(cursor: string): boolean {
   if (cursor === '') return false;
-  if (!isUuid(cursor)) throw invalidCursor();
+  if (!isUuid(cursor)) throw new InvalidCursorError();
   return true;
 }

@@ -12,7 +12,7 @@ import { RelationshipsQuery } from '../relationships';
 import { PRESENCE, type Presence } from '../realtime';
 import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
-import { conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
+import { BLOCKED, conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './domain/conversation.events';
 import type { ConversationDoc, MessageDoc } from '../../projections/messaging/messaging-docs';
 import { ConversationsQuery } from './conversations.query';
@@ -56,9 +56,7 @@ export class MessagingService {
 
   private async checkPartner(userId: string, otherId: string) {
     if (!isUuid(otherId) || !(await this.authors.byIds([otherId])).has(otherId)) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
-    if (otherId !== userId && (await this.relationships.blockedEitherWay(userId, otherId))) {
-      throw new DomainError('BLOCKED', 'You cannot message this user', 403);
-    }
+    if (otherId !== userId && (await this.relationships.blockedEitherWay(userId, otherId))) throw BLOCKED();
   }
 
   private async open(command: StartCommand, meta: CommandMetadata): Promise<string> {
@@ -90,7 +88,8 @@ export class MessagingService {
       const quoted = await this.query.message(senderId, input.replyToId).catch(() => null);
       if (!quoted || quoted.conversationId !== conversationId) throw new DomainError('REPLY_NOT_FOUND', 'The message you reply to was not found', 400);
     }
-    const blocked = !!receiverId && state.participants.includes(senderId) && (await this.relationships.blockedEitherWay(senderId, receiverId));
+    // A first message's partner was checked when its conversation was started above.
+    const blocked = !start && !!receiverId && state.participants.includes(senderId) && (await this.relationships.blockedEitherWay(senderId, receiverId));
     const messageId = newId();
     const now = new Date().toISOString();
     // Delivered means the recipient had a socket open when it was sent (or opens one later);

@@ -80,7 +80,7 @@ export class MediaIngest {
     }
 
     // Once each; anything but an id grants nothing (a malformed list fails closed, never open).
-    const audience = request.audience === undefined ? undefined : [...new Set(request.audience ?? [])].filter((id) => typeof id === 'string' && id !== '');
+    const audience = request.audience && [...new Set(request.audience)].filter((id) => typeof id === 'string' && id !== '');
     const mediaId = newId();
     const key = originalKey(mediaId, type!.ext);
     const sha256 = request.sha256 ?? (await sha256Of(request.source));

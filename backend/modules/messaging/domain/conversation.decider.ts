@@ -35,6 +35,7 @@ export type ConversationCommand =
 
 export const CONVERSATION_NOT_FOUND = () => new DomainError('CONVERSATION_NOT_FOUND', 'Conversation not found', 404);
 export const NOT_A_PARTICIPANT = () => new DomainError('NOT_A_PARTICIPANT', 'You are not part of this conversation', 403);
+export const BLOCKED = () => new DomainError('BLOCKED', 'You cannot message this user', 403);
 
 function assertParticipant(state: ConversationState, userId: string) {
   if (!state.id) throw CONVERSATION_NOT_FOUND();
@@ -122,7 +123,7 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
         return [{ type: 'MessagesRead', data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now } }];
       case 'Send': {
         assertParticipant(state, command.senderId);
-        if (command.blocked) throw new DomainError('BLOCKED', 'You cannot message this user', 403);
+        if (command.blocked) throw BLOCKED();
         checkMedia(command.messageType, command.media);
         const content = checkContent(command.content, command.media !== null);
         const receiverId = state.participants.find((p) => p !== command.senderId)!;

@@ -8,6 +8,7 @@ import { LOGGER, RATE_LIMITER } from '../../../src/platform/tokens';
 import { enforceRateLimit } from '../../../src/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RelationshipsQuery } from '../../relationships';
+import { BLOCKED } from '../domain/conversation.decider';
 import { ConversationsQuery } from '../conversations.query';
 import { sendMessageSchema } from '../http/schemas';
 import { memberSendKey, READ_RATE, SEND_MESSAGE_RATE, SOCKET_SEND_RATE, SYNC_RATE, TYPING_RATE } from '../limits';
@@ -64,9 +65,7 @@ export class MessagingSocketHandlers implements OnModuleInit {
         assertSelf(ctx, data.userId);
         const c = await this.query.authorize(ctx.userId, data.conversationId);
         const others = c.participants.filter((p) => p !== ctx.userId);
-        if (others.length && (await this.relationships.blockedEitherWay(ctx.userId, others[0]))) {
-          throw new DomainError('BLOCKED', 'You cannot message this user', 403);
-        }
+        if (others.length && (await this.relationships.blockedEitherWay(ctx.userId, others[0]))) throw BLOCKED();
         ctx.emit(others.map(userRoom), 'user_typing', { conversationId: c.id, userId: ctx.userId, isTyping: data.isTyping });
       },
     });
@@ -105,16 +104,16 @@ export class MessagingSocketHandlers implements OnModuleInit {
     const [conversations, blocked] = await Promise.all([this.query.recentOf(ctx.userId), this.relationships.blockedWith(ctx.userId)]);
     const status = (await this.presence.status([ctx.userId])).get(ctx.userId);
     // A block hides presence both ways.
-    const partnerOf = (c: (typeof conversations)[number]) => c.participants.find((p) => p !== ctx.userId);
-    const partners = conversations.map(partnerOf).filter((p): p is string => !!p && !blocked.has(p));
+    const partnerOf = (c: (typeof conversations)[number]) => c.participants.find((p) => p !== ctx.userId) ?? '';
+    const shown = conversations.filter((c) => partnerOf(c) && !blocked.has(partnerOf(c)));
+    const partners = shown.map(partnerOf);
     if (partners.length) {
       ctx.emit(partners.map(userRoom), 'user_online', { userId: ctx.userId, isOnline: change === 'online', lastSeen: status?.lastSeen ?? null });
     }
     if (change !== 'online') return;
     // What arrived while they were away is delivered now that a socket is open; across a block a
     // delivery receipt would tell when they came online, so those wait until the block is lifted.
-    for (const c of conversations) {
-      if (blocked.has(partnerOf(c) ?? '')) continue;
+    for (const c of shown) {
       const side = c.members[ctx.userId];
       if (!side || (!side.undelivered.length && !side.undeliveredOverflow)) continue;
       const upTo = side.undelivered.at(-1)?.id ?? (await this.query.lastReceived(c.id, ctx.userId));
