@@ -22,7 +22,7 @@ const shared: TestProfile | undefined = testProfiles()
   .map((make) => make())
   .find((p) => p.name === 'postgres+redis');
 
-(shared ? describe : describe.skip)('realtime across two API processes (postgres+redis, real processes)', () => {
+if (shared) describe('realtime across two API processes (postgres+redis, real processes)', () => {
   const profile = shared!;
   const apps = appProcesses();
   let api1: AppProcess;

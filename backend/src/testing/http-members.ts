@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { randomBytes } from 'node:crypto';
-import { csrfAgent, type Agent } from '../http/testing/csrf-agent';
-import { newDetails, type Member } from '../../modules/identity/testing/members';
+import type { Agent } from '../http/testing/csrf-agent';
+import { newDetails, registerVisitor, type Member } from '../../modules/identity/testing/members';
 
 /**
  * Members of an app reached over HTTP at a URL (an app process started by app-processes.ts), the
@@ -12,8 +11,6 @@ import { newDetails, type Member } from '../../modules/identity/testing/members'
 
 /** A member with the base URL their agent talks to and the address they come from. */
 export type HttpMember = Member & { url: string; ip: string };
-
-const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
 
 interface CookieJar {
   getCookie(name: string, access: unknown): { value: string } | undefined;
@@ -26,12 +23,7 @@ const access = (url: string) => ({ domain: new URL(url).hostname, path: '/', sec
 
 /** Signs up a fresh visitor through `url` (CSRF token first, as a browser does). */
 export async function registerMemberAt(url: string, details = newDetails()): Promise<HttpMember> {
-  const { agent, token } = await csrfAgent(url);
-  const ip = randomIp();
-  agent.set('X-Forwarded-For', ip);
-  const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send(details);
-  if (res.status !== 201) throw new Error(`POST ${url}/api/auth/register answered ${res.status} ${JSON.stringify(res.body)}`);
-  return { agent, token, ...details, id: res.body.user.id, url, ip };
+  return { ...(await registerVisitor(url, details)), url };
 }
 
 /** The member's dc.sid cookie, for a socket handshake. */

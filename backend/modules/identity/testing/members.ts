@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { randomBytes } from 'node:crypto';
+import type { App } from 'supertest/types';
 import type { Runtime } from '../../../src/runtime';
 import { csrfAgent, Agent } from '../../../src/http/testing/csrf-agent';
 
@@ -25,18 +26,28 @@ export const IDENTITY_TEST_ENV = { TRUST_PROXY: 'true' };
 const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
 
 /** A fresh browser-like visitor: its own address, CSRF token and cookie jar. */
-export async function anonymous(runtime: Runtime, ip = randomIp()) {
-  const { agent, token } = await csrfAgent(runtime.http!.getHttpServer());
+export function anonymous(runtime: Runtime, ip = randomIp()) {
+  return visitorOf(runtime.http!.getHttpServer(), ip);
+}
+
+/** The same, for `app`: an HTTP server, or the URL of one. */
+async function visitorOf(app: App, ip = randomIp()) {
+  const { agent, token } = await csrfAgent(app);
   agent.set('X-Forwarded-For', ip);
   return { agent, token, ip };
 }
 
 /** Registers through the API as a fresh visitor. */
-export async function registerMember(runtime: Runtime, details = newDetails()): Promise<Member> {
-  const { agent, token } = await anonymous(runtime);
+export function registerMember(runtime: Runtime, details = newDetails()): Promise<Member> {
+  return registerVisitor(runtime.http!.getHttpServer(), details);
+}
+
+/** Registers through the API of `app` (an HTTP server, or the URL of one) as a fresh visitor from its own address. */
+export async function registerVisitor(app: App, details = newDetails()): Promise<Member & { ip: string }> {
+  const { agent, token, ip } = await visitorOf(app);
   const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send(details);
-  if (res.status !== 201) throw new Error(`register answered ${res.status} ${JSON.stringify(res.body)}`);
-  return { agent, token, ...details, id: res.body.user.id };
+  if (res.status !== 201) throw new Error(`register at ${typeof app === 'string' ? app : 'the app'} answered ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, token, ...details, id: res.body.user.id, ip };
 }
 
 
