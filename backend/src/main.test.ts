@@ -1,8 +1,8 @@
 import { spawn, ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './testing/app-processes';
 
 const ROOT = join(__dirname, '../..');
 
@@ -23,15 +23,6 @@ function start(env: Record<string, string>, args: string[] = []): Run {
   child.stderr!.on('data', (c) => (out += c));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => out, exited };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(port: number, run: Run) {

@@ -40,7 +40,7 @@ export interface StartOptions {
 }
 
 /** A free loopback port (the OS picks it; it is released before the app binds it, hence the retry in start). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const srv = createServer();
     srv.once('error', reject);
