@@ -1,4 +1,6 @@
 /** One Jest run for the whole repository: server code (node) and frontend unit tests. */
+const { jestModuleNameMapper } = require('./scripts/aliases.cjs');
+
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
@@ -15,6 +17,7 @@ module.exports = {
       roots: ['<rootDir>/backend', '<rootDir>/workers', '<rootDir>/infra', '<rootDir>/scripts', '<rootDir>/frontend/e2e', '<rootDir>/load-tests'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: jestModuleNameMapper(),
       setupFiles: ['reflect-metadata'],
       // ESM-only dependencies (Node >= 20.19 requires them natively; Jest's sandbox cannot).
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],

@@ -12,8 +12,8 @@ export const SERVER_ENTRY = 'dist/server/backend/src/main.js';
 const TARGETS = {
   server: {
     output: SERVER_ENTRY,
-    sources: ['backend', 'workers', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
-    build: [process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']],
+    sources: ['backend', 'workers', 'contract', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    build: ['npm', ['run', 'build:server']],
   },
   frontend: {
     output: 'frontend/dist/index.html',

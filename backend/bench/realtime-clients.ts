@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
@@ -13,18 +14,7 @@ export interface ClientPlan {
   seconds: number;
 }
 
-const TS_LOADER = `
-const Module = require('node:module');
-const { transformSync } = require('@swc/core');
-const { readFileSync } = require('node:fs');
-Module._extensions['.ts'] = (m, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  m._compile(code, filename);
-};`;
+const TS_LOADER = `require(${JSON.stringify(join(__dirname, '../../scripts/ts-register.cjs'))});`;
 
 /** Runs the benchmark clients on a worker thread and answers the report lines. */
 export function runClients(plan: ClientPlan): Promise<string[]> {
