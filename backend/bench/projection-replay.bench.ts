@@ -8,7 +8,7 @@ import type { PgSqlClient } from '../src/platform/sql';
 import { silentLogger } from '../src/platform/logging';
 import {
   CHECKPOINT_COLLECTION,
-  ProjectionProgress,
+  RunnerProgress,
   ProjectionRunner,
   Projector,
   STATE_COLLECTION,
@@ -62,7 +62,7 @@ export async function benchCatchUp(
   const runner = new ProjectionRunner({ eventStore: store, readStore, projectors: [projector], logger: silentLogger, batchSize });
   const started = performance.now();
   await runner.start();
-  const caughtUp = await new ProjectionProgress(readStore, runner).waitFor(head, [projector.name], 600_000);
+  const caughtUp = await new RunnerProgress(readStore, runner).waitFor(head, [projector.name], 600_000);
   const seconds = (performance.now() - started) / 1000;
   await runner.stop();
   if (!caughtUp) throw new Error(`${projector.name} did not catch up`);

@@ -21,7 +21,7 @@ import { createLogger } from '../src/platform/logging';
 import { startRuntime, type Runtime } from '../src/runtime';
 import { IdentityService } from '../modules/identity';
 import { MessagingService } from '../modules/messaging/messaging.service';
-import { issueCsrfToken } from '../src/http/security/csrf-token';
+import { issueCsrfToken } from '@platform/http/security/csrf-token';
 import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
 import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 

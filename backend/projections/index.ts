@@ -8,7 +8,7 @@ import { notificationsProjector } from './notifications/notifications.projector'
 import { videoDraftsProjector } from './video/video-drafts.projector';
 import { videoFeedProjector } from './video/video-feed.projector';
 import type { Projector } from './runner/projector';
-import type { PushOutbox } from '../modules/realtime/push-outbox';
+import type { PushOutbox } from '@platform/push/push-outbox';
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 
 /** What projectors need besides the events. */

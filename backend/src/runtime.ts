@@ -1,15 +1,16 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, ConfigError, Role } from './platform/config';
 import type { Logger } from './platform/logging';
+import type { ProjectionProgress, ReadModels } from './platform/read-models';
 import { openPlatform, Platform } from './platform/platform';
-import { ProjectionProgress, ProjectionRunner, ReadModels, buildProjectors, ensureBookkeeping } from '../projections';
+import { ProjectionRunner, RunnerProgress, RunnerReadModels, buildProjectors, ensureBookkeeping } from '../projections';
 import { PersonalDataVault } from './platform/privacy/personal-data-vault';
 import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { buildProcessors, registerProcessors } from '../../workers/src';
-import { createHttpApp } from './http/http-app';
+import { createHttpApp } from './app/http-app';
 import { seedDemoCommunity } from './seed/seed';
-import { loadServerSecret } from './http/security/load-server-secret';
-import type { ServerSecret } from './http/security/server-secret';
+import { loadServerSecret } from './platform/http/security/load-server-secret';
+import type { ServerSecret } from './platform/http/security/server-secret';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
 import { attachRealtime, detachedPushSink, PushOutbox, type RealtimeServer } from '../modules/realtime';
@@ -83,8 +84,8 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       registerProcessors(platform.jobQueue, buildProcessors({ config, logger, platform }));
       await platform.jobQueue.startProcessing();
     }
-    const readModels = new ReadModels(platform.readStore, projectors, 1000, runner);
-    const progress = new ProjectionProgress(platform.readStore, runner, 25, projectors);
+    const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
+    const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
     if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
     if (http) {
       realtime = await attachRealtime(http, config, logger);

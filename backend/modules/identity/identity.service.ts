@@ -5,7 +5,7 @@ import { WrongExpectedVersionError } from '../../src/platform/event-store/errors
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
-import type { ProjectionProgress, ReadModels } from '../../projections/runner';
+import type { ProjectionProgress, ReadModels } from '@platform/read-models';
 import { newId } from '../../src/platform/ids';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, PROJECTION_PROGRESS, READ_MODELS } from '../../src/platform/tokens';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { MEDIA, type MediaDoc } from '../../projections/media/media.projector';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { canViewMedia, toMediaView, type MediaView } from './media-view';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { MESSAGES, type MessageDoc } from '../../projections/messaging/messaging-docs';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';

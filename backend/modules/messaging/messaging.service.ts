@@ -3,7 +3,7 @@ import type { EventStore } from '../../src/platform/event-store/event-store.port
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
-import type { ProjectionProgress } from '../../projections/runner';
+import type { ProjectionProgress } from '@platform/read-models';
 import { newId } from '../../src/platform/ids';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
 import type { AppConfig } from '../../src/platform/config';

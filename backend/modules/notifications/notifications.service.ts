@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { NOTIFICATIONS, type NotificationDoc } from '../../projections/notifications/notifications.docs';
 import { notificationCursor, NOTIFICATIONS_PROJECTOR } from '../../projections/notifications/notifications.projector';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';

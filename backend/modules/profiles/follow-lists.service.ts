@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { DomainError } from '../../src/platform/decider/decider';
 import { PROFILES, type ProfileDoc } from '../../projections/profiles/profile-doc';

@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import { SESSION_COOKIE } from '../../src/http/security/cookie-names';
+import { SESSION_COOKIE } from '@platform/http/security/cookie-names';
 
 /** The dc.sid value of a handshake's Cookie header (browsers send it with the upgrade request). */
 export function sessionFromCookieHeader(header: string | undefined): string | undefined {

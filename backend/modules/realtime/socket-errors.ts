@@ -1,5 +1,5 @@
-import { errorBody, type ErrorBody } from '../../src/http/http-error';
-import { knownError } from '../../src/http/known-error';
+import { errorBody, type ErrorBody } from '@platform/http/http-error';
+import { knownError } from '@platform/http/known-error';
 
 /** What a failed socket event answers: the body HTTP would answer, in the same `{ error, message, code }` shape. */
 export function socketErrorBody(err: unknown): ErrorBody {

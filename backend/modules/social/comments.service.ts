@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import type { UserDoc } from '../../projections/identity/identity.projector';
 import { COMMENTS, POSTS, type CommentDoc, type PostDoc } from '../../projections/social/social.docs';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';

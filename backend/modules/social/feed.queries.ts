@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { POSTS, type PostDoc } from '../../projections/social/social.docs';
 import { DomainError } from '../../src/platform/decider/decider';
 import { encodeCursor } from '../../src/platform/read-store';

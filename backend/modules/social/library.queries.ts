@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
 import { encodeCursor } from '../../src/platform/read-store';
 import { READ_MODELS } from '../../src/platform/tokens';

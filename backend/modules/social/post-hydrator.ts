@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '../../projections/social/social.docs';
 import { VIDEO_POSTS, type VideoPostDoc } from '../../projections/video/video.docs';
 import { READ_MODELS } from '../../src/platform/tokens';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { COMMENTS, POST_REACTIONS, POSTS, type CommentDoc, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';

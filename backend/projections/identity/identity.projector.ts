@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { PushOutbox } from '../../modules/realtime/push-outbox';
-import { userRoom } from '../../modules/realtime/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
+import { userRoom } from '@platform/push/push';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { PersonalData, Role, UserEvent } from '../../modules/identity/domain/user.events';
 import type { Projector, ProjectionContext } from '../runner/projector';

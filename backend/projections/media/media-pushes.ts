@@ -1,5 +1,5 @@
-import type { Push } from '../../modules/realtime/push';
-import { userRoom } from '../../modules/realtime/push';
+import type { Push } from '@platform/push/push';
+import { userRoom } from '@platform/push/push';
 import { toMediaView } from '../../modules/media/media-view';
 import type { MediaDoc } from './media.projector';
 

@@ -2,8 +2,8 @@ import type { EventStore, RecordedEvent } from '../../src/platform/event-store/e
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
 import { toMediaView } from '../../modules/media/media-view';
-import { PushOutbox } from '../../modules/realtime/push-outbox';
-import type { Push } from '../../modules/realtime/push';
+import { PushOutbox } from '@platform/push/push-outbox';
+import type { Push } from '@platform/push/push';
 import { newId } from '../../src/platform/ids';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../src/platform/event-store/event-store.p
 import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
 import type { MediaKind, MediaPurpose } from '../../modules/media/domain/media-types';
 import type { MessageEvent } from '../../modules/messaging';
-import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { PushOutbox } from '@platform/push/push-outbox';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { mediaOutcomePush } from './media-pushes';
 

@@ -1,5 +1,5 @@
-import type { Push } from '../../modules/realtime/push';
-import { userRoom } from '../../modules/realtime/push';
+import type { Push } from '@platform/push/push';
+import { userRoom } from '@platform/push/push';
 import type { MessageDoc } from './messaging-docs';
 
 /** The message as every client gets it; isStarred is per viewer, and nobody has starred it yet. */

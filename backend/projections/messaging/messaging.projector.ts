@@ -8,8 +8,8 @@ import {
   type ConversationEvent,
   type MessageEvent,
 } from '../../modules/messaging/domain/conversation.events';
-import type { PushOutbox } from '../../modules/realtime/push-outbox';
-import type { Push } from '../../modules/realtime/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
+import type { Push } from '@platform/push/push';
 import type { Collection, Filter } from '../../src/platform/read-store/read-store.port';
 import type { ProjectionContext, Projector } from '../runner/projector';
 import { newMessagePush, receiptPush } from './message-pushes';

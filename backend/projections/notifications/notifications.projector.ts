@@ -3,8 +3,8 @@ import { encodeCursor } from '../../src/platform/read-store/core/cursor';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { CATEGORY_OF } from '../../modules/notifications/domain/categories';
-import type { PushOutbox } from '../../modules/realtime/push-outbox';
-import { userRoom } from '../../modules/realtime/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
+import { userRoom } from '@platform/push/push';
 import type { MessageSentData } from '../../modules/messaging/domain/conversation.events';
 import {
   blockId,

@@ -1,8 +1,8 @@
 export * from './projector';
 export { ProjectionRunner } from './projection-runner';
 export type { ProjectionRunnerOptions } from './projection-runner';
-export { ProjectionProgress } from './progress';
-export { ReadModels } from './read-models';
+export { RunnerProgress } from './runner-progress';
+export { RunnerReadModels } from './runner-read-models';
 export { rebuildProjection } from './rebuild';
 export type { RebuildOptions, RebuildResult } from './rebuild';
 export { applyBatch } from './apply-batch';

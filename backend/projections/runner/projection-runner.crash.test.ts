@@ -6,7 +6,7 @@ import { SqlReadStore } from '../../src/platform/read-store/sql.read-store';
 import { createTestPgClient } from '../../src/platform/sql/testing/test-databases';
 import { postgresReachable } from '../../src/platform/testing/services';
 import { ProjectionRunner } from './projection-runner';
-import { ProjectionProgress } from './progress';
+import { RunnerProgress } from './runner-progress';
 import { readCheckpoint } from './projection-state';
 import { physicalName } from './projector';
 import { counted, tallyProjector, TallyDoc } from './testing/tally.projector';
@@ -66,7 +66,7 @@ if (postgresReachable()) {
           leaseTtlMs: 1000,
         });
         await runner.start();
-        expect(await new ProjectionProgress(readStore, runner).waitFor(all[all.length - 1].checkpoint, ['tally'], 20_000)).toBe(true);
+        expect(await new RunnerProgress(readStore, runner).waitFor(all[all.length - 1].checkpoint, ['tally'], 20_000)).toBe(true);
         await runner.stop();
         const docs = await readStore.collection<TallyDoc>(physicalName('tallies', 1)).find({ limit: 1000 });
         expect(docs.items).toHaveLength(STREAMS);

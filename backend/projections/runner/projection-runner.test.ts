@@ -1,8 +1,8 @@
 import { silentLogger } from '../../src/platform/logging';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import { ProjectionRunner } from './projection-runner';
-import { ProjectionProgress } from './progress';
-import { ReadModels } from './read-models';
+import { RunnerProgress } from './runner-progress';
+import { RunnerReadModels } from './runner-read-models';
 import { rebuildProjection } from './rebuild';
 import { readState } from './projection-state';
 import { physicalName, Projector } from './projector';
@@ -22,7 +22,7 @@ async function appendRound(stores: TestStores, perStream: number, from = 0) {
 }
 
 async function tallies(stores: TestStores, projector: Projector) {
-  const models = new ReadModels(stores.readStore, [projector], 0);
+  const models = new RunnerReadModels(stores.readStore, [projector], 0);
   const docs = await models.collection<TallyDoc>('tallies').find({ limit: 1000 });
   return Object.fromEntries(docs.items.map((d) => [d.id, { count: d.count, anomalies: d.anomalies ?? [] }]));
 }
@@ -63,7 +63,7 @@ for (const [engine, create] of storeFactories()) {
 
     it('projects the log, then resumes from its checkpoint without doubling', async () => {
       const projector = tallyProjector();
-      const progress = new ProjectionProgress(stores.readStore);
+      const progress = new RunnerProgress(stores.readStore);
       let cp = await appendRound(stores, 5);
       const first = runner(stores, [projector]);
       await first.start();
@@ -104,7 +104,7 @@ for (const [engine, create] of storeFactories()) {
       const cp = all[all.length - 1].checkpoint;
       const r = runner(stores, [crashing]);
       await r.start();
-      expect(await new ProjectionProgress(stores.readStore, r).waitFor(cp, ['tally'], 10_000)).toBe(true);
+      expect(await new RunnerProgress(stores.readStore, r).waitFor(cp, ['tally'], 10_000)).toBe(true);
       await r.stop();
       expect(failures).toBe(4);
       expect(await tallies(stores, base)).toEqual(expectTallies(4));
@@ -117,7 +117,7 @@ for (const [engine, create] of storeFactories()) {
       const b = runner(stores, [tallyProjector({ onEvent: () => void handledBy.b++ })]);
       await a.start();
       let cp = await appendRound(stores, 2);
-      const progress = new ProjectionProgress(stores.readStore);
+      const progress = new RunnerProgress(stores.readStore);
       expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
       await b.start();
       cp = await appendRound(stores, 2);
@@ -141,7 +141,7 @@ for (const [engine, create] of storeFactories()) {
       let cp = await appendRound(stores, 3);
       const live = runner(stores, [projector]);
       await live.start();
-      const progress = new ProjectionProgress(stores.readStore, live);
+      const progress = new RunnerProgress(stores.readStore, live);
       expect(await progress.waitFor(cp, ['tally'], 10_000)).toBe(true);
 
       const reads: Promise<unknown>[] = [];
@@ -176,7 +176,7 @@ for (const [engine, create] of storeFactories()) {
       const cp = await appendRound(stores, 2);
       const v1 = runner(stores, [tallyProjector({ version: 1 })]);
       await v1.start();
-      expect(await new ProjectionProgress(stores.readStore).waitFor(cp, ['tally'], 10_000)).toBe(true);
+      expect(await new RunnerProgress(stores.readStore).waitFor(cp, ['tally'], 10_000)).toBe(true);
       await v1.stop();
 
       const v2projector = tallyProjector({ version: 2 });
@@ -184,7 +184,7 @@ for (const [engine, create] of storeFactories()) {
       await v2.start();
       await waitUntil(async () => (await readState(stores.readStore, 'tally'))?.version === 2);
       const after = await appendRound(stores, 1);
-      expect(await new ProjectionProgress(stores.readStore, v2).waitFor(after, ['tally'], 10_000)).toBe(true);
+      expect(await new RunnerProgress(stores.readStore, v2).waitFor(after, ['tally'], 10_000)).toBe(true);
       await v2.stop();
       expect((await readState(stores.readStore, 'tally'))?.activeGeneration).toBe(2);
       expect(await tallies(stores, v2projector)).toEqual(expectTallies(3));
@@ -194,7 +194,7 @@ for (const [engine, create] of storeFactories()) {
       const projector = tallyProjector();
       const r = runner(stores, [projector]);
       await r.start();
-      const progress = new ProjectionProgress(stores.readStore, r);
+      const progress = new RunnerProgress(stores.readStore, r);
       const { checkpoint } = await stores.eventStore.appendToStream('counter-0', counted(1), 'no_stream');
       expect(await progress.waitFor(checkpoint, ['tally'], 5_000)).toBe(true);
       expect((await tallies(stores, projector))['counter-0']).toEqual({ count: 1, anomalies: [] });

@@ -2,8 +2,8 @@ import type { EventStore, NewEvent } from '../../src/platform/event-store/event-
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import type { PostCreatedData } from '../../modules/social/domain/social.events';
 import { relationshipStream } from '../../modules/relationships/domain/relationship.events';
-import { PushOutbox } from '../../modules/realtime/push-outbox';
-import type { Push } from '../../modules/realtime/push';
+import { PushOutbox } from '@platform/push/push-outbox';
+import type { Push } from '@platform/push/push';
 import { newId } from '../../src/platform/ids';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
-import { membershipPush, userRoom, type Push } from '../../modules/realtime/push';
-import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import { membershipPush, userRoom, type Push } from '@platform/push/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
 import type { ProjectionContext } from '../runner/projector';
 import { hiddenFromRooms, hideRoomChanges } from '../relationships/hide-rooms';
 import { POSTS, type PostDoc } from './social.docs';

@@ -8,7 +8,7 @@ import {
 } from './social.docs';
 import { revealAuthor, retireAuthor } from './author-lifecycle';
 import { SOCIAL_PROJECTOR, stageHideRoomChanges, stagePostPushes } from './post-pushes';
-import type { PushOutbox } from '../../modules/realtime/push-outbox';
+import type { PushOutbox } from '@platform/push/push-outbox';
 import { HIDING_EVENT_TYPES } from '../relationships/hide-rooms';
 
 const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = { like: 'likes', bookmark: 'bookmarks', repost: 'reposts' };

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../src/platform/config';
 import { createLogger } from '../../src/platform/logging';
 import { openPlatform } from '../../src/platform/platform';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { buildProjectors, ensureBookkeeping, readCheckpoint, readState, ReadModels } from '../index';
+import { buildProjectors, ensureBookkeeping, readCheckpoint, readState, RunnerReadModels } from '../index';
 import { Recount } from './recount';
 import { POSTS, type PostDoc } from './social.docs';
 
@@ -17,7 +17,7 @@ async function main() {
     await ensureBookkeeping(platform.readStore);
     const vault = new PersonalDataVault(platform.readStore);
     await vault.init();
-    const readModels = new ReadModels(platform.readStore, buildProjectors({ vault }));
+    const readModels = new RunnerReadModels(platform.readStore, buildProjectors({ vault }));
     // Compare at the log position the projection has reached, so a running app's lag is no drift.
     const state = await readState(platform.readStore, 'social');
     const upTo = state ? await readCheckpoint(platform.readStore, 'social', state.activeGeneration) : '';

@@ -11,7 +11,7 @@ import { MediaModule } from '../../modules/media';
 import { NotificationsModule } from '../../modules/notifications';
 import { RealtimeModule } from '../../modules/realtime';
 import { MessagingModule } from '../../modules/messaging';
-import { HttpSecurityModule } from '../http/security/http-security.module';
+import { HttpSecurityModule } from '@platform/http/security/http-security.module';
 
 /** The HTTP application: platform ports plus every bounded context's module. */
 @Module({})

@@ -7,6 +7,6 @@ export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export const READ_MODELS = Symbol('READ_MODELS');
 export const PROJECTION_PROGRESS = Symbol('PROJECTION_PROGRESS');
 export const PERSONAL_DATA_VAULT = Symbol('PERSONAL_DATA_VAULT');
-/** The server's signing secret (ServerSecret, backend/src/http/security/server-secret.ts). */
+/** The server's signing secret (ServerSecret, platform/http/security/server-secret.ts). */
 export const SERVER_SECRET = Symbol('SERVER_SECRET');
 export const RATE_LIMITER = Symbol('RATE_LIMITER');

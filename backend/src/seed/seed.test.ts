@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
 import { startRuntime } from '../runtime';
-import { csrfAgent } from '../http/testing/csrf-agent';
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 
 describe('seed data on an empty store', () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Agent } from '../http/testing/csrf-agent';
+import type { Agent } from '@platform/http/testing/csrf-agent';
 import { newDetails, registerVisitor, type Member } from '../../modules/identity/testing/members';
 
 /**

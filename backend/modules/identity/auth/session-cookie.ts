@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NewSession } from '../identity.service';
 
-import { SESSION_COOKIE } from '../../../src/http/security/cookie-names';
+import { SESSION_COOKIE } from '@platform/http/security/cookie-names';
 
 export { SESSION_COOKIE };
 

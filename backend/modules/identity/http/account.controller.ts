@@ -1,7 +1,7 @@
 import { Controller, Delete, ForbiddenException, Get, Header, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertNotRateLimited, ZodBody } from '../../../src/http';
+import { assertNotRateLimited, ZodBody } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { AccountExportService } from '../account-export.service';

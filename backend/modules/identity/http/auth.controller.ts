@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { assertNotRateLimited, enforceRateLimit, ZodBody } from '../../../src/http';
+import { assertNotRateLimited, enforceRateLimit, ZodBody } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { IdentityService } from '../identity.service';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import type { App } from 'supertest/types';
 import type { Runtime } from '../../../src/runtime';
-import { csrfAgent, Agent } from '../../../src/http/testing/csrf-agent';
+import { csrfAgent, Agent } from '@platform/http/testing/csrf-agent';
 
 export interface Member {
   agent: Agent;

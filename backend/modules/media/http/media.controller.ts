@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 import type { MediaDoc } from '../../../projections/media/media.projector';
 import { IdentityService, resolveSession } from '../../identity';
 import { canViewMedia, isRestrictedMedia } from '../media-view';

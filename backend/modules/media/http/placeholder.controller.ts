@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 import type { Logger } from '../../../src/platform/logging';
 import { LOGGER } from '../../../src/platform/tokens';
 import { parsePlaceholderQuery, renderPlaceholder } from '../placeholder/placeholder-image';

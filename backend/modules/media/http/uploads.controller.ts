@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError, errorBody, ZodBody } from '../../../src/http';
+import { ApiError, errorBody, ZodBody } from '@platform/http';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import { UploadsService } from '../uploads/uploads.service';
 import { initUploadSchema } from './upload.schemas';

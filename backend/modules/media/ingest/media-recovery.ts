@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { ReadModels } from '../../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { MEDIA, type MediaDoc } from '../../../projections/media/media.projector';
 import type { JobQueue } from '../../../src/platform/jobs/job-queue.port';
 import type { Logger } from '../../../src/platform/logging';

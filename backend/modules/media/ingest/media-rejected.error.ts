@@ -1,4 +1,4 @@
-import { ApiError, errorBody, type ErrorBody } from '../../../src/http';
+import { ApiError, errorBody, type ErrorBody } from '@platform/http';
 import type { MediaRejection } from './media-policy';
 
 /** A file the media rules refuse (type or size): answers 413 or 415 wherever it is thrown. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 
 /** Bounds of GET /api/placeholder-image (issue 6): a fallback picture, never a rendering service. */
 export const PLACEHOLDER_LIMITS = { maxSide: 2000, maxText: 100, defaultWidth: 400, defaultHeight: 300 } as const;

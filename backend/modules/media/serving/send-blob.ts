@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 import type { BlobStore } from '../storage/blob-store.port';
 import { parseRange } from './byte-range';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 import { CommandExecutor } from '../../../src/platform/decider/command-executor';
 import { DomainError, fold } from '../../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../../src/platform/decider/handle-command';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ZodBody } from '../../../src/http';
+import { ZodBody } from '@platform/http';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
 import { ConversationsQuery } from '../conversations.query';
 import { MessagingService } from '../messaging.service';

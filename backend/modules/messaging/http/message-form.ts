@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 // Brings the plugin's request.parts() and isMultipart() types (the request pipeline registers it).
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
-import { parseBody } from '../../../src/http';
+import { parseBody } from '@platform/http';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { checkMediaPolicy, classifyMedia, MediaRejectedError } from '../../media';
 import { MESSAGE_TYPES, type MessageType } from '../domain/conversation.events';

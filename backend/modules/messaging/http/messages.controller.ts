@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { enforceRateLimit, ZodBody } from '../../../src/http';
+import { enforceRateLimit, ZodBody } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';

@@ -5,7 +5,7 @@ import type { Logger } from '../../../src/platform/logging';
 import { PRESENCE, type Presence, SocketEvents, userRoom, type SocketContext } from '../../realtime';
 import { Inject } from '@nestjs/common';
 import { LOGGER, RATE_LIMITER } from '../../../src/platform/tokens';
-import { enforceRateLimit } from '../../../src/http';
+import { enforceRateLimit } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RelationshipsQuery } from '../../relationships';
 import { BLOCKED } from '../domain/conversation.decider';

@@ -4,7 +4,7 @@ import { conversationBetween, sendMessage, sessionCookieOf } from '../testing/ch
 import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '../testing/sockets';
 import { EVENT_STORE, PROJECTION_PROGRESS } from '../../../src/platform/tokens';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
-import type { ProjectionProgress } from '../../../projections/runner';
+import type { ProjectionProgress } from '@platform/read-models';
 import { newId } from '../../../src/platform/ids';
 import { messageStream } from '../domain/conversation.events';
 import { MESSAGING_PROJECTOR } from '../../../projections/messaging/messaging.projector';

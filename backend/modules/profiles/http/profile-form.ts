@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 // Brings the plugin's request.parts() and isMultipart() types (the plugin is registered by the request pipeline).
 import type {} from '@fastify/multipart';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB';

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { csrfAgent } from '../../../src/http/testing/csrf-agent';
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '../../identity/testing/members';
 import { AuthorsQuery } from '../authors.query';
 import { profilesCaughtUp } from '../testing/caught-up';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseBody } from '../../../src/http';
+import { parseBody } from '@platform/http';
 import { IdentityService, resolveSession } from '../../identity';
 import { FollowLists, type FollowList } from '../follow-lists.service';
 import { ProfileViews } from '../profile-views.service';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { csrfAgent } from '../../../src/http/testing/csrf-agent';
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import { RelationshipsQuery } from '../relationships.query';
 

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { enforceRateLimit } from '../../../src/http';
+import { enforceRateLimit } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';

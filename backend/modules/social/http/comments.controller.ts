@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { parseBody } from '../../../src/http';
+import { parseBody } from '@platform/http';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { CommentsService } from '../comments.service';
 import { parseCursor, parseLimit } from '../paging';

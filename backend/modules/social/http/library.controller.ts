@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { ReadModels } from '../../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { USERS, type UserDoc } from '../../../projections/identity/identity.projector';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { READ_MODELS } from '../../../src/platform/tokens';

@@ -38,7 +38,7 @@ describeOnProfiles('posts', (rt) => {
     const m = await registerVerifiedMember(rt());
     const anon = await request(server()).post('/api/posts').send({ content: 'x' });
     expect(anon.status).toBe(403); // no CSRF token: refused before anything else
-    const { csrfAgent } = await import('../../../src/http/testing/csrf-agent');
+    const { csrfAgent } = await import('@platform/http/testing/csrf-agent');
     const { agent, token } = await csrfAgent(server());
     expect((await agent.post('/api/posts').set('X-CSRF-Token', token).send({ content: 'x' })).status).toBe(401);
     const form = await m.agent.post('/api/posts').set('X-CSRF-Token', m.token).field('content', 'Poll?').field('type', 'poll').field('pollOptions', JSON.stringify(['Yes', 'No']));

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { csrfAgent } from '../../../src/http/testing/csrf-agent';
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
 import { createPost, registerVerifiedMember } from '../testing/verified-member';
 

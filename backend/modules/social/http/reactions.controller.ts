@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { ReadModels } from '../../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { POSTS, type PostDoc } from '../../../projections/social/social.docs';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseBody, ZodBody } from '../../../src/http';
+import { parseBody, ZodBody } from '@platform/http';
 import { DomainError } from '../../../src/platform/decider/decider';
 import type { VideoDraftDoc } from '../../../projections/video/video.docs';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';

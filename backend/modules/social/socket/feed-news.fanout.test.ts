@@ -6,7 +6,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../../src/platform/config';
 import { silentLogger } from '../../../src/platform/logging';
 import { redisReachable, TEST_REDIS_URL } from '../../../src/platform/testing/services';
-import { membershipPush, userRoom, type Push } from '../../realtime/push';
+import { membershipPush, userRoom, type Push } from '@platform/push/push';
 import { useRedisFanout } from '../../realtime/redis-fanout';
 import { IoPushSink } from '../../realtime/realtime-server';
 import { hiddenFromRooms, hideRoom } from '../../../projections/relationships/hide-rooms';

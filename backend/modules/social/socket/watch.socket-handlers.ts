@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
-import type { ReadModels } from '../../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { hideRoomsOf } from '../../../projections/relationships/hide-rooms';
 import { RELATIONSHIPS, type EdgeDoc } from '../../../projections/relationships/relationship-edges';
 import { DomainError } from '../../../src/platform/decider/decider';

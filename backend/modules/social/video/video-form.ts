@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errorBody } from '../../../src/http';
+import { ApiError, errorBody } from '@platform/http';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { MEDIA_LIMITS } from '../../media';
 import { MESSAGES } from '../domain/limits';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '../../../projections/runner';
+import type { ReadModels } from '@platform/read-models';
 import { POSTS, type PostDoc } from '../../../projections/social/social.docs';
 import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from '../../../projections/video/video.docs';
 import { encodeCursor } from '../../../src/platform/read-store';

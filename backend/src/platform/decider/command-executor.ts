@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '../event-store/event-store.port';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logging';
-import type { ProjectionProgress } from '../../../projections/runner/progress';
+import type { ProjectionProgress } from '../read-models';
 import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTION_PROGRESS } from '../tokens';
 import { Decider, DomainEvent } from './decider';
 import { CommandMetadata, CommandResult, handleCommand } from './handle-command';

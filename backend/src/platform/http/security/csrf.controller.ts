@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_SECRET } from '../../platform/tokens';
+import { SERVER_SECRET } from '@platform/tokens';
 import { CSRF_COOKIE } from './cookie-names';
 import { setCsrfCookie } from './csrf-cookie';
 import { isValidCsrfToken, issueCsrfToken } from './csrf-token';

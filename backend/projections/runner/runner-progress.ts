@@ -1,4 +1,5 @@
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { ProjectionProgress } from '@platform/read-models';
+import type { ReadStore } from '@platform/read-store/read-store.port';
 import { readCheckpoint, readState } from './projection-state';
 import type { Projector } from './projector';
 import type { ProjectionRunner } from './projection-runner';
@@ -9,7 +10,7 @@ import { sleep } from './sleep';
  * checkpoint of the events it appended: as told by the runner in this process when it follows the
  * projector, else by the stored checkpoint of the live generation.
  */
-export class ProjectionProgress {
+export class RunnerProgress implements ProjectionProgress {
   /** Event type -> projectors that handle it (catch-all projectors such as the audit log left out). */
   private readonly handlers = new Map<string, string[]>();
 

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { RATE_LIMITER, SERVER_SECRET } from '../platform/tokens';
-import type { RateLimiter } from '../platform/rate-limit/rate-limiter.port';
-import { describeOnProfiles } from '../testing/profiles';
-import { csrfAgent } from './testing/csrf-agent';
+import type { RateLimiter } from '@platform/rate-limit/rate-limiter.port';
+import { describeOnProfiles } from '@testing/profiles';
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
 
 const ENGINES = {
   embedded: { eventStore: 'pglite', readStore: 'pglite', queue: 'in-process', rateLimiter: 'memory' },

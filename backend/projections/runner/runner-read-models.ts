@@ -1,14 +1,15 @@
-import type { Collection, Doc, ReadStore, SearchIndex } from '../../src/platform/read-store/read-store.port';
+import type { ReadModels } from '@platform/read-models';
+import type { Collection, Doc, ReadStore, SearchIndex } from '@platform/read-store/read-store.port';
 import { readState } from './projection-state';
 import { Projector, physicalName } from './projector';
 import { CachedCollection } from './cached-collection';
 import type { ProjectionRunner } from './projection-runner';
 
 /**
- * The query side's door to read models: maps a logical collection to the generation that serves
- * reads now, so a rebuild can switch generations under running queries.
+ * The runner's ReadModels: maps a logical collection to the generation that serves reads now, so a
+ * rebuild can switch generations under running queries.
  */
-export class ReadModels {
+export class RunnerReadModels implements ReadModels {
   private readonly owners = new Map<string, Projector>();
   private readonly generations = new Map<string, { generation: number; at: number }>();
 

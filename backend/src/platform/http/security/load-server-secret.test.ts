@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { MemoryReadStore } from '../../platform/read-store/memory.read-store';
-import { SqlReadStore } from '../../platform/read-store/sql.read-store';
-import { PgSqlClient } from '../../platform/sql/pg.sql-client';
-import { postgresReachable, TEST_DATABASE_URL } from '../../platform/testing/services';
+import { MemoryReadStore } from '@platform/read-store/memory.read-store';
+import { SqlReadStore } from '@platform/read-store/sql.read-store';
+import { PgSqlClient } from '@platform/sql/pg.sql-client';
+import { postgresReachable, TEST_DATABASE_URL } from '@platform/testing/services';
 import { loadServerSecret, SECRETS_COLLECTION } from './load-server-secret';
 
 describe('loadServerSecret', () => {

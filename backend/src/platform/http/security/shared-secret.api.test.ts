@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logging';
-import { PgSqlClient } from '../../platform/sql/pg.sql-client';
-import { postgresReachable, TEST_DATABASE_URL } from '../../platform/testing/services';
-import { startRuntime, Runtime } from '../../runtime';
+import { loadConfig } from '@platform/config';
+import { createLogger } from '@platform/logging';
+import { PgSqlClient } from '@platform/sql/pg.sql-client';
+import { postgresReachable, TEST_DATABASE_URL } from '@platform/testing/services';
+import { startRuntime, Runtime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 
 if (postgresReachable()) {

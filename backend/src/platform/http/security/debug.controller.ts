@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { SERVER_SECRET } from '../../platform/tokens';
+import { SERVER_SECRET } from '@platform/tokens';
 import { CSRF_COOKIE } from './cookie-names';
 import { cookieHints } from './cookie-hints';
 import { isValidCsrfToken } from './csrf-token';

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from '../platform/logging';
+import type { Logger } from '@platform/logging';
 import { ErrorFilter } from './error.filter';
 import { csrfProtection } from './security/csrf.hook';
 import type { ServerSecret } from './security/server-secret';

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../platform/logging';
+import type { Logger } from '@platform/logging';
 import { errorBody } from './http-error';
 import { knownError } from './known-error';
 

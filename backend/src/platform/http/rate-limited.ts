@@ -1,4 +1,4 @@
-import type { RateLimiter, RateLimitResult, RateLimitRule } from '../platform/rate-limit/rate-limiter.port';
+import type { RateLimiter, RateLimitResult, RateLimitRule } from '@platform/rate-limit/rate-limiter.port';
 import { ApiError } from './api-error';
 import { errorBody } from './http-error';
 

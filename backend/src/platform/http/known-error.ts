@@ -1,8 +1,8 @@
 import { ApiError } from './api-error';
 import { errorBody, type ErrorBody } from './http-error';
-import { DomainError } from '../platform/decider/decider';
-import { WrongExpectedVersionError } from '../platform/event-store/errors';
-import { InvalidCursorError } from '../platform/read-store/core/errors';
+import { DomainError } from '@platform/decider/decider';
+import { WrongExpectedVersionError } from '@platform/event-store/errors';
+import { InvalidCursorError } from '@platform/read-store/core/errors';
 
 export interface KnownError {
   status: number;

@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MemoryRateLimiter } from '../platform/rate-limit/memory.rate-limiter';
-import type { RateLimiter } from '../platform/rate-limit/rate-limiter.port';
-import { RATE_LIMITER } from '../platform/tokens';
+import { MemoryRateLimiter } from '@platform/rate-limit/memory.rate-limiter';
+import type { RateLimiter } from '@platform/rate-limit/rate-limiter.port';
+import { RATE_LIMITER } from '@platform/tokens';
 import { assertNotRateLimited, enforceRateLimit } from './rate-limited';
 import { csrfAgent, Agent } from './testing/csrf-agent';
 import { createTestHttpApp } from './testing/test-http-app';

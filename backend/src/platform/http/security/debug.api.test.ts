@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { loadConfig } from '../../platform/config';
-import { createLogger } from '../../platform/logging';
-import { startRuntime, Runtime } from '../../runtime';
+import { loadConfig } from '@platform/config';
+import { createLogger } from '@platform/logging';
+import { startRuntime, Runtime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 import { createTestHttpApp } from '../testing/test-http-app';
 

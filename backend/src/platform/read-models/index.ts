@@ -1,0 +1,1 @@
+export type { ProjectionProgress, ReadModels } from './read-models.port';
