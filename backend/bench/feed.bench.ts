@@ -15,7 +15,7 @@ import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import type { StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
 import { postDecider } from '../modules/social/domain/post.decider';
-import { postStream } from '../modules/social/domain/social.events';
+import { postStream } from '@modules/social/events';
 import { IdentityService } from '../modules/identity';
 import type { LoadFigures } from '../../load-tests/loopback';
 

@@ -13,7 +13,8 @@ import { loadServerSecret } from './platform/http/security/load-server-secret';
 import type { ServerSecret } from './platform/http/security/server-secret';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
-import { attachRealtime, detachedPushSink, PushOutbox, type RealtimeServer } from '../modules/realtime';
+import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
+import { PushOutbox } from './platform/push';
 
 export interface Runtime {
   role: Role;

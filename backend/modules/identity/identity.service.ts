@@ -15,8 +15,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
 import { hashToken, newSecretToken, splitLinkToken } from './crypto/secrets';
 import { emailStream, usernameStream } from './domain/reservations';
 import { INVALID_RESET, userDecider } from './domain/user.decider';
-import type { PersonalData, Role } from './domain/user.events';
-import { userStream } from './domain/user.events';
+import type { PersonalData, Role } from './events';
+import { userStream } from './events';
 import { loadUser, readReservation } from './domain/user-stream';
 import { toUserDto, UserDto } from './domain/user-dto';
 

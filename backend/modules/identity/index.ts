@@ -5,4 +5,4 @@ export type { AccountExporter } from './account-export.service';
 export { SignedInGuard, CurrentSession, resolveSession, requestMeta } from './auth/signed-in.guard';
 export type { SignedIn } from './auth/signed-in.guard';
 export type { UserDto } from './domain/user-dto';
-export type { Role, UserEvent } from './domain/user.events';
+export * from './events';

@@ -1,3 +1,3 @@
 export { MessagingModule } from './messaging.module';
 export { ConversationsQuery } from './conversations.query';
-export type { ConversationEvent, MessageEvent } from './domain/conversation.events';
+export * from './events';

@@ -13,7 +13,7 @@ import { PRESENCE, type Presence } from '../realtime';
 import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
 import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
 import { BLOCKED, conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
-import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './domain/conversation.events';
+import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './events';
 import type { ConversationDoc, MessageDoc } from '../../projections/messaging/messaging-docs';
 import { ConversationsQuery } from './conversations.query';
 import { isUuid } from './http/schemas';

@@ -8,7 +8,8 @@ import type { CommandMetadata } from '../../src/platform/decider/handle-command'
 import { READ_MODELS } from '../../src/platform/tokens';
 import { AuthorsQuery } from '../profiles/authors.query';
 import { CATEGORY_OF, Tab } from './domain/categories';
-import { inboxDecider, inboxStream } from './domain/inbox';
+import { inboxDecider } from './domain/inbox.decider';
+import { inboxStream } from './events';
 
 const WAIT = { waitFor: [NOTIFICATIONS_PROJECTOR] } as const;
 const SINCE_LIMIT = 100;

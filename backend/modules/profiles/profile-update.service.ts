@@ -4,7 +4,7 @@ import type { CommandMetadata } from '../../src/platform/decider/handle-command'
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { PERSONAL_DATA_VAULT } from '../../src/platform/tokens';
 import { profileDecider } from './domain/profile.decider';
-import { profileStream, type ProfileField, type ProfileFields } from './domain/profile.events';
+import { profileStream, type ProfileField, type ProfileFields } from './events';
 import { ProfileViews } from './profile-views.service';
 
 /** The profiles projector serves the profile the member reads next. */

@@ -3,8 +3,5 @@ export { SocketEvents } from './socket-events';
 export type { SocketContext, SocketEventHandler } from './socket-events';
 export { PRESENCE } from './presence';
 export type { Presence, PresenceStatus } from './presence';
-export { PushOutbox } from '@platform/push/push-outbox';
-export { userRoom } from '@platform/push/push';
-export type { Push, PushSink } from '@platform/push/push';
 export { attachRealtime, detachedPushSink } from './realtime-server';
 export type { RealtimeServer } from './realtime-server';

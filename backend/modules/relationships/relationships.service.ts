@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { relationshipDecider, viewOf, type RelationshipAction } from './domain/relationship.decider';
-import { relationshipStream } from './domain/relationship.events';
+import { relationshipStream } from './events';
 import { MemberDirectory } from './member-directory';
 
 /** The profiles projector owns the relationships read model; the caller's next read needs it. */

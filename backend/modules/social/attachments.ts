@@ -3,7 +3,7 @@ import type { CommandMetadata } from '../../src/platform/decider/handle-command'
 import { DomainError } from '../../src/platform/decider/decider';
 import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
 import { MESSAGES, POST_LIMITS } from './domain/limits';
-import type { MediaRef } from './domain/social.events';
+import type { MediaRef } from './events';
 import type { AttachedFile } from './http/read-form';
 
 /**

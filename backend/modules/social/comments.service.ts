@@ -16,7 +16,7 @@ import { Attachments } from './attachments';
 import { commentDecider } from './domain/comment.decider';
 import { MESSAGES } from './domain/limits';
 import { loadState } from './domain/load-stream';
-import { commentStream, postStream, type MediaRef } from './domain/social.events';
+import { commentStream, postStream, type MediaRef } from './events';
 import type { AttachedFile } from './http/read-form';
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { postDecider } from './domain/post.decider';

@@ -4,7 +4,7 @@ import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } 
 import { encodeCursor } from '../../src/platform/read-store';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { RelationshipsQuery } from '../relationships/relationships.query';
-import type { ReactionKind } from './domain/social.events';
+import type { ReactionKind } from './events';
 import { fillPage, invalidCursor } from './paging';
 import { PostHydrator } from './post-hydrator';
 import type { PostView } from './post-view';

@@ -1,5 +1,5 @@
 import type { MediaView } from '../media';
-import type { MediaRef } from './domain/social.events';
+import type { MediaRef } from './events';
 
 /** An attached document as clients list it; `url` downloads it (served as an attachment). */
 export interface DocumentView {

@@ -5,7 +5,7 @@ import { VIDEO_POSTS, type VideoPostDoc } from '../../projections/video/video.do
 import { READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
 import { AuthorsQuery } from '../profiles/authors.query';
-import { REACTION_KINDS } from './domain/social.events';
+import { REACTION_KINDS } from './events';
 import { mediaFields } from './media-fields';
 import { authorOf, docMedia, NO_FLAGS, toPostView, toQuoteView, type PostView, type ViewerFlags } from './post-view';
 

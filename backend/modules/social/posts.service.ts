@@ -13,7 +13,7 @@ import { MESSAGES } from './domain/limits';
 import { pinDecider } from './domain/pin.decider';
 import { isLive, postDecider, postNotFound, type PostState } from './domain/post.decider';
 import { reactionDecider } from './domain/reaction.decider';
-import { pinStream, postStream, reactionStream, reportStream, voteStream, type PostCreatedData, type PostType, type ReactionKind } from './domain/social.events';
+import { pinStream, postStream, reactionStream, reportStream, voteStream, type PostCreatedData, type PostType, type ReactionKind } from './events';
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { voteDecider } from './domain/vote.decider';
 import { reportDecider } from './domain/report.decider';

@@ -3,7 +3,7 @@ import type { ReadModels } from '@platform/read-models';
 import { COMMENTS, POST_REACTIONS, POSTS, type CommentDoc, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';
-import type { ReactionKind } from './domain/social.events';
+import type { ReactionKind } from './events';
 
 /** "Download my data": the member's own posts, comments, likes, bookmarks and reposts. */
 @Injectable()

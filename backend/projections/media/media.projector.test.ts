@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
+import type { MediaEvent, MediaVariant } from '@modules/media/events';
 import { toMediaView } from '../../modules/media/media-view';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { MediaEvent, MediaVariant } from '../../modules/media/domain/media.events';
+import type { MediaEvent, MediaVariant } from '@modules/media/events';
 import type { MediaKind, MediaPurpose } from '../../modules/media/domain/media-types';
 import type { MessageEvent } from '../../modules/messaging';
 import type { PushOutbox } from '@platform/push/push-outbox';

@@ -1,5 +1,5 @@
 import type { CollectionSpec } from '../../src/platform/read-store/read-store.port';
-import type { MessageType } from '../../modules/messaging/domain/conversation.events';
+import type { MessageType } from '@modules/messaging/events';
 
 export const CONVERSATIONS = 'conversations';
 export const MESSAGES = 'messages';

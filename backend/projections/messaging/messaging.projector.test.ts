@@ -2,7 +2,7 @@ import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/eve
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { conversationDecider, type ConversationCommand, type ConversationState } from '../../modules/messaging/domain/conversation.decider';
-import { conversationIdFor, conversationStream, messageStream } from '../../modules/messaging/domain/conversation.events';
+import { conversationIdFor, conversationStream, messageStream } from '@modules/messaging/events';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
 import { newId } from '../../src/platform/ids';

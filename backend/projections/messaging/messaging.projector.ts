@@ -1,13 +1,13 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import type { PersonalData, UserEvent } from '../../modules/identity/domain/user.events';
-import type { ProfileEvent, ProfileFields } from '../../modules/profiles/domain/profile.events';
+import type { PersonalData, UserEvent } from '@modules/identity/events';
+import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
 import {
   CONVERSATION_EVENT_TYPES,
   MESSAGE_EVENT_TYPES,
   type ConversationEvent,
   type MessageEvent,
-} from '../../modules/messaging/domain/conversation.events';
+} from '@modules/messaging/events';
 import type { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
 import type { Collection, Filter } from '../../src/platform/read-store/read-store.port';

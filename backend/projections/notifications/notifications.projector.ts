@@ -5,7 +5,7 @@ import type { Projector, ProjectionContext } from '../runner/projector';
 import { CATEGORY_OF } from '../../modules/notifications/domain/categories';
 import type { PushOutbox } from '@platform/push/push-outbox';
 import { userRoom } from '@platform/push/push';
-import type { MessageSentData } from '../../modules/messaging/domain/conversation.events';
+import type { MessageSentData } from '@modules/messaging/events';
 import {
   blockId,
   MemberDoc,

@@ -2,7 +2,7 @@ import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/eve
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { relationshipDecider, type RelationshipAction, type RelationshipState } from '../../modules/relationships/domain/relationship.decider';
-import { relationshipStream } from '../../modules/relationships/domain/relationship.events';
+import { relationshipStream } from '@modules/relationships/events';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import type { PersonalData, UserEvent } from '../../modules/identity/domain/user.events';
-import type { ProfileEvent, ProfileFields } from '../../modules/profiles/domain/profile.events';
-import { RELATIONSHIP_EVENT_TYPES, type RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
+import type { PersonalData, UserEvent } from '@modules/identity/events';
+import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
+import { RELATIONSHIP_EVENT_TYPES, type RelationshipEvent } from '@modules/relationships/events';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { applyRelationshipEvent, edgeOf, relationshipsCollection, removeMemberEdges } from '../relationships/relationship-edges';
 import { PROFILES, profilesCollection, type ProfileDoc } from './profile-doc';

@@ -1,4 +1,4 @@
-import type { RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
+import type { RelationshipEvent } from '@modules/relationships/events';
 import type { Collection } from '../../src/platform/read-store/read-store.port';
 import { allEdges } from './edge-queries';
 import { edgeOf, type EdgeDoc } from './relationship-edges';

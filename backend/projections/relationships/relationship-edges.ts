@@ -1,5 +1,5 @@
 import type { CollectionSpec } from '../../src/platform/read-store/read-store.port';
-import type { RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
+import type { RelationshipEvent } from '@modules/relationships/events';
 import type { ProjectionContext } from '../runner/projector';
 import { PROFILES, type ProfileDoc } from '../profiles/profile-doc';
 

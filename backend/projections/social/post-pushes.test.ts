@@ -1,7 +1,7 @@
 import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.port';
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import type { PostCreatedData } from '../../modules/social/domain/social.events';
-import { relationshipStream } from '../../modules/relationships/domain/relationship.events';
+import type { PostCreatedData } from '@modules/social/events';
+import { relationshipStream } from '@modules/relationships/events';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
 import { newId } from '../../src/platform/ids';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { RelationshipEvent } from '../../modules/relationships/domain/relationship.events';
+import type { RelationshipEvent } from '@modules/relationships/events';
 import { membershipPush, userRoom, type Push } from '@platform/push/push';
 import type { PushOutbox } from '@platform/push/push-outbox';
 import type { ProjectionContext } from '../runner/projector';

@@ -1,4 +1,4 @@
-import type { MediaRef, ReactionKind } from '../../modules/social/domain/social.events';
+import type { MediaRef, ReactionKind } from '@modules/social/events';
 
 export const POSTS = 'posts';
 export const POST_REACTIONS = 'post_reactions';

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { CommentEvent, PinEvent, PostEvent, ReactionData, ReactionKind, ReportEvent, VoteEvent } from '../../modules/social/domain/social.events';
-import { REACTION_EVENTS, REACTION_KINDS } from '../../modules/social/domain/social.events';
+import type { CommentEvent, PinEvent, PostEvent, ReactionData, ReactionKind, ReportEvent, VoteEvent } from '@modules/social/events';
+import { REACTION_EVENTS, REACTION_KINDS } from '@modules/social/events';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import {
   COMMENTS, POLL_VOTES, POST_REACTIONS, POSTS, REPORTS, reactionDocId, voteDocId,

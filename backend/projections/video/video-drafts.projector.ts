@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { VideoDraftEvent } from '../../modules/social/video/video.events';
+import type { VideoDraftEvent } from '@modules/social/events';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { VIDEO_DRAFTS, type VideoDraftDoc } from './video.docs';
 

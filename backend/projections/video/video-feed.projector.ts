@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { MediaEvent } from '../../modules/media/domain/media.events';
-import type { PostEvent } from '../../modules/social/domain/social.events';
-import type { VideoPostEvent } from '../../modules/social/video/video.events';
+import type { MediaEvent } from '@modules/media/events';
+import type { PostEvent } from '@modules/social/events';
+import type { VideoPostEvent } from '@modules/social/events';
 import type { Projector, ProjectionContext } from '../runner/projector';
 import { VIDEO_MEDIA, VIDEO_POSTS, type VideoMediaDoc, type VideoPostDoc } from './video.docs';
 

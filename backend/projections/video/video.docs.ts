@@ -1,4 +1,4 @@
-import type { VideoDraftSavedData } from '../../modules/social/video/video.events';
+import type { VideoDraftSavedData } from '@modules/social/events';
 export const VIDEO_POSTS = 'video_posts';
 export const VIDEO_MEDIA = 'video_media';
 export const VIDEO_DRAFTS = 'video_drafts';

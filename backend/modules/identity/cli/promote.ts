@@ -10,7 +10,7 @@ import { handleCommand } from '../../../src/platform/decider/handle-command';
 import { usernameStream } from '../domain/reservations';
 import { readReservation } from '../domain/user-stream';
 import { userDecider } from '../domain/user.decider';
-import { ROLES, Role, userStream } from '../domain/user.events';
+import { ROLES, Role, userStream } from '../events';
 
 async function main() {
   const [username, role] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import { fold } from '../../../src/platform/decider/decider';
 import { userDecider, UserState } from './user.decider';
-import { userStream, type ReservationEvent, type UserEvent } from './user.events';
+import { userStream, type ReservationEvent, type UserEvent } from '../events';
 
 /** Current state and version of a user stream, straight from the log (never a read model). */
 export async function loadUser(eventStore: EventStore, userId: string): Promise<{ state: UserState; version: number | 'no_stream' }> {

@@ -1,6 +1,6 @@
 import { DomainError, fold } from '../../../src/platform/decider/decider';
 import { INVALID_RESET, userDecider, UserState } from './user.decider';
-import type { UserEvent } from './user.events';
+import type { UserEvent } from '../events';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 const LATER = '2026-11-23T12:00:00.000Z';

@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { Role, UserEvent } from './user.events';
+import type { Role, UserEvent } from '../events';
 
 export interface UserState {
   exists: boolean;

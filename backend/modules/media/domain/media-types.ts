@@ -1,5 +1,6 @@
-/** What an uploaded file is, decided by its bytes (never by its name or the client's type). */
-export type MediaKind = 'image' | 'video' | 'audio' | 'document';
+import type { MediaKind, MediaPurpose } from '../events';
+
+export type { MediaKind, MediaPurpose };
 
 export interface SniffedType {
   kind: MediaKind;
@@ -8,11 +9,4 @@ export interface SniffedType {
   ext: string;
 }
 
-/**
- * Why a file is being ingested: decides the accepted types and limits.
- * - post: posts, comments, messages (part 1 §5: images, video, audio, documents);
- * - video-post: the video composer (part 2 §9: MP4 only, 100 MB, 90 s);
- * - image: profile pictures and other image-only slots.
- */
-export type MediaPurpose = 'post' | 'video-post' | 'image';
 export const MEDIA_PURPOSES = ['post', 'video-post', 'image'] as const satisfies readonly MediaPurpose[];

@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { MediaEvent, MediaFailedData, MediaPosterPreparedData, MediaProcessedData, MediaUploadedData } from './media.events';
+import type { MediaEvent, MediaFailedData, MediaPosterPreparedData, MediaProcessedData, MediaUploadedData } from '../events';
 
 export interface MediaState {
   uploaded: MediaUploadedData | null;

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../src/platform/decider/decider';
 import { mediaDecider } from './media.decider';
 import { uploadDecider, UploadState } from './upload.decider';
-import type { UploadStartedData } from './upload.events';
+import type { UploadStartedData } from '../events';
 
 const started: UploadStartedData = {
   uploadId: 'u1', ownerId: 'o1', filename: 'a.jpg', fileSize: 10, fileType: 'image/jpeg', totalChunks: 1, chunkSize: 1048576,

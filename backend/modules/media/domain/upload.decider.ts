@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { UploadEvent, UploadStartedData } from './upload.events';
+import type { UploadEvent, UploadStartedData } from '../events';
 
 export interface UploadState {
   started: UploadStartedData | null;

@@ -11,7 +11,7 @@ import { CommandExecutor } from '../../../src/platform/decider/command-executor'
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
 import type { MediaDoc } from '../../../projections/media/media.projector';
 import { mediaDecider } from '../domain/media.decider';
-import { mediaStream, type MediaUploadedData } from '../domain/media.events';
+import { mediaStream, type MediaUploadedData } from '../events';
 import { originalKey, variantKey } from '../domain/media-keys';
 import { MediaIngest, type IngestRequest } from '../ingest/media-ingest.service';
 import { MediaQueries } from '../media.queries';

@@ -5,7 +5,7 @@ import { newId } from '../../../src/platform/ids';
 import type { JobQueue } from '../../../src/platform/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../../src/platform/tokens';
 import { mediaDecider } from '../domain/media.decider';
-import { mediaStream } from '../domain/media.events';
+import { mediaStream } from '../events';
 import { originalKey } from '../domain/media-keys';
 import type { MediaKind, MediaPurpose } from '../domain/media-types';
 import { sniffMedia } from '../domain/sniff-media';

@@ -1,4 +1,4 @@
-import type { MediaVariant } from '../domain/media.events';
+import type { MediaVariant } from '../events';
 import { formatFor, pickVariant } from './pick-variant';
 
 const set: MediaVariant[] = [320, 640, 1024].flatMap((w) =>

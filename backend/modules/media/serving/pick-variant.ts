@@ -1,4 +1,4 @@
-import type { MediaVariant } from '../domain/media.events';
+import type { MediaVariant } from '../events';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 

@@ -12,7 +12,7 @@ import { EVENT_STORE } from '../../../src/platform/tokens';
 import { chunkKey, UPLOADS_ROOT, uploadPrefix } from '../domain/media-keys';
 import type { MediaPurpose } from '../domain/media-types';
 import { assertOpen, uploadDecider, UploadState } from '../domain/upload.decider';
-import { uploadStream, type UploadEvent } from '../domain/upload.events';
+import { uploadStream, type UploadEvent } from '../events';
 import { MediaIngest, type IngestedMedia } from '../ingest/media-ingest.service';
 import { MediaRejectedError } from '../ingest/media-rejected.error';
 import { MEDIA_LIMITS } from '../limits';

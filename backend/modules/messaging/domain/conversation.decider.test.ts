@@ -1,6 +1,6 @@
 import { DomainError } from '../../../src/platform/decider/decider';
 import { conversationDecider as d, ConversationCommand, ConversationState } from './conversation.decider';
-import { conversationIdFor } from './conversation.events';
+import { conversationIdFor } from '../events';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
 const B = '0190a000-0000-7000-8000-00000000000b';

@@ -1,6 +1,6 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import { MAX_MESSAGE_LENGTH } from '../limits';
-import type { ConversationEvent, MessageEvent, MessageType } from './conversation.events';
+import type { ConversationEvent, MessageEvent, MessageType } from '../events';
 
 export interface ConversationState {
   id: string | null;

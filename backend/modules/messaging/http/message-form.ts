@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { parseBody } from '@platform/http';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { checkMediaPolicy, classifyMedia, MediaRejectedError } from '../../media';
-import { MESSAGE_TYPES, type MessageType } from '../domain/conversation.events';
+import { MESSAGE_TYPES, type MessageType } from '../events';
 import { sendMediaMessageSchema, sendMessageSchema } from './schemas';
 
 export type SendMessageBody = z.output<typeof sendMessageSchema> & { file?: MessageFile };

@@ -7,7 +7,7 @@ import { conversationBetween, sendMessage } from '../testing/chat';
 import { eventually } from '../../../src/testing/eventually';
 import { EVENT_STORE } from '../../../src/platform/tokens';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
-import { conversationStream, messageStream } from '../domain/conversation.events';
+import { conversationStream, messageStream } from '../events';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 

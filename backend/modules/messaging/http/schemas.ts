@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../limits';
-import { MESSAGE_TYPES } from '../domain/conversation.events';
+import { MESSAGE_TYPES } from '../events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (what: string) =>

@@ -6,7 +6,7 @@ import { EVENT_STORE, PROJECTION_PROGRESS } from '../../../src/platform/tokens';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { ProjectionProgress } from '@platform/read-models';
 import { newId } from '../../../src/platform/ids';
-import { messageStream } from '../domain/conversation.events';
+import { messageStream } from '../events';
 import { MESSAGING_PROJECTOR } from '../../../projections/messaging/messaging.projector';
 import { ConversationsQuery } from '../conversations.query';
 

@@ -1,5 +1,5 @@
 import { fold } from '../../../src/platform/decider/decider';
-import { inboxDecider } from './inbox';
+import { inboxDecider } from './inbox.decider';
 
 describe('inbox decider', () => {
   const at = '2026-11-23T10:00:00.000Z';

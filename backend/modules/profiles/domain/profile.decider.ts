@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import { PROFILE_LIMITS, type ProfileEvent, type ProfileField, type ProfileFields } from './profile.events';
+import { PROFILE_LIMITS, type ProfileEvent, type ProfileField, type ProfileFields } from '../events';
 
 export interface ProfileState {
   updates: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_LIMITS } from '../domain/profile.events';
+import { PROFILE_LIMITS } from '../events';
 
 /** Blank clears an optional field; null and absent leave it as it is. */
 const optionalText = (max: number, message: string) =>

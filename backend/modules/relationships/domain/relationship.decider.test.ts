@@ -1,6 +1,6 @@
 import { DomainError, fold } from '../../../src/platform/decider/decider';
 import { relationshipDecider, viewOf, type RelationshipAction, type RelationshipState } from './relationship.decider';
-import { relationshipStream, type RelationshipEvent } from './relationship.events';
+import { relationshipStream, type RelationshipEvent } from '../events';
 
 const A = 'aaaaaaaa-0000-7000-8000-000000000001';
 const B = 'bbbbbbbb-0000-7000-8000-000000000002';

@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { RelationshipEvent } from './relationship.events';
+import type { RelationshipEvent } from '../events';
 
 /** Who follows, blocks and mutes whom within one pair (keys are the acting member's id). */
 export interface RelationshipState {

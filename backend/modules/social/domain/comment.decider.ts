@@ -1,6 +1,6 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import { MESSAGES } from './limits';
-import type { CommentEvent } from './social.events';
+import type { CommentEvent } from '../events';
 
 export interface CommentState {
   exists: boolean;

@@ -1,6 +1,6 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import { MESSAGES } from './limits';
-import type { PinEvent } from './social.events';
+import type { PinEvent } from '../events';
 import { isLive, postNotFound, type PostState } from './post.decider';
 
 /** The pins stream of one member: at most one pinned post, so pinning another unpins the last. */

@@ -1,6 +1,6 @@
 import { fold } from '../../../src/platform/decider/decider';
 import { postDecider, type PostState } from './post.decider';
-import type { PostCreatedData, PostEvent } from './social.events';
+import type { PostCreatedData, PostEvent } from '../events';
 
 const T0 = '2026-11-23T10:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();

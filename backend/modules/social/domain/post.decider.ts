@@ -1,7 +1,7 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { Role } from '../../identity';
 import { MESSAGES, POST_LIMITS } from './limits';
-import type { PostCreatedData, PostEvent, PostType } from './social.events';
+import type { PostCreatedData, PostEvent, PostType } from '../events';
 import { parseHashtags, parseMentions } from './text-entities';
 
 export interface PostState {

@@ -1,5 +1,5 @@
 import type { Decider } from '../../../src/platform/decider/decider';
-import { REACTION_EVENTS, type ReactionData, type ReactionEvent, type ReactionKind } from './social.events';
+import { REACTION_EVENTS, type ReactionData, type ReactionEvent, type ReactionKind } from '../events';
 
 /** One member's like (bookmark, repost) of one post: a switch that only records real changes. */
 export interface ReactionState {

@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { ReportEvent } from './social.events';
+import type { ReportEvent } from '../events';
 
 /** A report is written once; its stream later carries the moderators' handling of it. */
 export const reportDecider: Decider<{ filed: boolean }, { type: 'FileReport'; report: ReportEvent['data'] }, ReportEvent> = {

@@ -1,7 +1,7 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import { MESSAGES } from './limits';
 import { isLive, postNotFound, type PostState } from './post.decider';
-import type { VoteEvent } from './social.events';
+import type { VoteEvent } from '../events';
 
 /** One member's vote on one poll: changeable, never counted twice. */
 export interface VoteState {

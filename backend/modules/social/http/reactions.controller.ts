@@ -4,7 +4,7 @@ import type { ReadModels } from '@platform/read-models';
 import { POSTS, type PostDoc } from '../../../projections/social/social.docs';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
-import type { ReactionKind } from '../domain/social.events';
+import type { ReactionKind } from '../events';
 import { PostsService } from '../posts.service';
 import { postIdParam } from './params';
 

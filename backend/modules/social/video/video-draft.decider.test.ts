@@ -1,7 +1,7 @@
 import { fold } from '../../../src/platform/decider/decider';
 import { videoDraftDecider } from './video-draft.decider';
 import { commentsAllowed, videoPostDecider } from './video-post.decider';
-import type { VideoDraftEvent } from './video.events';
+import type { VideoDraftEvent } from '../events';
 
 const A = 'member-a';
 const B = 'member-b';

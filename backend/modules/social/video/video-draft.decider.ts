@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { VideoDraftEvent, VideoDraftSavedData } from './video.events';
+import type { VideoDraftEvent, VideoDraftSavedData } from '../events';
 
 export interface VideoDraftState {
   draft: VideoDraftSavedData | null;

@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { VideoPostEvent, VideoPostSubmittedData } from './video.events';
+import type { VideoPostEvent, VideoPostSubmittedData } from '../events';
 
 export interface VideoPostState {
   submitted: VideoPostSubmittedData | null;

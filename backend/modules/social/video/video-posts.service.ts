@@ -9,13 +9,13 @@ import { EVENT_STORE } from '../../../src/platform/tokens';
 import { MediaIngest, MediaQueries } from '../../media';
 import { loadState } from '../domain/load-stream';
 import { postDecider } from '../domain/post.decider';
-import { postStream, type PostCreatedData } from '../domain/social.events';
+import { postStream, type PostCreatedData } from '../events';
 import { parseHashtags, parseMentions } from '../domain/text-entities';
 import { SOCIAL } from '../posts.service';
 import { videoDraftDecider } from './video-draft.decider';
 import { VIDEO_POST_MESSAGES } from './video-limits';
 import { commentsAllowed, videoPostDecider } from './video-post.decider';
-import { videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from './video.events';
+import { videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from '../events';
 
 export interface VideoPostInput {
   content: string;

@@ -1,13 +1,5 @@
-import { Decider } from '../../../src/platform/decider/decider';
-
-/**
- * A member's inbox stream (`inbox-<userId>`): what they did with their notifications. The
- * notifications themselves are derived from other contexts' events by the projector.
- */
-export type InboxEvent =
-  | { type: 'NotificationRead'; data: { notificationId: string; at: string } }
-  | { type: 'AllNotificationsRead'; data: { at: string } }
-  | { type: 'NotificationDeleted'; data: { notificationId: string; at: string } };
+import { Decider } from '@platform/decider/decider';
+import type { InboxEvent } from '../events';
 
 export type InboxCommand =
   | { type: 'MarkRead'; notificationId: string; at: string }
@@ -19,8 +11,6 @@ export interface InboxState {
   read: string[];
   deleted: string[];
 }
-
-export const inboxStream = (userId: string) => `inbox-${userId}`;
 
 export const inboxDecider: Decider<InboxState, InboxCommand, InboxEvent> = {
   initialState: () => ({ read: [], deleted: [] }),

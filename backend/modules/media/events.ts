@@ -1,4 +1,13 @@
-import type { MediaKind, MediaPurpose } from './media-types';
+/** What an uploaded file is, decided by its bytes (never by its name or the client's type). */
+export type MediaKind = 'image' | 'video' | 'audio' | 'document';
+
+/**
+ * Why a file is being ingested: decides the accepted types and limits.
+ * - post: posts, comments, messages (part 1 §5: images, video, audio, documents);
+ * - video-post: the video composer (part 2 §9: MP4 only, 100 MB, 90 s);
+ * - image: profile pictures and other image-only slots.
+ */
+export type MediaPurpose = 'post' | 'video-post' | 'image';
 
 export const mediaStream = (mediaId: string) => `media-${mediaId}`;
 
@@ -72,3 +81,26 @@ export type MediaEvent =
   | { type: 'MediaPosterPrepared'; data: MediaPosterPreparedData }
   | { type: 'MediaProcessed'; data: MediaProcessedData }
   | { type: 'MediaFailed'; data: MediaFailedData };
+
+export const uploadStream = (uploadId: string) => `upload-${uploadId}`;
+
+export interface UploadStartedData {
+  uploadId: string;
+  ownerId: string;
+  /** Shown back to the owner only; never used as a path. */
+  filename: string;
+  fileSize: number;
+  fileType: string;
+  totalChunks: number;
+  chunkSize: number;
+  checksum: string;
+  metadata: Record<string, unknown>;
+  purpose: MediaPurpose;
+  startedAt: string;
+}
+
+export type UploadEvent =
+  | { type: 'UploadStarted'; data: UploadStartedData }
+  | { type: 'UploadCompleted'; data: { uploadId: string; mediaId: string; completedAt: string } }
+  | { type: 'UploadRejected'; data: { uploadId: string; code: string; reason: string; rejectedAt: string } }
+  | { type: 'UploadExpired'; data: { uploadId: string; expiredAt: string } };
