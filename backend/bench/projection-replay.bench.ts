@@ -18,7 +18,7 @@ import {
   rebuildProjection,
 } from '../projections/runner';
 import { dropGeneration } from '../projections/runner/collections';
-import { auditProjector } from '../projections/audit/audit.projector';
+import { auditProjector } from '@projections/audit';
 import { tallyProjector } from '../projections/runner/testing/tally.projector';
 
 export interface ReplayFigures {

@@ -1,12 +1,12 @@
-import { auditProjector } from './audit/audit.projector';
-import { identityProjector } from './identity/identity.projector';
-import { socialProjector } from './social/social.projector';
-import { profilesProjector } from './profiles/profiles.projector';
-import { messagingProjector } from './messaging/messaging.projector';
-import { mediaProjector } from './media/media.projector';
-import { notificationsProjector } from './notifications/notifications.projector';
-import { videoDraftsProjector } from './video/video-drafts.projector';
-import { videoFeedProjector } from './video/video-feed.projector';
+import { auditProjector } from './audit';
+import { identityProjector } from './identity';
+import { socialProjector } from './social';
+import { profilesProjector } from './profiles';
+import { messagingProjector } from './messaging';
+import { mediaProjector } from './media';
+import { notificationsProjector } from './notifications';
+import { videoDraftsProjector } from './video';
+import { videoFeedProjector } from './video';
 import type { Projector } from './runner/projector';
 import type { PushOutbox } from '@platform/push/push-outbox';
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
@@ -24,9 +24,9 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
 }
 
 export * from './runner';
-export { auditProjector, AUDIT_COLLECTION } from './audit/audit.projector';
-export type { AuditEntry } from './audit/audit.projector';
-export { USERS, SESSIONS } from './identity/identity.projector';
-export type { UserDoc, SessionDoc } from './identity/identity.projector';
-export { MEDIA } from './media/media.projector';
-export type { MediaDoc } from './media/media.projector';
+export { auditProjector, AUDIT_COLLECTION } from './audit';
+export type { AuditEntry } from './audit';
+export { USERS, SESSIONS } from './identity';
+export type { UserDoc, SessionDoc } from './identity';
+export { MEDIA } from './media';
+export type { MediaDoc } from './media';

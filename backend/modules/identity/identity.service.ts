@@ -9,7 +9,7 @@ import type { ProjectionProgress, ReadModels } from '@platform/read-models';
 import { newId } from '../../src/platform/ids';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, PROJECTION_PROGRESS, READ_MODELS } from '../../src/platform/tokens';
-import { SESSIONS, USERS, type SessionDoc, type UserDoc } from '../../projections/identity/identity.projector';
+import { SESSIONS, USERS, type SessionDoc, type UserDoc } from '@projections/identity';
 import { MailService } from '../mail';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
 import { hashToken, newSecretToken, splitLinkToken } from './crypto/secrets';

@@ -6,7 +6,7 @@ export { MediaRejectedError } from './ingest/media-rejected.error';
 export { checkMediaPolicy } from './ingest/media-policy';
 export { classifyMedia } from './ingest/classify-media';
 export { MediaQueries, toMediaView, canViewMedia } from './media.queries';
-export type { MediaView } from './media-view';
+export type { MediaView } from '@projections/media';
 export { UploadsService } from './uploads/uploads.service';
 export { sniffMedia, SNIFF_BYTES } from './domain/sniff-media';
 export type { MediaKind, MediaPurpose, SniffedType } from './domain/media-types';

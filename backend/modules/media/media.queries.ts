@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { MEDIA, type MediaDoc } from '../../projections/media/media.projector';
+import { MEDIA, type MediaDoc } from '@projections/media';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { canViewMedia, toMediaView, type MediaView } from './media-view';
+import { canViewMedia, toMediaView, type MediaView } from '@projections/media';
 
 export { canViewMedia, toMediaView, type MediaView };
 

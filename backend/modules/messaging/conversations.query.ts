@@ -8,7 +8,7 @@ import { AuthorsQuery } from '../profiles';
 import { PRESENCE, type Presence } from '../realtime';
 import { MediaQueries } from '../media';
 import { RelationshipsQuery } from '../relationships';
-import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '../../projections/messaging/messaging-docs';
+import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '@projections/messaging';
 import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from './domain/conversation.decider';
 import { isUuid } from './http/schemas';
 import { MESSAGES_PAGE, USER_SEARCH_MIN } from './limits';

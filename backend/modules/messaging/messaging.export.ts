@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { MESSAGES, type MessageDoc } from '../../projections/messaging/messaging-docs';
+import { MESSAGES, type MessageDoc } from '@projections/messaging';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';
 

@@ -11,10 +11,10 @@ import { AuthorsQuery } from '../profiles';
 import { RelationshipsQuery } from '../relationships';
 import { PRESENCE, type Presence } from '../realtime';
 import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
-import { MESSAGING_PROJECTOR } from '../../projections/messaging/messaging.projector';
+import { MESSAGING_PROJECTOR } from '@projections/messaging';
 import { BLOCKED, conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './events';
-import type { ConversationDoc, MessageDoc } from '../../projections/messaging/messaging-docs';
+import type { ConversationDoc, MessageDoc } from '@projections/messaging';
 import { ConversationsQuery } from './conversations.query';
 import { isUuid } from './http/schemas';
 

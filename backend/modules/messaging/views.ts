@@ -1,7 +1,7 @@
 import type { Author } from '../profiles';
 import type { PresenceStatus } from '../realtime';
 import type { MediaView } from '../media';
-import type { ConversationDoc, MessageDoc } from '../../projections/messaging/messaging-docs';
+import type { ConversationDoc, MessageDoc } from '@projections/messaging';
 
 const person = (id: string, a: Author | undefined) => ({ id, name: a?.name ?? 'Deleted member', profileImage: a?.profileImage ?? null });
 

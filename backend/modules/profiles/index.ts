@@ -1,6 +1,6 @@
 export { ProfilesModule } from './profiles.module';
-export { AuthorsQuery } from './authors.query';
-export type { Author } from './authors.query';
-export { PostCounts, PostCountsQuery } from './post-counts';
-export type { MemberPostCounts } from './post-counts';
+export { AuthorsQuery } from './ports/authors.port';
+export type { Author } from './ports/authors.port';
+export { PostCounts, PostCountsQuery } from './ports/post-counts.port';
+export type { MemberPostCounts } from './ports/post-counts.port';
 export * from './events';

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { DomainError } from '../../src/platform/decider/decider';
-import { PROFILES, type ProfileDoc } from '../../projections/profiles/profile-doc';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '../../projections/relationships/relationship-edges';
-import { PostCounts } from './post-counts';
+import { PROFILES, type ProfileDoc } from '@projections/profiles';
+import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
+import { PostCounts } from './ports/post-counts.port';
 
 export interface PairFlags {
   isFollowing: boolean;

@@ -1,13 +1,13 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountExportService, IdentityModule } from '../identity';
-import { AuthorsQuery } from './authors.query';
+import { AuthorsQuery } from './ports/authors.port';
 import { FollowLists } from './follow-lists.service';
 import { MemberCountsController } from './http/member-counts.controller';
 import { ProfileMediaController } from './http/profile-media.controller';
 import { ProfileUpdateController } from './http/profile-update.controller';
 import { ProfileController } from './http/profile.controller';
 import { ProfileImageStore } from './media/profile-image-store';
-import { PostCounts } from './post-counts';
+import { PostCounts } from './ports/post-counts.port';
 import { ProfileUpdates } from './profile-update.service';
 import { ProfileViews } from './profile-views.service';
 import { ReadModelAuthorsQuery } from './read-model-authors.query';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { PROFILES, type ProfileDoc } from '../../projections/profiles/profile-doc';
-import { AuthorsQuery, type Author } from './authors.query';
+import { PROFILES, type ProfileDoc } from '@projections/profiles';
+import { AuthorsQuery, type Author } from './ports/authors.port';
 
 export function toAuthor(p: ProfileDoc): Author {
   return {

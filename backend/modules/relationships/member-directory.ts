@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { USERS, type UserDoc } from '../../projections/identity/identity.projector';
+import { USERS, type UserDoc } from '@projections/identity';
 import { DomainError } from '../../src/platform/decider/decider';
 import { READ_MODELS } from '../../src/platform/tokens';
 

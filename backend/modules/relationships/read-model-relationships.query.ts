@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '../../projections/relationships/relationship-edges';
-import { allEdges, blockedEitherWaySet } from '../../projections/relationships/edge-queries';
-import { RelationshipsQuery } from './relationships.query';
+import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
+import { allEdges, blockedEitherWaySet } from '@projections/relationships';
+import { RelationshipsQuery } from './ports/relationships.port';
 
 /** RelationshipsQuery over the relationships read model (owned by the profiles projector). */
 @Injectable()

@@ -4,7 +4,7 @@ import { RelationshipsController } from './http/relationships.controller';
 import { MemberDirectory } from './member-directory';
 import { ReadModelRelationshipsQuery } from './read-model-relationships.query';
 import { RelationshipsExport } from './relationships.export';
-import { RelationshipsQuery } from './relationships.query';
+import { RelationshipsQuery } from './ports/relationships.port';
 import { RelationshipsService } from './relationships.service';
 
 /** Follows, blocks and mutes between members. */

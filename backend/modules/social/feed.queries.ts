@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POSTS, type PostDoc } from '../../projections/social/social.docs';
+import { POSTS, type PostDoc } from '@projections/social';
 import { DomainError } from '../../src/platform/decider/decider';
 import { encodeCursor } from '../../src/platform/read-store';
 import type { Filter } from '../../src/platform/read-store/read-store.port';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { RelationshipsQuery } from '../relationships/relationships.query';
+import { RelationshipsQuery } from '@modules/relationships';
 import { MESSAGES } from './domain/limits';
 import { fillPage } from './paging';
 import { PostHydrator } from './post-hydrator';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
+import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } from '@projections/social';
 import { encodeCursor } from '../../src/platform/read-store';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { RelationshipsQuery } from '../relationships/relationships.query';
+import { RelationshipsQuery } from '@modules/relationships';
 import type { ReactionKind } from './events';
 import { fillPage, invalidCursor } from './paging';
 import { PostHydrator } from './post-hydrator';

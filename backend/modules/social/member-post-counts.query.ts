@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POST_REACTIONS, POSTS } from '../../projections/social/social.docs';
+import { POST_REACTIONS, POSTS } from '@projections/social';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { PostCountsQuery, type MemberPostCounts } from '../profiles';
 

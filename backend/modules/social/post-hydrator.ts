@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '../../projections/social/social.docs';
-import { VIDEO_POSTS, type VideoPostDoc } from '../../projections/video/video.docs';
+import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '@projections/social';
+import { VIDEO_POSTS, type VideoPostDoc } from '@projections/video';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
-import { AuthorsQuery } from '../profiles/authors.query';
+import { AuthorsQuery } from '@modules/profiles';
 import { REACTION_KINDS } from './events';
 import { mediaFields } from './media-fields';
 import { authorOf, docMedia, NO_FLAGS, toPostView, toQuoteView, type PostView, type ViewerFlags } from './post-view';

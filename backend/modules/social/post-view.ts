@@ -1,5 +1,5 @@
-import type { Author } from '../profiles/authors.query';
-import type { PostDoc } from '../../projections/social/social.docs';
+import type { Author } from '@modules/profiles';
+import type { PostDoc } from '@projections/social';
 import { NO_MEDIA, type MediaFields } from './media-fields';
 
 /** What the viewer has done to a post, from the one batched lookup of a page. */

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserDoc } from '../../projections/identity/identity.projector';
+import type { UserDoc } from '@projections/identity';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';
-import { RelationshipsQuery } from '../relationships/relationships.query';
+import { RelationshipsQuery } from '@modules/relationships';
 import { Attachments } from './attachments';
 import { loadState } from './domain/load-stream';
 import { MESSAGES } from './domain/limits';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { COMMENTS, POST_REACTIONS, POSTS, type CommentDoc, type PostDoc, type ReactionDoc } from '../../projections/social/social.docs';
+import { COMMENTS, POST_REACTIONS, POSTS, type CommentDoc, type PostDoc, type ReactionDoc } from '@projections/social';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';
 import type { ReactionKind } from './events';

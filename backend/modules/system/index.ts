@@ -1,4 +1,4 @@
 export { SystemModule } from './system.module';
-export { GetHealthQuery } from './get-health.query';
-export type { Health } from './get-health.query';
+export { HealthQueries } from './queries/health.queries';
+export type { Health } from './queries/health.queries';
 export { APP_VERSION } from './version';

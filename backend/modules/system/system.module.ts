@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GetHealthHandler } from './get-health.query';
-import { HealthController } from './health.controller';
+import { HealthController } from './http/health.controller';
+import { HealthQueries } from './queries/health.queries';
 
-@Module({ controllers: [HealthController], providers: [GetHealthHandler] })
+@Module({ controllers: [HealthController], providers: [HealthQueries] })
 export class SystemModule {}

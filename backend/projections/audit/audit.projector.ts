@@ -1,22 +1,6 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { Projector } from '../runner/projector';
-
-/** One entry of the audit history moderators replay: who did what to which stream, and why. */
-export interface AuditEntry {
-  id: string;
-  [key: string]: unknown;
-  checkpoint: string;
-  streamId: string;
-  streamVersion: number;
-  type: string;
-  actor: string | null;
-  occurredAt: string;
-  correlationId: string;
-  causationId: string | null;
-  requestId: string | null;
-}
-
-export const AUDIT_COLLECTION = 'audit_events';
+import type { Projector } from '../runner';
+import { AUDIT_COLLECTION, type AuditEntry } from './docs';
 
 /**
  * Indexes every event by stream and by actor, in log order, so the history of a post, a user or a

@@ -3,36 +3,8 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 import { userRoom } from '@platform/push/push';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { PersonalData, Role, UserEvent } from '@modules/identity/events';
-import type { Projector, ProjectionContext } from '../runner/projector';
-
-export const USERS = 'users';
-export const SESSIONS = 'sessions';
-
-/** A member as the app reads them. Never holds the password hash. */
-export interface UserDoc {
-  id: string;
-  [key: string]: unknown;
-  username: string;
-  usernameLower: string;
-  displayName: string;
-  name: string;
-  email: string;
-  emailLower: string;
-  role: Role;
-  isEmailVerified: boolean;
-  createdAt: string;
-  avatarUrl: string | null;
-}
-
-export interface SessionDoc {
-  /** sha256 of the cookie value: the read model never holds a usable session id. */
-  id: string;
-  [key: string]: unknown;
-  userId: string;
-  remember: boolean;
-  createdAt: string;
-  expiresAt: string;
-}
+import type { Projector, ProjectionContext } from '../runner';
+import { SESSIONS, USERS, type SessionDoc, type UserDoc } from './docs';
 
 /** Members and their sessions, from the user streams. */
 export function identityProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {

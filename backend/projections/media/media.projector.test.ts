@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import type { MediaEvent, MediaVariant } from '@modules/media/events';
-import { toMediaView } from '../../modules/media/media-view';
+import { toMediaView } from './views';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
 import { newId } from '../../src/platform/ids';
@@ -9,7 +9,8 @@ import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';
 import { storeFactories, useFreshStores } from '../runner/testing/stores';
-import { MEDIA, mediaProjector, type MediaDoc } from './media.projector';
+import { MEDIA, type MediaDoc } from './docs';
+import { mediaProjector } from './media.projector';
 
 const OWNER = '0190d7c4-0000-7000-8000-00000000000a';
 const now = () => new Date().toISOString();

@@ -11,7 +11,7 @@ import { CommittedDocs } from '../runner/committed-docs';
 import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';
 import { storeFactories } from '../runner/testing/stores';
-import { CONVERSATIONS, MESSAGES, type ConversationDoc, type MessageDoc } from './messaging-docs';
+import { CONVERSATIONS, MESSAGES, type ConversationDoc, type MessageDoc } from './docs';
 import { messagingProjector } from './messaging.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';

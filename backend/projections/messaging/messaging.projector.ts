@@ -11,10 +11,11 @@ import {
 import type { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
 import type { Collection, Filter } from '../../src/platform/read-store/read-store.port';
-import type { ProjectionContext, Projector } from '../runner/projector';
-import { newMessagePush, receiptPush } from './message-pushes';
+import type { ProjectionContext, Projector } from '../runner';
+import { newMessagePush, receiptPush } from './pushes';
 import {
   CONVERSATIONS,
+  MESSAGING_PROJECTOR,
   ConversationDoc,
   conversationsCollection,
   emptySide,
@@ -28,9 +29,8 @@ import {
   messagesCollection,
   PENDING_MAX,
   type LogPlace,
-} from './messaging-docs';
+} from './docs';
 
-export const MESSAGING_PROJECTOR = 'messaging';
 
 /**
  * Conversations and messages, plus a directory of members for the New Message search. Pushes

@@ -1,8 +1,8 @@
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { encodeCursor } from '../../src/platform/read-store/core/cursor';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { Projector, ProjectionContext } from '../runner/projector';
-import { CATEGORY_OF } from '../../modules/notifications/domain/categories';
+import type { Projector, ProjectionContext } from '../runner';
+import { CATEGORY_OF } from './categories';
 import type { PushOutbox } from '@platform/push/push-outbox';
 import { userRoom } from '@platform/push/push';
 import type { MessageSentData } from '@modules/messaging/events';
@@ -10,19 +10,20 @@ import {
   blockId,
   MemberDoc,
   NOTIFICATIONS,
+  NOTIFICATIONS_PROJECTOR,
+  notificationCursor,
   NOTIFY_BLOCKS,
   NOTIFY_MEMBERS,
   NOTIFY_MUTES,
   NOTIFY_POSTS,
   NotificationDoc,
   PostAuthorDoc,
-} from './notifications.docs';
+} from './docs';
 
 const SNIPPET = 120;
 
 type Data = Record<string, unknown> & { at?: string };
 
-export const NOTIFICATIONS_PROJECTOR = 'notifications';
 
 /**
  * Notifications for likes, comments, mentions, reposts, quotes, follows and direct messages. Never
@@ -286,4 +287,3 @@ function notificationPayload(n: NotificationDoc) {
 }
 
 /** Where a reconnecting client resumes: `sync_notifications { after: cursor }`. */
-export const notificationCursor = (n: Pick<NotificationDoc, 'position' | 'id'>) => encodeCursor({ value: n.position, id: n.id });

@@ -7,8 +7,8 @@ import { applyBatch } from '../runner/apply-batch';
 import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';
 import { storeFactories } from '../runner/testing/stores';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '../relationships/relationship-edges';
-import { PROFILES, type ProfileDoc } from './profile-doc';
+import { edgeId, RELATIONSHIPS, type EdgeDoc } from '../relationships';
+import { PROFILES, type ProfileDoc } from './docs';
 import { profilesProjector } from './profiles.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';

@@ -3,9 +3,9 @@ import type { PersonalDataVault } from '../../src/platform/privacy/personal-data
 import type { PersonalData, UserEvent } from '@modules/identity/events';
 import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
 import { RELATIONSHIP_EVENT_TYPES, type RelationshipEvent } from '@modules/relationships/events';
-import type { Projector, ProjectionContext } from '../runner/projector';
-import { applyRelationshipEvent, edgeOf, relationshipsCollection, removeMemberEdges } from '../relationships/relationship-edges';
-import { PROFILES, profilesCollection, type ProfileDoc } from './profile-doc';
+import type { Projector, ProjectionContext } from '../runner';
+import { applyRelationshipEvent, edgeOf, relationshipsCollection, removeMemberEdges } from '../relationships';
+import { PROFILES, profilesCollection, type ProfileDoc } from './docs';
 
 /**
  * Profiles and the relationships between members, in one projector: follower and following

@@ -1,6 +1,6 @@
 import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
 import { allEdges, blockedEitherWaySet } from './edge-queries';
-import { edgeId, relationshipsCollection, type EdgeDoc, type EdgeKind } from './relationship-edges';
+import { edgeId, relationshipsCollection, type EdgeDoc, type EdgeKind } from './docs';
 
 describe('relationship edge queries', () => {
   const setup = async () => {

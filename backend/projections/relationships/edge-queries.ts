@@ -1,6 +1,6 @@
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { Collection } from '../../src/platform/read-store/read-store.port';
-import type { EdgeDoc, EdgeKind } from './relationship-edges';
+import type { EdgeDoc, EdgeKind } from './docs';
 
 /** Every edge of one kind from or to a member (walks all pages: block and mute lists are short). */
 export function allEdges(edges: Collection<EdgeDoc>, kind: EdgeKind, side: 'fromId' | 'toId', userId: string): Promise<EdgeDoc[]> {

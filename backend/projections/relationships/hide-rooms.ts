@@ -1,7 +1,8 @@
 import type { RelationshipEvent } from '@modules/relationships/events';
 import type { Collection } from '../../src/platform/read-store/read-store.port';
 import { allEdges } from './edge-queries';
-import { edgeOf, type EdgeDoc } from './relationship-edges';
+import type { EdgeDoc } from './docs';
+import { edgeOf } from './relationship-edges';
 
 /**
  * Socket rooms that keep a member's screens from hearing about the posts of the authors they do not

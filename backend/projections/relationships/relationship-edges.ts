@@ -1,33 +1,7 @@
-import type { CollectionSpec } from '../../src/platform/read-store/read-store.port';
 import type { RelationshipEvent } from '@modules/relationships/events';
-import type { ProjectionContext } from '../runner/projector';
-import { PROFILES, type ProfileDoc } from '../profiles/profile-doc';
-
-export const RELATIONSHIPS = 'relationships';
-
-export type EdgeKind = 'follow' | 'block' | 'mute';
-export const EDGE_KINDS: readonly EdgeKind[] = ['follow', 'block', 'mute'];
-
-/** One directed relationship: fromId follows / blocks / mutes toId. */
-export interface EdgeDoc {
-  id: string;
-  [key: string]: unknown;
-  kind: EdgeKind;
-  fromId: string;
-  toId: string;
-  createdAt: string;
-}
-
-export const edgeId = (kind: EdgeKind, fromId: string, toId: string) => `${kind}:${fromId}:${toId}`;
-
-/** Newest first in both directions: followers of X, following of X, blocks by / of X, mutes by X. */
-export const relationshipsCollection: CollectionSpec = {
-  name: RELATIONSHIPS,
-  indexes: [
-    { fields: ['kind', 'fromId'], sort: { field: 'createdAt' } },
-    { fields: ['kind', 'toId'], sort: { field: 'createdAt' } },
-  ],
-};
+import type { ProjectionContext } from '../runner';
+import { PROFILES, type ProfileDoc } from '../profiles/docs';
+import { EDGE_KINDS, edgeId, RELATIONSHIPS, type EdgeDoc, type EdgeKind } from './docs';
 
 /** The edge an event adds or removes, or null for any other event. */
 export function edgeOf(e: RelationshipEvent): { id: string; kind: EdgeKind; fromId: string; toId: string } | null {

@@ -1,3 +1,4 @@
+import { PROJECTION_STATE_COLLECTION } from '@platform/read-models';
 import type { ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 
 /** Which generation of a projector serves reads, and which one a rebuild is filling. */
@@ -17,7 +18,7 @@ export interface CheckpointDoc {
   updatedAt: string;
 }
 
-export const STATE_COLLECTION = 'dc_projection_state';
+export const STATE_COLLECTION = PROJECTION_STATE_COLLECTION;
 export const CHECKPOINT_COLLECTION = 'dc_projection_checkpoints';
 
 export const checkpointId = (name: string, generation: number) => `${name}:${generation}`;

@@ -1,5 +1,5 @@
 import { Recount } from './recount';
-import type { PostDoc } from './social.docs';
+import type { PostDoc } from './docs';
 
 const created = (postId: string, options: string[] = []) => ({ type: 'PostCreated', data: { postId, poll: options.length ? { question: 'q', options } : null } });
 const doc = (over: Partial<PostDoc>): PostDoc => ({ id: 'p1', likes: 0, comments: 0, reposts: 0, bookmarks: 0, poll: null, ...over }) as PostDoc;

@@ -1,4 +1,4 @@
-import type { PostDoc } from './social.docs';
+import type { PostDoc } from './docs';
 
 export interface Counters {
   likes: number;

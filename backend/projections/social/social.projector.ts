@@ -1,15 +1,15 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { CommentEvent, PinEvent, PostEvent, ReactionData, ReactionKind, ReportEvent, VoteEvent } from '@modules/social/events';
 import { REACTION_EVENTS, REACTION_KINDS } from '@modules/social/events';
-import type { Projector, ProjectionContext } from '../runner/projector';
+import type { Projector, ProjectionContext } from '../runner';
 import {
-  COMMENTS, POLL_VOTES, POST_REACTIONS, POSTS, REPORTS, reactionDocId, voteDocId,
+  COMMENTS, POLL_VOTES, POST_REACTIONS, POSTS, REPORTS, reactionDocId, SOCIAL_PROJECTOR, voteDocId,
   type CommentDoc, type PostDoc, type ReactionDoc, type ReportDoc, type VoteDoc,
-} from './social.docs';
+} from './docs';
 import { revealAuthor, retireAuthor } from './author-lifecycle';
-import { SOCIAL_PROJECTOR, stageHideRoomChanges, stagePostPushes } from './post-pushes';
+import { stageHideRoomChanges, stagePostPushes } from './pushes';
 import type { PushOutbox } from '@platform/push/push-outbox';
-import { HIDING_EVENT_TYPES } from '../relationships/hide-rooms';
+import { HIDING_EVENT_TYPES } from '../relationships';
 
 const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = { like: 'likes', bookmark: 'bookmarks', repost: 'reposts' };
 

@@ -9,7 +9,7 @@ import { openPlatform } from '../../src/platform/platform';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { buildProjectors, ensureBookkeeping, readCheckpoint, readState, RunnerReadModels } from '../index';
 import { Recount } from './recount';
-import { POSTS, type PostDoc } from './social.docs';
+import { POSTS, type PostDoc } from './docs';
 
 async function main() {
   const platform = await openPlatform(loadConfig(), createLogger('warn'));

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { VideoDraftEvent } from '@modules/social/events';
-import type { Projector, ProjectionContext } from '../runner/projector';
-import { VIDEO_DRAFTS, type VideoDraftDoc } from './video.docs';
+import type { Projector, ProjectionContext } from '../runner';
+import { VIDEO_DRAFTS, type VideoDraftDoc } from './docs';
 
 /** Each member's video drafts, newest saved first (GET /api/posts/video/drafts). */
 export const videoDraftsProjector: Projector = {

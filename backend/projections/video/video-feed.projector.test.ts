@@ -5,7 +5,7 @@ import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';
 import { physicalName, type Projector } from '../runner/projector';
 import { storeFactories, useFreshStores } from '../runner/testing/stores';
-import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from './video.docs';
+import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from './docs';
 import { videoDraftsProjector } from './video-drafts.projector';
 import { videoFeedProjector } from './video-feed.projector';
 

@@ -2,8 +2,8 @@ import type { RecordedEvent } from '../../src/platform/event-store/event-store.p
 import type { MediaEvent } from '@modules/media/events';
 import type { PostEvent } from '@modules/social/events';
 import type { VideoPostEvent } from '@modules/social/events';
-import type { Projector, ProjectionContext } from '../runner/projector';
-import { VIDEO_MEDIA, VIDEO_POSTS, type VideoMediaDoc, type VideoPostDoc } from './video.docs';
+import type { Projector, ProjectionContext } from '../runner';
+import { VIDEO_MEDIA, VIDEO_POSTS, type VideoMediaDoc, type VideoPostDoc } from './docs';
 
 type Handled = MediaEvent | PostEvent | VideoPostEvent;
 

@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, PlatformProviders } from '../platform/platform.module';
 import { SystemModule } from '../../modules/system';
 import { MailModule } from '../../modules/mail';
@@ -20,7 +19,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CqrsModule.forRoot(),
         PlatformModule.register(providers),
         HttpSecurityModule,
         SystemModule,

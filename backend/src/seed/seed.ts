@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { Logger } from '../platform/logging';
 import type { ReadModels } from '@platform/read-models';
-import type { UserDoc } from '../../projections/identity/identity.projector';
+import type { UserDoc } from '@projections/identity';
 import { READ_MODELS } from '../platform/tokens';
 import { IdentityService } from '../../modules/identity';
 import { CommentsService, PostsService } from '../../modules/social';

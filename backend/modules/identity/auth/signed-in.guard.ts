@@ -1,6 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { UserDoc } from '../../../projections/identity/identity.projector';
+import type { UserDoc } from '@projections/identity';
 import { IdentityService } from '../identity.service';
 import { sessionToken } from './session-cookie';
 

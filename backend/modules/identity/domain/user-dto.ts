@@ -1,4 +1,4 @@
-import type { UserDoc } from '../../../projections/identity/identity.projector';
+import type { UserDoc } from '@projections/identity';
 
 /** The user object of /api/auth/me, login and register (spec part 1 §3 and the identity issue). */
 export interface UserDto {

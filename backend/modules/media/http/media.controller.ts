@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '@platform/http';
-import type { MediaDoc } from '../../../projections/media/media.projector';
+import type { MediaDoc } from '@projections/media';
 import { IdentityService, resolveSession } from '../../identity';
-import { canViewMedia, isRestrictedMedia } from '../media-view';
+import { canViewMedia, isRestrictedMedia } from '@projections/media';
 import { MediaQueries } from '../media.queries';
 import { IMMUTABLE, notFound, privateCache, sendBlob } from '../serving/send-blob';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';

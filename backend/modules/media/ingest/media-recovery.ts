@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { MEDIA, type MediaDoc } from '../../../projections/media/media.projector';
+import { MEDIA, type MediaDoc } from '@projections/media';
 import type { JobQueue } from '../../../src/platform/jobs/job-queue.port';
 import type { Logger } from '../../../src/platform/logging';
 import { JOB_QUEUE, LOGGER, READ_MODELS } from '../../../src/platform/tokens';

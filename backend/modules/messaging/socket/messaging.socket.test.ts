@@ -7,7 +7,7 @@ import type { EventStore } from '../../../src/platform/event-store/event-store.p
 import type { ProjectionProgress } from '@platform/read-models';
 import { newId } from '../../../src/platform/ids';
 import { messageStream } from '../events';
-import { MESSAGING_PROJECTOR } from '../../../projections/messaging/messaging.projector';
+import { MESSAGING_PROJECTOR } from '@projections/messaging';
 import { ConversationsQuery } from '../conversations.query';
 
 type Payload = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Header, HttpCode, Param, Put, Query, Req, UseG
 import type { FastifyRequest } from 'fastify';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import { DomainError } from '../../../src/platform/decider/decider';
-import { TABS, Tab } from '../domain/categories';
+import { TABS, Tab } from '@projections/notifications';
 import { NotificationsService } from '../notifications.service';
 
 const MAX_LIMIT = 100;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '../../identity/testing/members';
-import { AuthorsQuery } from '../authors.query';
+import { AuthorsQuery } from '../ports/authors.port';
 import { profilesCaughtUp } from '../testing/caught-up';
 
 /** A real 1x1 PNG. */

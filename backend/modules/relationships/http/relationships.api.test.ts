@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { RelationshipsQuery } from '../relationships.query';
+import { RelationshipsQuery } from '../ports/relationships.port';
 
 describeOnProfiles(
   'follow, block and mute',

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { ReadModels } from '@platform/read-models';
-import { USERS, type UserDoc } from '../../../projections/identity/identity.projector';
+import { USERS, type UserDoc } from '@projections/identity';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, IdentityService, resolveSession, SignedIn, SignedInGuard } from '../../identity';
-import { RelationshipsQuery } from '../../relationships/relationships.query';
+import { RelationshipsQuery } from '@modules/relationships';
 import { CommentsService } from '../comments.service';
 import { FeedQueries } from '../feed.queries';
 import { LibraryQueries } from '../library.queries';

@@ -1,7 +1,7 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { ReadModels } from '@platform/read-models';
-import { POSTS, type PostDoc } from '../../../projections/social/social.docs';
+import { POSTS, type PostDoc } from '@projections/social';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import type { ReactionKind } from '../events';

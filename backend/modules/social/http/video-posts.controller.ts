@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseBody, ZodBody } from '@platform/http';
 import { DomainError } from '../../../src/platform/decider/decider';
-import type { VideoDraftDoc } from '../../../projections/video/video.docs';
+import type { VideoDraftDoc } from '@projections/video';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { FeedQueries } from '../feed.queries';
 import { parseCursor, parseLimit } from '../paging';

@@ -10,7 +10,7 @@ import { membershipPush, userRoom, type Push } from '@platform/push/push';
 import { useRedisFanout } from '../../realtime/redis-fanout';
 import { IoPushSink } from '../../realtime/realtime-server';
 import { hiddenFromRooms, hideRoom } from '../../../projections/relationships/hide-rooms';
-import { FEED_ROOM } from '../../../projections/social/post-pushes';
+import { FEED_ROOM } from '@projections/social/pushes';
 
 /**
  * The hide rooms across instances (socket.io Redis adapter): two io servers holding sockets and a

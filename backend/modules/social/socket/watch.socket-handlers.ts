@@ -1,12 +1,12 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
 import type { ReadModels } from '@platform/read-models';
-import { hideRoomsOf } from '../../../projections/relationships/hide-rooms';
-import { RELATIONSHIPS, type EdgeDoc } from '../../../projections/relationships/relationship-edges';
+import { hideRoomsOf } from '@projections/relationships';
+import { RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { SocketEvents, type SocketContext } from '../../realtime';
-import { FEED_ROOM, postRoom } from '../../../projections/social/post-pushes';
+import { FEED_ROOM, postRoom } from '@projections/social';
 
 /** Enough for a long scrolled feed; a client that goes past it should unwatch what scrolled away. */
 export const MAX_WATCHED_POSTS = 500;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserDoc } from '../../../projections/identity/identity.projector';
+import type { UserDoc } from '@projections/identity';
 import { CommandExecutor } from '../../../src/platform/decider/command-executor';
 import { DomainError } from '../../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../../src/platform/decider/handle-command';

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POSTS, type PostDoc } from '../../../projections/social/social.docs';
-import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from '../../../projections/video/video.docs';
+import { POSTS, type PostDoc } from '@projections/social';
+import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from '@projections/video';
 import { encodeCursor } from '../../../src/platform/read-store';
 import { READ_MODELS } from '../../../src/platform/tokens';
-import { RelationshipsQuery } from '../../relationships/relationships.query';
+import { RelationshipsQuery } from '@modules/relationships';
 import type { PageRequest } from '../feed.queries';
 import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';

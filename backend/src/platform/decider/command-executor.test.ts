@@ -1,6 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Command, CommandBus, CommandHandler, CqrsModule, ICommandHandler } from '@nestjs/cqrs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,30 +21,26 @@ const note: Decider<{ written: boolean }, { text: string }, NoteEvent> = {
   },
 };
 
-class WriteNote extends Command<string> {
-  constructor(
-    readonly id: string,
-    readonly text: string,
-    readonly actor: string,
-  ) {
-    super();
-  }
+interface WriteNote {
+  id: string;
+  text: string;
+  actor: string;
 }
 
+/** A service as the modules write them: it calls the executor directly (no command bus). */
 @Injectable()
-@CommandHandler(WriteNote)
-class WriteNoteHandler implements ICommandHandler<WriteNote, string> {
+class NotesService {
   constructor(private readonly commands: CommandExecutor) {}
-  async execute(c: WriteNote) {
+  async write(c: WriteNote) {
     const r = await this.commands.execute(`note-${c.id}`, note, { text: c.text }, { actor: c.actor }, { waitFor: ['audit'] });
     return r.checkpoint;
   }
 }
 
-describe('CommandExecutor through the CommandBus, with the embedded runtime', () => {
+describe('CommandExecutor in a Nest service, with the embedded runtime', () => {
   let runtime: Runtime;
   let dataDir: string;
-  let bus: CommandBus;
+  let notes: NotesService;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -55,14 +50,13 @@ describe('CommandExecutor through the CommandBus, with the embedded runtime', ()
     runtime = await startRuntime(config, logger, 'all');
     @Module({
       imports: [
-        CqrsModule.forRoot(),
         PlatformModule.register({ config, logger, platform: runtime.platform, readModels: runtime.readModels, progress: runtime.progress, vault: runtime.vault, secret: runtime.secret, rateLimiter: runtime.rateLimiter }),
       ],
-      providers: [WriteNoteHandler],
+      providers: [NotesService],
     })
     class TestModule {}
     const app = await NestFactory.createApplicationContext(TestModule, { logger: false });
-    bus = app.get(CommandBus);
+    notes = app.get(NotesService);
     close = () => app.close();
   });
   afterAll(async () => {
@@ -73,7 +67,7 @@ describe('CommandExecutor through the CommandBus, with the embedded runtime', ()
 
   it('answers once the named read model shows the write, with the audit metadata', async () => {
     for (let i = 0; i < 5; i++) {
-      await bus.execute(new WriteNote(String(i), `note ${i}`, 'user-7'));
+      await notes.write({ id: String(i), text: `note ${i}`, actor: 'user-7' });
       // No waiting here: read-your-writes means the very next read sees it.
       const history = await runtime.readModels
         .collection<AuditEntry>(AUDIT_COLLECTION)
@@ -83,7 +77,7 @@ describe('CommandExecutor through the CommandBus, with the embedded runtime', ()
   });
 
   it('rejects what the decider refuses and appends nothing', async () => {
-    await expect(bus.execute(new WriteNote('0', 'again', 'user-7'))).rejects.toMatchObject({ code: 'NOTE_EXISTS' });
+    await expect(notes.write({ id: '0', text: 'again', actor: 'user-7' })).rejects.toMatchObject({ code: 'NOTE_EXISTS' });
     expect(await runtime.platform.eventStore.readStream('note-0')).toHaveLength(1);
   });
 });

@@ -1,1 +1,2 @@
+export { PROJECTION_STATE_COLLECTION } from './read-models.port';
 export type { ProjectionProgress, ReadModels } from './read-models.port';

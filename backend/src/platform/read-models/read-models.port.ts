@@ -1,5 +1,8 @@
 import type { Collection, Doc, SearchIndex } from '../read-store/read-store.port';
 
+/** Where the runner keeps each projector's state (generation, lease): always present once started. */
+export const PROJECTION_STATE_COLLECTION = 'dc_projection_state';
+
 /**
  * The query side's door to read models: a logical collection name ("posts") to the collection that
  * serves reads now. The projection runner implements it (generations, its cache of what it

@@ -1,3 +1,4 @@
+import { encodeCursor } from '@platform/read-store/core/cursor';
 export const NOTIFICATIONS = 'notifications';
 /** The projector's own lookups, so it never reads another projector's (possibly lagging) collections. */
 export const NOTIFY_MEMBERS = 'notify_members';
@@ -38,3 +39,8 @@ export interface PostAuthorDoc {
 export const NOTIFY_MUTES = 'notify_mutes';
 
 export const blockId = (blocker: string, blocked: string) => `${blocker}:${blocked}`;
+
+export const NOTIFICATIONS_PROJECTOR = 'notifications';
+
+/** The cursor of a notification page that ends with this notification. */
+export const notificationCursor = (n: Pick<NotificationDoc, 'position' | 'id'>) => encodeCursor({ value: n.position, id: n.id });

@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '../../src/platform/read-store/read-store.port';
+import type { CollectionSpec } from '@platform/read-store/read-store.port';
 import type { MessageType } from '@modules/messaging/events';
 
 export const CONVERSATIONS = 'conversations';
@@ -107,3 +107,5 @@ export const emptySide = (): MemberSide => ({
   undelivered: [],
   undeliveredOverflow: false,
 });
+
+export const MESSAGING_PROJECTOR = 'messaging';

@@ -1,7 +1,7 @@
 import type { Push } from '@platform/push/push';
 import { userRoom } from '@platform/push/push';
-import { toMediaView } from '../../modules/media/media-view';
-import type { MediaDoc } from './media.projector';
+import { toMediaView } from './views';
+import type { MediaDoc } from './docs';
 
 /**
  * Tells the uploader their file is ready (`media_processed`) or was refused (`media_failed`), so the

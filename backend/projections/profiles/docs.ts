@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '../../src/platform/read-store/read-store.port';
+import type { CollectionSpec } from '@platform/read-store/read-store.port';
 
 export const PROFILES = 'profiles';
 

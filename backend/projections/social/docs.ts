@@ -78,3 +78,5 @@ export interface ReportDoc {
 
 export const reactionDocId = (kind: ReactionKind, postId: string, userId: string) => `${kind}-${postId}-${userId}`;
 export const voteDocId = (postId: string, userId: string) => `${postId}-${userId}`;
+
+export const SOCIAL_PROJECTOR = 'social';

@@ -1,5 +1,5 @@
-import type { MediaDoc } from '../../projections/media/media.projector';
-import type { MediaKind } from './domain/media-types';
+import type { MediaDoc } from './docs';
+import type { MediaKind } from '@modules/media/events';
 
 /** What other modules show for a media item (e.g. a post's imageUrl, videoUrl, videoThumbnailUrl). */
 export interface MediaView {

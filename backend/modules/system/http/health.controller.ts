@@ -1,16 +1,15 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { GetHealthQuery } from './get-health.query';
+import { HealthQueries } from '../queries/health.queries';
 
 @Controller('api/auth')
 export class HealthController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: HealthQueries) {}
 
   @Get('health')
   @Header('Cache-Control', 'no-store')
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
-    const health = await this.queries.execute(new GetHealthQuery());
+    const health = await this.queries.health();
     if (health.status !== 'ok') reply.status(503);
     return health;
   }

@@ -1,14 +1,14 @@
-import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { EventStore, NewEvent } from '@platform/event-store/event-store.port';
+import type { ReadStore } from '@platform/read-store/read-store.port';
 import type { PostCreatedData } from '@modules/social/events';
 import { relationshipStream } from '@modules/relationships/events';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
-import { newId } from '../../src/platform/ids';
-import { applyBatch } from '../runner/apply-batch';
-import { ensureGeneration } from '../runner/collections';
-import { storeFactories, useFreshStores } from '../runner/testing/stores';
-import { hiddenFromRooms } from '../relationships/hide-rooms';
+import { newId } from '@platform/ids';
+import { applyBatch } from '@projections/runner/apply-batch';
+import { ensureGeneration } from '@projections/runner/collections';
+import { storeFactories, useFreshStores } from '@projections/runner/testing/stores';
+import { hiddenFromRooms } from '@projections/relationships/hide-rooms';
 import { socialProjector } from './social.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';

@@ -1,12 +1,10 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { RecordedEvent } from '@platform/event-store/event-store.port';
 import type { RelationshipEvent } from '@modules/relationships/events';
 import { membershipPush, userRoom, type Push } from '@platform/push/push';
 import type { PushOutbox } from '@platform/push/push-outbox';
-import type { ProjectionContext } from '../runner/projector';
-import { hiddenFromRooms, hideRoomChanges } from '../relationships/hide-rooms';
-import { POSTS, type PostDoc } from './social.docs';
-
-export const SOCIAL_PROJECTOR = 'social';
+import type { ProjectionContext } from '../runner';
+import { hiddenFromRooms, hideRoomChanges } from '../relationships';
+import { POSTS, SOCIAL_PROJECTOR, type PostDoc } from './docs';
 
 /** Clients that show a post watch its room (`watch_posts`); the home feed watches FEED_ROOM. */
 export const postRoom = (postId: string) => `post:${postId}`;

@@ -1,0 +1,2 @@
+export { auditProjector } from './audit.projector';
+export * from './docs';

@@ -1,0 +1,2 @@
+export { identityProjector } from './identity.projector';
+export * from './docs';

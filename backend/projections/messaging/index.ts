@@ -1,0 +1,2 @@
+export { messagingProjector } from './messaging.projector';
+export * from './docs';

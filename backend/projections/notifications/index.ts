@@ -1,0 +1,3 @@
+export { notificationsProjector } from './notifications.projector';
+export * from './docs';
+export * from './categories';

@@ -1,0 +1,2 @@
+export { profilesProjector } from './profiles.projector';
+export * from './docs';

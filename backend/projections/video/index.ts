@@ -1,0 +1,3 @@
+export { videoDraftsProjector } from './video-drafts.projector';
+export { videoFeedProjector } from './video-feed.projector';
+export * from './docs';
