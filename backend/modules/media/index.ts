@@ -1,11 +1,11 @@
 export { MediaModule } from './media.module';
-export { MediaIngest } from './ingest/media-ingest.service';
-export type { IngestRequest, IngestedMedia } from './ingest/media-ingest.service';
+export { MediaIngestService } from './media-ingest.service';
+export type { IngestRequest, IngestedMedia } from './media-ingest.service';
 export type { IngestSource } from './ingest/file-facts';
 export { MediaRejectedError } from './ingest/media-rejected.error';
 export { checkMediaPolicy } from './ingest/media-policy';
 export { classifyMedia } from './ingest/classify-media';
-export { MediaQueries, toMediaView, canViewMedia } from './media.queries';
+export { MediaQueries, toMediaView, canViewMedia } from './queries/media.queries';
 export type { MediaView } from '@projections/media';
 export { UploadsService } from './uploads/uploads.service';
 export { sniffMedia, SNIFF_BYTES } from './domain/sniff-media';

@@ -6,9 +6,9 @@ import { MediaController } from './http/media.controller';
 import { OctetStreamParser } from './http/octet-stream.parser';
 import { PlaceholderController } from './http/placeholder.controller';
 import { UploadsController } from './http/uploads.controller';
-import { MediaIngest } from './ingest/media-ingest.service';
+import { MediaIngestService } from './media-ingest.service';
 import { MediaRecovery } from './ingest/media-recovery';
-import { MediaQueries } from './media.queries';
+import { MediaQueries } from './queries/media.queries';
 import { SampleVideo } from './placeholder/sample-video';
 import { createBlobStore } from './storage/create-blob-store';
 import { BLOB_STORE } from './tokens';
@@ -21,7 +21,7 @@ import { UploadsService } from './uploads/uploads.service';
   controllers: [UploadsController, MediaController, PlaceholderController],
   providers: [
     { provide: BLOB_STORE, useFactory: (config: AppConfig) => createBlobStore(config), inject: [APP_CONFIG] },
-    MediaIngest,
+    MediaIngestService,
     MediaQueries,
     UploadsService,
     UploadSweeper,
@@ -29,6 +29,6 @@ import { UploadsService } from './uploads/uploads.service';
     SampleVideo,
     MediaRecovery,
   ],
-  exports: [MediaIngest, MediaQueries, BLOB_STORE],
+  exports: [MediaIngestService, MediaQueries, BLOB_STORE],
 })
 export class MediaModule {}

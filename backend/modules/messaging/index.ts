@@ -1,3 +1,3 @@
 export { MessagingModule } from './messaging.module';
-export { ConversationsQuery } from './conversations.query';
+export { ConversationsQueries } from './queries/conversations.queries';
 export * from './events';

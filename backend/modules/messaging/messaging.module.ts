@@ -4,7 +4,7 @@ import { ProfilesModule } from '../profiles';
 import { MediaModule } from '../media';
 import { RealtimeModule } from '../realtime';
 import { RelationshipsModule } from '../relationships';
-import { ConversationsQuery } from './conversations.query';
+import { ConversationsQueries } from './queries/conversations.queries';
 import { ConversationsController } from './http/conversations.controller';
 import { MessagesController } from './http/messages.controller';
 import { MessagingService } from './messaging.service';
@@ -15,8 +15,8 @@ import { MessagingSocketHandlers } from './socket/messaging.socket-handlers';
 @Module({
   imports: [IdentityModule, ProfilesModule, RelationshipsModule, RealtimeModule, MediaModule],
   controllers: [ConversationsController, MessagesController],
-  providers: [MessagingService, ConversationsQuery, MessagingSocketHandlers, MessagingExport],
-  exports: [ConversationsQuery],
+  providers: [MessagingService, ConversationsQueries, MessagingSocketHandlers, MessagingExport],
+  exports: [ConversationsQueries],
 })
 export class MessagingModule implements OnModuleInit {
   constructor(

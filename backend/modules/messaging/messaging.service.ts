@@ -10,12 +10,12 @@ import type { AppConfig } from '../../src/platform/config';
 import { AuthorsQuery } from '../profiles';
 import { RelationshipsQuery } from '../relationships';
 import { PRESENCE, type Presence } from '../realtime';
-import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
+import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaRejectedError } from '../media';
 import { MESSAGING_PROJECTOR } from '@projections/messaging';
 import { BLOCKED, conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './events';
 import type { ConversationDoc, MessageDoc } from '@projections/messaging';
-import { ConversationsQuery } from './conversations.query';
+import { ConversationsQueries } from './queries/conversations.queries';
 import { isUuid } from './http/schemas';
 
 const WAIT = [MESSAGING_PROJECTOR] as const;
@@ -44,8 +44,8 @@ export class MessagingService {
     private readonly commands: CommandExecutor,
     private readonly relationships: RelationshipsQuery,
     private readonly authors: AuthorsQuery,
-    private readonly query: ConversationsQuery,
-    private readonly ingest: MediaIngest,
+    private readonly query: ConversationsQueries,
+    private readonly ingest: MediaIngestService,
   ) {}
 
   /** The pair's conversation, started if need be (POST /api/conversations returns an existing one). */

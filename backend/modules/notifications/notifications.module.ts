@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { ProfilesModule } from '../profiles';
 import { RealtimeModule } from '../realtime';
-import { NotificationsSocketHandlers } from './notifications.socket-handlers';
+import { NotificationsSocketHandlers } from './socket/notifications.socket-handlers';
 import { NotificationsController } from './http/notifications.controller';
 import { NotificationsService } from './notifications.service';
 

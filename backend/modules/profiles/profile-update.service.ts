@@ -1,21 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandExecutor } from '../../src/platform/decider/command-executor';
-import type { CommandMetadata } from '../../src/platform/decider/handle-command';
-import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { PERSONAL_DATA_VAULT } from '../../src/platform/tokens';
+import { CommandExecutor } from '@platform/decider/command-executor';
+import type { CommandMetadata } from '@platform/decider/handle-command';
+import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
+import { PERSONAL_DATA_VAULT } from '@platform/tokens';
 import { profileDecider } from './domain/profile.decider';
 import { profileStream, type ProfileField, type ProfileFields } from './events';
-import { ProfileViews } from './profile-views.service';
+import { ProfileViewsQueries } from './queries/profile-views.queries';
 
 /** The profiles projector serves the profile the member reads next. */
 const PROFILES_READ_MODEL = ['profiles'] as const;
 
 /** Edits a member's own profile: only what changed is sealed into a ProfileUpdated event. */
 @Injectable()
-export class ProfileUpdates {
+export class ProfileUpdateService {
   constructor(
     private readonly commands: CommandExecutor,
-    private readonly views: ProfileViews,
+    private readonly views: ProfileViewsQueries,
     @Inject(PERSONAL_DATA_VAULT) private readonly vault: PersonalDataVault,
   ) {}
 

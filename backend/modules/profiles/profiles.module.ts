@@ -1,16 +1,16 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountExportService, IdentityModule } from '../identity';
 import { AuthorsQuery } from './ports/authors.port';
-import { FollowLists } from './follow-lists.service';
+import { FollowListsQueries } from './queries/follow-lists.queries';
 import { MemberCountsController } from './http/member-counts.controller';
 import { ProfileMediaController } from './http/profile-media.controller';
 import { ProfileUpdateController } from './http/profile-update.controller';
 import { ProfileController } from './http/profile.controller';
 import { ProfileImageStore } from './media/profile-image-store';
 import { PostCounts } from './ports/post-counts.port';
-import { ProfileUpdates } from './profile-update.service';
-import { ProfileViews } from './profile-views.service';
-import { ReadModelAuthorsQuery } from './read-model-authors.query';
+import { ProfileUpdateService } from './profile-update.service';
+import { ProfileViewsQueries } from './queries/profile-views.queries';
+import { ReadModelAuthors } from './queries/authors.queries';
 
 /** Public profiles, follower lists, profile edits and profile pictures. */
 @Module({
@@ -18,12 +18,12 @@ import { ReadModelAuthorsQuery } from './read-model-authors.query';
   // The update controller first: POST /api/profile/update is static, but keep reads after writes.
   controllers: [ProfileUpdateController, ProfileController, MemberCountsController, ProfileMediaController],
   providers: [
-    ReadModelAuthorsQuery,
-    { provide: AuthorsQuery, useExisting: ReadModelAuthorsQuery },
+    ReadModelAuthors,
+    { provide: AuthorsQuery, useExisting: ReadModelAuthors },
     PostCounts,
-    ProfileViews,
-    FollowLists,
-    ProfileUpdates,
+    ProfileViewsQueries,
+    FollowListsQueries,
+    ProfileUpdateService,
     ProfileImageStore,
   ],
   exports: [AuthorsQuery, PostCounts],
@@ -31,7 +31,7 @@ import { ReadModelAuthorsQuery } from './read-model-authors.query';
 export class ProfilesModule implements OnModuleInit {
   constructor(
     private readonly accountExport: AccountExportService,
-    private readonly views: ProfileViews,
+    private readonly views: ProfileViewsQueries,
   ) {}
 
   /** "Download my data" carries what the member wrote about themselves on their profile. */

@@ -1,8 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AccountExportService, IdentityModule } from '../identity';
 import { RelationshipsController } from './http/relationships.controller';
-import { MemberDirectory } from './member-directory';
-import { ReadModelRelationshipsQuery } from './read-model-relationships.query';
+import { MemberDirectoryQueries } from './queries/member-directory.queries';
+import { ReadModelRelationships } from './queries/relationships.queries';
 import { RelationshipsExport } from './relationships.export';
 import { RelationshipsQuery } from './ports/relationships.port';
 import { RelationshipsService } from './relationships.service';
@@ -13,10 +13,10 @@ import { RelationshipsService } from './relationships.service';
   controllers: [RelationshipsController],
   providers: [
     RelationshipsService,
-    MemberDirectory,
+    MemberDirectoryQueries,
     RelationshipsExport,
-    ReadModelRelationshipsQuery,
-    { provide: RelationshipsQuery, useExisting: ReadModelRelationshipsQuery },
+    ReadModelRelationships,
+    { provide: RelationshipsQuery, useExisting: ReadModelRelationships },
   ],
   exports: [RelationshipsQuery],
 })

@@ -3,7 +3,7 @@ import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { relationshipDecider, viewOf, type RelationshipAction } from './domain/relationship.decider';
 import { relationshipStream } from './events';
-import { MemberDirectory } from './member-directory';
+import { MemberDirectoryQueries } from './queries/member-directory.queries';
 
 /** The profiles projector owns the relationships read model; the caller's next read needs it. */
 export const RELATIONSHIPS_READ_MODELS = ['profiles'] as const;
@@ -15,7 +15,7 @@ export type RelationshipView = ReturnType<typeof viewOf>;
 export class RelationshipsService {
   constructor(
     private readonly commands: CommandExecutor,
-    private readonly members: MemberDirectory,
+    private readonly members: MemberDirectoryQueries,
   ) {}
 
   async act(action: RelationshipAction, actorId: string, targetId: string, meta: CommandMetadata): Promise<RelationshipView> {

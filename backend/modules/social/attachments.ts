@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { DomainError } from '../../src/platform/decider/decider';
-import { checkMediaPolicy, classifyMedia, MediaIngest, MediaRejectedError } from '../media';
-import { MESSAGES, POST_LIMITS } from './domain/limits';
+import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaRejectedError } from '../media';
+import { MESSAGES, POST_LIMITS } from './limits';
 import type { MediaRef } from './events';
 import type { AttachedFile } from './http/read-form';
 
@@ -13,7 +13,7 @@ import type { AttachedFile } from './http/read-form';
  */
 @Injectable()
 export class Attachments {
-  constructor(private readonly ingest: MediaIngest) {}
+  constructor(private readonly ingest: MediaIngestService) {}
 
   /** Throws 400 for too many images or videos, 413/415 (MediaRejectedError) for a refused file. */
   async check(files: AttachedFile[]): Promise<void> {

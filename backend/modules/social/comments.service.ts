@@ -14,7 +14,7 @@ import { AuthorsQuery } from '@modules/profiles';
 import { RelationshipsQuery } from '@modules/relationships';
 import { Attachments } from './attachments';
 import { commentDecider } from './domain/comment.decider';
-import { MESSAGES } from './domain/limits';
+import { MESSAGES } from './limits';
 import { loadState } from './domain/load-stream';
 import { commentStream, postStream, type MediaRef } from './events';
 import type { AttachedFile } from './http/read-form';
@@ -24,7 +24,7 @@ import { mediaFields } from './media-fields';
 import { fillPage } from './paging';
 import { authorOf } from './post-view';
 import { PostsService, SOCIAL } from './posts.service';
-import { CommentGate } from './video/comment-gate';
+import { CommentGate } from './comment-gate';
 
 /** Comments on posts: add, delete, list (and a member's replies for their profile tab). */
 @Injectable()

@@ -1,6 +1,6 @@
 import { DomainError } from '../../src/platform/decider/decider';
 import type { Collection, Doc, FindQuery } from '../../src/platform/read-store/read-store.port';
-import { POST_LIMITS } from './domain/limits';
+import { POST_LIMITS } from './limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -9,7 +9,7 @@ import { EVENT_STORE } from '../../src/platform/tokens';
 import { RelationshipsQuery } from '@modules/relationships';
 import { Attachments } from './attachments';
 import { loadState } from './domain/load-stream';
-import { MESSAGES } from './domain/limits';
+import { MESSAGES } from './limits';
 import { pinDecider } from './domain/pin.decider';
 import { isLive, postDecider, postNotFound, type PostState } from './domain/post.decider';
 import { reactionDecider } from './domain/reaction.decider';

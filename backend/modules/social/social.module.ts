@@ -5,34 +5,35 @@ import { MediaModule } from '../media';
 import { PostCounts, ProfilesModule } from '../profiles';
 import { RelationshipsModule } from '../relationships';
 import { Attachments } from './attachments';
-import { MemberPostCountsQuery } from './member-post-counts.query';
+import { ReadModelPostCounts } from './queries/post-counts.queries';
 import { CommentsService } from './comments.service';
-import { FeedQueries } from './feed.queries';
+import { FeedQueries } from './queries/feed.queries';
 import { CommentsController } from './http/comments.controller';
-import { LibraryController } from './http/library.controller';
+import { BookmarksController } from './http/bookmarks.controller';
+import { ProfileTabsController } from './http/profile-tabs.controller';
 import { PostsController } from './http/posts.controller';
 import { ReactionsController } from './http/reactions.controller';
-import { LibraryQueries } from './library.queries';
+import { ReactedPostsQueries } from './queries/reacted-posts.queries';
 import { PostHydrator } from './post-hydrator';
 import { PostsService } from './posts.service';
 import { SocialExport } from './social.export';
 import { WatchSocketHandlers } from './socket/watch.socket-handlers';
 import { VideoPostsController } from './http/video-posts.controller';
-import { CommentGate } from './video/comment-gate';
-import { VideoPostsService } from './video/video-posts.service';
-import { VideosQueries } from './video/videos.queries';
+import { CommentGate } from './comment-gate';
+import { VideoPostsService } from './video-posts.service';
+import { VideosQueries } from './queries/videos.queries';
 
 /** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
 @Module({
   imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule, RealtimeModule],
-  controllers: [PostsController, ReactionsController, CommentsController, LibraryController, VideoPostsController],
-  providers: [Attachments, PostsService, CommentsService, FeedQueries, LibraryQueries, PostHydrator, MemberPostCountsQuery, SocialExport, WatchSocketHandlers, VideoPostsService, VideosQueries, CommentGate],
+  controllers: [PostsController, ReactionsController, CommentsController, BookmarksController, ProfileTabsController, VideoPostsController],
+  providers: [Attachments, PostsService, CommentsService, FeedQueries, ReactedPostsQueries, PostHydrator, ReadModelPostCounts, SocialExport, WatchSocketHandlers, VideoPostsService, VideosQueries, CommentGate],
   exports: [PostsService, FeedQueries],
 })
 export class SocialModule implements OnModuleInit {
   constructor(
     private readonly postCounts: PostCounts,
-    private readonly memberPostCounts: MemberPostCountsQuery,
+    private readonly memberPostCounts: ReadModelPostCounts,
     private readonly accountExport: AccountExportService,
     private readonly socialExport: SocialExport,
   ) {}

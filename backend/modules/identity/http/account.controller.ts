@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { AccountExportService } from '../account-export.service';
 import { IdentityService } from '../identity.service';
-import { LIMITS } from '../auth/limits';
+import { LIMITS } from '../limits';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
 import { deleteAccountSchema } from './schemas';

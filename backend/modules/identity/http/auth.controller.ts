@@ -4,7 +4,7 @@ import { assertNotRateLimited, enforceRateLimit, ZodBody } from '@platform/http'
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { IdentityService } from '../identity.service';
-import { LIMITS } from '../auth/limits';
+import { LIMITS } from '../limits';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { CurrentSession, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';

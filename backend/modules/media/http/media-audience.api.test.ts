@@ -13,8 +13,8 @@ import type { MediaDoc } from '@projections/media';
 import { mediaDecider } from '../domain/media.decider';
 import { mediaStream, type MediaUploadedData } from '../events';
 import { originalKey, variantKey } from '../domain/media-keys';
-import { MediaIngest, type IngestRequest } from '../ingest/media-ingest.service';
-import { MediaQueries } from '../media.queries';
+import { MediaIngestService, type IngestRequest } from '../media-ingest.service';
+import { MediaQueries } from '../queries/media.queries';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
 
@@ -64,7 +64,7 @@ describeOnProfiles(
     });
 
     async function ingest(file: Buffer, filename: string, extra: Partial<IngestRequest> = {}): Promise<MediaDoc> {
-      const media = await rt().http!.get(MediaIngest).ingest({ ownerId: amina.id, source: { buffer: file }, purpose: 'post', filename, ...extra }, meta(amina));
+      const media = await rt().http!.get(MediaIngestService).ingest({ ownerId: amina.id, source: { buffer: file }, purpose: 'post', filename, ...extra }, meta(amina));
       return whenDone(rt(), media.id);
     }
     const privately = (file: Buffer, filename: string) => ingest(file, filename, { audience: [amina.id, bilal.id] });

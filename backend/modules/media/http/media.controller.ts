@@ -4,7 +4,7 @@ import { ApiError, errorBody } from '@platform/http';
 import type { MediaDoc } from '@projections/media';
 import { IdentityService, resolveSession } from '../../identity';
 import { canViewMedia, isRestrictedMedia } from '@projections/media';
-import { MediaQueries } from '../media.queries';
+import { MediaQueries } from '../queries/media.queries';
 import { IMMUTABLE, notFound, privateCache, sendBlob } from '../serving/send-blob';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';
 import type { BlobStore } from '../storage/blob-store.port';

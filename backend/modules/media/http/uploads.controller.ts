@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError, errorBody, ZodBody } from '@platform/http';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import { UploadsService } from '../uploads/uploads.service';
-import { initUploadSchema } from './upload.schemas';
+import { initUploadSchema } from './schemas';
 
 /** Chunked uploads (spec part 2 §7): init, chunks, progress for resuming, finalize. */
 @Controller('api/uploads')

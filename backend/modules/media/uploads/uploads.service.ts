@@ -13,7 +13,7 @@ import { chunkKey, UPLOADS_ROOT, uploadPrefix } from '../domain/media-keys';
 import type { MediaPurpose } from '../domain/media-types';
 import { assertOpen, uploadDecider, UploadState } from '../domain/upload.decider';
 import { uploadStream, type UploadEvent } from '../events';
-import { MediaIngest, type IngestedMedia } from '../ingest/media-ingest.service';
+import { MediaIngestService, type IngestedMedia } from '../media-ingest.service';
 import { MediaRejectedError } from '../ingest/media-rejected.error';
 import { MEDIA_LIMITS } from '../limits';
 import type { BlobStore } from '../storage/blob-store.port';
@@ -58,7 +58,7 @@ export class UploadsService {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
-    private readonly ingest: MediaIngest,
+    private readonly ingest: MediaIngestService,
   ) {}
 
   async init(ownerId: string, input: InitUpload, meta: CommandMetadata): Promise<UploadProgress> {

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@
 import type { FastifyRequest } from 'fastify';
 import { ZodBody } from '@platform/http';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
-import { ConversationsQuery } from '../conversations.query';
+import { ConversationsQueries } from '../queries/conversations.queries';
 import { MessagingService } from '../messaging.service';
 import { archivedSchema, mutedSchema, startConversationSchema } from './schemas';
 
@@ -14,7 +14,7 @@ const limitOf = (raw: string | undefined) => (raw === undefined || !/^\d+$/.test
 export class ConversationsController {
   constructor(
     private readonly messaging: MessagingService,
-    private readonly query: ConversationsQuery,
+    private readonly query: ConversationsQueries,
   ) {}
 
   @Get()

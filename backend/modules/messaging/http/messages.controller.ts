@@ -4,7 +4,7 @@ import { enforceRateLimit, ZodBody } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
-import { ConversationsQuery } from '../conversations.query';
+import { ConversationsQueries } from '../queries/conversations.queries';
 import { memberSendKey, SEND_MESSAGE_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
 import { readMessageBody } from './message-form';
@@ -16,7 +16,7 @@ import { starredSchema } from './schemas';
 export class MessagesController {
   constructor(
     private readonly messaging: MessagingService,
-    private readonly query: ConversationsQuery,
+    private readonly query: ConversationsQueries,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 

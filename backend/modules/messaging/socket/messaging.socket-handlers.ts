@@ -10,7 +10,7 @@ import { enforceRateLimit } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RelationshipsQuery } from '../../relationships';
 import { BLOCKED } from '../domain/conversation.decider';
-import { ConversationsQuery } from '../conversations.query';
+import { ConversationsQueries } from '../queries/conversations.queries';
 import { sendMessageSchema } from '../http/schemas';
 import { memberSendKey, READ_RATE, SEND_MESSAGE_RATE, SOCKET_SEND_RATE, SYNC_RATE, TYPING_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
@@ -30,7 +30,7 @@ export class MessagingSocketHandlers implements OnModuleInit {
   constructor(
     private readonly events: SocketEvents,
     private readonly messaging: MessagingService,
-    private readonly query: ConversationsQuery,
+    private readonly query: ConversationsQueries,
     private readonly relationships: RelationshipsQuery,
     @Inject(PRESENCE) private readonly presence: Presence,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,

@@ -8,7 +8,7 @@ import type { ProjectionProgress } from '@platform/read-models';
 import { newId } from '../../../src/platform/ids';
 import { messageStream } from '../events';
 import { MESSAGING_PROJECTOR } from '@projections/messaging';
-import { ConversationsQuery } from '../conversations.query';
+import { ConversationsQueries } from '../queries/conversations.queries';
 
 type Payload = Record<string, unknown>;
 
@@ -195,7 +195,7 @@ describeOnProfiles(
       for (const [from, id, content] of [[x, xy, 'x1'], [y, xy, 'y1'], [z, zx, 'z1'], [x, zx, 'x2'], [y, xy, 'y2'], [z, zx, 'z2'], [x, xy, 'x3']] as const) {
         sent.push((await sendMessage(from, { conversationId: id, content }).expect(201)).body.content);
       }
-      const query = rt().http!.get(ConversationsQuery);
+      const query = rt().http!.get(ConversationsQueries);
       const seen: string[] = [];
       let cursor = start;
       for (let pages = 1; ; pages++) {

@@ -1,12 +1,12 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { CurrentSession, SignedInGuard, type SignedIn } from '../../identity';
-import { ProfileViews } from '../profile-views.service';
+import { ProfileViewsQueries } from '../queries/profile-views.queries';
 
 /** The side menu's follower and following counts of the signed-in member. */
 @Controller('api/users/me')
 @UseGuards(SignedInGuard)
 export class MemberCountsController {
-  constructor(private readonly views: ProfileViews) {}
+  constructor(private readonly views: ProfileViewsQueries) {}
 
   @Get('counts')
   @Header('Cache-Control', 'no-store')

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { PROFILE_MEDIA_PATH, ProfileImageStore } from '../media/profile-image-store';
-import { ProfileViews } from '../profile-views.service';
+import { ProfileViewsQueries } from '../queries/profile-views.queries';
 
 /**
  * Serves stored profile pictures read-only, and only while a live profile shows them: a deleted
@@ -11,7 +11,7 @@ import { ProfileViews } from '../profile-views.service';
 export class ProfileMediaController {
   constructor(
     private readonly images: ProfileImageStore,
-    private readonly views: ProfileViews,
+    private readonly views: ProfileViewsQueries,
   ) {}
 
   @Get(':name')

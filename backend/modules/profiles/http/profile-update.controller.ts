@@ -8,18 +8,18 @@ import type { ProfileFields } from '../events';
 import { PROFILE_UPDATES } from '../limits';
 import { ProfileImageStore } from '../media/profile-image-store';
 import { sniffImage } from '../media/sniff-image';
-import { ProfileUpdates } from '../profile-update.service';
-import { ProfileViews } from '../profile-views.service';
+import { ProfileUpdateService } from '../profile-update.service';
+import { ProfileViewsQueries } from '../queries/profile-views.queries';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, readProfileForm } from './profile-form';
-import { profileUpdateSchema } from './profile-update.schema';
+import { profileUpdateSchema } from './schemas';
 
 /** The profile edit form and the Edit Profile modal (spec part 1 §2, §5, §7). */
 @Controller('api/profile')
 @UseGuards(SignedInGuard)
 export class ProfileUpdateController {
   constructor(
-    private readonly updates: ProfileUpdates,
-    private readonly views: ProfileViews,
+    private readonly updates: ProfileUpdateService,
+    private readonly views: ProfileViewsQueries,
     private readonly images: ProfileImageStore,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}

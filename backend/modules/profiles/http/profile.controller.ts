@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '@platform/http';
 import { IdentityService, resolveSession } from '../../identity';
-import { FollowLists, type FollowList } from '../follow-lists.service';
-import { ProfileViews } from '../profile-views.service';
+import { FollowListsQueries, type FollowList } from '../queries/follow-lists.queries';
+import { ProfileViewsQueries } from '../queries/profile-views.queries';
 
 const listQuery = z.object({
   limit: z.coerce
@@ -25,8 +25,8 @@ const listQuery = z.object({
 export class ProfileController {
   constructor(
     private readonly identity: IdentityService,
-    private readonly views: ProfileViews,
-    private readonly lists: FollowLists,
+    private readonly views: ProfileViewsQueries,
+    private readonly lists: FollowListsQueries,
   ) {}
 
   @Get(':username')

@@ -1,5 +1,5 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import { MESSAGES } from './limits';
+import { MESSAGES } from '../limits';
 import type { PinEvent } from '../events';
 import { isLive, postNotFound, type PostState } from './post.decider';
 

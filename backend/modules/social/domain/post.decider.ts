@@ -1,6 +1,6 @@
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { Role } from '../../identity';
-import { MESSAGES, POST_LIMITS } from './limits';
+import { MESSAGES, POST_LIMITS } from '../limits';
 import type { PostCreatedData, PostEvent, PostType } from '../events';
 import { parseHashtags, parseMentions } from './text-entities';
 

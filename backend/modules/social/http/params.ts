@@ -1,5 +1,5 @@
 import { DomainError } from '../../../src/platform/decider/decider';
-import { MESSAGES } from '../domain/limits';
+import { MESSAGES } from '../limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

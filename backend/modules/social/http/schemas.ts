@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, POST_LIMITS } from '../domain/limits';
+import { MESSAGES, POST_LIMITS } from '../limits';
 
 /** Multipart forms send arrays as JSON text (spec §7: imageCaptions and pollOptions are JSON arrays). */
 const jsonArray = (message: string) =>

@@ -5,13 +5,13 @@ import { parseBody, ZodBody } from '@platform/http';
 import { DomainError } from '../../../src/platform/decider/decider';
 import type { VideoDraftDoc } from '@projections/video';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
-import { FeedQueries } from '../feed.queries';
+import { FeedQueries } from '../queries/feed.queries';
 import { parseCursor, parseLimit } from '../paging';
-import { readVideoForm } from '../video/video-form';
-import { DRAFT_MESSAGES } from '../video/video-draft.decider';
-import { VideoPostsService } from '../video/video-posts.service';
-import { videoDraftSchema, videoPostFormSchema } from '../video/video.schemas';
-import { VideosQueries } from '../video/videos.queries';
+import { readVideoForm } from './video-form';
+import { DRAFT_MESSAGES } from '../domain/video-draft.decider';
+import { VideoPostsService } from '../video-posts.service';
+import { videoDraftSchema, videoPostFormSchema } from './video.schemas';
+import { VideosQueries } from '../queries/videos.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../src/platform/decider/decider';
-import { VIDEO_POST_MESSAGES } from './video-limits';
+import { DomainError } from '@platform/decider/decider';
+import { VIDEO_POST_MESSAGES } from './limits';
 import { VideoPostsService } from './video-posts.service';
 
 /** The comments endpoint asks here before taking a comment (a video author may turn them off). */

@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import { Decider, DomainError } from '@platform/decider/decider';
 import type { VideoDraftEvent, VideoDraftSavedData } from '../events';
 
 export interface VideoDraftState {

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { POSTS, type PostDoc } from '@projections/social';
-import { DomainError } from '../../src/platform/decider/decider';
-import { encodeCursor } from '../../src/platform/read-store';
-import type { Filter } from '../../src/platform/read-store/read-store.port';
-import { READ_MODELS } from '../../src/platform/tokens';
+import { DomainError } from '@platform/decider/decider';
+import { encodeCursor } from '@platform/read-store';
+import type { Filter } from '@platform/read-store/read-store.port';
+import { READ_MODELS } from '@platform/tokens';
 import { RelationshipsQuery } from '@modules/relationships';
-import { MESSAGES } from './domain/limits';
-import { fillPage } from './paging';
-import { PostHydrator } from './post-hydrator';
-import type { PostView } from './post-view';
+import { MESSAGES } from '../limits';
+import { fillPage } from '../paging';
+import { PostHydrator } from '../post-hydrator';
+import type { PostView } from '../post-view';
 
 export interface PageRequest {
   viewerId: string | null;

@@ -1,35 +1,29 @@
-import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { ReadModels } from '@platform/read-models';
 import { USERS, type UserDoc } from '@projections/identity';
-import { DomainError } from '../../../src/platform/decider/decider';
-import { READ_MODELS } from '../../../src/platform/tokens';
-import { CurrentSession, IdentityService, resolveSession, SignedIn, SignedInGuard } from '../../identity';
+import { DomainError } from '@platform/decider/decider';
+import { READ_MODELS } from '@platform/tokens';
+import { IdentityService, resolveSession } from '@modules/identity';
 import { RelationshipsQuery } from '@modules/relationships';
 import { CommentsService } from '../comments.service';
-import { FeedQueries } from '../feed.queries';
-import { LibraryQueries } from '../library.queries';
+import { FeedQueries } from '../queries/feed.queries';
+import { ReactedPostsQueries } from '../queries/reacted-posts.queries';
 import { parseCursor, parseLimit } from '../paging';
 
 const userNotFound = () => new DomainError('USER_NOT_FOUND', 'User not found', 404);
 
-/** The bookmarks page and the profile tabs (the profile header belongs to the profiles module). */
+/** The profile tabs: posts, media, replies, likes (the profile header belongs to the profiles module). */
 @Controller()
-export class LibraryController {
+export class ProfileTabsController {
   constructor(
     private readonly identity: IdentityService,
     private readonly feed: FeedQueries,
     private readonly comments: CommentsService,
-    private readonly library: LibraryQueries,
+    private readonly reactedPosts: ReactedPostsQueries,
     private readonly relationships: RelationshipsQuery,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
-
-  @Get('api/bookmarks')
-  @UseGuards(SignedInGuard)
-  bookmarks(@CurrentSession() session: SignedIn, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown) {
-    return this.library.reacted('bookmark', session.user.id, session.user.id, parseLimit(limit), parseCursor(cursor));
-  }
 
   @Get('api/profile/:username/posts')
   async posts(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
@@ -53,7 +47,7 @@ export class LibraryController {
   async likes(@Param('username') username: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
     const { authorId, viewerId } = await this.profile(username, request);
     if (viewerId !== authorId) throw new DomainError('LIKES_PRIVATE', 'Likes are private', 403);
-    return this.library.reacted('like', authorId, viewerId, parseLimit(limit), parseCursor(cursor));
+    return this.reactedPosts.reacted('like', authorId, viewerId, parseLimit(limit), parseCursor(cursor));
   }
 
   /** Usernames are case-insensitive; a block either way hides the whole profile. */

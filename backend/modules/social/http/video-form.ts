@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '@platform/http';
-import { DomainError } from '../../../src/platform/decider/decider';
-import { MEDIA_LIMITS } from '../../media';
-import { MESSAGES } from '../domain/limits';
-import { VIDEO_POST_MESSAGES } from './video-limits';
+import { DomainError } from '@platform/decider/decider';
+import { MEDIA_LIMITS } from '@modules/media';
+import { MESSAGES } from '../limits';
+import { VIDEO_POST_MESSAGES } from '../limits';
 
 /** The video composer's form: its text fields and the clip, spooled to a temporary file. */
 export interface VideoForm {

@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { READ_MODELS } from '../../src/platform/tokens';
-import { encodeCursor } from '../../src/platform/read-store/core/cursor';
-import { InvalidCursorError } from '../../src/platform/read-store/core/errors';
-import { DomainError } from '../../src/platform/decider/decider';
-import { AuthorsQuery } from '../profiles';
-import { PRESENCE, type Presence } from '../realtime';
-import { MediaQueries } from '../media';
-import { RelationshipsQuery } from '../relationships';
+import { READ_MODELS } from '@platform/tokens';
+import { encodeCursor } from '@platform/read-store/core/cursor';
+import { InvalidCursorError } from '@platform/read-store/core/errors';
+import { DomainError } from '@platform/decider/decider';
+import { AuthorsQuery } from '@modules/profiles';
+import { PRESENCE, type Presence } from '@modules/realtime';
+import { MediaQueries } from '@modules/media';
+import { RelationshipsQuery } from '@modules/relationships';
 import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '@projections/messaging';
-import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from './domain/conversation.decider';
-import { isUuid } from './http/schemas';
-import { MESSAGES_PAGE, USER_SEARCH_MIN } from './limits';
-import { conversationView, messageView } from './views';
+import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from '../domain/conversation.decider';
+import { isUuid } from '../http/schemas';
+import { MESSAGES_PAGE, USER_SEARCH_MIN } from '../limits';
+import { conversationView, messageView } from '../views';
 
 export interface MessagePageQuery {
   /** Older page: messages before this message id. */
@@ -28,7 +28,7 @@ const IN_LOG_ORDER = { field: 'position', direction: 'asc' } as const;
 
 /** The read side of messaging: conversation list, one conversation, its messages, member search. */
 @Injectable()
-export class ConversationsQuery {
+export class ConversationsQueries {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(PRESENCE) private readonly presence: Presence,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_POST_LIMITS, VIDEO_POST_MESSAGES } from './video-limits';
+import { VIDEO_POST_LIMITS, VIDEO_POST_MESSAGES } from '../limits';
 
 const flag = (name: string) =>
   z

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../../src/platform/rate-limit/rate-limiter.port';
+import type { RateLimitRule } from '@platform/rate-limit/rate-limiter.port';
 
 const MINUTE = 60_000;
 

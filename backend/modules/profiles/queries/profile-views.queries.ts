@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { READ_MODELS } from '../../src/platform/tokens';
-import { DomainError } from '../../src/platform/decider/decider';
+import { READ_MODELS } from '@platform/tokens';
+import { DomainError } from '@platform/decider/decider';
 import { PROFILES, type ProfileDoc } from '@projections/profiles';
 import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
-import { PostCounts } from './ports/post-counts.port';
+import { PostCounts } from '../ports/post-counts.port';
 
 export interface PairFlags {
   isFollowing: boolean;
@@ -18,7 +18,7 @@ export const NO_RELATIONSHIP: PairFlags = { isFollowing: false, isFollowingBack:
 
 /** The profile screen's answer (spec part 1 §3 Profile). */
 @Injectable()
-export class ProfileViews {
+export class ProfileViewsQueries {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly postCounts: PostCounts,

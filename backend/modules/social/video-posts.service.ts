@@ -1,21 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserDoc } from '@projections/identity';
-import { CommandExecutor } from '../../../src/platform/decider/command-executor';
-import { DomainError } from '../../../src/platform/decider/decider';
-import type { CommandMetadata } from '../../../src/platform/decider/handle-command';
-import type { EventStore } from '../../../src/platform/event-store/event-store.port';
-import { newId } from '../../../src/platform/ids';
-import { EVENT_STORE } from '../../../src/platform/tokens';
-import { MediaIngest, MediaQueries } from '../../media';
-import { loadState } from '../domain/load-stream';
-import { postDecider } from '../domain/post.decider';
-import { postStream, type PostCreatedData } from '../events';
-import { parseHashtags, parseMentions } from '../domain/text-entities';
-import { SOCIAL } from '../posts.service';
-import { videoDraftDecider } from './video-draft.decider';
-import { VIDEO_POST_MESSAGES } from './video-limits';
-import { commentsAllowed, videoPostDecider } from './video-post.decider';
-import { videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from '../events';
+import { CommandExecutor } from '@platform/decider/command-executor';
+import { DomainError } from '@platform/decider/decider';
+import type { CommandMetadata } from '@platform/decider/handle-command';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import { newId } from '@platform/ids';
+import { EVENT_STORE } from '@platform/tokens';
+import { MediaIngestService, MediaQueries } from '@modules/media';
+import { loadState } from './domain/load-stream';
+import { postDecider } from './domain/post.decider';
+import { postStream, type PostCreatedData } from './events';
+import { parseHashtags, parseMentions } from './domain/text-entities';
+import { SOCIAL } from './posts.service';
+import { videoDraftDecider } from './domain/video-draft.decider';
+import { VIDEO_POST_MESSAGES } from './limits';
+import { commentsAllowed, videoPostDecider } from './domain/video-post.decider';
+import { videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from './events';
 
 export interface VideoPostInput {
   content: string;
@@ -37,7 +37,7 @@ export class VideoPostsService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
-    private readonly ingest: MediaIngest,
+    private readonly ingest: MediaIngestService,
     private readonly media: MediaQueries,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
-import { SocketEvents } from '../realtime';
-import { NotificationsService } from './notifications.service';
+import { SocketEvents } from '@modules/realtime';
+import { NotificationsService } from '../notifications.service';
 
 /** `sync_notifications { after }`: what a client missed while its socket was down. */
 @Injectable()

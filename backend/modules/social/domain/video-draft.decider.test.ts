@@ -1,4 +1,4 @@
-import { fold } from '../../../src/platform/decider/decider';
+import { fold } from '@platform/decider/decider';
 import { videoDraftDecider } from './video-draft.decider';
 import { commentsAllowed, videoPostDecider } from './video-post.decider';
 import type { VideoDraftEvent } from '../events';

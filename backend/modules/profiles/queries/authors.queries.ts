@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { READ_MODELS } from '../../src/platform/tokens';
+import { READ_MODELS } from '@platform/tokens';
 import { PROFILES, type ProfileDoc } from '@projections/profiles';
-import { AuthorsQuery, type Author } from './ports/authors.port';
+import { AuthorsQuery, type Author } from '../ports/authors.port';
 
 export function toAuthor(p: ProfileDoc): Author {
   return {
@@ -19,7 +19,7 @@ export function toAuthor(p: ProfileDoc): Author {
 
 /** AuthorsQuery over the profiles read model: one getMany per page. */
 @Injectable()
-export class ReadModelAuthorsQuery extends AuthorsQuery {
+export class ReadModelAuthors extends AuthorsQuery {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {
     super();
   }

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } from '@projections/social';
-import { encodeCursor } from '../../src/platform/read-store';
-import { READ_MODELS } from '../../src/platform/tokens';
+import { encodeCursor } from '@platform/read-store';
+import { READ_MODELS } from '@platform/tokens';
 import { RelationshipsQuery } from '@modules/relationships';
-import type { ReactionKind } from './events';
-import { fillPage, invalidCursor } from './paging';
-import { PostHydrator } from './post-hydrator';
-import type { PostView } from './post-view';
+import type { ReactionKind } from '../events';
+import { fillPage, invalidCursor } from '../paging';
+import { PostHydrator } from '../post-hydrator';
+import type { PostView } from '../post-view';
 
 /** Posts a member bookmarked or liked, most recent reaction first. */
 @Injectable()
-export class LibraryQueries {
+export class ReactedPostsQueries {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly relationships: RelationshipsQuery,

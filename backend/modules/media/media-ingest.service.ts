@@ -1,24 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandExecutor } from '../../../src/platform/decider/command-executor';
-import type { CommandMetadata } from '../../../src/platform/decider/handle-command';
-import { newId } from '../../../src/platform/ids';
-import type { JobQueue } from '../../../src/platform/jobs/job-queue.port';
-import { JOB_QUEUE } from '../../../src/platform/tokens';
-import { mediaDecider } from '../domain/media.decider';
-import { mediaStream } from '../events';
-import { originalKey } from '../domain/media-keys';
-import type { MediaKind, MediaPurpose } from '../domain/media-types';
-import { sniffMedia } from '../domain/sniff-media';
-import { MEDIA_LIMITS } from '../limits';
-import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob } from '../media-jobs';
-import type { BlobStore } from '../storage/blob-store.port';
-import { BLOB_STORE } from '../tokens';
-import { classifyMedia } from './classify-media';
-import { headOf, IngestSource, sha256Of, sizeOf } from './file-facts';
-import { checkMediaPolicy } from './media-policy';
-import { MediaRejectedError } from './media-rejected.error';
-import { mp4Facts } from './mp4-facts';
-import { checkVideoPostFacts } from './video-post-check';
+import { CommandExecutor } from '@platform/decider/command-executor';
+import type { CommandMetadata } from '@platform/decider/handle-command';
+import { newId } from '@platform/ids';
+import type { JobQueue } from '@platform/jobs/job-queue.port';
+import { JOB_QUEUE } from '@platform/tokens';
+import { mediaDecider } from './domain/media.decider';
+import { mediaStream } from './events';
+import { originalKey } from './domain/media-keys';
+import type { MediaKind, MediaPurpose } from './domain/media-types';
+import { sniffMedia } from './domain/sniff-media';
+import { MEDIA_LIMITS } from './limits';
+import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob } from './media-jobs';
+import type { BlobStore } from './storage/blob-store.port';
+import { BLOB_STORE } from './tokens';
+import { classifyMedia } from './ingest/classify-media';
+import { headOf, IngestSource, sha256Of, sizeOf } from './ingest/file-facts';
+import { checkMediaPolicy } from './ingest/media-policy';
+import { MediaRejectedError } from './ingest/media-rejected.error';
+import { mp4Facts } from './ingest/mp4-facts';
+import { checkVideoPostFacts } from './ingest/video-post-check';
 
 export interface IngestRequest {
   ownerId: string;
@@ -55,7 +55,7 @@ export interface IngestedMedia {
  * records MediaUploaded and queues the processing job.
  */
 @Injectable()
-export class MediaIngest {
+export class MediaIngestService {
   constructor(
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,

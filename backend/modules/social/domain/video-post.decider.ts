@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import { Decider, DomainError } from '@platform/decider/decider';
 import type { VideoPostEvent, VideoPostSubmittedData } from '../events';
 
 export interface VideoPostState {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { POST_REACTIONS, POSTS } from '@projections/social';
-import { READ_MODELS } from '../../src/platform/tokens';
-import { PostCountsQuery, type MemberPostCounts } from '../profiles';
+import { READ_MODELS } from '@platform/tokens';
+import { PostCountsQuery, type MemberPostCounts } from '@modules/profiles';
 
 /** A member's live posts, and the posts they like (what the Likes tab lists). */
 @Injectable()
-export class MemberPostCountsQuery extends PostCountsQuery {
+export class ReadModelPostCounts extends PostCountsQuery {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {
     super();
   }

@@ -2,14 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { POSTS, type PostDoc } from '@projections/social';
 import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from '@projections/video';
-import { encodeCursor } from '../../../src/platform/read-store';
-import { READ_MODELS } from '../../../src/platform/tokens';
+import { encodeCursor } from '@platform/read-store';
+import { READ_MODELS } from '@platform/tokens';
 import { RelationshipsQuery } from '@modules/relationships';
-import type { PageRequest } from '../feed.queries';
+import type { PageRequest } from './feed.queries';
 import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
 import type { PostView } from '../post-view';
-import { VIDEO_POST_LIMITS } from './video-limits';
+import { VIDEO_POST_LIMITS } from '../limits';
 
 /**
  * Spec part 2 §3 Video feed post (id, videoUrl, videoDuration, videoThumbnailUrl, content, user.username, isLiked, likes, comments),

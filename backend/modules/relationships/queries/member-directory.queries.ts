@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { USERS, type UserDoc } from '@projections/identity';
-import { DomainError } from '../../src/platform/decider/decider';
-import { READ_MODELS } from '../../src/platform/tokens';
+import { DomainError } from '@platform/decider/decider';
+import { READ_MODELS } from '@platform/tokens';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +12,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * dropped by the projector.
  */
 @Injectable()
-export class MemberDirectory {
+export class MemberDirectoryQueries {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
 
   async assertExists(userId: string): Promise<void> {

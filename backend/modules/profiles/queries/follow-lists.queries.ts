@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { READ_MODELS } from '../../src/platform/tokens';
-import { DomainError } from '../../src/platform/decider/decider';
+import { READ_MODELS } from '@platform/tokens';
+import { DomainError } from '@platform/decider/decider';
 import { PROFILES, type ProfileDoc } from '@projections/profiles';
 import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
 import { blockedEitherWaySet } from '@projections/relationships';
-import { ProfileViews } from './profile-views.service';
+import { ProfileViewsQueries } from './profile-views.queries';
 
 export type FollowList = 'followers' | 'following';
 
@@ -23,10 +23,10 @@ export interface FollowListItem {
 
 /** Followers and following of a member, newest first, without members blocked either way. */
 @Injectable()
-export class FollowLists {
+export class FollowListsQueries {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    private readonly views: ProfileViews,
+    private readonly views: ProfileViewsQueries,
   ) {}
 
   async list(username: string, list: FollowList, viewerId: string | null, limit: number, cursor: string | null) {

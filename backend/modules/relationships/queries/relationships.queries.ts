@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { READ_MODELS } from '../../src/platform/tokens';
+import { READ_MODELS } from '@platform/tokens';
 import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
 import { allEdges, blockedEitherWaySet } from '@projections/relationships';
-import { RelationshipsQuery } from './ports/relationships.port';
+import { RelationshipsQuery } from '../ports/relationships.port';
 
 /** RelationshipsQuery over the relationships read model (owned by the profiles projector). */
 @Injectable()
-export class ReadModelRelationshipsQuery extends RelationshipsQuery {
+export class ReadModelRelationships extends RelationshipsQuery {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {
     super();
   }
