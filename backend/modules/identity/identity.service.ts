@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../src/platform/config';
-import type { AppendResult, EventStore, NewEvent, StreamAppend } from '../../src/platform/event-store/event-store.port';
+import type { EventStore, ExpectedVersion } from '@platform/event-store/event-store.port';
 import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
-import { CommandExecutor } from '../../src/platform/decider/command-executor';
-import { DomainError } from '../../src/platform/decider/decider';
-import type { CommandMetadata } from '../../src/platform/decider/handle-command';
-import type { ProjectionProgress, ReadModels } from '@platform/read-models';
+import { CommandExecutor, decideAll, DomainError, type CommandMetadata, type StreamDecision } from '@platform/decider';
+import type { ReadModels } from '@platform/read-models';
 import { newId } from '../../src/platform/ids';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, PROJECTION_PROGRESS, READ_MODELS } from '../../src/platform/tokens';
+import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, READ_MODELS } from '../../src/platform/tokens';
 import { SESSIONS, USERS, type SessionDoc, type UserDoc } from '@projections/identity';
 import { MailService } from '../mail';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
@@ -42,7 +40,6 @@ export class IdentityService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(PERSONAL_DATA_VAULT) private readonly vault: PersonalDataVault,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandExecutor,
@@ -73,9 +70,7 @@ export class IdentityService {
     };
     const verifyToken = `${userId}.${newSecretToken()}`;
     const session = newSession(false, now);
-    let state = userDecider.initialState();
-    const userEvents = [];
-    for (const command of [
+    const { events: userEvents } = decideAll(userDecider, userDecider.initialState(), [
       {
         type: 'Register' as const,
         userId,
@@ -85,20 +80,20 @@ export class IdentityService {
         verification: { tokenHash: hashToken(verifyToken), expiresAt: iso(now, VERIFICATION_TTL) },
       },
       { type: 'StartSession' as const, sessionHash: hashToken(session.token), remember: false, now: now.toISOString(), expiresAt: session.expiresAt },
-    ]) {
-      for (const e of userDecider.decide(state, command)) {
-        userEvents.push(e);
-        state = userDecider.evolve(state, e);
-      }
-    }
-    const withMeta = (events: { type: string; data: unknown }[]): NewEvent[] => events.map((e) => ({ ...e, metadata: { ...meta, actor: userId } }));
+    ]);
+    // Where the store cannot write the three streams in one transaction, a reservation taken before
+    // a later stream failed is released again (ARCHITECTURE.md: compensating release).
+    const reserve = (streamId: string, expectedVersion: ExpectedVersion): StreamDecision => ({
+      streamId,
+      events: [{ type: 'NameReserved', data: { userId } }],
+      expectedVersion,
+      compensation: [{ type: 'NameReleased', data: { userId } }],
+    });
     try {
-      const results = await this.appendAll([
-        { streamId: usernameStream(username), events: withMeta([{ type: 'NameReserved', data: { userId } }]), expectedVersion: byName.version },
-        { streamId: emailStream(email), events: withMeta([{ type: 'NameReserved', data: { userId } }]), expectedVersion: byEmail.version },
-        { streamId: userStream(userId), events: withMeta(userEvents), expectedVersion: 'no_stream' },
-      ]);
-      await this.waitForReadModels(results);
+      await this.commands.executeMany(
+        [reserve(usernameStream(username), byName.version), reserve(emailStream(email), byEmail.version), { streamId: userStream(userId), events: userEvents, expectedVersion: 'no_stream' }],
+        { ...meta, actor: userId },
+      );
     } catch (err) {
       await this.vault.shred(userId);
       if (err instanceof WrongExpectedVersionError) {
@@ -243,18 +238,16 @@ export class IdentityService {
     const personal = await this.personal(userId);
     if (!state.exists || state.deleted || !personal) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
     const events = userDecider.decide(state, { type: 'DeleteAccount', now: new Date().toISOString() });
-    const metadata = { ...meta, actor: userId };
-    const [byName, byEmail] = await Promise.all([
-      readReservation(this.eventStore, usernameStream(state.username!)),
-      readReservation(this.eventStore, emailStream(personal.email)),
-    ]);
-    const releases: StreamAppend[] = [];
-    if (byName.holder === userId) releases.push({ streamId: usernameStream(state.username!), events: [{ type: 'NameReleased', data: { userId }, metadata }], expectedVersion: byName.version });
-    if (byEmail.holder === userId) releases.push({ streamId: emailStream(personal.email), events: [{ type: 'NameReleased', data: { userId }, metadata }], expectedVersion: byEmail.version });
-    const results = await this.appendAll([{ streamId: userStream(userId), events: events.map((e) => ({ ...e, metadata })), expectedVersion: version }, ...releases]);
+    const reservations = await Promise.all(
+      [usernameStream(state.username!), emailStream(personal.email)].map(async (streamId) => ({ streamId, ...(await readReservation(this.eventStore, streamId)) })),
+    );
+    const releases: StreamDecision[] = reservations
+      .filter((r) => r.holder === userId)
+      .map((r) => ({ streamId: r.streamId, events: [{ type: 'NameReleased', data: { userId } }], expectedVersion: r.version }));
+    const written = await this.commands.executeMany([{ streamId: userStream(userId), events, expectedVersion: version }, ...releases], { ...meta, actor: userId }, { waitFor: 'none' });
     await this.vault.shred(userId);
     // Every read model that shows members forgets this one before the answer.
-    await this.waitForReadModels(results);
+    await this.commands.waitForEvents(written, 'identity');
   }
 
   async userDto(userId: string): Promise<UserDto> {
@@ -277,43 +270,6 @@ export class IdentityService {
       params: { displayName: personal.displayName, link: `${this.config.http.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` },
     });
   }
-
-  /** Multi-stream writes wait like single commands: for every read model their events change. */
-  private async waitForReadModels(results: AppendResult[]) {
-    const types = results.flatMap((r) => r.events.map((e) => e.type));
-    await this.commands.waitFor(lastCheckpoint(results), this.progress.affectedBy(types), 'identity');
-  }
-
-  /**
-   * All streams in one transaction where the engine allows; elsewhere in order, releasing the
-   * reservations already taken when a later stream fails (ARCHITECTURE.md: compensating release).
-   */
-  private async appendAll(appends: StreamAppend[]) {
-    if (this.eventStore.atomicMultiStreamAppend) return this.eventStore.appendToStreams(appends);
-    const done: { streamId: string; version: number }[] = [];
-    const results = [];
-    try {
-      for (const a of appends) {
-        const r = await this.eventStore.appendToStream(a.streamId, a.events, a.expectedVersion);
-        done.push({ streamId: a.streamId, version: r.nextExpectedVersion });
-        results.push(r);
-      }
-      return results;
-    } catch (err) {
-      for (const d of done.filter((x) => x.streamId.startsWith('username-') || x.streamId.startsWith('email-'))) {
-        const reserved = appends.find((a) => a.streamId === d.streamId)!.events[0];
-        if (reserved.type !== 'NameReserved') continue;
-        await this.eventStore
-          .appendToStream(d.streamId, [{ type: 'NameReleased', data: reserved.data, metadata: reserved.metadata }], d.version)
-          .catch(() => undefined);
-      }
-      throw err;
-    }
-  }
-}
-
-function lastCheckpoint(results: AppendResult[]): string {
-  return results.map((r) => r.checkpoint).sort().pop() ?? '';
 }
 
 function newSession(remember: boolean, now: Date): NewSession {

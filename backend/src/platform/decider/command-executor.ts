@@ -6,6 +6,7 @@ import type { ProjectionProgress } from '../read-models';
 import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTION_PROGRESS } from '../tokens';
 import { Decider, DomainEvent } from './decider';
 import { CommandMetadata, CommandResult, handleCommand } from './handle-command';
+import { appendDecisions, type StreamDecision } from './multi-stream';
 
 export interface ExecuteOptions {
   /**
@@ -13,6 +14,12 @@ export interface ExecuteOptions {
    * that handles one of the appended event types, so whatever the caller reads next is current.
    */
   waitFor?: readonly string[] | 'none';
+}
+
+/** What a command appended: the checkpoint to wait for, and the events (their types say which read models). */
+export interface Written {
+  checkpoint: string;
+  events: readonly { type: string }[];
 }
 
 /**
@@ -36,12 +43,28 @@ export class CommandExecutor {
     options: ExecuteOptions = {},
   ): Promise<CommandResult<State>> {
     const result = await handleCommand(this.eventStore, streamId, decider, command, metadata);
-    // 'none': the caller reads nothing that depends on it (e.g. a delivery receipt nobody awaits).
-    if (result.checkpoint && options.waitFor !== 'none') {
-      const names = [...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(result.events.map((e) => e.type))])];
-      await this.waitFor(result.checkpoint, names, streamId);
-    }
+    await this.waitForEvents(result, streamId, options);
     return result;
+  }
+
+  /**
+   * A command that writes several streams together (a sign-up reserves its username and email with
+   * the user stream): appended as one where the engine allows (see appendDecisions), then waited for
+   * like a single command.
+   */
+  async executeMany(decisions: readonly StreamDecision[], metadata: CommandMetadata, options: ExecuteOptions = {}): Promise<Written> {
+    const results = await appendDecisions(this.eventStore, decisions, metadata);
+    const written = { checkpoint: results.map((r) => r.checkpoint).sort().pop() ?? '', events: results.flatMap((r) => r.events) };
+    await this.waitForEvents(written, decisions[0]?.streamId ?? '', options);
+    return written;
+  }
+
+  /** Read-your-writes for appended events: the read models they change, plus those asked for. */
+  async waitForEvents(written: Written, context: string, options: ExecuteOptions = {}): Promise<void> {
+    // 'none': the caller reads nothing that depends on it (e.g. a delivery receipt nobody awaits).
+    if (!written.checkpoint || options.waitFor === 'none') return;
+    const names = [...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(written.events.map((e) => e.type))])];
+    await this.waitFor(written.checkpoint, names, context);
   }
 
   /** Waits (bounded) until the named projectors have passed checkpoint; logs when they lag. */

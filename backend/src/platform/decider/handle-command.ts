@@ -16,6 +16,16 @@ export interface CommandResult<State> {
   checkpoint: string;
 }
 
+/** The metadata every event of a command carries (the audit history moderators replay). */
+export function eventMetadata(metadata: CommandMetadata): Partial<EventMetadata> {
+  return {
+    actor: metadata.actor,
+    requestId: metadata.requestId ?? null,
+    correlationId: metadata.correlationId,
+    causationId: metadata.causationId ?? null,
+  };
+}
+
 /**
  * Loads one stream, folds it, decides, and appends with the version it read. Another writer in
  * between makes the append fail with a conflict: reload and decide again, a few times.
@@ -36,12 +46,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const decided = decider.decide(state, command);
     if (decided.length === 0) return { state, events: [], checkpoint: '' };
     const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].streamVersion;
-    const meta: Partial<EventMetadata> = {
-      actor: metadata.actor,
-      requestId: metadata.requestId ?? null,
-      correlationId: metadata.correlationId,
-      causationId: metadata.causationId ?? null,
-    };
+    const meta = eventMetadata(metadata);
     try {
       const result = await eventStore.appendToStream(
         streamId,
