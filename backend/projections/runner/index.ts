@@ -8,3 +8,4 @@ export type { RebuildOptions, RebuildResult } from './rebuild';
 export { applyBatch } from './apply-batch';
 export * from './projection-state';
 export { ensureBookkeeping, ensureGeneration } from './collections';
+export * from './define-projector';
