@@ -1,0 +1,6 @@
+/** What a failed request or socket event answers (backend/src/http/http-error.ts ErrorBody). */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: string;
+}

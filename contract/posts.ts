@@ -1,0 +1,83 @@
+import type { DocumentView, VideoStatus } from './media';
+
+/** The author shown on a post or comment (backend/modules/social/post-view.ts PostAuthor). */
+export interface PostAuthor {
+  id: string;
+  name: string;
+  displayName: string;
+  username: string;
+  profileImage: string | null;
+  avatarUrl: string | null;
+  isVerified: boolean;
+}
+
+/** A poll as option1..option4 with their votes (post-view.ts pollView). */
+export interface PollView {
+  question: string;
+  option1: string;
+  option2: string;
+  option3?: string;
+  option4?: string;
+  option1Votes: number;
+  option2Votes: number;
+  option3Votes?: number;
+  option4Votes?: number;
+  totalVotes: number;
+  /** 1-based option index the viewer voted for. */
+  myVote: number | null;
+}
+
+/** The embedded preview of a quoted post; a removed or hidden one says so instead (post-view.ts toQuoteView). */
+export type QuotedPostView =
+  | { id: string; deleted: true; content: string }
+  | { id: string; deleted: false; userId: string; user: PostAuthor; content: string; type: string; imageUrls: string[]; createdAt: string };
+
+/** Spec part 1 §3 Post: both spellings of the like and comment counts (post-view.ts toPostView). */
+export interface PostView {
+  id: string;
+  userId: string;
+  user: PostAuthor;
+  content: string;
+  type: string;
+  hashtags: string[];
+  mentions: string[];
+  imageUrl: string | null;
+  imageUrls: string[];
+  imageCaptions: string[];
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  videoDuration: number | null;
+  /** Where the video's transcoding stands (null without a video); the poster exists while processing. */
+  videoStatus: VideoStatus | null;
+  audioUrl: string | null;
+  /** Attached documents (PDF, Word, text), downloaded under their name. */
+  documents: DocumentView[];
+  quotedPostId: string | null;
+  quotedPost: QuotedPostView | null;
+  createdAt: string;
+  editedAt: string | null;
+  isPinned: boolean;
+  likes: number;
+  likeCount: number;
+  isLiked: boolean;
+  likedByMe: boolean;
+  commentsCount: number;
+  commentCount: number;
+  /** Shares happen outside the app and are not counted: always 0. */
+  shares: number;
+  reposts: number;
+  isReposted: boolean;
+  bookmarks: number;
+  isBookmarked: boolean;
+  /** false only when a video post's author turned comments off. */
+  allowComments: boolean;
+  poll: PollView | null;
+  aiQuestion: null;
+  aiAnswer: null;
+}
+
+/**
+ * Lists of posts (`/api/feed`, `/api/posts`, profile tabs, bookmarks) answer a plain array; the next
+ * page is asked for with `?cursor=<id of the last post>&limit=N` and the end is a page shorter than N.
+ */
+export type PostPage = PostView[];
