@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../src/platform/rate-limit/rate-limiter.por
 import { RATE_LIMITER } from '../../src/platform/tokens';
 import { enforceRateLimit, parseBody } from '@platform/http';
 import { IdentityService } from '../identity';
+import { eventPush } from '@platform/push';
 import { PRESENCE, type Presence } from './presence';
 import { userRoom, type Push, type PushSink } from '@platform/push/push';
 import { useRedisFanout } from './redis-fanout';
@@ -120,7 +121,7 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
       userId,
       socketId: socket.id,
       requestId: `socket-${socket.id}`,
-      emit: (rooms, event, payload) => sink.publish({ id: '', rooms, event, payload }),
+      emit: (rooms, event, payload) => sink.publish(eventPush('', rooms, event, payload)),
       // A handler that awaited may finish after its socket went: socket.io would still add the
       // dead id to the rooms, after the disconnect clean-up, and nothing would ever take it out.
       join: (rooms) => {

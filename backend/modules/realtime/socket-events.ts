@@ -1,3 +1,4 @@
+import type { ClientEventName, ClientEvents, ServerPushes } from '@contract';
 import { Injectable } from '@nestjs/common';
 import type { ZodTypeAny, z } from 'zod';
 import type { RateLimitRule } from '../../src/platform/rate-limit/rate-limiter.port';
@@ -8,7 +9,7 @@ export interface SocketContext {
   socketId: string;
   requestId: string;
   /** Sends straight to rooms (for ephemeral signals such as typing that change no state). */
-  emit(rooms: string[], event: string, payload: Record<string, unknown>): void;
+  emit<E extends keyof ServerPushes>(rooms: string[], event: E, payload: ServerPushes[E]): void;
   /** Rooms this socket listens to besides its member's own (e.g. the posts on screen). */
   join(rooms: string[]): void;
   leave(rooms: string[]): void;
@@ -16,12 +17,12 @@ export interface SocketContext {
   roomsStartingWith(prefix: string): string[];
 }
 
-export interface SocketEventHandler<S extends ZodTypeAny = ZodTypeAny> {
+export interface SocketEventHandler<S extends ZodTypeAny = ZodTypeAny, Ack = Record<string, unknown>> {
   schema: S;
   /** Counted per socket before the handler runs. */
   rate?: RateLimitRule;
-  /** The result goes back in the client's acknowledgement. */
-  handle(ctx: SocketContext, data: z.output<S>): Promise<Record<string, unknown> | void>;
+  /** The result goes back in the client's acknowledgement (contract/socket.ts ClientEvents). */
+  handle(ctx: SocketContext, data: z.output<S>): Promise<Ack | void>;
 }
 
 export type PresenceHook = (ctx: SocketContext, change: 'online' | 'offline') => Promise<void>;
@@ -35,9 +36,9 @@ export class SocketEvents {
   readonly handlers = new Map<string, SocketEventHandler>();
   readonly presenceHooks: PresenceHook[] = [];
 
-  on<S extends ZodTypeAny>(event: string, handler: SocketEventHandler<S>): void {
+  on<E extends ClientEventName, S extends ZodTypeAny>(event: E, handler: SocketEventHandler<S, ClientEvents[E]['ack']>): void {
     if (this.handlers.has(event)) throw new Error(`Socket event "${event}" is registered twice`);
-    this.handlers.set(event, handler as SocketEventHandler);
+    this.handlers.set(event, handler as unknown as SocketEventHandler);
   }
 
   /** Called when a member's first socket opens or their last one closes. */

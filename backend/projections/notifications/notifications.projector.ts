@@ -1,3 +1,4 @@
+import type { NotificationPush, UnreadCountPush } from '@contract';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { encodeCursor } from '../../src/platform/read-store/core/cursor';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
@@ -162,7 +163,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
 }
 
 /** Member → the payloads of this batch's pushes to them, waiting for their unread count. */
-type UnreadCounts = Map<string, Record<string, unknown>[]>;
+type UnreadCounts = Map<string, { unreadCount: number }[]>;
 
 class Notifier {
   private readonly notifications;
@@ -178,20 +179,23 @@ class Notifier {
   /** `notification` (a new one, with the unread count) or `unread_count` (it went down). */
   private push(userId: string, notification: NotificationDoc | null) {
     if (!this.outbox?.accepts(this.event, this.ctx)) return;
-    // The count is filled in by afterCommit, before the push is sent.
-    const payload: Record<string, unknown> = notification
-      ? { notification: notificationPayload(notification), unreadCount: null, cursor: notificationCursor(notification) }
-      : { unreadCount: null };
+    // The count (0 until then) is filled in by afterCommit, before the push is sent.
+    const payload: NotificationPush | UnreadCountPush = notification
+      ? { notification: notificationPayload(notification), unreadCount: 0, cursor: notificationCursor(notification) }
+      : { unreadCount: 0 };
     const waiting = this.counts.get(userId);
     if (waiting) waiting.push(payload);
     else this.counts.set(userId, [payload]);
-    this.outbox.stage(NOTIFICATIONS_PROJECTOR, this.event, this.ctx, {
-      // One unread_count per member and batch is enough: a later one replaces it before sending.
-      id: notification ? `notification:${notification.id}:${this.event.id}` : `unread:${userId}`,
-      rooms: [userRoom(userId)],
-      event: notification ? 'notification' : 'unread_count',
-      payload,
-    });
+    // One unread_count per member and batch is enough: a later one replaces it before sending.
+    const rooms = [userRoom(userId)];
+    this.outbox.stage(
+      NOTIFICATIONS_PROJECTOR,
+      this.event,
+      this.ctx,
+      'notification' in payload
+        ? { id: `notification:${notification!.id}:${this.event.id}`, rooms, event: 'notification', payload }
+        : { id: `unread:${userId}`, rooms, event: 'unread_count', payload },
+    );
   }
 
   async notify(id: string, userId: string, actorId: string, type: string, targetId: string | null, targetType: NotificationDoc['targetType'], content: string) {

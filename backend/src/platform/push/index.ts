@@ -1,4 +1,4 @@
-export { membershipPush, userRoom } from './push';
-export type { Push, PushSink } from './push';
+export { eventPush, membershipPush, userRoom } from './push';
+export type { EventPush, MembershipPush, Push, PushSink } from './push';
 export { PushOutbox } from './push-outbox';
 export type { PushKind, PushSource } from './push-outbox';
