@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
 import { ProtectedRoute } from '../features/shell/components/ProtectedRoute';
-import { ScreenLoading } from '../features/shell/components/ScreenLoading';
+import { ScreenLoading } from '../ui/ScreenLoading';
 
 // Every screen is its own chunk; the initial bundle holds only the shell.
 const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));

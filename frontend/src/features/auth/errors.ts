@@ -1,4 +1,4 @@
-import { serverMessage } from '../../app/baseQuery';
+import { serverMessage } from '@/app/baseQuery';
 
 export interface MappedError {
   field?: 'email' | 'username';

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { validateLogin, validateReset, validateSignup, validateSignupPassword } from './validation';
 
 const en = (key: string | undefined) => (key ? i18n.getFixedT('en')(key) : undefined);

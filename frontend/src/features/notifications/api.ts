@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import { i18n } from '../../i18n';
-import { toastShown } from '../../ui/toast';
-import type { AppDispatch, RootState } from '../../app/store';
+import { api } from '@/app/api';
+import { i18n } from '@/i18n';
+import { toastShown } from '@/ui/toast';
+import type { AppDispatch, RootState } from '@/app/store';
 import type { AppNotification, NotificationsPage, NotificationTab } from './types';
 
 /** Page size asked of GET /api/notifications (the server's default; it caps at 100). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/TextField';
-import { useForgotPasswordMutation } from '../api';
+import { TextField } from '@/ui/TextField';
+import { useForgotPasswordMutation } from '@/resources/session';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../../ui/TextField';
-import { useRegisterMutation } from '../api';
+import { PasswordField, TextField } from '@/ui/TextField';
+import { useRegisterMutation } from '@/resources/session';
 import { mapRegisterError } from '../errors';
 import { hasErrors, validateSignup, type FieldErrors, type SignupValues } from '../validation';
 import { PasswordChecklist } from './PasswordChecklist';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
-import { makePost } from '../../post-detail/testFixtures';
-import type { Post } from '../../posts/types';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+import { makePost } from '@/features/post-detail/testFixtures';
+import type { Post } from '@/resources/posts/types';
 import { BOOKMARKS_PAGE_SIZE } from '../api';
 import BookmarksScreen from './BookmarksScreen';
 

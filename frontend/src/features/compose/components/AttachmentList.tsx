@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, FileIcon, ImageIcon } from '../../../ui/icons';
+import { CloseIcon, FileIcon, ImageIcon } from '@/ui/icons';
 import { orderedMedia, type ComposerMediaItem } from '../draft/draft';
 import { formatClock, formatMegabytes } from '../format';
 import { COMPOSE_LIMITS } from '../limits';

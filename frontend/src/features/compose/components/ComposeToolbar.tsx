@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileIcon, ImageIcon, MicIcon, MusicIcon, PollIcon, StopIcon, TextSizeIcon, VideoIcon } from '../../../ui/icons';
+import { FileIcon, ImageIcon, MicIcon, MusicIcon, PollIcon, StopIcon, TextSizeIcon, VideoIcon } from '@/ui/icons';
 import type { TextSize } from '../draft/draft';
 import { acceptFor, type MediaKind } from '../media/fileRules';
 

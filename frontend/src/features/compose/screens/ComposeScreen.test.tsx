@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
 import { installFakeMicrophone, type FakeMicrophone } from '../testing/fakeRecorder';
 import ComposeScreen from './ComposeScreen';
 

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../../app/store';
-import { renderWithProviders } from '../../../testing/render';
-import { deferred } from '../../../testing/deferred';
-import { installFetch, type Call } from '../../../testing/installFetch';
-import { makePost } from '../../posts/testing';
-import { deliver } from '../../realtime/socket';
+import { makeStore } from '@/app/store';
+import { renderWithProviders } from '@/testing/render';
+import { deferred } from '@/testing/deferred';
+import { installFetch, type Call } from '@/testing/installFetch';
+import { makePost } from '@/resources/posts/testing';
+import { deliver } from '@/resources/realtime/socket';
 import { FEED_PAGE_SIZE } from '../api';
-import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD } from '../../../ui/useLoadMore';
+import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD } from '@/ui/useLoadMore';
 import { HomeFeed } from './HomeFeed';
 
 /** A stand-in IntersectionObserver that the test drives. */

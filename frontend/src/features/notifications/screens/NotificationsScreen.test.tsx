@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { i18n } from '../../../i18n';
-import { fakeResponse, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { i18n } from '@/i18n';
+import { fakeResponse, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
 import type { AppNotification, NotificationsPage } from '../types';
 import NotificationsScreen from './NotificationsScreen';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
-import { Toasts } from '../../../ui/toast';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+import { Toasts } from '@/ui/toast';
 import { makeComment, makePost, ME_AS_AUTHOR } from '../testFixtures';
 import type { Comment } from '../types';
 import PostDetailScreen from './PostDetailScreen';

@@ -1,8 +1,8 @@
-import { api } from '../../app/api';
-import type { ApiError } from '../../app/baseQuery';
-import type { AppDispatch, RootState } from '../../app/store';
-import { i18n } from '../../i18n';
-import { toastShown } from '../../ui/toast';
+import { api } from '@/app/api';
+import type { ApiError } from '@/app/baseQuery';
+import type { AppDispatch, RootState } from '@/app/store';
+import { i18n } from '@/i18n';
+import { toastShown } from '@/ui/toast';
 import { patchPostEverywhere, undoPatches } from './cache';
 import { withLikeRetry } from './likeRetry';
 import { applyReaction, applyReactionAnswer, type ReactionAnswer, type ReactionKind } from './reactions';

@@ -1,10 +1,9 @@
-import { api } from '../../app/api';
-import { toastShown } from '../../ui/toast';
-import { authApi } from '../auth/api';
-import { i18n } from '../../i18n';
+import { api } from '@/app/api';
+import { toastShown } from '@/ui/toast';
+import { authApi } from '@/resources/session';
+import { i18n } from '@/i18n';
 import { shiftCount } from './followState';
-import { patchMember, undoAll, type ApiState } from './profileCache';
-import type { RelationshipAnswer } from './types';
+import { patchMember, undoAll, type ApiState, type RelationshipAnswer } from '@/resources/profiles';
 
 /** The member acted on; the username is only for messages. */
 export interface MemberRef {
