@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { TranslationKey } from '../i18n';
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
 import { ProtectedRoute } from '../features/shell/components/ProtectedRoute';
@@ -19,7 +20,7 @@ const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScre
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, string, string?]> = [
+export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
   ['/search', 'screens.search'],
   ['/search-results', 'screens.searchResults'],
   ['/videos', 'screens.videos'],
