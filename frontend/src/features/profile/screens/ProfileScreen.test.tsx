@@ -5,6 +5,7 @@ import { deferred } from '@/testing/deferred';
 import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
 import { OWN_PROFILE, postOf, profileOf } from '../testFixtures';
 import ProfileScreen from './ProfileScreen';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 function renderProfile(route: string) {
   return renderWithProviders(
@@ -27,6 +28,8 @@ const EMPTY_TABS = {
 };
 
 describe('ProfileScreen', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('renders the header: names, verified badge, bio, details and counts', async () => {
     mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
     renderProfile('/profile/bilal');
@@ -44,6 +47,7 @@ describe('ProfileScreen', () => {
   });
 
   it("shows 'User not found' with a search action on 404", async () => {
+    fakeBackoffTimers();
     mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } } });
     renderProfile('/profile/nobody');
     // The shared base query retries once (§9 profile query: one retry) before giving up.
@@ -52,6 +56,7 @@ describe('ProfileScreen', () => {
   });
 
   it('says the profile failed to load on other errors, with a retry', async () => {
+    fakeBackoffTimers();
     mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/bilal': { status: 500, body: { message: 'boom' } } });
     renderProfile('/profile/bilal');
     expect(await screen.findByText('Failed to load profile. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
