@@ -1,12 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** A folder or file next to this config, as a file system path (for resolve.alias). */
+const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
+
 /** The NestJS backend; in production it serves `frontend/dist` itself, so only dev needs this. */
 const BACKEND = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
   base: '/',
+  resolve: {
+    // The same aliases as tsconfig.json's paths (and the web project of jest.config.js).
+    alias: [
+      { find: /^@\//, replacement: here('./src/') },
+      { find: /^@contract$/, replacement: here('../contract/index.ts') },
+      { find: /^@contract\//, replacement: here('../contract/') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

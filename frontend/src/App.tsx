@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
 import type { AppStore } from './app/store';
-import { useSession } from './features/auth/useSession';
+import { useSession } from '@/resources/session';
 import { ErrorBoundary } from './features/shell/components/ErrorBoundary';
 import { i18n } from './i18n';
 

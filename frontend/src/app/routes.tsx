@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { TranslationKey } from '../i18n';
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
 import { ProtectedRoute } from '../features/shell/components/ProtectedRoute';
-import { ScreenLoading } from '../features/shell/components/ScreenLoading';
+import { ScreenLoading } from '../ui/ScreenLoading';
 
 // Every screen is its own chunk; the initial bundle holds only the shell.
 const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
@@ -19,7 +20,7 @@ const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScre
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, string, string?]> = [
+export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
   ['/search', 'screens.search'],
   ['/search-results', 'screens.searchResults'],
   ['/videos', 'screens.videos'],

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type ParseKeys, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCore from './locales/en.json';
 import arCore from './locales/ar.json';
@@ -25,6 +25,14 @@ const en = { ...enCore, feed: feedEn, posts: postsEn, compose: composeEn, profil
 const ar = { ...arCore, feed: feedAr, posts: postsAr, compose: composeAr, profile: profileAr, notifications: notificationsAr, realtime: realtimeAr, bookmarks: bookmarksAr, postDetail: postDetailAr };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
+
+/** The English strings: the shape every key passed to `t` is checked against (i18next.d.ts). */
+export type TranslationResources = typeof en;
+
+/** A key `t` accepts (checked against the English strings when compiling). */
+export type TranslationKey = ParseKeys;
+/** A key under a prefix, written without it: `KeyUnder<'postDetail'>` for `t(\`postDetail.${key}\`)`. */
+export type KeyUnder<Prefix extends string> = ParseKeys<'translation', TOptions, Prefix>;
 
 /** The one i18next instance of the app; initialised synchronously with both bundled languages. */
 export const i18n = i18next.createInstance();

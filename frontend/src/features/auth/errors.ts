@@ -1,8 +1,10 @@
-import { serverMessage } from '../../app/baseQuery';
+import { serverMessage } from '@/app/baseQuery';
+import type { TFunction } from 'i18next';
+import type { TranslationKey } from '@/i18n';
 
 export interface MappedError {
   field?: 'email' | 'username';
-  key: string;
+  key: TranslationKey;
 }
 
 /** §8 sign-up failures: email taken and username taken go to their fields; anything else is generic. */
@@ -16,6 +18,6 @@ export function mapRegisterError(error: unknown): MappedError {
 }
 
 /** §8 login failure: the server's message, else 'Login failed'. */
-export function loginErrorText(error: unknown, translate: (key: string) => string): string {
+export function loginErrorText(error: unknown, translate: TFunction): string {
   return serverMessage(error) ?? translate('serverErrors.loginFailed');
 }

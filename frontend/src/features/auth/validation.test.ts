@@ -1,7 +1,7 @@
-import { i18n } from '../../i18n';
+import { i18n, type TranslationKey } from '@/i18n';
 import { validateLogin, validateReset, validateSignup, validateSignupPassword } from './validation';
 
-const en = (key: string | undefined) => (key ? i18n.getFixedT('en')(key) : undefined);
+const en = (key: TranslationKey | undefined) => (key ? i18n.getFixedT('en')(key) : undefined);
 
 const VALID = { name: 'Amina Yusuf', username: 'amina', email: 'amina@example.com', password: 'Salaam#2026', confirmPassword: 'Salaam#2026' };
 

@@ -1,5 +1,6 @@
 /** §5 validation. Each rule returns an i18n key under `validation.`; the texts are the spec's. */
-export type MessageKey = `validation.${string}`;
+import type { TranslationKey } from '@/i18n';
+export type MessageKey = Extract<TranslationKey, `validation.${string}`>;
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
 export interface LoginValues {

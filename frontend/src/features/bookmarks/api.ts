@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@/app/api';
 import { postTags, type Post } from '../posts';
 
 /** Page size of the bookmarks list (the server's default, like the feed's 20). */

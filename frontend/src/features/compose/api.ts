@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import { serverMessage } from '../../app/baseQuery';
-import { i18n } from '../../i18n';
-import { toastShown } from '../../ui/toast';
+import { api } from '@/app/api';
+import { serverMessage } from '@/app/baseQuery';
+import { i18n } from '@/i18n';
+import { toastShown } from '@/ui/toast';
 import type { Post } from '../posts';
 
 /** What POST /api/posts answers: the new post, flagged when it was accepted with limited features. */

@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
+import { api } from '@/app/api';
 import { postTags } from '../posts';
-import type { Post } from '../posts/types';
+import type { Post } from '@/resources/posts';
 
 /** §9 feed constants. */
 export const FEED_PAGE_SIZE = 20;

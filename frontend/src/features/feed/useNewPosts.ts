@@ -1,21 +1,16 @@
 import { useCallback, useState } from 'react';
-import { useSession } from '../auth/useSession';
-import { SOCKET_EVENTS, useSocketEvent, useWatchFeed } from '../realtime';
+import { useSession } from '@/resources/session';
+import { SOCKET_EVENTS, useSocketEvent, useWatchFeed } from '@/resources/realtime';
 
 /** The `feed_new_posts` push: posts that entered the home feed since the last push, and by whom. */
-export interface FeedNewPostsPush {
-  id?: string;
-  count: number;
-  postIds?: string[];
-  authorIds?: string[];
-}
+export type { FeedNewPostsPush } from '@/resources/realtime';
 
 /** Counts the posts pushed since the feed was last refreshed (not the member's own: those show already). */
 export function useNewPostsCount(): { count: number; clear: () => void } {
   const [count, setCount] = useState(0);
   const { user } = useSession();
   useWatchFeed();
-  useSocketEvent<FeedNewPostsPush>(SOCKET_EVENTS.feedNewPosts, (push) => {
+  useSocketEvent(SOCKET_EVENTS.feedNewPosts, (push) => {
     const own = user && Array.isArray(push?.authorIds) ? push.authorIds.filter((id) => id === user.id).length : 0;
     const n = Number(push?.count) - own;
     if (Number.isInteger(n) && n > 0) setCount((c) => c + n);

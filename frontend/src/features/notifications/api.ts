@@ -1,8 +1,9 @@
-import { api } from '../../app/api';
-import { i18n } from '../../i18n';
-import { toastShown } from '../../ui/toast';
-import type { AppDispatch, RootState } from '../../app/store';
+import { api } from '@/app/api';
+import { i18n } from '@/i18n';
+import { toastShown } from '@/ui/toast';
+import type { AppDispatch, RootState } from '@/app/store';
 import type { AppNotification, NotificationsPage, NotificationTab } from './types';
+import type { TranslationKey } from '@/i18n';
 
 /** Page size asked of GET /api/notifications (the server's default; it caps at 100). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -113,7 +114,7 @@ export function adjustUnreadCount(dispatch: AppDispatch, change: (count: number)
   return dispatch(notificationsApi.util.updateQueryData('getUnreadCount', undefined, (count) => Math.max(0, change(count))));
 }
 
-async function undoOnFailure(dispatch: AppDispatch, patches: Patch[], queryFulfilled: Promise<unknown>, failureKey: string): Promise<void> {
+async function undoOnFailure(dispatch: AppDispatch, patches: Patch[], queryFulfilled: Promise<unknown>, failureKey: TranslationKey): Promise<void> {
   try {
     await queryFulfilled;
   } catch {

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { formatBadgeCount, notificationsTabLabel } from './badge';
 
 describe('the unread badge', () => {

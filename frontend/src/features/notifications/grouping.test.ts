@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { dayGroupOf, groupByDay, groupLabel } from './grouping';
 
 // Local-time constructors, so the test holds in any time zone.

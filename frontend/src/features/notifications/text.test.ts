@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { notificationText } from './text';
 import type { AppNotification } from './types';
 

@@ -1,7 +1,6 @@
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { useSocketEvent, useSocketReconnect } from '../realtime/hooks';
-import { SOCKET_EVENTS, type NotificationPush } from '../realtime/events';
+import { api } from '@/app/api';
+import { useAppDispatch } from '@/app/hooks';
+import { useSocketEvent, useSocketReconnect, SOCKET_EVENTS, type ReceivedPushes } from '@/resources/realtime';
 import { notificationsApi } from './api';
 
 /**
@@ -13,7 +12,8 @@ import { notificationsApi } from './api';
 export function useNotificationPushes(): void {
   const dispatch = useAppDispatch();
 
-  const onPush = (push: NotificationPush | null) => {
+  /** Off the wire, so checked before use (a replayed notification carries the count of its sync). */
+  const onPush = (push: ReceivedPushes['notification'] | ReceivedPushes['unread_count'] | null) => {
     const count = push?.unreadCount;
     if (typeof count === 'number' && Number.isInteger(count) && count >= 0) {
       dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, count));
@@ -22,8 +22,8 @@ export function useNotificationPushes(): void {
       dispatch(api.util.invalidateTags(['Notification', 'UnreadCount']));
     }
   };
-  useSocketEvent<NotificationPush | null>(SOCKET_EVENTS.notification, onPush);
-  useSocketEvent<NotificationPush | null>(SOCKET_EVENTS.unreadCount, onPush);
+  useSocketEvent(SOCKET_EVENTS.notification, onPush);
+  useSocketEvent(SOCKET_EVENTS.unreadCount, onPush);
 
   useSocketReconnect(() => {
     dispatch(api.util.invalidateTags(['Notification', 'UnreadCount']));

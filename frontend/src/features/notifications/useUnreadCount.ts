@@ -1,5 +1,5 @@
-import { useSession } from '../auth/useSession';
-import { useSocketStatus } from '../realtime/hooks';
+import { useSession } from '@/resources/session';
+import { useSocketStatus } from '@/resources/realtime';
 import { useGetUnreadCountQuery } from './api';
 
 /** While the socket is down no push can reach the badge, so it checks now and then instead. */

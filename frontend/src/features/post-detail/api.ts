@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { AppDispatch, RootState } from '../../app/store';
+import { api } from '@/app/api';
+import type { AppDispatch, RootState } from '@/app/store';
 import { patchPostEverywhere, postsApi, type Post } from '../posts';
 import type { AddedComment, Comment, NewComment } from './types';
 

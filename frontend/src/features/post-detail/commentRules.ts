@@ -1,3 +1,5 @@
+import type { KeyUnder } from '@/i18n';
+
 /**
  * The reply composer's rules. Spec part 1 §5: a comment needs text or at least one attached file
  * (image, video, audio; several allowed); the post media limits apply to its files (§5, §9). The text
@@ -15,7 +17,7 @@ export type AttachmentKind = 'image' | 'video' | 'audio';
 
 /** A message key under `postDetail.` with its values, so the screen translates it. */
 export interface RuleMessage {
-  key: string;
+  key: KeyUnder<'postDetail'>;
   values?: Record<string, string | number>;
 }
 

@@ -1,5 +1,5 @@
-import type { Post, PostAuthor } from '../posts/types';
-import { AUTHOR, makePost as makeAnyPost } from '../posts/testing';
+import type { Post, PostAuthor } from '@/resources/posts/types';
+import { AUTHOR, makePost as makeAnyPost } from '@/resources/posts/testing';
 import type { Comment } from './types';
 
 /** Test data shaped like the API's answers (post-view.ts, comments.service.ts). */
@@ -30,7 +30,12 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     user: AUTHOR,
     content: 'JazakAllahu khayran',
     imageUrl: null,
+    imageUrls: [],
     videoUrl: null,
+    videoThumbnailUrl: null,
+    videoStatus: null,
+    audioUrl: null,
+    documents: [],
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
     ...overrides,

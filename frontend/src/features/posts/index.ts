@@ -16,11 +16,11 @@ export { PostText } from './components/PostText';
 export { ImageGallery } from './components/ImageGallery';
 export { SafeImage } from './components/SafeImage';
 // The post API: `postsApi`, its hooks and their argument and answer types.
-export * from './api';
-export { patchPostEverywhere, walkPosts, undoPatches, type PostRecipes } from './cache';
+export * from '@/resources/posts';
+export { patchPostEverywhere, walkPosts, undoPatches, type PostRecipes } from '@/resources/posts';
 export { truncateText, TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, QUOTE_PREVIEW_LIMIT } from './truncate';
 export { postUrl } from './components/usePostActions';
-export type { Post, PostAuthor, PollView, QuotedPost, PostList } from './types';
+export type { Post, PostAuthor, PollView, QuotedPost, PostList } from '@/resources/posts';
 
 /** Tags one list of posts for the shared cache patching (see the contract above). */
 export function postTags(posts: ReadonlyArray<{ id: string }> | undefined): Array<{ type: 'Post'; id: string }> {

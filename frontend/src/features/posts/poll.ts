@@ -1,4 +1,4 @@
-import type { PollView } from './types';
+import type { PollView } from '@/resources/posts';
 
 export interface PollOption {
   /** 1-based, as the vote call takes it. */

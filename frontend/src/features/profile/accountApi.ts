@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
-import { localSessionCleared } from '../../app/sessionSlice';
-import { authApi } from '../auth/api';
+import { api } from '@/app/api';
+import { localSessionCleared } from '@/app/sessionSlice';
+import { authApi } from '@/resources/session';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@/app/api';
 import type { FollowList, FollowListPage } from './types';
 
 export const FOLLOW_LIST_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@/app/api';
 import { postTags, type Post } from '../posts';
 import type { Reply } from './types';
 

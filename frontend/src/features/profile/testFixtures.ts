@@ -1,6 +1,6 @@
-import { MEMBER } from '../../testing/render';
+import { MEMBER } from '@/testing/render';
 import type { Post } from '../posts';
-import { makePost } from '../posts/testing';
+import { makePost } from '@/resources/posts/testing';
 import type { Profile } from './types';
 
 /** Test data for the profile tests (not used by the app). */

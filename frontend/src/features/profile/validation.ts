@@ -1,3 +1,5 @@
+import type { KeyUnder } from '@/i18n';
+
 /** §9 Profile limits. */
 export const PROFILE_LIMITS = { displayName: 50, bio: 160, location: 100, website: 200 } as const;
 /** §5: a profile image must be under 5MB. */
@@ -12,7 +14,7 @@ export interface ProfileFormValues {
 
 export type ProfileFormField = keyof ProfileFormValues;
 /** i18n keys under `profile.validation.` */
-export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
+export type ProfileFormErrors = Partial<Record<ProfileFormField, KeyUnder<'profile.validation'>>>;
 
 /** Adds https:// to a bare domain ("example.com") so members need not type the scheme. */
 export function normalizeWebsite(value: string): string {

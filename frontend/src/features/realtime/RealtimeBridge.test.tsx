@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { io } from 'socket.io-client';
-import { api } from '../../app/api';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '../../testing/render';
-import { useLogoutMutation } from '../auth/api';
+import { api } from '@/app/api';
+import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '@/testing/render';
+import { useLogoutMutation } from '@/resources/session/api';
 import NotificationsScreen from '../notifications/screens/NotificationsScreen';
 import { BottomBar } from '../shell/components/BottomBar';
-import type { Post } from '../posts/types';
-import { FakeSocket } from './fakeSocket';
+import type { Post } from '@/resources/posts/types';
+import { FakeSocket } from '@/resources/realtime/fakeSocket';
 import { RealtimeBridge } from './RealtimeBridge';
-import { disconnectSocket } from './socket';
+import { disconnectSocket } from '@/resources/realtime/socket';
 
 jest.mock('socket.io-client', () => {
-  const { FakeSocket: Fake } = jest.requireActual('./fakeSocket');
+  const { FakeSocket: Fake } = jest.requireActual('@/resources/realtime/fakeSocket');
   return { io: jest.fn((options: Record<string, unknown>) => new Fake(options)) };
 });
 
@@ -124,7 +124,7 @@ describe('RealtimeBridge', () => {
     const fallback = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
       if (input.startsWith('/api/notifications?')) {
-        const { fakeResponse } = jest.requireActual('../../testing/render');
+        const { fakeResponse } = jest.requireActual('@/testing/render');
         return fakeResponse({ body: { notifications: list, unreadCount: list.length, nextCursor: null } });
       }
       return fallback(input, init);
@@ -163,7 +163,7 @@ describe('RealtimeBridge', () => {
     fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
       if (input.startsWith('/api/test-posts')) {
         served += 1;
-        const { fakeResponse } = jest.requireActual('../../testing/render');
+        const { fakeResponse } = jest.requireActual('@/testing/render');
         return fakeResponse({ body: [post] });
       }
       return fallback(input, init);

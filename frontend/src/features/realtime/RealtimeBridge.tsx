@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSession } from '../auth/useSession';
-import { useNotificationPushes } from '../notifications/useNotificationPushes';
-import { connectSocket, disconnectSocket } from './socket';
+import { useSession } from '@/resources/session';
+import { useNotificationPushes } from '../notifications';
+import { connectSocket, disconnectSocket } from '@/resources/realtime';
 import { usePostUpdates } from './usePostUpdates';
 import { useMediaPushes, useSessionEndedPush } from './useServerPushes';
 

@@ -1,11 +1,9 @@
 import { useStore } from 'react-redux';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch, RootState } from '../../app/store';
-import { patchPostEverywhere } from '../posts/cache';
-import type { Post } from '../posts/types';
-import { useSocketEvent } from './hooks';
-import { SOCKET_EVENTS, type PostUpdatedPush } from './events';
+import { api } from '@/app/api';
+import { useAppDispatch } from '@/app/hooks';
+import type { AppDispatch, RootState } from '@/app/store';
+import { patchPostEverywhere, type Post } from '@/resources/posts';
+import { SOCKET_EVENTS, useSocketEvent, type PostUpdatedPush } from '@/resources/realtime';
 
 /**
  * Counters that a `post_updated` push may carry, each with the alias the Post type keeps in step
@@ -25,7 +23,8 @@ const COUNTERS: ReadonlyArray<readonly [keyof Post, keyof Post | null]> = [
 export function countersOf(push: PostUpdatedPush): Partial<Record<keyof Post, number>> | null {
   const counts: Partial<Record<keyof Post, number>> = {};
   for (const [field, alias] of COUNTERS) {
-    const value = push[field];
+    // Read by name: a push carries only some of the post's fields (and comes off the wire).
+    const value = (push as unknown as Partial<Record<keyof Post, unknown>>)[field];
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) continue;
     counts[field] = value;
     if (alias && counts[alias] === undefined) counts[alias] = value;
@@ -58,5 +57,5 @@ export function applyPostUpdate(dispatch: AppDispatch, state: RootState, push: P
 export function usePostUpdates(): void {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  useSocketEvent<PostUpdatedPush>(SOCKET_EVENTS.postUpdated, (push) => applyPostUpdate(dispatch, store.getState(), push));
+  useSocketEvent(SOCKET_EVENTS.postUpdated, (push) => applyPostUpdate(dispatch, store.getState(), push));
 }

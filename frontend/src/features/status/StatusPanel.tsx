@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Health } from './health';
 import { useHealth } from './useHealth';
 import './status.css';
+import type { TranslationKey } from '@/i18n';
 
-const ENGINE_LABELS: ReadonlyArray<readonly [keyof Omit<Health, 'status'>, string]> = [
+const ENGINE_LABELS: ReadonlyArray<readonly [keyof Omit<Health, 'status'>, TranslationKey]> = [
   ['version', 'status.version'],
   ['eventStore', 'status.eventStore'],
   ['readStore', 'status.readStore'],

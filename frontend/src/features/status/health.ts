@@ -1,4 +1,5 @@
 /** Client for `GET /api/auth/health`: which engines the backend runs on, and its version. */
+import type { TranslationKey } from '@/i18n';
 
 export const HEALTH_PATH = '/api/auth/health';
 
@@ -16,7 +17,7 @@ export class HealthCheckError extends Error {
     message: string,
     readonly httpStatus?: number,
     /** i18n key (under `status.`) and values for showing it; absent when `message` is the server's own. */
-    readonly i18n?: { key: string; values?: Record<string, string | number> },
+    readonly i18n?: { key: TranslationKey; values?: Record<string, string | number> },
   ) {
     super(message);
     this.name = 'HealthCheckError';

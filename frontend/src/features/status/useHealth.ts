@@ -1,10 +1,11 @@
+import type { TranslationKey } from '@/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchHealth, HealthCheckError, type Health } from './health';
 
 export type HealthState =
   | { phase: 'loading' }
   | { phase: 'ready'; health: Health }
-  | { phase: 'error'; message: string; i18n?: { key: string; values?: Record<string, string | number> } };
+  | { phase: 'error'; message: string; i18n?: { key: TranslationKey; values?: Record<string, string | number> } };
 
 /** Loads the backend's health once on mount, and again each time `retry` is called. */
 export function useHealth(load: (signal: AbortSignal) => Promise<Health> = fetchHealth): {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TOAST_MS, toastDismissed, type Toast } from './toastSlice';
+import { TOAST_MS, toastDismissed, useToastDispatch, useToastSelector, type Toast } from './toastSlice';
 import './toast.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useToastDispatch();
   const { t } = useTranslation();
   useEffect(() => {
     const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_MS);
@@ -23,7 +22,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** The one place toasts appear; mounted once by the app. */
 export function Toasts() {
-  const toasts = useAppSelector((state) => state.toasts);
+  const toasts = useToastSelector((state) => state.toasts);
   return (
     <ol className="toasts" aria-live="polite">
       {toasts.map((toast) => (

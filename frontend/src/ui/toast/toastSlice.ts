@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -34,3 +35,12 @@ export const toastSlice = createSlice({
 });
 
 export const { toastShown, toastDismissed } = toastSlice.actions;
+
+/** The part of the store ui/ reads: the slice sits under its own name (app/store.ts mounts it so). */
+export interface ToastsState {
+  [toastSlice.name]: Toast[];
+}
+
+/** Typed on react-redux directly: ui/ is below app/ and never imports its store. */
+export const useToastDispatch = useDispatch.withTypes<Dispatch<PayloadAction<unknown>>>();
+export const useToastSelector = useSelector.withTypes<ToastsState>();

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { toastShown, type ToastTone } from './toastSlice';
+import { toastShown, useToastDispatch, type ToastTone } from './toastSlice';
 
 /** `const toast = useToast(); toast(t('posts.copied'), 'success')`. */
 export function useToast(): (message: string, tone?: ToastTone) => void {
-  const dispatch = useAppDispatch();
+  const dispatch = useToastDispatch();
   return useCallback((message: string, tone: ToastTone = 'info') => dispatch(toastShown(message, tone)), [dispatch]);
 }

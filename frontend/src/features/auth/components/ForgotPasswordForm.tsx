@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { TranslationKey } from '@/i18n';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/TextField';
-import { useForgotPasswordMutation } from '../api';
+import { TextField } from '@/ui/TextField';
+import { useForgotPasswordMutation } from '@/resources/session';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -10,7 +11,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const [forgot, { isLoading, isSuccess, isError }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<TranslationKey | undefined>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

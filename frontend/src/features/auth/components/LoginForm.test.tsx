@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
+import { GUEST_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
 import { LoginForm } from './LoginForm';
 
 describe('LoginForm', () => {

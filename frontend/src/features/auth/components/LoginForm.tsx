@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../../ui/TextField';
-import { useLoginMutation } from '../api';
+import { PasswordField, TextField } from '@/ui/TextField';
+import { useLoginMutation } from '@/resources/session';
 import { loginErrorText } from '../errors';
 import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation';
 

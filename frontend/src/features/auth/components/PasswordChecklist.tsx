@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, DotIcon } from '../../../ui/icons';
+import { CheckIcon, DotIcon } from '@/ui/icons';
 import { PASSWORD_RULES } from '../validation';
 
 /** Live checklist of the sign-up password rules. */

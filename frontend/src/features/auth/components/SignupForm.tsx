@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { TranslationKey } from '@/i18n';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../../ui/TextField';
-import { useRegisterMutation } from '../api';
+import { PasswordField, TextField } from '@/ui/TextField';
+import { useRegisterMutation } from '@/resources/session';
 import { mapRegisterError } from '../errors';
 import { hasErrors, validateSignup, type FieldErrors, type SignupValues } from '../validation';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -13,8 +14,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (username: string) => voi
   const checklistId = useId();
   const [register, { isLoading }] = useRegisterMutation();
   const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof SignupValues, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof SignupValues, TranslationKey>>>({});
+  const [formError, setFormError] = useState<TranslationKey | null>(null);
 
   const set = (field: keyof SignupValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { TranslationKey } from '@/i18n';
 
-const ERROR_KEYS: Record<string, string> = {
+const ERROR_KEYS: Record<string, TranslationKey> = {
   'invalid-token': 'verification.invalidToken',
   'token-expired': 'verification.tokenExpired',
   'verification-failed': 'verification.failed',
 };
 
 /** The message for the verification redirect's query (`verified=success`, `error=...`, `reset=invalid`). */
-export function verificationMessage(params: URLSearchParams): { kind: 'success' | 'error'; key: string } | null {
+export function verificationMessage(params: URLSearchParams): { kind: 'success' | 'error'; key: TranslationKey } | null {
   if (params.get('verified') === 'success') return { kind: 'success', key: 'verification.success' };
   const error = params.get('error');
   if (error !== null) {

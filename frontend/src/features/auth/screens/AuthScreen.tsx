@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { guestModeEntered } from '../../../app/sessionSlice';
-import { LanguageMenu } from '../../shell/components/LanguageMenu';
+import { useAppDispatch } from '@/app/hooks';
+import { guestModeEntered } from '@/app/sessionSlice';
+import { LanguageMenu } from '@/ui/LanguageMenu';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { LoginForm } from '../components/LoginForm';
 import { SignupForm } from '../components/SignupForm';
 import { VerificationNotice } from '../components/VerificationNotice';
 import { VerseBanner } from '../components/VerseBanner';
-import { useSession } from '../useSession';
+import { useSession } from '@/resources/session';
 import '../auth.css';
 
 /** §9: navigation after login happens after about 0.5 s. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../../app/baseQuery';
-import { PasswordField } from '../../../ui/TextField';
-import { useResetPasswordMutation } from '../api';
+import { serverMessage } from '@/app/baseQuery';
+import { PasswordField } from '@/ui/TextField';
+import { useResetPasswordMutation } from '@/resources/session';
 import { hasErrors, validateReset, type FieldErrors, type ResetValues } from '../validation';
 import '../auth.css';
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
-import { makePost } from '../../post-detail/testFixtures';
-import type { Post } from '../../posts/types';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+import { makePost } from '@/features/post-detail/testFixtures';
+import type { Post } from '@/resources/posts/types';
 import { BOOKMARKS_PAGE_SIZE } from '../api';
 import BookmarksScreen from './BookmarksScreen';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 
 function Where() {
@@ -34,6 +35,8 @@ function pages(...answers: Post[][]): () => FakeRoute {
 const bookmarkCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bookmarks'));
 
 describe('bookmarks', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('lists bookmarked posts page by page, asking for the next page after the last post id', async () => {
     const first = Array.from({ length: BOOKMARKS_PAGE_SIZE }, (_, i) => bookmarked(i + 1));
     const second = [bookmarked(21), bookmarked(22)];
@@ -82,6 +85,7 @@ describe('bookmarks', () => {
   });
 
   it('offers Try again when the list fails, and recovers', async () => {
+    fakeBackoffTimers();
     let calls = 0;
     mockFetch({
       ...MEMBER_ROUTES,

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../app/baseQuery';
-import { useSession } from '../../auth/useSession';
-import { PostCard } from '../../posts';
+import type { ApiError } from '@/app/baseQuery';
+import { useSession } from '@/resources/session';
+import { PostCard } from '@/features/posts';
 import { useGetBookmarksInfiniteQuery } from '../api';
 import { BookmarkSkeletons } from '../components/BookmarkSkeleton';
-import { useLoadMore } from '../../../ui/useLoadMore';
+import { useLoadMore } from '@/ui/useLoadMore';
 import '../bookmarks.css';
 
 /** Initial and next-page skeleton counts, as on the home feed (§2). */

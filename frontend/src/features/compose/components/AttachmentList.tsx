@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, FileIcon, ImageIcon } from '../../../ui/icons';
+import { CloseIcon, FileIcon, ImageIcon } from '@/ui/icons';
 import { orderedMedia, type ComposerMediaItem } from '../draft/draft';
 import { formatClock, formatMegabytes } from '../format';
 import { COMPOSE_LIMITS } from '../limits';
+import type { TFunction } from 'i18next';
 
 interface Props {
   media: ComposerMediaItem[];
@@ -12,7 +13,7 @@ interface Props {
   onCaption: (id: string, caption: string) => void;
 }
 
-function displayName(t: (key: string) => string, item: ComposerMediaItem): string {
+function displayName(t: TFunction, item: ComposerMediaItem): string {
   return item.recorded ? t('compose.voiceMessage') : item.file.name;
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '../../../ui/dialog';
-import { CloseIcon } from '../../../ui/icons';
-import { useSession } from '../../auth/useSession';
-import { Avatar } from '../../shell/components/Avatar';
-import { useGetPostQuery } from '../../posts';
+import { useDialogFocus } from '@/ui/dialog';
+import { CloseIcon } from '@/ui/icons';
+import { useSession } from '@/resources/session';
+import { Avatar } from '@/ui/Avatar';
+import { useGetPostQuery } from '@/features/posts';
 import { canPost, EMPTY_DRAFT, hasContent, liveProblems, validateDraft, type DraftProblem } from '../draft/draft';
 import { draftReducer } from '../draft/draftReducer';
 import { formatClock } from '../format';

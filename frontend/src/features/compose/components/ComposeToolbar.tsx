@@ -1,8 +1,9 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileIcon, ImageIcon, MicIcon, MusicIcon, PollIcon, StopIcon, TextSizeIcon, VideoIcon } from '../../../ui/icons';
+import { FileIcon, ImageIcon, MicIcon, MusicIcon, PollIcon, StopIcon, TextSizeIcon, VideoIcon } from '@/ui/icons';
 import type { TextSize } from '../draft/draft';
 import { acceptFor, type MediaKind } from '../media/fileRules';
+import type { TranslationKey } from '@/i18n';
 
 interface Props {
   disabled: boolean;
@@ -16,7 +17,7 @@ interface Props {
   onCycleTextSize: () => void;
 }
 
-const PICKERS: ReadonlyArray<{ kind: MediaKind; label: string; icon: ReactNode; multiple: boolean }> = [
+const PICKERS: ReadonlyArray<{ kind: MediaKind; label: TranslationKey; icon: ReactNode; multiple: boolean }> = [
   { kind: 'image', label: 'compose.addImage', icon: <ImageIcon />, multiple: true },
   { kind: 'video', label: 'compose.addVideo', icon: <VideoIcon />, multiple: false },
   { kind: 'audio', label: 'compose.addAudio', icon: <MusicIcon />, multiple: false },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, PlusIcon } from '../../../ui/icons';
+import { CloseIcon, PlusIcon } from '@/ui/icons';
 import { COMPOSE_LIMITS } from '../limits';
 
 interface Props {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
 import { installFakeMicrophone, type FakeMicrophone } from '../testing/fakeRecorder';
 import ComposeScreen from './ComposeScreen';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 const MB = 1024 * 1024;
 const QUOTED_ID = '018f3c1e-0000-7000-8000-000000000042';
@@ -35,6 +36,8 @@ const postCall = (fetch: jest.Mock) => fetch.mock.calls.find(([url, init]) => ur
 const alerts = () => screen.getAllByRole('alert').map((el) => el.textContent ?? '').join(' ');
 
 describe('Create-post modal', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('is a labelled dialog with the spec’s text area, audience and reply setting', async () => {
     renderCompose();
     const dialog = screen.getByRole('dialog', { name: 'Create post' });
@@ -226,6 +229,7 @@ describe('Create-post modal', () => {
   });
 
   it('drops a quote that cannot be loaded and says so', async () => {
+    fakeBackoffTimers();
     const { user, fetch } = renderCompose({ 'POST /api/posts': created() }, '/compose?quote=missing');
     expect(await screen.findByText('The post you wanted to quote is not available. You can still post your own text.', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.type(textBox(), 'Still posting');

@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../../app/store';
-import { renderWithProviders } from '../../../testing/render';
-import { deferred } from '../../../testing/deferred';
-import { installFetch, type Call } from '../../../testing/installFetch';
-import { makePost } from '../../posts/testing';
-import { deliver } from '../../realtime/socket';
+import { makeStore } from '@/app/store';
+import { renderWithProviders } from '@/testing/render';
+import { deferred } from '@/testing/deferred';
+import { installFetch, type Call } from '@/testing/installFetch';
+import { makePost } from '@/resources/posts/testing';
+import { deliver } from '@/resources/realtime/socket';
 import { FEED_PAGE_SIZE } from '../api';
-import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD } from '../../../ui/useLoadMore';
+import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD } from '@/ui/useLoadMore';
 import { HomeFeed } from './HomeFeed';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 /** A stand-in IntersectionObserver that the test drives. */
 class FakeObserver {
@@ -50,6 +51,8 @@ beforeEach(() => {
 });
 
 describe('HomeFeed', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows 8 skeletons, then the posts; loads page 2 when the sentinel intersects (3 skeletons meanwhile), then the end message', async () => {
     const first = page(1, FEED_PAGE_SIZE);
     const second = deferred<{ body: unknown }>();
@@ -101,6 +104,7 @@ describe('HomeFeed', () => {
   });
 
   it('falls back to Something went wrong with Try again after the retries fail, and recovers', async () => {
+    fakeBackoffTimers();
     let fail = true;
     installFetch((call) => (call.path === '/api/feed' ? (fail ? { status: 500, body: { error: 'down' } } : { body: page(1, 3) }) : undefined));
     renderWithProviders(<HomeFeed />, { store: makeStore() });
@@ -114,6 +118,7 @@ describe('HomeFeed', () => {
   }, 15000);
 
   it("says You're offline when the browser is offline", async () => {
+    fakeBackoffTimers();
     const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     installFetch(() => {
       throw new TypeError('Failed to fetch');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { VerificationNotice } from '../../auth/components/VerificationNotice';
-import { HomeFeed } from '../../feed';
+import { VerificationNotice } from '@/features/auth';
+import { HomeFeed } from '@/features/feed';
 
 /** Home (/ and /home): the verification banner, then the feed. */
 export default function HomeScreen() {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { i18n } from '../../../i18n';
-import { fakeResponse, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
+import { i18n } from '@/i18n';
+import { fakeResponse, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
 import type { AppNotification, NotificationsPage } from '../types';
 import NotificationsScreen from './NotificationsScreen';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 function Where() {
   const location = useLocation();
@@ -59,6 +60,8 @@ function serve(lists: Record<string, NotificationsPage | ((url: URL) => Notifica
 }
 
 describe('NotificationsScreen', () => {
+  afterEach(() => jest.useRealTimers());
+
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
   });
@@ -176,6 +179,7 @@ describe('NotificationsScreen', () => {
   });
 
   it('shows a skeleton while loading, then an error with Try again that reloads', async () => {
+    fakeBackoffTimers();
     let fail = true;
     serve({ all: () => (fail ? { status: 400, body: { message: 'bad' } } : page([like])) });
     const user = userEvent.setup();

@@ -9,8 +9,8 @@ import { destinationOf } from '../destination';
 import { groupByDay, groupLabel } from '../grouping';
 import { NOTIFICATION_TABS, type AppNotification, type NotificationTab } from '../types';
 import { useUnreadCount } from '../useUnreadCount';
-import { useLoadMore } from '../../../ui/useLoadMore';
-import { currentPages } from '../../../app/currentPages';
+import { useLoadMore } from '@/ui/useLoadMore';
+import { currentPages } from '@/app/currentPages';
 import '../notifications.css';
 
 function parseTab(value: string | null): NotificationTab {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../ui/icons';
+import { CloseIcon } from '@/ui/icons';
 import { attachmentKind } from '../commentRules';
 
 /** An object URL for a picked image, released when the preview goes away. */

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../app/baseQuery';
-import { PaperclipIcon } from '../../../ui/icons';
-import { useToast } from '../../../ui/toast';
-import { useSession } from '../../auth/useSession';
+import { serverMessage } from '@/app/baseQuery';
+import { PaperclipIcon } from '@/ui/icons';
+import { useToast } from '@/ui/toast';
+import { useSession } from '@/resources/session';
 import { useAddCommentMutation } from '../api';
 import { ACCEPTED_FILES, addAttachments, checkCommentText, COMMENT_LIMITS, type RuleMessage } from '../commentRules';
 import { AttachmentPreview } from './AttachmentPreview';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelativeTime } from '../../../i18n/useRelativeTime';
-import { PostText } from '../../posts';
-import { Avatar } from '../../shell/components/Avatar';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { PostText } from '@/features/posts';
+import { Avatar } from '@/ui/Avatar';
 import type { Comment } from '../types';
 import { CommentMedia } from './CommentMedia';
 

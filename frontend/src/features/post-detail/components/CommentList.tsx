@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../app/baseQuery';
-import { useToast } from '../../../ui/toast';
-import { useSession } from '../../auth/useSession';
+import { serverMessage } from '@/app/baseQuery';
+import { useToast } from '@/ui/toast';
+import { useSession } from '@/resources/session';
 import { useDeleteCommentMutation, useGetCommentsInfiniteQuery } from '../api';
 import type { Comment } from '../types';
 import { CommentItem } from './CommentItem';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { ConfirmDialog } from '@/ui/dialog';
 
 function CommentSkeleton() {
   return (

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { makeComment } from '../testFixtures';
 import { CommentMedia } from './CommentMedia';
 

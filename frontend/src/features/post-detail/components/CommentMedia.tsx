@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeImage } from '../../posts';
+import { SafeImage } from '@/features/posts';
 import type { Comment } from '../types';
 
 function CommentVideo({ src, label }: { src: string; label: string }) {

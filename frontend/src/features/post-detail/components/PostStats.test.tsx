@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '../../../i18n';
-import { renderWithProviders } from '../../../testing/render';
+import { i18n } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
 import { makePost } from '../testFixtures';
 import { PostStats } from './PostStats';
 

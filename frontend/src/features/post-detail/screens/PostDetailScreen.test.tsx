@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '../../../testing/render';
-import { Toasts } from '../../../ui/toast';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+import { Toasts } from '@/ui/toast';
 import { makeComment, makePost, ME_AS_AUTHOR } from '../testFixtures';
 import type { Comment } from '../types';
 import PostDetailScreen from './PostDetailScreen';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 const post = makePost();
 const POST_URL = `/api/posts/${post.id}`;
@@ -34,6 +35,8 @@ function commentsRoute(comments: Comment[]): () => FakeRoute {
 }
 
 describe('post detail', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the post, the stats line and the comments', async () => {
     mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { body: post }, [`GET ${COMMENTS_URL}`]: commentsRoute([makeComment()]) });
     renderDetail();
@@ -49,6 +52,7 @@ describe('post detail', () => {
   });
 
   it("says 'Post not found' with a way home for a 404", async () => {
+    fakeBackoffTimers();
     mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { status: 404, body: { error: 'Not Found', message: 'Post not found', code: 'POST_NOT_FOUND' } } });
     const user = userEvent.setup();
     renderDetail();
@@ -58,6 +62,7 @@ describe('post detail', () => {
   });
 
   it('offers Try again when the post fails to load, and recovers', async () => {
+    fakeBackoffTimers();
     let calls = 0;
     mockFetch({
       ...MEMBER_ROUTES,

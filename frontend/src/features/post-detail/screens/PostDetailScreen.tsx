@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { ApiError } from '../../../app/baseQuery';
-import { PostCard, useGetPostQuery, type Post } from '../../posts';
+import type { ApiError } from '@/app/baseQuery';
+import { PostCard, useGetPostQuery, type Post } from '@/features/posts';
 import { CommentComposer } from '../components/CommentComposer';
 import { CommentList } from '../components/CommentList';
 import { PostDetailSkeleton } from '../components/PostDetailSkeleton';

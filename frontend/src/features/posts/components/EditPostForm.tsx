@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../ui/FormActions';
-import { TextAreaField } from '../../../ui/TextField';
-import { useEditPostMutation } from '../api';
+import { FormActions } from '@/ui/FormActions';
+import { TextAreaField } from '@/ui/TextField';
+import { useEditPostMutation, type Post } from '@/resources/posts';
 import { EDIT_MAX, validateEdit } from '../editWindow';
-import type { Post } from '../types';
 
 /** Inline edit of the post text (1–500 characters after trimming). */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {

@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../ui/icons';
-import { directionOf } from '../../../i18n';
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/ui/icons';
+import { directionOf } from '@/i18n';
 import { SafeImage } from './SafeImage';
-import { useDialogFocus } from '../../../ui/dialog';
+import { useDialogFocus } from '@/ui/dialog';
 
 export interface ViewerImage {
   url: string;

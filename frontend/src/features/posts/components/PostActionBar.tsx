@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BookmarkIcon, ChatIcon, HeartIcon, RepostIcon, ShareIcon } from '../../../ui/icons';
-import type { Post } from '../types';
+import { BookmarkIcon, ChatIcon, HeartIcon, RepostIcon, ShareIcon } from '@/ui/icons';
+import type { Post } from '@/resources/posts';
 import type { PostActions } from './usePostActions';
 import { useFormatCount } from './useFormatCount';
 

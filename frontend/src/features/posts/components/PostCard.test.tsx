@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { api } from '../../../app/api';
-import { makeStore } from '../../../app/store';
-import { renderWithProviders, MEMBER } from '../../../testing/render';
-import { authApi } from '../../auth/api';
-import { useGetPostQuery } from '../api';
+import { api } from '@/app/api';
+import { makeStore } from '@/app/store';
+import { renderWithProviders, MEMBER } from '@/testing/render';
+import { authApi } from '@/resources/session/api';
+import { useGetPostQuery } from '@/resources/posts/api';
 import { postTags } from '../index';
-import { deferred } from '../../../testing/deferred';
-import { installFetch } from '../../../testing/installFetch';
-import { makePost } from '../testing';
-import type { Post } from '../types';
+import { deferred } from '@/testing/deferred';
+import { installFetch } from '@/testing/installFetch';
+import { makePost } from '@/resources/posts/testing';
+import type { Post } from '@/resources/posts/types';
 import { PostCard } from './PostCard';
 
 // Any other screen's list of posts: it only has to provide {type:'Post', id} for each post.

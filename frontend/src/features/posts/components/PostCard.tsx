@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelativeTime } from '../../../i18n/useRelativeTime';
-import { CheckIcon, PinIcon } from '../../../ui/icons';
-import { Avatar } from '../../shell/components/Avatar';
-import type { Post } from '../types';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { CheckIcon, PinIcon } from '@/ui/icons';
+import { Avatar } from '@/ui/Avatar';
+import type { Post } from '@/resources/posts';
 import { EditPostForm } from './EditPostForm';
 import { ImageGallery } from './ImageGallery';
 import { PostActionBar } from './PostActionBar';
@@ -17,7 +17,7 @@ import { PostDocuments } from './PostDocuments';
 import { QuotedPostPreview } from './QuotedPostPreview';
 import { usePostActions } from './usePostActions';
 import './post-card.css';
-import { useWatchPosts } from '../../realtime';
+import { useWatchPosts } from '@/resources/realtime';
 
 export interface PostCardProps {
   post: Post;

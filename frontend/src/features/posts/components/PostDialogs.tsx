@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, Dialog } from '../../../ui/dialog';
-import { FormActions } from '../../../ui/FormActions';
-import { TextAreaField } from '../../../ui/TextField';
-import { useBlockMemberMutation } from '../../profile/relationshipsApi';
-import { useReportPostMutation } from '../api';
+import { ConfirmDialog, Dialog } from '@/ui/dialog';
+import { FormActions } from '@/ui/FormActions';
+import { TextAreaField } from '@/ui/TextField';
+import { useBlockMemberMutation } from '@/resources/relationships';
+import { useReportPostMutation } from '@/resources/posts';
 
 /** Reasons longer than this are refused by the server too. */
 export const REPORT_REASON_MAX = 500;

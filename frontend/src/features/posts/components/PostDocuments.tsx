@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PostDocument } from '../types';
+import type { PostDocument } from '@/resources/posts';
 
 /** Sizes as people read them, through Intl (e.g. 1.2 MB, ١٫٢ ميغابايت). */
 function useFileSize(): (bytes: number) => string {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu, type MenuAction } from '../../../ui/menu/ActionMenu';
-import { useMuteMemberMutation } from '../../profile/relationshipsApi';
-import { useDeletePostMutation, usePinPostMutation } from '../api';
+import { ActionMenu, type MenuAction } from '@/ui/menu/ActionMenu';
+import { useMuteMemberMutation } from '@/resources/relationships';
+import { useDeletePostMutation, usePinPostMutation, type Post } from '@/resources/posts';
 import { editMinutesLeft } from '../editWindow';
-import type { Post } from '../types';
 import { BlockDialog, DeleteDialog, ReportDialog } from './PostDialogs';
 import { useNow } from './useNow';
 import type { PostActions } from './usePostActions';

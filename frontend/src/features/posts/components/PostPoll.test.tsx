@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../../app/store';
-import { renderWithProviders } from '../../../testing/render';
-import { useGetPostQuery } from '../api';
-import { installFetch } from '../../../testing/installFetch';
-import { makePost } from '../testing';
-import type { PollView } from '../types';
+import { makeStore } from '@/app/store';
+import { renderWithProviders } from '@/testing/render';
+import { useGetPostQuery } from '@/resources/posts/api';
+import { installFetch } from '@/testing/installFetch';
+import { makePost } from '@/resources/posts/testing';
+import type { PollView } from '@/resources/posts/types';
 import { PostCard } from './PostCard';
 
 const poll = (over: Partial<PollView> = {}): PollView => ({

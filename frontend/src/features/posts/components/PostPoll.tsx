@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../ui/icons';
-import { useMemberGate } from '../../auth/useMemberGate';
-import { useVotePollMutation } from '../api';
+import { CheckIcon } from '@/ui/icons';
+import { useMemberGate } from '@/resources/session';
+import { useVotePollMutation, type PollView } from '@/resources/posts';
 import { pollOptions } from '../poll';
-import type { PollView } from '../types';
 
 /** A poll: options to vote on until the viewer votes, then the results with their vote marked. */
 export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll: PollView; postText?: string }) {

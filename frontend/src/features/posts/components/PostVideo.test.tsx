@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { PostVideo, VIDEO_VISIBLE_THRESHOLD } from './PostVideo';
 
 let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null = null;

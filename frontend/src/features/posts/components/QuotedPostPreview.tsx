@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelativeTime } from '../../../i18n/useRelativeTime';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { QUOTE_PREVIEW_LIMIT, truncateText } from '../truncate';
-import type { QuotedPost } from '../types';
+import type { QuotedPost } from '@/resources/posts';
 import { SafeImage } from './SafeImage';
 
 /** The embedded quoted post, its text cut at 120; a deleted one says 'This post was deleted'. */

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageOffIcon } from '../../../ui/icons';
+import { ImageOffIcon } from '@/ui/icons';
 
 type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;

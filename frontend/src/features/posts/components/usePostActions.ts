@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../ui/toast';
-import { useSession } from '../../auth/useSession';
-import { useMemberGate } from '../../auth/useMemberGate';
-import { useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation } from '../api';
-import type { Post } from '../types';
+import { useToast } from '@/ui/toast';
+import { useSession, useMemberGate } from '@/resources/session';
+import { useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation, type Post } from '@/resources/posts';
 
 /** The share link of a post (§2: /post/:id is also the share link). */
 export function postUrl(id: string): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../../ui/TextField';
+import { TextAreaField } from '@/ui/TextField';
 import { PROFILE_LIMITS } from '../validation';
 
 /** The bio with its live 'n/160' counter. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUnblockMemberMutation } from '../relationshipsApi';
+import { useUnblockMemberMutation } from '@/resources/relationships';
 import type { Profile } from '../types';
 import { ProfileHeader } from './ProfileHeader';
 

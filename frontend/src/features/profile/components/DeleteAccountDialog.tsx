@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../app/baseQuery';
-import { Dialog } from '../../../ui/dialog';
-import { FormActions } from '../../../ui/FormActions';
-import { PasswordField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/toast';
+import { serverMessage } from '@/app/baseQuery';
+import { Dialog } from '@/ui/dialog';
+import { FormActions } from '@/ui/FormActions';
+import { PasswordField } from '@/ui/TextField';
+import { useToast } from '@/ui/toast';
 import { useDeleteAccountMutation } from '../accountApi';
 
 /** Deleting the account cannot be undone, so it asks again and wants the password. */

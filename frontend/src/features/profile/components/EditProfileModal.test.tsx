@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
-import { authApi } from '../../auth/api';
-import { profileApi } from '../api';
+import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+import { authApi } from '@/resources/session/api';
+import { profileApi } from '@/resources/profiles/api';
 import { OWN_PROFILE } from '../testFixtures';
 import { EditProfileModal } from './EditProfileModal';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRecord, serverMessage } from '../../../app/baseQuery';
-import { Dialog } from '../../../ui/dialog';
-import { FormActions } from '../../../ui/FormActions';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/toast';
-import { useUpdateProfileMutation } from '../api';
+import { isRecord, serverMessage } from '@/app/baseQuery';
+import { Dialog } from '@/ui/dialog';
+import { FormActions } from '@/ui/FormActions';
+import { TextField } from '@/ui/TextField';
+import { useToast } from '@/ui/toast';
+import { useUpdateProfileMutation } from '@/resources/profiles';
 import type { Profile } from '../types';
 import { normalizeWebsite, validateProfileForm, type ProfileFormErrors, type ProfileFormField, type ProfileFormValues } from '../validation';
 import { BioField } from './BioField';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberGate } from '../../auth/useMemberGate';
-import { followButtonLabel } from '../followState';
-import { useFollowMemberMutation, useUnfollowMemberMutation } from '../relationshipsApi';
+import { useMemberGate } from '@/resources/session';
+import { followButtonLabel, useFollowMemberMutation, useUnfollowMemberMutation } from '@/resources/relationships';
 import type { Relationship } from '../types';
 
 interface Props {

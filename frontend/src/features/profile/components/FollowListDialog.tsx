@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../app/baseQuery';
-import { Dialog } from '../../../ui/dialog';
-import { VerifiedIcon } from '../../../ui/icons';
-import { useSession } from '../../auth/useSession';
-import { Avatar } from '../../shell/components/Avatar';
-import { ScreenLoading } from '../../shell/components/ScreenLoading';
+import { serverMessage } from '@/app/baseQuery';
+import { Dialog } from '@/ui/dialog';
+import { VerifiedIcon } from '@/ui/icons';
+import { useSession } from '@/resources/session';
+import { Avatar } from '@/ui/Avatar';
+import { ScreenLoading } from '@/ui/ScreenLoading';
 import { useGetFollowListInfiniteQuery } from '../followListsApi';
 import type { FollowList, FollowListItem } from '../types';
 import { FollowButton } from './FollowButton';
 import { LoadMore } from './LoadMore';
 import { TabMessage } from './TabMessage';
-import { currentPages } from '../../../app/currentPages';
+import { currentPages } from '@/app/currentPages';
 
 // Opening a member's profile drops the list's query parameter, which closes this dialog.
 function Row({ item, isMe }: { item: FollowListItem; isMe: boolean }) {

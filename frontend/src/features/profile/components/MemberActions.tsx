@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { ActionMenu } from '../../../ui/menu/ActionMenu';
-import { useSession } from '../../auth/useSession';
-import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '../relationshipsApi';
+import { ConfirmDialog } from '@/ui/dialog';
+import { ActionMenu } from '@/ui/menu/ActionMenu';
+import { useSession } from '@/resources/session';
+import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '@/resources/relationships';
 import type { Profile } from '../types';
 import { FollowButton } from './FollowButton';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
-import { authApi } from '../../auth/api';
+import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+import { authApi } from '@/resources/session/api';
 import { OwnerActions } from './OwnerActions';
 
 /** jsdom's Blob has no text(); FileReader reads it. */

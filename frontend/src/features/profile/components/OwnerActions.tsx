@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu } from '../../../ui/menu/ActionMenu';
+import { ActionMenu } from '@/ui/menu/ActionMenu';
 import { useExportAccount } from '../hooks/useExportAccount';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PostCard } from '../../posts';
-import { ScreenLoading } from '../../shell/components/ScreenLoading';
+import { PostCard } from '@/features/posts';
+import { ScreenLoading } from '@/ui/ScreenLoading';
 import { TAB_STALE_SECONDS, useGetProfilePostsInfiniteQuery, type PostTab } from '../tabsApi';
 import { EmptyTab } from './EmptyTab';
 import { LoadMore } from './LoadMore';
 import { TabMessage } from './TabMessage';
 import { isLikesPrivate } from './tabErrors';
-import { currentPages } from '../../../app/currentPages';
+import { currentPages } from '@/app/currentPages';
 
 /** Posts, Media and Likes: the member's posts as cards, 20 at a time. */
 export function PostsTab({ username, tab, isOwner }: { username: string; tab: PostTab; isOwner: boolean }) {

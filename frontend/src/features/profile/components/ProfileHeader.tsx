@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarIcon, LinkIcon, MapPinIcon, VerifiedIcon } from '../../../ui/icons';
-import { Avatar } from '../../shell/components/Avatar';
+import { CalendarIcon, LinkIcon, MapPinIcon, VerifiedIcon } from '@/ui/icons';
+import { Avatar } from '@/ui/Avatar';
 import type { FollowList, Profile } from '../types';
 import { isWebUrl } from '../validation';
 import { ProfileCounts } from './ProfileCounts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenLoading } from '../../shell/components/ScreenLoading';
+import { ScreenLoading } from '@/ui/ScreenLoading';
 import { TAB_STALE_SECONDS, useGetProfileRepliesInfiniteQuery } from '../tabsApi';
 import { EmptyTab } from './EmptyTab';
 import { LoadMore } from './LoadMore';

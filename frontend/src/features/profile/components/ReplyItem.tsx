@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelativeTime } from '../../../i18n/useRelativeTime';
-import { Avatar } from '../../shell/components/Avatar';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { Avatar } from '@/ui/Avatar';
 import type { Reply } from '../types';
 
 /** A reply on the Replies tab, under a line saying which post it answers. */

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../app/baseQuery';
+import { isRecord } from '@/app/baseQuery';
 
 /** The server refuses someone else's likes with 403 LIKES_PRIVATE. */
 export function isLikesPrivate(error: unknown): boolean {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { deferred } from '../../../testing/deferred';
-import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '../../../testing/render';
+import { deferred } from '@/testing/deferred';
+import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
 import { OWN_PROFILE, postOf, profileOf } from '../testFixtures';
 import ProfileScreen from './ProfileScreen';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 function renderProfile(route: string) {
   return renderWithProviders(
@@ -27,6 +28,8 @@ const EMPTY_TABS = {
 };
 
 describe('ProfileScreen', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('renders the header: names, verified badge, bio, details and counts', async () => {
     mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
     renderProfile('/profile/bilal');
@@ -44,6 +47,7 @@ describe('ProfileScreen', () => {
   });
 
   it("shows 'User not found' with a search action on 404", async () => {
+    fakeBackoffTimers();
     mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } } });
     renderProfile('/profile/nobody');
     // The shared base query retries once (§9 profile query: one retry) before giving up.
@@ -52,6 +56,7 @@ describe('ProfileScreen', () => {
   });
 
   it('says the profile failed to load on other errors, with a retry', async () => {
+    fakeBackoffTimers();
     mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/bilal': { status: 500, body: { message: 'boom' } } });
     renderProfile('/profile/bilal');
     expect(await screen.findByText('Failed to load profile. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -59,14 +64,14 @@ describe('ProfileScreen', () => {
   });
 
   it('reads Follow Back when they follow me', async () => {
-    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: profileOf({ relationship: { isFollowing: false, isFollowingBack: true, isBlocked: false, hasBlockedMe: false } }) } });
+    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: profileOf({ relationship: { isFollowing: false, isFollowingBack: true, isBlocked: false, hasBlockedMe: false, isMuted: false } }) } });
     renderProfile('/profile/bilal');
     expect(await screen.findByRole('button', { name: /^Follow Back @bilal/ })).toHaveTextContent('Follow Back');
   });
 
   it('follows at once, then keeps the server state', async () => {
     const gate = deferred();
-    const followed = profileOf({ counts: { posts: 12, followers: 86, following: 1 }, myFollowState: 'following', relationship: { isFollowing: true, isFollowingBack: false, isBlocked: false, hasBlockedMe: false } });
+    const followed = profileOf({ counts: { posts: 12, followers: 86, following: 1, likes: 0 }, myFollowState: 'following', relationship: { isFollowing: true, isFollowingBack: false, isBlocked: false, hasBlockedMe: false, isMuted: false } });
     let profileCalls = 0;
     const base = mockFetch({
       ...MEMBER_ROUTES,
@@ -181,7 +186,7 @@ describe('ProfileScreen', () => {
     mockFetch({
       ...MEMBER_ROUTES,
       'GET /api/profile/bilal': {
-        body: profileOf({ isReduced: true, bio: null, counts: { posts: 0, followers: 0, following: 0 }, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false } }),
+        body: profileOf({ isReduced: true, bio: null, counts: { posts: 0, followers: 0, following: 0, likes: 0 }, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false, isMuted: false } }),
       },
     });
     renderProfile('/profile/bilal');
@@ -194,7 +199,7 @@ describe('ProfileScreen', () => {
   it('shows the reduced profile when they blocked me', async () => {
     mockFetch({
       ...MEMBER_ROUTES,
-      'GET /api/profile/bilal': { body: profileOf({ isReduced: true, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: true } }) },
+      'GET /api/profile/bilal': { body: profileOf({ isReduced: true, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: true, isMuted: false } }) },
     });
     renderProfile('/profile/bilal');
     expect(await screen.findByText('This user has blocked you')).toBeInTheDocument();
@@ -206,7 +211,7 @@ describe('ProfileScreen', () => {
       ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
-      'POST /api/users/u2/block': { body: { success: true, userId: 'u2', myFollowState: 'not_following', relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false } } },
+      'POST /api/users/u2/block': { body: { success: true, userId: 'u2', myFollowState: 'not_following', relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false, isMuted: false } } },
     });
     const user = userEvent.setup();
     renderProfile('/profile/bilal');

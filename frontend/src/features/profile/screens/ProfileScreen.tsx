@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isRecord } from '../../../app/baseQuery';
-import { ScreenLoading } from '../../shell/components/ScreenLoading';
-import { PROFILE_STALE_SECONDS, useGetProfileQuery } from '../api';
+import { isRecord } from '@/app/baseQuery';
+import { ScreenLoading } from '@/ui/ScreenLoading';
+import { PROFILE_STALE_SECONDS, useGetProfileQuery } from '@/resources/profiles';
 import { BlockedProfile } from '../components/BlockedProfile';
 import { EditProfileModal } from '../components/EditProfileModal';
 import { FollowListDialog } from '../components/FollowListDialog';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { BellIcon, BookIcon, ChatIcon, HeartIcon, HomeIcon, PlusIcon, SearchIcon, VideoIcon } from '../../../ui/icons';
-import { useSession } from '../../auth/useSession';
-import { notificationsTabLabel, UnreadBadge, useUnreadCount } from '../../notifications';
+import { BellIcon, BookIcon, ChatIcon, HeartIcon, HomeIcon, PlusIcon, SearchIcon, VideoIcon } from '@/ui/icons';
+import { useSession } from '@/resources/session';
+import { notificationsTabLabel, UnreadBadge, useUnreadCount } from '@/features/notifications';
 
 export const TABS = [
   { to: '/home', label: 'nav.home', Icon: HomeIcon },

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SearchIcon } from '../../../ui/icons';
-import { useSession } from '../../auth/useSession';
-import { Avatar } from './Avatar';
-import { LanguageMenu } from './LanguageMenu';
+import { SearchIcon } from '@/ui/icons';
+import { useSession } from '@/resources/session';
+import { Avatar } from '@/ui/Avatar';
+import { LanguageMenu } from '@/ui/LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../auth/useSession';
-import { ScreenLoading } from './ScreenLoading';
+import { useSession } from '@/resources/session';
+import { ScreenLoading } from '@/ui/ScreenLoading';
 
 /**
  * Lets signed-in members, and visitors who chose to browse as guests, through; anyone else goes

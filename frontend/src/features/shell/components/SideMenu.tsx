@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDialogFocus } from '../../../ui/dialog';
-import { CloseIcon } from '../../../ui/icons';
-import { useLogoutMutation } from '../../auth/api';
-import { useSession } from '../../auth/useSession';
-import { useGetProfileQuery } from '../../profile/api';
-import { Avatar } from './Avatar';
+import { useDialogFocus } from '@/ui/dialog';
+import { CloseIcon } from '@/ui/icons';
+import { useLogoutMutation, useSession } from '@/resources/session';
+import { useGetProfileQuery } from '@/resources/profiles';
+import { Avatar } from '@/ui/Avatar';
 
 /** The side menu dialog: Escape closes it, focus stays inside and returns to the opener (useDialogFocus). */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

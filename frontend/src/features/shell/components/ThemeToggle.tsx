@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../../../ui/icons';
+import { MoonIcon, SunIcon } from '@/ui/icons';
 import { useTheme } from '../useTheme';
 
 export function ThemeToggle() {

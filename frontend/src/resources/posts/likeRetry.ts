@@ -1,4 +1,4 @@
-import type { ApiError } from '../../app/baseQuery';
+import type { ApiError } from '@/app/baseQuery';
 
 /** §4: like is retried up to 2 times with a doubling delay up to 3 s, except on 404 or 401. */
 export const LIKE_MAX_RETRIES = 2;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '@/i18n';
 
-export function ScreenLoading({ labelKey = 'app.loading' }: { labelKey?: string }) {
+export function ScreenLoading({ labelKey = 'app.loading' }: { labelKey?: TranslationKey }) {
   const { t } = useTranslation();
   return (
     <div className="screen-loading" role="status" aria-live="polite">

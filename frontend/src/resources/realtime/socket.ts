@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import type { ClientAck, ClientEventName, ClientPayload, ReceivedPushes, ReceivedPushName } from './events';
 
 /**
  * The one socket.io connection of a signed-in member. It lives outside Redux (a socket is not
@@ -9,7 +10,7 @@ import { io, type Socket } from 'socket.io-client';
  */
 
 export type SocketStatus = 'connected' | 'disconnected';
-/** Payloads come off the wire untyped; a subscriber states the shape it expects. */
+/** Called with a push's payload (typed by event name in ./events.ts ReceivedPushes). */
 export type SocketHandler<T = unknown> = (payload: T) => void;
 export type ReconnectHandler = () => void;
 
@@ -35,8 +36,8 @@ let hasConnected = false;
  * `sync` event answers `{ ok, <items>, hasMore, cursor }` for what came after it, oldest first.
  */
 interface Resumable {
-  push: string;
-  sync: string;
+  push: 'new_message' | 'notification';
+  sync: 'sync' | 'sync_notifications';
   items: string;
   /** The push a missed item is replayed as. */
   replay(item: Record<string, unknown>, answer: SyncAnswer): Record<string, unknown>;
@@ -178,7 +179,7 @@ export function disconnectSocket(): void {
 }
 
 /** Subscribes to a server event; returns the unsubscribe function. Works before the socket opens. */
-export function subscribe<T = unknown>(event: string, handler: SocketHandler<T>): () => void {
+export function subscribe<E extends ReceivedPushName>(event: E, handler: SocketHandler<ReceivedPushes[E]>): () => void {
   let set = handlers.get(event);
   if (!set) {
     set = new Set();
@@ -214,7 +215,7 @@ export function getSocketStatus(): SocketStatus {
 }
 
 /** Sends a client event (fire and forget). Returns false when there is no open connection. */
-export function emitSocketEvent(event: string, payload?: unknown): boolean {
+export function emitSocketEvent<E extends ClientEventName>(event: E, payload: ClientPayload<E>): boolean {
   if (!socket || status !== 'connected') return false;
   socket.emit(event, payload);
   return true;
@@ -224,7 +225,7 @@ export function emitSocketEvent(event: string, payload?: unknown): boolean {
  * Sends a client event and waits for the server's acknowledgement (`{ ok, ... }`).
  * Rejects when not connected or when no answer comes within the timeout.
  */
-export async function emitSocketEventWithAck<T = Record<string, unknown>>(event: string, payload?: unknown, timeoutMs = ACK_TIMEOUT_MS): Promise<T> {
+export async function emitSocketEventWithAck<E extends ClientEventName>(event: E, payload: ClientPayload<E>, timeoutMs = ACK_TIMEOUT_MS): Promise<ClientAck<E>> {
   if (!socket || status !== 'connected') throw new Error('Not connected');
-  return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+  return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as ClientAck<E>;
 }

@@ -15,7 +15,7 @@ const lastSocket = (): FakeSocket => ioMock.mock.results[ioMock.mock.results.len
 
 function NewPosts({ onReconnect }: { onReconnect: () => void }) {
   const [count, setCount] = useState(0);
-  useSocketEvent<{ count: number }>('feed_new_posts', (push) => setCount((c) => c + push.count));
+  useSocketEvent('feed_new_posts', (push) => setCount((c) => c + push.count));
   useSocketReconnect(onReconnect);
   return <p>new posts: {count}</p>;
 }

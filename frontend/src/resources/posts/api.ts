@@ -1,12 +1,13 @@
-import { api } from '../../app/api';
-import type { ApiError } from '../../app/baseQuery';
-import type { AppDispatch, RootState } from '../../app/store';
-import { i18n } from '../../i18n';
-import { toastShown } from '../../ui/toast';
+import { api } from '@/app/api';
+import type { ApiError } from '@/app/baseQuery';
+import type { AppDispatch, RootState } from '@/app/store';
+import { i18n } from '@/i18n';
+import { toastShown } from '@/ui/toast';
 import { patchPostEverywhere, undoPatches } from './cache';
 import { withLikeRetry } from './likeRetry';
 import { applyReaction, applyReactionAnswer, type ReactionAnswer, type ReactionKind } from './reactions';
 import type { Post, QuotedPost } from './types';
+import type { TranslationKey } from '@/i18n';
 
 /** `on`: the state asked for (true → POST, false → DELETE). */
 export interface ToggleArgs {
@@ -25,13 +26,13 @@ export interface ReportAnswer {
   message: string;
 }
 
-const FAILURE_KEY: Record<ReactionKind, string> = {
+const FAILURE_KEY: Record<ReactionKind, TranslationKey> = {
   like: 'posts.toast.likeFailed',
   bookmark: 'posts.toast.bookmarkFailed',
   repost: 'posts.toast.repostFailed',
 };
 
-const SUCCESS_KEY: Record<Exclude<ReactionKind, 'like'>, [on: string, off: string]> = {
+const SUCCESS_KEY: Record<Exclude<ReactionKind, 'like'>, [on: TranslationKey, off: TranslationKey]> = {
   bookmark: ['posts.toast.bookmarked', 'posts.toast.unbookmarked'],
   repost: ['posts.toast.reposted', 'posts.toast.unreposted'],
 };
@@ -63,7 +64,7 @@ async function optimisticToggle(kind: ReactionKind, args: ToggleArgs, { dispatch
   }
 }
 
-function failureText(key: string, error: unknown): string {
+function failureText(key: TranslationKey, error: unknown): string {
   const detail = (error as { error?: ApiError } | undefined)?.error;
   const server = detail && typeof detail.data === 'object' && detail.data !== null ? (detail.data as { message?: unknown }).message : undefined;
   return typeof server === 'string' && server !== '' ? `${i18n.t(key)}: ${server}` : i18n.t(key);

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { AppDispatch, RootState } from '../../app/store';
+import { api } from '@/app/api';
+import type { AppDispatch, RootState } from '@/app/store';
 import type { Post, QuotedPost } from './types';
 
 type Draft = unknown;

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { useGetMeQuery } from './api';
 import type { User } from './types';
 

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { AppDispatch } from '../../app/store';
+import { api } from '@/app/api';
+import type { AppDispatch } from '@/app/store';
 import type { FollowListItem, FollowListPage, Profile } from './types';
 
 export interface Patch {

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../app/baseQuery';
+import type { ApiError } from '@/app/baseQuery';
 import { likeRetryDelay, withLikeRetry } from './likeRetry';
 
 const fail = (status: ApiError['status']) => ({ error: { status, message: `${status}` } as ApiError });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../../i18n/language';
-import { GlobeIcon } from '../../../ui/icons';
-import { ActionMenu } from '../../../ui/menu/ActionMenu';
+import { SUPPORTED_LANGUAGES } from '../i18n/language';
+import { GlobeIcon } from './icons';
+import { ActionMenu } from './menu/ActionMenu';
 
 /** Language menu: English / العربية. Each option is labelled in its own language. */
 export function LanguageMenu() {

@@ -1,4 +1,4 @@
-import type { Relationship } from './types';
+import type { Relationship } from '@/resources/profiles';
 
 /** What the follow button says: 'Following', 'Follow Back' (they follow me) or 'Follow' (spec part 1 §2). */
 export type FollowButtonLabel = 'following' | 'followBack' | 'follow';

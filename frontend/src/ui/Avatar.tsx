@@ -1,4 +1,4 @@
-import { UserIcon } from '../../../ui/icons';
+import { UserIcon } from './icons';
 
 /** Round avatar: the image, else the first letter of the name, else a generic icon. Decorative. */
 export function Avatar({ src, name, size = 32 }: { src?: string | null | undefined; name?: string | undefined; size?: number }) {

@@ -14,7 +14,7 @@ const pendingWatch = new Set<string>();
 const pendingUnwatch = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-function inBatches(event: string, ids: string[]) {
+function inBatches(event: typeof SOCKET_EVENTS.watchPosts | typeof SOCKET_EVENTS.unwatchPosts, ids: string[]) {
   for (let i = 0; i < ids.length; i += BATCH) emitSocketEvent(event, { postIds: ids.slice(i, i + BATCH) });
 }
 

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { watchFeed, watchPosts } from './watch';
+import type { ReceivedPushes, ReceivedPushName } from './events';
 import { getSocketStatus, subscribe, subscribeReconnect, subscribeStatus, type SocketStatus } from './socket';
 
 /**
  * Calls `handler` for each `eventName` push while the component is mounted. The latest handler is
  * always the one called, so callers need not memoise it.
  */
-export function useSocketEvent<T = unknown>(eventName: string, handler: (payload: T) => void): void {
+export function useSocketEvent<E extends ReceivedPushName>(eventName: E, handler: (payload: ReceivedPushes[E]) => void): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => subscribe<T>(eventName, (payload) => latest.current(payload)), [eventName]);
+  useEffect(() => subscribe(eventName, (payload) => latest.current(payload)), [eventName]);
 }
 
 /** Runs after every reconnect (not the first connect): refetch what may have been missed. */

@@ -1,10 +1,10 @@
-import { api } from '../../app/api';
-import { toastShown } from '../../ui/toast';
-import { authApi } from '../auth/api';
-import { i18n } from '../../i18n';
+import { api } from '@/app/api';
+import { toastShown } from '@/ui/toast';
+import { authApi } from '@/resources/session';
+import { i18n } from '@/i18n';
 import { shiftCount } from './followState';
-import { patchMember, undoAll, type ApiState } from './profileCache';
-import type { RelationshipAnswer } from './types';
+import { patchMember, undoAll, type ApiState, type RelationshipAnswer } from '@/resources/profiles';
+import type { TranslationKey } from '@/i18n';
 
 /** The member acted on; the username is only for messages. */
 export interface MemberRef {
@@ -29,7 +29,7 @@ const PATHS: Record<Action, { path: 'follow' | 'block' | 'mute'; method: 'POST' 
 
 type ListAction = 'block' | 'unblock' | 'mute' | 'unmute';
 
-const TOASTS: Record<ListAction, { done: string; failed: string }> = {
+const TOASTS: Record<ListAction, { done: TranslationKey; failed: TranslationKey }> = {
   block: { done: 'profile.toast.blocked', failed: 'profile.toast.blockFailed' },
   unblock: { done: 'profile.toast.unblocked', failed: 'profile.toast.unblockFailed' },
   mute: { done: 'profile.toast.muted', failed: 'profile.toast.muteFailed' },

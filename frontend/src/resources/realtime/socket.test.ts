@@ -106,7 +106,7 @@ describe('the realtime socket', () => {
     const reconnects = jest.fn();
     const offReconnect = subscribeReconnect(reconnects);
     const messages: Array<{ id: string }> = [];
-    const off = subscribe<{ id: string }>('new_message', (m) => messages.push(m));
+    const off = subscribe('new_message', (m) => messages.push(m));
     connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
@@ -161,12 +161,13 @@ describe('the realtime socket', () => {
   });
 
   it('sends client events only while connected', async () => {
-    expect(emitSocketEvent('typing', {})).toBe(false);
-    await expect(emitSocketEventWithAck('send_message', {})).rejects.toThrow('Not connected');
+    // Wire-level calls: the payload's shape does not matter here (typed payloads are checked by tsc elsewhere).
+    expect(emitSocketEvent('typing', {} as never)).toBe(false);
+    await expect(emitSocketEventWithAck('send_message', {} as never)).rejects.toThrow('Not connected');
     connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
-    expect(emitSocketEvent('typing', { isTyping: true })).toBe(true);
+    expect(emitSocketEvent('typing', { isTyping: true } as never)).toBe(true);
     socket.acks.set('send_message', () => ({ ok: true, message: { id: 'm9' } }));
     await expect(emitSocketEventWithAck('send_message', { content: 'salam' })).resolves.toEqual({ ok: true, message: { id: 'm9' } });
   });

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { authApi } from '../auth/api';
+import { api } from '@/app/api';
+import { authApi } from '@/resources/session';
 import { patchMember } from './profileCache';
 import type { Profile } from './types';
 

@@ -1,0 +1,7 @@
+/**
+ * A member's profile screen: header, tabs, follow lists, editing and account actions. The profile
+ * and relationship data shared with other features are resources (resources/profiles,
+ * resources/relationships). The screen is loaded lazily by app/routes.tsx.
+ */
+export { default as ProfileScreen } from './screens/ProfileScreen';
+export type { FollowList, ProfileTab, Reply } from './types';
