@@ -28,12 +28,7 @@ module.exports = {
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: {
-        '\\.(css)$': '<rootDir>/frontend/test/style-stub.cjs',
-        '^@/(.*)$': '<rootDir>/frontend/src/$1',
-        '^@contract$': '<rootDir>/contract/index.ts',
-        '^@contract/(.*)$': '<rootDir>/contract/$1',
-      },
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/frontend/test/style-stub.cjs', ...jestModuleNameMapper() },
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts'],
     },
   ],

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 /** A folder or file next to this config, as a file system path (for resolve.alias). */
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
@@ -11,12 +14,8 @@ export default defineConfig({
   plugins: [react()],
   base: '/',
   resolve: {
-    // The same aliases as tsconfig.json's paths (and the web project of jest.config.js).
-    alias: [
-      { find: /^@\//, replacement: here('./src/') },
-      { find: /^@contract$/, replacement: here('../contract/index.ts') },
-      { find: /^@contract\//, replacement: here('../contract/') },
-    ],
+    // tsconfig.paths.json's aliases, as Jest and the server read them.
+    alias: require(here('../scripts/aliases.cjs')).viteAliases(),
   },
   server: {
     port: 5173,

@@ -1,10 +1,11 @@
-// The path aliases are written once, in tsconfig.json's `paths`; Jest, the TypeScript loader of
-// scripts/run-ts.mjs and the build (tsc-alias) all read them from there.
+// The path aliases are written once, in tsconfig.paths.json (which tsconfig.json and
+// frontend/tsconfig.json extend); Jest, Vite, the TypeScript loader of scripts/run-ts.mjs and the
+// build (tsc-alias, through the extends) all read them from there.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
-const { compilerOptions } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8'));
+const { compilerOptions } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.paths.json'), 'utf8'));
 const base = join(ROOT, compilerOptions.baseUrl ?? '.');
 
 /** [prefix, target folder or file, whether it takes a rest (`@modules/*`)] */
@@ -29,4 +30,10 @@ function jestModuleNameMapper() {
   );
 }
 
-module.exports = { resolveAlias, jestModuleNameMapper };
+/** The same aliases as Vite's resolve.alias entries. */
+function viteAliases() {
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return aliases.map((a) => ({ find: new RegExp(a.wildcard ? `^${escape(a.prefix)}` : `^${escape(a.prefix)}$`), replacement: a.target }));
+}
+
+module.exports = { resolveAlias, jestModuleNameMapper, viteAliases };
