@@ -19,7 +19,7 @@ export interface MediaVariant {
   role: string;
 }
 
-/** A media item as the server shows it (backend/modules/media/media-view.ts MediaView). */
+/** A media item as the server shows it (backend/projections/media/views.ts MediaView). */
 export interface MediaView {
   id: string;
   kind: MediaKind;

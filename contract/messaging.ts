@@ -1,6 +1,6 @@
 import type { MediaKind, MediaStatus } from './media';
 
-/** backend/modules/messaging/domain/conversation.events.ts MESSAGE_TYPES. */
+/** backend/modules/messaging/events.ts MESSAGE_TYPES. */
 export type MessageType = 'text' | 'image' | 'video' | 'audio';
 
 /** A member as a message shows them ('Deleted member' when gone). */
@@ -77,7 +77,7 @@ export interface ConversationView {
   isArchived: boolean;
 }
 
-/** `GET /api/conversations` (backend/modules/messaging/conversations.query.ts `list`). */
+/** `GET /api/conversations` (backend/modules/messaging/queries/conversations.queries.ts `list`). */
 export interface ConversationsPage {
   conversations: ConversationView[];
   nextCursor: string | null;

@@ -1,4 +1,4 @@
-/** How the pair looks from the viewer's side (backend/modules/profiles/profile-views.service.ts `flags`). */
+/** How the pair looks from the viewer's side (backend/modules/profiles/queries/profile-views.queries.ts `flags`). */
 export interface RelationshipView {
   isFollowing: boolean;
   isFollowingBack: boolean;
@@ -43,7 +43,7 @@ export interface ProfileView {
   blockedMessage: string | null;
 }
 
-/** §3 Follower list item, with the viewer's own follow state (backend/modules/profiles/follow-lists.service.ts). */
+/** §3 Follower list item, with the viewer's own follow state (backend/modules/profiles/queries/follow-lists.queries.ts). */
 export interface FollowListItemView {
   id: string;
   displayName: string;

@@ -8,7 +8,7 @@ import type { NotificationsSince, PushedNotification } from './notifications';
  * `id` where a client must drop repeats; resumable ones (new_message, notification) a `cursor`.
  */
 
-/** `new_message` (backend/projections/messaging/message-pushes.ts newMessagePush): the message as sent. */
+/** `new_message` (backend/projections/messaging/pushes.ts newMessagePush): the message as sent. */
 export interface NewMessagePush {
   id: string;
   conversationId: string;
@@ -30,7 +30,7 @@ export interface NewMessagePush {
   cursor: string;
 }
 
-/** `messages_read` / `messages_delivered` (message-pushes.ts receiptPush), for both members. */
+/** `messages_read` / `messages_delivered` (pushes.ts receiptPush), for both members. */
 export interface ReceiptPush {
   id: string;
   conversationId: string;
@@ -69,7 +69,7 @@ export interface UnreadCountPush {
   unreadCount: number;
 }
 
-/** `post_updated` (backend/projections/social/post-pushes.ts postCounts): the shared numbers of a post. */
+/** `post_updated` (backend/projections/social/pushes.ts postCounts): the shared numbers of a post. */
 export interface PostUpdatedPush {
   postId: string;
   deleted: boolean;
@@ -84,14 +84,14 @@ export interface PostUpdatedPush {
   poll: { votes: number[]; totalVotes: number } | null;
 }
 
-/** `feed_new_posts` (post-pushes.ts): one entry of authorIds per post. */
+/** `feed_new_posts` (pushes.ts): one entry of authorIds per post. */
 export interface FeedNewPostsPush {
   count: number;
   postIds: string[];
   authorIds: string[];
 }
 
-/** `media_processed` / `media_failed` (backend/projections/media/media-pushes.ts mediaOutcomePush). */
+/** `media_processed` / `media_failed` (backend/projections/media/pushes.ts mediaOutcomePush). */
 export interface MediaOutcomePush {
   id: string;
   mediaId: string;

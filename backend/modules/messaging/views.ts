@@ -1,3 +1,4 @@
+import type { ConversationView, MessageView } from '@contract';
 import type { Author } from '../profiles';
 import type { PresenceStatus } from '../realtime';
 import type { MediaView } from '../media';
@@ -6,7 +7,7 @@ import type { ConversationDoc, MessageDoc } from '@projections/messaging';
 const person = (id: string, a: Author | undefined) => ({ id, name: a?.name ?? 'Deleted member', profileImage: a?.profileImage ?? null });
 
 /** Spec part 2 §3 Message, as the viewer sees it. */
-export function messageView(m: MessageDoc, viewerId: string, authors: Map<string, Author>, media: Map<string, MediaView> = new Map()) {
+export function messageView(m: MessageDoc, viewerId: string, authors: Map<string, Author>, media: Map<string, MediaView> = new Map()): MessageView {
   const file = m.mediaId ? media.get(m.mediaId) : undefined;
   return {
     id: m.id,
@@ -39,10 +40,10 @@ export function messageView(m: MessageDoc, viewerId: string, authors: Map<string
     isStarred: m.starredBy.includes(viewerId),
   };
 }
-export type MessageView = ReturnType<typeof messageView>;
+export type { ConversationView, MessageView };
 
 /** Spec part 2 §3 Conversation: the other member, with presence, and the viewer's own settings. */
-export function conversationView(c: ConversationDoc, viewerId: string, authors: Map<string, Author>, presence: Map<string, PresenceStatus>) {
+export function conversationView(c: ConversationDoc, viewerId: string, authors: Map<string, Author>, presence: Map<string, PresenceStatus>): ConversationView {
   const otherId = c.participants.find((p) => p !== viewerId) ?? viewerId;
   const other = authors.get(otherId);
   const status = presence.get(otherId);

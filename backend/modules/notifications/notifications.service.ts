@@ -1,3 +1,4 @@
+import type { NotificationView } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { NOTIFICATIONS, type NotificationDoc } from '@projections/notifications';
@@ -13,18 +14,6 @@ import { inboxStream } from './events';
 
 const WAIT = { waitFor: [NOTIFICATIONS_PROJECTOR] } as const;
 const SINCE_LIMIT = 100;
-
-export interface NotificationView {
-  id: string;
-  type: string;
-  category: string;
-  content: string;
-  isRead: boolean;
-  createdAt: string;
-  targetId: string | null;
-  targetType: string | null;
-  actor: { id: string; name: string; username: string; profileImage: string | null } | null;
-}
 
 const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND', 'Notification not found', 404);
 

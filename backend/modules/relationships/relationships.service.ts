@@ -1,3 +1,4 @@
+import type { RelationshipView } from '@contract';
 import { Injectable } from '@nestjs/common';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
@@ -8,7 +9,7 @@ import { MemberDirectoryQueries } from './queries/member-directory.queries';
 /** The profiles projector owns the relationships read model; the caller's next read needs it. */
 export const RELATIONSHIPS_READ_MODELS = ['profiles'] as const;
 
-export type RelationshipView = ReturnType<typeof viewOf>;
+export type { RelationshipView };
 
 /** Follow, block and mute commands, one pair stream each. */
 @Injectable()

@@ -1,17 +1,8 @@
+import type { DocumentView, VideoStatus } from '@contract';
 import type { MediaView } from '../media';
 import type { MediaRef } from './events';
 
-/** An attached document as clients list it; `url` downloads it (served as an attachment). */
-export interface DocumentView {
-  url: string;
-  /** The uploader's file name, when it was given. */
-  name?: string;
-  mime: string;
-  bytes: number;
-}
-
-/** Where a post's or comment's video stands, so a client can say "processing" rather than "not available". */
-export type VideoStatus = 'processing' | 'ready' | 'failed';
+export type { DocumentView, VideoStatus };
 
 /** The media fields of a post card or a comment, from the media module's read side. */
 export interface MediaFields {

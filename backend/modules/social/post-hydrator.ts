@@ -1,3 +1,4 @@
+import type { QuotedPostView } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '@projections/social';
@@ -38,7 +39,7 @@ export class PostHydrator {
     const quotedById = new Map(quoted.map((q) => [q.id, q]));
     const authors = await this.authors.byIds([...docs.map((d) => d.userId), ...quoted.map((q) => q.userId)]);
     return docs.map((doc) => {
-      let quote: unknown = null;
+      let quote: QuotedPostView | null = null;
       if (doc.quotedPostId) {
         const q = quotedById.get(doc.quotedPostId);
         const visible = q && !hidden.has(q.userId) ? q : undefined;

@@ -1,3 +1,4 @@
+import type { PollView, PostView, QuotedPostView } from '@contract';
 import type { Author } from '@modules/profiles';
 import type { PostDoc } from '@projections/social';
 import { NO_MEDIA, type MediaFields } from './media-fields';
@@ -36,7 +37,8 @@ export interface PostExtras {
 export const DEFAULT_EXTRAS: PostExtras = { allowComments: true };
 
 /** Spec part 1 §3 Post: both spellings of the like and comment counts, poll as option1..option4. */
-export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: unknown, media: MediaFields = docMedia(doc), extras: PostExtras = DEFAULT_EXTRAS) {
+/** A post as the API answers it: the web app's contract (contract/posts.ts), checked here by the compiler. */
+export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: QuotedPostView | null, media: MediaFields = docMedia(doc), extras: PostExtras = DEFAULT_EXTRAS): PostView {
   return {
     id: doc.id,
     userId: doc.userId,
@@ -78,9 +80,9 @@ export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags,
   };
 }
 
-export type PostView = ReturnType<typeof toPostView>;
+export type { PostView };
 
-function pollView(poll: NonNullable<PostDoc['poll']>, myVote: number | null) {
+function pollView(poll: NonNullable<PostDoc['poll']>, myVote: number | null): PollView {
   const view: Record<string, unknown> = { question: poll.question };
   poll.options.forEach((text, i) => {
     view[`option${i + 1}`] = text;
@@ -88,11 +90,12 @@ function pollView(poll: NonNullable<PostDoc['poll']>, myVote: number | null) {
   });
   view.totalVotes = poll.votes.reduce((a, b) => a + b, 0);
   view.myVote = myVote;
-  return view;
+  // The poll decider allows 2 to 4 options, so option1 and option2 are always set.
+  return view as unknown as PollView;
 }
 
 /** The embedded preview of a quoted post; a removed or hidden one says so instead. */
-export function toQuoteView(id: string, doc: PostDoc | undefined, author: PostAuthor | null) {
+export function toQuoteView(id: string, doc: PostDoc | undefined, author: PostAuthor | null): QuotedPostView {
   if (!doc || doc.status === 'deleted' || !author) return { id, deleted: true, content: DELETED_QUOTE };
   return { id: doc.id, userId: doc.userId, user: author, content: doc.content, type: doc.type, imageUrls: doc.imageUrls, createdAt: doc.createdAt, deleted: false };
 }

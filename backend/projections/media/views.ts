@@ -1,25 +1,8 @@
+import type { MediaView } from '@contract';
 import type { MediaDoc } from './docs';
-import type { MediaKind } from '@modules/media/events';
 
-/** What other modules show for a media item (e.g. a post's imageUrl, videoUrl, videoThumbnailUrl). */
-export interface MediaView {
-  id: string;
-  kind: MediaKind;
-  mime: string;
-  bytes: number;
-  /** The client's file name, when known (documents show it). */
-  name: string | null;
-  status: MediaDoc['status'];
-  width: number | null;
-  height: number | null;
-  durationSeconds: number | null;
-  /** Image: best variant for the client (w, h, q, f params); video: the MP4; others: the file. */
-  url: string;
-  /** Video poster: present as soon as it is prepared, which is before the transcode ends. */
-  posterUrl: string | null;
-  variants: { url: string; mime: string; width: number; height: number; role: string }[];
-  error: { code: string; message: string } | null;
-}
+/** What other modules show for a media item (e.g. a post's imageUrl, videoUrl, videoThumbnailUrl): the web app's contract. */
+export type { MediaView };
 
 /**
  * Whether a viewer (null: signed out) may see a media item: anyone, unless the item has an audience;

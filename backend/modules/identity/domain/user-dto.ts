@@ -1,21 +1,8 @@
+import type { UserView } from '@contract';
 import type { UserDoc } from '@projections/identity';
 
-/** The user object of /api/auth/me, login and register (spec part 1 §3 and the identity issue). */
-export interface UserDto {
-  id: string;
-  name: string;
-  displayName: string;
-  username: string;
-  email: string;
-  role: string;
-  isEmailVerified: boolean;
-  /** The verified badge; granted by moderators (not the email check). */
-  isVerified: boolean;
-  createdAt: string;
-  authProvider: 'local';
-  avatarUrl: string | null;
-  profileImage: string | null;
-}
+/** The user object of /api/auth/me, login and register (spec part 1 §3): the web app's contract. */
+export type UserDto = UserView;
 
 export function toUserDto(u: UserDoc): UserDto {
   return {

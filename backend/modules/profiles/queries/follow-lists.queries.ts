@@ -1,3 +1,4 @@
+import type { FollowListItemView } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
@@ -10,16 +11,7 @@ import { ProfileViewsQueries } from './profile-views.queries';
 export type FollowList = 'followers' | 'following';
 
 /** A follower list item (spec part 1 §3), with the viewer's own follow state for its button. */
-export interface FollowListItem {
-  id: string;
-  displayName: string;
-  username: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  verified: boolean;
-  isFollowing: boolean;
-  isFollowingBack: boolean;
-}
+export type FollowListItem = FollowListItemView;
 
 /** Followers and following of a member, newest first, without members blocked either way. */
 @Injectable()

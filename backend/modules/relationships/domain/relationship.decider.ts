@@ -1,3 +1,4 @@
+import type { RelationshipView } from '@contract';
 import { Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { RelationshipEvent } from '../events';
 
@@ -82,7 +83,7 @@ function decide(s: RelationshipState, c: RelationshipCommand): RelationshipEvent
 export const relationshipDecider: Decider<RelationshipState, RelationshipCommand, RelationshipEvent> = { initialState, evolve, decide };
 
 /** How the pair looks from one member's side. */
-export function viewOf(s: RelationshipState, me: string, them: string) {
+export function viewOf(s: RelationshipState, me: string, them: string): RelationshipView {
   return {
     isFollowing: !!s.follows[me],
     isFollowingBack: !!s.follows[them],
