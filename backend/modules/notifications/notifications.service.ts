@@ -1,14 +1,12 @@
 import type { NotificationView } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { NOTIFICATIONS, type NotificationDoc } from '@projections/notifications';
-import { notificationCursor, NOTIFICATIONS_PROJECTOR } from '@projections/notifications';
+import { NOTIFICATIONS, type NotificationDoc, notificationCursor, NOTIFICATIONS_PROJECTOR, CATEGORY_OF, Tab } from '@projections/notifications';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { READ_MODELS } from '../../src/platform/tokens';
 import { AuthorsQuery } from '@modules/profiles';
-import { CATEGORY_OF, Tab } from '@projections/notifications';
 import { inboxDecider } from './domain/inbox.decider';
 import { inboxStream } from './events';
 

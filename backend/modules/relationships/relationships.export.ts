@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
-import { allEdges } from '@projections/relationships';
+import { RELATIONSHIPS, type EdgeDoc, allEdges } from '@projections/relationships';
 
 /** The `follows` section of "download my data": who I follow, who follows me, my blocks and mutes. */
 @Injectable()

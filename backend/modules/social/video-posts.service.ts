@@ -9,13 +9,12 @@ import { EVENT_STORE } from '@platform/tokens';
 import { MediaIngestService, MediaQueries } from '@modules/media';
 import { loadState } from './domain/load-stream';
 import { postDecider } from './domain/post.decider';
-import { postStream, type PostCreatedData } from './events';
+import { postStream, type PostCreatedData, videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from './events';
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { SOCIAL } from './posts.service';
 import { videoDraftDecider } from './domain/video-draft.decider';
 import { VIDEO_POST_MESSAGES } from './limits';
 import { commentsAllowed, videoPostDecider } from './domain/video-post.decider';
-import { videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from './events';
 
 export interface VideoPostInput {
   content: string;

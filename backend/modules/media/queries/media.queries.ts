@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { MEDIA, type MediaDoc } from '@projections/media';
+import { MEDIA, type MediaDoc, canViewMedia, toMediaView, type MediaView } from '@projections/media';
 import { READ_MODELS } from '@platform/tokens';
-import { canViewMedia, toMediaView, type MediaView } from '@projections/media';
 
 export { canViewMedia, toMediaView, type MediaView };
 

@@ -1,10 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit, Inject } from '@nestjs/common';
 import { z } from 'zod';
 import { DomainError } from '../../../src/platform/decider/decider';
 import type { Logger } from '../../../src/platform/logging';
 import { userRoom } from '@platform/push';
 import { PRESENCE, type Presence, SocketEvents, type SocketContext } from '../../realtime';
-import { Inject } from '@nestjs/common';
 import { LOGGER, RATE_LIMITER } from '../../../src/platform/tokens';
 import { enforceRateLimit } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';

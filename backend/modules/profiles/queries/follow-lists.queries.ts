@@ -4,8 +4,7 @@ import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
 import { DomainError } from '@platform/decider/decider';
 import { PROFILES, type ProfileDoc } from '@projections/profiles';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
-import { blockedEitherWaySet } from '@projections/relationships';
+import { edgeId, RELATIONSHIPS, type EdgeDoc, blockedEitherWaySet } from '@projections/relationships';
 import { ProfileViewsQueries } from './profile-views.queries';
 
 export type FollowList = 'followers' | 'following';

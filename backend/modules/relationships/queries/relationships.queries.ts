@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
-import { allEdges, blockedEitherWaySet } from '@projections/relationships';
+import { edgeId, RELATIONSHIPS, type EdgeDoc, allEdges, blockedEitherWaySet } from '@projections/relationships';
 import { RelationshipsQuery } from '../ports/relationships.port';
 
 /** RelationshipsQuery over the relationships read model (owned by the profiles projector). */

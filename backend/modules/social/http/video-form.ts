@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '@platform/http';
 import { DomainError } from '@platform/decider/decider';
 import { MEDIA_LIMITS } from '@modules/media';
-import { MESSAGES } from '../limits';
-import { VIDEO_POST_MESSAGES } from '../limits';
+import { MESSAGES, VIDEO_POST_MESSAGES } from '../limits';
 
 /** The video composer's form: its text fields and the clip, spooled to a temporary file. */
 export interface VideoForm {

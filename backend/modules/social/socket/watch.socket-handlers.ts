@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
 import type { ReadModels } from '@platform/read-models';
-import { hideRoomsOf } from '@projections/relationships';
-import { RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
+import { hideRoomsOf, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { SocketEvents, type SocketContext } from '../../realtime';
