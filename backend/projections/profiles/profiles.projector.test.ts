@@ -1,8 +1,8 @@
-import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { relationshipDecider, type RelationshipAction, type RelationshipState } from '../../modules/relationships/domain/relationship.decider';
-import { relationshipStream } from '../../modules/relationships/domain/relationship.events';
+import type { EventStore, NewEvent, RecordedEvent } from '@platform/event-store/event-store.port';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
+import { relationshipDecider, type RelationshipAction, type RelationshipState } from '@modules/relationships/domain/relationship.decider';
+import { relationshipStream } from '@modules/relationships/domain/relationship.events';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';

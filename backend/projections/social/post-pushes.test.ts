@@ -1,10 +1,10 @@
-import type { EventStore, NewEvent } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import type { PostCreatedData } from '../../modules/social/domain/social.events';
-import { relationshipStream } from '../../modules/relationships/domain/relationship.events';
+import type { EventStore, NewEvent } from '@platform/event-store/event-store.port';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+import type { PostCreatedData } from '@modules/social/domain/social.events';
+import { relationshipStream } from '@modules/relationships/domain/relationship.events';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
-import { newId } from '../../src/platform/ids';
+import { newId } from '@platform/ids';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';
 import { storeFactories, useFreshStores } from '../runner/testing/stores';

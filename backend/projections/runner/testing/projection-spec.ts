@@ -30,6 +30,11 @@ export interface SpecRead<Deps> extends SpecStores {
   collection<T extends Doc = Doc>(logicalName: string): Collection<T>;
   /** Every document of a logical collection. */
   docs<T extends Doc = Doc>(logicalName: string): Promise<T[]>;
+  /**
+   * Replays the same log into a fresh generation (a rebuild), by default with the same projector
+   * and batches; answers that generation's collections.
+   */
+  replay(options?: { projector?: Projector; batchSize?: number }): Promise<<T extends Doc = Doc>(logicalName: string) => Collection<T>>;
 }
 
 type GivenStep<Deps> = GivenEvent[] | ((setup: { deps: Deps } & SpecStores) => GivenEvent[] | Promise<GivenEvent[]>);
@@ -117,11 +122,9 @@ export class ProjectionSpec<Deps> {
   }
 
   private async runOn(stores: SpecStores, check: (read: SpecRead<Deps>) => void | Promise<void>) {
-    const generation = 1;
     await ensureBookkeeping(stores.readStore);
     const deps = await this.deps(stores);
     const projector = typeof this.projector === 'function' ? this.projector(deps) : this.projector;
-    await ensureGeneration(stores.readStore, projector, generation);
     let last = '';
     for (const step of this.steps) {
       const events = typeof step === 'function' ? await step({ deps, ...stores }) : step;
@@ -129,13 +132,20 @@ export class ProjectionSpec<Deps> {
     }
     const log = await settledLog(stores.eventStore, last);
     const outbox = (deps as { outbox?: { committed(projector: string, checkpoint: string): void } } | undefined)?.outbox;
-    const size = this.batchSize > 0 ? this.batchSize : Math.max(log.length, 1);
-    for (let i = 0; i < log.length; i += size) {
-      const checkpoint = await applyBatch(stores.readStore, projector, generation, log.slice(i, i + size));
-      if (checkpoint) outbox?.committed(projector.name, checkpoint);
-    }
-    const collection = <T extends Doc = Doc>(name: string) => stores.readStore.collection<T>(physicalName(name, generation));
-    await check({ ...stores, deps, log, collection, docs: (name) => findAll(collection(name)) });
+    const project = async (target: Projector, generation: number, batchSize: number, report: boolean) => {
+      await ensureGeneration(stores.readStore, target, generation);
+      const size = batchSize > 0 ? batchSize : Math.max(log.length, 1);
+      for (let i = 0; i < log.length; i += size) {
+        const checkpoint = await applyBatch(stores.readStore, target, generation, log.slice(i, i + size));
+        if (checkpoint && report) outbox?.committed(target.name, checkpoint);
+      }
+      return <T extends Doc = Doc>(name: string) => stores.readStore.collection<T>(physicalName(name, generation));
+    };
+    const collection = await project(projector, 1, this.batchSize, true);
+    let generations = 1;
+    const replay: SpecRead<Deps>['replay'] = (options = {}) =>
+      project(options.projector ?? projector, ++generations, options.batchSize ?? this.batchSize, false);
+    await check({ ...stores, deps, log, collection, docs: (name) => findAll(collection(name)), replay });
   }
 }
 
