@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { createPost, registerVerifiedMember } from '../../backend/modules/social/testing/verified-member';
-import { latestLink, type Member } from '../../backend/modules/identity/testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
+import { latestLink, type Member } from '@testing/members';
 import { ROOT, ServedApp, startServedApp, watchForFailures } from './served-app';
 
 /**

@@ -1,6 +1,6 @@
 import { describeOnProfiles } from '../../src/testing/profiles';
-import { anonymous, IDENTITY_TEST_ENV, registerMember, sessionCookieOf, type Member } from '../identity/testing/members';
-import { connectSocket, listeningUrl, nextEvent } from '../messaging/testing/sockets';
+import { anonymous, IDENTITY_TEST_ENV, registerMember, sessionCookieOf, type Member } from '@testing/members';
+import { connectSocket, listeningUrl, nextEvent } from '@testing/sockets';
 
 describeOnProfiles(
   'sockets of an ended session',

@@ -2,9 +2,9 @@ import type { Socket } from 'socket.io-client';
 import { appProcesses, type AppProcess } from '../../src/testing/app-processes';
 import { registerMemberAt, sameBrowserAt, sessionCookieAt, type HttpMember } from '../../src/testing/http-members';
 import { testProfiles, type TestProfile } from '../../src/testing/profiles';
-import { IDENTITY_TEST_ENV } from '../identity/testing/members';
-import { conversationBetween, sendMessage } from '../messaging/testing/chat';
-import { connectSocket, emitWithAck, nextEvent } from '../messaging/testing/sockets';
+import { IDENTITY_TEST_ENV } from '@testing/members';
+import { conversationBetween, sendMessage } from '@testing/chat';
+import { connectSocket, emitWithAck, nextEvent } from '@testing/sockets';
 
 type Payload = Record<string, unknown>;
 

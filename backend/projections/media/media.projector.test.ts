@@ -1,14 +1,15 @@
-import type { EventStore, RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import type { MediaEvent, MediaVariant } from '@modules/media/events';
-import { toMediaView } from './views';
+import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+import type { MediaEvent, MediaVariant } from '@modules/media';
+import { toMediaView } from '.';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
-import { newId } from '../../src/platform/ids';
+import { newId } from '@platform/ids';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';
 import { storeFactories, useFreshStores } from '../runner/testing/stores';
+import { inStream, projectionSpec } from '../runner/testing/projection-spec';
 import { MEDIA, type MediaDoc } from './docs';
 import { mediaProjector } from './media.projector';
 
@@ -67,40 +68,48 @@ describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) =>
     expect(await rebuilt.get(video)).toEqual(await media.get(video));
     expect(pushes).toHaveLength(2);
   });
+});
+
+describe('media projector: audiences', () => {
+  const PARTNER = '0190d7c4-0000-7000-8000-00000000000b';
+  const media = () => projectionSpec(mediaProjector);
+  const inMedia = (e: MediaEvent) => inStream(`media-${e.data.mediaId}`, e);
 
   it('keeps an upload\'s audience on its document (null without one, as in older events), through a rebuild', async () => {
-    const PARTNER = '0190d7c4-0000-7000-8000-00000000000b';
     const restricted = newId();
     const open = newId();
     const withAudience = uploaded(restricted, 'image');
     if (withAudience.type === 'MediaUploaded') withAudience.data.audience = [OWNER, PARTNER];
-    await eventStore.appendToStream(`media-${restricted}`, [withAudience], 'any');
-    await eventStore.appendToStream(`media-${open}`, [uploaded(open, 'image')], 'any');
-    const all = await eventStore.readAll();
-    const media = await project(1, all);
-    expect(await media.get(restricted)).toMatchObject({ id: restricted, audience: [OWNER, PARTNER], status: 'processing' });
-    expect(await media.get(open)).toMatchObject({ id: open, audience: null });
-    const rebuilt = await project(2, all);
-    expect(await rebuilt.get(restricted)).toEqual(await media.get(restricted));
+    await media()
+      .given([...inMedia(withAudience), ...inMedia(uploaded(open, 'image'))])
+      .then(async ({ collection, replay }) => {
+        const docs = collection<MediaDoc>(MEDIA);
+        expect(await docs.get(restricted)).toMatchObject({ id: restricted, audience: [OWNER, PARTNER], status: 'processing' });
+        expect(await docs.get(open)).toMatchObject({ id: open, audience: null });
+        const rebuilt = await replay();
+        expect(await rebuilt(MEDIA).get(restricted)).toEqual(await docs.get(restricted));
+      });
     // The document's shape changed with `audience`: the runner rebuilds older generations.
     expect(mediaProjector().version).toBeGreaterThanOrEqual(2);
   });
 
   it('gives a direct message\'s file from before uploads carried an audience the conversation\'s two members', async () => {
-    const PARTNER = '0190d7c4-0000-7000-8000-00000000000b';
     const [legacy, withAudience, postImage] = [newId(), newId(), newId()];
     const restricted = uploaded(withAudience, 'image');
     if (restricted.type === 'MediaUploaded') restricted.data.audience = [OWNER, PARTNER, 'someone-else'];
-    for (const e of [uploaded(legacy, 'image'), restricted, uploaded(postImage, 'image')]) await eventStore.appendToStream(`media-${e.data.mediaId}`, [e], 'any');
-    const sent = (mediaId: string | null) => ({
+    const sent = (mediaId: string | null) => inStream(`message-${newId()}`, {
       type: 'MessageSent',
       data: { messageId: newId(), conversationId: newId(), senderId: OWNER, receiverId: PARTNER, content: '', messageType: 'image', replyToId: null, mediaId, sentAt: now() },
     });
-    for (const mediaId of [legacy, withAudience, null]) await eventStore.appendToStream(`message-${newId()}`, [sent(mediaId)], 'no_stream');
-    const media = await project(1, await eventStore.readAll());
-    expect((await media.get(legacy))!.audience).toEqual([OWNER, PARTNER]);
-    // An audience given at upload stands; a file no message carries stays public.
-    expect((await media.get(withAudience))!.audience).toEqual([OWNER, PARTNER, 'someone-else']);
-    expect((await media.get(postImage))!.audience).toBeNull();
+    await media()
+      .given([uploaded(legacy, 'image'), restricted, uploaded(postImage, 'image')].flatMap(inMedia))
+      .given([legacy, withAudience, null].flatMap(sent))
+      .then(async ({ collection }) => {
+        const docs = collection<MediaDoc>(MEDIA);
+        expect((await docs.get(legacy))!.audience).toEqual([OWNER, PARTNER]);
+        // An audience given at upload stands; a file no message carries stays public.
+        expect((await docs.get(withAudience))!.audience).toEqual([OWNER, PARTNER, 'someone-else']);
+        expect((await docs.get(postImage))!.audience).toBeNull();
+      });
   });
 });

@@ -1,11 +1,11 @@
-import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { conversationDecider, type ConversationCommand, type ConversationState } from '../../modules/messaging/domain/conversation.decider';
+import type { EventStore, NewEvent, RecordedEvent } from '@platform/event-store/event-store.port';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
+import { conversationDecider, type ConversationCommand, type ConversationState } from '@modules/messaging/domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream } from '@modules/messaging/events';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
-import { newId } from '../../src/platform/ids';
+import { newId } from '@platform/ids';
 import { applyBatch } from '../runner/apply-batch';
 import { CommittedDocs } from '../runner/committed-docs';
 import { ensureBookkeeping, ensureGeneration } from '../runner/collections';

@@ -1,4 +1,4 @@
-import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
+import { MemoryReadStore } from '@platform/read-store/memory.read-store';
 import { allEdges, blockedEitherWaySet } from './edge-queries';
 import { edgeId, relationshipsCollection, type EdgeDoc, type EdgeKind } from './docs';
 

@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { Doc, ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { RecordedEvent } from '@platform/event-store/event-store.port';
+import type { Doc, ReadStore } from '@platform/read-store/read-store.port';
 import { applyBatch } from './apply-batch';
 import { CachedCollection } from './cached-collection';
 import { ensureBookkeeping, ensureGeneration } from './collections';

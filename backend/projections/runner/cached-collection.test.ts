@@ -1,4 +1,4 @@
-import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
+import { MemoryReadStore } from '@platform/read-store/memory.read-store';
 import { CachedCollection, CollectionCache } from './cached-collection';
 
 describe('CachedCollection', () => {

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { silentLogger } from '../../src/platform/logging';
-import { SqlEventStore } from '../../src/platform/event-store/sql.event-store';
-import { SqlReadStore } from '../../src/platform/read-store/sql.read-store';
-import { createTestPgClient } from '../../src/platform/sql/testing/test-databases';
-import { postgresReachable } from '../../src/platform/testing/services';
+import { silentLogger } from '@platform/logging';
+import { SqlEventStore } from '@platform/event-store/sql.event-store';
+import { SqlReadStore } from '@platform/read-store/sql.read-store';
+import { createTestPgClient } from '@platform/sql/testing/test-databases';
+import { postgresReachable } from '@platform/testing/services';
 import { ProjectionRunner } from './projection-runner';
 import { RunnerProgress } from './runner-progress';
 import { readCheckpoint } from './projection-state';

@@ -1,5 +1,5 @@
-import { silentLogger } from '../../src/platform/logging';
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import { silentLogger } from '@platform/logging';
+import type { RecordedEvent } from '@platform/event-store/event-store.port';
 import { ProjectionRunner } from './projection-runner';
 import { RunnerProgress } from './runner-progress';
 import { RunnerReadModels } from './runner-read-models';

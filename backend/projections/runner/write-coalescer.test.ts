@@ -1,5 +1,5 @@
-import type { CollectionWrites } from '../../src/platform/read-store/read-store.port';
-import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
+import type { CollectionWrites } from '@platform/read-store/read-store.port';
+import { MemoryReadStore } from '@platform/read-store/memory.read-store';
 import { WriteCoalescer } from './write-coalescer';
 
 describe('WriteCoalescer', () => {

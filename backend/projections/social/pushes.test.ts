@@ -5,10 +5,10 @@ import { relationshipStream } from '@modules/relationships/events';
 import { PushOutbox } from '@platform/push/push-outbox';
 import type { Push } from '@platform/push/push';
 import { newId } from '@platform/ids';
-import { applyBatch } from '@projections/runner/apply-batch';
-import { ensureGeneration } from '@projections/runner/collections';
-import { storeFactories, useFreshStores } from '@projections/runner/testing/stores';
-import { hiddenFromRooms } from '@projections/relationships/hide-rooms';
+import { applyBatch } from '../runner/apply-batch';
+import { ensureGeneration } from '../runner/collections';
+import { storeFactories, useFreshStores } from '../runner/testing/stores';
+import { hiddenFromRooms } from '../relationships/hide-rooms';
 import { socialProjector } from './social.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';

@@ -1,10 +1,6 @@
-import type { EventStore, NewEvent, RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import { newId } from '../../src/platform/ids';
-import { applyBatch } from '../runner/apply-batch';
-import { ensureGeneration } from '../runner/collections';
-import { physicalName, type Projector } from '../runner/projector';
-import { storeFactories, useFreshStores } from '../runner/testing/stores';
+import type { NewEvent } from '@platform/event-store/event-store.port';
+import { newId } from '@platform/ids';
+import { inStream, projectionSpec } from '../runner/testing/projection-spec';
 import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from './docs';
 import { videoDraftsProjector } from './video-drafts.projector';
 import { videoFeedProjector } from './video-feed.projector';
@@ -23,48 +19,41 @@ const created = (postId: string, media: { id: string; kind: string }[]): NewEven
   data: { postId, userId: USER, type: 'media', content: 'c', hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], media, limited: false, createdAt: at() },
 });
 
-describe.each(storeFactories())('video projectors (%s)', (_engine, makeStores) => {
-  let eventStore: EventStore;
-  let readStore: ReadStore;
-  useFreshStores(makeStores, (stores) => ({ eventStore, readStore } = stores));
-
-  async function project(projector: Projector, generation: number, size: number) {
-    await ensureGeneration(readStore, projector, generation);
-    const log: RecordedEvent[] = await eventStore.readAll();
-    for (let i = 0; i < log.length; i += size) await applyBatch(readStore, projector, generation, log.slice(i, i + size));
-  }
-  const append = (stream: string, ...events: NewEvent[]) => eventStore.appendToStream(stream, events, 'any');
+describe('video projectors', () => {
+  const append = (stream: string, ...events: NewEvent[]) => inStream(stream, ...events);
 
   it('follows each post with a clip through its outcome, whatever came first', async () => {
     const [early, late, gone, img] = [newId(), newId(), newId(), newId()];
     const [mEarly, mLate, mGone, mImg] = [newId(), newId(), newId(), newId()];
-    // The clip is ready before its post exists (a fast worker).
-    await append(`media-${mEarly}`, uploaded(mEarly), processed(mEarly));
-    await append(`post-${early}`, created(early, [{ id: mEarly, kind: 'video' }]));
-    // The composer turned comments off; the clip is refused after the post exists.
-    await append(`media-${mLate}`, uploaded(mLate));
-    await append(`videopost-${late}`, { type: 'VideoPostSubmitted', data: { postId: late, userId: USER, mediaId: mLate, allowComments: false, declared: {}, at: at() } });
-    await append(`post-${late}`, created(late, [{ id: mLate, kind: 'video' }]));
-    await append(`media-${mLate}`, failed(mLate));
-    // Ready, then deleted: stays deleted.
-    await append(`media-${mGone}`, uploaded(mGone));
-    await append(`post-${gone}`, created(gone, [{ id: mGone, kind: 'video' }]));
-    await append(`post-${gone}`, { type: 'PostDeleted', data: { postId: gone, deletedBy: USER, deletedAt: at() } });
-    await append(`media-${mGone}`, processed(mGone));
-    // Image posts are not indexed.
-    await append(`media-${mImg}`, uploaded(mImg, 'image'), processed(mImg));
-    await append(`post-${img}`, created(img, [{ id: mImg, kind: 'image' }]));
+    const feed = projectionSpec(videoFeedProjector).given([
+      // The clip is ready before its post exists (a fast worker).
+      ...append(`media-${mEarly}`, uploaded(mEarly), processed(mEarly)),
+      ...append(`post-${early}`, created(early, [{ id: mEarly, kind: 'video' }])),
+      // The composer turned comments off; the clip is refused after the post exists.
+      ...append(`media-${mLate}`, uploaded(mLate)),
+      ...append(`videopost-${late}`, { type: 'VideoPostSubmitted', data: { postId: late, userId: USER, mediaId: mLate, allowComments: false, declared: {}, at: at() } }),
+      ...append(`post-${late}`, created(late, [{ id: mLate, kind: 'video' }])),
+      ...append(`media-${mLate}`, failed(mLate)),
+      // Ready, then deleted: stays deleted.
+      ...append(`media-${mGone}`, uploaded(mGone)),
+      ...append(`post-${gone}`, created(gone, [{ id: mGone, kind: 'video' }])),
+      ...append(`post-${gone}`, { type: 'PostDeleted', data: { postId: gone, deletedBy: USER, deletedAt: at() } }),
+      ...append(`media-${mGone}`, processed(mGone)),
+      // Image posts are not indexed.
+      ...append(`media-${mImg}`, uploaded(mImg, 'image'), processed(mImg)),
+      ...append(`post-${img}`, created(img, [{ id: mImg, kind: 'image' }])),
+    ]);
 
-    await project(videoFeedProjector, 1, 1);
-    await project(videoFeedProjector, 2, 1000);
-    for (const generation of [1, 2]) {
-      const posts = readStore.collection<VideoPostDoc>(physicalName(VIDEO_POSTS, generation));
-      expect(await posts.get(early)).toMatchObject({ state: 'ready', mediaId: mEarly, allowComments: true, userId: USER });
-      expect(await posts.get(late)).toMatchObject({ state: 'failed', allowComments: false });
-      expect(await posts.get(gone)).toMatchObject({ state: 'deleted' });
-      expect(await posts.get(img)).toBeNull();
-      expect((await posts.find({ where: { state: 'ready' } })).items.map((p) => p.id)).toEqual([early]);
-    }
+    await feed.inBatchesOf(1).then(async ({ collection, replay }) => {
+      for (const read of [collection, await replay({ batchSize: 1000 })]) {
+        const posts = read<VideoPostDoc>(VIDEO_POSTS);
+        expect(await posts.get(early)).toMatchObject({ state: 'ready', mediaId: mEarly, allowComments: true, userId: USER });
+        expect(await posts.get(late)).toMatchObject({ state: 'failed', allowComments: false });
+        expect(await posts.get(gone)).toMatchObject({ state: 'deleted' });
+        expect(await posts.get(img)).toBeNull();
+        expect((await posts.find({ where: { state: 'ready' } })).items.map((p) => p.id)).toEqual([early]);
+      }
+    });
   });
 
   it('keeps drafts until deleted, with the first save time', async () => {
@@ -73,12 +62,8 @@ describe.each(storeFactories())('video projectors (%s)', (_engine, makeStores) =
       type: 'VideoDraftSaved',
       data: { draftId: d, userId: USER, caption, videoFile: null, metadata: {}, allowComments: true, mediaId: null, createdAt: '2026-01-01T00:00:00.000Z', savedAt },
     });
-    await append(`videodraft-${d}`, draft('first', '2026-01-01T00:00:00.000Z'), draft('second', '2026-01-02T00:00:00.000Z'));
-    await project(videoDraftsProjector, 1, 1);
-    const drafts = readStore.collection<VideoDraftDoc>(physicalName(VIDEO_DRAFTS, 1));
-    expect(await drafts.get(d)).toMatchObject({ caption: 'second', createdAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-02T00:00:00.000Z' });
-    await append(`videodraft-${d}`, { type: 'VideoDraftDeleted', data: { draftId: d, userId: USER, at: at() } });
-    await project(videoDraftsProjector, 2, 1000);
-    expect(await readStore.collection(physicalName(VIDEO_DRAFTS, 2)).get(d)).toBeNull();
+    const saved = projectionSpec(videoDraftsProjector).given(append(`videodraft-${d}`, draft('first', '2026-01-01T00:00:00.000Z'), draft('second', '2026-01-02T00:00:00.000Z')));
+    await saved.inBatchesOf(1).then<VideoDraftDoc>(VIDEO_DRAFTS, d, { caption: 'second', createdAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-02T00:00:00.000Z' });
+    await saved.given(append(`videodraft-${d}`, { type: 'VideoDraftDeleted', data: { draftId: d, userId: USER, at: at() } })).thenNotFound(VIDEO_DRAFTS, d);
   });
 });

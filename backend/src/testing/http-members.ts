@@ -1,10 +1,10 @@
 import request from 'supertest';
 import type { Agent } from '@platform/http/testing/csrf-agent';
-import { newDetails, registerVisitor, type Member } from '../../modules/identity/testing/members';
+import { newDetails, registerVisitor, type Member } from './members';
 
 /**
  * Members of an app reached over HTTP at a URL (an app process started by app-processes.ts), the
- * counterpart of modules/identity/testing/members.ts, which needs an in-process runtime. The apps
+ * counterpart of src/testing/members.ts, which needs an in-process runtime. The apps
  * must run with TRUST_PROXY=true: each visitor comes from an address of its own (X-Forwarded-For),
  * so sign-up limits per address do not get in the way.
  */

@@ -6,7 +6,7 @@ import { PersonalDataVault } from '../../../src/platform/privacy/personal-data-v
 import type { AppConfig } from '../../../src/platform/config';
 import { APP_CONFIG } from '../../../src/platform/tokens';
 import { IdentityService } from '../identity.service';
-import { anonymous, IDENTITY_TEST_ENV, PASSWORD, registerMember } from '../testing/members';
+import { anonymous, IDENTITY_TEST_ENV, PASSWORD, registerMember } from '@testing/members';
 
 describeOnProfiles('account', (rt, profile) => {
   it('shows the account settings of the signed-in member', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, newDetails, registerMember } from '../testing/members';
+import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, newDetails, registerMember } from '@testing/members';
 
 describeOnProfiles('POST /api/auth/register', (rt) => {
   it('refuses a call without the CSRF header', async () => {

@@ -1,5 +1,5 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, PASSWORD, registerMember } from '../testing/members';
+import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, PASSWORD, registerMember } from '@testing/members';
 
 const INVALID = 'This password reset link is invalid or has expired.';
 const NEW_PASSWORD = 'Alhamdulillah-2027';

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { loadConfig } from '../../../src/platform/config';
 import { createLogger } from '../../../src/platform/logging';
 import { startRuntime } from '../../../src/runtime';
-import { registerMember, sessionCookieOf } from '../testing/members';
+import { registerMember, sessionCookieOf } from '@testing/members';
 
 describe('sessions across a restart (embedded)', () => {
   let dataDir: string;

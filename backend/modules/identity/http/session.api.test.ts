@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, newDetails, PASSWORD, registerMember } from '../testing/members';
+import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, newDetails, PASSWORD, registerMember } from '@testing/members';
 
 const cookieOf = (res: request.Response) => String(res.headers['set-cookie'] ?? '');
 const sid = (res: request.Response) => /dc\.sid=([^;]+)/.exec(cookieOf(res))?.[1];

@@ -8,7 +8,7 @@ import { describeOnProfiles } from '../../../src/testing/profiles';
 import type { Runtime } from '../../../src/runtime';
 import { newId } from '../../../src/platform/ids';
 import { CommandExecutor } from '../../../src/platform/decider/command-executor';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
 import type { MediaDoc } from '@projections/media';
 import { mediaDecider } from '../domain/media.decider';
 import { mediaStream, type MediaUploadedData } from '../events';

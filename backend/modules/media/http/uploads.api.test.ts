@@ -7,7 +7,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import type { Runtime } from '../../../src/runtime';
-import { registerMember, type Member } from '../../identity/testing/members';
+import { registerMember, type Member } from '@testing/members';
 import { UploadsService } from '../uploads/uploads.service';
 import { MediaRecovery } from '../ingest/media-recovery';
 import { newId } from '../../../src/platform/ids';

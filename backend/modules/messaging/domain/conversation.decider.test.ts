@@ -1,5 +1,5 @@
-import { DomainError } from '../../../src/platform/decider/decider';
-import { conversationDecider as d, ConversationCommand, ConversationState } from './conversation.decider';
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+import { conversationDecider as d, ConversationCommand } from './conversation.decider';
 import { conversationIdFor } from '../events';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
@@ -8,11 +8,8 @@ const C = '0190a000-0000-7000-8000-00000000000c';
 const ID = conversationIdFor(A, B);
 const NOW = '2026-01-01T00:00:00.000Z';
 
-function run(state: ConversationState, command: ConversationCommand) {
-  const events = d.decide(state, command);
-  return { events, state: events.reduce((s, e) => d.evolve(s, e), state) };
-}
-const started = () => run(d.initialState(), { type: 'Start', conversationId: ID, by: A, with: B, now: NOW }).state;
+const spec = DeciderSpec.for(d);
+const started = spec.given(spec.when({ type: 'Start', conversationId: ID, by: A, with: B, now: NOW }).decide().events);
 const send = (over: Partial<Extract<ConversationCommand, { type: 'Send' }>> = {}): ConversationCommand => ({
   type: 'Send',
   messageId: 'm1',
@@ -26,15 +23,6 @@ const send = (over: Partial<Extract<ConversationCommand, { type: 'Send' }>> = {}
   now: NOW,
   ...over,
 });
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof DomainError) return [err.status, err.code];
-    throw err;
-  }
-  return null;
-};
 
 describe('conversation decider', () => {
   it('derives one id per pair, whoever starts', () => {
@@ -44,22 +32,22 @@ describe('conversation decider', () => {
   });
 
   it('starts once; starting again decides nothing; never with yourself', () => {
-    const s = started();
-    expect(s.participants).toEqual([A, B].sort());
-    expect(d.decide(s, { type: 'Start', conversationId: ID, by: B, with: A, now: NOW })).toEqual([]);
-    expect(codeOf(() => d.decide(d.initialState(), { type: 'Start', conversationId: ID, by: A, with: A, now: NOW }))).toEqual([422, 'SELF_CONVERSATION']);
+    expect(started.state().participants).toEqual([A, B].sort());
+    started.when({ type: 'Start', conversationId: ID, by: B, with: A, now: NOW }).thenNothingHappened();
+    spec.when({ type: 'Start', conversationId: ID, by: A, with: A, now: NOW }).thenThrows({ status: 422, code: 'SELF_CONVERSATION' });
   });
 
   it('sends a trimmed text message to the other participant', () => {
-    const [event] = d.decide(started(), send());
-    expect(event).toEqual({
-      type: 'MessageSent',
-      data: { messageId: 'm1', conversationId: ID, senderId: A, receiverId: B, content: 'Salaam', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: NOW },
-    });
+    started.when(send()).then([
+      {
+        type: 'MessageSent',
+        data: { messageId: 'm1', conversationId: ID, senderId: A, receiverId: B, content: 'Salaam', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: NOW },
+      },
+    ]);
   });
 
   it.each([
-    ['an unknown conversation', d.initialState(), send(), [404, 'CONVERSATION_NOT_FOUND']],
+    ['an unknown conversation', spec, send(), [404, 'CONVERSATION_NOT_FOUND']],
     ['an outsider', null, send({ senderId: C }), [403, 'NOT_A_PARTICIPANT']],
     ['a block either way', null, send({ blocked: true }), [403, 'BLOCKED']],
     ['blank content', null, send({ content: ' \n\t ' }), [400, 'EMPTY_MESSAGE']],
@@ -67,42 +55,44 @@ describe('conversation decider', () => {
     ['an image message without a file', null, send({ messageType: 'image' }), [400, 'MEDIA_REQUIRED']],
     ['a text message with a file', null, send({ media: { id: 'f1', kind: 'image' } }), [400, 'MEDIA_TYPE_MISMATCH']],
     ['a video sent as an image', null, send({ messageType: 'image', media: { id: 'f1', kind: 'video' } }), [400, 'MEDIA_TYPE_MISMATCH']],
-  ])('refuses a message from %s', (_, state, command, expected) => {
-    expect(codeOf(() => d.decide(state ?? started(), command))).toEqual(expected);
+  ] as const)('refuses a message from %s', (_, given, command, [status, code]) => {
+    (given ?? started).when(command).thenThrows({ status, code });
   });
 
   it('takes an image, video or audio message with a blank caption, keeping the file and whether the recipient was looking', () => {
     for (const kind of ['image', 'video', 'audio'] as const) {
-      const [event] = d.decide(started(), send({ messageType: kind, content: '  ', media: { id: `f-${kind}`, kind }, recipientViewing: true }));
-      expect(event).toMatchObject({ type: 'MessageSent', data: { messageType: kind, content: '', mediaId: `f-${kind}`, recipientViewing: true } });
+      started.when(send({ messageType: kind, content: '  ', media: { id: `f-${kind}`, kind }, recipientViewing: true })).then(([event]) =>
+        expect(event).toMatchObject({ type: 'MessageSent', data: { messageType: kind, content: '', mediaId: `f-${kind}`, recipientViewing: true } }),
+      );
     }
   });
 
   it('accepts exactly 5,000 characters', () => {
-    expect(d.decide(started(), send({ content: 'x'.repeat(5000) }))).toHaveLength(1);
+    started.when(send({ content: 'x'.repeat(5000) })).then((events) => expect(events).toHaveLength(1));
   });
 
   it('mutes and archives per member, only on change, only for participants', () => {
-    let { events, state } = run(started(), { type: 'SetMuted', userId: A, muted: true });
-    expect(events).toEqual([{ type: 'ConversationMuted', data: { conversationId: ID, userId: A, muted: true } }]);
-    expect(state.muted).toEqual({ [A]: true });
-    expect(d.decide(state, { type: 'SetMuted', userId: A, muted: true })).toEqual([]);
-    ({ events, state } = run(state, { type: 'SetArchived', userId: B, archived: true }));
-    expect(state.archived).toEqual({ [B]: true });
-    expect(codeOf(() => d.decide(state, { type: 'SetArchived', userId: C, archived: true }))).toEqual([403, 'NOT_A_PARTICIPANT']);
+    const muted = started.when({ type: 'SetMuted', userId: A, muted: true }).then([{ type: 'ConversationMuted', data: { conversationId: ID, userId: A, muted: true } }]);
+    expect(muted.state.muted).toEqual({ [A]: true });
+    const afterMute = started.given(muted.events);
+    afterMute.when({ type: 'SetMuted', userId: A, muted: true }).thenNothingHappened();
+    const archived = afterMute.when({ type: 'SetArchived', userId: B, archived: true }).decide();
+    expect(archived.state.archived).toEqual({ [B]: true });
+    afterMute.given(archived.events).when({ type: 'SetArchived', userId: C, archived: true }).thenThrows({ status: 403, code: 'NOT_A_PARTICIPANT' });
   });
 
   it('marks a message read or delivered once; reading implies delivery', () => {
-    let { events, state } = run(started(), { type: 'MarkRead', userId: B, upTo: 'm2', now: NOW });
-    expect(events[0]).toMatchObject({ type: 'MessagesRead', data: { userId: B, upTo: 'm2' } });
-    expect(state.deliveredUpTo[B]).toBe('m2');
-    expect(d.decide(state, { type: 'MarkRead', userId: B, upTo: 'm2', now: NOW })).toEqual([]);
-    expect(d.decide(state, { type: 'MarkDelivered', userId: B, upTo: 'm2', now: NOW })).toEqual([]);
+    const read = started.when({ type: 'MarkRead', userId: B, upTo: 'm2', now: NOW }).then(([event]) => expect(event).toMatchObject({ type: 'MessagesRead', data: { userId: B, upTo: 'm2' } }));
+    expect(read.state.deliveredUpTo[B]).toBe('m2');
+    const afterRead = started.given(read.events);
+    afterRead.when({ type: 'MarkRead', userId: B, upTo: 'm2', now: NOW }).thenNothingHappened();
+    afterRead.when({ type: 'MarkDelivered', userId: B, upTo: 'm2', now: NOW }).thenNothingHappened();
     // A message with a smaller id may have committed later: only the log orders marks (projector).
-    expect(d.decide(state, { type: 'MarkRead', userId: B, upTo: 'm1', now: NOW })).toHaveLength(1);
-    ({ events, state } = run(state, { type: 'MarkDelivered', userId: B, upTo: 'm3', now: NOW }));
-    expect(events[0]).toMatchObject({ type: 'MessagesDelivered', data: { userId: B, upTo: 'm3' } });
-    expect(state.readUpTo[B]).toBe('m2');
-    expect(codeOf(() => d.decide(state, { type: 'MarkRead', userId: C, upTo: 'm9', now: NOW }))).toEqual([403, 'NOT_A_PARTICIPANT']);
+    afterRead.when({ type: 'MarkRead', userId: B, upTo: 'm1', now: NOW }).then((events) => expect(events).toHaveLength(1));
+    const delivered = afterRead
+      .when({ type: 'MarkDelivered', userId: B, upTo: 'm3', now: NOW })
+      .then(([event]) => expect(event).toMatchObject({ type: 'MessagesDelivered', data: { userId: B, upTo: 'm3' } }));
+    expect(delivered.state.readUpTo[B]).toBe('m2');
+    afterRead.given(delivered.events).when({ type: 'MarkRead', userId: C, upTo: 'm9', now: NOW }).thenThrows({ status: 403, code: 'NOT_A_PARTICIPANT' });
   });
 });

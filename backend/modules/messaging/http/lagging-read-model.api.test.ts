@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/platform/config';
 import { createLogger } from '../../../src/platform/logging';
 import { startRuntime, type Runtime } from '../../../src/runtime';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { conversationBetween, sendMessage } from '../testing/chat';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { conversationBetween, sendMessage } from '@testing/chat';
 
 /**
  * A message is sent once it is in the log, whatever the read model's lag. Here the projections run

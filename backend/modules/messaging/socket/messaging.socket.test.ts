@@ -1,7 +1,7 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { conversationBetween, sendMessage, sessionCookieOf } from '../testing/chat';
-import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '../testing/sockets';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { conversationBetween, sendMessage, sessionCookieOf } from '@testing/chat';
+import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
 import { EVENT_STORE, PROJECTION_PROGRESS } from '../../../src/platform/tokens';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { ProjectionProgress } from '@platform/read-models';

@@ -1,7 +1,7 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
-import { createPost, registerVerifiedMember } from '../../social/testing/verified-member';
-import type { Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
+import type { Member } from '@testing/members';
 
 interface Listed {
   notifications: { id: string; type: string; isRead: boolean; targetId: string | null; actor: { id: string; username: string } | null; content: string }[];

@@ -1,7 +1,7 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { conversationBetween, sendMessage } from '../../messaging/testing/chat';
-import { collect, emitWithAck, nextEvent, socketsFor } from '../../messaging/testing/sockets';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { conversationBetween, sendMessage } from '@testing/chat';
+import { collect, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
 
 type Payload = Record<string, unknown> & { notification?: Record<string, unknown>; unreadCount?: number; cursor?: string };
 

@@ -1,22 +1,22 @@
-import { DomainError } from '../../../src/platform/decider/decider';
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 import { profileDecider, type UpdateProfile } from './profile.decider';
 
 const cmd = (changes: UpdateProfile['changes']): UpdateProfile => ({ type: 'UpdateProfile', userId: 'u1', changes, sealed: 'v1.sealed', now: '2026-01-01T00:00:00.000Z' });
-const decide = (changes: UpdateProfile['changes']) => profileDecider.decide(profileDecider.initialState(), cmd(changes));
+const spec = DeciderSpec.for(profileDecider);
 
 describe('profile decider', () => {
   it('records what changed, sealed, and names the fields for the audit trail', () => {
-    expect(decide({ bio: 'Student of knowledge', displayName: 'Amina' })).toEqual([
+    spec.when(cmd({ bio: 'Student of knowledge', displayName: 'Amina' })).then([
       { type: 'ProfileUpdated', data: { userId: 'u1', fields: ['bio', 'displayName'], sealed: 'v1.sealed', updatedAt: '2026-01-01T00:00:00.000Z' } },
     ]);
   });
 
   it('decides nothing when nothing changes', () => {
-    expect(decide({})).toEqual([]);
+    spec.when(cmd({})).thenNothingHappened();
   });
 
   it('lets optional fields be cleared', () => {
-    expect(decide({ bio: null, website: null })[0].data.fields).toEqual(['bio', 'website']);
+    spec.when(cmd({ bio: null, website: null })).then((events) => expect(events[0].data.fields).toEqual(['bio', 'website']));
   });
 
   it.each([
@@ -26,17 +26,10 @@ describe('profile decider', () => {
     [{ location: 'x'.repeat(101) }, 'Location must be 100 characters or less'],
     [{ website: 'javascript:alert(1)' }, 'Website must be a valid URL'],
   ])('refuses %j', (changes, message) => {
-    let refused: unknown = null;
-    try {
-      decide(changes);
-    } catch (err) {
-      refused = err;
-    }
-    expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ code: 'INVALID_PROFILE', message, status: 400 });
+    spec.when(cmd(changes)).thenThrows({ code: 'INVALID_PROFILE', message, status: 400 });
   });
 
   it('accepts the limits exactly', () => {
-    expect(decide({ displayName: 'x'.repeat(50), bio: 'x'.repeat(160), location: 'x'.repeat(100), website: 'https://example.org' })).toHaveLength(1);
+    spec.when(cmd({ displayName: 'x'.repeat(50), bio: 'x'.repeat(160), location: 'x'.repeat(100), website: 'https://example.org' })).then((events) => expect(events).toHaveLength(1));
   });
 });

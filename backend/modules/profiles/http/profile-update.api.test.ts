@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
-import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '@testing/members';
 import { AuthorsQuery } from '../ports/authors.port';
 import { profilesCaughtUp } from '../testing/caught-up';
 

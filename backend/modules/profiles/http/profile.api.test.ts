@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '@testing/members';
 import { AuthorsQuery } from '../ports/authors.port';
 import { profilesCaughtUp } from '../testing/caught-up';
 

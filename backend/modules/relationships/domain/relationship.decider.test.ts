@@ -1,33 +1,22 @@
-import { DomainError, fold } from '../../../src/platform/decider/decider';
-import { relationshipDecider, viewOf, type RelationshipAction, type RelationshipState } from './relationship.decider';
-import { relationshipStream, type RelationshipEvent } from '../events';
+import { fold } from '@platform/decider';
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+import { relationshipDecider, viewOf, type RelationshipAction } from './relationship.decider';
+import { relationshipStream } from '../events';
+
+type RelationshipEvent = Parameters<typeof relationshipDecider.evolve>[1];
 
 const A = 'aaaaaaaa-0000-7000-8000-000000000001';
 const B = 'bbbbbbbb-0000-7000-8000-000000000002';
 const now = '2026-01-01T00:00:00.000Z';
+const spec = DeciderSpec.for(relationshipDecider);
+const command = (type: RelationshipAction, actorId: string, targetId: string) => ({ type, actorId, targetId, now });
 
-/** Runs commands in order the way the command handler does, returning the state and every event. */
-function run(...steps: [RelationshipAction, string, string][]): { state: RelationshipState; events: RelationshipEvent[] } {
-  let state = relationshipDecider.initialState();
+/** Runs commands in order the way the command handler does: each one given what the earlier decided. */
+function run(...steps: [RelationshipAction, string, string][]) {
   const events: RelationshipEvent[] = [];
-  for (const [type, actorId, targetId] of steps) {
-    for (const e of relationshipDecider.decide(state, { type, actorId, targetId, now })) {
-      events.push(e);
-      state = relationshipDecider.evolve(state, e);
-    }
-  }
-  return { state, events };
+  for (const step of steps) events.push(...spec.given(events).when(command(...step)).decide().events);
+  return { events, state: spec.given(events).state(), given: spec.given(events) };
 }
-
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof DomainError) return err;
-    throw err;
-  }
-  throw new Error('the decider accepted the command');
-};
 
 describe('relationship decider', () => {
   it('uses one stream per pair whichever member acts', () => {
@@ -36,15 +25,16 @@ describe('relationship decider', () => {
   });
 
   it('follows once however often asked, and unfollows once', () => {
-    const followed = run(['Follow', A, B], ['Follow', A, B]);
-    expect(followed.events).toEqual([{ type: 'UserFollowed', data: { followerId: A, followeeId: B, at: now } }]);
-    const unfollowed = run(['Follow', A, B], ['Unfollow', A, B], ['Unfollow', A, B]);
+    const once = spec.when(command('Follow', A, B)).then([{ type: 'UserFollowed', data: { followerId: A, followeeId: B, at: now } }]);
+    spec.given(once.events).when(command('Follow', A, B)).thenNothingHappened();
+    const unfollowed = run(['Follow', A, B], ['Unfollow', A, B]);
     expect(unfollowed.events.map((e) => e.type)).toEqual(['UserFollowed', 'UserUnfollowed']);
+    unfollowed.given.when(command('Unfollow', A, B)).thenNothingHappened();
     expect(viewOf(unfollowed.state, A, B).isFollowing).toBe(false);
   });
 
   it('unfollowing someone not followed decides nothing', () => {
-    expect(run(['Unfollow', A, B]).events).toEqual([]);
+    spec.when(command('Unfollow', A, B)).thenNothingHappened();
   });
 
   it('sees "follow back" from the other side', () => {
@@ -54,8 +44,7 @@ describe('relationship decider', () => {
   });
 
   it('blocking removes follows both ways before the block', () => {
-    const { events, state } = run(['Follow', A, B], ['Follow', B, A], ['Block', A, B]);
-    expect(events.slice(2)).toEqual([
+    const { state } = run(['Follow', A, B], ['Follow', B, A]).given.when(command('Block', A, B)).then([
       { type: 'UserUnfollowed', data: { followerId: A, followeeId: B, at: now, reason: 'block' } },
       { type: 'UserUnfollowed', data: { followerId: B, followeeId: A, at: now, reason: 'block' } },
       { type: 'UserBlocked', data: { blockerId: A, blockedId: B, at: now } },
@@ -64,17 +53,19 @@ describe('relationship decider', () => {
   });
 
   it('blocks once, and unblocking restores no follow', () => {
-    const { events, state } = run(['Follow', A, B], ['Block', A, B], ['Block', A, B], ['Unblock', A, B], ['Unblock', A, B]);
-    expect(events.map((e) => e.type)).toEqual(['UserFollowed', 'UserUnfollowed', 'UserBlocked', 'UserUnblocked']);
-    expect(viewOf(state, A, B)).toMatchObject({ isFollowing: false, isBlocked: false });
+    const blocked = run(['Follow', A, B], ['Block', A, B]);
+    blocked.given.when(command('Block', A, B)).thenNothingHappened();
+    const unblocked = run(['Follow', A, B], ['Block', A, B], ['Unblock', A, B]);
+    unblocked.given.when(command('Unblock', A, B)).thenNothingHappened();
+    expect(unblocked.events.map((e) => e.type)).toEqual(['UserFollowed', 'UserUnfollowed', 'UserBlocked', 'UserUnblocked']);
+    expect(viewOf(unblocked.state, A, B)).toMatchObject({ isFollowing: false, isBlocked: false });
   });
 
   it('a blocked member cannot follow the blocker, nor the blocker them until unblocking', () => {
-    const blocked = run(['Block', A, B]).state;
-    const byBlocked = refusal(() => relationshipDecider.decide(blocked, { type: 'Follow', actorId: B, targetId: A, now }));
-    expect(byBlocked).toMatchObject({ status: 403, code: 'BLOCKED', message: 'You cannot follow this user' });
-    expect(refusal(() => relationshipDecider.decide(blocked, { type: 'Follow', actorId: A, targetId: B, now })).status).toBe(403);
-    expect(run(['Block', A, B], ['Unblock', A, B], ['Follow', B, A]).events.at(-1)?.type).toBe('UserFollowed');
+    const blocked = run(['Block', A, B]).given;
+    blocked.when(command('Follow', B, A)).thenThrows({ status: 403, code: 'BLOCKED', message: 'You cannot follow this user' });
+    blocked.when(command('Follow', A, B)).thenThrows({ status: 403 });
+    run(['Block', A, B], ['Unblock', A, B]).given.when(command('Follow', B, A)).then((events) => expect(events.at(-1)?.type).toBe('UserFollowed'));
   });
 
   it('mutes and unmutes idempotently, without touching follows', () => {
@@ -85,8 +76,7 @@ describe('relationship decider', () => {
   });
 
   it.each<RelationshipAction>(['Follow', 'Unfollow', 'Block', 'Unblock', 'Mute', 'Unmute'])('refuses %s on oneself with a 400', (type) => {
-    const err = refusal(() => relationshipDecider.decide(relationshipDecider.initialState(), { type, actorId: A, targetId: A, now }));
-    expect(err).toMatchObject({ status: 400, code: 'SELF_RELATIONSHIP' });
+    const err = spec.when(command(type, A, A)).thenThrows({ status: 400, code: 'SELF_RELATIONSHIP' });
     expect(err.message).toMatch(/^You cannot \w+ yourself$/);
   });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
 import { RelationshipsQuery } from '../ports/relationships.port';
 
 describeOnProfiles(

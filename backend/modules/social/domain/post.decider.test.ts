@@ -1,40 +1,39 @@
-import { fold } from '../../../src/platform/decider/decider';
-import { postDecider, type PostState } from './post.decider';
-import type { PostCreatedData, PostEvent } from '../events';
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+import { postDecider } from './post.decider';
+
+type PostCreatedData = Extract<Parameters<typeof postDecider.decide>[1], { type: 'CreatePost' }>['post'];
 
 const T0 = '2026-11-23T10:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const created: PostCreatedData = {
   postId: 'p1', userId: 'u1', type: 'text', content: 'Salaam', hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited: false, createdAt: T0,
 };
-const state = (events: PostEvent[] = [{ type: 'PostCreated', data: created }]): PostState => fold(postDecider, events);
+const spec = DeciderSpec.for(postDecider);
+const posted = spec.given([{ type: 'PostCreated', data: created }]);
 
 describe('post decider', () => {
   it('creates once', () => {
-    expect(postDecider.decide(state([]), { type: 'CreatePost', post: created })).toEqual([{ type: 'PostCreated', data: created }]);
-    expect(() => postDecider.decide(state(), { type: 'CreatePost', post: created })).toThrow(expect.objectContaining({ status: 409 }));
+    spec.given([]).when({ type: 'CreatePost', post: created }).then([{ type: 'PostCreated', data: created }]);
+    posted.when({ type: 'CreatePost', post: created }).thenThrows({ status: 409 });
   });
 
   it('lets the owner edit within 5 minutes, trimmed, 1 to 500 characters, with tags parsed again', () => {
-    const [edited] = postDecider.decide(state(), { type: 'EditPost', actorId: 'u1', content: '  New #Text for @bilal ', now: at(4 * 60_000) });
-    expect(edited).toEqual({ type: 'PostEdited', data: { postId: 'p1', content: 'New #Text for @bilal', hashtags: ['text'], mentions: ['bilal'], editedAt: at(4 * 60_000) } });
-    expect(() => postDecider.decide(state(), { type: 'EditPost', actorId: 'u1', content: 'late', now: at(5 * 60_000 + 1) })).toThrow(
-      expect.objectContaining({ code: 'EDIT_WINDOW_CLOSED', status: 403 }),
-    );
-    expect(() => postDecider.decide(state(), { type: 'EditPost', actorId: 'u2', content: 'mine now', now: at(1000) })).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => postDecider.decide(state(), { type: 'EditPost', actorId: 'u1', content: '   ', now: at(1000) })).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => postDecider.decide(state(), { type: 'EditPost', actorId: 'u1', content: 'x'.repeat(501), now: at(1000) })).toThrow(
-      'Post must be 500 characters or less',
-    );
-    expect(postDecider.decide(state(), { type: 'EditPost', actorId: 'u1', content: 'x'.repeat(500), now: at(1000) })).toHaveLength(1);
+    posted.when({ type: 'EditPost', actorId: 'u1', content: '  New #Text for @bilal ', now: at(4 * 60_000) }).then([
+      { type: 'PostEdited', data: { postId: 'p1', content: 'New #Text for @bilal', hashtags: ['text'], mentions: ['bilal'], editedAt: at(4 * 60_000) } },
+    ]);
+    posted.when({ type: 'EditPost', actorId: 'u1', content: 'late', now: at(5 * 60_000 + 1) }).thenThrows({ code: 'EDIT_WINDOW_CLOSED', status: 403 });
+    posted.when({ type: 'EditPost', actorId: 'u2', content: 'mine now', now: at(1000) }).thenThrows({ status: 403 });
+    posted.when({ type: 'EditPost', actorId: 'u1', content: '   ', now: at(1000) }).thenThrows({ status: 400 });
+    posted.when({ type: 'EditPost', actorId: 'u1', content: 'x'.repeat(501), now: at(1000) }).thenThrows({ message: 'Post must be 500 characters or less' });
+    posted.when({ type: 'EditPost', actorId: 'u1', content: 'x'.repeat(500), now: at(1000) }).then((events) => expect(events).toHaveLength(1));
   });
 
   it('lets the owner or a moderator delete, once', () => {
-    expect(() => postDecider.decide(state(), { type: 'DeletePost', actorId: 'u2', actorRole: 'member', now: T0 })).toThrow(expect.objectContaining({ status: 403 }));
-    expect(postDecider.decide(state(), { type: 'DeletePost', actorId: 'm1', actorRole: 'moderator', now: T0 })[0].type).toBe('PostDeleted');
-    const [deleted] = postDecider.decide(state(), { type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 });
-    const gone = postDecider.evolve(state(), deleted);
-    expect(() => postDecider.decide(gone, { type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 })).toThrow(expect.objectContaining({ status: 404 }));
-    expect(() => postDecider.decide(gone, { type: 'EditPost', actorId: 'u1', content: 'x', now: T0 })).toThrow(expect.objectContaining({ code: 'POST_NOT_FOUND' }));
+    posted.when({ type: 'DeletePost', actorId: 'u2', actorRole: 'member', now: T0 }).thenThrows({ status: 403 });
+    posted.when({ type: 'DeletePost', actorId: 'm1', actorRole: 'moderator', now: T0 }).then((events) => expect(events[0].type).toBe('PostDeleted'));
+    const { events: deleted } = posted.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).decide();
+    const gone = posted.given(deleted);
+    gone.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).thenThrows({ status: 404 });
+    gone.when({ type: 'EditPost', actorId: 'u1', content: 'x', now: T0 }).thenThrows('POST_NOT_FOUND');
   });
 });

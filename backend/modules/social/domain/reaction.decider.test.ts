@@ -1,4 +1,4 @@
-import { fold } from '../../../src/platform/decider/decider';
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 import { reactionDecider } from './reaction.decider';
 
 const data = { postId: 'p1', userId: 'u1', at: '2026-11-23T10:00:00.000Z' };
@@ -9,14 +9,12 @@ describe('reaction decider', () => {
     ['bookmark', 'PostBookmarked', 'PostUnbookmarked'],
     ['repost', 'PostReposted', 'PostUnreposted'],
   ] as const)('%s is an idempotent toggle', (kind, on, off) => {
-    const d = reactionDecider(kind);
-    expect(d.decide(d.initialState(), { type: 'SetReaction', active: false, data })).toEqual([]);
-    const [liked] = d.decide(d.initialState(), { type: 'SetReaction', active: true, data });
-    expect(liked).toEqual({ type: on, data });
-    const active = fold(d, [liked]);
-    expect(d.decide(active, { type: 'SetReaction', active: true, data })).toEqual([]);
-    const [unliked] = d.decide(active, { type: 'SetReaction', active: false, data });
-    expect(unliked.type).toBe(off);
-    expect(d.evolve(active, unliked)).toEqual({ active: false });
+    const spec = DeciderSpec.for(reactionDecider(kind));
+    spec.when({ type: 'SetReaction', active: false, data }).thenNothingHappened();
+    const { events: liked } = spec.when({ type: 'SetReaction', active: true, data }).then([{ type: on, data }]);
+    const active = spec.given(liked);
+    active.when({ type: 'SetReaction', active: true, data }).thenNothingHappened();
+    const { state } = active.when({ type: 'SetReaction', active: false, data }).then((events) => expect(events.map((e) => e.type)).toEqual([off]));
+    expect(state).toEqual({ active: false });
   });
 });

@@ -1,7 +1,7 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
-import { createPost, registerVerifiedMember } from '../testing/verified-member';
-import { conversationBetween, sendMessage } from '../../messaging/testing/chat';
+import { IDENTITY_TEST_ENV } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
+import { conversationBetween, sendMessage } from '@testing/chat';
 
 describeOnProfiles('download my data and account deletion across modules', (rt) => {
   it('holds the member’s own posts, comments, likes, bookmarks, reposts and follows — nobody else’s', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
-import { createPost, registerVerifiedMember } from '../testing/verified-member';
+import { IDENTITY_TEST_ENV } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
 describeOnProfiles('feed', (rt) => {
   const server = () => rt().http!.getHttpServer();

@@ -6,8 +6,8 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import type { Runtime } from '../../../src/runtime';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { registerVerifiedMember } from '../testing/verified-member';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { registerVerifiedMember } from '@testing/verified-member';
 
 let dir: string;
 const file = (name: string) => readFileSync(join(dir, name));

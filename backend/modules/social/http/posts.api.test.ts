@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember } from '../../identity/testing/members';
-import { createPost, registerVerifiedMember } from '../testing/verified-member';
+import { IDENTITY_TEST_ENV, registerMember } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
 describeOnProfiles('posts', (rt) => {
   const server = () => rt().http!.getHttpServer();
@@ -54,7 +54,7 @@ describeOnProfiles('posts', (rt) => {
     expect(await feedIds()).not.toContain(res.body.id);
     const profile = await request(server()).get(`/api/profile/${m.username.toUpperCase()}/posts`).expect(200);
     expect(profile.body.map((p: { id: string }) => p.id)).toEqual([res.body.id]);
-    const { latestLink } = await import('../../identity/testing/members');
+    const { latestLink } = await import('@testing/members');
     await request(server()).get(await latestLink(rt(), m.email, 'verify-email')).expect(302);
     expect(await feedIds()).toContain(res.body.id);
   });

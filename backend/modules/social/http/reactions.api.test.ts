@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
-import { IDENTITY_TEST_ENV } from '../../identity/testing/members';
-import { createPost, registerVerifiedMember } from '../testing/verified-member';
+import { IDENTITY_TEST_ENV } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
 const MISSING = '00000000-0000-7000-8000-000000000000';
 

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import type { Runtime } from '../../../src/runtime';
 import { newId } from '../../../src/platform/ids';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
 import { BLOB_STORE, type BlobStore } from '../../media';
-import { registerVerifiedMember } from '../testing/verified-member';
+import { registerVerifiedMember } from '@testing/verified-member';
 import { eventually } from '../../../src/testing/eventually';
 
 const MB = 1024 * 1024;

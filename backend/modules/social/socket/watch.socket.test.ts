@@ -1,7 +1,7 @@
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '../../identity/testing/members';
-import { collect, emitWithAck, nextEvent, socketsFor } from '../../messaging/testing/sockets';
-import { createPost, registerVerifiedMember } from '../testing/verified-member';
+import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { collect, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
 type Payload = Record<string, unknown>;
 

@@ -1,12 +1,14 @@
-import type { EventStore } from '../../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../../src/platform/read-store/read-store.port';
-import { MemoryEventStore } from '../../../src/platform/event-store/memory.event-store';
-import { SqlEventStore } from '../../../src/platform/event-store/sql.event-store';
-import { MemoryReadStore } from '../../../src/platform/read-store/memory.read-store';
-import { SqlReadStore } from '../../../src/platform/read-store/sql.read-store';
-import { PGliteSqlClient } from '../../../src/platform/sql/pglite.sql-client';
-import { createTestPgClient } from '../../../src/platform/sql/testing/test-databases';
-import { postgresReachable } from '../../../src/platform/testing/services';
+import { randomBytes } from 'node:crypto';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+import { MemoryEventStore } from '@platform/event-store/memory.event-store';
+import { SqlEventStore } from '@platform/event-store/sql.event-store';
+import { MemoryReadStore } from '@platform/read-store/memory.read-store';
+import { SqlReadStore } from '@platform/read-store/sql.read-store';
+import { PGliteSqlClient } from '@platform/sql/pglite.sql-client';
+import { ident } from '@platform/sql/sql-client';
+import { createTestPgClient } from '@platform/sql/testing/test-databases';
+import { postgresReachable } from '@platform/testing/services';
 import { ensureBookkeeping } from '../collections';
 
 export interface TestStores {
@@ -17,6 +19,38 @@ export interface TestStores {
 
 export type StoresFactory = () => Promise<TestStores>;
 
+// One embedded database per test file (opening one takes seconds); every test gets a schema of its
+// own on it, dropped after the test. Jest loads this module once per test file.
+let pglite: Promise<PGliteSqlClient> | null = null;
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    const open = pglite;
+    pglite = null;
+    await (await open)?.close();
+  });
+}
+
+/** Stores on a fresh schema of the test file's one PGlite (the read store through the search_path). */
+async function pgliteStores(): Promise<TestStores> {
+  pglite ??= PGliteSqlClient.open();
+  const sql = await pglite;
+  const schema = ident(`p_${randomBytes(5).toString('hex')}`);
+  await sql.query(`CREATE SCHEMA ${schema}`);
+  await sql.query(`SET search_path TO ${schema}`);
+  const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 20 });
+  const readStore = new SqlReadStore(sql);
+  return {
+    eventStore,
+    readStore,
+    dispose: async () => {
+      await eventStore.close();
+      await readStore.close();
+      await sql.query(`DROP SCHEMA ${schema} CASCADE`);
+      await sql.query('SET search_path TO public');
+    },
+  };
+}
+
 /** The engine pairs projections run on: memory always, PGlite always, PostgreSQL when reachable. */
 export function storeFactories(): [string, StoresFactory][] {
   const list: [string, StoresFactory][] = [
@@ -25,12 +59,7 @@ export function storeFactories(): [string, StoresFactory][] {
       const readStore = new MemoryReadStore();
       return { eventStore, readStore, dispose: async () => { await eventStore.close(); await readStore.close(); } };
     }],
-    ['pglite', async () => {
-      const sql = await PGliteSqlClient.open();
-      const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 20 });
-      const readStore = new SqlReadStore(sql);
-      return { eventStore, readStore, dispose: async () => { await eventStore.close(); await readStore.close(); await sql.close(); } };
-    }],
+    ['pglite', pgliteStores],
   ];
   if (postgresReachable()) {
     list.push(['postgres', async () => {

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import type { Runtime } from '../../../src/runtime';
-import { sessionCookieOf, type Member } from '../../identity/testing/members';
+import type { Runtime } from '../runtime';
+import { sessionCookieOf, type Member } from './members';
 
 /** Makes the runtime's HTTP server listen on a loopback port (supertest reuses it) and returns its URL. */
 export async function listeningUrl(runtime: Runtime): Promise<string> {

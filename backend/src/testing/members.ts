@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import type { App } from 'supertest/types';
-import type { Runtime } from '../../../src/runtime';
+import type { Runtime } from '../runtime';
 import { csrfAgent, Agent } from '@platform/http/testing/csrf-agent';
 
 export interface Member {

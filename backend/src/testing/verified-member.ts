@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { Runtime } from '../../../src/runtime';
-import { latestLink, registerMember, type Member } from '../../identity/testing/members';
+import type { Runtime } from '../runtime';
+import { latestLink, registerMember, type Member } from './members';
 
 /** A member who followed the verification link from the outbox, as a real member would. */
 export async function registerVerifiedMember(runtime: Runtime): Promise<Member> {

@@ -1,4 +1,4 @@
-import type { Member } from '../../identity/testing/members';
+import type { Member } from './members';
 
 /** Starts (or finds) the conversation between two members through the API. */
 export async function conversationBetween(a: Member, b: Member): Promise<string> {
@@ -11,4 +11,4 @@ export function sendMessage(from: Member, body: Record<string, unknown>) {
   return from.agent.post('/api/messages').set('X-CSRF-Token', from.token).send(body);
 }
 
-export { sessionCookieOf } from '../../identity/testing/members';
+export { sessionCookieOf } from './members';
