@@ -67,7 +67,12 @@ function treeRssBytes(root: number): number {
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of parents) if (!tree.has(pid) && tree.has(ppid)) (tree.add(pid), (grew = true));
+    for (const [pid, ppid] of parents) {
+      if (!tree.has(pid) && tree.has(ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   let bytes = 0;
   for (const pid of tree) {

@@ -1,3 +1,4 @@
+import { withoutControlChars } from '@platform/text';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
@@ -119,6 +120,6 @@ export class MediaIngestService {
 /** A short, printable form of the client's name (messages, a document's download name); never a path. */
 function displayName(filename: string | undefined): string | null {
   const base = (filename ?? '').split(/[\\/]/).pop()!;
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  const clean = withoutControlChars(base).trim().slice(0, 120);
   return clean || null;
 }

@@ -1,3 +1,4 @@
+import { withoutControlChars } from '@platform/text';
 import { Injectable } from '@nestjs/common';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { DomainError } from '../../src/platform/decider/decider';
@@ -40,4 +41,4 @@ export class Attachments {
   }
 }
 
-const label = (filename: string) => filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120) || 'File';
+const label = (filename: string) => withoutControlChars(filename).trim().slice(0, 120) || 'File';

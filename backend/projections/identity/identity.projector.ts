@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../src/platform/event-store/event-store.p
 import type { PushOutbox } from '@platform/push/push-outbox';
 import { userRoom } from '@platform/push/push';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import type { PersonalData, Role, UserEvent } from '@modules/identity/events';
+import type { PersonalData, UserEvent } from '@modules/identity/events';
 import type { Projector, ProjectionContext } from '../runner';
 import { SESSIONS, USERS, type SessionDoc, type UserDoc } from './docs';
 

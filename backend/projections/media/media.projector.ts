@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { MediaEvent, MediaVariant } from '@modules/media/events';
+import type { MediaEvent } from '@modules/media/events';
 import type { MessageEvent } from '@modules/messaging/events';
 import type { PushOutbox } from '@platform/push/push-outbox';
 import type { Projector, ProjectionContext } from '../runner';
@@ -23,7 +23,7 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
     collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
       const media = ctx.collection<MediaDoc>(MEDIA);
-      const e = { type: event.type, data: event.data } as MediaEvent | MessageEvent;
+      const e = { type: event.type, data: event.data } as MediaEvent | Extract<MessageEvent, { type: 'MessageSent' }>;
       switch (e.type) {
         case 'MessageSent': {
           // The file was uploaded with this message, for it alone (messaging ingests it on send).

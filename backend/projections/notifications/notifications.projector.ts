@@ -1,6 +1,5 @@
 import type { NotificationPush, UnreadCountPush } from '@contract';
 import { findAll } from '../../src/platform/read-store/core/find-all';
-import { encodeCursor } from '../../src/platform/read-store/core/cursor';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { Projector, ProjectionContext } from '../runner';
 import { CATEGORY_OF } from './categories';

@@ -106,12 +106,16 @@ export class ProjectionRunner {
       }
       const current: { subscription?: Subscription } = {};
       const renew = setInterval(() => {
-        this.tryLease(lease).then((held) => {
-          if (held) return;
-          // Another process owns the read model now (we stalled past the lease): stand down.
-          log.warn('lost the projection lease; stopping after the current batch');
-          void current.subscription?.stop();
-        });
+        this.tryLease(lease).then(
+          (held) => {
+            if (held) return;
+            // Another process owns the read model now (we stalled past the lease): stand down.
+            log.warn('lost the projection lease; stopping after the current batch');
+            void current.subscription?.stop();
+          },
+          // A failed renewal is tried again at the next tick; the lease outlives two of them.
+          (err: unknown) => log.warn({ err }, 'could not renew the projection lease'),
+        );
       }, this.leaseTtlMs / 3);
       try {
         const state = await this.loadOrCreateState(projector);

@@ -1,3 +1,4 @@
+import { withoutControlChars } from '@platform/text';
 import sharp from 'sharp';
 import { ApiError, errorBody } from '@platform/http';
 
@@ -26,7 +27,7 @@ export function parsePlaceholderQuery(query: Record<string, unknown>): Placehold
   const raw = query.text;
   if (raw !== undefined && typeof raw !== 'string') throw invalid('text must be a single value');
   // Control characters would not render and could break the SVG; the rest is escaped below.
-  const text = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const text = withoutControlChars(raw ?? '', ' ').trim();
   if ([...text].length > PLACEHOLDER_LIMITS.maxText) throw invalid(`text must be at most ${PLACEHOLDER_LIMITS.maxText} characters`);
   return { text: text || `${width} × ${height}`, width, height };
 }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { Runtime } from '../../../src/runtime';
 import { newId } from '../../../src/platform/ids';
 import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
 import { BLOB_STORE, type BlobStore } from '../../media';

@@ -8,7 +8,6 @@ import {
   KurrentDBClient,
   NO_STREAM,
   Position,
-  ReadPosition,
   ResolvedEvent,
   START,
   STREAM_EXISTS,

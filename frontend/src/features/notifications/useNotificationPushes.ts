@@ -16,7 +16,7 @@ export function useNotificationPushes(): void {
   const onPush = (push: ReceivedPushes['notification'] | ReceivedPushes['unread_count'] | null) => {
     const count = push?.unreadCount;
     if (typeof count === 'number' && Number.isInteger(count) && count >= 0) {
-      dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, count));
+      void dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, count));
       dispatch(api.util.invalidateTags(['Notification']));
     } else {
       dispatch(api.util.invalidateTags(['Notification', 'UnreadCount']));

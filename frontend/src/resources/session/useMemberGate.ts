@@ -12,7 +12,7 @@ export function useMemberGate(): (action: () => void) => void {
   return useCallback(
     (action: () => void) => {
       if (user) action();
-      else if (!isLoading) navigate('/auth');
+      else if (!isLoading) void navigate('/auth');
     },
     [user, isLoading, navigate],
   );

@@ -1,6 +1,5 @@
 import { newId } from '../../ids';
-import { WrongExpectedVersionError } from '../errors';
-import type { EventStore, ExpectedVersion } from '../event-store.port';
+import type { EventStore } from '../event-store.port';
 import { ev, expectConflict, expectLogOrder, settle, stream, tracking } from './contract-helpers';
 import { describeSubscriptionContract } from './subscription.contract';
 

@@ -117,7 +117,7 @@ export default function AuthScreen() {
         className="link-button auth__guest"
         onClick={() => {
           dispatch(guestModeEntered());
-          navigate('/home');
+          void navigate('/home');
         }}
       >
         {t('auth.browseAsGuest')}

@@ -25,14 +25,14 @@ export function readMediaMetadata(file: File, kind: 'video' | 'audio'): Promise<
   if (!url) return Promise.resolve(NONE);
   return new Promise((resolve) => {
     const element = document.createElement(kind);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Called only after this line has run, by the timer itself or by the element's events.
+    const timer = setTimeout(() => finish(NONE), METADATA_TIMEOUT_MS);
     const finish = (result: MediaMetadata) => {
       clearTimeout(timer);
       element.removeAttribute('src');
       revokePreview(url);
       resolve(result);
     };
-    timer = setTimeout(() => finish(NONE), METADATA_TIMEOUT_MS);
     element.preload = 'metadata';
     element.onloadedmetadata = () => {
       const duration = Number.isFinite(element.duration) ? Math.round(element.duration * 10) / 10 : null;

@@ -11,8 +11,8 @@ export default function ComposeScreen() {
 
   // 'default' is the key of the first entry: nothing in this app to go back to.
   const close = useCallback(() => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate('/home', { replace: true });
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/home', { replace: true });
   }, [location.key, navigate]);
 
   return <ComposeDialog key={quote ?? ''} quotePostId={quote} onClose={close} />;

@@ -58,7 +58,7 @@ export default function NotificationsScreen() {
   function open(n: AppNotification) {
     if (!n.isRead) void markRead(n.id);
     const to = destinationOf(n);
-    if (to) navigate(to);
+    if (to) void navigate(to);
   }
 
   function remove(n: AppNotification, row: HTMLElement | null) {

@@ -31,7 +31,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     toast(t('profile.deleteAccount.done'), 'success');
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   };
 
   return (

@@ -20,7 +20,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   const go = (to: string) => () => {
     onClose();
-    navigate(to);
+    void navigate(to);
   };
   const counts = profile?.counts;
 
@@ -72,7 +72,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   onClick={() => {
                     onClose();
                     void logout();
-                    navigate('/');
+                    void navigate('/');
                   }}
                 >
                   {t('menu.logOut')}
