@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, ConfigError, Role } from './platform/config';
 import type { Logger } from './platform/logging';
@@ -6,7 +7,7 @@ import { openPlatform, Platform } from './platform/platform';
 import { ProjectionRunner, RunnerProgress, RunnerReadModels, buildProjectors, ensureBookkeeping } from '../projections';
 import { PersonalDataVault } from './platform/privacy/personal-data-vault';
 import { SqlEventStore } from './platform/event-store/sql.event-store';
-import { buildProcessors, registerProcessors } from '../../workers/src';
+import { startWorkers } from '@workers/index';
 import { createHttpApp } from './app/http-app';
 import { seedDemoCommunity } from './seed/seed';
 import { loadServerSecret } from './platform/http/security/load-server-secret';
@@ -57,6 +58,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let http: NestFastifyApplication | null = null;
   let rateLimiter: RateLimiter | null = null;
   let realtime: RealtimeServer | null = null;
+  let workers: INestApplicationContext | null = null;
   let closePushes: () => Promise<void> = async () => undefined;
   try {
     await ensureBookkeeping(platform.readStore);
@@ -82,8 +84,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       if (platform.eventStore instanceof SqlEventStore) platform.eventStore.notifyOthersWhile(() => !local.followsAll());
     }
     if (runs('workers')) {
-      registerProcessors(platform.jobQueue, buildProcessors({ config, logger, platform }));
-      await platform.jobQueue.startProcessing();
+      workers = await startWorkers({ config, logger, platform });
     }
     const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
@@ -106,6 +107,8 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
         if (runner) await runner.stop();
         await closePushes();
+        // BullMQ workers let their running jobs finish before the queue's connections close.
+        if (workers) await workers.close().catch((err) => logger.warn({ err }, 'error closing the workers'));
         await limiter.close().catch((err) => logger.warn({ err }, 'error closing the rate limiter'));
         await platform.close();
       })());
@@ -115,6 +118,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     await closePushes().catch(() => undefined);
     await http?.close().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
+    await workers?.close().catch(() => undefined);
     await rateLimiter?.close().catch(() => undefined);
     await platform.close();
     throw err;

@@ -3,6 +3,7 @@ import { InProcessJobQueue } from '../../../backend/src/platform/jobs/in-process
 import { MemoryReadStore } from '../../../backend/src/platform/read-store/memory.read-store';
 import { DevOutbox, MAIL_SEND_JOB, MailJob, MailService, MailTransport, OutboxMailTransport } from '../../../backend/modules/mail';
 import { mailSendProcessor } from './mail-send.processor';
+import { MailSendWorker } from './mail-send.worker';
 
 const TOKEN = 'one-time-token-5f2c';
 const link = `http://localhost:3000/api/auth/verify-email?token=${TOKEN}`;
@@ -68,7 +69,7 @@ describe('mail.send processor', () => {
     const queue = new InProcessJobQueue(logger);
     const transport = new FakeTransport();
     transport.failuresLeft = 2;
-    queue.register(MAIL_SEND_JOB, mailSendProcessor(transport, logger));
+    queue.register(MAIL_SEND_JOB, new MailSendWorker(transport, logger));
     await queue.startProcessing();
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
     try {
@@ -92,7 +93,7 @@ describe('mail.send processor', () => {
     const store = new MemoryReadStore();
     const outbox = new DevOutbox(store);
     const queue = new InProcessJobQueue(logger);
-    queue.register(MAIL_SEND_JOB, mailSendProcessor(new OutboxMailTransport(outbox), logger));
+    queue.register(MAIL_SEND_JOB, new MailSendWorker(new OutboxMailTransport(outbox), logger));
     await queue.startProcessing();
     try {
       const id = await sendThrough(queue, 'Amina@Example.test');

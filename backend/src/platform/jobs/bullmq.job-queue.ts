@@ -1,19 +1,24 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Logger } from '../logging';
 import { newId } from '../ids';
-import { JOB_DEFAULTS, JobOptions, JobProcessor, JobQueue } from './job-queue.port';
+import { JOB_DEFAULTS, JobOptions, JobQueue } from './job-queue.port';
 
-const QUEUE_NAME = 'jobs';
+/** The connection and key prefix `@nestjs/bullmq` gets (BullModule.forRoot) in a worker process. */
+export interface BullWorkerSettings {
+  connection: IORedis;
+  prefix: string;
+}
 
-/** BullMQ on Redis: jobs survive restarts and are shared by every worker process. */
+/**
+ * BullMQ on Redis: jobs survive restarts and are shared by every worker process. One BullMQ queue
+ * per job name (named after it, under the prefix), so each job name has its own WorkerHost.
+ */
 export class BullMqJobQueue implements JobQueue {
   readonly engine = 'bullmq' as const;
   private readonly connection: IORedis;
-  private readonly queue: Queue;
-  private worker: Worker | null = null;
+  private readonly queues = new Map<string, Queue>();
   private workerConnection: IORedis | null = null;
-  private readonly processors = new Map<string, JobProcessor>();
 
   constructor(
     redisUrl: string,
@@ -23,11 +28,10 @@ export class BullMqJobQueue implements JobQueue {
     // BullMQ workers block on Redis; ioredis must not give up on those commands.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
     this.connection.on('error', (err) => this.logger.warn({ err }, 'redis connection error'));
-    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix });
   }
 
   async enqueue<T>(name: string, data: T, options: JobOptions = {}): Promise<string> {
-    const job = await this.queue.add(name, data, {
+    const job = await this.queue(name).add(name, data, {
       jobId: options.jobId ?? newId(),
       attempts: options.attempts ?? JOB_DEFAULTS.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs ?? JOB_DEFAULTS.backoffMs },
@@ -39,47 +43,47 @@ export class BullMqJobQueue implements JobQueue {
     return job.id!;
   }
 
-  register<T>(name: string, processor: JobProcessor<T>): void {
-    this.processors.set(name, processor as JobProcessor);
+  /**
+   * For BullModule.forRoot in the workers role: the prefix, and a connection of the workers' own
+   * (BullMQ's Workers duplicate it again for their blocking commands). Closed with this queue.
+   */
+  workerSettings(): BullWorkerSettings {
+    if (!this.workerConnection) {
+      this.workerConnection = this.connection.duplicate();
+      this.workerConnection.on('error', (err) => this.logger.warn({ err }, 'redis connection error'));
+    }
+    return { connection: this.workerConnection, prefix: this.prefix };
   }
 
-  async startProcessing(options: { concurrency?: number } = {}): Promise<void> {
-    // Workers hold a blocking connection of their own.
-    this.workerConnection = this.connection.duplicate();
-    this.worker = new Worker(
-      QUEUE_NAME,
-      async (job) => {
-        const processor = this.processors.get(job.name);
-        // Throwing (not swallowing) is what makes BullMQ retry and keep the failure visible.
-        if (!processor) throw new Error(`No processor for job ${job.name}`);
-        await processor(job.data, { id: job.id!, name: job.name, attempt: job.attemptsMade + 1 });
-      },
-      { connection: this.workerConnection, prefix: this.prefix, concurrency: options.concurrency ?? 2 },
-    );
-    this.worker.on('failed', (job, err) =>
-      this.logger.warn({ err, job: job?.name, id: job?.id, attempt: job?.attemptsMade }, 'job failed'),
-    );
-    this.worker.on('error', (err) => this.logger.error({ err }, 'worker error'));
-    await this.worker.waitUntilReady();
-  }
-
+  /** Nothing waiting, delayed or running in the queues this instance has enqueued into. */
   async idle(): Promise<void> {
     for (;;) {
-      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-      if (Object.values(counts).every((n) => n === 0)) return;
+      const counts = await Promise.all(
+        [...this.queues.values()].map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
+      );
+      if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
 
-  /** Removes every key of this queue (tests). */
+  /** Removes every key of the queues used so far (tests). */
   async obliterate(): Promise<void> {
-    await this.queue.obliterate({ force: true });
+    for (const queue of this.queues.values()) await queue.obliterate({ force: true });
   }
 
+  /** Workers (JobWorkersModule) are closed first, by their Nest context; then the connections. */
   async close(): Promise<void> {
-    await this.worker?.close();
+    for (const queue of this.queues.values()) await queue.close();
     await this.workerConnection?.quit().catch(() => undefined);
-    await this.queue.close();
     await this.connection.quit().catch(() => undefined);
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      this.queues.set(name, queue);
+    }
+    return queue;
   }
 }

@@ -1,6 +1,6 @@
 import { newId } from '../ids';
 import type { Logger } from '../logging';
-import { JOB_DEFAULTS, JobOptions, JobProcessor, JobQueue } from './job-queue.port';
+import { JOB_CONCURRENCY, JOB_DEFAULTS, JobHandler, JobOptions, JobQueue } from './job-queue.port';
 
 interface QueuedJob {
   id: string;
@@ -13,11 +13,12 @@ interface QueuedJob {
 
 /**
  * Embedded profile only: jobs live in memory and are lost if the process dies. Retries follow the
- * same rules as the BullMQ adapter so processors behave the same in both.
+ * same rules as BullMQ, and jobs are run by the same WorkerHosts (registered by JobWorkersModule),
+ * each handed a Job-shaped object (id, name, data, attemptsMade).
  */
 export class InProcessJobQueue implements JobQueue {
   readonly engine = 'in-process' as const;
-  private readonly processors = new Map<string, JobProcessor>();
+  private readonly hosts = new Map<string, JobHandler>();
   private readonly ready: QueuedJob[] = [];
   private readonly known = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -25,6 +26,7 @@ export class InProcessJobQueue implements JobQueue {
   private concurrency = 0;
   private closed = false;
   private idleWaiters: (() => void)[] = [];
+  private stopWaiters: (() => void)[] = [];
 
   constructor(private readonly logger: Logger) {}
 
@@ -46,13 +48,22 @@ export class InProcessJobQueue implements JobQueue {
     return id;
   }
 
-  register<T>(name: string, processor: JobProcessor<T>): void {
-    this.processors.set(name, processor as JobProcessor);
+  /** Declares the host of a job name (before startProcessing). */
+  register(name: string, host: JobHandler): void {
+    this.hosts.set(name, host);
   }
 
+  /** Starts running jobs in this process (the workers role). */
   async startProcessing(options: { concurrency?: number } = {}): Promise<void> {
-    this.concurrency = options.concurrency ?? 2;
+    this.concurrency = options.concurrency ?? JOB_CONCURRENCY;
     this.pump();
+  }
+
+  /** Takes no more jobs and resolves once the running ones have finished (the workers closing). */
+  stopProcessing(): Promise<void> {
+    this.concurrency = 0;
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.stopWaiters.push(resolve));
   }
 
   idle(): Promise<void> {
@@ -87,6 +98,7 @@ export class InProcessJobQueue implements JobQueue {
       this.running++;
       void this.run(job).finally(() => {
         this.running--;
+        if (this.running === 0) this.stopWaiters.splice(0).forEach((w) => w());
         this.pump();
         this.notifyIdle();
       });
@@ -94,10 +106,10 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private async run(job: QueuedJob) {
-    const processor = this.processors.get(job.name);
+    const host = this.hosts.get(job.name);
     try {
-      if (!processor) throw new Error(`No processor for job ${job.name}`);
-      await processor(job.data, { id: job.id, name: job.name, attempt: job.attempt });
+      if (!host) throw new Error(`No processor for job ${job.name}`);
+      await host.process({ id: job.id, name: job.name, data: job.data, attemptsMade: job.attempt - 1 });
       this.known.delete(job.id);
     } catch (err) {
       if (job.attempt < job.attempts && !this.closed) {

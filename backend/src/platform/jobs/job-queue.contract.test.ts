@@ -8,6 +8,7 @@ import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 describeJobQueueContract('in-process', async () => new InProcessJobQueue(silentLogger));
 
 if (redisReachable()) {
+  // BullMQ's own Worker drives the hosts, through @nestjs/bullmq (BullModule.forRoot with the queue's settings).
   describeJobQueueContract('bullmq', async () => {
     // A prefix of its own per test: runs never see each other's jobs, and it is removed after.
     const queue = new BullMqJobQueue(TEST_REDIS_URL, `dc-test-${randomBytes(4).toString('hex')}`, silentLogger);

@@ -1,7 +1,8 @@
 /**
  * The job queue port: the API enqueues, the worker process runs jobs (image variants, video
  * transcodes, mail). Adapters: BullMQ on Redis, and an in-process runner for the embedded profile.
- * Both run the same processor functions, one per job name.
+ * Jobs are run by `@nestjs/bullmq` WorkerHosts, one per job name (see JobWorkersModule): BullMQ's
+ * own Worker drives them on Redis, the in-process adapter drives the same classes in memory.
  */
 export interface JobOptions {
   /** Deduplicates: a second enqueue with the same id is ignored while the first exists. */
@@ -13,6 +14,23 @@ export interface JobOptions {
   delayMs?: number;
 }
 
+/**
+ * What a host reads of a job: the part of BullMQ's Job both adapters provide (the in-process
+ * adapter hands hosts an object of this shape).
+ */
+export interface QueuedJob<T = unknown> {
+  id?: string;
+  name: string;
+  data: T;
+  /** Tries that have failed so far: 0 on the first try. */
+  attemptsMade: number;
+}
+
+/** The one method of a WorkerHost that the queues call. */
+export interface JobHandler {
+  process(job: QueuedJob): Promise<unknown>;
+}
+
 export interface JobInfo {
   id: string;
   name: string;
@@ -20,15 +38,17 @@ export interface JobInfo {
   attempt: number;
 }
 
+/** A job's work as a function of its data (what a WorkerHost delegates to). */
 export type JobProcessor<T = unknown> = (data: T, job: JobInfo) => Promise<void>;
 
+export function jobInfo(job: QueuedJob): JobInfo {
+  return { id: job.id!, name: job.name, attempt: job.attemptsMade + 1 };
+}
+
+/** The producer side every process sees; running jobs is the workers role's JobWorkersModule. */
 export interface JobQueue {
   readonly engine: 'bullmq' | 'in-process';
   enqueue<T>(name: string, data: T, options?: JobOptions): Promise<string>;
-  /** Declares the processor for a job name (before startProcessing). */
-  register<T>(name: string, processor: JobProcessor<T>): void;
-  /** Starts running jobs in this process (the workers role). */
-  startProcessing(options?: { concurrency?: number }): Promise<void>;
   /** Resolves when nothing is queued, delayed or running (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Lets running jobs finish, then closes connections. */
@@ -36,3 +56,6 @@ export interface JobQueue {
 }
 
 export const JOB_DEFAULTS = { attempts: 3, backoffMs: 1000 } as const;
+
+/** Jobs one worker process runs at a time, per job name (BullMQ) or in all (in-process). */
+export const JOB_CONCURRENCY = 2;

@@ -1,17 +1,31 @@
 /**
- * A media worker in its own process, for the killed-worker test: the real media.process processor
- * on BullMQ, against a shared PostgreSQL event store and a media directory. Locks are short (1 s)
- * so a worker killed mid-job is noticed within seconds instead of BullMQ's default 30 s.
+ * A media worker in its own process, for the killed-worker test: the real media.process host
+ * (MediaProcessWorker) run by BullMQ through `@nestjs/bullmq`, as the workers role runs it, against
+ * a shared PostgreSQL event store and a media directory. Locks are short (1 s) so a worker killed
+ * mid-job is noticed within seconds instead of BullMQ's default 30 s.
  * Env: DATABASE_URL, DATABASE_SCHEMA, REDIS_URL, QUEUE_PREFIX, MEDIA_DIR.
  */
-import { Worker } from 'bullmq';
-import IORedis from 'ioredis';
-import { SqlEventStore } from '../../../../backend/src/platform/event-store/sql.event-store';
-import { PgSqlClient } from '../../../../backend/src/platform/sql/pg.sql-client';
-import { createLogger } from '../../../../backend/src/platform/logging';
-import { LocalBlobStore } from '../../../../backend/modules/media/storage/local.blob-store';
-import { mediaProcessProcessor } from '../media-process.processor';
+import 'reflect-metadata';
+import { Processor } from '@nestjs/bullmq';
+import { NestFactory } from '@nestjs/core';
+import { SqlEventStore } from '@platform/event-store/sql.event-store';
+import { PgSqlClient } from '@platform/sql/pg.sql-client';
+import { createLogger } from '@platform/logging';
+import { BullMqJobQueue, JobWorkersModule, QueuedJob } from '@platform/jobs';
+import { MEDIA_PROCESS_JOB } from '@modules/media';
+import { LocalBlobStore } from '@modules/media/storage/local.blob-store';
+import { MediaProcessWorker } from '../media-process.worker';
 import { Ffmpeg } from '../video/ffmpeg';
+
+/** The real host, with the test's lock timings and its progress on stdout. */
+@Processor(MEDIA_PROCESS_JOB, { concurrency: 1, lockDuration: 1000, stalledInterval: 500 })
+class ObservedMediaWorker extends MediaProcessWorker {
+  override async process(job: QueuedJob): Promise<void> {
+    process.stdout.write(`started ${job.id}\n`);
+    await super.process(job);
+    process.stdout.write(`finished ${job.id}\n`);
+  }
+}
 
 async function main() {
   const env = (name: string) => {
@@ -19,23 +33,15 @@ async function main() {
     if (!v) throw new Error(`${name} is required`);
     return v;
   };
+  const logger = createLogger('silent');
   const sql = new PgSqlClient({ connectionString: env('DATABASE_URL'), schema: env('DATABASE_SCHEMA') });
   const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 50 });
-  const process_ = mediaProcessProcessor({ eventStore, blobs: new LocalBlobStore(env('MEDIA_DIR')), ffmpeg: new Ffmpeg(), logger: createLogger('silent') });
-  const connection = new IORedis(env('REDIS_URL'), { maxRetriesPerRequest: null });
-  const worker = new Worker(
-    'jobs',
-    async (job) => {
-      process.stdout.write(`started ${job.id}\n`);
-      await process_(job.data, { id: job.id!, name: job.name, attempt: job.attemptsMade + 1 });
-      process.stdout.write(`finished ${job.id}\n`);
-    },
-    { connection, prefix: env('QUEUE_PREFIX'), concurrency: 1, lockDuration: 1000, stalledInterval: 500 },
-  );
-  await worker.waitUntilReady();
+  const queue = new BullMqJobQueue(env('REDIS_URL'), env('QUEUE_PREFIX'), logger);
+  const host = { provide: ObservedMediaWorker, useFactory: () => new ObservedMediaWorker({ eventStore, blobs: new LocalBlobStore(env('MEDIA_DIR')), ffmpeg: new Ffmpeg(), logger }) };
+  const workers = await NestFactory.createApplicationContext(JobWorkersModule.forQueue(queue, [host]), { logger: false });
   process.stdout.write('ready\n');
   process.on('SIGTERM', () => {
-    void worker.close().then(() => connection.quit()).then(() => eventStore.close()).then(() => sql.close()).then(() => process.exit(0));
+    void workers.close().then(() => queue.close()).then(() => eventStore.close()).then(() => sql.close()).then(() => process.exit(0));
   });
 }
 

@@ -1,0 +1,57 @@
+import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { JobWorkersModule } from '@platform/jobs';
+import type { AppConfig } from '@platform/config';
+import type { Logger } from '@platform/logging';
+import type { Platform } from '@platform/platform';
+import { createMailTransport } from '@modules/mail';
+import { createBlobStore } from '@modules/media';
+import { MailSendWorker } from './mail/mail-send.worker';
+import { MediaProcessWorker } from './media/media-process.worker';
+import { Ffmpeg } from './media/video/ffmpeg';
+
+/** What the job hosts are built from: the opened platform and the configuration of this process. */
+export interface WorkerDeps {
+  config: AppConfig;
+  logger: Logger;
+  platform: Platform;
+}
+
+/**
+ * The workers role: one WorkerHost per job name. The API only enqueues (JobQueue port); this
+ * module runs the jobs, on BullMQ through `@nestjs/bullmq` or on the embedded in-process queue.
+ */
+@Module({})
+export class WorkersModule {
+  static forRoot({ config, logger, platform }: WorkerDeps): DynamicModule {
+    return {
+      module: WorkersModule,
+      imports: [
+        JobWorkersModule.forQueue(platform.jobQueue, [
+          {
+            provide: MailSendWorker,
+            useFactory: () => {
+              const mailLogger = logger.child({ component: 'mail' });
+              return new MailSendWorker(createMailTransport(config, platform.readStore, mailLogger), mailLogger);
+            },
+          },
+          {
+            provide: MediaProcessWorker,
+            useFactory: () =>
+              new MediaProcessWorker({
+                eventStore: platform.eventStore,
+                blobs: createBlobStore(config),
+                ffmpeg: new Ffmpeg(config.ffmpeg),
+                logger: logger.child({ component: 'media' }),
+              }),
+          },
+        ]),
+      ],
+    };
+  }
+}
+
+/** Starts the job hosts of this process; closing the context lets running jobs finish first. */
+export async function startWorkers(deps: WorkerDeps): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(WorkersModule.forRoot(deps), { logger: ['error', 'warn'] });
+}
