@@ -45,9 +45,11 @@ export class BullMqJobQueue implements JobQueue {
 
   /**
    * For BullModule.forRoot in the workers role: the prefix, and a connection of the workers' own
-   * (BullMQ's Workers duplicate it again for their blocking commands). Closed with this queue.
+   * (BullMQ's Workers duplicate it again for their blocking commands), closed with this queue.
+   * The job names run here count for idle() and obliterate() as if enqueued into.
    */
-  workerSettings(): BullWorkerSettings {
+  workerSettings(jobNames: readonly string[]): BullWorkerSettings {
+    for (const name of jobNames) this.queue(name);
     if (!this.workerConnection) {
       this.workerConnection = this.connection.duplicate();
       this.workerConnection.on('error', (err) => this.logger.warn({ err }, 'redis connection error'));
@@ -55,7 +57,7 @@ export class BullMqJobQueue implements JobQueue {
     return { connection: this.workerConnection, prefix: this.prefix };
   }
 
-  /** Nothing waiting, delayed or running in the queues this instance has enqueued into. */
+  /** Nothing waiting, delayed or running in the queues this instance has enqueued into or runs. */
   async idle(): Promise<void> {
     for (;;) {
       const counts = await Promise.all(

@@ -34,7 +34,7 @@ export class JobWorkersModule {
     if (queue instanceof BullMqJobQueue) {
       return {
         module: JobWorkersModule,
-        imports: [BullModule.forRoot(queue.workerSettings()), BullModule.registerQueue(...names.map((name) => ({ name })))],
+        imports: [BullModule.forRoot(queue.workerSettings(names)), BullModule.registerQueue(...names.map((name) => ({ name })))],
         providers: [...hosts, { provide: BullWorkersReady, useFactory: (...all: JobHost[]) => new BullWorkersReady(all), inject: classes }],
       };
     }
