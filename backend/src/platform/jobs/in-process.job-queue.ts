@@ -2,7 +2,7 @@ import { newId } from '../ids';
 import type { Logger } from '../logging';
 import { JOB_CONCURRENCY, JOB_DEFAULTS, JobHandler, JobOptions, JobQueue } from './job-queue.port';
 
-interface QueuedJob {
+interface PendingJob {
   id: string;
   name: string;
   data: unknown;
@@ -19,7 +19,7 @@ interface QueuedJob {
 export class InProcessJobQueue implements JobQueue {
   readonly engine = 'in-process' as const;
   private readonly hosts = new Map<string, JobHandler>();
-  private readonly ready: QueuedJob[] = [];
+  private readonly ready: PendingJob[] = [];
   private readonly known = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private running = 0;
@@ -35,7 +35,7 @@ export class InProcessJobQueue implements JobQueue {
     const id = options.jobId ?? newId();
     if (this.known.has(id)) return id;
     this.known.add(id);
-    const job: QueuedJob = {
+    const job: PendingJob = {
       id,
       name,
       data,
@@ -79,12 +79,12 @@ export class InProcessJobQueue implements JobQueue {
     await this.idle();
   }
 
-  private push(job: QueuedJob) {
+  private push(job: PendingJob) {
     this.ready.push(job);
     this.pump();
   }
 
-  private later(job: QueuedJob, ms: number) {
+  private later(job: PendingJob, ms: number) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.push(job);
@@ -105,7 +105,7 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  private async run(job: QueuedJob) {
+  private async run(job: PendingJob) {
     const host = this.hosts.get(job.name);
     try {
       if (!host) throw new Error(`No processor for job ${job.name}`);
