@@ -1,11 +1,12 @@
-import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { JobWorkersModule } from '@platform/jobs';
-import type { AppConfig } from '@platform/config';
-import type { Logger } from '@platform/logging';
-import type { Platform } from '@platform/platform';
 import { createMailTransport } from '@modules/mail';
 import { createBlobStore } from '@modules/media';
+import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { AppConfig } from '@platform/config';
+import { JobWorkersModule } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
+import type { Platform } from '@platform/platform';
+
 import { MailSendWorker } from './mail/mail-send.worker';
 import { MediaProcessWorker } from './media/media-process.worker';
 import { Ffmpeg } from './media/video/ffmpeg';

@@ -1,7 +1,15 @@
 import pino from 'pino';
+
+import {
+  DevOutbox,
+  MAIL_SEND_JOB,
+  type MailJob,
+  MailService,
+  type MailTransport,
+  OutboxMailTransport,
+} from '../../../backend/modules/mail';
 import { InProcessJobQueue } from '../../../backend/src/platform/jobs/in-process.job-queue';
 import { MemoryReadStore } from '../../../backend/src/platform/read-store/memory.read-store';
-import { DevOutbox, MAIL_SEND_JOB, MailJob, MailService, MailTransport, OutboxMailTransport } from '../../../backend/modules/mail';
 import { mailSendProcessor } from './mail-send.processor';
 import { MailSendWorker } from './mail-send.worker';
 
@@ -50,7 +58,12 @@ describe('mail.send processor', () => {
     await mailSendProcessor(transport, logger)(job, info);
     expect(transport.delivered).toEqual([job]);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ msg: 'mail delivered', jobId: 'job-1', template: 'verify-email', transport: 'smtp' });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      msg: 'mail delivered',
+      jobId: 'job-1',
+      template: 'verify-email',
+      transport: 'smtp',
+    });
     expect(lines[0]).not.toContain(TOKEN);
     expect(lines[0]).not.toContain('amina@example.test');
   });

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
+import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, type MailJob, MailService, type MailTransport } from '@modules/mail';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { BullMqJobQueue, JobWorkersModule } from '@platform/jobs';
+import { redisReachable, TEST_REDIS_URL } from '@platform/testing/services';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import pino from 'pino';
-import { BullMqJobQueue, JobWorkersModule } from '@platform/jobs';
-import { redisReachable, TEST_REDIS_URL } from '@platform/testing/services';
-import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, MailJob, MailService, MailTransport } from '@modules/mail';
+
 import { MailSendWorker } from './mail-send.worker';
 
 const TOKEN = 'one-time-token-77ab';
@@ -52,7 +54,10 @@ if (redisReachable()) {
       transport = new FlakyTransport();
       const host = { provide: MailSendWorker, useFactory: () => new MailSendWorker(transport, logger) };
       workers = await NestFactory.createApplicationContext(JobWorkersModule.forQueue(queue, [host]), { logger: false });
-      inspect = new Queue(MAIL_SEND_JOB, { connection: new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+      inspect = new Queue(MAIL_SEND_JOB, {
+        connection: new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null }),
+        prefix,
+      });
     });
 
     afterAll(async () => {
@@ -75,7 +80,10 @@ if (redisReachable()) {
       const job = (await inspect.getJob(id))!;
       expect(job.name).toBe(MAIL_SEND_JOB);
       expect(job.attemptsMade).toBe(1);
-      expect(job.opts).toMatchObject({ attempts: MAIL_JOB_OPTIONS.attempts, backoff: { type: 'exponential', delay: MAIL_JOB_OPTIONS.backoffMs } });
+      expect(job.opts).toMatchObject({
+        attempts: MAIL_JOB_OPTIONS.attempts,
+        backoff: { type: 'exponential', delay: MAIL_JOB_OPTIONS.backoffMs },
+      });
       expect(job.delay).toBe(MAIL_JOB_OPTIONS.backoffMs);
       expect(transport.delivered).toEqual([]);
 

@@ -1,7 +1,8 @@
+import { MAIL_SEND_JOB, MailTransport } from '@modules/mail';
 import { Processor } from '@nestjs/bullmq';
 import { JOB_WORKER_OPTIONS, JobHost, jobInfo, QueuedJob } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import { MAIL_SEND_JOB, MailTransport } from '@modules/mail';
+
 import { mailSendProcessor } from './mail-send.processor';
 
 /** The host of mail.send: BullMQ's Worker (or the in-process queue) hands it each job. */

@@ -1,6 +1,7 @@
+import { MEDIA_PROCESS_JOB } from '@modules/media';
 import { Processor } from '@nestjs/bullmq';
 import { JOB_WORKER_OPTIONS, JobHost, jobInfo, QueuedJob } from '@platform/jobs';
-import { MEDIA_PROCESS_JOB } from '@modules/media';
+
 import { MediaProcessorDeps, mediaProcessProcessor } from './media-process.processor';
 
 /** The host of media.process: BullMQ's Worker (or the in-process queue) hands it each job. */

@@ -1,8 +1,9 @@
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import type { Logger } from '../logging';
+
 import { newId } from '../ids';
-import { JOB_DEFAULTS, JobOptions, JobQueue } from './job-queue.port';
+import type { Logger } from '../logging';
+import { JOB_DEFAULTS, type JobOptions, type JobQueue } from './job-queue.port';
 
 /** The connection and key prefix `@nestjs/bullmq` gets (BullModule.forRoot) in a worker process. */
 export interface BullWorkerSettings {
@@ -61,7 +62,9 @@ export class BullMqJobQueue implements JobQueue {
   async idle(): Promise<void> {
     for (;;) {
       const counts = await Promise.all(
-        [...this.queues.values()].map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
+        [...this.queues.values()].map((q) =>
+          q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children'),
+        ),
       );
       if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
       await new Promise((r) => setTimeout(r, 50));

@@ -1,6 +1,6 @@
 import { newId } from '../ids';
 import type { Logger } from '../logging';
-import { JOB_CONCURRENCY, JOB_DEFAULTS, JobHandler, JobOptions, JobQueue } from './job-queue.port';
+import { JOB_CONCURRENCY, JOB_DEFAULTS, type JobHandler, type JobOptions, type JobQueue } from './job-queue.port';
 
 interface PendingJob {
   id: string;

@@ -1,6 +1,6 @@
-export * from './job-queue.port';
-export { InProcessJobQueue } from './in-process.job-queue';
 export { BullMqJobQueue } from './bullmq.job-queue';
-export { JobHost, JOB_WORKER_OPTIONS } from './job-host';
-export { JobWorkersModule, jobNameOf } from './job-workers.module';
+export { InProcessJobQueue } from './in-process.job-queue';
+export { JOB_WORKER_OPTIONS, JobHost } from './job-host';
+export * from './job-queue.port';
 export type { JobHostProvider } from './job-workers.module';
+export { jobNameOf, JobWorkersModule } from './job-workers.module';

@@ -1,4 +1,5 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+
 import type { Logger } from '../logging';
 import { JOB_CONCURRENCY, JobHandler, QueuedJob } from './job-queue.port';
 

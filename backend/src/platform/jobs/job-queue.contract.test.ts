@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import { silentLogger } from '../logging';
+import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 import { BullMqJobQueue } from './bullmq.job-queue';
 import { InProcessJobQueue } from './in-process.job-queue';
 import { describeJobQueueContract } from './testing/job-queue.contract';
-import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 
 describeJobQueueContract('in-process', async () => new InProcessJobQueue(silentLogger));
 

@@ -1,7 +1,15 @@
-import { DynamicModule, FactoryProvider, Module, OnApplicationBootstrap, OnApplicationShutdown, Type } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 // Not re-exported by the package's index; the key @Processor() stores its options under.
 import { PROCESSOR_METADATA } from '@nestjs/bullmq/dist/bull.constants';
+import {
+  DynamicModule,
+  FactoryProvider,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  Type,
+} from '@nestjs/common';
+
 import { BullMqJobQueue } from './bullmq.job-queue';
 import { InProcessJobQueue } from './in-process.job-queue';
 import type { JobHost } from './job-host';
@@ -34,14 +42,27 @@ export class JobWorkersModule {
     if (queue instanceof BullMqJobQueue) {
       return {
         module: JobWorkersModule,
-        imports: [BullModule.forRoot(queue.workerSettings(names)), BullModule.registerQueue(...names.map((name) => ({ name })))],
-        providers: [...hosts, { provide: BullWorkersReady, useFactory: (...all: JobHost[]) => new BullWorkersReady(all), inject: classes }],
+        imports: [
+          BullModule.forRoot(queue.workerSettings(names)),
+          BullModule.registerQueue(...names.map((name) => ({ name }))),
+        ],
+        providers: [
+          ...hosts,
+          { provide: BullWorkersReady, useFactory: (...all: JobHost[]) => new BullWorkersReady(all), inject: classes },
+        ],
       };
     }
     if (queue instanceof InProcessJobQueue) {
       return {
         module: JobWorkersModule,
-        providers: [...hosts, { provide: InProcessWorkers, useFactory: (...all: JobHost[]) => new InProcessWorkers(queue, all), inject: classes }],
+        providers: [
+          ...hosts,
+          {
+            provide: InProcessWorkers,
+            useFactory: (...all: JobHost[]) => new InProcessWorkers(queue, all),
+            inject: classes,
+          },
+        ],
       };
     }
     throw new Error(`No job workers for the ${queue.engine} queue`);

@@ -6,14 +6,16 @@
  * Env: DATABASE_URL, DATABASE_SCHEMA, REDIS_URL, QUEUE_PREFIX, MEDIA_DIR.
  */
 import 'reflect-metadata';
+
+import { MEDIA_PROCESS_JOB } from '@modules/media';
+import { LocalBlobStore } from '@modules/media/storage/local.blob-store';
 import { Processor } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import { SqlEventStore } from '@platform/event-store/sql.event-store';
-import { PgSqlClient } from '@platform/sql/pg.sql-client';
-import { createLogger } from '@platform/logging';
 import { BullMqJobQueue, JobWorkersModule, QueuedJob } from '@platform/jobs';
-import { MEDIA_PROCESS_JOB } from '@modules/media';
-import { LocalBlobStore } from '@modules/media/storage/local.blob-store';
+import { createLogger } from '@platform/logging';
+import { PgSqlClient } from '@platform/sql/pg.sql-client';
+
 import { MediaProcessWorker } from '../media-process.worker';
 import { Ffmpeg } from '../video/ffmpeg';
 
@@ -37,11 +39,27 @@ async function main() {
   const sql = new PgSqlClient({ connectionString: env('DATABASE_URL'), schema: env('DATABASE_SCHEMA') });
   const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 50 });
   const queue = new BullMqJobQueue(env('REDIS_URL'), env('QUEUE_PREFIX'), logger);
-  const host = { provide: ObservedMediaWorker, useFactory: () => new ObservedMediaWorker({ eventStore, blobs: new LocalBlobStore(env('MEDIA_DIR')), ffmpeg: new Ffmpeg(), logger }) };
-  const workers = await NestFactory.createApplicationContext(JobWorkersModule.forQueue(queue, [host]), { logger: false });
+  const host = {
+    provide: ObservedMediaWorker,
+    useFactory: () =>
+      new ObservedMediaWorker({
+        eventStore,
+        blobs: new LocalBlobStore(env('MEDIA_DIR')),
+        ffmpeg: new Ffmpeg(),
+        logger,
+      }),
+  };
+  const workers = await NestFactory.createApplicationContext(JobWorkersModule.forQueue(queue, [host]), {
+    logger: false,
+  });
   process.stdout.write('ready\n');
   process.on('SIGTERM', () => {
-    void workers.close().then(() => queue.close()).then(() => eventStore.close()).then(() => sql.close()).then(() => process.exit(0));
+    void workers
+      .close()
+      .then(() => queue.close())
+      .then(() => eventStore.close())
+      .then(() => sql.close())
+      .then(() => process.exit(0));
   });
 }
 

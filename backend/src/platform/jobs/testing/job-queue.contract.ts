@@ -1,6 +1,7 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+
 import { silentLogger } from '../../logging';
 import { JOB_WORKER_OPTIONS, JobHost } from '../job-host';
 import { JobInfo, jobInfo, JobQueue, QueuedJob } from '../job-queue.port';
@@ -33,7 +34,10 @@ export async function startHosts(queue: JobQueue, handlers: Record<string, Handl
  * enqueued through the port and run by WorkerHosts (BullMQ's Worker via `@nestjs/bullmq`, or the
  * in-process queue).
  */
-export function describeJobQueueContract(name: string, create: () => Promise<JobQueue & { dispose?(): Promise<void> }>) {
+export function describeJobQueueContract(
+  name: string,
+  create: () => Promise<JobQueue & { dispose?(): Promise<void> }>,
+) {
   describe(`JobQueue contract: ${name}`, () => {
     let queue: JobQueue & { dispose?(): Promise<void> };
     let workers: INestApplicationContext | null;
