@@ -10,8 +10,6 @@ class RecordingQueue implements JobQueue {
     this.jobs.push({ name, data, options });
     return options?.jobId ?? 'job';
   }
-  register() {}
-  async startProcessing() {}
   async idle() {}
   async close() {}
 }
