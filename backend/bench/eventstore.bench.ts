@@ -114,7 +114,7 @@ export async function main(): Promise<void> {
   const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
   const bench = await openBenchStore();
   try {
-    const server = (await bench.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v;
+    const server = (await bench.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? 'unknown';
     console.log(`Event store benchmark: PostgreSQL ${server}, ${durationMs / 1000} s per run\n`);
     const runs: AppendBenchOptions[] = [
       { writers: 1, eventsPerAppend: 1, durationMs },

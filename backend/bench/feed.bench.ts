@@ -60,17 +60,20 @@ async function main() {
       const appends: StreamAppend[] = [];
       for (let j = i; j < Math.min(POSTS, i + 100); j++) {
         const postId = newId();
+        const author = authors[j % authors.length];
+        if (author === undefined) throw new Error('the bench needs at least one author');
         const events = postDecider.decide(postDecider.initialState(), {
           type: 'CreatePost',
           post: {
-            postId, userId: authors[j % authors.length], type: 'text', content: `Bench post ${j} #bench #Quran reminder about patience and gratitude.`,
+            postId, userId: author, type: 'text', content: `Bench post ${j} #bench #Quran reminder about patience and gratitude.`,
             hashtags: ['bench', 'quran'], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited: false, createdAt: new Date().toISOString(),
           },
         });
-        appends.push({ streamId: postStream(postId), events: events.map((e) => ({ ...e, metadata: { actor: authors[j % authors.length] } })), expectedVersion: 'no_stream' });
+        appends.push({ streamId: postStream(postId), events: events.map((e) => ({ ...e, metadata: { actor: author } })), expectedVersion: 'no_stream' });
       }
       const results = await runtime.platform.eventStore.appendToStreams(appends);
-      if (i + 100 >= POSTS) await runtime.progress.waitFor(results[results.length - 1].checkpoint, ['social'], 600_000);
+      const lastResult = results.at(-1);
+      if (i + 100 >= POSTS && lastResult) await runtime.progress.waitFor(lastResult.checkpoint, ['social'], 600_000);
     }
     console.log(`Feed benchmark: ${POSTS.toLocaleString('en-US')} posts projected in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
 

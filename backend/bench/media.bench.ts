@@ -141,7 +141,12 @@ async function main() {
 }
 
 const at = process.argv.indexOf('--measure');
-const run = at >= 0 ? measure(process.argv[at + 1], process.argv[at + 2]) : main();
+const measureArg = (i: number): string => {
+  const value = process.argv[at + i];
+  if (value === undefined) throw new Error('usage: media.bench.ts --measure <kind> <input>');
+  return value;
+};
+const run = at >= 0 ? measure(measureArg(1), measureArg(2)) : main();
 run.catch((err) => {
   console.error(err);
   process.exit(1);

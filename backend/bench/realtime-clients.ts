@@ -28,7 +28,7 @@ export function runClients(plan: ClientPlan): Promise<string[]> {
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 function connect(url: string, cookie: string): Promise<Socket> {
@@ -124,12 +124,13 @@ async function clients(plan: ClientPlan): Promise<string[]> {
       if (wait > 0) await new Promise((res) => setTimeout(res, wait));
       const n = next++;
       const pair = plan.pairs[n % plan.pairs.length];
+      if (!pair) throw new Error('the plan has no conversation pairs');
       const [from, to] = n % 2 ? [pair.b, pair.a] : [pair.a, pair.b];
       const content = `bench ${n} ${randomBytes(4).toString('hex')}`;
       const start = performance.now();
       const second = Math.min(seconds - 1, Math.floor((start - began) / 1000));
       waiting.add(content);
-      sentAt.set(content, [start, (ms) => (waiting.delete(content), r.latencies.push(ms), bySecond[second].push(ms))]);
+      sentAt.set(content, [start, (ms) => (waiting.delete(content), r.latencies.push(ms), bySecond[second]?.push(ms))]);
       r.sent++;
       inflight.push(
         post(`${plan.url}/api/messages`, JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }), {

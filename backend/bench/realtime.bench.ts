@@ -94,7 +94,8 @@ async function main() {
     const pairs: { a: Member; b: Member; conversationId: string }[] = [];
     t = Date.now();
     for (let i = 0; i + 1 < members.length; i += 2) {
-      const [a, b] = [members[i], members[i + 1]];
+      const [a, b] = members.slice(i, i + 2);
+      if (!a || !b) break;
       pairs.push({ a, b, conversationId: await messaging.start(a.id, b.id, { actor: a.id }) });
     }
     console.log(`  ${pairs.length} conversations started in ${Date.now() - t} ms`);

@@ -63,5 +63,5 @@ export function conversationIdFor(a: string, b: string): string {
   const [x, y] = [a, b].sort();
   const h = createHash('sha256').update(`conversation:${x}:${y}`).digest('hex');
   // Shaped as a UUID (version nibble 8, "custom") so ids look alike everywhere.
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -23,11 +23,11 @@ const WAIT = [MESSAGING_PROJECTOR] as const;
 export interface SendInput {
   content: string;
   messageType: MessageType;
-  replyToId?: string;
-  conversationId?: string;
-  receiverId?: string;
+  replyToId?: string | undefined;
+  conversationId?: string | undefined;
+  receiverId?: string | undefined;
   /** The file of an image, video or audio message. */
-  file?: { filename: string; buffer: Buffer };
+  file?: { filename: string; buffer: Buffer } | undefined;
 }
 
 /** Commands of messaging; every answer waits until the messaging read model shows the change. */
@@ -127,7 +127,9 @@ export class MessagingService {
     );
     await this.waitFor(appended.checkpoint);
     const sent = events.find((e) => e.type === 'MessageSent')!.data as MessageSentData;
-    return { id: messageId, asSent: sentDoc(sent, state.participants, delivered.length > 0, appended.events[0].checkpoint) };
+    const [first] = appended.events;
+    if (!first) throw new Error(`appending message ${messageId} recorded no events`);
+    return { id: messageId, asSent: sentDoc(sent, state.participants, delivered.length > 0, first.checkpoint) };
   }
 
   async markRead(userId: string, conversationId: string, meta: CommandMetadata): Promise<string | null> {

@@ -7,6 +7,9 @@ import { profileDecider } from './domain/profile.decider';
 import { profileStream, type ProfileField, type ProfileFields } from './events';
 import { ProfileViewsQueries } from './queries/profile-views.queries';
 
+/** The fields a member asks to change; absent or undefined means "leave as it is". */
+export type WantedProfile = { [K in ProfileField]?: ProfileFields[K] | undefined };
+
 /** The profiles projector serves the profile the member reads next. */
 const PROFILES_READ_MODEL = ['profiles'] as const;
 
@@ -20,7 +23,7 @@ export class ProfileUpdateService {
   ) {}
 
   /** Answers the picture URLs the profile stopped showing, for the caller to remove. */
-  async update(userId: string, wanted: Partial<ProfileFields>, meta: CommandMetadata): Promise<{ replacedPictures: string[] }> {
+  async update(userId: string, wanted: WantedProfile, meta: CommandMetadata): Promise<{ replacedPictures: string[] }> {
     const current = await this.views.byId(userId);
     const changes: Partial<ProfileFields> = {};
     for (const [field, value] of Object.entries(wanted) as [ProfileField, string | null | undefined][]) {

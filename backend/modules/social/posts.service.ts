@@ -24,9 +24,9 @@ export const SOCIAL = ['social'] as const;
 
 export interface CreatePostInput {
   content: string;
-  pollOptions?: string[];
-  quotedPostId?: string;
-  imageCaptions?: string[];
+  pollOptions?: string[] | undefined;
+  quotedPostId?: string | undefined;
+  imageCaptions?: string[] | undefined;
 }
 
 /** Post commands: create, edit, delete, pin, poll votes, reactions and reports. */

@@ -22,7 +22,7 @@ export interface VideoPostInput {
   declared: DeclaredVideo;
 }
 
-export type DraftInput = Omit<VideoDraftSavedData, 'draftId' | 'userId' | 'savedAt' | 'createdAt'> & { id?: string };
+export type DraftInput = Omit<VideoDraftSavedData, 'draftId' | 'userId' | 'savedAt' | 'createdAt'> & { id?: string | undefined };
 
 /** Reads that follow video commands: the post, the video feed index and the drafts. */
 const VIDEO_READS = [...SOCIAL, 'video-feed'] as const;

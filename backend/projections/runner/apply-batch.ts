@@ -8,15 +8,15 @@ import { ProjectionContext, Projector, physicalName } from './projector';
 
 export interface ApplyBatchOptions {
   /** Runs before the batch is written; throw to abandon it (e.g. the generation switched). */
-  guard?: (session: ReadStoreSession) => Promise<void>;
+  guard?: ((session: ReadStoreSession) => Promise<void>) | undefined;
   /** Runs last inside the batch's transaction (e.g. switch reads over to a rebuilt generation). */
-  finalize?: (session: ReadStoreSession) => Promise<void>;
+  finalize?: ((session: ReadStoreSession) => Promise<void>) | undefined;
   /** The runner's shared cache of what its read models hold; read from and updated on commit. */
-  cache?: CommittedDocs;
+  cache?: CommittedDocs | undefined;
   /** How a batch without a transaction is written (the runner joins its projectors' writes). */
-  writeBatch?: ReadStore['writeBatch'];
+  writeBatch?: ReadStore['writeBatch'] | undefined;
   /** A rebuild's replay (ProjectionContext.replaying). */
-  replaying?: boolean;
+  replaying?: boolean | undefined;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function applyBatch(
   batch: RecordedEvent[],
   options: ApplyBatchOptions = {},
 ): Promise<string | null> {
-  const last = batch.length > 0 ? batch[batch.length - 1].checkpoint : null;
+  const last = batch.at(-1)?.checkpoint ?? null;
   const handled = new Set(projector.handles);
   const relevant = handled.has('*') ? batch : batch.filter((e) => handled.has(e.type));
   const shared = options.cache ?? null;

@@ -29,7 +29,7 @@ export interface BufferOptions {
    */
   mode: 'deferred' | 'transaction';
   /** The runner's cache of this collection (what is committed), if it keeps one. */
-  shared?: CollectionCache | null;
+  shared?: CollectionCache | null | undefined;
 }
 
 /**

@@ -190,8 +190,8 @@ export class ProjectionRunner {
       batchSize: this.batchSize,
       handler: (batch) =>
         serial(async () => {
-          if (batch.length === 0) return;
-          const last = batch[batch.length - 1].checkpoint;
+          const last = batch.at(-1)?.checkpoint;
+          if (last === undefined) return;
           if (!batch.some((e) => relevant(e.type))) {
             idle = last;
             idleTimer ??= setTimeout(() => void storeIdle(), IDLE_CHECKPOINT_DELAY_MS);

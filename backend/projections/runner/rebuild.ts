@@ -110,7 +110,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
           : undefined,
       });
       events += batch.length;
-      if (batch.length > 0) after = batch[batch.length - 1].checkpoint;
+      after = batch.at(-1)?.checkpoint ?? after;
       options.onProgress?.(events);
       if (last) break;
     }

@@ -73,8 +73,10 @@ function forwardTo<T extends object>(resolve: () => Promise<T>): T {
   return new Proxy({} as T, {
     get: (_target, method) =>
       async (...args: unknown[]) => {
-        const target = (await resolve()) as Record<PropertyKey, (...a: unknown[]) => unknown>;
-        return target[method](...args);
+        const target = (await resolve()) as Record<PropertyKey, ((...a: unknown[]) => unknown) | undefined>;
+        const fn = target[method];
+        if (typeof fn !== 'function') throw new TypeError(`${String(method)} is not a method of the read models`);
+        return fn.apply(target, args);
       },
   });
 }

@@ -44,7 +44,7 @@ export function newId(now: number = Date.now()): string {
   b[5] = ms & 0xff;
   b[6] = 0x70 | ((seq >> 8) & 0x0f);
   b[7] = seq & 0xff;
-  b[8] = (b[8] & 0x3f) | 0x80;
+  b[8] = (b.readUInt8(8) & 0x3f) | 0x80;
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

@@ -25,7 +25,7 @@ export async function seedDemoCommunity(app: INestApplication, eventStore: Event
   const follows = await seedFollows(app, members);
   const stats = await seedActivity(app, members);
   logger.info(
-    { members: members.length, follows, ...stats, ms: Date.now() - started, signIn: `${DEMO_MEMBERS[0].username} / ${DEMO_PASSWORD}` },
+    { members: members.length, follows, ...stats, ms: Date.now() - started, signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}` },
     'seeded the demo community (labelled "(demo)")',
   );
   return true;
@@ -52,8 +52,9 @@ async function seedFollows(app: INestApplication, members: UserDoc[]): Promise<n
   let n = 0;
   for (let i = 0; i < members.length; i++) {
     for (let k = 1; k <= 5; k++) {
-      const target = members[(i + k) % members.length];
-      await relationships.act('Follow', members[i].id, target.id, { ...SEED_META, actor: members[i].id });
+      const member = at(members, i);
+      const target = at(members, (i + k) % members.length);
+      await relationships.act('Follow', member.id, target.id, { ...SEED_META, actor: member.id });
       n++;
     }
   }
@@ -64,22 +65,22 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
   const posts = app.get(PostsService);
   const comments = app.get(CommentsService);
   const random = seededRandom();
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => at(list, Math.floor(random() * list.length));
   const meta = (m: UserDoc) => ({ ...SEED_META, actor: m.id });
   const postIds: string[] = [];
   let likes = 0;
   let commentCount = 0;
 
   for (let i = 0; i < POSTS; i++) {
-    const author = members[i % members.length];
+    const author = at(members, i % members.length);
     let input: { content: string; pollOptions?: string[]; quotedPostId?: string };
     if (i % 25 === 7) {
-      const poll = DEMO_POLLS[(i / 25) % DEMO_POLLS.length | 0];
+      const poll = at(DEMO_POLLS, (i / 25) % DEMO_POLLS.length | 0);
       input = { content: poll.question, pollOptions: poll.options };
     } else if (i % 17 === 9 && postIds.length > 0) {
       input = { content: 'This is worth reading again. #Reminder', quotedPostId: pick(postIds) };
     } else {
-      input = { content: DEMO_POSTS[i % DEMO_POSTS.length] };
+      input = { content: at(DEMO_POSTS, i % DEMO_POSTS.length) };
     }
     const { postId } = await posts.create(author, input, meta(author));
     postIds.push(postId);
@@ -100,4 +101,11 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
     }
   }
   return { posts: postIds.length, likes, comments: commentCount };
+}
+
+/** The element at i of a list the seed knows is long enough; a clear error if it is not. */
+function at<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`seed: no element ${i} in a list of ${list.length}`);
+  return item;
 }

@@ -13,7 +13,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function splitLinkToken(token: unknown): { userId: string; secret: string } | null {
   if (typeof token !== 'string') return null;
   const m = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return m ? { userId: m[1], secret: m[2] } : null;
+  const [, userId, secret] = m ?? [];
+  return userId !== undefined && secret !== undefined ? { userId, secret } : null;
 }
 
 export const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -7,7 +7,7 @@ import { userStream, type ReservationEvent, type UserEvent } from '../events';
 export async function loadUser(eventStore: EventStore, userId: string): Promise<{ state: UserState; version: number | 'no_stream' }> {
   const events = await eventStore.readStream(userStream(userId));
   const state = fold(userDecider, events.map((e) => ({ type: e.type, data: e.data }) as UserEvent));
-  return { state, version: events.length ? events[events.length - 1].streamVersion : 'no_stream' };
+  return { state, version: events.at(-1)?.streamVersion ?? 'no_stream' };
 }
 
 /** Who holds a reserved name now, and the stream version to append against. */

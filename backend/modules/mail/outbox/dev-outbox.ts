@@ -51,7 +51,7 @@ export class DevOutbox {
   }
 
   /** Newest first; `to` matches the recipient whatever its letter case. */
-  async list(query: { to?: string; limit: number }): Promise<OutboxMail[]> {
+  async list(query: { to?: string | undefined; limit: number }): Promise<OutboxMail[]> {
     await this.ensure();
     const { items } = await this.store.collection<OutboxDoc>(DEV_OUTBOX_COLLECTION).find({
       where: query.to ? { toLower: query.to.toLowerCase() } : undefined,

@@ -24,7 +24,7 @@ export function sniffMedia(b: Buffer): SniffedType | null {
   // EBML header; Matroska files that are not WebM are refused (the spec accepts webm, not mkv).
   if (at(b, [0x1a, 0x45, 0xdf, 0xa3])) return b.subarray(0, SNIFF_BYTES).includes('webm', 0, 'latin1') ? { kind: 'video', mime: 'video/webm', ext: 'webm' } : null;
   if (ascii(b, 'OggS')) return { kind: 'audio', mime: 'audio/ogg', ext: 'ogg' };
-  if (ascii(b, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b[1] & 0xe0) === 0xe0 && (b[1] & 0x06) !== 0)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+  if (ascii(b, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b.readUInt8(1) & 0xe0) === 0xe0 && (b.readUInt8(1) & 0x06) !== 0)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
   if (ascii(b, '%PDF-')) return { kind: 'document', mime: 'application/pdf', ext: 'pdf' };
   if (at(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'document', mime: 'application/msword', ext: 'doc' };
   if (ascii(b, 'PK\x03\x04') && b.subarray(0, SNIFF_BYTES).includes('word/', 0, 'latin1')) {

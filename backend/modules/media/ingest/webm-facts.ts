@@ -103,15 +103,15 @@ function elementAt(b: Buffer, offset: number): Element | null {
   const idLength = vintLength(b[offset], 4);
   if (!idLength || offset + idLength > b.length) return null;
   let id = 0;
-  for (let i = 0; i < idLength; i++) id = id * 256 + b[offset + i];
+  for (let i = 0; i < idLength; i++) id = id * 256 + b.readUInt8(offset + i);
   const sizeAt = offset + idLength;
   const sizeLength = vintLength(b[sizeAt], 8);
   if (!sizeLength || sizeAt + sizeLength > b.length) return null;
-  let value = b[sizeAt] & (0xff >> sizeLength);
+  let value = b.readUInt8(sizeAt) & (0xff >> sizeLength);
   let allOnes = value === 0xff >> sizeLength;
   for (let i = 1; i < sizeLength; i++) {
-    value = value * 256 + b[sizeAt + i];
-    allOnes &&= b[sizeAt + i] === 0xff;
+    value = value * 256 + b.readUInt8(sizeAt + i);
+    allOnes &&= b.readUInt8(sizeAt + i) === 0xff;
   }
   return { id, size: allOnes ? null : value, headerSize: idLength + sizeLength };
 }

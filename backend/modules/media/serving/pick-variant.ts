@@ -3,11 +3,11 @@ import type { MediaVariant } from '../events';
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 export interface ImageRequest {
-  w?: number;
-  h?: number;
+  w?: number | undefined;
+  h?: number | undefined;
   /** Explicit format; else the Accept header decides. */
-  f?: ImageFormat;
-  accept?: string;
+  f?: ImageFormat | undefined;
+  accept?: string | undefined;
 }
 
 const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
@@ -30,9 +30,9 @@ export function pickVariant(variants: MediaVariant[], request: ImageRequest): Me
   let pool = variants.filter((v) => v.mime === MIME[format]);
   if (pool.length === 0) pool = variants.filter((v) => v.mime === MIME.jpeg);
   if (pool.length === 0) pool = variants;
-  if (pool.length === 0) return null;
   const sorted = [...pool].sort((a, b) => a.width - b.width);
-  const largest = sorted[sorted.length - 1];
+  const largest = sorted.at(-1);
+  if (largest === undefined) return null;
   const wanted = Math.max(request.w ?? 0, request.h ? Math.ceil((request.h * largest.width) / Math.max(1, largest.height)) : 0);
   if (!wanted) return largest;
   return sorted.find((v) => v.width >= wanted) ?? largest;

@@ -189,7 +189,7 @@ export class UploadsService {
   async sweep(now: Date = new Date()): Promise<{ expired: number; deletedChunks: number }> {
     const byUpload = new Map<string, { key: string; lastModified: Date }[]>();
     for (const o of await this.blobs.list(UPLOADS_ROOT)) {
-      const id = o.key.slice(UPLOADS_ROOT.length).split('/')[0];
+      const [id = ''] = o.key.slice(UPLOADS_ROOT.length).split('/');
       byUpload.set(id, [...(byUpload.get(id) ?? []), o]);
     }
     let expired = 0;

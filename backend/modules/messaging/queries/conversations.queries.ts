@@ -16,10 +16,10 @@ import { conversationView, messageView } from '../views';
 
 export interface MessagePageQuery {
   /** Older page: messages before this message id. */
-  before?: string;
+  before?: string | undefined;
   /** Catch-up: messages committed after this message (the cursor of the last push received). */
-  after?: string;
-  limit?: number;
+  after?: string | undefined;
+  limit?: number | undefined;
 }
 
 // A message id is its own keyset cursor: the read store's cursor for an id sort is [id, id].
@@ -92,7 +92,7 @@ export class ConversationsQueries {
     });
     const items = page.items.reverse();
     // nextCursor pages backwards in time: pass it as `before` for older messages.
-    return { messages: await this.messageViews(viewerId, items), hasMore: page.nextCursor !== null, nextCursor: page.nextCursor ? items[0].id : null };
+    return { messages: await this.messageViews(viewerId, items), hasMore: page.nextCursor !== null, nextCursor: page.nextCursor ? (items[0]?.id ?? null) : null };
   }
 
   /** Everything sent to or by the member after a message, across conversations (socket `sync`). */
@@ -100,9 +100,8 @@ export class ConversationsQueries {
     const cursor = await this.logCursor(after, (m) => m.participants.includes(viewerId));
     // Received and sent apart, each on its own (member, position) index, then merged: one query on
     // the participants array would sort the member's whole history on every sync page.
-    const [received, sent] = await Promise.all(
-      (['receiverId', 'senderId'] as const).map((side) => this.messages.find({ where: { [side]: viewerId }, sort: IN_LOG_ORDER, after: cursor, limit })),
-    );
+    const bySide = (side: 'receiverId' | 'senderId') => this.messages.find({ where: { [side]: viewerId }, sort: IN_LOG_ORDER, after: cursor, limit });
+    const [received, sent] = await Promise.all([bySide('receiverId'), bySide('senderId')]);
     const merged = [...received.items, ...sent.items].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
     const items = merged.slice(0, limit);
     const hasMore = merged.length > limit || received.nextCursor !== null || sent.nextCursor !== null;

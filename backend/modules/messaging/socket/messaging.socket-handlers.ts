@@ -65,7 +65,8 @@ export class MessagingSocketHandlers implements OnModuleInit {
         assertSelf(ctx, data.userId);
         const c = await this.query.authorize(ctx.userId, data.conversationId);
         const others = c.participants.filter((p) => p !== ctx.userId);
-        if (others.length && (await this.relationships.blockedEitherWay(ctx.userId, others[0]))) throw BLOCKED();
+        const [other] = others;
+        if (other !== undefined && (await this.relationships.blockedEitherWay(ctx.userId, other))) throw BLOCKED();
         ctx.emit(others.map(userRoom), 'user_typing', { conversationId: c.id, userId: ctx.userId, isTyping: data.isTyping });
       },
     });

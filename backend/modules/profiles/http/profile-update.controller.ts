@@ -8,7 +8,7 @@ import type { ProfileFields } from '../events';
 import { PROFILE_UPDATES } from '../limits';
 import { ProfileImageStore } from '../media/profile-image-store';
 import { sniffImage } from '../media/sniff-image';
-import { ProfileUpdateService } from '../profile-update.service';
+import { ProfileUpdateService, type WantedProfile } from '../profile-update.service';
 import { ProfileViewsQueries } from '../queries/profile-views.queries';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, readProfileForm } from './profile-form';
 import { profileUpdateSchema } from './schemas';
@@ -33,7 +33,7 @@ export class ProfileUpdateController {
     // Every check passes before anything is stored: a refused form leaves no orphan file.
     const avatar = form.profileImage ? checkImage(form.profileImage) : null;
     const banner = form.banner ? checkImage(form.banner) : null;
-    const changes: Partial<ProfileFields> = { ...text };
+    const changes: WantedProfile = { ...text };
     const stored: string[] = [];
     let replaced: string[];
     try {

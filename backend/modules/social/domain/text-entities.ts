@@ -7,11 +7,11 @@ const HASHTAG = /(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})/gu;
 const MENTION = /(?:^|[^A-Za-z0-9_@.])@([A-Za-z0-9_]{3,50})(?![A-Za-z0-9_])/g;
 
 export function parseHashtags(text: string): string[] {
-  return unique([...text.matchAll(HASHTAG)].map((m) => m[1].toLowerCase()));
+  return unique([...text.matchAll(HASHTAG)].map(([, tag = '']) => tag.toLowerCase()));
 }
 
 export function parseMentions(text: string): string[] {
-  return unique([...text.matchAll(MENTION)].map((m) => m[1].toLowerCase()));
+  return unique([...text.matchAll(MENTION)].map(([, name = '']) => name.toLowerCase()));
 }
 
 const unique = (xs: string[]) => [...new Set(xs)];

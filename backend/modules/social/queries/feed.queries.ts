@@ -67,6 +67,7 @@ export class FeedQueries {
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId))) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const [view] = await this.hydrator.views([doc], viewerId, hidden);
+    if (!view) throw new Error(`post ${postId}: the hydrator returned no view`);
     return view;
   }
 

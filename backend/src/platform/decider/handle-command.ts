@@ -1,12 +1,12 @@
-import type { EventMetadata, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventMetadataInput, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { WrongExpectedVersionError } from '../event-store/errors';
 import { Decider, DomainEvent } from './decider';
 
 export interface CommandMetadata {
   actor: string | null;
-  requestId?: string | null;
-  correlationId?: string;
-  causationId?: string | null;
+  requestId?: string | null | undefined;
+  correlationId?: string | undefined;
+  causationId?: string | null | undefined;
 }
 
 export interface CommandResult<State> {
@@ -17,7 +17,7 @@ export interface CommandResult<State> {
 }
 
 /** The metadata every event of a command carries (the audit history moderators replay). */
-export function eventMetadata(metadata: CommandMetadata): Partial<EventMetadata> {
+export function eventMetadata(metadata: CommandMetadata): EventMetadataInput {
   return {
     actor: metadata.actor,
     requestId: metadata.requestId ?? null,
@@ -45,7 +45,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     for (const e of history) state = decider.evolve(state, { type: e.type, data: e.data } as Event);
     const decided = decider.decide(state, command);
     if (decided.length === 0) return { state, events: [], checkpoint: '' };
-    const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].streamVersion;
+    const expected = history.at(-1)?.streamVersion ?? 'no_stream';
     const meta = eventMetadata(metadata);
     try {
       const result = await eventStore.appendToStream(

@@ -16,12 +16,15 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
+/** Metadata given with a new event: any field absent or undefined gets the store's default. */
+export type EventMetadataInput = { [K in keyof EventMetadata]?: EventMetadata[K] | undefined };
+
 export interface NewEvent<T = unknown> {
   /** Time-ordered id (UUIDv7); generated when absent. */
-  id?: string;
+  id?: string | undefined;
   type: string;
   data: T;
-  metadata?: Partial<EventMetadata>;
+  metadata?: EventMetadataInput | undefined;
 }
 
 export interface RecordedEvent<T = unknown> {
@@ -38,7 +41,7 @@ export interface RecordedEvent<T = unknown> {
 export interface StreamAppend {
   streamId: string;
   events: NewEvent[];
-  expectedVersion?: ExpectedVersion;
+  expectedVersion?: ExpectedVersion | undefined;
 }
 
 export interface AppendResult {
@@ -51,14 +54,14 @@ export interface AppendResult {
 }
 
 export interface ReadStreamOptions {
-  fromVersion?: number;
-  maxCount?: number;
+  fromVersion?: number | undefined;
+  maxCount?: number | undefined;
 }
 
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this checkpoint. '' or absent = from the start. */
-  after?: string;
-  maxCount?: number;
+  after?: string | undefined;
+  maxCount?: number | undefined;
 }
 
 export interface SubscribeOptions {

@@ -40,8 +40,9 @@ const encode = (p: Position): string => `${p.commit.toString().padStart(20, '0')
 function decode(checkpoint: string | undefined): Position | null {
   if (!checkpoint) return null;
   const m = CHECKPOINT.exec(checkpoint);
-  if (!m) throw new TypeError(`Not a checkpoint of the KurrentDB event store: ${checkpoint}`);
-  return { commit: BigInt(m[1]), prepare: BigInt(m[2]) };
+  const [, commit, prepare] = m ?? [];
+  if (commit === undefined || prepare === undefined) throw new TypeError(`Not a checkpoint of the KurrentDB event store: ${checkpoint}`);
+  return { commit: BigInt(commit), prepare: BigInt(prepare) };
 }
 
 const MAX_RESUBSCRIBE_FAILURES = 5;
@@ -68,7 +69,7 @@ export class KurrentEventStore implements EventStore {
     try {
       for await (const resolved of this.client.readStream(streamId, {
         fromRevision: options.fromVersion ? BigInt(options.fromVersion) : START,
-        maxCount: options.maxCount,
+        ...(options.maxCount !== undefined && { maxCount: options.maxCount }),
       })) {
         const event = toRecorded(resolved);
         if (event) out.push(event);
@@ -81,7 +82,9 @@ export class KurrentEventStore implements EventStore {
   }
 
   async appendToStream(streamId: string, events: NewEvent[], expectedVersion?: ExpectedVersion): Promise<AppendResult> {
-    return this.append(prepareAppends([{ streamId, events, expectedVersion }])[0]);
+    const [append] = prepareAppends([{ streamId, events, expectedVersion }]);
+    if (!append) throw new Error(`prepareAppends returned nothing for ${streamId}`);
+    return this.append(append);
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
@@ -98,7 +101,7 @@ export class KurrentEventStore implements EventStore {
     // fromPosition is inclusive: ask for one more and drop the event at the checkpoint itself.
     for await (const resolved of this.client.readAll({
       fromPosition: from ?? START,
-      maxCount: options.maxCount === undefined ? undefined : options.maxCount + (from ? 1 : 0),
+      ...(options.maxCount !== undefined && { maxCount: options.maxCount + (from ? 1 : 0) }),
       filter: excludeSystemEvents(),
     })) {
       const event = toRecorded(resolved);
@@ -144,13 +147,14 @@ export class KurrentEventStore implements EventStore {
             const batch = raw
               .map(toRecorded)
               .filter((e): e is RecordedEvent => e !== null && e.checkpoint > checkpoint);
-            if (batch.length) {
+            const last = batch.at(-1);
+            if (last) {
               try {
                 await options.handler(batch);
               } catch (err) {
                 return onError(err);
               }
-              checkpoint = batch[batch.length - 1].checkpoint;
+              checkpoint = last.checkpoint;
               failures = 0;
             }
             if (stopping.signal.aborted) return;
@@ -204,10 +208,12 @@ export class KurrentEventStore implements EventStore {
     // carries its own exact checkpoint (read-your-writes waits on the last one).
     const first = Number(next) - append.events.length + 1;
     const events = await this.readStream(append.streamId, { fromVersion: first, maxCount: append.events.length });
+    const last = events.at(-1);
+    if (!last) throw new Error(`${append.streamId}: the events just appended could not be read back`);
     return {
       streamId: append.streamId,
       nextExpectedVersion: Number(next),
-      checkpoint: events[events.length - 1].checkpoint,
+      checkpoint: last.checkpoint,
       events,
     };
   }

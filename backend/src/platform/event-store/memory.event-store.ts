@@ -43,6 +43,7 @@ export class MemoryEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], expectedVersion?: ExpectedVersion): Promise<AppendResult> {
     const [result] = await this.appendToStreams([{ streamId, events, expectedVersion }]);
+    if (!result) throw new Error(`append to ${streamId} gave no result`);
     return result;
   }
 
@@ -67,10 +68,12 @@ export class MemoryEventStore implements EventStore {
         this.log.push(event);
         return event;
       });
+      const last = recorded.at(-1);
+      if (!last) throw new Error(`No events to append to ${a.streamId}`);
       return {
         streamId: a.streamId,
         nextExpectedVersion: stream.length - 1,
-        checkpoint: recorded[recorded.length - 1].checkpoint,
+        checkpoint: last.checkpoint,
         events: structuredClone(recorded),
       };
     });

@@ -35,7 +35,8 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
         continue;
       }
       if (stopping.signal.aborted) return;
-      if (batch.length === 0) {
+      const last = batch.at(-1);
+      if (last === undefined) {
         await source.wakeup.wait(seen, source.pollIntervalMs, stopping.signal);
         continue;
       }
@@ -44,7 +45,7 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
       } catch (err) {
         return onError(err);
       }
-      checkpoint = batch[batch.length - 1].checkpoint;
+      checkpoint = last.checkpoint;
     }
   };
 

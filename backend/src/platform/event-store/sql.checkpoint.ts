@@ -17,6 +17,7 @@ export function encodeSqlCheckpoint(transactionId: string | number | bigint, pos
 export function parseSqlCheckpoint(checkpoint: string | undefined): SqlLogPosition | null {
   if (!checkpoint) return null;
   const m = FORMAT.exec(checkpoint);
-  if (!m) throw new TypeError(`Not a checkpoint of the SQL event store: ${checkpoint}`);
-  return { transactionId: BigInt(m[1]).toString(), position: Number(m[2]) };
+  const [, transactionId, position] = m ?? [];
+  if (transactionId === undefined || position === undefined) throw new TypeError(`Not a checkpoint of the SQL event store: ${checkpoint}`);
+  return { transactionId: BigInt(transactionId).toString(), position: Number(position) };
 }

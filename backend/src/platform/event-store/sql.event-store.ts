@@ -133,6 +133,7 @@ export class SqlEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], expectedVersion?: ExpectedVersion): Promise<AppendResult> {
     const [result] = await this.appendToStreams([{ streamId, events, expectedVersion }]);
+    if (!result) throw new Error(`append to ${streamId} gave no result`);
     return result;
   }
 
@@ -143,7 +144,11 @@ export class SqlEventStore implements EventStore {
       prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
     );
     const statement = `SELECT ${this.names.append}($1::jsonb) AS out`;
-    const run = async (db: SqlExecutor) => (await db.query<{ out: AppendOutput }>(statement, [payload])).rows[0].out;
+    const run = async (db: SqlExecutor) => {
+      const [row] = (await db.query<{ out: AppendOutput }>(statement, [payload])).rows;
+      if (!row) throw new Error(`${this.names.append} returned no row`);
+      return row.out;
+    };
     let out: AppendOutput;
     try {
       const beforeCommit = this.options.beforeCommit;
@@ -159,7 +164,11 @@ export class SqlEventStore implements EventStore {
     }
     this.wakeup.notify();
     if (this.othersListen()) this.notifier?.signal();
-    return prepared.map((a, i) => toAppendResult(a, out.tx, out.results[i]));
+    return prepared.map((a, i) => {
+      const result = out.results[i];
+      if (!result) throw new Error(`${this.names.append} returned no result for ${a.streamId}`);
+      return toAppendResult(a, out.tx, result);
+    });
   }
 
   /**
@@ -182,7 +191,8 @@ export class SqlEventStore implements EventStore {
       `SELECT transaction_id::text AS tx, position FROM ${this.names.events}
        WHERE ${VISIBLE} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
     );
-    return rows.length ? encodeSqlCheckpoint(rows[0].tx, rows[0].position) : '';
+    const [last] = rows;
+    return last ? encodeSqlCheckpoint(last.tx, last.position) : '';
   }
 
   subscribe(options: SubscribeOptions): Subscription {
@@ -231,7 +241,9 @@ export class SqlEventStore implements EventStore {
       `SELECT 'es_' || left(md5(coalesce($1, current_schema())), 16) AS channel`,
       [this.names.schema],
     );
-    this.channel = rows[0].channel;
+    const [row] = rows;
+    if (!row) throw new Error('the notification channel query returned no row');
+    this.channel = row.channel;
     this.notifier = new CoalescingNotifier(this.sql, this.channel, this.instanceId);
   }
 
@@ -255,7 +267,9 @@ function toConflict(err: unknown, prepared: PreparedAppend[]): unknown {
   const e = err as { code?: string; detail?: string };
   if (e.code !== WRONG_EXPECTED_VERSION_SQLSTATE || !e.detail) return err;
   const { index, actual } = JSON.parse(e.detail) as { index: number; actual: number };
-  return new WrongExpectedVersionError(prepared[index].streamId, prepared[index].expectedVersion, actual);
+  const append = prepared[index];
+  if (!append) return err;
+  return new WrongExpectedVersionError(append.streamId, append.expectedVersion, actual);
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -276,18 +290,17 @@ function toAppendResult(
   result: { version: number; positions: number[] },
 ): AppendResult {
   const first = result.version - append.events.length + 1;
-  const events = append.events.map(
-    (e, i): RecordedEvent => ({
-      ...e,
-      streamId: append.streamId,
-      streamVersion: first + i,
-      checkpoint: encodeSqlCheckpoint(tx, result.positions[i]),
-    }),
-  );
+  const events = append.events.map((e, i): RecordedEvent => {
+    const position = result.positions[i];
+    if (position === undefined) throw new Error(`es_append returned no position for event ${i} of ${append.streamId}`);
+    return { ...e, streamId: append.streamId, streamVersion: first + i, checkpoint: encodeSqlCheckpoint(tx, position) };
+  });
+  const last = events.at(-1);
+  if (!last) throw new Error(`No events to append to ${append.streamId}`);
   return {
     streamId: append.streamId,
     nextExpectedVersion: result.version,
-    checkpoint: events[events.length - 1].checkpoint,
+    checkpoint: last.checkpoint,
     events,
   };
 }

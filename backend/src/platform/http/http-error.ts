@@ -21,6 +21,6 @@ const REASONS: Record<number, [string, string]> = {
 };
 
 export function errorBody(status: number, message?: string, code?: string): ErrorBody {
-  const [error, defaultCode] = REASONS[status] ?? (status >= 500 ? REASONS[500] : ['Error', 'ERROR']);
+  const [error, defaultCode] = REASONS[status] ?? (status >= 500 ? REASONS[500] : undefined) ?? ['Error', 'ERROR'];
   return { error, message: message ?? error, code: code ?? defaultCode };
 }

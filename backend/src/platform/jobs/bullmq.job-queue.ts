@@ -36,7 +36,7 @@ export class BullMqJobQueue implements JobQueue {
       jobId: options.jobId ?? newId(),
       attempts: options.attempts ?? JOB_DEFAULTS.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs ?? JOB_DEFAULTS.backoffMs },
-      delay: options.delayMs,
+      ...(options.delayMs !== undefined && { delay: options.delayMs }),
       // Job data can carry one-time links: gone once done, failures kept a day for inspection.
       removeOnComplete: true,
       removeOnFail: { age: 24 * 3600 },

@@ -51,6 +51,7 @@ export class PersonalDataVault {
     if (!key) return null;
     const [version, iv, tag, body] = sealed.split('.');
     if (version !== 'v1') throw new Error(`Unknown sealed data version ${version}`);
+    if (iv === undefined || tag === undefined || body === undefined) throw new Error('Sealed data is truncated');
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
     decipher.setAAD(Buffer.from(userId));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));

@@ -58,13 +58,18 @@ export class MemoryRateLimiter implements RateLimiter {
     log.windowMs = rule.windowMs;
     const start = now - rule.windowMs;
     let expired = 0;
-    while (expired < log.hits.length && log.hits[expired] <= start) expired++;
+    for (const hit of log.hits) {
+      if (hit > start) break;
+      expired++;
+    }
     if (expired) log.hits.splice(0, expired);
     return log;
   }
 
   private refused(log: Log, now: number): RateLimitResult {
-    return { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(log.hits[0] + log.windowMs - now) };
+    // Refused with no hit logged only when the limit is 0: then a whole window must pass.
+    const oldest = log.hits[0] ?? now;
+    return { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(oldest + log.windowMs - now) };
   }
 
   private sweep() {

@@ -32,13 +32,13 @@ export interface SortSpec {
 }
 
 export interface FindQuery {
-  where?: Filter;
+  where?: Filter | undefined;
   /** Ties are broken by id in the same direction. Default: id ascending. */
-  sort?: SortSpec;
+  sort?: SortSpec | undefined;
   /** Opaque keyset cursor from a previous page's nextCursor. */
-  after?: string | null;
+  after?: string | null | undefined;
   /** Default 50, at most 1000. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 export interface FindResult<T extends Doc> {

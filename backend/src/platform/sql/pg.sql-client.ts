@@ -7,8 +7,8 @@ types.setTypeParser(20, (v) => Number(v));
 export interface PgSqlClientOptions {
   connectionString: string;
   /** Every connection uses this schema first (created when missing): isolates tests and tenants. */
-  schema?: string;
-  max?: number;
+  schema?: string | undefined;
+  max?: number | undefined;
 }
 
 export class PgSqlClient implements SqlClient {

@@ -74,6 +74,6 @@ function cookieNames(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(';')
-    .map((pair) => pair.split('=', 1)[0].trim())
+    .map((pair) => (pair.split('=', 1)[0] ?? '').trim())
     .filter((name) => name.length > 0);
 }

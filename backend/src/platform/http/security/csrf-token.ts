@@ -15,8 +15,8 @@ export function issueCsrfToken(secret: ServerSecret): string {
 }
 
 export function isValidCsrfToken(secret: ServerSecret, token: string | undefined): token is string {
-  const parts = typeof token === 'string' ? TOKEN.exec(token) : null;
-  return parts !== null && secret.verify(PURPOSE, parts[1], parts[2]);
+  const [, nonce, mac] = (typeof token === 'string' ? TOKEN.exec(token) : null) ?? [];
+  return nonce !== undefined && mac !== undefined && secret.verify(PURPOSE, nonce, mac);
 }
 
 /** The header must repeat the cookie exactly: only same-site script can read the cookie. */

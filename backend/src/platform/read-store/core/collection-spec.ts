@@ -5,7 +5,7 @@ import { PathParts, splitPath } from './paths';
 
 export interface ParsedIndex {
   fields: Array<{ path: string; parts: PathParts }>;
-  sort?: { field: string; parts: PathParts; type: 'string' | 'number' };
+  sort?: { field: string; parts: PathParts; type: 'string' | 'number' } | undefined;
 }
 
 export interface ParsedCollectionSpec {

@@ -20,5 +20,7 @@ export function pageLimit(limit: number | undefined): number {
 export function toPage<T extends Doc>(rows: T[], limit: number, sort: ResolvedSort): FindResult<T> {
   if (rows.length <= limit) return { items: rows, nextCursor: null };
   const items = rows.slice(0, limit);
-  return { items, nextCursor: encodeCursor(positionOf(items[items.length - 1], sort)) };
+  const last = items.at(-1);
+  if (!last) throw new RangeError(`A page needs a limit of at least 1 (got ${limit})`);
+  return { items, nextCursor: encodeCursor(positionOf(last, sort)) };
 }

@@ -59,17 +59,18 @@ function notTraversable(path: PathParts, at: string): ReadStoreError {
 
 /** Sets the value at path in place, creating missing objects on the way (MongoDB's $set). */
 export function setPath(doc: Record<string, unknown>, parts: PathParts, value: unknown): void {
+  const last = parts.at(-1);
+  if (last === undefined) throw new ReadStoreError('Cannot write an empty field path');
   let cur: Container = doc;
-  for (let i = 0; i < parts.length - 1; i++) {
-    let next = child(cur, parts[i]);
+  for (const [i, key] of parts.slice(0, -1).entries()) {
+    let next = child(cur, key);
     if (next === undefined) {
       next = {};
-      assign(cur, parts[i], next, parts);
+      assign(cur, key, next, parts);
     }
-    if (!isPlainObject(next) && !Array.isArray(next)) throw notTraversable(parts, parts[i + 1]);
+    if (!isPlainObject(next) && !Array.isArray(next)) throw notTraversable(parts, parts[i + 1] ?? last);
     cur = next;
   }
-  const last = parts[parts.length - 1];
   if (Array.isArray(cur) && !INDEX.test(last)) throw notTraversable(parts, last);
   assign(cur, last, value, parts);
 }
@@ -77,7 +78,8 @@ export function setPath(doc: Record<string, unknown>, parts: PathParts, value: u
 /** Removes the value at path in place; an array element becomes null (MongoDB's $unset). */
 export function unsetPath(doc: Record<string, unknown>, parts: PathParts): void {
   const parent = parts.length === 1 ? doc : getPath(doc, parts.slice(0, -1));
-  const last = parts[parts.length - 1];
+  const last = parts.at(-1);
+  if (last === undefined) throw new ReadStoreError('Cannot unset an empty field path');
   if (isPlainObject(parent)) delete parent[last];
   else if (Array.isArray(parent) && INDEX.test(last) && Number(last) < parent.length) parent[Number(last)] = null;
 }

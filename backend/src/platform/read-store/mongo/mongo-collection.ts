@@ -15,32 +15,37 @@ const DUPLICATE_KEY = 11000;
 export class MongoCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly coll: MongoCollectionHandle<MongoDoc>,
-    private readonly session?: ClientSession,
+    private readonly session?: ClientSession | undefined,
   ) {}
+
+  /** The driver's options want `session` absent, not undefined, outside a transaction. */
+  private get inSession(): { session?: ClientSession } {
+    return this.session ? { session: this.session } : {};
+  }
 
   async get(id: string): Promise<T | null> {
     assertId(id);
-    const raw = await this.coll.findOne({ _id: id }, { session: this.session });
+    const raw = await this.coll.findOne({ _id: id }, this.inSession);
     return raw ? fromMongoDoc<T>(raw) : null;
   }
 
   async getMany(ids: string[]): Promise<T[]> {
     ids.forEach(assertId);
     if (!ids.length) return [];
-    const raws = await this.coll.find({ _id: { $in: [...new Set(ids)] } }, { session: this.session }).toArray();
+    const raws = await this.coll.find({ _id: { $in: [...new Set(ids)] } }, this.inSession).toArray();
     return inIdOrder(ids, raws.map((r) => fromMongoDoc<T>(r)));
   }
 
   async upsert(doc: T): Promise<void> {
     assertDoc(doc);
-    await this.coll.replaceOne({ _id: doc.id }, toMongoDoc(doc), { upsert: true, session: this.session });
+    await this.coll.replaceOne({ _id: doc.id }, toMongoDoc(doc), { upsert: true, ...this.inSession });
   }
 
   async upsertMany(docs: T[]): Promise<void> {
     const unique = lastById(docs);
     if (!unique.length) return;
     const ops = unique.map((d) => ({ replaceOne: { filter: { _id: d.id }, replacement: toMongoDoc(d), upsert: true } }));
-    await this.coll.bulkWrite(ops, { ordered: false, session: this.session });
+    await this.coll.bulkWrite(ops, { ordered: false, ...this.inSession });
   }
 
   async update(id: string, spec: UpdateSpec, options?: { upsert?: boolean }): Promise<T | null> {
@@ -51,21 +56,21 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     const raw = await this.coll.findOneAndUpdate({ _id: id }, toMongoUpdate(parsed), {
       upsert: !!options?.upsert,
       returnDocument: 'after',
-      session: this.session,
+      ...this.inSession,
     });
     return raw ? fromMongoDoc<T>(raw) : null;
   }
 
   async delete(id: string): Promise<boolean> {
     assertId(id);
-    const res = await this.coll.deleteOne({ _id: id }, { session: this.session });
+    const res = await this.coll.deleteOne({ _id: id }, this.inSession);
     return res.deletedCount === 1;
   }
 
   async deleteMany(ids: string[]): Promise<number> {
     ids.forEach(assertId);
     if (!ids.length) return 0;
-    const res = await this.coll.deleteMany({ _id: { $in: [...new Set(ids)] } }, { session: this.session });
+    const res = await this.coll.deleteMany({ _id: { $in: [...new Set(ids)] } }, this.inSession);
     return res.deletedCount;
   }
 
@@ -76,7 +81,7 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     const where = toMongoFilter(parseFilter(query.where));
     const filter = after ? { $and: [where, keysetFilter(sort, after)] } : where;
     const raws = await this.coll
-      .find(filter, { session: this.session })
+      .find(filter, this.inSession)
       .sort(toMongoSort(sort))
       .limit(limit + 1)
       .toArray();
@@ -84,14 +89,14 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async count(where?: Filter): Promise<number> {
-    return this.coll.countDocuments(toMongoFilter(parseFilter(where)), { session: this.session });
+    return this.coll.countDocuments(toMongoFilter(parseFilter(where)), this.inSession);
   }
 
   private async ensureExists(id: string, upsert: boolean): Promise<T | null> {
     const existing = await this.get(id);
     if (existing || !upsert) return existing;
     try {
-      await this.coll.insertOne({ _id: id }, { session: this.session });
+      await this.coll.insertOne({ _id: id }, this.inSession);
     } catch (err) {
       if (!(err instanceof MongoServerError && err.code === DUPLICATE_KEY)) throw err;
     }

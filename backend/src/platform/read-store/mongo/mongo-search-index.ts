@@ -44,19 +44,24 @@ function matchFilter(query: SearchQuery, where: Document): Document {
 export class MongoSearchIndex implements SearchIndex {
   constructor(
     private readonly coll: MongoCollectionHandle<MongoSearchEntry>,
-    private readonly session?: ClientSession,
+    private readonly session?: ClientSession | undefined,
   ) {}
+
+  /** The driver's options want `session` absent, not undefined, outside a transaction. */
+  private get inSession(): { session?: ClientSession } {
+    return this.session ? { session: this.session } : {};
+  }
 
   async upsert(id: string, doc: SearchDocument): Promise<void> {
     assertId(id);
     const { tokens, fields } = parseSearchDocument(doc);
     const entry = { _id: id, text: tokens.join(' '), terms: [...new Set(tokens)], fields };
-    await this.coll.replaceOne({ _id: id }, entry, { upsert: true, session: this.session });
+    await this.coll.replaceOne({ _id: id }, entry, { upsert: true, ...this.inSession });
   }
 
   async remove(id: string): Promise<void> {
     assertId(id);
-    await this.coll.deleteOne({ _id: id }, { session: this.session });
+    await this.coll.deleteOne({ _id: id }, this.inSession);
   }
 
   async query(text: string, options: { limit?: number; where?: Record<string, Scalar> } = {}): Promise<SearchHit[]> {
@@ -68,7 +73,7 @@ export class MongoSearchIndex implements SearchIndex {
     const ranked = await this.coll
       .find<Hit & { score: number }>(
         { ...filter, $text: { $search: [...query.terms, query.prefix].join(' ') } },
-        { projection: { fields: 1, score: { $meta: 'textScore' } }, session: this.session },
+        { projection: { fields: 1, score: { $meta: 'textScore' } }, ...this.inSession },
       )
       .sort({ score: { $meta: 'textScore' }, _id: 1 })
       .limit(limit)
@@ -76,7 +81,7 @@ export class MongoSearchIndex implements SearchIndex {
     const hits: SearchHit[] = ranked.map((r) => ({ id: r._id, score: r.score, fields: r.fields }));
     if (query.terms.length || hits.length === limit) return hits;
     const completions = await this.coll
-      .find<Hit>({ $and: [filter, { terms: { $ne: query.prefix } }] }, { projection: { fields: 1 }, session: this.session })
+      .find<Hit>({ $and: [filter, { terms: { $ne: query.prefix } }] }, { projection: { fields: 1 }, ...this.inSession })
       .sort({ _id: 1 })
       .limit(limit - hits.length)
       .toArray();

@@ -68,8 +68,9 @@ export class SqlCollection<T extends Doc> implements Collection<T> {
     return this.inTransaction(async (tx) => {
       for (;;) {
         const { rows } = await tx.query<{ doc: T }>(`SELECT doc FROM ${this.table} WHERE id = $1 FOR UPDATE`, [id]);
-        if (rows.length) {
-          const next = applyParsedUpdate(rows[0].doc, parsed);
+        const [row] = rows;
+        if (row) {
+          const next = applyParsedUpdate(row.doc, parsed);
           await tx.query(`UPDATE ${this.table} SET doc = $2::jsonb WHERE id = $1`, [id, JSON.stringify(next)]);
           return next;
         }
@@ -119,6 +120,8 @@ export class SqlCollection<T extends Doc> implements Collection<T> {
       `SELECT count(*)::int AS n FROM ${this.table} WHERE ${condition}`,
       params.values,
     );
-    return rows[0].n;
+    const [row] = rows;
+    if (!row) throw new Error(`count on ${this.table} returned no row`);
+    return row.n;
   }
 }

@@ -41,8 +41,9 @@ function equalsAny(at: string, values: readonly Scalar[], params: SqlParams): st
   if (present.length > 1) conditions.push(`${at} = ANY(${params.add(present.map((v) => JSON.stringify(v)))}::jsonb[])`);
   // null also matches a missing field (MongoDB's meaning, mirrored by matchesFilter).
   if (present.length < values.length) conditions.push(`${at} IS NULL`, `${at} = 'null'::jsonb`);
-  if (!conditions.length) return 'FALSE';
-  return conditions.length === 1 ? conditions[0] : `(${conditions.join(' OR ')})`;
+  const [only, ...more] = conditions;
+  if (only === undefined) return 'FALSE';
+  return more.length === 0 ? only : `(${conditions.join(' OR ')})`;
 }
 
 /** The id lives in its own primary-key column; filters on it use that instead of the jsonb copy. */

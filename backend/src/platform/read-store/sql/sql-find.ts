@@ -36,7 +36,8 @@ export function buildFindQuery(
   const branches = after ? keysetBranches(sort, key, after, params) : ['TRUE'];
   const select = (branch: string) =>
     `SELECT id, doc, ${key} AS sk FROM ${table} WHERE ${where} AND ${branch} ORDER BY ${order} LIMIT ${limit}`;
-  if (branches.length === 1) return { text: select(branches[0]), params: params.values };
+  const [only, ...more] = branches;
+  if (only !== undefined && more.length === 0) return { text: select(only), params: params.values };
   const union = branches.map((b) => `(${select(b)})`).join(' UNION ALL ');
   return { text: `SELECT id, doc, sk FROM (${union}) AS page ORDER BY ${order} LIMIT ${limit}`, params: params.values };
 }

@@ -11,8 +11,8 @@ const MIN_REMAINING = 2;
 const NAME_OF_GOD = /^[وبكف]?(اللهم|الله)$/;
 
 export function stemArabic(word: string): string {
-  const god = NAME_OF_GOD.exec(word);
-  if (god) return god[1];
+  const [, god] = NAME_OF_GOD.exec(word) ?? [];
+  if (god !== undefined) return god;
   for (const prefix of ARTICLE_PREFIXES) {
     if (word.startsWith(prefix) && word.length - prefix.length >= MIN_REMAINING) return word.slice(prefix.length);
   }

@@ -5,7 +5,7 @@
  * it, so the stems only need to be consistent, not pretty.
  */
 const isVowelAt = (w: string, i: number): boolean => {
-  const c = w[i];
+  const c = w.charAt(i);
   if ('aeiou'.includes(c)) return true;
   return c === 'y' && i > 0 && !isVowelAt(w, i - 1);
 };
@@ -22,7 +22,7 @@ function measure(w: string): number {
 /** Ends consonant-vowel-consonant, the last not w, x or y ("hop", not "snow"). */
 function endsCvc(w: string): boolean {
   const n = w.length;
-  return n >= 3 && !isVowelAt(w, n - 1) && isVowelAt(w, n - 2) && !isVowelAt(w, n - 3) && !'wxy'.includes(w[n - 1]);
+  return n >= 3 && !isVowelAt(w, n - 1) && isVowelAt(w, n - 2) && !isVowelAt(w, n - 3) && !'wxy'.includes(w.charAt(n - 1));
 }
 
 function step1a(w: string): string {
@@ -39,8 +39,8 @@ function step1b(w: string): string {
   if (!suffix || !hasVowel(w.slice(0, -suffix))) return w;
   const s = w.slice(0, -suffix);
   if (s.endsWith('at') || s.endsWith('bl') || s.endsWith('iz')) return `${s}e`;
-  const last = s[s.length - 1];
-  if (s.length >= 2 && last === s[s.length - 2] && !isVowelAt(s, s.length - 1) && !'lsz'.includes(last)) {
+  const last = s.charAt(s.length - 1);
+  if (s.length >= 2 && last === s.charAt(s.length - 2) && !isVowelAt(s, s.length - 1) && !'lsz'.includes(last)) {
     return s.slice(0, -1);
   }
   if (measure(s) === 1 && endsCvc(s)) return `${s}e`;

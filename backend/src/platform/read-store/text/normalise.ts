@@ -37,7 +37,7 @@ export function normaliseText(text: string): string {
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(ARABIC_EXTRA_MARKS, '')
-    .replace(VARIANT_CHARS, (ch) => LETTER_VARIANTS[ch])
+    .replace(VARIANT_CHARS, (ch) => LETTER_VARIANTS[ch] ?? ch)
     .replace(EASTERN_DIGITS, easternDigit)
     .replace(APOSTROPHES, '')
     .normalize('NFC')

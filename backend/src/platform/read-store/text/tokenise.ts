@@ -32,8 +32,8 @@ export interface SearchQuery {
 /** Null when the text holds no searchable word. The last word is the one still being typed. */
 export function parseSearchQuery(text: string): SearchQuery | null {
   const tokens = tokenise(text);
-  if (!tokens.length) return null;
-  const prefix = tokens[tokens.length - 1];
+  const prefix = tokens.at(-1);
+  if (prefix === undefined) return null;
   return { terms: [...new Set(tokens.slice(0, -1))], prefix };
 }
 
