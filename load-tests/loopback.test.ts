@@ -6,7 +6,7 @@ describe('loopback load runner', () => {
   let url: string;
   beforeAll(async () => {
     let n = 0;
-    server = createServer((req, res) => {
+    server = createServer((_req, res) => {
       // Every fifth request fails, so the error count has something to count.
       res.statusCode = ++n % 5 === 0 ? 500 : 200;
       res.end('ok');

@@ -5,7 +5,7 @@ import { MailService } from './mail.service';
 /** Records what is enqueued; runs nothing, which is the point: sending only queues. */
 class RecordingQueue implements JobQueue {
   readonly engine = 'in-process' as const;
-  readonly jobs: { name: string; data: unknown; options?: JobOptions }[] = [];
+  readonly jobs: { name: string; data: unknown; options?: JobOptions | undefined }[] = [];
   async enqueue<T>(name: string, data: T, options?: JobOptions) {
     this.jobs.push({ name, data, options });
     return options?.jobId ?? 'job';
@@ -34,9 +34,9 @@ describe('MailService', () => {
     });
     expect(queue.jobs).toHaveLength(1);
     const [job] = queue.jobs;
-    expect(job.name).toBe(MAIL_SEND_JOB);
-    expect(job.options).toMatchObject({ jobId: id, attempts: 5 });
-    const data = parseMailJob(job.data);
+    expect(job!.name).toBe(MAIL_SEND_JOB);
+    expect(job!.options).toMatchObject({ jobId: id, attempts: 5 });
+    const data = parseMailJob(job!.data);
     expect(data).toMatchObject({ id, to: 'amina@example.test', template: 'verify-email', locale: 'en', userId: 'user-1' });
     expect(data.subject).toBe('Verify your email for DeenConnect');
     expect(data.text).toContain(link);
@@ -45,7 +45,7 @@ describe('MailService', () => {
 
   it('renders in the requested language', async () => {
     await service.send({ to: 'a@x.test', template: 'reset-password', locale: 'ar', params: { displayName: 'A', link } });
-    const data = parseMailJob(queue.jobs[0].data);
+    const data = parseMailJob(queue.jobs[0]!.data);
     expect(data.locale).toBe('ar');
     expect(data.html).toContain('dir="rtl"');
   });

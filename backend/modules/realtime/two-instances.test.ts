@@ -56,7 +56,8 @@ if (shared) describe('realtime across two API processes (postgres+redis, real pr
     ]);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
-    [api1, api2] = started.map((s) => (s as PromiseFulfilledResult<AppProcess>).value);
+    const value = (s: PromiseSettledResult<AppProcess>) => (s as PromiseFulfilledResult<AppProcess>).value;
+    [api1, api2] = [value(started[0]), value(started[1])];
     a = await registerMemberAt(api1.url!);
     b = await registerMemberAt(api2.url!);
     conversationId = await conversationBetween(a, b);

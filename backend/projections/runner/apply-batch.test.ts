@@ -88,10 +88,10 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
     await notes().upsert({ id: 'gone', text: 'old' });
     const calls = spyOnStore();
     const batch = [event('Written', { id: 'a', text: 'Salaam' }), event('Written', { id: 'b', text: 'Ramadan' }), event('Erased', { id: 'gone' })];
-    expect(await applyBatch(readStore, projector, 1, batch)).toBe(batch[2].checkpoint);
+    expect(await applyBatch(readStore, projector, 1, batch)).toBe(batch[2]!.checkpoint);
     expect(calls).toMatchObject({ transaction: 0, writeBatch: 1 });
     expect((await notes().find()).items).toEqual([{ id: 'a', text: 'Salaam' }, { id: 'b', text: 'Ramadan' }]);
-    expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[2].checkpoint);
+    expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[2]!.checkpoint);
   });
 
   it('runs a batch again inside a transaction when it queries its own writes', async () => {

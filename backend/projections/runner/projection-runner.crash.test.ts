@@ -19,7 +19,7 @@ if (postgresReachable()) {
   describe('ProjectionRunner killed with SIGKILL in the middle of a batch (PostgreSQL)', () => {
     it('leaves the read model exactly at its checkpoint, and finishes without loss or doubles', async () => {
       const sql = await createTestPgClient('t_crash');
-      const schema = (await sql.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
+      const schema = (await sql.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
       const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 20 });
       const readStore = new SqlReadStore(sql);
       try {
@@ -66,7 +66,7 @@ if (postgresReachable()) {
           leaseTtlMs: 1000,
         });
         await runner.start();
-        expect(await new RunnerProgress(readStore, runner).waitFor(all[all.length - 1].checkpoint, ['tally'], 20_000)).toBe(true);
+        expect(await new RunnerProgress(readStore, runner).waitFor(all[all.length - 1]!.checkpoint, ['tally'], 20_000)).toBe(true);
         await runner.stop();
         const docs = await readStore.collection<TallyDoc>(physicalName('tallies', 1)).find({ limit: 1000 });
         expect(docs.items).toHaveLength(STREAMS);

@@ -100,8 +100,8 @@ for (const [engine, create] of storeFactories()) {
       };
       await appendRound(stores, 4);
       const all = await stores.eventStore.readAll({ maxCount: 1000 });
-      for (const i of [3, 10, 11, 20]) failOn.add(all[i].id);
-      const cp = all[all.length - 1].checkpoint;
+      for (const i of [3, 10, 11, 20]) failOn.add(all[i]!.id);
+      const cp = all[all.length - 1]!.checkpoint;
       const r = runner(stores, [crashing]);
       await r.start();
       expect(await new RunnerProgress(stores.readStore, r).waitFor(cp, ['tally'], 10_000)).toBe(true);
@@ -113,8 +113,8 @@ for (const [engine, create] of storeFactories()) {
     it('lets one owner write a read model at a time and hands over when it stops', async () => {
       const projector = tallyProjector();
       const handledBy: Record<string, number> = { a: 0, b: 0 };
-      const a = runner(stores, [tallyProjector({ onEvent: () => void handledBy.a++ })]);
-      const b = runner(stores, [tallyProjector({ onEvent: () => void handledBy.b++ })]);
+      const a = runner(stores, [tallyProjector({ onEvent: () => void handledBy.a!++ })]);
+      const b = runner(stores, [tallyProjector({ onEvent: () => void handledBy.b!++ })]);
       await a.start();
       let cp = await appendRound(stores, 2);
       const progress = new RunnerProgress(stores.readStore);
@@ -132,7 +132,7 @@ for (const [engine, create] of storeFactories()) {
       expect(b.followsAll()).toBe(true);
       await b.stop();
       expect(handledBy.b).toBeGreaterThan(0);
-      expect(handledBy.a + handledBy.b).toBe(STREAMS * 6);
+      expect(handledBy.a! + handledBy.b!).toBe(STREAMS * 6);
       expect(await tallies(stores, projector)).toEqual(expectTallies(6));
     });
 

@@ -23,7 +23,7 @@ describe('seed data on an empty store', () => {
         expect(u.isEmailVerified).toBe(true);
       }
       const { agent, token } = await csrfAgent(first.http!.getHttpServer());
-      await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ emailOrUsername: DEMO_MEMBERS[0].username, password: DEMO_PASSWORD }).expect(200);
+      await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ emailOrUsername: DEMO_MEMBERS[0]!.username, password: DEMO_PASSWORD }).expect(200);
       // A living feed: full pages of posts with likes, comments, polls and quotes.
       const feed = await agent.get('/api/posts?limit=20').expect(200);
       expect(feed.body).toHaveLength(20);
@@ -32,10 +32,10 @@ describe('seed data on an empty store', () => {
       expect(all.items.some((p) => p.type === 'poll')).toBe(true);
       expect(all.items.some((p) => p.type === 'quote')).toBe(true);
       expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);
-      const profile = await agent.get(`/api/profile/${DEMO_MEMBERS[0].username}`).expect(200);
+      const profile = await agent.get(`/api/profile/${DEMO_MEMBERS[0]!.username}`).expect(200);
       expect(profile.body.counts).toMatchObject({ followers: 5, following: 5 });
       const events = await first.platform.eventStore.readAll({ maxCount: 1 });
-      expect(events[0].metadata.actor).not.toBeNull();
+      expect(events[0]!.metadata.actor).not.toBeNull();
     } finally {
       await first.shutdown();
     }

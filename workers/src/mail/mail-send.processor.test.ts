@@ -121,8 +121,8 @@ describe('mail.send processor', () => {
         links: [link],
         userId: null,
       });
-      expect(mail.html).toContain(`href="${link}"`);
-      expect(new Date(mail.createdAt).toISOString()).toBe(mail.createdAt);
+      expect(mail!.html).toContain(`href="${link}"`);
+      expect(new Date(mail!.createdAt).toISOString()).toBe(mail!.createdAt);
       expect(lines.join('\n')).not.toContain(TOKEN);
     } finally {
       await queue.close();

@@ -65,7 +65,7 @@ describe('media.process processor', () => {
     await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     expect(await types()).toEqual(['MediaUploaded', 'MediaProcessed']);
-    const processed = (await eventStore.readStream(`media-${mediaId}`))[1].data as { variants: { key: string }[]; width: number };
+    const processed = (await eventStore.readStream(`media-${mediaId}`))[1]!.data as { variants: { key: string }[]; width: number };
     expect(processed.width).toBe(700);
     expect(processed.variants).toHaveLength(6);
     for (const v of processed.variants) expect(await blobs.stat(v.key)).not.toBeNull();
@@ -75,7 +75,7 @@ describe('media.process processor', () => {
     const { mediaId, run, types, eventStore } = await setup(Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]));
     await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 })).resolves.toBeUndefined();
     expect(await types()).toEqual(['MediaUploaded', 'MediaFailed']);
-    expect((await eventStore.readStream(`media-${mediaId}`))[1].data).toMatchObject({ code: 'CORRUPT_IMAGE', message: 'Failed to load image' });
+    expect((await eventStore.readStream(`media-${mediaId}`))[1]!.data).toMatchObject({ code: 'CORRUPT_IMAGE', message: 'Failed to load image' });
   });
 
   it('rethrows other errors so the queue retries, and records MediaFailed on the last try', async () => {
@@ -97,7 +97,7 @@ describe('media.process processor', () => {
     ffmpeg.failNext = true;
     await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 })).rejects.toThrow('No space left on device');
     expect((await history()).map((e) => e.type)).toEqual(['MediaUploaded', 'MediaPosterPrepared']);
-    const poster = (await history())[1].data as { variants: { key: string; role: string }[]; width: number; height: number };
+    const poster = (await history())[1]!.data as { variants: { key: string; role: string }[]; width: number; height: number };
     expect(poster).toMatchObject({ width: 160, height: 90 });
     expect(poster.variants.every((v) => v.role === 'poster')).toBe(true);
     expect(await keys()).not.toContain('video.mp4');
@@ -112,7 +112,7 @@ describe('media.process processor', () => {
     await second;
     const events = await history();
     expect(events.map((e) => e.type)).toEqual(['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed']);
-    const processed = events[2].data as { variants: { key: string; role: string }[] };
+    const processed = events[2]!.data as { variants: { key: string; role: string }[] };
     expect(processed.variants.filter((v) => v.role === 'poster')).toEqual(poster.variants);
     expect(processed.variants.find((v) => v.role === 'video')).toMatchObject({ key: `media/${mediaId}/video.mp4` });
     expect(await keys()).toContain('video.mp4');
@@ -125,7 +125,7 @@ describe('media.process processor', () => {
     await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     const events = await eventStore.readStream(`media-${mediaId}`);
     expect(events.map((e) => e.type)).toEqual(['MediaUploaded', 'MediaProcessed']);
-    const processed = events[1].data as { variants: unknown[]; durationSeconds: number; width: number | null };
+    const processed = events[1]!.data as { variants: unknown[]; durationSeconds: number; width: number | null };
     expect(processed).toMatchObject({ variants: [], width: null });
     expect(processed.durationSeconds).toBeCloseTo(1, 0);
     expect((await blobs.list(`media/${mediaId}/`)).map((o) => o.key)).toEqual([`media/${mediaId}/original.webm`]);

@@ -81,12 +81,12 @@ describe('SMTP transport over a real SMTP conversation', () => {
     await transport.deliver(job('en'));
     expect(server.received).toHaveLength(1);
     const [got] = server.received;
-    expect(got.auth).toEqual({ user: 'mailer', pass: 's3cret' });
-    expect(got.from).toBe('no-reply@deenconnect.example');
-    expect(got.to).toEqual(['amina@example.test']);
-    expect(got.data).toMatch(/^Subject: Reset your DeenConnect password\r$/m);
+    expect(got!.auth).toEqual({ user: 'mailer', pass: 's3cret' });
+    expect(got!.from).toBe('no-reply@deenconnect.example');
+    expect(got!.to).toEqual(['amina@example.test']);
+    expect(got!.data).toMatch(/^Subject: Reset your DeenConnect password\r$/m);
     // The link survives transfer encoding (quoted-printable may wrap it, so undo soft breaks first).
-    expect(got.data.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(link);
+    expect(got!.data.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(link);
   });
 
   it('rejects when the server refuses the recipient, so the job is retried', async () => {

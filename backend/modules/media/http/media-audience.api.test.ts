@@ -110,8 +110,8 @@ describeOnProfiles(
       const doc = await ingest(photo, 'photo.png', { audience: [bilal.id, amina.id, bilal.id] });
       expect(doc).toMatchObject({ status: 'ready', audience: [bilal.id, amina.id] });
       const [uploaded] = await rt().platform.eventStore.readStream(mediaStream(doc.id));
-      expect(uploaded.type).toBe('MediaUploaded');
-      expect((uploaded.data as MediaUploadedData).audience).toEqual([bilal.id, amina.id]);
+      expect(uploaded!.type).toBe('MediaUploaded');
+      expect((uploaded!.data as MediaUploadedData).audience).toEqual([bilal.id, amina.id]);
     });
 
     it('serves an image (negotiated, resized, each variant, ranges) to the participants only, privately', async () => {
@@ -247,7 +247,7 @@ describeOnProfiles(
       const doc = await ingest(photo, 'photo.png');
       expect(doc.audience).toBeNull();
       const [uploaded] = await rt().platform.eventStore.readStream(mediaStream(doc.id));
-      expect('audience' in (uploaded.data as object)).toBe(false);
+      expect('audience' in (uploaded!.data as object)).toBe(false);
       const jpeg = doc.variants.find((v) => v.name.endsWith('.jpg'))!;
       for (const v of [...participants, ...others]) {
         const best = await v.get({ path: `/media/${doc.id}` }).expect(200);

@@ -17,7 +17,7 @@ describeOnProfiles('placeholder image and sample video', (rt) => {
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'png', width: 320, height: 200 });
     // Not a blank picture: the text darkened some pixels.
     const stats = await sharp(res.body as Buffer).stats();
-    expect(stats.channels[0].min).toBeLessThan(120);
+    expect(stats.channels[0]!.min).toBeLessThan(120);
     const plain = await server().get('/api/placeholder-image').buffer(true).expect(200);
     expect((await sharp(plain.body as Buffer).metadata()).width).toBe(400);
   });

@@ -50,7 +50,7 @@ async function uploadAll(m: Member, file: Buffer, extra: Record<string, unknown>
 }
 
 /** Jobs done and the media projection caught up: the item is served. */
-async function whenReady(rt: Runtime, m: Member, mediaId: string) {
+async function whenReady(rt: Runtime, mediaId: string) {
   await rt.platform.jobQueue.idle();
   for (let i = 0; i < 100; i++) {
     const doc = await rt.readModels.collection('media').get(mediaId);
@@ -106,7 +106,7 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     // Finalizing twice answers the same media.
     expect((await m.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', m.token).send().expect(200)).body.mediaId).toBe(mediaId);
 
-    const doc = await whenReady(rt(), m, mediaId);
+    const doc = await whenReady(rt(), mediaId);
     expect(doc).toMatchObject({ status: 'ready', width: 1100, height: 900, ownerId: m.id });
     const server = request(rt().http!.getHttpServer());
     const avif = await server.get(`/media/${mediaId}`).set('Accept', 'image/avif,image/webp,*/*').expect(200);
@@ -190,7 +190,7 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     const m = await registerMember(rt());
     const res = await uploadAll(m, clip, { filename: 'clip.mp4', fileType: 'video/mp4', purpose: 'video-post' });
     expect(res.status).toBe(200);
-    const doc = await whenReady(rt(), m, res.body.mediaId);
+    const doc = await whenReady(rt(), res.body.mediaId);
     expect(doc).toMatchObject({ status: 'ready', kind: 'video', width: 320, height: 240 });
     expect(doc.durationSeconds as number).toBeCloseTo(2, 0);
     const server = request(rt().http!.getHttpServer());
@@ -229,7 +229,7 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
       ], 'no_stream');
       for (let i = 0; i < 100 && !(await rt().readModels.collection('media').get(mediaId)); i++) await new Promise((r) => setTimeout(r, 50));
       expect(await rt().http!.get(MediaRecovery).requeue()).toBeGreaterThanOrEqual(1);
-      expect(await whenReady(rt(), m, mediaId)).toMatchObject({ status: 'ready', width: 50, height: 40 });
+      expect(await whenReady(rt(), mediaId)).toMatchObject({ status: 'ready', width: 50, height: 40 });
     });
   }
 });

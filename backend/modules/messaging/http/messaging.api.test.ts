@@ -257,9 +257,9 @@ describeOnProfiles(
         [x, y],
         [y, x],
       ]) {
-        const res = await sendMessage(from, { conversationId: id, content: 'hello' }).expect(403);
+        const res = await sendMessage(from!, { conversationId: id, content: 'hello' }).expect(403);
         expect(res.body).toEqual({ error: 'Forbidden', message: 'You cannot message this user', code: 'BLOCKED' });
-        await from.agent.post('/api/conversations').set('X-CSRF-Token', from.token).send({ userId: to.id }).expect(403);
+        await from!.agent.post('/api/conversations').set('X-CSRF-Token', from!.token).send({ userId: to!.id }).expect(403);
       }
       await y.agent.delete(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
       await sendMessage(x, { conversationId: id, content: 'hello again' }).expect(201);

@@ -274,10 +274,10 @@ describeOnProfiles(
       for (const content of ['while away 1', 'while away 2']) missed.push((await sendMessage(amina, { conversationId, content }).expect(201)).body);
       expect(missed.every((m) => m.isDelivered === false)).toBe(true);
       const a = await connect(amina);
-      const delivered = nextEvent<Payload>(a, 'messages_delivered', (r) => r.upTo === missed[1].id);
+      const delivered = nextEvent<Payload>(a, 'messages_delivered', (r) => r.upTo === missed[1]!.id);
       const back = await connect(bilal);
       const sync = await emitWithAck(back, 'sync', { after: cursor });
-      expect(sync).toMatchObject({ ok: true, hasMore: false, cursor: missed[1].id });
+      expect(sync).toMatchObject({ ok: true, hasMore: false, cursor: missed[1]!.id });
       expect((sync.messages as Payload[]).map((m) => m.content)).toEqual(['while away 1', 'while away 2']);
       expect(await delivered).toMatchObject({ conversationId, userId: bilal.id });
       const page = await amina.agent.get(`/api/conversations/${conversationId}/messages?after=${seen.body.id}`).expect(200);

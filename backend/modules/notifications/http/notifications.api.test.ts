@@ -57,21 +57,21 @@ describeOnProfiles('notifications', (rt) => {
     await b.agent.post(`/api/users/${author.id}/follow`).set('X-CSRF-Token', b.token);
     const [first, second] = (await list(author)).notifications;
 
-    await b.agent.put(`/api/notifications/${first.id}/read`).set('X-CSRF-Token', b.token).expect(404);
-    await b.agent.delete(`/api/notifications/${first.id}`).set('X-CSRF-Token', b.token).expect(404);
+    await b.agent.put(`/api/notifications/${first!.id}/read`).set('X-CSRF-Token', b.token).expect(404);
+    await b.agent.delete(`/api/notifications/${first!.id}`).set('X-CSRF-Token', b.token).expect(404);
 
-    await author.agent.put(`/api/notifications/${first.id}/read`).set('X-CSRF-Token', author.token).expect(200);
+    await author.agent.put(`/api/notifications/${first!.id}/read`).set('X-CSRF-Token', author.token).expect(200);
     let now = await list(author);
     expect(now.unreadCount).toBe(1);
-    expect(now.notifications.find((n) => n.id === first.id)!.isRead).toBe(true);
+    expect(now.notifications.find((n) => n.id === first!.id)!.isRead).toBe(true);
     expect((await author.agent.get('/api/notifications/unread-count').expect(200)).body).toEqual({ unreadCount: 1 });
 
     await author.agent.put('/api/notifications/mark-all-read').set('X-CSRF-Token', author.token).expect(200);
     now = await list(author);
     expect(now.unreadCount).toBe(0);
 
-    await author.agent.delete(`/api/notifications/${second.id}`).set('X-CSRF-Token', author.token).expect(200);
-    expect((await list(author)).notifications.map((n) => n.id)).toEqual([first.id]);
+    await author.agent.delete(`/api/notifications/${second!.id}`).set('X-CSRF-Token', author.token).expect(200);
+    expect((await list(author)).notifications.map((n) => n.id)).toEqual([first!.id]);
     await author.agent.delete('/api/notifications/not-a-real-id').set('X-CSRF-Token', author.token).expect(404);
   });
 
@@ -95,9 +95,9 @@ describeOnProfiles('notifications', (rt) => {
     for (const f of fans) await f.agent.post(`/api/users/${author.id}/follow`).set('X-CSRF-Token', f.token);
     const first = await list(author, '?limit=3');
     expect(first.notifications).toHaveLength(3);
-    expect(first.notifications[0].actor!.id).toBe(fans[4].id);
+    expect(first.notifications[0]!.actor!.id).toBe(fans[4]!.id);
     const second = await list(author, `?limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`);
-    expect(second.notifications.map((n) => n.actor!.id)).toEqual([fans[1].id, fans[0].id]);
+    expect(second.notifications.map((n) => n.actor!.id)).toEqual([fans[1]!.id, fans[0]!.id]);
     expect(second.nextCursor).toBeNull();
     await author.agent.get('/api/notifications?cursor=garbage').expect(400);
     const { default: request } = await import('supertest');

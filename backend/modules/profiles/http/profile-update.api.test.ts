@@ -62,7 +62,7 @@ describeOnProfiles(
       const m = await registerMember(rt());
       const res = await update(m).send(body).expect(400);
       expect(res.body).toMatchObject({ error: 'Bad Request', message, code: 'VALIDATION_FAILED' });
-      const [field, value] = Object.entries(body)[0];
+      const [field, value] = Object.entries(body)[0]!;
       // Multipart fields are always text: the same rule answers the same message.
       if (typeof value === 'string') expect((await update(m).field(field, value).expect(400)).body.message).toBe(message);
       expect((await request(server()).get(`/api/profile/${m.username}`)).body).toMatchObject({ displayName: m.displayName, bio: null, location: null, website: null });

@@ -11,6 +11,7 @@ describeOnProfiles(
     const follow = (m: Member, target: Member) => m.agent.post(`/api/users/${target.id}/follow`).set('X-CSRF-Token', m.token).expect(200);
     const block = (m: Member, target: Member) => m.agent.post(`/api/users/${target.id}/block`).set('X-CSRF-Token', m.token).expect(200);
     const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(rt())));
+    const member = () => registerMember(rt());
 
     it('answers the profile shape to guests, case-insensitively, and 404 USER_NOT_FOUND for unknown names', async () => {
       const a = await registerMember(rt());
@@ -42,7 +43,7 @@ describeOnProfiles(
     });
 
     it('shows "Follow Back" state when they follow me, and following once I do', async () => {
-      const [me, them] = await members(2);
+      const [me, them] = await Promise.all([member(), member()]);
       await follow(them, me);
       expect((await me.agent.get(`/api/profile/${them.username}`)).body).toMatchObject({
         myFollowState: 'not_following',
@@ -75,18 +76,18 @@ describeOnProfiles(
       expect(seen).toEqual(fans.map((f) => f.id).reverse());
       expect(pages).toBe(3);
 
-      const following = await request(server()).get(`/api/profile/${fans[0].username}/following`).expect(200);
+      const following = await request(server()).get(`/api/profile/${fans[0]!.username}/following`).expect(200);
       expect(following.body).toEqual({
         users: [{ id: star.id, displayName: star.displayName, username: star.username, avatarUrl: null, bio: null, verified: false, isFollowing: false, isFollowingBack: false }],
         nextCursor: null,
       });
-      const asFan = await fans[1].agent.get(`/api/profile/${star.username}/followers`).expect(200);
-      expect(asFan.body.users.find((u: { id: string }) => u.id === fans[1].id)).toMatchObject({ isFollowing: false });
-      expect(asFan.body.users.find((u: { id: string }) => u.id === fans[0].id)).toMatchObject({ isFollowing: false, isFollowingBack: false });
+      const asFan = await fans[1]!.agent.get(`/api/profile/${star.username}/followers`).expect(200);
+      expect(asFan.body.users.find((u: { id: string }) => u.id === fans[1]!.id)).toMatchObject({ isFollowing: false });
+      expect(asFan.body.users.find((u: { id: string }) => u.id === fans[0]!.id)).toMatchObject({ isFollowing: false, isFollowingBack: false });
     });
 
     it('hides members blocked either way from lists, fills the page past them, and refuses a blocked profile list', async () => {
-      const [viewer, star, hidden, blocker, other] = await members(5);
+      const [viewer, star, hidden, blocker, other] = await Promise.all([member(), member(), member(), member(), member()]);
       for (const m of [other, hidden, blocker]) await follow(m, star);
       await block(viewer, hidden);
       await block(blocker, viewer);
@@ -113,7 +114,7 @@ describeOnProfiles(
     });
 
     it('gives the side menu the signed-in member\'s counts', async () => {
-      const [me, a, b] = await members(3);
+      const [me, a, b] = await Promise.all([member(), member(), member()]);
       await follow(a, me);
       await follow(b, me);
       await follow(me, a);
@@ -140,7 +141,7 @@ describeOnProfiles(
     });
 
     it('removes a deleted member\'s profile and relationships, and corrects the others\' counts', async () => {
-      const [gone, followed, follower, blocked] = await members(4);
+      const [gone, followed, follower, blocked] = await Promise.all([member(), member(), member(), member()]);
       await follow(gone, followed);
       await follow(follower, gone);
       await block(gone, blocked);

@@ -102,7 +102,8 @@ describeOnProfiles(
     });
 
     it('answers the posts side: hidden authors, blocks either way, followed members', async () => {
-      const [me, friend, blockedByMe, blockingMe, mutedByMe, stranger] = await Promise.all(Array.from({ length: 6 }, () => registerMember(rt())));
+      const member = () => registerMember(rt());
+      const [me, friend, blockedByMe, blockingMe, mutedByMe, stranger] = await Promise.all([member(), member(), member(), member(), member(), member()]);
       await act(me, 'post', friend.id, 'follow').expect(200);
       await act(me, 'post', mutedByMe.id, 'follow').expect(200);
       await act(me, 'post', mutedByMe.id, 'mute').expect(200);

@@ -19,7 +19,7 @@ describeOnProfiles('feed', (rt) => {
       // New posts arrive between pages: they are newer than the cursor, so they never shift this walk.
       await createPost(author, { content: `during ${page}` });
       if (res.body.length < 7) break;
-      cursor = ids(res)[6];
+      cursor = ids(res)[6]!;
     }
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of before) expect(seen).toContain(id);

@@ -58,7 +58,7 @@ describeOnProfiles('posts and comments with media', (rt) => {
     for (const url of urls) expect(url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
     expect(res.body.imageUrl).toBe(urls[0]);
     for (const url of urls) {
-      expect((await whenProcessed(rt(), idOf(url))).status).toBe('ready');
+      expect((await whenProcessed(rt(), idOf(url)!)).status).toBe('ready');
       const served = await request(server()).get(url).expect(200);
       expect(served.headers['content-type']).toMatch(/^image\//);
     }
@@ -124,7 +124,7 @@ describeOnProfiles('posts and comments with media', (rt) => {
     const onlyImage = await commenter.agent.post(`/api/posts/${post.body.id}/comments`).set('X-CSRF-Token', commenter.token).attach('media', await png(91), 'd.png');
     expect(onlyImage.status).toBe(201);
     expect(onlyImage.body.imageUrl).toMatch(/^\/media\//);
-    await whenProcessed(rt(), idOf(withText.body.imageUrl));
+    await whenProcessed(rt(), idOf(withText.body.imageUrl)!);
     await request(server()).get(withText.body.imageUrl).expect(200);
     const list = await request(server()).get(`/api/posts/${post.body.id}/comments`).expect(200);
     expect(list.body.map((c: { imageUrl: string | null }) => c.imageUrl)).toEqual([withText.body.imageUrl, onlyImage.body.imageUrl]);
@@ -134,11 +134,11 @@ describeOnProfiles('posts and comments with media', (rt) => {
   it('takes a voice note recorded as audio/webm or audio/mp4 as the post\'s audio, not its video', async () => {
     const m = await registerVerifiedMember(rt());
     for (const [name, mime, ext] of [['voice.webm', 'audio/webm', 'webm'], ['voice.mp4', 'audio/mp4', 'm4a']]) {
-      const res = await m.agent.post('/api/posts').set('X-CSRF-Token', m.token).field('content', 'Listen').attach('media', file(name), { filename: name, contentType: mime });
+      const res = await m.agent.post('/api/posts').set('X-CSRF-Token', m.token).field('content', 'Listen').attach('media', file(name!), { filename: name, contentType: mime });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ type: 'media', videoUrl: null, videoStatus: null, videoThumbnailUrl: null, imageUrls: [], documents: [] });
       expect(res.body.audioUrl).toMatch(new RegExp(`^/media/[0-9a-f-]{36}/original\\.${ext}$`));
-      const doc = await whenProcessed(rt(), idOf(res.body.audioUrl));
+      const doc = await whenProcessed(rt(), idOf(res.body.audioUrl)!);
       expect(doc).toMatchObject({ kind: 'audio', mime, status: 'ready' });
       expect(doc.durationSeconds as number).toBeCloseTo(1, 0);
       const served = await request(server()).get(res.body.audioUrl).expect(200);
@@ -158,12 +158,12 @@ describeOnProfiles('posts and comments with media', (rt) => {
     expect(res.status).toBe(201);
     // Processing while the clip is transcoded (ready already only on a very quick worker).
     expect(res.body).toMatchObject({ videoUrl: expect.stringMatching(/\/video\.mp4$/), audioUrl: expect.stringMatching(/\/original\.webm$/), videoStatus: expect.stringMatching(/^(processing|ready)$/), allowComments: true });
-    await whenProcessed(rt(), idOf(res.body.videoUrl));
+    await whenProcessed(rt(), idOf(res.body.videoUrl)!);
     const detail = (await request(server()).get(`/api/posts/${res.body.id}`).expect(200)).body;
     expect(detail).toMatchObject({ videoStatus: 'ready', videoThumbnailUrl: expect.stringMatching(/\/poster$/), allowComments: true });
     // A clip the worker cannot read says so, rather than staying "processing" forever.
     const broken = await m.agent.post('/api/posts').set('X-CSRF-Token', m.token).attach('media', file('clip.webm').subarray(0, 200), 'broken.webm').expect(201);
-    expect((await whenProcessed(rt(), idOf(broken.body.videoUrl))).status).toBe('failed');
+    expect((await whenProcessed(rt(), idOf(broken.body.videoUrl)!)).status).toBe('failed');
     expect((await request(server()).get(`/api/posts/${broken.body.id}`).expect(200)).body).toMatchObject({ videoStatus: 'failed', audioUrl: null });
     const two = await m.agent.post('/api/posts').set('X-CSRF-Token', m.token).attach('media', file('clip.webm'), 'a.webm').attach('media', file('clip.webm'), 'b.webm');
     expect([two.status, two.body.message]).toEqual([400, 'You can upload only one video per post.']);
@@ -186,8 +186,8 @@ describeOnProfiles('posts and comments with media', (rt) => {
     ]);
     expect(res.body).toMatchObject({ imageUrls: [], videoUrl: null, audioUrl: null, videoStatus: null });
     const [txt] = res.body.documents as { url: string }[];
-    await whenProcessed(rt(), idOf(txt.url));
-    const served = await request(server()).get(txt.url).buffer(true).expect(200);
+    await whenProcessed(rt(), idOf(txt!.url)!);
+    const served = await request(server()).get(txt!.url).buffer(true).expect(200);
     expect(served.headers['content-disposition']).toBe(`attachment; filename="notes.txt"; filename*=UTF-8''notes.txt`);
     expect(Buffer.from(served.text)).toEqual(notes);
     expect((await request(server()).get(`/api/posts/${res.body.id}`).expect(200)).body.documents).toEqual(res.body.documents);
@@ -213,7 +213,7 @@ describeOnProfiles('posts and comments with media', (rt) => {
       videoStatus: expect.stringMatching(/^(processing|ready)$/),
       documents: [],
     });
-    await whenProcessed(rt(), idOf(res.body.videoUrl));
+    await whenProcessed(rt(), idOf(res.body.videoUrl)!);
     await rt().platform.jobQueue.idle();
     const [listed] = (await request(server()).get(`/api/posts/${post.body.id}/comments`).expect(200)).body;
     expect(listed).toMatchObject({

@@ -108,7 +108,7 @@ describeOnProfiles('posts', (rt) => {
         const page = (await request(server()).get(`/api/profile/${owner.username}/posts?limit=${limit}&cursor=${cursor}`).expect(200)).body as { id: string }[];
         ids.push(...page.map((p) => p.id));
         if (page.length < limit) return ids;
-        cursor = page[page.length - 1].id;
+        cursor = page[page.length - 1]!.id;
       }
     };
     expect(await tab(20)).toEqual([c.id, b.id, a.id]);

@@ -73,13 +73,13 @@ describeOnProfiles('reactions, comments and bookmarks', (rt) => {
     for (let i = 0; i < 5; i++) posts.push(await createPost(owner, { content: `b${i}` }));
     for (const p of posts) await reader.agent.post(`/api/posts/${p.id}/bookmark`).set('X-CSRF-Token', reader.token).expect(200);
     const first = await reader.agent.get('/api/bookmarks?limit=3').expect(200);
-    expect(first.body.map((p: { id: string }) => p.id)).toEqual([posts[4].id, posts[3].id, posts[2].id]);
+    expect(first.body.map((p: { id: string }) => p.id)).toEqual([posts[4]!.id, posts[3]!.id, posts[2]!.id]);
     expect(first.body.every((p: { isBookmarked: boolean }) => p.isBookmarked)).toBe(true);
-    const next = await reader.agent.get(`/api/bookmarks?limit=3&cursor=${posts[2].id}`).expect(200);
-    expect(next.body.map((p: { id: string }) => p.id)).toEqual([posts[1].id, posts[0].id]);
+    const next = await reader.agent.get(`/api/bookmarks?limit=3&cursor=${posts[2]!.id}`).expect(200);
+    expect(next.body.map((p: { id: string }) => p.id)).toEqual([posts[1]!.id, posts[0]!.id]);
     expect((await request(server()).get('/api/bookmarks')).status).toBe(401);
-    await reader.agent.post(`/api/posts/${posts[0].id}/like`).set('X-CSRF-Token', reader.token).expect(200);
-    expect((await reader.agent.get(`/api/profile/${reader.username}/likes`).expect(200)).body.map((p: { id: string }) => p.id)).toEqual([posts[0].id]);
+    await reader.agent.post(`/api/posts/${posts[0]!.id}/like`).set('X-CSRF-Token', reader.token).expect(200);
+    expect((await reader.agent.get(`/api/profile/${reader.username}/likes`).expect(200)).body.map((p: { id: string }) => p.id)).toEqual([posts[0]!.id]);
     const other = await owner.agent.get(`/api/profile/${reader.username}/likes`);
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('Likes are private');

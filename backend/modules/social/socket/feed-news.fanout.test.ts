@@ -65,15 +65,15 @@ if (redisReachable()) describe('feed news and hide rooms across instances (Redis
 
   it('leaves out the sockets in an author\'s hide rooms on every instance, and moves them from any instance', async () => {
     const [one, two] = instances;
-    const muterHere = await watcher(one.url, 'muter');
-    const muterThere = await watcher(two.url, 'muter');
-    const other = await watcher(two.url, 'other');
+    const muterHere = await watcher(one!.url, 'muter');
+    const muterThere = await watcher(two!.url, 'muter');
+    const other = await watcher(two!.url, 'other');
     await settle();
 
     // From the instance holding one of the muter's sockets: the room change and the news sent right
     // after it (one batch) apply in that order here at once, and there through Redis.
-    one.sink.publish(membershipPush('r1', [userRoom('muter')], { join: [hideRoom('mute', X)] }));
-    one.sink.publish(news('p1'));
+    one!.sink.publish(membershipPush('r1', [userRoom('muter')], { join: [hideRoom('mute', X)] }));
+    one!.sink.publish(news('p1'));
     await settle();
     expect([muterHere.news, muterThere.news, other.news]).toEqual([[], [], [expect.objectContaining({ postIds: ['p1'] })]]);
 
@@ -86,7 +86,7 @@ if (redisReachable()) describe('feed news and hide rooms across instances (Redis
 
     // A join and a leave of the same room in quick succession end as the last one says.
     detached.publish(membershipPush('r3', [userRoom('muter')], { join: [hideRoom('block', X)] }));
-    one.sink.publish(membershipPush('r4', [userRoom('muter')], { leave: [hideRoom('block', X)] }));
+    one!.sink.publish(membershipPush('r4', [userRoom('muter')], { leave: [hideRoom('block', X)] }));
     await settle();
     detached.publish(news('p3'));
     await settle();

@@ -56,7 +56,8 @@ describeOnProfiles(
     });
 
     it('counts in feed_new_posts only the posts the watcher\'s feed shows: not those of authors they block, are blocked by or mute', async () => {
-      const [x, muter, blocker, blockedByX, both, unrelated] = await Promise.all(Array.from({ length: 6 }, () => registerVerifiedMember(rt())));
+      const member = () => registerVerifiedMember(rt());
+      const [x, muter, blocker, blockedByX, both, unrelated] = await Promise.all([member(), member(), member(), member(), member(), member()]);
       const act = (member: Member, method: 'post' | 'delete', path: string) => member.agent[method](path).set('X-CSRF-Token', member.token).expect(200);
       await act(muter, 'post', `/api/users/${x.id}/mute`);
       await act(blocker, 'post', `/api/users/${x.id}/block`);

@@ -45,7 +45,7 @@ describe('loadConfig', () => {
 
   it('.env.example lists every variable it reads', () => {
     const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
-    const listed = example.split('\n').map((l) => l.replace(/^#\s*/, '').split('=')[0].trim());
+    const listed = example.split('\n').map((l) => l.replace(/^#\s*/, '').split('=')[0]!.trim());
     for (const name of CONFIG_VARIABLES) expect(listed).toContain(name);
   });
 });

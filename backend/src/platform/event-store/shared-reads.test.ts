@@ -23,11 +23,11 @@ describe('SharedReads', () => {
   it('reads again after a new wake-up, for another checkpoint, or once the answer is old', async () => {
     const shared = reads();
     const loads = [load(), load(), load(), load()];
-    await shared.read(1, 'cp', 500, loads[0]);
-    await shared.read(2, 'cp', 500, loads[1]);
-    await shared.read(2, 'other', 500, loads[2]);
+    await shared.read(1, 'cp', 500, loads[0]!);
+    await shared.read(2, 'cp', 500, loads[1]!);
+    await shared.read(2, 'other', 500, loads[2]!);
     clock += 26;
-    await shared.read(2, 'cp', 500, loads[3]);
+    await shared.read(2, 'cp', 500, loads[3]!);
     for (const l of loads) expect(l).toHaveBeenCalledTimes(1);
   });
 

@@ -66,7 +66,7 @@ if (postgresReachable()) {
           const appends: StreamAppend[] = [{ streamId: streamId(), events: events(1 + Math.floor(Math.random() * 3)) }];
           if (Math.random() < 0.2) {
             const other = streamId();
-            if (other !== appends[0].streamId) appends.push({ streamId: other, events: events(1) });
+            if (other !== appends[0]!.streamId) appends.push({ streamId: other, events: events(1) });
           }
           const results = await writerStore.appendToStreams(appends);
           written.push(...results.flatMap((r) => r.events));
@@ -88,7 +88,7 @@ if (postgresReachable()) {
       for (const got of [local.events, remote.events]) {
         expect(got.map((e) => e.id).sort()).toEqual(written.map((e) => e.id).sort());
         expectStreamsInOrder(got);
-        expect(got.filter((e, i) => i > 0 && !(got[i - 1].checkpoint < e.checkpoint))).toEqual([]);
+        expect(got.filter((e, i) => i > 0 && !(got[i - 1]!.checkpoint < e.checkpoint))).toEqual([]);
       }
       expect(remote.events).toEqual(local.events);
       // The hazard was real: commits did land out of position order, and a naive reader lost events.
@@ -126,7 +126,7 @@ function naiveReader(sql: PgSqlClient) {
         [last],
       );
       for (const r of rows) seen.add(r.event_id);
-      if (rows.length) last = rows[rows.length - 1].position;
+      if (rows.length) last = rows[rows.length - 1]!.position;
       await sleep(2);
     }
   })();

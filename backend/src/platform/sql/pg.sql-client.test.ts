@@ -15,7 +15,7 @@ maybe('PgSqlClient transactions (PostgreSQL)', () => {
     await sql.close();
   });
 
-  const setting = async (tx: { query: PgSqlClient['query'] }) => (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0].synchronous_commit;
+  const setting = async (tx: { query: PgSqlClient['query'] }) => (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit;
 
   it('commits without waiting for the disk only when asked, and only for that transaction', async () => {
     expect(await sql.transaction((tx) => setting(tx))).toBe('on');

@@ -71,8 +71,8 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
       await store.put('uploads/u20/0', Buffer.from('other'));
       const listed = await store.list('uploads/u2/');
       expect(listed.map((o) => o.key)).toEqual(['uploads/u2/10', 'uploads/u2/2']);
-      expect(listed[0].size).toBe(1);
-      expect(Math.abs(listed[0].lastModified.getTime() - Date.now())).toBeLessThan(120_000);
+      expect(listed[0]!.size).toBe(1);
+      expect(Math.abs(listed[0]!.lastModified.getTime() - Date.now())).toBeLessThan(120_000);
       expect((await store.list('uploads/u2')).map((o) => o.key)).toEqual(['uploads/u2/10', 'uploads/u2/2', 'uploads/u20/0']);
       for (const o of listed) await store.delete(o.key);
       expect(await store.list('uploads/u2/')).toEqual([]);

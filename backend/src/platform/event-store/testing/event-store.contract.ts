@@ -69,9 +69,9 @@ export function describeEventStoreContract(
         expect(result.streamId).toBe(streamId);
         expect(result.nextExpectedVersion).toBe(1);
         expect(result.events.map((e) => e.streamVersion)).toEqual([0, 1]);
-        expect(result.checkpoint).toBe(result.events[1].checkpoint);
-        expect(result.events[0].id).toBe(givenId);
-        expect(result.events[1].id).toMatch(UUID);
+        expect(result.checkpoint).toBe(result.events[1]!.checkpoint);
+        expect(result.events[0]!.id).toBe(givenId);
+        expect(result.events[1]!.id).toMatch(UUID);
 
         const read = await store.readStream(streamId);
         expect(read).toEqual(result.events);
@@ -84,21 +84,21 @@ export function describeEventStoreContract(
           metadata: { actor: 'user-1', correlationId: 'corr-1', causationId: 'cause-1', requestId: 'req-1', ip: '10.0.0.1' },
         });
         // Unset fields get defaults; the call's events share the first event's correlation id.
-        expect(read[1].metadata).toEqual({
+        expect(read[1]!.metadata).toEqual({
           actor: null,
-          occurredAt: read[1].metadata.occurredAt,
+          occurredAt: read[1]!.metadata.occurredAt,
           correlationId: 'corr-1',
           causationId: null,
           requestId: null,
         });
-        expect(read[1].metadata.occurredAt >= before && read[1].metadata.occurredAt <= after).toBe(true);
-        expect(read[0].metadata.occurredAt).toBe(read[1].metadata.occurredAt);
+        expect(read[1]!.metadata.occurredAt >= before && read[1]!.metadata.occurredAt <= after).toBe(true);
+        expect(read[0]!.metadata.occurredAt).toBe(read[1]!.metadata.occurredAt);
       });
 
       it('starts a correlation chain at the first event when none is given', async () => {
         const { events } = await store.appendToStream(stream('chain'), [ev('A'), ev('B')]);
-        expect(events[0].metadata.correlationId).toBe(events[0].id);
-        expect(events[1].metadata.correlationId).toBe(events[0].id);
+        expect(events[0]!.metadata.correlationId).toBe(events[0]!.id);
+        expect(events[1]!.metadata.correlationId).toBe(events[0]!.id);
       });
 
       it('reads nothing from a stream that does not exist', async () => {
@@ -164,7 +164,7 @@ export function describeEventStoreContract(
         await settle(store, b.checkpoint);
 
         expect(await store.readAll({ after: head })).toEqual(written);
-        expect((await store.readAll({ after: written[1].checkpoint })).map((e) => e.type)).toEqual(['A3', 'B1', 'B2']);
+        expect((await store.readAll({ after: written[1]!.checkpoint })).map((e) => e.type)).toEqual(['A3', 'B1', 'B2']);
         expect((await store.readAll({ after: head, maxCount: 2 })).map((e) => e.type)).toEqual(['A1', 'A2']);
         expect(await store.readAll({ after: b.checkpoint })).toEqual([]);
       });
@@ -181,9 +181,9 @@ export function describeEventStoreContract(
           [s1, 0],
           [s2, 1],
         ]);
-        expect(results[0].checkpoint < results[1].checkpoint).toBe(true);
-        expect(await store.readStream(s1)).toEqual(results[0].events);
-        expect(await store.readStream(s2)).toEqual(results[1].events);
+        expect(results[0]!.checkpoint < results[1]!.checkpoint).toBe(true);
+        expect(await store.readStream(s1)).toEqual(results[0]!.events);
+        expect(await store.readStream(s2)).toEqual(results[1]!.events);
       });
 
       it('on a conflict in a later stream writes nothing (atomic engines) or only the earlier streams', async () => {

@@ -8,7 +8,7 @@ import { SqlEventStore, type SqlEventStoreOptions } from '../sql.event-store';
  */
 export async function storeOfAnotherProcess(sql: PgSqlClient, options: SqlEventStoreOptions, max = 4) {
   const { rows } = await sql.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const otherSql = new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema: rows[0].schema, max });
+  const otherSql = new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema: rows[0]!.schema, max });
   const store = await SqlEventStore.create(otherSql, options);
   return {
     store,

@@ -18,7 +18,7 @@ describe('CSRF tokens', () => {
     const [nonce, mac] = token.split('.');
     const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
     expect(isValidCsrfToken(new ServerSecret(randomBytes(32).toString('hex')), token)).toBe(false);
-    for (const bad of [`${flip(nonce)}.${mac}`, `${nonce}.${flip(mac)}`, `${nonce}.${mac.slice(1)}`, `${nonce}${mac}`, `${token}.x`, '', undefined]) {
+    for (const bad of [`${flip(nonce!)}.${mac}`, `${nonce}.${flip(mac!)}`, `${nonce}.${mac!.slice(1)}`, `${nonce}${mac}`, `${token}.x`, '', undefined]) {
       expect(isValidCsrfToken(secret, bad)).toBe(false);
     }
   });

@@ -81,7 +81,7 @@ describe('debug console endpoints', () => {
     });
 
     it('echoes headers with every credential redacted', async () => {
-      const secrets = ['dc.sid=session-value-123', 'Bearer auth-value-456', 'Basic proxy-value-789', 'csrf-value-000'];
+      const secrets = ['dc.sid=session-value-123', 'Bearer auth-value-456', 'Basic proxy-value-789', 'csrf-value-000'] as const;
       const res = await request(server())
         .get('/api/auth/headers?x=1')
         .set('Cookie', secrets[0])

@@ -51,7 +51,7 @@ describe('loadServerSecret', () => {
       try {
         const secrets = await Promise.all(clients.map((c) => loadServerSecret({ sessionSecret: null }, new SqlReadStore(c))));
         expect(new Set(secrets.map((s) => s.fingerprint())).size).toBe(1);
-        expect(await new SqlReadStore(clients[0]).collection(SECRETS_COLLECTION).count()).toBe(1);
+        expect(await new SqlReadStore(clients[0]!).collection(SECRETS_COLLECTION).count()).toBe(1);
       } finally {
         await Promise.all(clients.map((c) => c.close()));
         await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

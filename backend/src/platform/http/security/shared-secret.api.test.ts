@@ -32,17 +32,17 @@ if (postgresReachable()) {
     });
 
     it('gives both the same secret', () => {
-      expect(runtimes[0].secret.fingerprint()).toBe(runtimes[1].secret.fingerprint());
+      expect(runtimes[0]!.secret.fingerprint()).toBe(runtimes[1]!.secret.fingerprint());
     });
 
     it('accepts on one process a CSRF token issued by the other', async () => {
-      const { token } = await csrfAgent(runtimes[0].http!.getHttpServer());
-      await request(runtimes[1].http!.getHttpServer())
+      const { token } = await csrfAgent(runtimes[0]!.http!.getHttpServer());
+      await request(runtimes[1]!.http!.getHttpServer())
         .post('/api/nope')
         .set('Cookie', `dc.csrf=${token}`)
         .set('X-CSRF-Token', token)
         .expect(404);
-      const reused = await request(runtimes[1].http!.getHttpServer()).get('/api/auth/csrf').set('Cookie', `dc.csrf=${token}`).expect(200);
+      const reused = await request(runtimes[1]!.http!.getHttpServer()).get('/api/auth/csrf').set('Cookie', `dc.csrf=${token}`).expect(200);
       expect(reused.body.csrfToken).toBe(token);
     });
   });

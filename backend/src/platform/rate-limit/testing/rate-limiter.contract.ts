@@ -26,10 +26,10 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
         { allowed: true, remaining: 1, retryAfterSeconds: 0 },
         { allowed: true, remaining: 0, retryAfterSeconds: 0 },
       ]);
-      expect(results[3].allowed).toBe(false);
-      expect(results[3].remaining).toBe(0);
-      expect(results[3].retryAfterSeconds).toBeGreaterThanOrEqual(59);
-      expect(results[3].retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(results[3]!.allowed).toBe(false);
+      expect(results[3]!.remaining).toBe(0);
+      expect(results[3]!.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+      expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
     });
 
     it('peeks without recording', async () => {

@@ -137,7 +137,7 @@ export function findContract(ctx: ContractContext): void {
             expect(ids(flat)).toEqual(ids(whole));
             expect(new Set(ids(flat)).size).toBe(flat.length);
             expect(pages.slice(0, -1).every((p) => p.length === size)).toBe(true);
-            expect(pages[pages.length - 1].length).toBeGreaterThan(0);
+            expect(pages[pages.length - 1]!.length).toBeGreaterThan(0);
           }
           expect(whole.length).toBe(where ? 31 : 47);
           // The order itself: by score with nulls at the start (asc) or end (desc), then by id.

@@ -76,7 +76,7 @@ export function searchContract(ctx: ContractContext): void {
       await index.upsert('focused', { text: 'Prayer: how prayer shapes the day of a believer' });
       const hits = await index.query('prayer');
       expect(hits.map((h) => h.id)).toEqual(['focused', 'passing']);
-      expect(hits[0].score).toBeGreaterThan(hits[1].score);
+      expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
     });
 
     it('returns stored fields and filters on them by equality', async () => {
@@ -91,7 +91,7 @@ export function searchContract(ctx: ContractContext): void {
       const [hit] = await index.query('recitation');
       expect(hit).toEqual({ id: 'p1', score: expect.any(Number), fields: { kind: 'post', public: true, rank: 1 } });
       const [bare] = await index.query('notes');
-      expect(bare.fields).toEqual({});
+      expect(bare!.fields).toEqual({});
     });
 
     it('replaces an entry on upsert and forgets it on remove', async () => {
