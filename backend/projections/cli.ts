@@ -20,7 +20,7 @@ async function lagAfter(eventStore: EventStore, checkpoint: string, cap = 1_000_
     const batch = await eventStore.readAll({ after, maxCount: 10_000 });
     if (batch.length === 0) break;
     lag += batch.length;
-    after = batch[batch.length - 1].checkpoint;
+    after = batch.at(-1)?.checkpoint ?? after;
   }
   return lag >= cap ? `>${cap}` : String(lag);
 }
@@ -48,8 +48,8 @@ async function status(platform: Platform) {
       await lagAfter(platform.eventStore, checkpoint),
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
   console.log(`\nhead of the log: ${head || '(empty)'}  (event store: ${platform.eventStore.engine}, read store: ${platform.readStore.engine})`);
 }
 

@@ -15,8 +15,8 @@ describe('audit projector', () => {
       .then(async ({ log, collection }) => {
         const entries = collection<AuditEntry>(AUDIT_COLLECTION);
         expect(await entries.get(created)).toEqual({
-          id: created, checkpoint: log[0].checkpoint, streamId: `post-${P}`, streamVersion: 0, type: 'PostCreated',
-          actor: A, occurredAt: log[0].metadata.occurredAt, correlationId: 'corr-1', causationId: null, requestId: 'req-1',
+          id: created, checkpoint: log[0]!.checkpoint, streamId: `post-${P}`, streamVersion: 0, type: 'PostCreated',
+          actor: A, occurredAt: log[0]!.metadata.occurredAt, correlationId: 'corr-1', causationId: null, requestId: 'req-1',
         });
         expect(await entries.get(liked)).toMatchObject({ streamVersion: 1, type: 'SomethingNoProjectorKnows', actor: B, causationId: created, requestId: null, correlationId: liked });
       });

@@ -61,7 +61,7 @@ describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) =>
 
     expect(pushes.map((p) => [p.event, 'mediaId' in p.payload ? p.payload.mediaId : null])).toEqual([['media_failed', image], ['media_processed', video]]);
     expect(pushes[0]).toMatchObject({ rooms: [`user:${OWNER}`], payload: { status: 'failed', kind: 'image', error: { code: 'CORRUPT_IMAGE', message: 'Failed to load image' } } });
-    expect(pushes[1]).toMatchObject({ id: all[all.length - 1].id, rooms: [`user:${OWNER}`], payload: { status: 'ready', kind: 'video', urls: { url: `/media/${video}/video.mp4`, posterUrl: `/media/${video}/poster` } } });
+    expect(pushes[1]).toMatchObject({ id: all[all.length - 1]!.id, rooms: [`user:${OWNER}`], payload: { status: 'ready', kind: 'video', urls: { url: `/media/${video}/video.mp4`, posterUrl: `/media/${video}/poster` } } });
 
     // A rebuild (no outbox) builds the same documents and pushes nothing more.
     const rebuilt = await project(2, all);

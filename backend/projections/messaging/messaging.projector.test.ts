@@ -80,28 +80,28 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     expect(await project(3, 1, null, new CommittedDocs())).toEqual(one);
 
     const [c] = one.conversations;
-    expect(c.lastMessage).toMatchObject({ content: 'How are you?', senderId: A });
-    expect(c.members[A]).toMatchObject({ unreadCount: 0, readUpTo: m2, deliveredUpTo: m2, isMuted: false });
-    expect(c.members[B]).toMatchObject({ unreadCount: 2, deliveredUpTo: m1, isMuted: true });
+    expect(c!.lastMessage).toMatchObject({ content: 'How are you?', senderId: A });
+    expect(c!.members[A]).toMatchObject({ unreadCount: 0, readUpTo: m2, deliveredUpTo: m2, isMuted: false });
+    expect(c!.members[B]).toMatchObject({ unreadCount: 2, deliveredUpTo: m1, isMuted: true });
     const byId = new Map(one.messages.map((m) => [m.id, m]));
     expect(byId.get(m1)).toMatchObject({ isDelivered: true, isRead: false });
     expect(byId.get(m2)).toMatchObject({ isRead: true, replyTo: { id: m1, senderId: A, content: 'Salaam' } });
 
     expect(pushes.map((p) => p.event)).toEqual(['new_message', 'new_message', 'new_message', 'messages_delivered', 'messages_read']);
     expect(pushes[0]).toMatchObject({ id: m1, rooms: [`user:${B}`, `user:${A}`], payload: { cursor: m1, content: 'Salaam', isStarred: false } });
-    expect(pushes[4].payload).toMatchObject({ conversationId: ID, readerId: A, upTo: m2 });
+    expect(pushes[4]!.payload).toMatchObject({ conversationId: ID, readerId: A, upTo: m2 });
   });
 
   it('marks delivery past the pending list from the read model, and starts tracking again', async () => {
     await run({ type: 'Start', conversationId: ID, by: A, with: B, now: now() });
     const sent: string[] = [];
     for (let i = 0; i < 205; i++) sent.push(await send(A, `m${i}`));
-    await run({ type: 'MarkDelivered', userId: B, upTo: sent[202], now: now() });
+    await run({ type: 'MarkDelivered', userId: B, upTo: sent[202]!, now: now() });
     const late = await send(A, 'after');
     const { conversations } = await project(1, 1000);
-    const side = conversations[0].members[B];
+    const side = conversations[0]!.members[B];
     expect(side).toMatchObject({ undeliveredOverflow: false, deliveredUpTo: sent[202], unreadCount: 206 });
-    expect(side.undelivered.map((p) => p.id)).toEqual([sent[203], sent[204], late]);
+    expect(side!.undelivered.map((p) => p.id)).toEqual([sent[203], sent[204], late]);
     const left = await readStore.collection<MessageDoc>(physicalName(MESSAGES, 1)).find({ where: { isDelivered: false }, limit: 1000 });
     expect(left.items.map((m) => m.id)).toEqual([sent[203], sent[204], late]);
     expect(await readStore.collection(physicalName(MESSAGES, 1)).count({ isDelivered: true })).toBe(203);
@@ -124,13 +124,13 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     const together = collect();
     const { messages } = await project(1, 1000, together.outbox);
     expect(together.pushes.map((p) => p.event)).toEqual(['new_message']);
-    expect(together.pushes[0].payload).toMatchObject({ id: messageId, isDelivered: true });
+    expect(together.pushes[0]!.payload).toMatchObject({ id: messageId, isDelivered: true });
     expect(messages[0]).toMatchObject({ id: messageId, isDelivered: true });
 
     // Handled in separate batches, the push has gone before the delivery: the receipt follows.
     const apart = collect();
     await project(2, 1, apart.outbox);
     expect(apart.pushes.map((p) => p.event)).toEqual(['new_message', 'messages_delivered']);
-    expect(apart.pushes[0].payload).toMatchObject({ isDelivered: false });
+    expect(apart.pushes[0]!.payload).toMatchObject({ isDelivered: false });
   });
 });

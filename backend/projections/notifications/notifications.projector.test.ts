@@ -56,7 +56,7 @@ describe('notifications projector', () => {
         expect(deps.pushes.map((p) => [p.event, p.rooms])).toEqual([['notification', [`user:${A}`]], ['notification', [`user:${A}`]]]);
         // Both pushes went out with the batch: each carries the unread count after it.
         expect(deps.pushes.map((p) => ('unreadCount' in p.payload ? p.payload.unreadCount : null))).toEqual([2, 2]);
-        expect(deps.pushes[0].payload).toMatchObject({ notification: { id: `like:${P}:${B}`, type: 'like', actorId: B } });
+        expect(deps.pushes[0]!.payload).toMatchObject({ notification: { id: `like:${P}:${B}`, type: 'like', actorId: B } });
       });
     await spec()
       .given(members)

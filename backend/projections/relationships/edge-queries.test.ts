@@ -19,7 +19,7 @@ describe('relationship edge queries', () => {
     await add('follow', 'someone-else', 'u1');
     const found = await allEdges(edges, 'follow', 'fromId', 'me');
     expect(found).toHaveLength(1203);
-    expect(found[0].toId).toBe('u1202');
+    expect(found[0]!.toId).toBe('u1202');
     expect(found.at(-1)!.toId).toBe('u0');
     expect(new Set(found.map((e) => e.id)).size).toBe(1203);
   });

@@ -34,8 +34,9 @@ export class Recount {
     const delta = DELTA[event.type];
     if (delta) c[delta[0]] += delta[1];
     if (event.type === 'PollVoted') {
-      c.votes[d.option! - 1]++;
-      if (d.previousOption) c.votes[d.previousOption - 1]--;
+      const add = (option: number, n: number) => (c.votes[option - 1] = (c.votes[option - 1] ?? 0) + n);
+      add(d.option!, 1);
+      if (d.previousOption) add(d.previousOption, -1);
     }
   }
 

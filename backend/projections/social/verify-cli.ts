@@ -27,7 +27,7 @@ async function main() {
       const batch = await platform.eventStore.readAll({ after, maxCount: 10_000 });
       if (batch.length === 0) break;
       for (const e of batch) if (e.checkpoint <= upTo) recount.add(e);
-      after = batch[batch.length - 1].checkpoint;
+      after = batch.at(-1)?.checkpoint ?? after;
       if (after >= upTo) break;
     }
     const posts = readModels.collection<PostDoc>(POSTS);

@@ -70,7 +70,7 @@ export async function mailsTo(runtime: Runtime, to: string): Promise<OutboxMail[
 export async function latestLink(runtime: Runtime, to: string, template: string): Promise<string> {
   const mail = (await mailsTo(runtime, to)).find((m) => m.template === template);
   if (!mail) throw new Error(`no ${template} mail for ${to}`);
-  const url = new URL(mail.links[0]);
+  const url = new URL(mail.links[0]!);
   return url.pathname + url.search;
 }
 

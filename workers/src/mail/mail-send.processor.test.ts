@@ -58,7 +58,7 @@ describe('mail.send processor', () => {
     await mailSendProcessor(transport, logger)(job, info);
     expect(transport.delivered).toEqual([job]);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({
+    expect(JSON.parse(lines[0]!)).toMatchObject({
       msg: 'mail delivered',
       jobId: 'job-1',
       template: 'verify-email',

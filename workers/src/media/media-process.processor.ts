@@ -61,8 +61,9 @@ export function mediaProcessProcessor(deps: MediaProcessorDeps): JobProcessor<un
     const state = fold(mediaDecider, history.map((e) => ({ type: e.type, data: e.data }) as MediaEvent));
     if (!state.uploaded) throw new Error(`media.process: no media ${mediaId}`);
     // A duplicate or retried job after the outcome is recorded: nothing left to do.
-    if (state.status !== 'processing') return;
-    const meta = { actor: ACTOR, causationId: history[0].id, correlationId: history[0].metadata.correlationId };
+    const [uploaded] = history;
+    if (state.status !== 'processing' || !uploaded) return;
+    const meta = { actor: ACTOR, causationId: uploaded.id, correlationId: uploaded.metadata.correlationId };
 
     const workDir = await mkdtemp(join(tmpdir(), 'dc-media-'));
     try {

@@ -68,7 +68,7 @@ export class FakeSmtpServer {
         if (eol < 0) return;
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
-        const verb = line.split(' ')[0].toUpperCase();
+        const verb = line.split(' ')[0]!.toUpperCase();
         if (verb === 'EHLO') {
           reply('250-fake.smtp');
           reply('250-AUTH PLAIN');
@@ -77,7 +77,7 @@ export class FakeSmtpServer {
           reply('250 fake.smtp');
         } else if (verb === 'AUTH') {
           const [, user, pass] = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8').split('\0');
-          auth = { user, pass };
+          auth = { user: user!, pass: pass! };
           reply('235 2.7.0 authenticated');
         } else if (verb === 'MAIL') {
           mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';

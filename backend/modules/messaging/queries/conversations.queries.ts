@@ -1,3 +1,4 @@
+import type { MessageView } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
@@ -127,14 +128,18 @@ export class ConversationsQueries {
   }
 
   /** The message as the read model shows it, or as it was sent while the read model catches up. */
-  async sentMessageView(viewerId: string, sent: { id: string; asSent: MessageDoc }) {
-    const doc = (await this.messages.get(sent.id)) ?? sent.asSent;
-    const [view] = await this.messageViews(viewerId, [doc]);
-    return view;
+  async sentMessageView(viewerId: string, sent: { id: string; asSent: MessageDoc }): Promise<MessageView> {
+    return this.oneView(viewerId, (await this.messages.get(sent.id)) ?? sent.asSent);
   }
 
-  async messageView(viewerId: string, id: string) {
-    const [view] = await this.messageViews(viewerId, [await this.message(viewerId, id)]);
+  async messageView(viewerId: string, id: string): Promise<MessageView> {
+    return this.oneView(viewerId, await this.message(viewerId, id));
+  }
+
+  /** One document, one view: messageViews answers a view per document it is given. */
+  private async oneView(viewerId: string, doc: MessageDoc): Promise<MessageView> {
+    const [view] = await this.messageViews(viewerId, [doc]);
+    if (!view) throw new Error(`No view for message ${doc.id}`);
     return view;
   }
 

@@ -16,7 +16,7 @@ describe('profile decider', () => {
   });
 
   it('lets optional fields be cleared', () => {
-    spec.when(cmd({ bio: null, website: null })).then((events) => expect(events[0].data.fields).toEqual(['bio', 'website']));
+    spec.when(cmd({ bio: null, website: null })).then((events) => expect(events[0]!.data.fields).toEqual(['bio', 'website']));
   });
 
   it.each([

@@ -4,7 +4,6 @@ import { ApiError, enforceRateLimit, errorBody, parseBody } from '@platform/http
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
-import type { ProfileFields } from '../events';
 import { PROFILE_UPDATES } from '../limits';
 import { ProfileImageStore } from '../media/profile-image-store';
 import { sniffImage } from '../media/sniff-image';

@@ -13,7 +13,7 @@ describe('comment decider', () => {
   it('lets the comment author or the post owner delete, nobody else', () => {
     const s = spec.given(spec.when({ type: 'AddComment', comment: added }).decide().events);
     s.when({ type: 'DeleteComment', actorId: 'u3', postOwnerId: 'u1', now: NOW }).thenThrows({ status: 403 });
-    s.when({ type: 'DeleteComment', actorId: 'u2', postOwnerId: 'u1', now: NOW }).then((events) => expect(events[0].type).toBe('CommentDeleted'));
+    s.when({ type: 'DeleteComment', actorId: 'u2', postOwnerId: 'u1', now: NOW }).then((events) => expect(events[0]!.type).toBe('CommentDeleted'));
     const { events: deleted } = s.when({ type: 'DeleteComment', actorId: 'u1', postOwnerId: 'u1', now: NOW }).decide();
     s.given(deleted).when({ type: 'DeleteComment', actorId: 'u1', postOwnerId: 'u1', now: NOW }).thenThrows({ status: 404 });
   });

@@ -30,7 +30,7 @@ describe('post decider', () => {
 
   it('lets the owner or a moderator delete, once', () => {
     posted.when({ type: 'DeletePost', actorId: 'u2', actorRole: 'member', now: T0 }).thenThrows({ status: 403 });
-    posted.when({ type: 'DeletePost', actorId: 'm1', actorRole: 'moderator', now: T0 }).then((events) => expect(events[0].type).toBe('PostDeleted'));
+    posted.when({ type: 'DeletePost', actorId: 'm1', actorRole: 'moderator', now: T0 }).then((events) => expect(events[0]!.type).toBe('PostDeleted'));
     const { events: deleted } = posted.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).decide();
     const gone = posted.given(deleted);
     gone.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).thenThrows({ status: 404 });

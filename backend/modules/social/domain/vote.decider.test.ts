@@ -12,11 +12,11 @@ describe('poll vote decider', () => {
   it('takes one vote per member, changeable, and remembers the previous option', () => {
     const { events: first } = notVoted.when(vote(2)).then((events) => {
       expect(events).toHaveLength(1);
-      expect(events[0].data).toEqual({ postId: 'p1', userId: 'u2', option: 2, previousOption: null, at: AT });
+      expect(events[0]!.data).toEqual({ postId: 'p1', userId: 'u2', option: 2, previousOption: null, at: AT });
     });
     const s = spec.given(first);
     s.when(vote(2)).thenNothingHappened();
-    s.when(vote(3)).then((events) => expect(events[0].data).toMatchObject({ option: 3, previousOption: 2 }));
+    s.when(vote(3)).then((events) => expect(events[0]!.data).toMatchObject({ option: 3, previousOption: 2 }));
   });
 
   it('refuses options outside 1..n, posts without a poll, and deleted posts', () => {

@@ -157,7 +157,7 @@ async function settledLog(store: EventStore, last: string): Promise<RecordedEven
   const deadline = Date.now() + 10_000;
   for (;;) {
     const log = await store.readAll();
-    if (!last || (log.length > 0 && log[log.length - 1].checkpoint >= last)) return log;
+    if (!last || (log.length > 0 && log[log.length - 1]!.checkpoint >= last)) return log;
     if (Date.now() > deadline) throw new Error(`projectionSpec: the log never showed checkpoint ${last}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -168,9 +168,9 @@ async function appendInOrder(store: EventStore, events: GivenEvent[]): Promise<s
   let last: string | null = null;
   let i = 0;
   while (i < events.length) {
-    const streamId = events[i].streamId ?? 'spec';
+    const streamId = events[i]!.streamId ?? 'spec';
     let j = i;
-    while (j < events.length && (events[j].streamId ?? 'spec') === streamId) j++;
+    while (j < events.length && (events[j]!.streamId ?? 'spec') === streamId) j++;
     ({ checkpoint: last } = await store.appendToStream(streamId, events.slice(i, j).map(({ streamId: _s, ...e }) => e), 'any'));
     i = j;
   }

@@ -42,8 +42,8 @@ describe('appendDecisions', () => {
     const store = nonAtomic();
     await appendDecisions(store, [reserve('username-amina'), { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' }], { actor: 'u1', requestId: 'r1' });
     const [reserved] = await store.readStream('username-amina');
-    expect(reserved.type).toBe('NameReserved');
-    expect(reserved.metadata).toMatchObject({ actor: 'u1', requestId: 'r1' });
+    expect(reserved!.type).toBe('NameReserved');
+    expect(reserved!.metadata).toMatchObject({ actor: 'u1', requestId: 'r1' });
     expect(await store.readStream('user-u1')).toHaveLength(1);
   });
 

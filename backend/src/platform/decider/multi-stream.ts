@@ -46,7 +46,7 @@ export async function appendDecisions(eventStore: EventStore, decisions: readonl
     return results;
   } catch (err) {
     for (const [i, written] of results.entries()) {
-      const compensation = decisions[i].compensation;
+      const compensation = decisions[i]?.compensation;
       if (!compensation?.length) continue;
       await eventStore.appendToStream(written.streamId, withMeta(compensation), written.nextExpectedVersion).catch(() => undefined);
     }

@@ -12,7 +12,7 @@ export function tracking(inner: EventStore, note: (checkpoint: string) => void):
     engine: inner.engine,
     atomicMultiStreamAppend: inner.atomicMultiStreamAppend,
     readStream: (streamId, o) => inner.readStream(streamId, o),
-    appendToStream: async (streamId, events, expected) => noted([await inner.appendToStream(streamId, events, expected)])[0],
+    appendToStream: async (streamId, events, expected) => noted([await inner.appendToStream(streamId, events, expected)])[0]!,
     appendToStreams: async (appends) => noted(await inner.appendToStreams(appends)),
     readAll: (o) => inner.readAll(o),
     headCheckpoint: () => inner.headCheckpoint(),
@@ -65,16 +65,16 @@ export function expectLogOrder(events: RecordedEvent[]): void {
   const ids = new Set<string>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    if (i > 0 && !(events[i - 1].checkpoint < e.checkpoint)) {
-      throw new Error(`Checkpoint ${e.checkpoint} does not follow ${events[i - 1].checkpoint}`);
+    if (i > 0 && !(events[i - 1]!.checkpoint < e!.checkpoint)) {
+      throw new Error(`Checkpoint ${e!.checkpoint} does not follow ${events[i - 1]!.checkpoint}`);
     }
-    if (ids.has(e.id)) throw new Error(`Event ${e.id} delivered twice`);
-    ids.add(e.id);
-    const expected = next.get(e.streamId) ?? e.streamVersion;
-    if (e.streamVersion !== expected) {
-      throw new Error(`Stream ${e.streamId}: version ${e.streamVersion} where ${expected} was due`);
+    if (ids.has(e!.id)) throw new Error(`Event ${e!.id} delivered twice`);
+    ids.add(e!.id);
+    const expected = next.get(e!.streamId) ?? e!.streamVersion;
+    if (e!.streamVersion !== expected) {
+      throw new Error(`Stream ${e!.streamId}: version ${e!.streamVersion} where ${expected} was due`);
     }
-    next.set(e.streamId, expected + 1);
+    next.set(e!.streamId, expected + 1);
   }
 }
 

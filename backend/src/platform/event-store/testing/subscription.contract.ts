@@ -14,7 +14,7 @@ export function describeSubscriptionContract(suite: { store(): EventStore; settl
     it('from the start delivers the log in order, each event once', async () => {
       const { events } = await store.appendToStream(stream('sub-start'), [ev('A'), ev('B'), ev('C')]);
       const c = collect(store);
-      await c.until((got) => got.some((e) => e.id === events[2].id));
+      await c.until((got) => got.some((e) => e.id === events[2]!.id));
       await c.sub.stop();
       expectLogOrder(c.events);
       expect(c.events.filter((e) => events.some((w) => w.id === e.id))).toEqual(events);
@@ -22,8 +22,8 @@ export function describeSubscriptionContract(suite: { store(): EventStore; settl
 
     it('from a checkpoint resumes strictly after it', async () => {
       const { events } = await store.appendToStream(stream('sub-resume'), ['A', 'B', 'C', 'D'].map(ev));
-      const c = collect(store, { after: events[1].checkpoint });
-      await c.until((got) => got.some((e) => e.id === events[3].id));
+      const c = collect(store, { after: events[1]!.checkpoint });
+      await c.until((got) => got.some((e) => e.id === events[3]!.id));
       await c.sub.stop();
       expect(c.events).toEqual(events.slice(2));
     });
@@ -126,7 +126,7 @@ export function describeSubscriptionContract(suite: { store(): EventStore; settl
       expect(read).toHaveLength(32);
       expect(sortedIds(read)).toEqual(sortedIds(results.flatMap((r) => r.events)));
       for (const r of results) {
-        for (const e of r.events) expect(read[e.streamVersion].id).toBe(e.id);
+        for (const e of r.events) expect(read[e.streamVersion]!.id).toBe(e.id);
       }
     });
 

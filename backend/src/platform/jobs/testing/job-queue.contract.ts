@@ -88,8 +88,8 @@ export function describeJobQueueContract(
       await queue.enqueue('slow', {}, { attempts: 3, backoffMs: 100 });
       await queue.idle();
       expect(at).toHaveLength(3);
-      expect(at[1] - at[0]).toBeGreaterThanOrEqual(90);
-      expect(at[2] - at[1]).toBeGreaterThanOrEqual(190);
+      expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(90);
+      expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(190);
     });
 
     it('gives up after the allowed attempts', async () => {
@@ -121,7 +121,7 @@ export function describeJobQueueContract(
       await queue.enqueue('later', {}, { delayMs: 200 });
       await queue.idle();
       expect(at).toHaveLength(1);
-      expect(at[0] - start_).toBeGreaterThanOrEqual(180);
+      expect(at[0]! - start_).toBeGreaterThanOrEqual(180);
     });
 
     it('lets a running job finish when the workers close', async () => {
