@@ -18,21 +18,23 @@ module.exports = {
     {
       name: 'module-into-other-module',
       severity: 'error',
-      comment: "A module reaches another only through its index.ts (or its published events.ts).",
+      comment: 'A module reaches another only through its index.ts (or its published events.ts).',
       from: { path: '^backend/modules/([^/]+)/', pathNot: TESTS },
       to: { path: '^backend/modules/([^/]+)/', pathNot: ['^backend/modules/$1/', PUBLIC_MODULE_FILE] },
     },
     {
       name: 'module-into-projector',
       severity: 'error',
-      comment: "Modules read read models only through a projection's docs.ts / index.ts, never its projector or the runner.",
+      comment:
+        "Modules read read models only through a projection's docs.ts / index.ts, never its projector or the runner.",
       from: { path: '^backend/modules/', pathNot: TESTS },
       to: { path: '^backend/projections/', pathNot: '^backend/projections/(?!runner/)[^/]+/(docs|index)\\.ts$' },
     },
     {
       name: 'projection-into-module',
       severity: 'error',
-      comment: "Projections import a module's published events.ts only: no services, controllers or realtime internals.",
+      comment:
+        "Projections import a module's published events.ts only: no services, controllers or realtime internals.",
       from: { path: '^backend/projections/', pathNot: TESTS },
       to: { path: '^backend/modules/', pathNot: '^backend/modules/[^/]+/events\\.ts$' },
     },
@@ -111,9 +113,12 @@ module.exports = {
     {
       name: 'web-feature-into-other-feature',
       severity: 'error',
-      comment: "A feature uses another feature through its index.ts.",
+      comment: 'A feature uses another feature through its index.ts.',
       from: { path: '^frontend/src/features/([^/]+)/', pathNot: TESTS },
-      to: { path: '^frontend/src/features/([^/]+)/', pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^frontend/src/features/([^/]+)/',
+        pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
   ],
   options: {
@@ -122,7 +127,11 @@ module.exports = {
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

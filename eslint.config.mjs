@@ -8,7 +8,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'data/**', 'reports/**', 'artifacts/**', 'frontend/public/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'data/**',
+      'reports/**',
+      'artifacts/**',
+      'frontend/public/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,7 +42,10 @@ export default tseslint.config(
       // catch handlers that say why they ignore an error.
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -1,20 +1,30 @@
 /** One Jest run for the whole repository: server code (node) and frontend unit tests. */
 const { jestModuleNameMapper } = require('./scripts/aliases.cjs');
 
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 module.exports = {
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/backend', '<rootDir>/workers', '<rootDir>/infra', '<rootDir>/scripts', '<rootDir>/frontend/e2e', '<rootDir>/load-tests'],
+      roots: [
+        '<rootDir>/backend',
+        '<rootDir>/workers',
+        '<rootDir>/infra',
+        '<rootDir>/scripts',
+        '<rootDir>/frontend/e2e',
+        '<rootDir>/load-tests',
+      ],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: jestModuleNameMapper(),

@@ -2,12 +2,12 @@
  * The typed contract between the server and the web app: the REST views and the socket events the
  * server sends and accepts. Types only (no runtime code); the server is the source of truth.
  */
-export type * from './errors';
-export type * from './users';
-export type * from './media';
-export type * from './posts';
 export type * from './comments';
-export type * from './profiles';
-export type * from './notifications';
+export type * from './errors';
+export type * from './media';
 export type * from './messaging';
+export type * from './notifications';
+export type * from './posts';
+export type * from './profiles';
 export type * from './socket';
+export type * from './users';

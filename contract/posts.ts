@@ -30,7 +30,16 @@ export interface PollView {
 /** The embedded preview of a quoted post; a removed or hidden one says so instead (post-view.ts toQuoteView). */
 export type QuotedPostView =
   | { id: string; deleted: true; content: string }
-  | { id: string; deleted: false; userId: string; user: PostAuthor; content: string; type: string; imageUrls: string[]; createdAt: string };
+  | {
+      id: string;
+      deleted: false;
+      userId: string;
+      user: PostAuthor;
+      content: string;
+      type: string;
+      imageUrls: string[];
+      createdAt: string;
+    };
 
 /** Spec part 1 §3 Post: both spellings of the like and comment counts (post-view.ts toPostView). */
 export interface PostView {

@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { parse } from 'yaml';
+
 import { CONFIG_VARIABLES, loadConfig } from '../backend/src/platform/config/config';
 
 interface Healthcheck {
@@ -65,7 +67,9 @@ describe('docker-compose.yml', () => {
     expect(healthcheck).toBeDefined();
     expect(healthcheck?.disable).not.toBe(true);
     const test = healthcheck?.test;
-    expect(Array.isArray(test) ? test.length > 1 && test[0] !== 'NONE' : typeof test === 'string' && test.length > 0).toBe(true);
+    expect(
+      Array.isArray(test) ? test.length > 1 && test[0] !== 'NONE' : typeof test === 'string' && test.length > 0,
+    ).toBe(true);
   });
 
   it('uses the KurrentDB image with server-side projections off and a plain-HTTP node', () => {

@@ -11,7 +11,15 @@ import { pathToFileURL } from 'node:url';
 
 const TIMEOUT_MS = 4000;
 const ROLES = new Set(['api', 'all', 'projections', 'workers']);
-const DEFAULT_PORTS = { kurrentdb: 2113, kurrent: 2113, kdb: 2113, esdb: 2113, mongodb: 27017, redis: 6379, rediss: 6379 };
+const DEFAULT_PORTS = {
+  kurrentdb: 2113,
+  kurrent: 2113,
+  kdb: 2113,
+  esdb: 2113,
+  mongodb: 27017,
+  redis: 6379,
+  rediss: 6379,
+};
 
 async function checkHttp() {
   const port = process.env.PORT || '3000';

@@ -2,10 +2,10 @@
  * infra/healthcheck.mjs is what Docker runs inside the app containers; exercise it as Docker does,
  * as a child process, against servers on 127.0.0.1.
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,7 +54,10 @@ describe('healthcheck.mjs', () => {
     afterAll(() => close(server));
 
     it('is healthy when /api/auth/health answers 200 { status: "ok" }', async () => {
-      answer = { status: 200, body: { status: 'ok', eventStore: 'kurrentdb', readStore: 'mongodb', queue: 'bullmq', version: '0.1.0' } };
+      answer = {
+        status: 200,
+        body: { status: 'ok', eventStore: 'kurrentdb', readStore: 'mongodb', queue: 'bullmq', version: '0.1.0' },
+      };
       const { code, output } = await runCheck(['api'], { PORT: String(port) });
       expect(output).toContain('version 0.1.0');
       expect(code).toBe(0);

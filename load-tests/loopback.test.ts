@@ -1,4 +1,5 @@
-import { createServer, Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+
 import { runLoad } from './loopback';
 
 describe('loopback load runner', () => {

@@ -17,7 +17,12 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
-export async function runLoad(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+export async function runLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;

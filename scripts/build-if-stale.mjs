@@ -17,7 +17,13 @@ const TARGETS = {
   },
   frontend: {
     output: 'frontend/dist/index.html',
-    sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/tsconfig.json'],
+    sources: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/public',
+      'frontend/vite.config.ts',
+      'frontend/tsconfig.json',
+    ],
     build: ['npm', ['run', 'build', '-w', 'frontend']],
   },
 };

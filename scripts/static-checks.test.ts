@@ -12,14 +12,28 @@ const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file)
 
 function run(args: string[], cwd = ROOT): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      args,
+      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
 
 const depcruise = (paths: string[], cwd = ROOT) =>
-  run([bin('dependency-cruiser', 'bin/dependency-cruise.mjs'), ...paths, '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'err'], cwd);
+  run(
+    [
+      bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),
+      ...paths,
+      '--config',
+      join(ROOT, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'err',
+    ],
+    cwd,
+  );
 
 describe('static checks', () => {
   it('the server, workers, scripts and tests type-check (strict)', async () => {
@@ -40,6 +54,18 @@ describe('static checks', () => {
     expect(code).toBe(0);
   }, 120_000);
 
+  it('ESLint finds nothing (floating promises, exhaustive switches, type imports, import order)', async () => {
+    const { code, output } = await run([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']);
+    expect(output).toBe('');
+    expect(code).toBe(0);
+  }, 300_000);
+
+  it('Prettier finds nothing to format (width 120)', async () => {
+    const { code, output } = await run([bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
+    expect(output).toBe('');
+    expect(code).toBe(0);
+  }, 180_000);
+
   describe('the dependency rules catch a bad import', () => {
     let dir: string;
     const file = (path: string, text: string) => {
@@ -48,7 +74,12 @@ describe('static checks', () => {
     };
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'dc-deps-'));
-      file('tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@modules/*': ['backend/modules/*'], '@/*': ['frontend/src/*'] } } }));
+      file(
+        'tsconfig.json',
+        JSON.stringify({
+          compilerOptions: { baseUrl: '.', paths: { '@modules/*': ['backend/modules/*'], '@/*': ['frontend/src/*'] } },
+        }),
+      );
       file('backend/modules/profiles/index.ts', "export { AuthorsQuery } from './ports/authors.port';\n");
       file('backend/modules/profiles/ports/authors.port.ts', 'export abstract class AuthorsQuery {}\n');
       file('backend/projections/social/social.projector.ts', 'export const socialProjector = {};\n');
@@ -57,17 +88,28 @@ describe('static checks', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it("into another module's files", async () => {
-      file('backend/modules/social/feed.ts', "import { AuthorsQuery } from '@modules/profiles/ports/authors.port';\nexport const x = AuthorsQuery;\n");
+      file(
+        'backend/modules/social/feed.ts',
+        "import { AuthorsQuery } from '@modules/profiles/ports/authors.port';\nexport const x = AuthorsQuery;\n",
+      );
       const { code, output } = await depcruise(['backend'], dir);
-      expect(output).toContain('module-into-other-module: backend/modules/social/feed.ts → backend/modules/profiles/ports/authors.port.ts');
+      expect(output).toContain(
+        'module-into-other-module: backend/modules/social/feed.ts → backend/modules/profiles/ports/authors.port.ts',
+      );
       expect(code).not.toBe(0);
       // Through the index it is allowed.
-      file('backend/modules/social/feed.ts', "import { AuthorsQuery } from '@modules/profiles';\nexport const x = AuthorsQuery;\n");
+      file(
+        'backend/modules/social/feed.ts',
+        "import { AuthorsQuery } from '@modules/profiles';\nexport const x = AuthorsQuery;\n",
+      );
       expect((await depcruise(['backend'], dir)).code).toBe(0);
     }, 60_000);
 
     it('from a module into a projector', async () => {
-      file('backend/modules/social/feed.ts', "import { socialProjector } from '../../projections/social/social.projector';\nexport const x = socialProjector;\n");
+      file(
+        'backend/modules/social/feed.ts',
+        "import { socialProjector } from '../../projections/social/social.projector';\nexport const x = socialProjector;\n",
+      );
       const { code, output } = await depcruise(['backend'], dir);
       expect(output).toContain('module-into-projector');
       expect(code).not.toBe(0);
@@ -76,11 +118,19 @@ describe('static checks', () => {
     it("from a web feature into another feature's files", async () => {
       file('frontend/src/features/feed/internal.ts', 'export const feedOnly = 1;\n');
       file('frontend/src/features/feed/index.ts', "export { feedOnly } from './internal';\n");
-      file('frontend/src/features/profile/Tab.ts', "import { feedOnly } from '@/features/feed/internal';\nexport const tab = feedOnly;\n");
+      file(
+        'frontend/src/features/profile/Tab.ts',
+        "import { feedOnly } from '@/features/feed/internal';\nexport const tab = feedOnly;\n",
+      );
       const { code, output } = await depcruise(['frontend'], dir);
-      expect(output).toContain('web-feature-into-other-feature: frontend/src/features/profile/Tab.ts → frontend/src/features/feed/internal.ts');
+      expect(output).toContain(
+        'web-feature-into-other-feature: frontend/src/features/profile/Tab.ts → frontend/src/features/feed/internal.ts',
+      );
       expect(code).not.toBe(0);
-      file('frontend/src/features/profile/Tab.ts', "import { feedOnly } from '@/features/feed';\nexport const tab = feedOnly;\n");
+      file(
+        'frontend/src/features/profile/Tab.ts',
+        "import { feedOnly } from '@/features/feed';\nexport const tab = feedOnly;\n",
+      );
       expect((await depcruise(['frontend'], dir)).code).toBe(0);
     }, 60_000);
 

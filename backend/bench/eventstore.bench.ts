@@ -9,8 +9,9 @@
  * the figures format.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { EventStore } from '../src/platform/event-store/event-store.port';
-import { SqlEventStore, SqlEventStoreOptions } from '../src/platform/event-store/sql.event-store';
+import { SqlEventStore, type SqlEventStoreOptions } from '../src/platform/event-store/sql.event-store';
 import { PgSqlClient } from '../src/platform/sql';
 import { formatReplay, runReplayBench } from './projection-replay.bench';
 
@@ -114,7 +115,8 @@ export async function main(): Promise<void> {
   const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
   const bench = await openBenchStore();
   try {
-    const server = (await bench.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? 'unknown';
+    const server =
+      (await bench.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? 'unknown';
     console.log(`Event store benchmark: PostgreSQL ${server}, ${durationMs / 1000} s per run\n`);
     const runs: AppendBenchOptions[] = [
       { writers: 1, eventsPerAppend: 1, durationMs },

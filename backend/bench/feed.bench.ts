@@ -5,19 +5,21 @@
  * loop with the server it measures.
  */
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+import { postStream } from '@modules/social/events';
 import Fastify from 'fastify';
+
+import type { LoadFigures } from '../../load-tests/loopback';
+import { IdentityService } from '../modules/identity';
+import { postDecider } from '../modules/social/domain/post.decider';
 import { loadConfig } from '../src/platform/config';
-import { createLogger } from '../src/platform/logging';
-import { startRuntime } from '../src/runtime';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import type { StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
-import { postDecider } from '../modules/social/domain/post.decider';
-import { postStream } from '@modules/social/events';
-import { IdentityService } from '../modules/identity';
-import type { LoadFigures } from '../../load-tests/loopback';
+import { createLogger } from '../src/platform/logging';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { startRuntime } from '../src/runtime';
 
 const ROOT = join(__dirname, '../..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -29,7 +31,9 @@ function load(url: string, cookie?: string): Promise<LoadFigures> {
   const args = ['scripts/run-ts.mjs', 'load-tests/loopback.ts', url, String(CONNECTIONS), String(SECONDS), '--json'];
   if (cookie) args.push(`--cookie=${cookie}`);
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, args, { cwd: ROOT }, (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!)))),
+    execFile(process.execPath, args, { cwd: ROOT }, (err, stdout) =>
+      err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!)),
+    ),
   );
 }
 
@@ -38,18 +42,42 @@ const line = (label: string, f: LoadFigures) =>
 
 async function main() {
   const schema = `bench_feed_${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL, DATABASE_SCHEMA: schema, SEED: 'false', PORT: '3399', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    SEED: 'false',
+    PORT: '3399',
+    HOST: '127.0.0.1',
+  });
   const runtime = await startRuntime(config, createLogger('warn'));
   const bare = Fastify();
   try {
     // A verified member who reads the feed, and 50 authors.
     const identity = runtime.http!.get(IdentityService);
     const meta = { actor: 'bench', requestId: 'bench' };
-    const reader = await identity.register({ email: 'reader@bench.local', username: 'bench_reader', password: 'Bench#Pass2026', displayName: 'Bench Reader' }, meta);
+    const reader = await identity.register(
+      {
+        email: 'reader@bench.local',
+        username: 'bench_reader',
+        password: 'Bench#Pass2026',
+        displayName: 'Bench Reader',
+      },
+      meta,
+    );
     await identity.verifyEmail(reader.verificationToken, meta);
     const authors: string[] = [];
     for (let i = 0; i < 50; i++) {
-      const a = await identity.register({ email: `author${i}@bench.local`, username: `bench_author_${i}`, password: 'Bench#Pass2026', displayName: `Author ${i}` }, meta);
+      const a = await identity.register(
+        {
+          email: `author${i}@bench.local`,
+          username: `bench_author_${i}`,
+          password: 'Bench#Pass2026',
+          displayName: `Author ${i}`,
+        },
+        meta,
+      );
       await identity.verifyEmail(a.verificationToken, meta);
       authors.push(a.user.id);
     }
@@ -65,17 +93,32 @@ async function main() {
         const events = postDecider.decide(postDecider.initialState(), {
           type: 'CreatePost',
           post: {
-            postId, userId: author, type: 'text', content: `Bench post ${j} #bench #Quran reminder about patience and gratitude.`,
-            hashtags: ['bench', 'quran'], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited: false, createdAt: new Date().toISOString(),
+            postId,
+            userId: author,
+            type: 'text',
+            content: `Bench post ${j} #bench #Quran reminder about patience and gratitude.`,
+            hashtags: ['bench', 'quran'],
+            mentions: [],
+            poll: null,
+            quotedPostId: null,
+            imageCaptions: [],
+            limited: false,
+            createdAt: new Date().toISOString(),
           },
         });
-        appends.push({ streamId: postStream(postId), events: events.map((e) => ({ ...e, metadata: { actor: author } })), expectedVersion: 'no_stream' });
+        appends.push({
+          streamId: postStream(postId),
+          events: events.map((e) => ({ ...e, metadata: { actor: author } })),
+          expectedVersion: 'no_stream',
+        });
       }
       const results = await runtime.platform.eventStore.appendToStreams(appends);
       const lastResult = results.at(-1);
       if (i + 100 >= POSTS && lastResult) await runtime.progress.waitFor(lastResult.checkpoint, ['social'], 600_000);
     }
-    console.log(`Feed benchmark: ${POSTS.toLocaleString('en-US')} posts projected in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+    console.log(
+      `Feed benchmark: ${POSTS.toLocaleString('en-US')} posts projected in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+    );
 
     await runtime.http!.listen(config.http.port, config.http.host);
     const cookie = `dc.sid=${reader.session.token}`;

@@ -34,14 +34,28 @@ async function measure(kind: string, input: string): Promise<void> {
   if (kind === 'image') {
     const { prepareImageVariants } = await import('../../workers/src/media/image/image-variants');
     const out = await prepareImageVariants(readFileSync(input), { quality: 85 });
-    detail = { variants: out.variants.length, bytes: out.variants.reduce((n, v) => n + v.buffer.length, 0), width: out.width, height: out.height };
+    detail = {
+      variants: out.variants.length,
+      bytes: out.variants.reduce((n, v) => n + v.buffer.length, 0),
+      width: out.width,
+      height: out.height,
+    };
   } else {
     const { Ffmpeg } = await import('../../workers/src/media/video/ffmpeg');
     const { prepareVideo, defaultTranscodeTimeout } = await import('../../workers/src/media/video/prepare-video');
     const work = mkdtempSync(join(tmpdir(), 'dc-bench-work-'));
     try {
-      const out = await prepareVideo(new Ffmpeg(), input, work, { maxDurationSeconds: null, timeoutMs: defaultTranscodeTimeout });
-      detail = { width: out.width, height: out.height, durationSeconds: out.durationSeconds, transcoded: out.transcoded, posterVariants: out.poster.length };
+      const out = await prepareVideo(new Ffmpeg(), input, work, {
+        maxDurationSeconds: null,
+        timeoutMs: defaultTranscodeTimeout,
+      });
+      detail = {
+        width: out.width,
+        height: out.height,
+        durationSeconds: out.durationSeconds,
+        transcoded: out.transcoded,
+        posterVariants: out.poster.length,
+      };
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -65,7 +79,7 @@ function treeRssBytes(root: number): number {
     }
   }
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (!tree.has(pid) && tree.has(ppid)) {
@@ -88,7 +102,11 @@ function treeRssBytes(root: number): number {
 /** Starts a child measuring `kind`, sampling the memory of its process tree until it exits. */
 function runChild(kind: string, input: string): Promise<Measured & { peakTreeMb: number }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/run-ts.mjs'), 'backend/bench/media.bench.ts', '--measure', kind, input], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'scripts/run-ts.mjs'), 'backend/bench/media.bench.ts', '--measure', kind, input],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     let peak = 0;
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -104,7 +122,8 @@ function runChild(kind: string, input: string): Promise<Measured & { peakTreeMb:
   });
 }
 
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args]);
+const ffmpeg = (...args: string[]) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args]);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function main() {
@@ -114,26 +133,68 @@ async function main() {
     console.log(`media bench on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'})`);
     const photo = join(dir, 'photo.jpg');
     // A busy 12 MP picture with sensor-like noise (flat test images compress unrealistically well).
-    ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=4000x3000:rate=1', '-vf', 'noise=alls=12:allf=t', '-frames:v', '1', '-q:v', '3', photo);
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=4000x3000:rate=1',
+      '-vf',
+      'noise=alls=12:allf=t',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      photo,
+    );
     const clip = join(dir, 'clip-1080p.mp4');
     const made = Date.now();
     ffmpeg(
-      '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-      '-t', String(videoSeconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1920x1080:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=48000',
+      '-t',
+      String(videoSeconds),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '20',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      clip,
     );
-    console.log(`inputs: 12 MP JPEG ${(readFileSync(photo).length / MB).toFixed(1)} MB; ${videoSeconds} s 1080p30 clip ${(readFileSync(clip).length / MB).toFixed(1)} MB (made in ${((Date.now() - made) / 1000).toFixed(1)} s)`);
+    console.log(
+      `inputs: 12 MP JPEG ${(readFileSync(photo).length / MB).toFixed(1)} MB; ${videoSeconds} s 1080p30 clip ${(readFileSync(clip).length / MB).toFixed(1)} MB (made in ${((Date.now() - made) / 1000).toFixed(1)} s)`,
+    );
 
     const image = await runChild('image', photo);
     const video = await runChild('video', clip);
     const speed = videoSeconds / video.seconds;
 
     console.log('\nimage set (12 MP JPEG -> all variants)');
-    console.log(`  time            ${image.seconds.toFixed(2)} s   (target < ${TARGETS.imageSeconds} s: ${verdict(image.seconds < TARGETS.imageSeconds)})`);
-    console.log(`  peak memory     ${image.peakTreeMb.toFixed(0)} MB process tree, ${image.nodeMaxRssMb.toFixed(0)} MB node maxRSS   (target < ${TARGETS.peakMb} MB: ${verdict(Math.max(image.peakTreeMb, image.nodeMaxRssMb) < TARGETS.peakMb)})`);
+    console.log(
+      `  time            ${image.seconds.toFixed(2)} s   (target < ${TARGETS.imageSeconds} s: ${verdict(image.seconds < TARGETS.imageSeconds)})`,
+    );
+    console.log(
+      `  peak memory     ${image.peakTreeMb.toFixed(0)} MB process tree, ${image.nodeMaxRssMb.toFixed(0)} MB node maxRSS   (target < ${TARGETS.peakMb} MB: ${verdict(Math.max(image.peakTreeMb, image.nodeMaxRssMb) < TARGETS.peakMb)})`,
+    );
     console.log(`  output          ${JSON.stringify(image.detail)}`);
     console.log(`\nvideo (${videoSeconds} s 1080p30 -> 720p H.264/AAC faststart, probe + poster + transcode)`);
-    console.log(`  time            ${video.seconds.toFixed(2)} s = ${speed.toFixed(2)}x realtime   (target >= ${TARGETS.videoRealtime}x: ${verdict(speed >= TARGETS.videoRealtime)})`);
-    console.log(`  peak memory     ${video.peakTreeMb.toFixed(0)} MB process tree (node + ffmpeg), ${video.nodeMaxRssMb.toFixed(0)} MB node maxRSS   (target < ${TARGETS.peakMb} MB: ${verdict(Math.max(video.peakTreeMb, video.nodeMaxRssMb) < TARGETS.peakMb)})`);
+    console.log(
+      `  time            ${video.seconds.toFixed(2)} s = ${speed.toFixed(2)}x realtime   (target >= ${TARGETS.videoRealtime}x: ${verdict(speed >= TARGETS.videoRealtime)})`,
+    );
+    console.log(
+      `  peak memory     ${video.peakTreeMb.toFixed(0)} MB process tree (node + ffmpeg), ${video.nodeMaxRssMb.toFixed(0)} MB node maxRSS   (target < ${TARGETS.peakMb} MB: ${verdict(Math.max(video.peakTreeMb, video.nodeMaxRssMb) < TARGETS.peakMb)})`,
+    );
     console.log(`  output          ${JSON.stringify(video.detail)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

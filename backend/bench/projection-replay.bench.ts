@@ -2,24 +2,25 @@
  * Projection catch-up: a fresh runner replays a log of N events into a PostgreSQL read model,
  * from checkpoint zero, the way a new read model or a rebuild starts.
  */
-import type { EventStore } from '../src/platform/event-store/event-store.port';
-import { SqlReadStore } from '../src/platform/read-store/sql.read-store';
-import type { PgSqlClient } from '../src/platform/sql';
-import { silentLogger } from '../src/platform/logging';
+import { auditProjector } from '@projections/audit';
+
 import {
   CHECKPOINT_COLLECTION,
-  RunnerProgress,
-  ProjectionRunner,
-  Projector,
-  STATE_COLLECTION,
   checkpointId,
   ensureBookkeeping,
+  ProjectionRunner,
+  type Projector,
   readState,
   rebuildProjection,
+  RunnerProgress,
+  STATE_COLLECTION,
 } from '../projections/runner';
 import { dropGeneration } from '../projections/runner/collections';
-import { auditProjector } from '@projections/audit';
 import { tallyProjector } from '../projections/runner/testing/tally.projector';
+import type { EventStore } from '../src/platform/event-store/event-store.port';
+import { silentLogger } from '../src/platform/logging';
+import { SqlReadStore } from '../src/platform/read-store/sql.read-store';
+import type { PgSqlClient } from '../src/platform/sql';
 
 export interface ReplayFigures {
   label: string;
@@ -32,7 +33,7 @@ export interface ReplayFigures {
 export async function seedLog(store: EventStore, total: number, streams = 2000, perAppend = 100): Promise<string> {
   let last = '';
   const versions = new Map<number, number>();
-  for (let written = 0; written < total; ) {
+  for (let written = 0; written < total;) {
     const s = (written / perAppend) % streams;
     const n = Math.min(perAppend, total - written);
     const events = Array.from({ length: n }, (_, i) => ({
@@ -59,14 +60,25 @@ export async function benchCatchUp(
 ): Promise<ReplayFigures> {
   const readStore = new SqlReadStore(sql);
   await forget(readStore, projector);
-  const runner = new ProjectionRunner({ eventStore: store, readStore, projectors: [projector], logger: silentLogger, batchSize });
+  const runner = new ProjectionRunner({
+    eventStore: store,
+    readStore,
+    projectors: [projector],
+    logger: silentLogger,
+    batchSize,
+  });
   const started = performance.now();
   await runner.start();
   const caughtUp = await new RunnerProgress(readStore, runner).waitFor(head, [projector.name], 600_000);
   const seconds = (performance.now() - started) / 1000;
   await runner.stop();
   if (!caughtUp) throw new Error(`${projector.name} did not catch up`);
-  return { label: `catch-up: ${projector.name} (batch ${batchSize})`, events, seconds, eventsPerSecond: events / seconds };
+  return {
+    label: `catch-up: ${projector.name} (batch ${batchSize})`,
+    events,
+    seconds,
+    eventsPerSecond: events / seconds,
+  };
 }
 
 /** Removes a read model and its bookkeeping, so the next runner starts from checkpoint zero. */
@@ -80,7 +92,12 @@ async function forget(readStore: SqlReadStore, projector: Projector) {
 }
 
 /** A rebuild into a fresh generation while the current one serves, timed to the switch. */
-export async function benchRebuild(store: EventStore, sql: PgSqlClient, projector: Projector, events: number): Promise<ReplayFigures> {
+export async function benchRebuild(
+  store: EventStore,
+  sql: PgSqlClient,
+  projector: Projector,
+  events: number,
+): Promise<ReplayFigures> {
   const readStore = new SqlReadStore(sql);
   const started = performance.now();
   await rebuildProjection({ eventStore: store, readStore, projector, logger: silentLogger, dropAfterMs: 0 });
@@ -105,8 +122,12 @@ export async function runReplayBench(store: EventStore, sql: PgSqlClient, total:
   ];
   // The figures only count if the read model is right: every stream saw each event once, in order.
   const readStore = new SqlReadStore(sql);
-  const state = await readStore.collection<{ id: string; activeGeneration: number }>('dc_projection_state').get('tally');
-  const docs = await readStore.collection<{ id: string; count: number; anomalies?: number[] }>(`tallies__g${state!.activeGeneration}`).find({ limit: 1000 });
+  const state = await readStore
+    .collection<{ id: string; activeGeneration: number }>('dc_projection_state')
+    .get('tally');
+  const docs = await readStore
+    .collection<{ id: string; count: number; anomalies?: number[] }>(`tallies__g${state!.activeGeneration}`)
+    .find({ limit: 1000 });
   let counted = 0;
   let pages = docs;
   for (;;) {
@@ -115,7 +136,9 @@ export async function runReplayBench(store: EventStore, sql: PgSqlClient, total:
       if (d.anomalies?.length) throw new Error(`stream ${d.id} saw events out of order`);
     }
     if (!pages.nextCursor) break;
-    pages = await readStore.collection<{ id: string; count: number; anomalies?: number[] }>(`tallies__g${state!.activeGeneration}`).find({ limit: 1000, after: pages.nextCursor });
+    pages = await readStore
+      .collection<{ id: string; count: number; anomalies?: number[] }>(`tallies__g${state!.activeGeneration}`)
+      .find({ limit: 1000, after: pages.nextCursor });
   }
   if (counted !== total) throw new Error(`tally counted ${counted} of ${total} events`);
   return figures;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+
 import { io, type Socket } from 'socket.io-client';
 
 /** What the client thread needs: where to connect, who is who, and the load to apply. */
@@ -20,7 +21,10 @@ const TS_LOADER = `require(${JSON.stringify(join(__dirname, '../../scripts/ts-re
 export function runClients(plan: ClientPlan): Promise<string[]> {
   return new Promise((resolve, reject) => {
     // run-ts's TypeScript loader is per thread: the worker registers the same one.
-    const worker = new Worker(`${TS_LOADER}\nrequire(${JSON.stringify(__filename)});`, { eval: true, workerData: plan });
+    const worker = new Worker(`${TS_LOADER}\nrequire(${JSON.stringify(__filename)});`, {
+      eval: true,
+      workerData: plan,
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -46,13 +50,21 @@ function connect(url: string, cookie: string): Promise<Socket> {
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -85,7 +97,9 @@ async function clients(plan: ClientPlan): Promise<string[]> {
 
   let t = Date.now();
   for (let i = 0; i < plan.members.length; i += 100) {
-    await Promise.all(plan.members.slice(i, i + 100).map(async (m) => sockets.set(m.id, await connect(plan.url, m.cookie))));
+    await Promise.all(
+      plan.members.slice(i, i + 100).map(async (m) => sockets.set(m.id, await connect(plan.url, m.cookie))),
+    );
   }
   out.push(`  ${sockets.size} sockets connected in ${Date.now() - t} ms`, '');
   for (const m of plan.members) {
@@ -107,7 +121,17 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   let next = 0;
   /** Sends plan.rate messages a second for `seconds`, round the pairs, and waits for them to arrive. */
   async function phase(seconds: number): Promise<PhaseResult> {
-    const r: PhaseResult = { sent: 0, latencies: [], answers: [], perSecond: [], failures: 0, failedWith: new Map(), firstFailure: new Map(), elapsed: 0, clientBusy: 0 };
+    const r: PhaseResult = {
+      sent: 0,
+      latencies: [],
+      answers: [],
+      perSecond: [],
+      failures: 0,
+      failedWith: new Map(),
+      firstFailure: new Map(),
+      elapsed: 0,
+      clientBusy: 0,
+    };
     const fail = (why: string, detail = '') => {
       r.failures++;
       r.failedWith.set(why, (r.failedWith.get(why) ?? 0) + 1);
@@ -133,10 +157,14 @@ async function clients(plan: ClientPlan): Promise<string[]> {
       sentAt.set(content, [start, (ms) => (waiting.delete(content), r.latencies.push(ms), bySecond[second]?.push(ms))]);
       r.sent++;
       inflight.push(
-        post(`${plan.url}/api/messages`, JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }), {
-          cookie: `${cookies.get(from)}; dc.csrf=${plan.csrf}`,
-          'x-csrf-token': plan.csrf,
-        }).then(
+        post(
+          `${plan.url}/api/messages`,
+          JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }),
+          {
+            cookie: `${cookies.get(from)}; dc.csrf=${plan.csrf}`,
+            'x-csrf-token': plan.csrf,
+          },
+        ).then(
           ({ status, body }) => {
             if (status !== 201) {
               waiting.delete(content);
@@ -153,20 +181,28 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     for (const content of waiting) sentAt.delete(content);
     r.elapsed = (performance.now() - began) / 1000;
     r.clientBusy = performance.eventLoopUtilization(elu).utilization;
-    r.perSecond = bySecond.map((list) => percentile(list.sort((x, y) => x - y), 95));
+    r.perSecond = bySecond.map((list) =>
+      percentile(
+        list.sort((x, y) => x - y),
+        95,
+      ),
+    );
     r.latencies.sort((x, y) => x - y);
     r.answers.sort((x, y) => x - y);
     return r;
   }
 
   const fmt = (n: number) => `${n.toFixed(1)} ms`;
-  const spread = (list: number[]) => `p50 ${fmt(percentile(list, 50))}, p95 ${fmt(percentile(list, 95))}, p99 ${fmt(percentile(list, 99))}, max ${fmt(list.at(-1) ?? NaN)}`;
+  const spread = (list: number[]) =>
+    `p50 ${fmt(percentile(list, 50))}, p95 ${fmt(percentile(list, 95))}, p99 ${fmt(percentile(list, 99))}, max ${fmt(list.at(-1) ?? NaN)}`;
   const perSecond = (r: PhaseResult) => r.perSecond.map((ms) => ms.toFixed(0)).join(' ');
 
   // A process that has just started runs its code unoptimised and its caches cold: the first
   // seconds, long enough for a message through every conversation, are reported on their own
   // line, and the measured run starts after them.
-  const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.max(2, Math.ceil(plan.pairs.length / plan.rate)));
+  const WARMUP_SECONDS = Number(
+    process.env.BENCH_WARMUP_SECONDS ?? Math.max(2, Math.ceil(plan.pairs.length / plan.rate)),
+  );
   if (WARMUP_SECONDS > 0) {
     const warm = await phase(WARMUP_SECONDS);
     out.push(

@@ -12,18 +12,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { runClients } from './realtime-clients';
-import { loadConfig } from '../src/platform/config';
-import { createLogger } from '../src/platform/logging';
-import { startRuntime, type Runtime } from '../src/runtime';
+
+import { issueCsrfToken } from '@platform/http/security/csrf-token';
+
 import { IdentityService } from '../modules/identity';
 import { MessagingService } from '../modules/messaging/messaging.service';
-import { issueCsrfToken } from '@platform/http/security/csrf-token';
-import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
+import { loadConfig } from '../src/platform/config';
+import { createLogger } from '../src/platform/logging';
 import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
+import { type Runtime, startRuntime } from '../src/runtime';
+import { runClients } from './realtime-clients';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -39,9 +41,20 @@ async function openRuntime(): Promise<{ runtime: Runtime; profile: string; clean
   const id = randomBytes(4).toString('hex');
   const dir = shared ? '' : mkdtempSync(join(tmpdir(), 'dc-bench-'));
   const env = shared
-    ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: `bench_rt_${id}`, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `dc-bench-${id}` }
+    ? {
+        DATABASE_URL: TEST_DATABASE_URL,
+        DATABASE_SCHEMA: `bench_rt_${id}`,
+        REDIS_URL: TEST_REDIS_URL,
+        QUEUE_PREFIX: `dc-bench-${id}`,
+      }
     : { DATA_DIR: dir };
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'false', FRONTEND_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED: 'false',
+    FRONTEND_DIST: '/nonexistent',
+    ...env,
+  });
   const runtime = await startRuntime(config, createLogger('silent'));
   return {
     runtime,
@@ -70,7 +83,12 @@ async function createMembers(runtime: Runtime, n: number): Promise<Member[]> {
     const batch = await Promise.all(
       Array.from({ length: Math.min(16, n - i) }, (_, k) =>
         identity.register(
-          { email: `bench.${tag}.${i + k}@example.test`, username: `bench_${tag}_${i + k}`, password: 'Bench#Pass2026', displayName: `Bench ${i + k}` },
+          {
+            email: `bench.${tag}.${i + k}@example.test`,
+            username: `bench_${tag}_${i + k}`,
+            password: 'Bench#Pass2026',
+            displayName: `Bench ${i + k}`,
+          },
           { actor: null, requestId: 'bench' },
         ),
       ),

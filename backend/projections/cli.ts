@@ -6,11 +6,11 @@
  * embedded database, which must not be open in a running app at the same time).
  */
 import { ConfigError, loadConfig } from '../src/platform/config';
-import { createLogger } from '../src/platform/logging';
-import { openPlatform, Platform } from '../src/platform/platform';
 import type { EventStore } from '../src/platform/event-store/event-store.port';
-import { buildProjectors } from './index';
+import { createLogger } from '../src/platform/logging';
+import { openPlatform, type Platform } from '../src/platform/platform';
 import { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
+import { buildProjectors } from './index';
 import { ensureBookkeeping, readCheckpoint, readState, rebuildProjection } from './runner';
 
 async function lagAfter(eventStore: EventStore, checkpoint: string, cap = 1_000_000): Promise<string> {
@@ -41,7 +41,9 @@ async function status(platform: Platform) {
     const checkpoint = state ? await readCheckpoint(platform.readStore, p.name, generation) : '';
     rows.push([
       p.name,
-      state ? `${state.version}${state.version !== p.version ? ` (code: ${p.version})` : ''}` : `- (code: ${p.version})`,
+      state
+        ? `${state.version}${state.version !== p.version ? ` (code: ${p.version})` : ''}`
+        : `- (code: ${p.version})`,
       state ? String(generation) : '-',
       state?.building ? `g${state.building.generation}` : '-',
       checkpoint || '(start)',
@@ -50,14 +52,18 @@ async function status(platform: Platform) {
   }
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
-  console.log(`\nhead of the log: ${head || '(empty)'}  (event store: ${platform.eventStore.engine}, read store: ${platform.readStore.engine})`);
+  console.log(
+    `\nhead of the log: ${head || '(empty)'}  (event store: ${platform.eventStore.engine}, read store: ${platform.readStore.engine})`,
+  );
 }
 
 async function rebuild(platform: Platform, name: string | undefined) {
   const projectors = await projectorsOf(platform);
   const projector = projectors.find((p) => p.name === name);
   if (!projector) {
-    console.error(`Usage: npm run projections:rebuild -- <name>\nProjectors: ${projectors.map((p) => p.name).join(', ')}`);
+    console.error(
+      `Usage: npm run projections:rebuild -- <name>\nProjectors: ${projectors.map((p) => p.name).join(', ')}`,
+    );
     process.exitCode = 2;
     return;
   }

@@ -1,14 +1,15 @@
+import type { PushOutbox } from '@platform/push/push-outbox';
+
+import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { auditProjector } from './audit';
 import { identityProjector } from './identity';
-import { socialProjector } from './social';
-import { profilesProjector } from './profiles';
-import { messagingProjector } from './messaging';
 import { mediaProjector } from './media';
+import { messagingProjector } from './messaging';
 import { notificationsProjector } from './notifications';
-import { videoDraftsProjector, videoFeedProjector } from './video';
+import { profilesProjector } from './profiles';
 import type { Projector } from './runner/projector';
-import type { PushOutbox } from '@platform/push/push-outbox';
-import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
+import { socialProjector } from './social';
+import { videoDraftsProjector, videoFeedProjector } from './video';
 
 /** What projectors need besides the events. */
 export interface ProjectorDeps {
@@ -19,13 +20,23 @@ export interface ProjectorDeps {
 
 /** Every read model of the app; the runner, rebuild CLI and query side all use this list. */
 export function buildProjectors(deps: ProjectorDeps): Projector[] {
-  return [auditProjector, identityProjector(deps.vault, deps.outbox ?? null), profilesProjector(deps.vault), socialProjector(deps.outbox ?? null), messagingProjector(deps.vault, deps.outbox ?? null), mediaProjector(deps.outbox ?? null), notificationsProjector(deps.outbox ?? null), videoFeedProjector, videoDraftsProjector];
+  return [
+    auditProjector,
+    identityProjector(deps.vault, deps.outbox ?? null),
+    profilesProjector(deps.vault),
+    socialProjector(deps.outbox ?? null),
+    messagingProjector(deps.vault, deps.outbox ?? null),
+    mediaProjector(deps.outbox ?? null),
+    notificationsProjector(deps.outbox ?? null),
+    videoFeedProjector,
+    videoDraftsProjector,
+  ];
 }
 
-export * from './runner';
-export { auditProjector, AUDIT_COLLECTION } from './audit';
 export type { AuditEntry } from './audit';
-export { USERS, SESSIONS } from './identity';
-export type { UserDoc, SessionDoc } from './identity';
-export { MEDIA } from './media';
+export { AUDIT_COLLECTION, auditProjector } from './audit';
+export type { SessionDoc, UserDoc } from './identity';
+export { SESSIONS, USERS } from './identity';
 export type { MediaDoc } from './media';
+export { MEDIA } from './media';
+export * from './runner';

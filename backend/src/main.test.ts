@@ -1,7 +1,8 @@
-import { spawn, ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { freePort } from './testing/app-processes';
 
 const ROOT = join(__dirname, '../..');
@@ -58,7 +59,13 @@ describe('main: the process entry point', () => {
 
   it('serves, keeps a second process off its data, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'none'), SEED: 'false' });
+    const run = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: join(dataDir, 'none'),
+      SEED: 'false',
+    });
     try {
       expect(await waitForHealth(port, run)).toMatchObject({ status: 'ok', eventStore: 'pglite', queue: 'in-process' });
 

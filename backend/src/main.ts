@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, Role, loadConfig } from './platform/config';
+
+import { ConfigError, loadConfig, type Role } from './platform/config';
 import { createLogger } from './platform/logging';
 import { startRuntime } from './runtime';
 
@@ -39,7 +40,12 @@ async function main() {
   if (runtime.http) {
     await runtime.http.listen(config.http.port, config.http.host);
     logger.info(
-      { url: `http://localhost:${config.http.port}`, eventStore: runtime.platform.eventStore.engine, readStore: runtime.platform.readStore.engine, queue: runtime.platform.jobQueue.engine },
+      {
+        url: `http://localhost:${config.http.port}`,
+        eventStore: runtime.platform.eventStore.engine,
+        readStore: runtime.platform.readStore.engine,
+        queue: runtime.platform.jobQueue.engine,
+      },
       'DeenConnect is listening',
     );
   } else {

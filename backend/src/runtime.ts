@@ -1,21 +1,22 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, ConfigError, Role } from './platform/config';
-import type { Logger } from './platform/logging';
-import type { ProjectionProgress, ReadModels } from './platform/read-models';
-import { openPlatform, Platform } from './platform/platform';
-import { ProjectionRunner, RunnerProgress, RunnerReadModels, buildProjectors, ensureBookkeeping } from '../projections';
-import { PersonalDataVault } from './platform/privacy/personal-data-vault';
-import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { startWorkers } from '@workers/index';
+
+import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
+import { buildProjectors, ensureBookkeeping, ProjectionRunner, RunnerProgress, RunnerReadModels } from '../projections';
 import { createHttpApp } from './app/http-app';
-import { seedDemoCommunity } from './seed/seed';
+import { type AppConfig, ConfigError, type Role } from './platform/config';
+import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { loadServerSecret } from './platform/http/security/load-server-secret';
 import type { ServerSecret } from './platform/http/security/server-secret';
+import type { Logger } from './platform/logging';
+import { openPlatform, type Platform } from './platform/platform';
+import { PersonalDataVault } from './platform/privacy/personal-data-vault';
+import { PushOutbox } from './platform/push';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
-import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
-import { PushOutbox } from './platform/push';
+import type { ProjectionProgress, ReadModels } from './platform/read-models';
+import { seedDemoCommunity } from './seed/seed';
 
 export interface Runtime {
   role: Role;
@@ -39,7 +40,10 @@ export function assertRoleFits(config: AppConfig, role: Role): void {
   const shared = config.database || (config.eventStoreUrl && config.mongodbUrl);
   if (!shared) {
     throw new ConfigError([
-      { variable: 'DATABASE_URL', message: `is required when ROLE=${role}: the embedded database cannot be shared between processes` },
+      {
+        variable: 'DATABASE_URL',
+        message: `is required when ROLE=${role}: the embedded database cannot be shared between processes`,
+      },
     ]);
   }
   if ((role === 'api' || role === 'workers') && !config.redisUrl) {
@@ -81,14 +85,16 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       await runner.start();
       // Appends wake other processes only while some projector is followed elsewhere (or nowhere yet).
       const local = runner;
-      if (platform.eventStore instanceof SqlEventStore) platform.eventStore.notifyOthersWhile(() => !local.followsAll());
+      if (platform.eventStore instanceof SqlEventStore)
+        platform.eventStore.notifyOthersWhile(() => !local.followsAll());
     }
     if (runs('workers')) {
       workers = await startWorkers({ config, logger, platform });
     }
     const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
-    if (runs('api')) http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
+    if (runs('api'))
+      http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
     if (http) {
       realtime = await attachRealtime(http, config, logger);
       outbox.attach(realtime.sink);

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { latestLink, type Member } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { createPost, registerVerifiedMember } from '@testing/verified-member';
-import { latestLink, type Member } from '@testing/members';
-import { ROOT, ServedApp, startServedApp, watchForFailures } from './served-app';
+
+import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 7's "Must show": one member's whole first visit through the real UI at phone size —
@@ -14,7 +16,8 @@ import { ROOT, ServedApp, startServedApp, watchForFailures } from './served-app'
  */
 
 type Strings = Record<string, unknown>;
-const readLocale = (path: string): Strings => JSON.parse(readFileSync(join(ROOT, 'frontend/src', path), 'utf8')) as Strings;
+const readLocale = (path: string): Strings =>
+  JSON.parse(readFileSync(join(ROOT, 'frontend/src', path), 'utf8')) as Strings;
 const ar = readLocale('i18n/locales/ar.json');
 const arPosts = readLocale('features/posts/locales/ar.json');
 const arPostDetail = readLocale('features/post-detail/locales/ar.json');
@@ -31,7 +34,7 @@ const VIEWPORT = { width: 390, height: 844 };
 const WAIT = { timeout: 10_000 };
 const PASSWORD = 'Salaam#2026';
 
-describe('a member\'s first visit, on a phone (Chromium)', () => {
+describe("a member's first visit, on a phone (Chromium)", () => {
   let app: ServedApp;
   let context: BrowserContext;
   let page: Page;
@@ -48,7 +51,11 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
   const friendPost = `Salaam everyone, the library opens at ten ${tag}`;
 
   /** The card of my post, wherever the page shows it. */
-  const myPost = (): Locator => page.getByRole('article', { name: `Post by ${me.name}` }).filter({ hasText: tag }).first();
+  const myPost = (): Locator =>
+    page
+      .getByRole('article', { name: `Post by ${me.name}` })
+      .filter({ hasText: tag })
+      .first();
 
   const shot = async (name: string) => {
     // No hover highlight left on the last button pressed; posted images are part of the picture.
@@ -98,7 +105,10 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
     const link = await latestLink(app.runtime, me.email, 'verify-email');
     await page.goto(app.base + link);
     await page.waitForURL(/\/\?verified=success$/, WAIT);
-    await page.getByRole('status').filter({ hasText: 'Your email has been verified. Welcome to DeenConnect!' }).waitFor(WAIT);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your email has been verified. Welcome to DeenConnect!' })
+      .waitFor(WAIT);
   }, 60_000);
 
   it('creates a post with an image and a poll and sees it in the home feed', async () => {
@@ -131,20 +141,25 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
       return img.naturalWidth;
     });
     expect(width).toBeGreaterThan(0);
-    for (const option of ['Thursday', 'Friday', 'Saturday']) await card.getByRole('button', { name: `Vote for ${option}` }).waitFor();
+    for (const option of ['Thursday', 'Friday', 'Saturday'])
+      await card.getByRole('button', { name: `Vote for ${option}` }).waitFor();
     await page.getByRole('article', { name: `Post by ${friend.displayName}` }).waitFor();
   }, 60_000);
 
   it('likes the post, and the like is still there after a reload', async () => {
     const card = myPost();
-    await succeeds(page, 'POST', /\/like$/, () => card.getByRole('button', { name: 'Like, 0 likes', pressed: false }).click());
+    await succeeds(page, 'POST', /\/like$/, () =>
+      card.getByRole('button', { name: 'Like, 0 likes', pressed: false }).click(),
+    );
     await card.getByRole('button', { name: 'Like, 1 like', pressed: true }).waitFor(WAIT);
     await page.reload();
     await myPost().getByRole('button', { name: 'Like, 1 like', pressed: true }).waitFor(WAIT);
   }, 30_000);
 
   it('opens the post and replies to it; the post counts one comment', async () => {
-    await myPost().getByRole('link', { name: /^Open post, / }).click();
+    await myPost()
+      .getByRole('link', { name: /^Open post, / })
+      .click();
     await page.waitForURL(/\/post\/[^/]+$/, WAIT);
     await page.getByRole('heading', { name: 'Post', level: 1 }).waitFor(WAIT);
     await page.getByText('No comments yet. Be the first to reply.').waitFor(WAIT);
@@ -191,7 +206,7 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
     await shot('profile-en-light');
   }, 30_000);
 
-  it('opens another member\'s profile from their post and follows them', async () => {
+  it("opens another member's profile from their post and follows them", async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
     const theirPost = page.getByRole('article', { name: `Post by ${friend.displayName}` });
     await theirPost.getByRole('link', { name: `${friend.displayName}'s profile` }).click();
@@ -200,8 +215,13 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
     const counts = page.getByRole('list', { name: 'Profile statistics' });
     await counts.getByRole('button', { name: '0 Followers' }).waitFor(WAIT);
 
-    await succeeds(page, 'POST', /\/follow$/, () => page.getByRole('button', { name: `Follow @${friend.username}` }).click());
-    const following = page.getByRole('button', { name: `Following @${friend.username}, select to unfollow`, pressed: true });
+    await succeeds(page, 'POST', /\/follow$/, () =>
+      page.getByRole('button', { name: `Follow @${friend.username}` }).click(),
+    );
+    const following = page.getByRole('button', {
+      name: `Following @${friend.username}, select to unfollow`,
+      pressed: true,
+    });
     await following.waitFor(WAIT);
     expect(await following.textContent()).toBe('Following');
     await counts.getByRole('button', { name: '1 Follower' }).waitFor(WAIT);
@@ -228,7 +248,11 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
   it('switches to Arabic from the header: right-to-left, translated navigation, feed in both themes', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: str(ar, 'language.ar') }).click();
-    await page.waitForFunction("document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar'", undefined, WAIT);
+    await page.waitForFunction(
+      "document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar'",
+      undefined,
+      WAIT,
+    );
 
     const nav = page.getByRole('navigation', { name: str(ar, 'nav.primary') });
     for (const key of ['home', 'search', 'videos', 'learn', 'support', 'messages']) {
@@ -239,7 +263,9 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
     await header.getByRole('button', { name: str(ar, 'header.openMenu') }).waitFor();
     await header.getByRole('button', { name: str(ar, 'header.language') }).waitFor();
     await page.getByRole('button', { name: str(ar, 'header.createPost') }).waitFor();
-    const card = page.getByRole('article', { name: str(arPosts, 'card').replace('{{name}}', me.name) }).filter({ hasText: tag });
+    const card = page
+      .getByRole('article', { name: str(arPosts, 'card').replace('{{name}}', me.name) })
+      .filter({ hasText: tag });
     await card.getByText(`· ${str(arPosts, 'edited')}`, { exact: true }).waitFor(WAIT);
 
     await header.getByRole('button', { name: str(ar, 'header.themeToLight') }).waitFor();
@@ -257,19 +283,33 @@ describe('a member\'s first visit, on a phone (Chromium)', () => {
   }, 30_000);
 
   it('shows the post and the profile in Arabic', async () => {
-    const arCard = () => page.getByRole('article', { name: str(arPosts, 'card').replace('{{name}}', me.name) }).filter({ hasText: tag }).first();
-    await arCard().getByRole('link', { name: new RegExp(`^${str(arPosts, 'openPost')}`) }).click();
+    const arCard = () =>
+      page
+        .getByRole('article', { name: str(arPosts, 'card').replace('{{name}}', me.name) })
+        .filter({ hasText: tag })
+        .first();
+    await arCard()
+      .getByRole('link', { name: new RegExp(`^${str(arPosts, 'openPost')}`) })
+      .click();
     await page.waitForURL(/\/post\/[^/]+$/, WAIT);
     await page.getByRole('textbox', { name: str(arPostDetail, 'composer.label') }).waitFor(WAIT);
     await arCard().getByText(editedQuestion).first().waitFor(WAIT);
     await shot('post-ar-light');
 
-    await page.getByRole('navigation', { name: str(ar, 'nav.primary') }).getByRole('link', { name: str(ar, 'nav.home'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: str(ar, 'nav.primary') })
+      .getByRole('link', { name: str(ar, 'nav.home'), exact: true })
+      .click();
     const theirPost = page.getByRole('article', { name: str(arPosts, 'card').replace('{{name}}', friend.displayName) });
-    await theirPost.getByRole('link', { name: str(arPosts, 'authorProfile').replace('{{name}}', friend.displayName) }).click();
+    await theirPost
+      .getByRole('link', { name: str(arPosts, 'authorProfile').replace('{{name}}', friend.displayName) })
+      .click();
     await page.getByRole('heading', { name: friend.displayName, level: 1 }).waitFor(WAIT);
     await shot('profile-ar-light');
-    await page.getByRole('button', { pressed: true }).filter({ hasText: str(arProfile, 'follow.following') }).waitFor(WAIT);
+    await page
+      .getByRole('button', { pressed: true })
+      .filter({ hasText: str(arProfile, 'follow.following') })
+      .waitFor(WAIT);
 
     await page.getByRole('button', { name: str(ar, 'header.openMenu') }).click();
     const menu = page.getByRole('dialog', { name: str(ar, 'menu.title') });
@@ -294,7 +334,10 @@ async function succeeds(page: Page, method: string, path: RegExp, act: () => Pro
     page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname)),
     act(),
   ]);
-  if (!response.ok()) throw new Error(`${method} ${new URL(response.url()).pathname} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(
+      `${method} ${new URL(response.url()).pathname} answered ${response.status()}: ${await response.text()}`,
+    );
 }
 
 /** A small colourful PNG, like a phone photo would be to the composer. */
@@ -310,5 +353,7 @@ async function gradientPng(path: string): Promise<void> {
       pixels[at + 2] = 160;
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toFile(path);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(path);
 }

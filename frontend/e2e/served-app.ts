@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
+
 import { loadConfig } from '../../backend/src/platform/config';
 import { createLogger } from '../../backend/src/platform/logging';
-import { startRuntime, Runtime } from '../../backend/src/runtime';
+import { type Runtime, startRuntime } from '../../backend/src/runtime';
 import { launchBrowser } from './browser';
 
 export const ROOT = join(__dirname, '../..');
@@ -24,10 +26,18 @@ export interface ServedApp {
  * loopback port, and Debian's Chromium to drive it.
  */
 export async function startServedApp(): Promise<ServedApp> {
-  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: join(ROOT, 'frontend/dist') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    FRONTEND_DIST: join(ROOT, 'frontend/dist'),
+  });
   const runtime = await startRuntime(config, createLogger('silent'));
   await runtime.http!.listen(0, '127.0.0.1');
   const { port } = runtime.http!.getHttpServer().address() as { port: number };
@@ -53,7 +63,8 @@ export function watchForFailures(page: Page): { pageErrors: string[]; serverErro
   const serverErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
   page.on('response', (response) => {
-    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500)
+      serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return { pageErrors, serverErrors };
 }

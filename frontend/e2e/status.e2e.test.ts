@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser } from 'playwright-core';
+
+import { APP_VERSION } from '../../backend/modules/system';
 import { loadConfig } from '../../backend/src/platform/config';
 import { createLogger } from '../../backend/src/platform/logging';
-import { startRuntime, Runtime } from '../../backend/src/runtime';
-import { APP_VERSION } from '../../backend/modules/system';
+import { type Runtime, startRuntime } from '../../backend/src/runtime';
 import { launchBrowser } from './browser';
 
 const ROOT = join(__dirname, '../..');
@@ -18,10 +20,18 @@ describe('web app served by the backend (Chromium)', () => {
   let base: string;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
     dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: join(ROOT, 'frontend/dist') });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: join(ROOT, 'frontend/dist'),
+    });
     runtime = await startRuntime(config, createLogger('silent'));
     await runtime.http!.listen(0, '127.0.0.1');
     const { port } = runtime.http!.getHttpServer().address() as { port: number };

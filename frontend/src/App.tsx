@@ -1,9 +1,11 @@
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+
+import { useSession } from '@/resources/session';
+
 import { AppRoutes } from './app/routes';
 import type { AppStore } from './app/store';
-import { useSession } from '@/resources/session';
 import { ErrorBoundary } from './features/shell/components/ErrorBoundary';
 import { i18n } from './i18n';
 

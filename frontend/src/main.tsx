@@ -1,12 +1,14 @@
+import './i18n';
+import './styles/global.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App } from './App';
 import { fetchCsrfToken } from './app/csrf';
 import { makeStore } from './app/store';
 import { applyTheme, initialTheme } from './features/shell/useTheme';
-import './i18n';
 import { getRootElement } from './root';
-import './styles/global.css';
 
 /** §9: start-up waits 100 ms after the CSRF token fetch before rendering (and fetching the user). */
 export const STARTUP_DELAY_MS = 100;

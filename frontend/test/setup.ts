@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router reads these; jsdom does not provide them.

@@ -18,7 +18,11 @@ export class AccountExportService {
   }
 
   async export(userId: string, base: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const archive: Record<string, unknown> = { format: 'deenconnect-account-export/1', exportedAt: new Date().toISOString(), ...base };
+    const archive: Record<string, unknown> = {
+      format: 'deenconnect-account-export/1',
+      exportedAt: new Date().toISOString(),
+      ...base,
+    };
     for (const [section, exporter] of this.exporters) archive[section] = await exporter(userId);
     return archive;
   }

@@ -15,7 +15,10 @@ export interface PersonalData {
 }
 
 export type UserEvent =
-  | { type: 'UserRegistered'; data: { userId: string; username: string; role: Role; sealed: string; registeredAt: string } }
+  | {
+      type: 'UserRegistered';
+      data: { userId: string; username: string; role: Role; sealed: string; registeredAt: string };
+    }
   | { type: 'EmailVerificationIssued'; data: { tokenHash: string; expiresAt: string } }
   | { type: 'EmailVerified'; data: { verifiedAt: string } }
   | { type: 'SessionStarted'; data: { sessionHash: string; remember: boolean; startedAt: string; expiresAt: string } }
@@ -30,7 +33,6 @@ export type UserEventType = UserEvent['type'];
 
 /** Reservation streams make usernames and emails unique without reading a read model. */
 export type ReservationEvent =
-  | { type: 'NameReserved'; data: { userId: string } }
-  | { type: 'NameReleased'; data: { userId: string } };
+  { type: 'NameReserved'; data: { userId: string } } | { type: 'NameReleased'; data: { userId: string } };
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { MailModule } from '../mail';
 import { AccountExportService } from './account-export.service';
 import { SignedInGuard } from './auth/signed-in.guard';

@@ -1,22 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../src/platform/config';
+import { CommandExecutor, type CommandMetadata, decideAll, DomainError, type StreamDecision } from '@platform/decider';
 import type { EventStore, ExpectedVersion } from '@platform/event-store/event-store.port';
-import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
-import { CommandExecutor, decideAll, DomainError, type CommandMetadata, type StreamDecision } from '@platform/decider';
 import type { ReadModels } from '@platform/read-models';
+import { type SessionDoc, SESSIONS, type UserDoc, USERS } from '@projections/identity';
+
+import type { AppConfig } from '../../src/platform/config';
+import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
 import { newId } from '../../src/platform/ids';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, READ_MODELS } from '../../src/platform/tokens';
-import { SESSIONS, USERS, type SessionDoc, type UserDoc } from '@projections/identity';
 import { MailService } from '../mail';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
 import { hashToken, newSecretToken, splitLinkToken } from './crypto/secrets';
 import { emailStream, usernameStream } from './domain/reservations';
 import { INVALID_RESET, userDecider } from './domain/user.decider';
+import { toUserDto, UserDto } from './domain/user-dto';
+import { loadUser, readReservation } from './domain/user-stream';
 import type { PersonalData, Role } from './events';
 import { userStream } from './events';
-import { loadUser, readReservation } from './domain/user-stream';
-import { toUserDto, UserDto } from './domain/user-dto';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -79,7 +80,13 @@ export class IdentityService {
         now: now.toISOString(),
         verification: { tokenHash: hashToken(verifyToken), expiresAt: iso(now, VERIFICATION_TTL) },
       },
-      { type: 'StartSession' as const, sessionHash: hashToken(session.token), remember: false, now: now.toISOString(), expiresAt: session.expiresAt },
+      {
+        type: 'StartSession' as const,
+        sessionHash: hashToken(session.token),
+        remember: false,
+        now: now.toISOString(),
+        expiresAt: session.expiresAt,
+      },
     ]);
     // Where the store cannot write the three streams in one transaction, a reservation taken before
     // a later stream failed is released again (ARCHITECTURE.md: compensating release).
@@ -91,7 +98,11 @@ export class IdentityService {
     });
     try {
       await this.commands.executeMany(
-        [reserve(usernameStream(username), byName.version), reserve(emailStream(email), byEmail.version), { streamId: userStream(userId), events: userEvents, expectedVersion: 'no_stream' }],
+        [
+          reserve(usernameStream(username), byName.version),
+          reserve(emailStream(email), byEmail.version),
+          { streamId: userStream(userId), events: userEvents, expectedVersion: 'no_stream' },
+        ],
         { ...meta, actor: userId },
       );
     } catch (err) {
@@ -123,13 +134,23 @@ export class IdentityService {
     return ok && !!personal && !state!.deleted;
   }
 
-  async startSession(userId: string, remember: boolean, meta: CommandMetadata): Promise<{ user: UserDto; session: NewSession }> {
+  async startSession(
+    userId: string,
+    remember: boolean,
+    meta: CommandMetadata,
+  ): Promise<{ user: UserDto; session: NewSession }> {
     const now = new Date();
     const session = newSession(remember, now);
     await this.commands.execute(
       userStream(userId),
       userDecider,
-      { type: 'StartSession', sessionHash: hashToken(session.token), remember, now: now.toISOString(), expiresAt: session.expiresAt },
+      {
+        type: 'StartSession',
+        sessionHash: hashToken(session.token),
+        remember,
+        now: now.toISOString(),
+        expiresAt: session.expiresAt,
+      },
       { ...meta, actor: userId },
       { waitFor: IDENTITY },
     );
@@ -147,7 +168,13 @@ export class IdentityService {
   }
 
   async endSession(userId: string, sessionHash: string, meta: CommandMetadata): Promise<void> {
-    await this.commands.execute(userStream(userId), userDecider, { type: 'EndSession', sessionHash }, { ...meta, actor: userId }, { waitFor: IDENTITY });
+    await this.commands.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'EndSession', sessionHash },
+      { ...meta, actor: userId },
+      { waitFor: IDENTITY },
+    );
   }
 
   async verifyEmail(token: unknown, meta: CommandMetadata): Promise<VerifyOutcome> {
@@ -200,7 +227,10 @@ export class IdentityService {
       to: personal.email,
       template: 'reset-password',
       userId,
-      params: { displayName: personal.displayName, link: `${this.config.http.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+      params: {
+        displayName: personal.displayName,
+        link: `${this.config.http.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      },
     });
   }
 
@@ -220,13 +250,16 @@ export class IdentityService {
         { waitFor: IDENTITY },
       );
     } catch (err) {
-      if (err instanceof DomainError && err.code === 'USER_NOT_FOUND') throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
+      if (err instanceof DomainError && err.code === 'USER_NOT_FOUND')
+        throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
       throw err;
     }
   }
 
   async changeRole(userId: string, role: Role, meta: CommandMetadata): Promise<void> {
-    await this.commands.execute(userStream(userId), userDecider, { type: 'ChangeRole', role }, meta, { waitFor: IDENTITY });
+    await this.commands.execute(userStream(userId), userDecider, { type: 'ChangeRole', role }, meta, {
+      waitFor: IDENTITY,
+    });
   }
 
   /**
@@ -239,12 +272,23 @@ export class IdentityService {
     if (!state.exists || state.deleted || !personal) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
     const events = userDecider.decide(state, { type: 'DeleteAccount', now: new Date().toISOString() });
     const reservations = await Promise.all(
-      [usernameStream(state.username!), emailStream(personal.email)].map(async (streamId) => ({ streamId, ...(await readReservation(this.eventStore, streamId)) })),
+      [usernameStream(state.username!), emailStream(personal.email)].map(async (streamId) => ({
+        streamId,
+        ...(await readReservation(this.eventStore, streamId)),
+      })),
     );
     const releases: StreamDecision[] = reservations
       .filter((r) => r.holder === userId)
-      .map((r) => ({ streamId: r.streamId, events: [{ type: 'NameReleased', data: { userId } }], expectedVersion: r.version }));
-    const written = await this.commands.executeMany([{ streamId: userStream(userId), events, expectedVersion: version }, ...releases], { ...meta, actor: userId }, { waitFor: 'none' });
+      .map((r) => ({
+        streamId: r.streamId,
+        events: [{ type: 'NameReleased', data: { userId } }],
+        expectedVersion: r.version,
+      }));
+    const written = await this.commands.executeMany(
+      [{ streamId: userStream(userId), events, expectedVersion: version }, ...releases],
+      { ...meta, actor: userId },
+      { waitFor: 'none' },
+    );
     await this.vault.shred(userId);
     // Every read model that shows members forgets this one before the answer.
     await this.commands.waitForEvents(written, 'identity');
@@ -267,18 +311,33 @@ export class IdentityService {
       to: personal.email,
       template: 'verify-email',
       userId,
-      params: { displayName: personal.displayName, link: `${this.config.http.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` },
+      params: {
+        displayName: personal.displayName,
+        link: `${this.config.http.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+      },
     });
   }
 }
 
 function newSession(remember: boolean, now: Date): NewSession {
-  return { token: newSecretToken(), remember, expiresAt: iso(now, remember ? SESSION_TTL.remember : SESSION_TTL.browser) };
+  return {
+    token: newSecretToken(),
+    remember,
+    expiresAt: iso(now, remember ? SESSION_TTL.remember : SESSION_TTL.browser),
+  };
 }
 
 const iso = (from: Date, plusMs: number) => new Date(from.getTime() + plusMs).toISOString();
 
 const emailTaken = () =>
-  new DomainError('EMAIL_EXISTS', 'EMAIL_EXISTS: This email is already registered. Please use a different email or try logging in.', 409);
+  new DomainError(
+    'EMAIL_EXISTS',
+    'EMAIL_EXISTS: This email is already registered. Please use a different email or try logging in.',
+    409,
+  );
 const usernameTaken = () =>
-  new DomainError('USERNAME_EXISTS', 'USERNAME_EXISTS: This username is already taken. Please choose a different username.', 409);
+  new DomainError(
+    'USERNAME_EXISTS',
+    'USERNAME_EXISTS: This username is already taken. Please choose a different username.',
+    409,
+  );

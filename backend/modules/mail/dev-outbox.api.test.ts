@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import request from 'supertest';
+
 import { describeOnProfiles } from '../../src/testing/profiles';
 import { MailService } from './mail.service';
 
@@ -15,13 +17,15 @@ describeOnProfiles('development outbox', (rt) => {
     const t = token();
     const link = `http://localhost:3000/api/auth/verify-email?token=${t}`;
     const to = `Amina.${t}@Example.test`;
-    const id = await rt().http!.get(MailService).send({
-      to,
-      template: 'verify-email',
-      locale: 'ar',
-      params: { displayName: 'آمنة', link },
-      userId: 'user-1',
-    });
+    const id = await rt()
+      .http!.get(MailService)
+      .send({
+        to,
+        template: 'verify-email',
+        locale: 'ar',
+        params: { displayName: 'آمنة', link },
+        userId: 'user-1',
+      });
     await rt().platform.jobQueue.idle();
 
     const res = await request(server()).get('/api/dev/outbox').query({ to: to.toLowerCase() }).expect(200);
@@ -63,7 +67,11 @@ describeOnProfiles('development outbox', (rt) => {
 
   it('answers a bad limit with 400 in the error shape', async () => {
     const res = await request(server()).get('/api/dev/outbox?limit=lots').expect(400);
-    expect(res.body).toEqual({ error: 'Bad Request', message: 'limit must be a whole number', code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({
+      error: 'Bad Request',
+      message: 'limit must be a whole number',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -71,11 +79,13 @@ describeOnProfiles(
   'development outbox in production',
   (rt) => {
     it('does not exist, even after a mail was sent', async () => {
-      await rt().http!.get(MailService).send({
-        to: 'amina@example.test',
-        template: 'reset-password',
-        params: { displayName: 'Amina', link: 'http://localhost:3000/reset-password?token=secret' },
-      });
+      await rt()
+        .http!.get(MailService)
+        .send({
+          to: 'amina@example.test',
+          template: 'reset-password',
+          params: { displayName: 'Amina', link: 'http://localhost:3000/reset-password?token=secret' },
+        });
       await rt().platform.jobQueue.idle();
       const res = await request(rt().http!.getHttpServer()).get('/api/dev/outbox?to=amina@example.test').expect(404);
       expect(res.body).toEqual({ error: 'Not Found', message: 'Cannot GET /api/dev/outbox', code: 'NOT_FOUND' });

@@ -1,4 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
+
 import { loadConfig } from '../../src/platform/config';
 import { MemoryReadStore } from '../../src/platform/read-store/memory.read-store';
 import { DevOutboxController } from './dev-outbox.controller';
@@ -13,7 +14,15 @@ describe('DevOutboxController', () => {
 
   it('answers the listed mails in development without SMTP_URL', async () => {
     const outbox = new DevOutbox(new MemoryReadStore());
-    await outbox.add({ id: 'm1', to: 'a@x.test', template: 'verify-email', locale: 'en', subject: 'S', text: 'T', html: 'H' });
+    await outbox.add({
+      id: 'm1',
+      to: 'a@x.test',
+      template: 'verify-email',
+      locale: 'en',
+      subject: 'S',
+      text: 'T',
+      html: 'H',
+    });
     const controller = new DevOutboxController(loadConfig({ NODE_ENV: 'development' }), outbox);
     const { mails } = await controller.list({ to: 'A@X.TEST' });
     expect(mails.map((m) => m.id)).toEqual(['m1']);

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
+
 import type { AppConfig } from '../../src/platform/config';
 import { APP_CONFIG } from '../../src/platform/tokens';
 import { DevOutbox, OutboxMail } from './outbox/dev-outbox';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { JobOptions } from '../../src/platform/jobs/job-queue.port';
 
 /** The one job name of this module; the worker table registers its processor under it. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { READ_STORE } from '../../src/platform/tokens';
 import { DevOutboxController } from './dev-outbox.controller';

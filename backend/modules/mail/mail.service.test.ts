@@ -1,6 +1,6 @@
 import type { JobOptions, JobQueue } from '../../src/platform/jobs/job-queue.port';
-import { MAIL_SEND_JOB, parseMailJob } from './mail-job';
 import { MailService } from './mail.service';
+import { MAIL_SEND_JOB, parseMailJob } from './mail-job';
 
 /** Records what is enqueued; runs nothing, which is the point: sending only queues. */
 class RecordingQueue implements JobQueue {
@@ -37,14 +37,25 @@ describe('MailService', () => {
     expect(job!.name).toBe(MAIL_SEND_JOB);
     expect(job!.options).toMatchObject({ jobId: id, attempts: 5 });
     const data = parseMailJob(job!.data);
-    expect(data).toMatchObject({ id, to: 'amina@example.test', template: 'verify-email', locale: 'en', userId: 'user-1' });
+    expect(data).toMatchObject({
+      id,
+      to: 'amina@example.test',
+      template: 'verify-email',
+      locale: 'en',
+      userId: 'user-1',
+    });
     expect(data.subject).toBe('Verify your email for DeenConnect');
     expect(data.text).toContain(link);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('renders in the requested language', async () => {
-    await service.send({ to: 'a@x.test', template: 'reset-password', locale: 'ar', params: { displayName: 'A', link } });
+    await service.send({
+      to: 'a@x.test',
+      template: 'reset-password',
+      locale: 'ar',
+      params: { displayName: 'A', link },
+    });
     const data = parseMailJob(queue.jobs[0]!.data);
     expect(data.locale).toBe('ar');
     expect(data.html).toContain('dir="rtl"');

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+
+import { newId } from '../../src/platform/ids';
 import type { JobQueue } from '../../src/platform/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../src/platform/tokens';
-import { newId } from '../../src/platform/ids';
 import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, MailJob, MailLocale, MailTemplate } from './mail-job';
 import { MailTemplateParams, renderMail } from './templates/render-mail';
 

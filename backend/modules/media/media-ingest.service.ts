@@ -1,25 +1,26 @@
-import { withoutControlChars } from '@platform/text';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import { newId } from '@platform/ids';
 import type { JobQueue } from '@platform/jobs/job-queue.port';
+import { withoutControlChars } from '@platform/text';
 import { JOB_QUEUE } from '@platform/tokens';
+
 import { mediaDecider } from './domain/media.decider';
-import { mediaStream } from './events';
 import { originalKey } from './domain/media-keys';
 import type { MediaKind, MediaPurpose } from './domain/media-types';
 import { sniffMedia } from './domain/sniff-media';
-import { MEDIA_LIMITS } from './limits';
-import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob } from './media-jobs';
-import type { BlobStore } from './storage/blob-store.port';
-import { BLOB_STORE } from './tokens';
+import { mediaStream } from './events';
 import { classifyMedia } from './ingest/classify-media';
 import { headOf, IngestSource, sha256Of, sizeOf } from './ingest/file-facts';
 import { checkMediaPolicy } from './ingest/media-policy';
 import { MediaRejectedError } from './ingest/media-rejected.error';
 import { mp4Facts } from './ingest/mp4-facts';
 import { checkVideoPostFacts } from './ingest/video-post-check';
+import { MEDIA_LIMITS } from './limits';
+import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob } from './media-jobs';
+import type { BlobStore } from './storage/blob-store.port';
+import { BLOB_STORE } from './tokens';
 
 export interface IngestRequest {
   ownerId: string;
@@ -71,7 +72,8 @@ export class MediaIngestService {
     const bytes = await sizeOf(request.source);
     // A video post's clip keeps its sniffed container type, so an audio-only MP4 gets the
     // composer's own "audio-only" text below rather than "Only MP4 format is supported".
-    const type = purpose === 'video-post' ? sniffMedia(await headOf(request.source)) : await classifyMedia(request.source);
+    const type =
+      purpose === 'video-post' ? sniffMedia(await headOf(request.source)) : await classifyMedia(request.source);
     const rejection = checkMediaPolicy(type, bytes, purpose, label);
     if (rejection) throw new MediaRejectedError(rejection);
     // A video post's clip is refused here, before storage, when its boxes say too long or no picture.
@@ -81,11 +83,14 @@ export class MediaIngestService {
     }
 
     // Once each; anything but an id grants nothing (a malformed list fails closed, never open).
-    const audience = request.audience && [...new Set(request.audience)].filter((id) => typeof id === 'string' && id !== '');
+    const audience =
+      request.audience && [...new Set(request.audience)].filter((id) => typeof id === 'string' && id !== '');
     const mediaId = newId();
     const key = originalKey(mediaId, type!.ext);
     const sha256 = request.sha256 ?? (await sha256Of(request.source));
-    await this.blobs.put(key, 'buffer' in request.source ? request.source.buffer : { file: request.source.path }, { contentType: type!.mime });
+    await this.blobs.put(key, 'buffer' in request.source ? request.source.buffer : { file: request.source.path }, {
+      contentType: type!.mime,
+    });
     await this.commands.execute(
       mediaStream(mediaId),
       mediaDecider,
@@ -112,7 +117,11 @@ export class MediaIngestService {
       { waitFor: ['media'] },
     );
     // After the event: a worker that picks the job up always finds the media it names.
-    await this.jobs.enqueue<MediaProcessJob>(MEDIA_PROCESS_JOB, { mediaId }, { ...MEDIA_JOB_OPTIONS, jobId: mediaJobId(mediaId) });
+    await this.jobs.enqueue<MediaProcessJob>(
+      MEDIA_PROCESS_JOB,
+      { mediaId },
+      { ...MEDIA_JOB_OPTIONS, jobId: mediaJobId(mediaId) },
+    );
     return { id: mediaId, kind: type!.kind, mime: type!.mime, bytes, status: 'processing', url: `/media/${mediaId}` };
   }
 }

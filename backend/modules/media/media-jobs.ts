@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { JobOptions } from '../../src/platform/jobs/job-queue.port';
 
 /** Prepares one media item: image variants, or probe + poster + transcode, or a probe for audio. */
@@ -9,7 +10,10 @@ export type MediaProcessJob = z.infer<typeof mediaProcessJobSchema>;
 
 export function parseMediaProcessJob(data: unknown): MediaProcessJob {
   const parsed = mediaProcessJobSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`Invalid ${MEDIA_PROCESS_JOB} job: ${parsed.error.issues.map((i) => i.path.join('.') || '(job)').join(', ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid ${MEDIA_PROCESS_JOB} job: ${parsed.error.issues.map((i) => i.path.join('.') || '(job)').join(', ')}`,
+    );
   return parsed.data;
 }
 

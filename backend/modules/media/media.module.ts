@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import type { AppConfig } from '../../src/platform/config';
 import { APP_CONFIG } from '../../src/platform/tokens';
 import { IdentityModule } from '../identity';
@@ -6,10 +7,10 @@ import { MediaController } from './http/media.controller';
 import { OctetStreamParser } from './http/octet-stream.parser';
 import { PlaceholderController } from './http/placeholder.controller';
 import { UploadsController } from './http/uploads.controller';
-import { MediaIngestService } from './media-ingest.service';
 import { MediaRecovery } from './ingest/media-recovery';
-import { MediaQueries } from './queries/media.queries';
+import { MediaIngestService } from './media-ingest.service';
 import { SampleVideo } from './placeholder/sample-video';
+import { MediaQueries } from './queries/media.queries';
 import { createBlobStore } from './storage/create-blob-store';
 import { BLOB_STORE } from './tokens';
 import { UploadSweeper } from './uploads/upload-sweeper';

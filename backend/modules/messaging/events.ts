@@ -20,7 +20,10 @@ export interface MessageSentData {
 
 /** Events of the conversation stream (`conversation-<id>`): who talks, and each side's settings. */
 export type ConversationEvent =
-  | { type: 'ConversationStarted'; data: { conversationId: string; participants: [string, string]; startedBy: string; startedAt: string } }
+  | {
+      type: 'ConversationStarted';
+      data: { conversationId: string; participants: [string, string]; startedBy: string; startedAt: string };
+    }
   | { type: 'ConversationMuted'; data: { conversationId: string; userId: string; muted: boolean } }
   | { type: 'ConversationArchived'; data: { conversationId: string; userId: string; archived: boolean } }
   /**

@@ -1,3 +1,3 @@
+export * from './events';
 export { MessagingModule } from './messaging.module';
 export { ConversationsQueries } from './queries/conversations.queries';
-export * from './events';

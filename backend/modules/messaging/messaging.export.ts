@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { MESSAGES, type MessageDoc } from '@projections/messaging';
+import { type MessageDoc, MESSAGES } from '@projections/messaging';
+
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import { READ_MODELS } from '../../src/platform/tokens';
 
@@ -11,6 +12,14 @@ export class MessagingExport {
 
   async messagesSent(userId: string) {
     const sent = await findAll(this.readModels.collection<MessageDoc>(MESSAGES), { where: { senderId: userId } });
-    return sent.map((m) => ({ id: m.id, conversationId: m.conversationId, to: m.receiverId, messageType: m.messageType, content: m.content, replyToId: m.replyToId, createdAt: m.createdAt }));
+    return sent.map((m) => ({
+      id: m.id,
+      conversationId: m.conversationId,
+      to: m.receiverId,
+      messageType: m.messageType,
+      content: m.content,
+      replyToId: m.replyToId,
+      createdAt: m.createdAt,
+    }));
   }
 }

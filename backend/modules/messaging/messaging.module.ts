@@ -1,14 +1,15 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+
 import { AccountExportService, IdentityModule } from '../identity';
-import { ProfilesModule } from '../profiles';
 import { MediaModule } from '../media';
+import { ProfilesModule } from '../profiles';
 import { RealtimeModule } from '../realtime';
 import { RelationshipsModule } from '../relationships';
-import { ConversationsQueries } from './queries/conversations.queries';
 import { ConversationsController } from './http/conversations.controller';
 import { MessagesController } from './http/messages.controller';
-import { MessagingService } from './messaging.service';
 import { MessagingExport } from './messaging.export';
+import { MessagingService } from './messaging.service';
+import { ConversationsQueries } from './queries/conversations.queries';
 import { MessagingSocketHandlers } from './socket/messaging.socket-handlers';
 
 /** Direct messages between two members, over HTTP and the socket. */

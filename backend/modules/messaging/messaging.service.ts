@@ -1,22 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '../../src/platform/event-store/event-store.port';
+import type { ProjectionProgress } from '@platform/read-models';
+import type { ConversationDoc, MessageDoc } from '@projections/messaging';
+import { MESSAGING_PROJECTOR } from '@projections/messaging';
+
+import type { AppConfig } from '../../src/platform/config';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
-import type { ProjectionProgress } from '@platform/read-models';
+import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
-import type { AppConfig } from '../../src/platform/config';
-import { AuthorsQuery } from '../profiles';
-import { RelationshipsQuery } from '../relationships';
-import { PRESENCE, type Presence } from '../realtime';
 import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaRejectedError } from '../media';
-import { MESSAGING_PROJECTOR } from '@projections/messaging';
-import { BLOCKED, conversationDecider, type ConversationCommand, type ConversationState } from './domain/conversation.decider';
-import { conversationIdFor, conversationStream, messageStream, type MessageSentData, type MessageType } from './events';
-import type { ConversationDoc, MessageDoc } from '@projections/messaging';
-import { ConversationsQueries } from './queries/conversations.queries';
+import { AuthorsQuery } from '../profiles';
+import { PRESENCE, type Presence } from '../realtime';
+import { RelationshipsQuery } from '../relationships';
+import {
+  BLOCKED,
+  type ConversationCommand,
+  conversationDecider,
+  type ConversationState,
+} from './domain/conversation.decider';
+import { conversationIdFor, conversationStream, type MessageSentData, messageStream, type MessageType } from './events';
 import { isUuid } from './http/schemas';
+import { ConversationsQueries } from './queries/conversations.queries';
 
 const WAIT = [MESSAGING_PROJECTOR] as const;
 
@@ -55,12 +61,19 @@ export class MessagingService {
   }
 
   private async checkPartner(userId: string, otherId: string) {
-    if (!isUuid(otherId) || !(await this.authors.byIds([otherId])).has(otherId)) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
+    if (!isUuid(otherId) || !(await this.authors.byIds([otherId])).has(otherId))
+      throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
     if (otherId !== userId && (await this.relationships.blockedEitherWay(userId, otherId))) throw BLOCKED();
   }
 
   private async open(command: StartCommand, meta: CommandMetadata): Promise<string> {
-    const { state } = await this.commands.execute(conversationStream(command.conversationId), conversationDecider, command, meta, { waitFor: WAIT });
+    const { state } = await this.commands.execute(
+      conversationStream(command.conversationId),
+      conversationDecider,
+      command,
+      meta,
+      { waitFor: WAIT },
+    );
     this.remember(command.conversationId, state);
     return command.conversationId;
   }
@@ -86,10 +99,15 @@ export class MessagingService {
     }
     if (input.replyToId) {
       const quoted = await this.query.message(senderId, input.replyToId).catch(() => null);
-      if (!quoted || quoted.conversationId !== conversationId) throw new DomainError('REPLY_NOT_FOUND', 'The message you reply to was not found', 400);
+      if (!quoted || quoted.conversationId !== conversationId)
+        throw new DomainError('REPLY_NOT_FOUND', 'The message you reply to was not found', 400);
     }
     // A first message's partner was checked when its conversation was started above.
-    const blocked = !start && !!receiverId && state.participants.includes(senderId) && (await this.relationships.blockedEitherWay(senderId, receiverId));
+    const blocked =
+      !start &&
+      !!receiverId &&
+      state.participants.includes(senderId) &&
+      (await this.relationships.blockedEitherWay(senderId, receiverId));
     const messageId = newId();
     const now = new Date().toISOString();
     // Delivered means the recipient had a socket open when it was sent (or opens one later);
@@ -113,13 +131,24 @@ export class MessagingService {
     let events = conversationDecider.decide(state, command);
     if (input.file && command.media) {
       // A private conversation's file is for its two members only.
-      const media = await this.ingest.ingest({ ownerId: senderId, source: { buffer: input.file.buffer }, purpose: 'post', filename: input.file.filename, audience: state.participants }, meta);
+      const media = await this.ingest.ingest(
+        {
+          ownerId: senderId,
+          source: { buffer: input.file.buffer },
+          purpose: 'post',
+          filename: input.file.filename,
+          audience: state.participants,
+        },
+        meta,
+      );
       events = conversationDecider.decide(state, { ...command, media: { id: media.id, kind: media.kind } });
     }
     if (start) await this.open(start, meta);
     // The delivery goes into the message's own stream, in the same append: a busy conversation's
     // stream does not grow by one event per message, and concurrent senders still never conflict.
-    const delivered = status.get(receiverId!)?.isOnline ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }] : [];
+    const delivered = status.get(receiverId!)?.isOnline
+      ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }]
+      : [];
     const appended = await this.eventStore.appendToStream(
       messageStream(messageId),
       [...events, ...delivered].map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
@@ -146,19 +175,37 @@ export class MessagingService {
 
   async setMuted(userId: string, conversationId: string, muted: boolean, meta: CommandMetadata) {
     await this.query.authorize(userId, conversationId);
-    await this.commands.execute(conversationStream(conversationId), conversationDecider, { type: 'SetMuted', userId, muted }, meta, { waitFor: WAIT });
+    await this.commands.execute(
+      conversationStream(conversationId),
+      conversationDecider,
+      { type: 'SetMuted', userId, muted },
+      meta,
+      { waitFor: WAIT },
+    );
   }
 
   async setArchived(userId: string, conversationId: string, archived: boolean, meta: CommandMetadata) {
     await this.query.authorize(userId, conversationId);
-    await this.commands.execute(conversationStream(conversationId), conversationDecider, { type: 'SetArchived', userId, archived }, meta, { waitFor: WAIT });
+    await this.commands.execute(
+      conversationStream(conversationId),
+      conversationDecider,
+      { type: 'SetArchived', userId, archived },
+      meta,
+      { waitFor: WAIT },
+    );
   }
 
   async star(userId: string, messageId: string, starred: boolean, meta: CommandMetadata) {
     const message = await this.query.message(userId, messageId);
     const result = await this.eventStore.appendToStream(
       messageStream(messageId),
-      [{ type: 'MessageStarred', data: { messageId, conversationId: message.conversationId, userId, starred }, metadata: { ...meta } }],
+      [
+        {
+          type: 'MessageStarred',
+          data: { messageId, conversationId: message.conversationId, userId, starred },
+          metadata: { ...meta },
+        },
+      ],
       'stream_exists',
     );
     await this.waitFor(result.checkpoint);
@@ -170,7 +217,13 @@ export class MessagingService {
    * decider sees the member's last marks as the read model has them; a mark repeated by a race
    * moves nothing (the projector only moves marks forward in the log).
    */
-  private async mark(type: 'MarkRead' | 'MarkDelivered', userId: string, conversation: ConversationDoc, upTo: string, meta: CommandMetadata) {
+  private async mark(
+    type: 'MarkRead' | 'MarkDelivered',
+    userId: string,
+    conversation: ConversationDoc,
+    upTo: string,
+    meta: CommandMetadata,
+  ) {
     const side = conversation.members[userId];
     const state: ConversationState = {
       ...conversationDecider.initialState(),
@@ -187,7 +240,12 @@ export class MessagingService {
       'stream_exists',
     );
     // Reading is shown at once (unread counts, notifications); nobody waits on a delivery.
-    if (type === 'MarkRead') await this.commands.waitFor(appended.checkpoint, this.progress.affectedBy(events.map((e) => e.type)), 'mark-read');
+    if (type === 'MarkRead')
+      await this.commands.waitFor(
+        appended.checkpoint,
+        this.progress.affectedBy(events.map((e) => e.type)),
+        'mark-read',
+      );
   }
 
   /**
@@ -206,7 +264,10 @@ export class MessagingService {
     if (cached) return cached;
     if (!isUuid(conversationId)) return conversationDecider.initialState();
     const history = await this.eventStore.readStream(conversationStream(conversationId), { maxCount: 1 });
-    const state = history.reduce((s, e) => conversationDecider.evolve(s, { type: e.type, data: e.data } as never), conversationDecider.initialState());
+    const state = history.reduce(
+      (s, e) => conversationDecider.evolve(s, { type: e.type, data: e.data } as never),
+      conversationDecider.initialState(),
+    );
     this.remember(conversationId, state);
     return state;
   }
@@ -259,4 +320,3 @@ function sentDoc(m: MessageSentData, participants: string[], delivered: boolean,
     starredBy: [],
   };
 }
-

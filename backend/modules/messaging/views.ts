@@ -1,13 +1,23 @@
 import type { ConversationView, MessageView } from '@contract';
-import type { Author } from '../profiles';
-import type { PresenceStatus } from '../realtime';
-import type { MediaView } from '../media';
 import type { ConversationDoc, MessageDoc } from '@projections/messaging';
 
-const person = (id: string, a: Author | undefined) => ({ id, name: a?.name ?? 'Deleted member', profileImage: a?.profileImage ?? null });
+import type { MediaView } from '../media';
+import type { Author } from '../profiles';
+import type { PresenceStatus } from '../realtime';
+
+const person = (id: string, a: Author | undefined) => ({
+  id,
+  name: a?.name ?? 'Deleted member',
+  profileImage: a?.profileImage ?? null,
+});
 
 /** Spec part 2 §3 Message, as the viewer sees it. */
-export function messageView(m: MessageDoc, viewerId: string, authors: Map<string, Author>, media: Map<string, MediaView> = new Map()): MessageView {
+export function messageView(
+  m: MessageDoc,
+  viewerId: string,
+  authors: Map<string, Author>,
+  media: Map<string, MediaView> = new Map(),
+): MessageView {
   const file = m.mediaId ? media.get(m.mediaId) : undefined;
   return {
     id: m.id,
@@ -18,7 +28,12 @@ export function messageView(m: MessageDoc, viewerId: string, authors: Map<string
     messageType: m.messageType,
     replyToId: m.replyToId,
     replyTo: m.replyTo
-      ? { id: m.replyTo.id, content: m.replyTo.content, messageType: m.replyTo.messageType, sender: person(m.replyTo.senderId, authors.get(m.replyTo.senderId)) }
+      ? {
+          id: m.replyTo.id,
+          content: m.replyTo.content,
+          messageType: m.replyTo.messageType,
+          sender: person(m.replyTo.senderId, authors.get(m.replyTo.senderId)),
+        }
       : null,
     sender: person(m.senderId, authors.get(m.senderId)),
     // The file of an image, video or audio message; url and poster are usable once status is 'ready'.
@@ -43,7 +58,12 @@ export function messageView(m: MessageDoc, viewerId: string, authors: Map<string
 export type { ConversationView, MessageView };
 
 /** Spec part 2 §3 Conversation: the other member, with presence, and the viewer's own settings. */
-export function conversationView(c: ConversationDoc, viewerId: string, authors: Map<string, Author>, presence: Map<string, PresenceStatus>): ConversationView {
+export function conversationView(
+  c: ConversationDoc,
+  viewerId: string,
+  authors: Map<string, Author>,
+  presence: Map<string, PresenceStatus>,
+): ConversationView {
   const otherId = c.participants.find((p) => p !== viewerId) ?? viewerId;
   const other = authors.get(otherId);
   const status = presence.get(otherId);
@@ -61,7 +81,14 @@ export function conversationView(c: ConversationDoc, viewerId: string, authors: 
     },
     unreadCount: side?.unreadCount ?? 0,
     lastUpdated: c.lastUpdated,
-    lastMessage: c.lastMessage ? { id: c.lastMessage.id, messageType: c.lastMessage.messageType, content: c.lastMessage.content, senderId: c.lastMessage.senderId } : null,
+    lastMessage: c.lastMessage
+      ? {
+          id: c.lastMessage.id,
+          messageType: c.lastMessage.messageType,
+          content: c.lastMessage.content,
+          senderId: c.lastMessage.senderId,
+        }
+      : null,
     isMuted: side?.isMuted ?? false,
     isArchived: side?.isArchived ?? false,
   };

@@ -1,3 +1,3 @@
+export * from './events';
 export { NotificationsModule } from './notifications.module';
 export { NotificationsService } from './notifications.service';
-export * from './events';

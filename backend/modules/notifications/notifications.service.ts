@@ -1,12 +1,20 @@
 import type { NotificationView } from '@contract';
+import { AuthorsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { NOTIFICATIONS, type NotificationDoc, notificationCursor, NOTIFICATIONS_PROJECTOR, CATEGORY_OF, Tab } from '@projections/notifications';
+import {
+  CATEGORY_OF,
+  notificationCursor,
+  type NotificationDoc,
+  NOTIFICATIONS,
+  NOTIFICATIONS_PROJECTOR,
+  Tab,
+} from '@projections/notifications';
+
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { READ_MODELS } from '../../src/platform/tokens';
-import { AuthorsQuery } from '@modules/profiles';
 import { inboxDecider } from './domain/inbox.decider';
 import { inboxStream } from './events';
 
@@ -28,7 +36,12 @@ export class NotificationsService {
     const collection = this.readModels.collection<NotificationDoc>(NOTIFICATIONS);
     const types = tab ? Object.keys(CATEGORY_OF).filter((t) => CATEGORY_OF[t] === tab) : null;
     const [page, unreadCount] = await Promise.all([
-      collection.find({ where: { userId, ...(types ? { type: { $in: types } } : {}) }, sort: { field: 'position', direction: 'desc' }, limit, after }),
+      collection.find({
+        where: { userId, ...(types ? { type: { $in: types } } : {}) },
+        sort: { field: 'position', direction: 'desc' },
+        limit,
+        after,
+      }),
       collection.count({ userId, isRead: false }),
     ]);
     return { notifications: await this.views(page.items), unreadCount, nextCursor: page.nextCursor };
@@ -45,7 +58,12 @@ export class NotificationsService {
       collection.count({ userId, isRead: false }),
     ]);
     const last = page.items.at(-1);
-    return { notifications: await this.views(page.items), unreadCount, hasMore: page.nextCursor !== null, cursor: last ? notificationCursor(last) : after };
+    return {
+      notifications: await this.views(page.items),
+      unreadCount,
+      hasMore: page.nextCursor !== null,
+      cursor: last ? notificationCursor(last) : after,
+    };
   }
 
   private async views(docs: NotificationDoc[]): Promise<NotificationView[]> {
@@ -72,16 +90,34 @@ export class NotificationsService {
 
   async markRead(userId: string, id: string, meta: CommandMetadata) {
     await this.own(userId, id);
-    await this.commands.execute(inboxStream(userId), inboxDecider, { type: 'MarkRead', notificationId: id, at: new Date().toISOString() }, meta, WAIT);
+    await this.commands.execute(
+      inboxStream(userId),
+      inboxDecider,
+      { type: 'MarkRead', notificationId: id, at: new Date().toISOString() },
+      meta,
+      WAIT,
+    );
   }
 
   async markAllRead(userId: string, meta: CommandMetadata) {
-    await this.commands.execute(inboxStream(userId), inboxDecider, { type: 'MarkAllRead', at: new Date().toISOString() }, meta, WAIT);
+    await this.commands.execute(
+      inboxStream(userId),
+      inboxDecider,
+      { type: 'MarkAllRead', at: new Date().toISOString() },
+      meta,
+      WAIT,
+    );
   }
 
   async delete(userId: string, id: string, meta: CommandMetadata) {
     await this.own(userId, id);
-    await this.commands.execute(inboxStream(userId), inboxDecider, { type: 'Delete', notificationId: id, at: new Date().toISOString() }, meta, WAIT);
+    await this.commands.execute(
+      inboxStream(userId),
+      inboxDecider,
+      { type: 'Delete', notificationId: id, at: new Date().toISOString() },
+      meta,
+      WAIT,
+    );
   }
 
   /** Someone else's notification answers exactly like a missing one. */

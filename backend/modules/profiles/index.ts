@@ -1,6 +1,6 @@
-export { ProfilesModule } from './profiles.module';
-export { AuthorsQuery } from './ports/authors.port';
-export type { Author } from './ports/authors.port';
-export { PostCounts, PostCountsQuery } from './ports/post-counts.port';
-export type { MemberPostCounts } from './ports/post-counts.port';
 export * from './events';
+export type { Author } from './ports/authors.port';
+export { AuthorsQuery } from './ports/authors.port';
+export type { MemberPostCounts } from './ports/post-counts.port';
+export { PostCounts, PostCountsQuery } from './ports/post-counts.port';
+export { ProfilesModule } from './profiles.module';

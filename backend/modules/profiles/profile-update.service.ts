@@ -3,8 +3,9 @@ import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 import { PERSONAL_DATA_VAULT } from '@platform/tokens';
+
 import { profileDecider } from './domain/profile.decider';
-import { profileStream, type ProfileField, type ProfileFields } from './events';
+import { type ProfileField, type ProfileFields, profileStream } from './events';
 import { ProfileViewsQueries } from './queries/profile-views.queries';
 
 /** The fields a member asks to change; absent or undefined means "leave as it is". */
@@ -34,11 +35,19 @@ export class ProfileUpdateService {
     await this.commands.execute(
       profileStream(userId),
       profileDecider,
-      { type: 'UpdateProfile', userId, changes, sealed: await this.vault.seal(userId, changes), now: new Date().toISOString() },
+      {
+        type: 'UpdateProfile',
+        userId,
+        changes,
+        sealed: await this.vault.seal(userId, changes),
+        now: new Date().toISOString(),
+      },
       { ...meta, actor: userId },
       { waitFor: PROFILES_READ_MODEL },
     );
-    const replacedPictures = (['avatarUrl', 'bannerUrl'] as const).filter((f) => changes[f] !== undefined).map((f) => current?.[f] ?? null);
+    const replacedPictures = (['avatarUrl', 'bannerUrl'] as const)
+      .filter((f) => changes[f] !== undefined)
+      .map((f) => current?.[f] ?? null);
     return { replacedPictures: replacedPictures.filter((u): u is string => u !== null) };
   }
 }

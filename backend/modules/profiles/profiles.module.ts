@@ -1,16 +1,17 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+
 import { AccountExportService, IdentityModule } from '../identity';
-import { AuthorsQuery } from './ports/authors.port';
-import { FollowListsQueries } from './queries/follow-lists.queries';
 import { MemberCountsController } from './http/member-counts.controller';
+import { ProfileController } from './http/profile.controller';
 import { ProfileMediaController } from './http/profile-media.controller';
 import { ProfileUpdateController } from './http/profile-update.controller';
-import { ProfileController } from './http/profile.controller';
 import { ProfileImageStore } from './media/profile-image-store';
+import { AuthorsQuery } from './ports/authors.port';
 import { PostCounts } from './ports/post-counts.port';
 import { ProfileUpdateService } from './profile-update.service';
-import { ProfileViewsQueries } from './queries/profile-views.queries';
 import { ReadModelAuthors } from './queries/authors.queries';
+import { FollowListsQueries } from './queries/follow-lists.queries';
+import { ProfileViewsQueries } from './queries/profile-views.queries';
 
 /** Public profiles, follower lists, profile edits and profile pictures. */
 @Module({
@@ -38,7 +39,16 @@ export class ProfilesModule implements OnModuleInit {
   onModuleInit() {
     this.accountExport.register('publicProfile', async (userId) => {
       const p = await this.views.byId(userId);
-      return p && { displayName: p.displayName, bio: p.bio, location: p.location, website: p.website, avatarUrl: p.avatarUrl, bannerUrl: p.bannerUrl };
+      return (
+        p && {
+          displayName: p.displayName,
+          bio: p.bio,
+          location: p.location,
+          website: p.website,
+          avatarUrl: p.avatarUrl,
+          bannerUrl: p.bannerUrl,
+        }
+      );
     });
   }
 }

@@ -1,5 +1,7 @@
-import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+
+import IORedis from 'ioredis';
+
 import { redisReachable, TEST_REDIS_URL } from '../../src/platform/testing/services';
 import { MemoryPresence } from './memory.presence';
 import type { Presence } from './presence';

@@ -1,20 +1,22 @@
-import { Server, type Socket } from 'socket.io';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { enforceRateLimit, parseBody } from '@platform/http';
+import { eventPush } from '@platform/push';
+import { type Push, type PushSink, userRoom } from '@platform/push/push';
+import { Server, type Socket } from 'socket.io';
+
 import type { AppConfig } from '../../src/platform/config';
 import type { Logger } from '../../src/platform/logging';
 import type { RateLimiter } from '../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../src/platform/tokens';
-import { enforceRateLimit, parseBody } from '@platform/http';
 import { IdentityService } from '../identity';
-import { eventPush } from '@platform/push';
 import { PRESENCE, type Presence } from './presence';
-import { userRoom, type Push, type PushSink } from '@platform/push/push';
 import { useRedisFanout } from './redis-fanout';
 import { sessionFromCookieHeader } from './session-cookie';
-import { socketOriginAllowed } from './socket-origin';
 import { socketErrorBody } from './socket-errors';
-import { SocketContext, SocketEvents } from './socket-events';
+import { type SocketContext, SocketEvents } from './socket-events';
+import { socketOriginAllowed } from './socket-origin';
 
 type Ack = (answer: Record<string, unknown>) => void;
 
@@ -77,7 +79,11 @@ export interface RealtimeServer {
  * connection is refused); each socket joins its member's room; client events are
  * validated and rate limited per socket, and a failure answers an `error` event, never a crash.
  */
-export async function attachRealtime(http: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<RealtimeServer> {
+export async function attachRealtime(
+  http: NestFastifyApplication,
+  config: AppConfig,
+  logger: Logger,
+): Promise<RealtimeServer> {
   const log = logger.child({ component: 'realtime' });
   const identity = http.get(IdentityService);
   const events = http.get(SocketEvents);
@@ -88,7 +94,12 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
     pingInterval: 25_000,
     pingTimeout: 20_000,
     allowRequest: (req, answer) => {
-      const allowed = socketOriginAllowed(req.headers.origin, req.headers.host, config.http.publicUrl, config.env === 'production');
+      const allowed = socketOriginAllowed(
+        req.headers.origin,
+        req.headers.host,
+        config.http.publicUrl,
+        config.env === 'production',
+      );
       if (!allowed) log.warn({ origin: req.headers.origin }, 'socket handshake from another site refused');
       answer(allowed ? null : 'Origin not allowed', allowed);
     },
@@ -132,7 +143,9 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
     };
     void socket.join(userRoom(userId));
     const presenceChanged = (change: 'online' | 'offline') =>
-      Promise.all(events.presenceHooks.map((hook) => hook(ctx, change))).catch((err) => log.warn({ err, userId }, 'presence hook failed'));
+      Promise.all(events.presenceHooks.map((hook) => hook(ctx, change))).catch((err) =>
+        log.warn({ err, userId }, 'presence hook failed'),
+      );
     void presence
       .connected(userId, socket.id)
       .then((first) => (first ? presenceChanged('online') : undefined))
@@ -158,7 +171,10 @@ export async function attachRealtime(http: NestFastifyApplication, config: AppCo
       const result = await handler.handle({ ...ctx, requestId: `socket-${randomUUID()}` }, data);
       ack?.({ ok: true, ...(result ?? {}) });
     } catch (err) {
-      const body = err instanceof UnknownEvent ? { error: 'Bad Request', message: err.message, code: 'UNKNOWN_EVENT' } : socketErrorBody(err);
+      const body =
+        err instanceof UnknownEvent
+          ? { error: 'Bad Request', message: err.message, code: 'UNKNOWN_EVENT' }
+          : socketErrorBody(err);
       if (body.code === 'INTERNAL') log.error({ err, event, userId: ctx.userId }, 'socket event failed');
       socket.emit('error', { event, ...body });
       ack?.({ ok: false, ...body });
@@ -185,7 +201,10 @@ class UnknownEvent extends Error {
 }
 
 /** For a process without HTTP (ROLE=projections): an io server with no sockets, only the adapter. */
-export async function detachedPushSink(config: AppConfig, logger: Logger): Promise<{ sink: PushSink | null; close(): Promise<void> }> {
+export async function detachedPushSink(
+  config: AppConfig,
+  logger: Logger,
+): Promise<{ sink: PushSink | null; close(): Promise<void> }> {
   if (!config.redisUrl) {
     logger.warn('no REDIS_URL: socket pushes from this projections process cannot reach API processes');
     return { sink: null, close: async () => undefined };

@@ -1,5 +1,6 @@
 import { Inject, Module, OnModuleDestroy } from '@nestjs/common';
 import IORedis from 'ioredis';
+
 import type { AppConfig } from '../../src/platform/config';
 import { APP_CONFIG } from '../../src/platform/tokens';
 import { MemoryPresence } from './memory.presence';
@@ -16,7 +17,10 @@ import { SocketEvents } from './socket-events';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Presence =>
         config.redisUrl
-          ? new RedisPresence(new IORedis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), `${config.queuePrefix}:rt`)
+          ? new RedisPresence(
+              new IORedis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }),
+              `${config.queuePrefix}:rt`,
+            )
           : new MemoryPresence(),
     },
   ],

@@ -1,16 +1,24 @@
 import { randomBytes } from 'node:crypto';
+
 import { Server } from 'socket.io';
+
 import { loadConfig } from '../../src/platform/config';
-import { silentLogger, type Logger } from '../../src/platform/logging';
+import { type Logger, silentLogger } from '../../src/platform/logging';
 import { redisReachable, TEST_REDIS_URL } from '../../src/platform/testing/services';
 import { useRedisFanout } from './redis-fanout';
 
 if (redisReachable()) {
   describe('Redis fan-out', () => {
     it('logs a push it could not publish instead of crashing the process', async () => {
-      const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `dc-test-fanout-${randomBytes(4).toString('hex')}` });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        REDIS_URL: TEST_REDIS_URL,
+        QUEUE_PREFIX: `dc-test-fanout-${randomBytes(4).toString('hex')}`,
+      });
       const warnings: string[] = [];
-      const logger = Object.assign(Object.create(silentLogger), { warn: (_: unknown, msg: string) => void warnings.push(msg) }) as Logger;
+      const logger = Object.assign(Object.create(silentLogger), {
+        warn: (_: unknown, msg: string) => void warnings.push(msg),
+      }) as Logger;
       const unhandled: unknown[] = [];
       const onUnhandled = (reason: unknown) => void unhandled.push(reason);
       process.on('unhandledRejection', onUnhandled);

@@ -1,6 +1,7 @@
-import IORedis from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
+import IORedis from 'ioredis';
 import type { Server } from 'socket.io';
+
 import type { AppConfig } from '../../src/platform/config';
 import type { Logger } from '../../src/platform/logging';
 

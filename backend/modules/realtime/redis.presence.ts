@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+
 import type { Presence, PresenceStatus } from './presence';
 
 /** A socket counts as open while its entry is renewed; a crashed instance's sockets lapse. */
@@ -77,15 +78,20 @@ export class RedisPresence implements Presence {
       await this.redis.hdel(this.viewKey(userId), socketId);
       return;
     }
-    await this.redis.multi().hset(this.viewKey(userId), socketId, conversationId).pexpire(this.viewKey(userId), TTL_MS).exec();
+    await this.redis
+      .multi()
+      .hset(this.viewKey(userId), socketId, conversationId)
+      .pexpire(this.viewKey(userId), TTL_MS)
+      .exec();
   }
 
   async isViewing(userId: string, conversationId: string): Promise<boolean> {
     const now = Date.now();
-    const [views, live] = (await this.redis.multi().hgetall(this.viewKey(userId)).zrangebyscore(this.key(userId), now, '+inf').exec())!.map(([, v]) => v) as [
-      Record<string, string>,
-      string[],
-    ];
+    const [views, live] = (await this.redis
+      .multi()
+      .hgetall(this.viewKey(userId))
+      .zrangebyscore(this.key(userId), now, '+inf')
+      .exec())!.map(([, v]) => v) as [Record<string, string>, string[]];
     // A socket of a crashed instance lapses from the sorted set; its view entry no longer counts.
     return live.some((socketId) => views[socketId] === conversationId);
   }
@@ -95,7 +101,10 @@ export class RedisPresence implements Presence {
     const until = Date.now() + TTL_MS;
     const pipeline = this.redis.pipeline();
     for (const [socketId, userId] of this.local) {
-      pipeline.zadd(this.key(userId), 'XX', until, socketId).pexpire(this.key(userId), TTL_MS).pexpire(this.viewKey(userId), TTL_MS);
+      pipeline
+        .zadd(this.key(userId), 'XX', until, socketId)
+        .pexpire(this.key(userId), TTL_MS)
+        .pexpire(this.viewKey(userId), TTL_MS);
     }
     await pipeline.exec();
   }

@@ -1,6 +1,7 @@
-import { describeOnProfiles } from '../../src/testing/profiles';
-import { anonymous, IDENTITY_TEST_ENV, registerMember, sessionCookieOf, type Member } from '@testing/members';
+import { anonymous, IDENTITY_TEST_ENV, type Member, registerMember, sessionCookieOf } from '@testing/members';
 import { connectSocket, listeningUrl, nextEvent } from '@testing/sockets';
+
+import { describeOnProfiles } from '../../src/testing/profiles';
 
 describeOnProfiles(
   'sockets of an ended session',
@@ -10,7 +11,11 @@ describeOnProfiles(
       const amina = await registerMember(rt());
       // A second device: the same member signed in through another browser.
       const other = await anonymous(rt());
-      await other.agent.post('/api/auth/login').set('X-CSRF-Token', other.token).send({ emailOrUsername: amina.username, password: amina.password }).expect(200);
+      await other.agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', other.token)
+        .send({ emailOrUsername: amina.username, password: amina.password })
+        .expect(200);
       const phone: Member = { ...amina, agent: other.agent, token: other.token };
 
       const laptopCookie = sessionCookieOf(rt(), amina);
@@ -19,7 +24,10 @@ describeOnProfiles(
       try {
         const ended = nextEvent(laptopSocket, 'session_ended');
         const closed = new Promise<string>((resolve) => laptopSocket.once('disconnect', resolve));
-        await amina.agent.post('/api/auth/logout').set('X-CSRF-Token', amina.token).expect((r) => expect(r.status).toBeLessThan(300));
+        await amina.agent
+          .post('/api/auth/logout')
+          .set('X-CSRF-Token', amina.token)
+          .expect((r) => expect(r.status).toBeLessThan(300));
         expect(await ended).toEqual({ reason: 'logout' });
         expect(await closed).toBe('io server disconnect');
         // The cookie is dead: reconnecting with it is refused.

@@ -1,4 +1,4 @@
-import { errorBody, type ErrorBody } from '@platform/http/http-error';
+import { type ErrorBody, errorBody } from '@platform/http/http-error';
 import { knownError } from '@platform/http/known-error';
 
 /** What a failed socket event answers: the body HTTP would answer, in the same `{ error, message, code }` shape. */

@@ -1,6 +1,7 @@
 import type { ClientEventName, ClientEvents, ServerPushes } from '@contract';
 import { Injectable } from '@nestjs/common';
-import type { ZodTypeAny, z } from 'zod';
+import type { z, ZodTypeAny } from 'zod';
+
 import type { RateLimitRule } from '../../src/platform/rate-limit/rate-limiter.port';
 
 /** What a handler knows about the socket that sent an event, and how it reaches other members. */
@@ -36,7 +37,10 @@ export class SocketEvents {
   readonly handlers = new Map<string, SocketEventHandler>();
   readonly presenceHooks: PresenceHook[] = [];
 
-  on<E extends ClientEventName, S extends ZodTypeAny>(event: E, handler: SocketEventHandler<S, ClientEvents[E]['ack']>): void {
+  on<E extends ClientEventName, S extends ZodTypeAny>(
+    event: E,
+    handler: SocketEventHandler<S, ClientEvents[E]['ack']>,
+  ): void {
     if (this.handlers.has(event)) throw new Error(`Socket event "${event}" is registered twice`);
     this.handlers.set(event, handler as unknown as SocketEventHandler);
   }

@@ -10,7 +10,9 @@ describe('socketOriginAllowed', () => {
 
   it('refuses any other page in production, a sibling subdomain included, and garbage', () => {
     expect(socketOriginAllowed('https://evil.example', 'deenconnect.example', publicUrl, true)).toBe(false);
-    expect(socketOriginAllowed('https://forum.deenconnect.example', 'deenconnect.example', publicUrl, true)).toBe(false);
+    expect(socketOriginAllowed('https://forum.deenconnect.example', 'deenconnect.example', publicUrl, true)).toBe(
+      false,
+    );
     expect(socketOriginAllowed('http://localhost:5173', 'deenconnect.example', publicUrl, true)).toBe(false);
     expect(socketOriginAllowed('null', 'deenconnect.example', publicUrl, true)).toBe(false);
   });

@@ -7,7 +7,12 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * loopback (the Vite dev server on :5173) are let in too. No Origin: not a browser (an app, a test,
  * a load generator), and the session cookie is the whole check, as for any API client.
  */
-export function socketOriginAllowed(origin: string | undefined, host: string | undefined, publicUrl: string, production: boolean): boolean {
+export function socketOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+  production: boolean,
+): boolean {
   if (origin === undefined) return true;
   let page: URL;
   try {

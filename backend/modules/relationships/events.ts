@@ -6,7 +6,10 @@
 export type RelationshipEvent =
   /** reason 'block': the follow ended because one side blocked the other (no notification). */
   | { type: 'UserFollowed'; data: { followerId: string; followeeId: string; at: string } }
-  | { type: 'UserUnfollowed'; data: { followerId: string; followeeId: string; at: string; reason: 'unfollow' | 'block' } }
+  | {
+      type: 'UserUnfollowed';
+      data: { followerId: string; followeeId: string; at: string; reason: 'unfollow' | 'block' };
+    }
   | { type: 'UserBlocked'; data: { blockerId: string; blockedId: string; at: string } }
   | { type: 'UserUnblocked'; data: { blockerId: string; blockedId: string; at: string } }
   | { type: 'UserMuted'; data: { muterId: string; mutedId: string; at: string } }

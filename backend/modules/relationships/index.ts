@@ -1,4 +1,4 @@
-export { RelationshipsModule } from './relationships.module';
-export { RelationshipsQuery } from './ports/relationships.port';
-export { RelationshipsService } from './relationships.service';
 export * from './events';
+export { RelationshipsQuery } from './ports/relationships.port';
+export { RelationshipsModule } from './relationships.module';
+export { RelationshipsService } from './relationships.service';

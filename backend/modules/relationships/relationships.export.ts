@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
+import { allEdges, type EdgeDoc, RELATIONSHIPS } from '@projections/relationships';
+
 import { READ_MODELS } from '../../src/platform/tokens';
-import { RELATIONSHIPS, type EdgeDoc, allEdges } from '@projections/relationships';
 
 /** The `follows` section of "download my data": who I follow, who follows me, my blocks and mutes. */
 @Injectable()
@@ -18,6 +19,11 @@ export class RelationshipsExport {
     ]);
     const to = (e: EdgeDoc) => ({ userId: e.toId, since: e.createdAt });
     const from = (e: EdgeDoc) => ({ userId: e.fromId, since: e.createdAt });
-    return { following: following.map(to), followers: followers.map(from), blocked: blocked.map(to), muted: muted.map(to) };
+    return {
+      following: following.map(to),
+      followers: followers.map(from),
+      blocked: blocked.map(to),
+      muted: muted.map(to),
+    };
   }
 }

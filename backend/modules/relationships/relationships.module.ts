@@ -1,10 +1,11 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+
 import { AccountExportService, IdentityModule } from '../identity';
 import { RelationshipsController } from './http/relationships.controller';
+import { RelationshipsQuery } from './ports/relationships.port';
 import { MemberDirectoryQueries } from './queries/member-directory.queries';
 import { ReadModelRelationships } from './queries/relationships.queries';
 import { RelationshipsExport } from './relationships.export';
-import { RelationshipsQuery } from './ports/relationships.port';
 import { RelationshipsService } from './relationships.service';
 
 /** Follows, blocks and mutes between members. */

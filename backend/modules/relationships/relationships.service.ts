@@ -1,8 +1,9 @@
 import type { RelationshipView } from '@contract';
 import { Injectable } from '@nestjs/common';
+
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
-import { relationshipDecider, viewOf, type RelationshipAction } from './domain/relationship.decider';
+import { type RelationshipAction, relationshipDecider, viewOf } from './domain/relationship.decider';
 import { relationshipStream } from './events';
 import { MemberDirectoryQueries } from './queries/member-directory.queries';
 
@@ -19,7 +20,12 @@ export class RelationshipsService {
     private readonly members: MemberDirectoryQueries,
   ) {}
 
-  async act(action: RelationshipAction, actorId: string, targetId: string, meta: CommandMetadata): Promise<RelationshipView> {
+  async act(
+    action: RelationshipAction,
+    actorId: string,
+    targetId: string,
+    meta: CommandMetadata,
+  ): Promise<RelationshipView> {
     // Self-actions are a 400 even though the member exists: let the decider say so first.
     if (actorId !== targetId) await this.members.assertExists(targetId);
     const { state } = await this.commands.execute(

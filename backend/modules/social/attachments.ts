@@ -1,11 +1,12 @@
-import { withoutControlChars } from '@platform/text';
 import { Injectable } from '@nestjs/common';
-import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import { withoutControlChars } from '@platform/text';
+
 import { DomainError } from '../../src/platform/decider/decider';
+import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaRejectedError } from '../media';
-import { MESSAGES, POST_LIMITS } from './limits';
 import type { MediaRef } from './events';
 import type { AttachedFile } from './http/read-form';
+import { MESSAGES, POST_LIMITS } from './limits';
 
 /**
  * Files attached to a post or comment (spec part 1 §5): every file and the counts are checked
@@ -26,15 +27,20 @@ export class Attachments {
       if (rejection) throw new MediaRejectedError(rejection);
       kinds.push(type!.kind);
     }
-    if (kinds.filter((k) => k === 'image').length > POST_LIMITS.maxImages) throw new DomainError('TOO_MANY_IMAGES', MESSAGES.tooManyImages, 400);
-    if (kinds.filter((k) => k === 'video').length > POST_LIMITS.maxVideos) throw new DomainError('TOO_MANY_VIDEOS', MESSAGES.tooManyVideos, 400);
+    if (kinds.filter((k) => k === 'image').length > POST_LIMITS.maxImages)
+      throw new DomainError('TOO_MANY_IMAGES', MESSAGES.tooManyImages, 400);
+    if (kinds.filter((k) => k === 'video').length > POST_LIMITS.maxVideos)
+      throw new DomainError('TOO_MANY_VIDEOS', MESSAGES.tooManyVideos, 400);
   }
 
   /** Stores the (already checked) files in order; returns what the event keeps of each. */
   async store(ownerId: string, files: AttachedFile[], meta: CommandMetadata): Promise<MediaRef[]> {
     const refs: MediaRef[] = [];
     for (const f of files) {
-      const media = await this.ingest.ingest({ ownerId, source: { buffer: f.buffer }, purpose: 'post', filename: f.filename }, meta);
+      const media = await this.ingest.ingest(
+        { ownerId, source: { buffer: f.buffer }, purpose: 'post', filename: f.filename },
+        meta,
+      );
       refs.push({ id: media.id, kind: media.kind });
     }
     return refs;

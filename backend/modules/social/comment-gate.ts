@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
+
 import { VIDEO_POST_MESSAGES } from './limits';
 import { VideoPostsService } from './video-posts.service';
 
@@ -9,6 +10,7 @@ export class CommentGate {
   constructor(private readonly videoPosts: VideoPostsService) {}
 
   async assertOpen(postId: string): Promise<void> {
-    if (!(await this.videoPosts.commentsAllowed(postId))) throw new DomainError('COMMENTS_DISABLED', VIDEO_POST_MESSAGES.commentsOff, 403);
+    if (!(await this.videoPosts.commentsAllowed(postId)))
+      throw new DomainError('COMMENTS_DISABLED', VIDEO_POST_MESSAGES.commentsOff, 403);
   }
 }

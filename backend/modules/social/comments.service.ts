@@ -1,7 +1,10 @@
+import { AuthorsQuery } from '@modules/profiles';
+import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import type { UserDoc } from '@projections/identity';
-import { COMMENTS, POSTS, type CommentDoc, type PostDoc } from '@projections/social';
+import { type CommentDoc, COMMENTS, type PostDoc, POSTS } from '@projections/social';
+
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
@@ -10,21 +13,19 @@ import { newId } from '../../src/platform/ids';
 import { encodeCursor } from '../../src/platform/read-store';
 import { EVENT_STORE, READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
-import { AuthorsQuery } from '@modules/profiles';
-import { RelationshipsQuery } from '@modules/relationships';
 import { Attachments } from './attachments';
+import { CommentGate } from './comment-gate';
 import { commentDecider } from './domain/comment.decider';
-import { MESSAGES } from './limits';
 import { loadState } from './domain/load-stream';
-import { commentStream, postStream, type MediaRef } from './events';
-import type { AttachedFile } from './http/read-form';
-import { parseHashtags, parseMentions } from './domain/text-entities';
 import { postDecider } from './domain/post.decider';
+import { parseHashtags, parseMentions } from './domain/text-entities';
+import { commentStream, type MediaRef, postStream } from './events';
+import type { AttachedFile } from './http/read-form';
+import { MESSAGES } from './limits';
 import { mediaFields } from './media-fields';
 import { fillPage } from './paging';
 import { authorOf } from './post-view';
 import { PostsService, SOCIAL } from './posts.service';
-import { CommentGate } from './comment-gate';
 
 /** Comments on posts: add, delete, list (and a member's replies for their profile tab). */
 @Injectable()
@@ -44,7 +45,8 @@ export class CommentsService {
   /** Unverified members comment with text only (their files are dropped), like their posts. */
   async add(author: UserDoc, postId: string, content: string, meta: CommandMetadata, attached: AttachedFile[] = []) {
     const post = await this.posts.post(postId);
-    if (await this.relationships.blockedEitherWay(author.id, post.userId!)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (await this.relationships.blockedEitherWay(author.id, post.userId!))
+      throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     await this.commentGate.assertOpen(postId);
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;
@@ -54,12 +56,30 @@ export class CommentsService {
     const commentId = newId();
     const media = await this.attachments.store(author.id, files, meta);
     const comment = {
-      commentId, postId, userId: author.id, content: text, hashtags: parseHashtags(text), mentions: parseMentions(text),
-      media, limited, createdAt: new Date().toISOString(),
+      commentId,
+      postId,
+      userId: author.id,
+      content: text,
+      hashtags: parseHashtags(text),
+      mentions: parseMentions(text),
+      media,
+      limited,
+      createdAt: new Date().toISOString(),
     };
-    await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, { waitFor: SOCIAL });
+    await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, {
+      waitFor: SOCIAL,
+    });
     const [view] = await this.views([
-      { id: commentId, postId, userId: author.id, content: text, media, status: limited ? 'limited' : 'public', createdAt: comment.createdAt, editedAt: null },
+      {
+        id: commentId,
+        postId,
+        userId: author.id,
+        content: text,
+        media,
+        status: limited ? 'limited' : 'public',
+        createdAt: comment.createdAt,
+        editedAt: null,
+      },
     ]);
     return comment.limited ? { ...view, limited: true, message: 'Comment posted with limited features' } : view;
   }
@@ -68,22 +88,36 @@ export class CommentsService {
     const comment = await loadState(this.eventStore, commentStream(commentId), commentDecider);
     if (comment.postId !== postId) throw new DomainError('COMMENT_NOT_FOUND', MESSAGES.commentNotFound, 404);
     const post = await loadState(this.eventStore, postStream(postId), postDecider);
-    await this.commands.execute(commentStream(commentId), commentDecider, { type: 'DeleteComment', actorId, postOwnerId: post.userId, now: new Date().toISOString() }, meta, {
-      waitFor: SOCIAL,
-    });
+    await this.commands.execute(
+      commentStream(commentId),
+      commentDecider,
+      { type: 'DeleteComment', actorId, postOwnerId: post.userId, now: new Date().toISOString() },
+      meta,
+      {
+        waitFor: SOCIAL,
+      },
+    );
   }
 
   /** Oldest first, as a conversation reads; limited comments only for their author. */
   async list(postId: string, viewerId: string | null, limit: number, cursor: string | null) {
     const post = await this.readModels.collection<PostDoc>(POSTS).get(postId);
     if (!post || post.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
-    if (viewerId && (await this.relationships.blockedEitherWay(viewerId, post.userId))) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (viewerId && (await this.relationships.blockedEitherWay(viewerId, post.userId)))
+      throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const docs = await fillPage(
       this.readModels.collection<CommentDoc>(COMMENTS),
-      { where: { postId }, sort: { field: 'id', direction: 'asc' }, after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null },
+      {
+        where: { postId },
+        sort: { field: 'id', direction: 'asc' },
+        after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null,
+      },
       limit,
-      (items) => items.filter((c) => !hidden.has(c.userId) && (c.status === 'public' || (c.status === 'limited' && c.userId === viewerId))),
+      (items) =>
+        items.filter(
+          (c) => !hidden.has(c.userId) && (c.status === 'public' || (c.status === 'limited' && c.userId === viewerId)),
+        ),
     );
     return this.views(docs);
   }
@@ -92,15 +126,27 @@ export class CommentsService {
   async replies(userId: string, limit: number, cursor: string | null) {
     const docs = await fillPage(
       this.readModels.collection<CommentDoc>(COMMENTS),
-      { where: { userId, status: { $in: ['public', 'limited'] } }, sort: { field: 'id', direction: 'desc' }, after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null },
+      {
+        where: { userId, status: { $in: ['public', 'limited'] } },
+        sort: { field: 'id', direction: 'desc' },
+        after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null,
+      },
       limit,
       (items) => items,
     );
-    const originals = new Map((await this.readModels.collection<PostDoc>(POSTS).getMany([...new Set(docs.map((d) => d.postId))])).map((p) => [p.id, p]));
+    const originals = new Map(
+      (await this.readModels.collection<PostDoc>(POSTS).getMany([...new Set(docs.map((d) => d.postId))])).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
     const views = await this.views(docs);
     return views.map((v) => {
       const p = originals.get(v.postId);
-      const originalPost = p && p.status !== 'deleted' ? { id: p.id, userId: p.userId, content: p.content } : { id: v.postId, userId: null, content: 'This post was deleted' };
+      const originalPost =
+        p && p.status !== 'deleted'
+          ? { id: p.id, userId: p.userId, content: p.content }
+          : { id: v.postId, userId: null, content: 'This post was deleted' };
       return { ...v, originalPost };
     });
   }
@@ -119,11 +165,20 @@ export class CommentsService {
     return docs.map((d) => {
       const files = mediaFields(refs(d), byId);
       return {
-        id: d.id, postId: d.postId, userId: d.userId, user: authorOf(authors, d.userId), content: d.content,
-        imageUrl: files.imageUrls[0] ?? null, imageUrls: files.imageUrls,
-        videoUrl: files.videoUrl, videoThumbnailUrl: files.videoThumbnailUrl, videoStatus: files.videoStatus,
-        audioUrl: files.audioUrl, documents: files.documents,
-        createdAt: d.createdAt, editedAt: d.editedAt,
+        id: d.id,
+        postId: d.postId,
+        userId: d.userId,
+        user: authorOf(authors, d.userId),
+        content: d.content,
+        imageUrl: files.imageUrls[0] ?? null,
+        imageUrls: files.imageUrls,
+        videoUrl: files.videoUrl,
+        videoThumbnailUrl: files.videoThumbnailUrl,
+        videoStatus: files.videoStatus,
+        audioUrl: files.audioUrl,
+        documents: files.documents,
+        createdAt: d.createdAt,
+        editedAt: d.editedAt,
       };
     });
   }

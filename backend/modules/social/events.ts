@@ -40,7 +40,10 @@ export interface PostCreatedData {
 
 export type PostEvent =
   | { type: 'PostCreated'; data: PostCreatedData }
-  | { type: 'PostEdited'; data: { postId: string; content: string; hashtags: string[]; mentions: string[]; editedAt: string } }
+  | {
+      type: 'PostEdited';
+      data: { postId: string; content: string; hashtags: string[]; mentions: string[]; editedAt: string };
+    }
   | { type: 'PostDeleted'; data: { postId: string; deletedBy: string; deletedAt: string } };
 
 export type PinEvent =
@@ -63,7 +66,10 @@ export interface ReactionData {
 }
 
 export type ReactionEvent = {
-  [K in ReactionKind]: { type: (typeof REACTION_EVENTS)[K]['on'] | (typeof REACTION_EVENTS)[K]['off']; data: ReactionData };
+  [K in ReactionKind]: {
+    type: (typeof REACTION_EVENTS)[K]['on'] | (typeof REACTION_EVENTS)[K]['off'];
+    data: ReactionData;
+  };
 }[ReactionKind];
 
 export type VoteEvent = {
@@ -75,15 +81,24 @@ export type CommentEvent =
   | {
       type: 'CommentAdded';
       data: {
-        commentId: string; postId: string; userId: string; content: string; hashtags: string[]; mentions: string[];
+        commentId: string;
+        postId: string;
+        userId: string;
+        content: string;
+        hashtags: string[];
+        mentions: string[];
         /** Absent on events recorded before media existed. */
         media?: MediaRef[];
-        limited: boolean; createdAt: string;
+        limited: boolean;
+        createdAt: string;
       };
     }
   | { type: 'CommentDeleted'; data: { commentId: string; postId: string; deletedBy: string; deletedAt: string } };
 
-export type ReportEvent = { type: 'PostReported'; data: { reportId: string; postId: string; reporterId: string; reason: string; at: string } };
+export type ReportEvent = {
+  type: 'PostReported';
+  data: { reportId: string; postId: string; reporterId: string; reason: string; at: string };
+};
 
 export const postStream = (postId: string) => `post-${postId}`;
 export const pinStream = (userId: string) => `pins-${userId}`;

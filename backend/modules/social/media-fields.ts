@@ -1,4 +1,5 @@
 import type { DocumentView, VideoStatus } from '@contract';
+
 import type { MediaView } from '../media';
 import type { MediaRef } from './events';
 
@@ -16,7 +17,15 @@ export interface MediaFields {
   documents: DocumentView[];
 }
 
-export const NO_MEDIA: MediaFields = { imageUrls: [], videoUrl: null, videoThumbnailUrl: null, videoDuration: null, videoStatus: null, audioUrl: null, documents: [] };
+export const NO_MEDIA: MediaFields = {
+  imageUrls: [],
+  videoUrl: null,
+  videoThumbnailUrl: null,
+  videoDuration: null,
+  videoStatus: null,
+  audioUrl: null,
+  documents: [],
+};
 
 /**
  * Fields from the attached files in their order. An item the media read model does not show yet

@@ -16,7 +16,8 @@ export function parseCursor(cursor: unknown): string | null {
 export function parseLimit(limit: unknown, fallback: number = POST_LIMITS.pageSize): number {
   if (limit === undefined || limit === '') return fallback;
   const n = Number(limit);
-  if (!Number.isInteger(n) || n < 1) throw new DomainError('VALIDATION_FAILED', 'limit must be a positive whole number', 400);
+  if (!Number.isInteger(n) || n < 1)
+    throw new DomainError('VALIDATION_FAILED', 'limit must be a positive whole number', 400);
   return Math.min(n, POST_LIMITS.maxPageSize);
 }
 

@@ -1,14 +1,24 @@
 import type { QuotedPostView } from '@contract';
+import { AuthorsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POLL_VOTES, POST_REACTIONS, POSTS, reactionDocId, voteDocId, type PostDoc, type ReactionDoc, type VoteDoc } from '@projections/social';
+import {
+  POLL_VOTES,
+  POST_REACTIONS,
+  type PostDoc,
+  POSTS,
+  type ReactionDoc,
+  reactionDocId,
+  type VoteDoc,
+  voteDocId,
+} from '@projections/social';
 import { VIDEO_POSTS, type VideoPostDoc } from '@projections/video';
+
 import { READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
-import { AuthorsQuery } from '@modules/profiles';
 import { REACTION_KINDS } from './events';
 import { mediaFields } from './media-fields';
-import { authorOf, docMedia, NO_FLAGS, toPostView, toQuoteView, type PostView, type ViewerFlags } from './post-view';
+import { authorOf, docMedia, NO_FLAGS, type PostView, toPostView, toQuoteView, type ViewerFlags } from './post-view';
 
 /**
  * Turns a page of post documents into what the client shows: one author lookup, one viewer-flags
@@ -30,7 +40,10 @@ export class PostHydrator {
     const withVideo = docs.filter((d) => (d.media ?? []).some((m) => m.kind === 'video')).map((d) => d.id);
     const [quoted, flags, media, videoPosts] = await Promise.all([
       quotedIds.length ? this.readModels.collection<PostDoc>(POSTS).getMany(quotedIds) : Promise.resolve([]),
-      this.flags(docs.map((d) => d.id), viewerId),
+      this.flags(
+        docs.map((d) => d.id),
+        viewerId,
+      ),
       this.media.views(docs.flatMap((d) => (d.media ?? []).map((m) => m.id))),
       withVideo.length ? this.readModels.collection<VideoPostDoc>(VIDEO_POSTS).getMany(withVideo) : Promise.resolve([]),
     ]);
@@ -46,7 +59,9 @@ export class PostHydrator {
         quote = toQuoteView(doc.quotedPostId, visible, visible ? authorOf(authors, visible.userId) : null);
       }
       const media = doc.media?.length ? mediaFields(doc.media, mediaById) : docMedia(doc);
-      return toPostView(doc, authorOf(authors, doc.userId), flags.get(doc.id) ?? NO_FLAGS, quote, media, { allowComments: !commentsOff.has(doc.id) });
+      return toPostView(doc, authorOf(authors, doc.userId), flags.get(doc.id) ?? NO_FLAGS, quote, media, {
+        allowComments: !commentsOff.has(doc.id),
+      });
     });
   }
 

@@ -1,7 +1,8 @@
 import type { PollView, PostView, QuotedPostView } from '@contract';
 import type { Author } from '@modules/profiles';
 import type { PostDoc } from '@projections/social';
-import { NO_MEDIA, type MediaFields } from './media-fields';
+
+import { type MediaFields, NO_MEDIA } from './media-fields';
 
 /** What the viewer has done to a post, from the one batched lookup of a page. */
 export interface ViewerFlags {
@@ -15,18 +16,41 @@ export const NO_FLAGS: ViewerFlags = { liked: false, bookmarked: false, reposted
 
 export const DELETED_QUOTE = 'This post was deleted';
 
-export type PostAuthor = Pick<Author, 'id' | 'name' | 'displayName' | 'username' | 'profileImage' | 'avatarUrl' | 'isVerified'>;
+export type PostAuthor = Pick<
+  Author,
+  'id' | 'name' | 'displayName' | 'username' | 'profileImage' | 'avatarUrl' | 'isVerified'
+>;
 
-const UNKNOWN_AUTHOR = (id: string): PostAuthor => ({ id, name: 'Unknown', displayName: 'Unknown', username: '', profileImage: null, avatarUrl: null, isVerified: false });
+const UNKNOWN_AUTHOR = (id: string): PostAuthor => ({
+  id,
+  name: 'Unknown',
+  displayName: 'Unknown',
+  username: '',
+  profileImage: null,
+  avatarUrl: null,
+  isVerified: false,
+});
 
 export function authorOf(authors: Map<string, Author>, id: string): PostAuthor {
   const a = authors.get(id);
   if (!a) return UNKNOWN_AUTHOR(id);
-  return { id: a.id, name: a.name, displayName: a.displayName, username: a.username, profileImage: a.profileImage, avatarUrl: a.avatarUrl, isVerified: a.isVerified };
+  return {
+    id: a.id,
+    name: a.name,
+    displayName: a.displayName,
+    username: a.username,
+    profileImage: a.profileImage,
+    avatarUrl: a.avatarUrl,
+    isVerified: a.isVerified,
+  };
 }
 
 /** What the post document alone knows (no posters, durations or documents). */
-export const docMedia = (doc: PostDoc): MediaFields => ({ ...NO_MEDIA, imageUrls: doc.imageUrls, videoUrl: doc.videoUrl });
+export const docMedia = (doc: PostDoc): MediaFields => ({
+  ...NO_MEDIA,
+  imageUrls: doc.imageUrls,
+  videoUrl: doc.videoUrl,
+});
 
 /** What the page's batched lookups add beyond the post document and its media. */
 export interface PostExtras {
@@ -38,7 +62,14 @@ export const DEFAULT_EXTRAS: PostExtras = { allowComments: true };
 
 /** Spec part 1 §3 Post: both spellings of the like and comment counts, poll as option1..option4. */
 /** A post as the API answers it: the web app's contract (contract/posts.ts), checked here by the compiler. */
-export function toPostView(doc: PostDoc, author: PostAuthor, flags: ViewerFlags, quotedPost: QuotedPostView | null, media: MediaFields = docMedia(doc), extras: PostExtras = DEFAULT_EXTRAS): PostView {
+export function toPostView(
+  doc: PostDoc,
+  author: PostAuthor,
+  flags: ViewerFlags,
+  quotedPost: QuotedPostView | null,
+  media: MediaFields = docMedia(doc),
+  extras: PostExtras = DEFAULT_EXTRAS,
+): PostView {
   return {
     id: doc.id,
     userId: doc.userId,
@@ -97,5 +128,14 @@ function pollView(poll: NonNullable<PostDoc['poll']>, myVote: number | null): Po
 /** The embedded preview of a quoted post; a removed or hidden one says so instead. */
 export function toQuoteView(id: string, doc: PostDoc | undefined, author: PostAuthor | null): QuotedPostView {
   if (!doc || doc.status === 'deleted' || !author) return { id, deleted: true, content: DELETED_QUOTE };
-  return { id: doc.id, userId: doc.userId, user: author, content: doc.content, type: doc.type, imageUrls: doc.imageUrls, createdAt: doc.createdAt, deleted: false };
+  return {
+    id: doc.id,
+    userId: doc.userId,
+    user: author,
+    content: doc.content,
+    type: doc.type,
+    imageUrls: doc.imageUrls,
+    createdAt: doc.createdAt,
+    deleted: false,
+  };
 }

@@ -1,23 +1,33 @@
+import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserDoc } from '@projections/identity';
+
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';
-import { RelationshipsQuery } from '@modules/relationships';
 import { Attachments } from './attachments';
 import { loadState } from './domain/load-stream';
-import { MESSAGES } from './limits';
 import { pinDecider } from './domain/pin.decider';
 import { isLive, postDecider, postNotFound, type PostState } from './domain/post.decider';
 import { reactionDecider } from './domain/reaction.decider';
-import { pinStream, postStream, reactionStream, reportStream, voteStream, type PostCreatedData, type PostType, type ReactionKind } from './events';
+import { reportDecider } from './domain/report.decider';
 import { parseHashtags, parseMentions } from './domain/text-entities';
 import { voteDecider } from './domain/vote.decider';
-import { reportDecider } from './domain/report.decider';
+import {
+  pinStream,
+  type PostCreatedData,
+  postStream,
+  type PostType,
+  type ReactionKind,
+  reactionStream,
+  reportStream,
+  voteStream,
+} from './events';
 import type { AttachedFile } from './http/read-form';
+import { MESSAGES } from './limits';
 
 /** Reads that follow these commands come from the social read models. */
 export const SOCIAL = ['social'] as const;
@@ -43,7 +53,12 @@ export class PostsService {
    * Files go to the media module only once every check passed; an unverified author's files are
    * dropped with the rest of the limited features (text only).
    * Returns the new post id and whether it was accepted with limited features (unverified email). */
-  async create(author: UserDoc, input: CreatePostInput, meta: CommandMetadata, attached: AttachedFile[] = []): Promise<{ postId: string; limited: boolean }> {
+  async create(
+    author: UserDoc,
+    input: CreatePostInput,
+    meta: CommandMetadata,
+    attached: AttachedFile[] = [],
+  ): Promise<{ postId: string; limited: boolean }> {
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;
     const content = input.content.trim();
@@ -70,33 +85,65 @@ export class PostsService {
       limited,
       createdAt: new Date().toISOString(),
     };
-    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, { waitFor: SOCIAL });
+    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
+      waitFor: SOCIAL,
+    });
     return { postId, limited };
   }
 
   async edit(actorId: string, postId: string, content: string, meta: CommandMetadata): Promise<void> {
-    await this.commands.execute(postStream(postId), postDecider, { type: 'EditPost', actorId, content, now: new Date().toISOString() }, meta, { waitFor: SOCIAL });
+    await this.commands.execute(
+      postStream(postId),
+      postDecider,
+      { type: 'EditPost', actorId, content, now: new Date().toISOString() },
+      meta,
+      { waitFor: SOCIAL },
+    );
   }
 
   async delete(actor: UserDoc, postId: string, meta: CommandMetadata): Promise<void> {
-    await this.commands.execute(postStream(postId), postDecider, { type: 'DeletePost', actorId: actor.id, actorRole: actor.role, now: new Date().toISOString() }, meta, {
-      waitFor: SOCIAL,
-    });
+    await this.commands.execute(
+      postStream(postId),
+      postDecider,
+      { type: 'DeletePost', actorId: actor.id, actorRole: actor.role, now: new Date().toISOString() },
+      meta,
+      {
+        waitFor: SOCIAL,
+      },
+    );
   }
 
   /** Returns whether the post is pinned afterwards. */
   async togglePin(actorId: string, postId: string, meta: CommandMetadata): Promise<boolean> {
     const post = await this.post(postId);
-    const r = await this.commands.execute(pinStream(actorId), pinDecider, { type: 'TogglePin', actorId, post, at: new Date().toISOString() }, meta, { waitFor: SOCIAL });
+    const r = await this.commands.execute(
+      pinStream(actorId),
+      pinDecider,
+      { type: 'TogglePin', actorId, post, at: new Date().toISOString() },
+      meta,
+      { waitFor: SOCIAL },
+    );
     return r.state.pinned === postId;
   }
 
   async vote(userId: string, postId: string, option: number, meta: CommandMetadata): Promise<void> {
     const post = await this.visiblePost(userId, postId);
-    await this.commands.execute(voteStream(postId, userId), voteDecider, { type: 'Vote', userId, option, post, at: new Date().toISOString() }, meta, { waitFor: SOCIAL });
+    await this.commands.execute(
+      voteStream(postId, userId),
+      voteDecider,
+      { type: 'Vote', userId, option, post, at: new Date().toISOString() },
+      meta,
+      { waitFor: SOCIAL },
+    );
   }
 
-  async react(kind: ReactionKind, userId: string, postId: string, active: boolean, meta: CommandMetadata): Promise<void> {
+  async react(
+    kind: ReactionKind,
+    userId: string,
+    postId: string,
+    active: boolean,
+    meta: CommandMetadata,
+  ): Promise<void> {
     // Taking a like back needs no live post: a member can always undo what they did.
     if (active) await this.visiblePost(userId, postId);
     await this.commands.execute(
@@ -112,7 +159,9 @@ export class PostsService {
     await this.visiblePost(reporterId, postId);
     const reportId = newId();
     const report = { reportId, postId, reporterId, reason, at: new Date().toISOString() };
-    await this.commands.execute(reportStream(reportId), reportDecider, { type: 'FileReport', report }, meta, { waitFor: SOCIAL });
+    await this.commands.execute(reportStream(reportId), reportDecider, { type: 'FileReport', report }, meta, {
+      waitFor: SOCIAL,
+    });
     return reportId;
   }
 
@@ -133,7 +182,8 @@ export class PostsService {
     try {
       await this.visiblePost(viewerId, postId);
     } catch (err) {
-      if (err instanceof DomainError && err.status === 404) throw new DomainError('QUOTED_POST_NOT_FOUND', 'The quoted post does not exist', 400);
+      if (err instanceof DomainError && err.status === 404)
+        throw new DomainError('QUOTED_POST_NOT_FOUND', 'The quoted post does not exist', 400);
       throw err;
     }
   }

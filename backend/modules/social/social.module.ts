@@ -1,33 +1,54 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+
 import { AccountExportService, IdentityModule } from '../identity';
-import { RealtimeModule } from '../realtime';
 import { MediaModule } from '../media';
 import { PostCounts, ProfilesModule } from '../profiles';
+import { RealtimeModule } from '../realtime';
 import { RelationshipsModule } from '../relationships';
 import { Attachments } from './attachments';
-import { ReadModelPostCounts } from './queries/post-counts.queries';
+import { CommentGate } from './comment-gate';
 import { CommentsService } from './comments.service';
-import { FeedQueries } from './queries/feed.queries';
-import { CommentsController } from './http/comments.controller';
 import { BookmarksController } from './http/bookmarks.controller';
-import { ProfileTabsController } from './http/profile-tabs.controller';
+import { CommentsController } from './http/comments.controller';
 import { PostsController } from './http/posts.controller';
+import { ProfileTabsController } from './http/profile-tabs.controller';
 import { ReactionsController } from './http/reactions.controller';
-import { ReactedPostsQueries } from './queries/reacted-posts.queries';
+import { VideoPostsController } from './http/video-posts.controller';
 import { PostHydrator } from './post-hydrator';
 import { PostsService } from './posts.service';
+import { FeedQueries } from './queries/feed.queries';
+import { ReadModelPostCounts } from './queries/post-counts.queries';
+import { ReactedPostsQueries } from './queries/reacted-posts.queries';
+import { VideosQueries } from './queries/videos.queries';
 import { SocialExport } from './social.export';
 import { WatchSocketHandlers } from './socket/watch.socket-handlers';
-import { VideoPostsController } from './http/video-posts.controller';
-import { CommentGate } from './comment-gate';
 import { VideoPostsService } from './video-posts.service';
-import { VideosQueries } from './queries/videos.queries';
 
 /** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
 @Module({
   imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule, RealtimeModule],
-  controllers: [PostsController, ReactionsController, CommentsController, BookmarksController, ProfileTabsController, VideoPostsController],
-  providers: [Attachments, PostsService, CommentsService, FeedQueries, ReactedPostsQueries, PostHydrator, ReadModelPostCounts, SocialExport, WatchSocketHandlers, VideoPostsService, VideosQueries, CommentGate],
+  controllers: [
+    PostsController,
+    ReactionsController,
+    CommentsController,
+    BookmarksController,
+    ProfileTabsController,
+    VideoPostsController,
+  ],
+  providers: [
+    Attachments,
+    PostsService,
+    CommentsService,
+    FeedQueries,
+    ReactedPostsQueries,
+    PostHydrator,
+    ReadModelPostCounts,
+    SocialExport,
+    WatchSocketHandlers,
+    VideoPostsService,
+    VideosQueries,
+    CommentGate,
+  ],
   exports: [PostsService, FeedQueries],
 })
 export class SocialModule implements OnModuleInit {

@@ -1,20 +1,28 @@
+import { MediaIngestService, MediaQueries } from '@modules/media';
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserDoc } from '@projections/identity';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
-import { MediaIngestService, MediaQueries } from '@modules/media';
+import type { UserDoc } from '@projections/identity';
+
 import { loadState } from './domain/load-stream';
 import { postDecider } from './domain/post.decider';
-import { postStream, type PostCreatedData, videoDraftStream, videoPostStream, type DeclaredVideo, type VideoDraftSavedData } from './events';
 import { parseHashtags, parseMentions } from './domain/text-entities';
-import { SOCIAL } from './posts.service';
 import { videoDraftDecider } from './domain/video-draft.decider';
-import { VIDEO_POST_MESSAGES } from './limits';
 import { commentsAllowed, videoPostDecider } from './domain/video-post.decider';
+import {
+  type DeclaredVideo,
+  type PostCreatedData,
+  postStream,
+  type VideoDraftSavedData,
+  videoDraftStream,
+  videoPostStream,
+} from './events';
+import { VIDEO_POST_MESSAGES } from './limits';
+import { SOCIAL } from './posts.service';
 
 export interface VideoPostInput {
   content: string;
@@ -22,7 +30,9 @@ export interface VideoPostInput {
   declared: DeclaredVideo;
 }
 
-export type DraftInput = Omit<VideoDraftSavedData, 'draftId' | 'userId' | 'savedAt' | 'createdAt'> & { id?: string | undefined };
+export type DraftInput = Omit<VideoDraftSavedData, 'draftId' | 'userId' | 'savedAt' | 'createdAt'> & {
+  id?: string | undefined;
+};
 
 /** Reads that follow video commands: the post, the video feed index and the drafts. */
 const VIDEO_READS = [...SOCIAL, 'video-feed'] as const;
@@ -44,26 +54,56 @@ export class VideoPostsService {
    * The clip goes through the media module first (413/415/422 leave nothing behind); then the video
    * settings, then the post, so comments are never open on a post meant to refuse them.
    */
-  async create(author: UserDoc, input: VideoPostInput, video: { path: string; filename: string } | null, meta: CommandMetadata): Promise<string> {
+  async create(
+    author: UserDoc,
+    input: VideoPostInput,
+    video: { path: string; filename: string } | null,
+    meta: CommandMetadata,
+  ): Promise<string> {
     if (!video) throw new DomainError('VIDEO_REQUIRED', VIDEO_POST_MESSAGES.videoRequired, 400);
     // Unverified members post text only (part 1 §8); a video post is nothing without its video.
     if (!author.isEmailVerified) throw new DomainError('EMAIL_NOT_VERIFIED', VIDEO_POST_MESSAGES.verifyFirst, 403);
-    const media = await this.ingest.ingest({ ownerId: author.id, source: { path: video.path }, purpose: 'video-post', filename: video.filename }, meta);
+    const media = await this.ingest.ingest(
+      { ownerId: author.id, source: { path: video.path }, purpose: 'video-post', filename: video.filename },
+      meta,
+    );
     const postId = newId();
     const now = new Date().toISOString();
     await this.commands.execute(
       videoPostStream(postId),
       videoPostDecider,
-      { type: 'SubmitVideoPost', post: { postId, userId: author.id, mediaId: media.id, allowComments: input.allowComments, declared: input.declared, at: now } },
+      {
+        type: 'SubmitVideoPost',
+        post: {
+          postId,
+          userId: author.id,
+          mediaId: media.id,
+          allowComments: input.allowComments,
+          declared: input.declared,
+          at: now,
+        },
+      },
       meta,
       { waitFor: 'none' },
     );
     const content = input.content.trim();
     const post: PostCreatedData = {
-      postId, userId: author.id, type: 'media', content, hashtags: parseHashtags(content), mentions: parseMentions(content),
-      poll: null, quotedPostId: null, imageCaptions: [], media: [{ id: media.id, kind: 'video' }], limited: false, createdAt: now,
+      postId,
+      userId: author.id,
+      type: 'media',
+      content,
+      hashtags: parseHashtags(content),
+      mentions: parseMentions(content),
+      poll: null,
+      quotedPostId: null,
+      imageCaptions: [],
+      media: [{ id: media.id, kind: 'video' }],
+      limited: false,
+      createdAt: now,
     };
-    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, { waitFor: VIDEO_READS });
+    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
+      waitFor: VIDEO_READS,
+    });
     return postId;
   }
 
@@ -75,7 +115,8 @@ export class VideoPostsService {
   async saveDraft(userId: string, input: DraftInput, meta: CommandMetadata): Promise<string> {
     if (input.mediaId) {
       const item = await this.media.get(input.mediaId);
-      if (!item || item.ownerId !== userId || item.kind !== 'video') throw new DomainError('DRAFT_VIDEO_NOT_FOUND', VIDEO_POST_MESSAGES.videoNotFound, 400);
+      if (!item || item.ownerId !== userId || item.kind !== 'video')
+        throw new DomainError('DRAFT_VIDEO_NOT_FOUND', VIDEO_POST_MESSAGES.videoNotFound, 400);
     }
     const draftId = input.id ?? newId();
     const { id: _id, ...rest } = input;
@@ -89,6 +130,11 @@ export class VideoPostsService {
   }
 
   async deleteDraft(userId: string, draftId: string, meta: CommandMetadata): Promise<void> {
-    await this.commands.execute(videoDraftStream(draftId), videoDraftDecider, { type: 'DeleteDraft', actorId: userId, now: new Date().toISOString() }, meta);
+    await this.commands.execute(
+      videoDraftStream(draftId),
+      videoDraftDecider,
+      { type: 'DeleteDraft', actorId: userId, now: new Date().toISOString() },
+      meta,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { HealthController } from './http/health.controller';
 import { HealthQueries } from './queries/health.queries';
 

@@ -1,15 +1,22 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { PushOutbox } from '@platform/push/push-outbox';
-import { userRoom } from '@platform/push/push';
-import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { PersonalData, UserEvent } from '@modules/identity/events';
-import type { Projector, ProjectionContext } from '../runner';
-import { SESSIONS, USERS, type SessionDoc, type UserDoc } from './docs';
+import { userRoom } from '@platform/push/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
+
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
+import type { ProjectionContext, Projector } from '../runner';
+import { type SessionDoc, SESSIONS, type UserDoc, USERS } from './docs';
 
 /** Members and their sessions, from the user streams. */
 export function identityProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
   /** A session that ends closes its sockets (all of the member's when every session ends). */
-  const closeSockets = (event: RecordedEvent, ctx: ProjectionContext, userId: string, reason: string, sessionHash: string | null) =>
+  const closeSockets = (
+    event: RecordedEvent,
+    ctx: ProjectionContext,
+    userId: string,
+    reason: string,
+    sessionHash: string | null,
+  ) =>
     outbox?.stage('identity', event, ctx, {
       id: `session_ended:${event.id}`,
       rooms: [userRoom(userId)],
@@ -101,7 +108,8 @@ async function applyProfileEdit(vault: PersonalDataVault, ctx: ProjectionContext
   const changes = await vault.open<{ displayName?: string; avatarUrl?: string | null }>(userId, sealed);
   if (!changes) return;
   const set: Record<string, unknown> = {};
-  if (changes.displayName !== undefined) Object.assign(set, { displayName: changes.displayName, name: changes.displayName });
+  if (changes.displayName !== undefined)
+    Object.assign(set, { displayName: changes.displayName, name: changes.displayName });
   if (changes.avatarUrl !== undefined) set.avatarUrl = changes.avatarUrl;
   if (Object.keys(set).length) await ctx.collection<UserDoc>(USERS).update(userId, { set });
 }

@@ -1,2 +1,2 @@
-export { identityProjector } from './identity.projector';
 export * from './docs';
+export { identityProjector } from './identity.projector';

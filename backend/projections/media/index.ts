@@ -1,4 +1,4 @@
-export { mediaProjector } from './media.projector';
 export * from './docs';
-export { canViewMedia, isRestrictedMedia, toMediaView } from './views';
+export { mediaProjector } from './media.projector';
 export type { MediaView } from './views';
+export { canViewMedia, isRestrictedMedia, toMediaView } from './views';

@@ -1,26 +1,47 @@
-import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
-import type { ReadStore } from '@platform/read-store/read-store.port';
 import type { MediaEvent, MediaVariant } from '@modules/media';
-import { toMediaView } from '.';
-import { PushOutbox } from '@platform/push/push-outbox';
-import type { Push } from '@platform/push/push';
+import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
+import type { Push } from '@platform/push/push';
+import { PushOutbox } from '@platform/push/push-outbox';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+
 import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';
 import { physicalName } from '../runner/projector';
-import { storeFactories, useFreshStores } from '../runner/testing/stores';
 import { inStream, projectionSpec } from '../runner/testing/projection-spec';
+import { storeFactories, useFreshStores } from '../runner/testing/stores';
+import { toMediaView } from '.';
 import { MEDIA, type MediaDoc } from './docs';
 import { mediaProjector } from './media.projector';
 
 const OWNER = '0190d7c4-0000-7000-8000-00000000000a';
 const now = () => new Date().toISOString();
-const variant = (name: string, role: MediaVariant['role'], mime: string): MediaVariant => ({ name, key: `media/x/${name}`, mime, role, width: 320, height: 180, bytes: 10 });
+const variant = (name: string, role: MediaVariant['role'], mime: string): MediaVariant => ({
+  name,
+  key: `media/x/${name}`,
+  mime,
+  role,
+  width: 320,
+  height: 180,
+  bytes: 10,
+});
 
 function uploaded(mediaId: string, kind: 'video' | 'image'): MediaEvent {
   return {
     type: 'MediaUploaded',
-    data: { mediaId, ownerId: OWNER, kind, mime: kind === 'video' ? 'video/mp4' : 'image/png', ext: kind === 'video' ? 'mp4' : 'png', bytes: 100, sha256: 's', originalKey: `media/${mediaId}/original`, purpose: 'post', maxDurationSeconds: 90, uploadedAt: now() },
+    data: {
+      mediaId,
+      ownerId: OWNER,
+      kind,
+      mime: kind === 'video' ? 'video/mp4' : 'image/png',
+      ext: kind === 'video' ? 'mp4' : 'png',
+      bytes: 100,
+      sha256: 's',
+      originalKey: `media/${mediaId}/original`,
+      purpose: 'post',
+      maxDurationSeconds: 90,
+      uploadedAt: now(),
+    },
   };
 }
 
@@ -42,9 +63,32 @@ describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) =>
   it('shows a video poster while the clip is processing, then the video; pushes the outcome to the uploader after commit', async () => {
     const video = newId();
     const image = newId();
-    const poster = [variant('poster-w320.jpg', 'poster', 'image/jpeg'), variant('poster-w320.webp', 'poster', 'image/webp')];
-    await eventStore.appendToStream(`media-${video}`, [uploaded(video, 'video'), { type: 'MediaPosterPrepared', data: { mediaId: video, width: 320, height: 180, durationSeconds: 2, variants: poster, preparedAt: now() } }], 'any');
-    await eventStore.appendToStream(`media-${image}`, [uploaded(image, 'image'), { type: 'MediaFailed', data: { mediaId: image, code: 'CORRUPT_IMAGE', message: 'Failed to load image', failedAt: now() } }], 'any');
+    const poster = [
+      variant('poster-w320.jpg', 'poster', 'image/jpeg'),
+      variant('poster-w320.webp', 'poster', 'image/webp'),
+    ];
+    await eventStore.appendToStream(
+      `media-${video}`,
+      [
+        uploaded(video, 'video'),
+        {
+          type: 'MediaPosterPrepared',
+          data: { mediaId: video, width: 320, height: 180, durationSeconds: 2, variants: poster, preparedAt: now() },
+        },
+      ],
+      'any',
+    );
+    await eventStore.appendToStream(
+      `media-${image}`,
+      [
+        uploaded(image, 'image'),
+        {
+          type: 'MediaFailed',
+          data: { mediaId: image, code: 'CORRUPT_IMAGE', message: 'Failed to load image', failedAt: now() },
+        },
+      ],
+      'any',
+    );
 
     const pushes: Push[] = [];
     const outbox = new PushOutbox();
@@ -52,16 +96,55 @@ describe.each(storeFactories())('media projector (%s)', (_engine, makeStores) =>
     const log = await eventStore.readAll();
     let media = await project(1, log, outbox);
     const processing = toMediaView((await media.get(video))!);
-    expect(processing).toMatchObject({ status: 'processing', posterUrl: `/media/${video}/poster`, url: `/media/${video}/video.mp4`, durationSeconds: 2 });
+    expect(processing).toMatchObject({
+      status: 'processing',
+      posterUrl: `/media/${video}/poster`,
+      url: `/media/${video}/video.mp4`,
+      durationSeconds: 2,
+    });
 
-    await eventStore.appendToStream(`media-${video}`, [{ type: 'MediaProcessed', data: { mediaId: video, width: 320, height: 180, durationSeconds: 2.02, variants: [variant('video.mp4', 'video', 'video/mp4'), ...poster], processedAt: now() } }], 'any');
+    await eventStore.appendToStream(
+      `media-${video}`,
+      [
+        {
+          type: 'MediaProcessed',
+          data: {
+            mediaId: video,
+            width: 320,
+            height: 180,
+            durationSeconds: 2.02,
+            variants: [variant('video.mp4', 'video', 'video/mp4'), ...poster],
+            processedAt: now(),
+          },
+        },
+      ],
+      'any',
+    );
     const all = await eventStore.readAll();
     media = await project(1, all.slice(log.length), outbox);
-    expect(toMediaView((await media.get(video))!)).toMatchObject({ status: 'ready', posterUrl: `/media/${video}/poster`, durationSeconds: 2.02 });
+    expect(toMediaView((await media.get(video))!)).toMatchObject({
+      status: 'ready',
+      posterUrl: `/media/${video}/poster`,
+      durationSeconds: 2.02,
+    });
 
-    expect(pushes.map((p) => [p.event, 'mediaId' in p.payload ? p.payload.mediaId : null])).toEqual([['media_failed', image], ['media_processed', video]]);
-    expect(pushes[0]).toMatchObject({ rooms: [`user:${OWNER}`], payload: { status: 'failed', kind: 'image', error: { code: 'CORRUPT_IMAGE', message: 'Failed to load image' } } });
-    expect(pushes[1]).toMatchObject({ id: all[all.length - 1]!.id, rooms: [`user:${OWNER}`], payload: { status: 'ready', kind: 'video', urls: { url: `/media/${video}/video.mp4`, posterUrl: `/media/${video}/poster` } } });
+    expect(pushes.map((p) => [p.event, 'mediaId' in p.payload ? p.payload.mediaId : null])).toEqual([
+      ['media_failed', image],
+      ['media_processed', video],
+    ]);
+    expect(pushes[0]).toMatchObject({
+      rooms: [`user:${OWNER}`],
+      payload: { status: 'failed', kind: 'image', error: { code: 'CORRUPT_IMAGE', message: 'Failed to load image' } },
+    });
+    expect(pushes[1]).toMatchObject({
+      id: all[all.length - 1]!.id,
+      rooms: [`user:${OWNER}`],
+      payload: {
+        status: 'ready',
+        kind: 'video',
+        urls: { url: `/media/${video}/video.mp4`, posterUrl: `/media/${video}/poster` },
+      },
+    });
 
     // A rebuild (no outbox) builds the same documents and pushes nothing more.
     const rebuilt = await project(2, all);
@@ -75,7 +158,7 @@ describe('media projector: audiences', () => {
   const media = () => projectionSpec(mediaProjector);
   const inMedia = (e: MediaEvent) => inStream(`media-${e.data.mediaId}`, e);
 
-  it('keeps an upload\'s audience on its document (null without one, as in older events), through a rebuild', async () => {
+  it("keeps an upload's audience on its document (null without one, as in older events), through a rebuild", async () => {
     const restricted = newId();
     const open = newId();
     const withAudience = uploaded(restricted, 'image');
@@ -84,7 +167,11 @@ describe('media projector: audiences', () => {
       .given([...inMedia(withAudience), ...inMedia(uploaded(open, 'image'))])
       .then(async ({ collection, replay }) => {
         const docs = collection<MediaDoc>(MEDIA);
-        expect(await docs.get(restricted)).toMatchObject({ id: restricted, audience: [OWNER, PARTNER], status: 'processing' });
+        expect(await docs.get(restricted)).toMatchObject({
+          id: restricted,
+          audience: [OWNER, PARTNER],
+          status: 'processing',
+        });
         expect(await docs.get(open)).toMatchObject({ id: open, audience: null });
         const rebuilt = await replay();
         expect(await rebuilt(MEDIA).get(restricted)).toEqual(await docs.get(restricted));
@@ -93,14 +180,25 @@ describe('media projector: audiences', () => {
     expect(mediaProjector().version).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives a direct message\'s file from before uploads carried an audience the conversation\'s two members', async () => {
+  it("gives a direct message's file from before uploads carried an audience the conversation's two members", async () => {
     const [legacy, withAudience, postImage] = [newId(), newId(), newId()];
     const restricted = uploaded(withAudience, 'image');
     if (restricted.type === 'MediaUploaded') restricted.data.audience = [OWNER, PARTNER, 'someone-else'];
-    const sent = (mediaId: string | null) => inStream(`message-${newId()}`, {
-      type: 'MessageSent',
-      data: { messageId: newId(), conversationId: newId(), senderId: OWNER, receiverId: PARTNER, content: '', messageType: 'image', replyToId: null, mediaId, sentAt: now() },
-    });
+    const sent = (mediaId: string | null) =>
+      inStream(`message-${newId()}`, {
+        type: 'MessageSent',
+        data: {
+          messageId: newId(),
+          conversationId: newId(),
+          senderId: OWNER,
+          receiverId: PARTNER,
+          content: '',
+          messageType: 'image',
+          replyToId: null,
+          mediaId,
+          sentAt: now(),
+        },
+      });
     await media()
       .given([uploaded(legacy, 'image'), restricted, uploaded(postImage, 'image')].flatMap(inMedia))
       .given([legacy, withAudience, null].flatMap(sent))

@@ -1,8 +1,9 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { MediaEvent } from '@modules/media/events';
 import type { MessageEvent } from '@modules/messaging/events';
 import type { PushOutbox } from '@platform/push/push-outbox';
-import type { Projector, ProjectionContext } from '../runner';
+
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { ProjectionContext, Projector } from '../runner';
 import { MEDIA, MEDIA_PROJECTOR, type MediaDoc } from './docs';
 import { mediaOutcomePush } from './pushes';
 
@@ -19,7 +20,9 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
     // 2: documents carry `audience`. 3: a direct message's file sent before uploads carried one
     // gets the conversation's two members from its MessageSent.
     version: 3,
-    handles: ['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed', 'MediaFailed', 'MessageSent'] satisfies (MediaEvent | MessageEvent)['type'][],
+    handles: ['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed', 'MediaFailed', 'MessageSent'] satisfies (
+      MediaEvent | MessageEvent
+    )['type'][],
     collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
       const media = ctx.collection<MediaDoc>(MEDIA);
@@ -30,7 +33,8 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
           const mediaId = e.data.mediaId;
           if (!mediaId) return;
           const doc = await media.get(mediaId);
-          if (doc && !doc.audience) await media.update(mediaId, { set: { audience: [e.data.senderId, e.data.receiverId] } });
+          if (doc && !doc.audience)
+            await media.update(mediaId, { set: { audience: [e.data.senderId, e.data.receiverId] } });
           return;
         }
         case 'MediaUploaded':
@@ -58,23 +62,42 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
         case 'MediaPosterPrepared':
           // Still processing: the poster is served, the video is not yet.
           await media.update(e.data.mediaId, {
-            set: { width: e.data.width, height: e.data.height, durationSeconds: e.data.durationSeconds, variants: e.data.variants },
-          });
-          return;
-        case 'MediaProcessed':
-          push(event, ctx, await media.update(e.data.mediaId, {
             set: {
-              status: 'ready',
               width: e.data.width,
               height: e.data.height,
               durationSeconds: e.data.durationSeconds,
               variants: e.data.variants,
-              processedAt: e.data.processedAt,
             },
-          }));
+          });
+          return;
+        case 'MediaProcessed':
+          push(
+            event,
+            ctx,
+            await media.update(e.data.mediaId, {
+              set: {
+                status: 'ready',
+                width: e.data.width,
+                height: e.data.height,
+                durationSeconds: e.data.durationSeconds,
+                variants: e.data.variants,
+                processedAt: e.data.processedAt,
+              },
+            }),
+          );
           return;
         case 'MediaFailed':
-          push(event, ctx, await media.update(e.data.mediaId, { set: { status: 'failed', error: { code: e.data.code, message: e.data.message }, processedAt: e.data.failedAt } }));
+          push(
+            event,
+            ctx,
+            await media.update(e.data.mediaId, {
+              set: {
+                status: 'failed',
+                error: { code: e.data.code, message: e.data.message },
+                processedAt: e.data.failedAt,
+              },
+            }),
+          );
           return;
       }
     },

@@ -1,7 +1,8 @@
 import type { Push } from '@platform/push/push';
 import { userRoom } from '@platform/push/push';
-import { toMediaView } from './views';
+
 import type { MediaDoc } from './docs';
+import { toMediaView } from './views';
 
 /**
  * Tells the uploader their file is ready (`media_processed`) or was refused (`media_failed`), so the

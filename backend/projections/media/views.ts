@@ -1,4 +1,5 @@
 import type { MediaView } from '@contract';
+
 import type { MediaDoc } from './docs';
 
 /** What other modules show for a media item (e.g. a post's imageUrl, videoUrl, videoThumbnailUrl): the web app's contract. */
@@ -19,7 +20,12 @@ export const isRestrictedMedia = (doc: Pick<MediaDoc, 'audience'>): boolean => d
 export function toMediaView(doc: MediaDoc): MediaView {
   const base = `/media/${doc.id}`;
   const hasPoster = doc.variants.some((v) => v.role === 'poster');
-  const url = doc.kind === 'video' ? `${base}/video.mp4` : doc.kind === 'image' ? base : `${base}/original.${extOf(doc.originalKey)}`;
+  const url =
+    doc.kind === 'video'
+      ? `${base}/video.mp4`
+      : doc.kind === 'image'
+        ? base
+        : `${base}/original.${extOf(doc.originalKey)}`;
   return {
     id: doc.id,
     kind: doc.kind,
@@ -32,7 +38,13 @@ export function toMediaView(doc: MediaDoc): MediaView {
     durationSeconds: doc.durationSeconds,
     url,
     posterUrl: hasPoster ? `${base}/poster` : null,
-    variants: doc.variants.map((v) => ({ url: `${base}/${v.name}`, mime: v.mime, width: v.width, height: v.height, role: v.role })),
+    variants: doc.variants.map((v) => ({
+      url: `${base}/${v.name}`,
+      mime: v.mime,
+      width: v.width,
+      height: v.height,
+      role: v.role,
+    })),
     error: doc.error,
   };
 }

@@ -1,5 +1,5 @@
-import type { CollectionSpec } from '@platform/read-store/read-store.port';
 import type { MessageType } from '@modules/messaging/events';
+import type { CollectionSpec } from '@platform/read-store/read-store.port';
 
 export const CONVERSATIONS = 'conversations';
 export const MESSAGES = 'messages';

@@ -1,2 +1,2 @@
-export { messagingProjector } from './messaging.projector';
 export * from './docs';
+export { messagingProjector } from './messaging.projector';

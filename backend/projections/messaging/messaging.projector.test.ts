@@ -1,17 +1,22 @@
-import type { EventStore, NewEvent, RecordedEvent } from '@platform/event-store/event-store.port';
-import type { ReadStore } from '@platform/read-store/read-store.port';
-import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
-import { conversationDecider, type ConversationCommand, type ConversationState } from '@modules/messaging/domain/conversation.decider';
+import {
+  type ConversationCommand,
+  conversationDecider,
+  type ConversationState,
+} from '@modules/messaging/domain/conversation.decider';
 import { conversationIdFor, conversationStream, messageStream } from '@modules/messaging/events';
-import { PushOutbox } from '@platform/push/push-outbox';
-import type { Push } from '@platform/push/push';
+import type { EventStore, NewEvent, RecordedEvent } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
+import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
+import type { Push } from '@platform/push/push';
+import { PushOutbox } from '@platform/push/push-outbox';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+
 import { applyBatch } from '../runner/apply-batch';
-import { CommittedDocs } from '../runner/committed-docs';
 import { ensureBookkeeping, ensureGeneration } from '../runner/collections';
+import { CommittedDocs } from '../runner/committed-docs';
 import { physicalName } from '../runner/projector';
 import { storeFactories } from '../runner/testing/stores';
-import { CONVERSATIONS, MESSAGES, type ConversationDoc, type MessageDoc } from './docs';
+import { type ConversationDoc, CONVERSATIONS, type MessageDoc, MESSAGES } from './docs';
 import { messagingProjector } from './messaging.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';
@@ -44,7 +49,18 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
   }
   const send = async (senderId: string, content: string, replyToId: string | null = null) => {
     const messageId = newId();
-    await run({ type: 'Send', messageId, senderId, content, messageType: 'text', replyToId, media: null, blocked: false, recipientViewing: false, now: now() });
+    await run({
+      type: 'Send',
+      messageId,
+      senderId,
+      content,
+      messageType: 'text',
+      replyToId,
+      media: null,
+      blocked: false,
+      recipientViewing: false,
+      now: now(),
+    });
     return messageId;
   };
 
@@ -56,8 +72,11 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
       const checkpoint = await applyBatch(readStore, projector, generation, log.slice(i, i + size), { cache });
       if (checkpoint) outbox?.committed(projector.name, checkpoint);
     }
-    const conversations = (await readStore.collection<ConversationDoc>(physicalName(CONVERSATIONS, generation)).find({ limit: 100 })).items;
-    const messages = (await readStore.collection<MessageDoc>(physicalName(MESSAGES, generation)).find({ limit: 100 })).items;
+    const conversations = (
+      await readStore.collection<ConversationDoc>(physicalName(CONVERSATIONS, generation)).find({ limit: 100 })
+    ).items;
+    const messages = (await readStore.collection<MessageDoc>(physicalName(MESSAGES, generation)).find({ limit: 100 }))
+      .items;
     return { conversations, messages };
   }
 
@@ -87,8 +106,18 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     expect(byId.get(m1)).toMatchObject({ isDelivered: true, isRead: false });
     expect(byId.get(m2)).toMatchObject({ isRead: true, replyTo: { id: m1, senderId: A, content: 'Salaam' } });
 
-    expect(pushes.map((p) => p.event)).toEqual(['new_message', 'new_message', 'new_message', 'messages_delivered', 'messages_read']);
-    expect(pushes[0]).toMatchObject({ id: m1, rooms: [`user:${B}`, `user:${A}`], payload: { cursor: m1, content: 'Salaam', isStarred: false } });
+    expect(pushes.map((p) => p.event)).toEqual([
+      'new_message',
+      'new_message',
+      'new_message',
+      'messages_delivered',
+      'messages_read',
+    ]);
+    expect(pushes[0]).toMatchObject({
+      id: m1,
+      rooms: [`user:${B}`, `user:${A}`],
+      payload: { cursor: m1, content: 'Salaam', isStarred: false },
+    });
     expect(pushes[4]!.payload).toMatchObject({ conversationId: ID, readerId: A, upTo: m2 });
   });
 
@@ -102,7 +131,9 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
     const side = conversations[0]!.members[B];
     expect(side).toMatchObject({ undeliveredOverflow: false, deliveredUpTo: sent[202], unreadCount: 206 });
     expect(side!.undelivered.map((p) => p.id)).toEqual([sent[203], sent[204], late]);
-    const left = await readStore.collection<MessageDoc>(physicalName(MESSAGES, 1)).find({ where: { isDelivered: false }, limit: 1000 });
+    const left = await readStore
+      .collection<MessageDoc>(physicalName(MESSAGES, 1))
+      .find({ where: { isDelivered: false }, limit: 1000 });
     expect(left.items.map((m) => m.id)).toEqual([sent[203], sent[204], late]);
     expect(await readStore.collection(physicalName(MESSAGES, 1)).count({ isDelivered: true })).toBe(203);
   });
@@ -110,9 +141,23 @@ describe.each(storeFactories())('messaging projector (%s)', (_engine, makeStores
   it('lets a delivery appended with its message ride on the new_message push instead of a receipt', async () => {
     await run({ type: 'Start', conversationId: ID, by: A, with: B, now: now() });
     const messageId = newId();
-    const sent = conversationDecider.decide(state, { type: 'Send', messageId, senderId: A, content: 'Online?', messageType: 'text', replyToId: null, media: null, blocked: false, recipientViewing: false, now: now() });
+    const sent = conversationDecider.decide(state, {
+      type: 'Send',
+      messageId,
+      senderId: A,
+      content: 'Online?',
+      messageType: 'text',
+      replyToId: null,
+      media: null,
+      blocked: false,
+      recipientViewing: false,
+      now: now(),
+    });
     // As MessagingService appends it when the recipient has a socket open.
-    const delivered = { type: 'MessagesDelivered', data: { conversationId: ID, userId: B, upTo: messageId, at: now() } };
+    const delivered = {
+      type: 'MessagesDelivered',
+      data: { conversationId: ID, userId: B, upTo: messageId, at: now() },
+    };
     await eventStore.appendToStream(messageStream(messageId), [...sent, delivered] as NewEvent[], 'no_stream');
 
     const collect = () => {

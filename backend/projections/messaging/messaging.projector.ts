@@ -1,36 +1,36 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { PersonalData, UserEvent } from '@modules/identity/events';
-import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
 import {
   CONVERSATION_EVENT_TYPES,
-  MESSAGE_EVENT_TYPES,
   type ConversationEvent,
+  MESSAGE_EVENT_TYPES,
   type MessageEvent,
 } from '@modules/messaging/events';
-import type { PushOutbox } from '@platform/push/push-outbox';
+import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
 import type { Push } from '@platform/push/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
+
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { Collection, Filter } from '../../src/platform/read-store/read-store.port';
 import type { ProjectionContext, Projector } from '../runner';
-import { newMessagePush, receiptPush } from './pushes';
 import {
+  type ConversationDoc,
   CONVERSATIONS,
-  MESSAGING_PROJECTOR,
-  ConversationDoc,
   conversationsCollection,
   emptySide,
+  type LogPlace,
   MEMBER_DIRECTORY,
   MEMBER_NAMES,
-  MemberNameDoc,
+  type MemberNameDoc,
   memberNamesCollection,
+  type MemberSide,
+  type MessageDoc,
   MESSAGES,
-  MemberSide,
-  MessageDoc,
   messagesCollection,
+  MESSAGING_PROJECTOR,
   PENDING_MAX,
-  type LogPlace,
 } from './docs';
-
+import { newMessagePush, receiptPush } from './pushes';
 
 /**
  * Conversations and messages, plus a directory of members for the New Message search. Pushes
@@ -38,14 +38,21 @@ import {
  * the batch that wrote them has committed.
  */
 export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox | null = null): Projector {
-  const stage = (event: RecordedEvent, ctx: ProjectionContext, push: Push) => outbox?.stage(MESSAGING_PROJECTOR, event, ctx, push);
+  const stage = (event: RecordedEvent, ctx: ProjectionContext, push: Push) =>
+    outbox?.stage(MESSAGING_PROJECTOR, event, ctx, push);
   /** Per batch: its new_message pushes by message id, so a delivery in the same batch can ride on them. */
   const newMessages = new WeakMap<ProjectionContext, Map<string, Push>>();
 
   return {
     name: MESSAGING_PROJECTOR,
     version: 2,
-    handles: [...CONVERSATION_EVENT_TYPES, ...MESSAGE_EVENT_TYPES, 'UserRegistered', 'ProfileUpdated', 'AccountDeleted'],
+    handles: [
+      ...CONVERSATION_EVENT_TYPES,
+      ...MESSAGE_EVENT_TYPES,
+      'UserRegistered',
+      'ProfileUpdated',
+      'AccountDeleted',
+    ],
     collections: [conversationsCollection, messagesCollection, memberNamesCollection],
     searchIndexes: [MEMBER_DIRECTORY],
     async handle(event: RecordedEvent, ctx: ProjectionContext) {
@@ -101,7 +108,13 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
             starredBy: [],
           };
           await messages.upsert(doc);
-          c.lastMessage = { id: doc.id, messageType: doc.messageType, content: doc.content, senderId: doc.senderId, createdAt: doc.createdAt };
+          c.lastMessage = {
+            id: doc.id,
+            messageType: doc.messageType,
+            content: doc.content,
+            senderId: doc.senderId,
+            createdAt: doc.createdAt,
+          };
           c.lastUpdated = m.sentAt;
           const side = c.members[m.receiverId];
           if (side) {
@@ -118,7 +131,10 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
         }
         case 'MessageStarred': {
           const { messageId, userId, starred } = e.data;
-          await messages.update(messageId, starred ? { addToSet: { starredBy: userId } } : { removeFromSet: { starredBy: userId } });
+          await messages.update(
+            messageId,
+            starred ? { addToSet: { starredBy: userId } } : { removeFromSet: { starredBy: userId } },
+          );
           return;
         }
         case 'MessagesDelivered':
@@ -136,7 +152,8 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           const staged = newMessages.get(ctx);
           const covered = side.undeliveredOverflow ? [] : side.undelivered.filter((p) => p.position <= upToPosition);
           const riding = !read && !!staged && covered.length > 0 && covered.every((p) => staged.has(p.id));
-          if (riding) for (const p of covered) (staged.get(p.id)!.payload as { isDelivered: boolean }).isDelivered = true;
+          if (riding)
+            for (const p of covered) (staged.get(p.id)!.payload as { isDelivered: boolean }).isDelivered = true;
           if (read || side.undeliveredOverflow) await markUpTo(messages, conversationId, userId, upToPosition, read);
           else {
             for (const p of covered) await messages.update(p.id, { set: { isDelivered: true } });
@@ -146,9 +163,15 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
             Object.assign(side, { readUpTo: upTo, readPosition: upToPosition });
             side.unreadCount = await messages.count({ conversationId, receiverId: userId, isRead: false });
           }
-          if (upToPosition > side.deliveredPosition) Object.assign(side, { deliveredUpTo: upTo, deliveredPosition: upToPosition });
+          if (upToPosition > side.deliveredPosition)
+            Object.assign(side, { deliveredUpTo: upTo, deliveredPosition: upToPosition });
           await conversations.upsert(c);
-          if (!riding) stage(event, ctx, receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data));
+          if (!riding)
+            stage(
+              event,
+              ctx,
+              receiptPush(read ? 'messages_read' : 'messages_delivered', event.id, c.participants, e.data),
+            );
           return;
         }
         case 'UserRegistered': {
@@ -183,19 +206,39 @@ async function indexMember(ctx: ProjectionContext, member: MemberNameDoc) {
 }
 
 /** Drops what the mark covers from the pending list; after an overflow, rebuilds it from the read model. */
-async function settlePending(messages: Collection<MessageDoc>, side: MemberSide, conversationId: string, receiverId: string, upToPosition: string) {
+async function settlePending(
+  messages: Collection<MessageDoc>,
+  side: MemberSide,
+  conversationId: string,
+  receiverId: string,
+  upToPosition: string,
+) {
   if (!side.undeliveredOverflow) {
     side.undelivered = side.undelivered.filter((p) => p.position > upToPosition);
     return;
   }
-  const left = await messages.find({ where: { conversationId, receiverId, isDelivered: false }, sort: { field: 'position', direction: 'asc' }, limit: PENDING_MAX + 1 });
+  const left = await messages.find({
+    where: { conversationId, receiverId, isDelivered: false },
+    sort: { field: 'position', direction: 'asc' },
+    limit: PENDING_MAX + 1,
+  });
   side.undeliveredOverflow = left.items.length > PENDING_MAX;
-  side.undelivered = side.undeliveredOverflow ? [] : left.items.map((m): LogPlace => ({ id: m.id, position: m.position }));
+  side.undelivered = side.undeliveredOverflow
+    ? []
+    : left.items.map((m): LogPlace => ({ id: m.id, position: m.position }));
 }
 
 /** Flags the member's received messages committed up to the marked one. */
-async function markUpTo(messages: Collection<MessageDoc>, conversationId: string, receiverId: string, upToPosition: string, read: boolean) {
-  const where: Filter = read ? { conversationId, receiverId, isRead: false } : { conversationId, receiverId, isDelivered: false };
+async function markUpTo(
+  messages: Collection<MessageDoc>,
+  conversationId: string,
+  receiverId: string,
+  upToPosition: string,
+  read: boolean,
+) {
+  const where: Filter = read
+    ? { conversationId, receiverId, isRead: false }
+    : { conversationId, receiverId, isDelivered: false };
   let after: string | null = null;
   do {
     const page: { items: MessageDoc[]; nextCursor: string | null } = await messages.find({ where, after, limit: 500 });

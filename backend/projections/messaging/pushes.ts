@@ -1,5 +1,6 @@
 import type { Push } from '@platform/push/push';
 import { userRoom } from '@platform/push/push';
+
 import type { MessageDoc } from './docs';
 
 /** The message as every client gets it; isStarred is per viewer, and nobody has starred it yet. */

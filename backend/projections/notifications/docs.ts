@@ -43,4 +43,5 @@ export const blockId = (blocker: string, blocked: string) => `${blocker}:${block
 export const NOTIFICATIONS_PROJECTOR = 'notifications';
 
 /** The cursor of a notification page that ends with this notification. */
-export const notificationCursor = (n: Pick<NotificationDoc, 'position' | 'id'>) => encodeCursor({ value: n.position, id: n.id });
+export const notificationCursor = (n: Pick<NotificationDoc, 'position' | 'id'>) =>
+  encodeCursor({ value: n.position, id: n.id });

@@ -1,3 +1,3 @@
-export { notificationsProjector } from './notifications.projector';
-export * from './docs';
 export * from './categories';
+export * from './docs';
+export { notificationsProjector } from './notifications.projector';

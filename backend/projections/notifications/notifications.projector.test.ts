@@ -1,7 +1,8 @@
-import { buildProjectors, type ProjectorDeps } from '@projections/index';
 import type { NewEvent } from '@platform/event-store/event-store.port';
 import type { Doc } from '@platform/read-store/read-store.port';
-import { inStream, projectionSpec, projectorDeps, type GivenEvent } from '../runner/testing/projection-spec';
+import { buildProjectors, type ProjectorDeps } from '@projections/index';
+
+import { type GivenEvent, inStream, projectionSpec, projectorDeps } from '../runner/testing/projection-spec';
 
 /** The read model's collection (a stored name: renaming it is a migration, not a refactor). */
 const NOTIFICATIONS = 'notifications';
@@ -27,17 +28,73 @@ const AT = '2026-01-01T00:00:00.000Z';
 const notifications = (deps: ProjectorDeps) => buildProjectors(deps).find((p) => p.name === 'notifications')!;
 const spec = () => projectionSpec(notifications, projectorDeps);
 
-const registered = (userId: string, username: string) => inStream(`user-${userId}`, { type: 'UserRegistered', data: { userId, username, role: 'member', sealed: 'x', registeredAt: AT } });
+const registered = (userId: string, username: string) =>
+  inStream(`user-${userId}`, {
+    type: 'UserRegistered',
+    data: { userId, username, role: 'member', sealed: 'x', registeredAt: AT },
+  });
 const members = [...registered(A, 'Amina'), ...registered(B, 'bilal'), ...registered(C, 'chadia')];
 const post = (postId: string, userId: string, over: Record<string, unknown> = {}) =>
-  inStream(`post-${postId}`, { type: 'PostCreated', data: { postId, userId, type: 'text', content: `post ${postId}`, hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited: false, createdAt: AT, ...over } });
-const onPost = (postId: string, type: string, data: Record<string, unknown>) => inStream(`post-${postId}`, { type, data: { postId, at: AT, ...data } });
+  inStream(`post-${postId}`, {
+    type: 'PostCreated',
+    data: {
+      postId,
+      userId,
+      type: 'text',
+      content: `post ${postId}`,
+      hashtags: [],
+      mentions: [],
+      poll: null,
+      quotedPostId: null,
+      imageCaptions: [],
+      limited: false,
+      createdAt: AT,
+      ...over,
+    },
+  });
+const onPost = (postId: string, type: string, data: Record<string, unknown>) =>
+  inStream(`post-${postId}`, { type, data: { postId, at: AT, ...data } });
 const comment = (commentId: string, postId: string, userId: string, over: Record<string, unknown> = {}) =>
-  inStream(`comment-${commentId}`, { type: 'CommentAdded', data: { commentId, postId, userId, content: 'JazakAllah', hashtags: [], mentions: [], limited: false, createdAt: AT, ...over } });
-const relationship = (type: string, data: Record<string, unknown>) => inStream(`relationship-${A}-${B}`, { type, data: { at: AT, ...data } });
-const message = (messageId: string, senderId: string, receiverId: string, over: Record<string, unknown> = {}): GivenEvent[] =>
-  inStream(`message-${messageId}`, { type: 'MessageSent', data: { messageId, conversationId: CONV, senderId, receiverId, content: 'Salaam', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: AT, ...over } });
-const conversation = (type: string, data: Record<string, unknown>) => inStream(`conversation-${CONV}`, { type, data: { conversationId: CONV, ...data } });
+  inStream(`comment-${commentId}`, {
+    type: 'CommentAdded',
+    data: {
+      commentId,
+      postId,
+      userId,
+      content: 'JazakAllah',
+      hashtags: [],
+      mentions: [],
+      limited: false,
+      createdAt: AT,
+      ...over,
+    },
+  });
+const relationship = (type: string, data: Record<string, unknown>) =>
+  inStream(`relationship-${A}-${B}`, { type, data: { at: AT, ...data } });
+const message = (
+  messageId: string,
+  senderId: string,
+  receiverId: string,
+  over: Record<string, unknown> = {},
+): GivenEvent[] =>
+  inStream(`message-${messageId}`, {
+    type: 'MessageSent',
+    data: {
+      messageId,
+      conversationId: CONV,
+      senderId,
+      receiverId,
+      content: 'Salaam',
+      messageType: 'text',
+      replyToId: null,
+      mediaId: null,
+      recipientViewing: false,
+      sentAt: AT,
+      ...over,
+    },
+  });
+const conversation = (type: string, data: Record<string, unknown>) =>
+  inStream(`conversation-${CONV}`, { type, data: { conversationId: CONV, ...data } });
 const inbox = (userId: string, ...events: NewEvent[]) => inStream(`inbox-${userId}`, ...events);
 const ids = (docs: Notification[]) => docs.map((n) => n.id).sort();
 
@@ -52,11 +109,25 @@ describe('notifications projector', () => {
       .then(async ({ docs, deps }) => {
         const all = await docs<Notification>(NOTIFICATIONS);
         expect(ids(all)).toEqual([`like:${P}:${B}`, `repost:${P}:${C}`]);
-        expect(all.find((n) => n.type === 'like')).toMatchObject({ userId: A, actorId: B, category: 'social', targetId: P, targetType: 'post', content: `post ${P}`, isRead: false, createdAt: AT });
-        expect(deps.pushes.map((p) => [p.event, p.rooms])).toEqual([['notification', [`user:${A}`]], ['notification', [`user:${A}`]]]);
+        expect(all.find((n) => n.type === 'like')).toMatchObject({
+          userId: A,
+          actorId: B,
+          category: 'social',
+          targetId: P,
+          targetType: 'post',
+          content: `post ${P}`,
+          isRead: false,
+          createdAt: AT,
+        });
+        expect(deps.pushes.map((p) => [p.event, p.rooms])).toEqual([
+          ['notification', [`user:${A}`]],
+          ['notification', [`user:${A}`]],
+        ]);
         // Both pushes went out with the batch: each carries the unread count after it.
         expect(deps.pushes.map((p) => ('unreadCount' in p.payload ? p.payload.unreadCount : null))).toEqual([2, 2]);
-        expect(deps.pushes[0]!.payload).toMatchObject({ notification: { id: `like:${P}:${B}`, type: 'like', actorId: B } });
+        expect(deps.pushes[0]!.payload).toMatchObject({
+          notification: { id: `like:${P}:${B}`, type: 'like', actorId: B },
+        });
       });
     await spec()
       .given(members)
@@ -77,15 +148,39 @@ describe('notifications projector', () => {
       .given(post(Q, C, { limited: true, mentions: ['amina'] }));
     await given.thenCollection<Notification>(NOTIFICATIONS, (docs) => {
       expect(ids(docs)).toEqual([`comment:c1`, `mention:comment:c1:${C}`, `mention:post:${P}:${B}`].sort());
-      expect(docs.find((n) => n.id === 'comment:c1')).toMatchObject({ userId: A, actorId: B, type: 'comment', targetId: P, content: 'JazakAllah' });
-      expect(docs.find((n) => n.id === `mention:post:${P}:${B}`)).toMatchObject({ userId: B, actorId: A, type: 'mention', targetId: P });
+      expect(docs.find((n) => n.id === 'comment:c1')).toMatchObject({
+        userId: A,
+        actorId: B,
+        type: 'comment',
+        targetId: P,
+        content: 'JazakAllah',
+      });
+      expect(docs.find((n) => n.id === `mention:post:${P}:${B}`)).toMatchObject({
+        userId: B,
+        actorId: A,
+        type: 'mention',
+        targetId: P,
+      });
     });
-    await given.given(inStream('comment-c1', { type: 'CommentDeleted', data: { commentId: 'c1', postId: P, deletedBy: B, at: AT } })).thenNotFound(NOTIFICATIONS, 'comment:c1');
+    await given
+      .given(
+        inStream('comment-c1', { type: 'CommentDeleted', data: { commentId: 'c1', postId: P, deletedBy: B, at: AT } }),
+      )
+      .thenNotFound(NOTIFICATIONS, 'comment:c1');
   });
 
   it('tells the author of a quoted post; deleting a post takes back what pointed at it', async () => {
-    const quoted = spec().given(members).given(post(P, A)).given(post(Q, B, { quotedPostId: P, content: 'x'.repeat(130) }));
-    await quoted.then(NOTIFICATIONS, `quote:${Q}`, { userId: A, actorId: B, type: 'quote', targetId: Q, content: `${'x'.repeat(120)}…` });
+    const quoted = spec()
+      .given(members)
+      .given(post(P, A))
+      .given(post(Q, B, { quotedPostId: P, content: 'x'.repeat(130) }));
+    await quoted.then(NOTIFICATIONS, `quote:${Q}`, {
+      userId: A,
+      actorId: B,
+      type: 'quote',
+      targetId: Q,
+      content: `${'x'.repeat(120)}…`,
+    });
     await quoted
       .given(onPost(Q, 'PostLiked', { userId: C }))
       .given(onPost(Q, 'PostDeleted', { deletedBy: B, deletedAt: AT }))
@@ -93,7 +188,16 @@ describe('notifications projector', () => {
   });
 
   it('tells of follows, and takes an unfollow back', async () => {
-    await spec().given(relationship('UserFollowed', { followerId: A, followeeId: B })).then(NOTIFICATIONS, `follow:${A}:${B}`, { userId: B, actorId: A, type: 'follow', targetId: A, targetType: 'user', content: '' });
+    await spec()
+      .given(relationship('UserFollowed', { followerId: A, followeeId: B }))
+      .then(NOTIFICATIONS, `follow:${A}:${B}`, {
+        userId: B,
+        actorId: A,
+        type: 'follow',
+        targetId: A,
+        targetType: 'user',
+        content: '',
+      });
     await spec()
       .given(relationship('UserFollowed', { followerId: A, followeeId: B }))
       .given(relationship('UserUnfollowed', { followerId: A, followeeId: B }))
@@ -150,7 +254,11 @@ describe('notifications projector', () => {
       .then(async ({ docs, deps }) => {
         const byId = new Map((await docs<Notification>(NOTIFICATIONS)).map((n) => [n.id, n.isRead]));
         expect(Object.fromEntries(byId)).toEqual({ 'message:m1': true, 'message:m2': true, [`like:${P}:${A}`]: false });
-        expect(deps.pushes.at(-1)).toMatchObject({ event: 'unread_count', rooms: [`user:${B}`], payload: { unreadCount: 1 } });
+        expect(deps.pushes.at(-1)).toMatchObject({
+          event: 'unread_count',
+          rooms: [`user:${B}`],
+          payload: { unreadCount: 1 },
+        });
       });
   });
 
@@ -158,22 +266,34 @@ describe('notifications projector', () => {
     const followed = spec()
       .given(relationship('UserFollowed', { followerId: A, followeeId: B }))
       .given(relationship('UserFollowed', { followerId: B, followeeId: A }))
-      .given(inStream(`relationship-${C}-${B}`, { type: 'UserFollowed', data: { followerId: C, followeeId: B, at: AT } }));
+      .given(
+        inStream(`relationship-${C}-${B}`, { type: 'UserFollowed', data: { followerId: C, followeeId: B, at: AT } }),
+      );
     await followed
       .given(inbox(B, { type: 'NotificationRead', data: { notificationId: `follow:${A}:${B}` } }))
       .given(inbox(B, { type: 'NotificationRead', data: { notificationId: `follow:${B}:${A}` } }))
       .then(async ({ docs, deps }) => {
         const read = (await docs<Notification>(NOTIFICATIONS)).filter((n) => n.isRead).map((n) => n.id);
         expect(read).toEqual([`follow:${A}:${B}`]);
-        expect(deps.pushes.filter((p) => p.event === 'unread_count')).toMatchObject([{ rooms: [`user:${B}`], payload: { unreadCount: 1 } }]);
+        expect(deps.pushes.filter((p) => p.event === 'unread_count')).toMatchObject([
+          { rooms: [`user:${B}`], payload: { unreadCount: 1 } },
+        ]);
       });
     await followed
       .given(inbox(B, { type: 'AllNotificationsRead', data: {} }))
-      .thenCollection<Notification>(NOTIFICATIONS, (docs) => expect(docs.map((n) => [n.userId, n.isRead]).sort()).toEqual([[A, false], [B, true], [B, true]]));
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) =>
+        expect(docs.map((n) => [n.userId, n.isRead]).sort()).toEqual([
+          [A, false],
+          [B, true],
+          [B, true],
+        ]),
+      );
     await followed
       .given(inbox(B, { type: 'NotificationDeleted', data: { notificationId: `follow:${A}:${B}` } }))
       .given(inbox(B, { type: 'NotificationDeleted', data: { notificationId: `follow:${B}:${A}` } }))
-      .thenCollection<Notification>(NOTIFICATIONS, (docs) => expect(ids(docs)).toEqual([`follow:${B}:${A}`, `follow:${C}:${B}`].sort()));
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) =>
+        expect(ids(docs)).toEqual([`follow:${B}:${A}`, `follow:${C}:${B}`].sort()),
+      );
   });
 
   it('forgets a deleted member: what they got, what they caused, and their name for mentions', async () => {
@@ -186,7 +306,9 @@ describe('notifications projector', () => {
       .given(onPost(Q, 'PostLiked', { userId: B }))
       .given(inStream(`user-${A}`, { type: 'AccountDeleted', data: { deletedAt: AT } }))
       .given(post('p3', B, { mentions: ['amina', 'chadia'] }))
-      .thenCollection<Notification>(NOTIFICATIONS, (docs) => expect(ids(docs)).toEqual([`like:${Q}:${B}`, `mention:post:p3:${C}`].sort()));
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) =>
+        expect(ids(docs)).toEqual([`like:${Q}:${B}`, `mention:post:p3:${C}`].sort()),
+      );
   });
 
   it('builds the same notifications whatever the batch size', async () => {

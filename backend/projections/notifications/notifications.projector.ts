@@ -1,29 +1,29 @@
 import type { NotificationPush, UnreadCountPush } from '@contract';
-import { findAll } from '../../src/platform/read-store/core/find-all';
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { Projector, ProjectionContext } from '../runner';
-import { CATEGORY_OF } from './categories';
-import type { PushOutbox } from '@platform/push/push-outbox';
-import { userRoom } from '@platform/push/push';
 import type { MessageSentData } from '@modules/messaging/events';
+import { userRoom } from '@platform/push/push';
+import type { PushOutbox } from '@platform/push/push-outbox';
+
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import { findAll } from '../../src/platform/read-store/core/find-all';
+import type { ProjectionContext, Projector } from '../runner';
+import { CATEGORY_OF } from './categories';
 import {
   blockId,
-  MemberDoc,
+  type MemberDoc,
+  notificationCursor,
+  type NotificationDoc,
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
-  notificationCursor,
   NOTIFY_BLOCKS,
   NOTIFY_MEMBERS,
   NOTIFY_MUTES,
   NOTIFY_POSTS,
-  NotificationDoc,
-  PostAuthorDoc,
+  type PostAuthorDoc,
 } from './docs';
 
 const SNIPPET = 120;
 
 type Data = Record<string, unknown> & { at?: string };
-
 
 /**
  * Notifications for likes, comments, mentions, reposts, quotes, follows and direct messages. Never
@@ -42,122 +42,200 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     return counts;
   };
   return {
-  name: NOTIFICATIONS_PROJECTOR,
-  version: 2,
-  handles: [
-    'MessageSent', 'ConversationMuted', 'MessagesRead',
-    'UserRegistered', 'AccountDeleted',
-    'PostCreated', 'PostDeleted', 'CommentAdded', 'CommentDeleted',
-    'PostLiked', 'PostUnliked', 'PostReposted', 'PostUnreposted',
-    'UserFollowed', 'UserUnfollowed', 'UserBlocked', 'UserUnblocked',
-    'NotificationRead', 'AllNotificationsRead', 'NotificationDeleted',
-  ],
-  collections: [
-    { name: NOTIFICATIONS, indexes: [{ fields: ['userId'], sort: { field: 'position' } }, { fields: ['userId', 'isRead'] }, { fields: ['targetId'] }, { fields: ['actorId'] }] },
-    { name: NOTIFY_MEMBERS, indexes: [{ fields: ['usernameLower'] }] },
-    { name: NOTIFY_POSTS },
-    { name: NOTIFY_BLOCKS },
-    { name: NOTIFY_MUTES },
-  ],
-  // A burst of messages asks about the same mutes and blocks: one read each per batch.
-  prefetch(events) {
-    const mutes: string[] = [];
-    const blocks: string[] = [];
-    for (const e of events) {
-      if (e.type !== 'MessageSent') continue;
-      const m = e.data as MessageSentData;
-      mutes.push(`${m.conversationId}:${m.receiverId}`);
-      blocks.push(blockId(m.receiverId, m.senderId), blockId(m.senderId, m.receiverId));
-    }
-    return { [NOTIFY_MUTES]: mutes, [NOTIFY_BLOCKS]: blocks };
-  },
-  // The unread counts the batch's pushes carry: one count per member, once the batch is committed
-  // (counting inside the batch would need its writes flushed into a transaction first).
-  async afterCommit(batch: ProjectionContext, committed: ProjectionContext) {
-    const counts = counted.get(batch);
-    if (!counts) return;
-    const notifications = committed.collection<NotificationDoc>(NOTIFICATIONS);
-    for (const [userId, payloads] of counts) {
-      const unreadCount = await notifications.count({ userId, isRead: false });
-      for (const payload of payloads) payload.unreadCount = unreadCount;
-    }
-  },
-  async handle(event: RecordedEvent, ctx: ProjectionContext) {
-    const d = event.data as Data;
-    const n = new Notifier(ctx, event, outbox, countsOf(ctx));
-    switch (event.type) {
-      case 'MessageSent': {
-        const m = d as unknown as MessageSentData;
-        if (m.recipientViewing) return;
-        if (await ctx.collection(NOTIFY_MUTES).get(`${m.conversationId}:${m.receiverId}`)) return;
-        const type = m.messageType === 'audio' ? 'voice_message' : m.replyToId ? 'reply' : 'message';
-        return n.notify(`message:${m.messageId}`, m.receiverId, m.senderId, type, m.conversationId, 'conversation', m.content);
+    name: NOTIFICATIONS_PROJECTOR,
+    version: 2,
+    handles: [
+      'MessageSent',
+      'ConversationMuted',
+      'MessagesRead',
+      'UserRegistered',
+      'AccountDeleted',
+      'PostCreated',
+      'PostDeleted',
+      'CommentAdded',
+      'CommentDeleted',
+      'PostLiked',
+      'PostUnliked',
+      'PostReposted',
+      'PostUnreposted',
+      'UserFollowed',
+      'UserUnfollowed',
+      'UserBlocked',
+      'UserUnblocked',
+      'NotificationRead',
+      'AllNotificationsRead',
+      'NotificationDeleted',
+    ],
+    collections: [
+      {
+        name: NOTIFICATIONS,
+        indexes: [
+          { fields: ['userId'], sort: { field: 'position' } },
+          { fields: ['userId', 'isRead'] },
+          { fields: ['targetId'] },
+          { fields: ['actorId'] },
+        ],
+      },
+      { name: NOTIFY_MEMBERS, indexes: [{ fields: ['usernameLower'] }] },
+      { name: NOTIFY_POSTS },
+      { name: NOTIFY_BLOCKS },
+      { name: NOTIFY_MUTES },
+    ],
+    // A burst of messages asks about the same mutes and blocks: one read each per batch.
+    prefetch(events) {
+      const mutes: string[] = [];
+      const blocks: string[] = [];
+      for (const e of events) {
+        if (e.type !== 'MessageSent') continue;
+        const m = e.data as MessageSentData;
+        mutes.push(`${m.conversationId}:${m.receiverId}`);
+        blocks.push(blockId(m.receiverId, m.senderId), blockId(m.senderId, m.receiverId));
       }
-      case 'ConversationMuted': {
-        const id = `${d.conversationId}:${d.userId}`;
-        if (d.muted) await ctx.collection(NOTIFY_MUTES).upsert({ id });
-        else await ctx.collection(NOTIFY_MUTES).delete(id);
-        return;
+      return { [NOTIFY_MUTES]: mutes, [NOTIFY_BLOCKS]: blocks };
+    },
+    // The unread counts the batch's pushes carry: one count per member, once the batch is committed
+    // (counting inside the batch would need its writes flushed into a transaction first).
+    async afterCommit(batch: ProjectionContext, committed: ProjectionContext) {
+      const counts = counted.get(batch);
+      if (!counts) return;
+      const notifications = committed.collection<NotificationDoc>(NOTIFICATIONS);
+      for (const [userId, payloads] of counts) {
+        const unreadCount = await notifications.count({ userId, isRead: false });
+        for (const payload of payloads) payload.unreadCount = unreadCount;
       }
-      case 'MessagesRead':
-        return n.readConversation(String(d.userId), String(d.conversationId));
-      case 'UserRegistered':
-        return ctx.collection<MemberDoc>(NOTIFY_MEMBERS).upsert({ id: String(d.userId), usernameLower: String(d.username).toLowerCase() });
-      case 'AccountDeleted':
-        return n.forgetMember(event.streamId.slice('user-'.length));
-      case 'PostCreated': {
-        await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).upsert({ id: String(d.postId), userId: String(d.userId), content: String(d.content ?? '') });
-        if (d.limited) return;
-        await n.mentions(d.mentions as string[], String(d.userId), String(d.postId), 'post', String(d.content));
-        if (d.quotedPostId) {
-          const quoted = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.quotedPostId));
-          if (quoted) await n.notify(`quote:${d.postId}`, quoted.userId, String(d.userId), 'quote', String(d.postId), 'post', String(d.content));
+    },
+    async handle(event: RecordedEvent, ctx: ProjectionContext) {
+      const d = event.data as Data;
+      const n = new Notifier(ctx, event, outbox, countsOf(ctx));
+      switch (event.type) {
+        case 'MessageSent': {
+          const m = d as unknown as MessageSentData;
+          if (m.recipientViewing) return;
+          if (await ctx.collection(NOTIFY_MUTES).get(`${m.conversationId}:${m.receiverId}`)) return;
+          const type = m.messageType === 'audio' ? 'voice_message' : m.replyToId ? 'reply' : 'message';
+          return n.notify(
+            `message:${m.messageId}`,
+            m.receiverId,
+            m.senderId,
+            type,
+            m.conversationId,
+            'conversation',
+            m.content,
+          );
         }
-        return;
+        case 'ConversationMuted': {
+          const id = `${d.conversationId}:${d.userId}`;
+          if (d.muted) await ctx.collection(NOTIFY_MUTES).upsert({ id });
+          else await ctx.collection(NOTIFY_MUTES).delete(id);
+          return;
+        }
+        case 'MessagesRead':
+          return n.readConversation(String(d.userId), String(d.conversationId));
+        case 'UserRegistered':
+          return ctx
+            .collection<MemberDoc>(NOTIFY_MEMBERS)
+            .upsert({ id: String(d.userId), usernameLower: String(d.username).toLowerCase() });
+        case 'AccountDeleted':
+          return n.forgetMember(event.streamId.slice('user-'.length));
+        case 'PostCreated': {
+          await ctx
+            .collection<PostAuthorDoc>(NOTIFY_POSTS)
+            .upsert({ id: String(d.postId), userId: String(d.userId), content: String(d.content ?? '') });
+          if (d.limited) return;
+          await n.mentions(d.mentions as string[], String(d.userId), String(d.postId), 'post', String(d.content));
+          if (d.quotedPostId) {
+            const quoted = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.quotedPostId));
+            if (quoted)
+              await n.notify(
+                `quote:${d.postId}`,
+                quoted.userId,
+                String(d.userId),
+                'quote',
+                String(d.postId),
+                'post',
+                String(d.content),
+              );
+          }
+          return;
+        }
+        case 'PostDeleted':
+          return n.dropTarget(String(d.postId));
+        case 'CommentAdded': {
+          if (d.limited) return;
+          const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.postId));
+          if (post)
+            await n.notify(
+              `comment:${d.commentId}`,
+              post.userId,
+              String(d.userId),
+              'comment',
+              String(d.postId),
+              'post',
+              String(d.content),
+            );
+          await n.mentions(
+            d.mentions as string[],
+            String(d.userId),
+            String(d.postId),
+            'post',
+            String(d.content),
+            `comment:${d.commentId}`,
+          );
+          return;
+        }
+        case 'CommentDeleted':
+          await ctx.collection(NOTIFICATIONS).delete(`comment:${d.commentId}`);
+          return;
+        case 'PostLiked':
+        case 'PostReposted': {
+          const type = event.type === 'PostLiked' ? 'like' : 'repost';
+          const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.postId));
+          if (post)
+            await n.notify(
+              `${type}:${d.postId}:${d.userId}`,
+              post.userId,
+              String(d.userId),
+              type,
+              String(d.postId),
+              'post',
+              post.content,
+            );
+          return;
+        }
+        case 'PostUnliked':
+        case 'PostUnreposted':
+          await ctx
+            .collection(NOTIFICATIONS)
+            .delete(`${event.type === 'PostUnliked' ? 'like' : 'repost'}:${d.postId}:${d.userId}`);
+          return;
+        case 'UserFollowed':
+          return n.notify(
+            `follow:${d.followerId}:${d.followeeId}`,
+            String(d.followeeId),
+            String(d.followerId),
+            'follow',
+            String(d.followerId),
+            'user',
+            '',
+          );
+        case 'UserUnfollowed':
+          await ctx.collection(NOTIFICATIONS).delete(`follow:${d.followerId}:${d.followeeId}`);
+          return;
+        case 'UserBlocked':
+          await ctx.collection(NOTIFY_BLOCKS).upsert({ id: blockId(String(d.blockerId), String(d.blockedId)) });
+          await n.dropBetween(String(d.blockerId), String(d.blockedId));
+          return;
+        case 'UserUnblocked':
+          await ctx.collection(NOTIFY_BLOCKS).delete(blockId(String(d.blockerId), String(d.blockedId)));
+          return;
+        case 'NotificationRead':
+          return n.markRead(event.streamId.slice('inbox-'.length), String(d.notificationId));
+        case 'AllNotificationsRead':
+          return n.markAllRead(event.streamId.slice('inbox-'.length));
+        case 'NotificationDeleted':
+          return n.deleteOwn(event.streamId.slice('inbox-'.length), String(d.notificationId));
       }
-      case 'PostDeleted':
-        return n.dropTarget(String(d.postId));
-      case 'CommentAdded': {
-        if (d.limited) return;
-        const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.postId));
-        if (post) await n.notify(`comment:${d.commentId}`, post.userId, String(d.userId), 'comment', String(d.postId), 'post', String(d.content));
-        await n.mentions(d.mentions as string[], String(d.userId), String(d.postId), 'post', String(d.content), `comment:${d.commentId}`);
-        return;
-      }
-      case 'CommentDeleted':
-        await ctx.collection(NOTIFICATIONS).delete(`comment:${d.commentId}`);
-        return;
-      case 'PostLiked':
-      case 'PostReposted': {
-        const type = event.type === 'PostLiked' ? 'like' : 'repost';
-        const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(String(d.postId));
-        if (post) await n.notify(`${type}:${d.postId}:${d.userId}`, post.userId, String(d.userId), type, String(d.postId), 'post', post.content);
-        return;
-      }
-      case 'PostUnliked':
-      case 'PostUnreposted':
-        await ctx.collection(NOTIFICATIONS).delete(`${event.type === 'PostUnliked' ? 'like' : 'repost'}:${d.postId}:${d.userId}`);
-        return;
-      case 'UserFollowed':
-        return n.notify(`follow:${d.followerId}:${d.followeeId}`, String(d.followeeId), String(d.followerId), 'follow', String(d.followerId), 'user', '');
-      case 'UserUnfollowed':
-        await ctx.collection(NOTIFICATIONS).delete(`follow:${d.followerId}:${d.followeeId}`);
-        return;
-      case 'UserBlocked':
-        await ctx.collection(NOTIFY_BLOCKS).upsert({ id: blockId(String(d.blockerId), String(d.blockedId)) });
-        await n.dropBetween(String(d.blockerId), String(d.blockedId));
-        return;
-      case 'UserUnblocked':
-        await ctx.collection(NOTIFY_BLOCKS).delete(blockId(String(d.blockerId), String(d.blockedId)));
-        return;
-      case 'NotificationRead':
-        return n.markRead(event.streamId.slice('inbox-'.length), String(d.notificationId));
-      case 'AllNotificationsRead':
-        return n.markAllRead(event.streamId.slice('inbox-'.length));
-      case 'NotificationDeleted':
-        return n.deleteOwn(event.streamId.slice('inbox-'.length), String(d.notificationId));
-    }
-  },
+    },
   };
 }
 
@@ -197,7 +275,15 @@ class Notifier {
     );
   }
 
-  async notify(id: string, userId: string, actorId: string, type: string, targetId: string | null, targetType: NotificationDoc['targetType'], content: string) {
+  async notify(
+    id: string,
+    userId: string,
+    actorId: string,
+    type: string,
+    targetId: string | null,
+    targetType: NotificationDoc['targetType'],
+    content: string,
+  ) {
     if (userId === actorId || (await this.blocked(userId, actorId))) return;
     const doc: NotificationDoc = {
       id,
@@ -209,19 +295,37 @@ class Notifier {
       targetType,
       content: content.length > SNIPPET ? `${content.slice(0, SNIPPET)}…` : content,
       isRead: false,
-      createdAt: String((this.event.data as Data).at ?? (this.event.data as Data).createdAt ?? this.event.metadata.occurredAt),
+      createdAt: String(
+        (this.event.data as Data).at ?? (this.event.data as Data).createdAt ?? this.event.metadata.occurredAt,
+      ),
       position: this.event.checkpoint,
     };
     await this.notifications.upsert(doc);
     await this.push(userId, doc);
   }
 
-  async mentions(usernames: string[] | undefined, actorId: string, targetId: string, targetType: 'post', content: string, source = `post:${targetId}`) {
+  async mentions(
+    usernames: string[] | undefined,
+    actorId: string,
+    targetId: string,
+    targetType: 'post',
+    content: string,
+    source = `post:${targetId}`,
+  ) {
     const members = this.ctx.collection<MemberDoc>(NOTIFY_MEMBERS);
     for (const name of new Set((usernames ?? []).map((u) => u.toLowerCase()))) {
       const found = await members.find({ where: { usernameLower: name }, limit: 1 });
       const member = found.items[0];
-      if (member) await this.notify(`mention:${source}:${member.id}`, member.id, actorId, 'mention', targetId, targetType, content);
+      if (member)
+        await this.notify(
+          `mention:${source}:${member.id}`,
+          member.id,
+          actorId,
+          'mention',
+          targetId,
+          targetType,
+          content,
+        );
     }
   }
 
@@ -286,7 +390,17 @@ class Notifier {
 
 /** What a client needs to show a pushed notification before it refetches the list. */
 function notificationPayload(n: NotificationDoc) {
-  return { id: n.id, type: n.type, category: n.category, content: n.content, isRead: n.isRead, createdAt: n.createdAt, targetId: n.targetId, targetType: n.targetType, actorId: n.actorId };
+  return {
+    id: n.id,
+    type: n.type,
+    category: n.category,
+    content: n.content,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+    targetId: n.targetId,
+    targetType: n.targetType,
+    actorId: n.actorId,
+  };
 }
 
 /** Where a reconnecting client resumes: `sync_notifications { after: cursor }`. */

@@ -1,2 +1,2 @@
-export { profilesProjector } from './profiles.projector';
 export * from './docs';
+export { profilesProjector } from './profiles.projector';

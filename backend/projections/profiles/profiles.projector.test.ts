@@ -1,10 +1,21 @@
+import {
+  type RelationshipAction,
+  relationshipDecider,
+  type RelationshipState,
+} from '@modules/relationships/domain/relationship.decider';
+import { relationshipStream } from '@modules/relationships/events';
 import type { NewEvent } from '@platform/event-store/event-store.port';
 import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
-import { relationshipDecider, type RelationshipAction, type RelationshipState } from '@modules/relationships/domain/relationship.decider';
-import { relationshipStream } from '@modules/relationships/events';
-import { inStream, projectionSpec, projectorDeps, type GivenEvent, type SpecRead } from '../runner/testing/projection-spec';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '../relationships';
-import { PROFILES, type ProfileDoc } from './docs';
+
+import { type EdgeDoc, edgeId, RELATIONSHIPS } from '../relationships';
+import {
+  type GivenEvent,
+  inStream,
+  projectionSpec,
+  projectorDeps,
+  type SpecRead,
+} from '../runner/testing/projection-spec';
+import { type ProfileDoc, PROFILES } from './docs';
 import { profilesProjector } from './profiles.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';
@@ -16,16 +27,29 @@ const at = '2026-01-01T00:00:00.000Z';
 type Vault = { deps: { vault: PersonalDataVault } };
 const spec = () => projectionSpec(({ vault }: { vault: PersonalDataVault }) => profilesProjector(vault), projectorDeps);
 
-const register = (userId: string, username: string) => async ({ deps: { vault } }: Vault) => {
-  await vault.createKey(userId);
-  const sealed = await vault.seal(userId, { email: `${username}@example.test`, displayName: `Name ${username}`, name: username, passwordHash: 'x' });
-  return inStream(`user-${userId}`, { type: 'UserRegistered', data: { userId, username, role: 'member', sealed, registeredAt: at } });
-};
-const deleteAccount = (userId: string) => inStream(`user-${userId}`, { type: 'AccountDeleted', data: { deletedAt: at } });
-const editProfile = (userId: string, fields: string[], changes: Record<string, unknown>) => async ({ deps: { vault } }: Vault) => {
-  const sealed = await vault.seal(userId, changes);
-  return inStream(`profile-${userId}`, { type: 'ProfileUpdated', data: { userId, fields, sealed, updatedAt: at } });
-};
+const register =
+  (userId: string, username: string) =>
+  async ({ deps: { vault } }: Vault) => {
+    await vault.createKey(userId);
+    const sealed = await vault.seal(userId, {
+      email: `${username}@example.test`,
+      displayName: `Name ${username}`,
+      name: username,
+      passwordHash: 'x',
+    });
+    return inStream(`user-${userId}`, {
+      type: 'UserRegistered',
+      data: { userId, username, role: 'member', sealed, registeredAt: at },
+    });
+  };
+const deleteAccount = (userId: string) =>
+  inStream(`user-${userId}`, { type: 'AccountDeleted', data: { deletedAt: at } });
+const editProfile =
+  (userId: string, fields: string[], changes: Record<string, unknown>) =>
+  async ({ deps: { vault } }: Vault) => {
+    const sealed = await vault.seal(userId, changes);
+    return inStream(`profile-${userId}`, { type: 'ProfileUpdated', data: { userId, fields, sealed, updatedAt: at } });
+  };
 
 /** Decides like the command handler does, keeping each pair's state between calls (of one history). */
 function relationships() {
@@ -54,7 +78,14 @@ describe('profiles projector', () => {
       .given(register(A, 'Amina'))
       .given(register(B, 'bilal'))
       .given(register(C, 'chadia'))
-      .given([...act('Follow', A, B), ...act('Follow', B, A), ...act('Follow', C, B), ...act('Follow', C, B), ...act('Mute', C, A), ...act('Block', A, B)])
+      .given([
+        ...act('Follow', A, B),
+        ...act('Follow', B, A),
+        ...act('Follow', C, B),
+        ...act('Follow', C, B),
+        ...act('Mute', C, A),
+        ...act('Block', A, B),
+      ])
       .inBatchesOf(1)
       .then(async ({ collection, replay }) => {
         const oneByOne = await readModels(collection);
@@ -62,7 +93,13 @@ describe('profiles projector', () => {
         expect(allAtOnce).toEqual(oneByOne);
 
         const { profiles, edges } = oneByOne;
-        expect(profiles.get(A)).toMatchObject({ username: 'Amina', usernameLower: 'amina', displayName: 'Name Amina', followers: 0, following: 0 });
+        expect(profiles.get(A)).toMatchObject({
+          username: 'Amina',
+          usernameLower: 'amina',
+          displayName: 'Name Amina',
+          followers: 0,
+          following: 0,
+        });
         expect(profiles.get(B)).toMatchObject({ followers: 1, following: 0 });
         expect(profiles.get(C)).toMatchObject({ followers: 0, following: 1 });
         expect(edges).toEqual([edgeId('block', A, B), edgeId('follow', C, B), edgeId('mute', C, A)].sort());
@@ -76,7 +113,14 @@ describe('profiles projector', () => {
       .given(register(B, 'b'))
       .given(register(C, 'c'))
       .given(register(D, 'd'))
-      .given([...act('Follow', A, B), ...act('Follow', C, A), ...act('Follow', C, B), ...act('Block', D, A), ...act('Mute', A, D), ...deleteAccount(A)])
+      .given([
+        ...act('Follow', A, B),
+        ...act('Follow', C, A),
+        ...act('Follow', C, B),
+        ...act('Block', D, A),
+        ...act('Mute', A, D),
+        ...deleteAccount(A),
+      ])
       .inBatchesOf(3)
       .then(async ({ collection }) => {
         const { profiles, edges } = await readModels(collection);
@@ -92,7 +136,13 @@ describe('profiles projector', () => {
     await spec()
       .given(register(A, 'a'))
       .given(register(B, 'b'))
-      .given(editProfile(A, ['avatarUrl', 'bio', 'displayName'], { displayName: 'Amina Y', bio: 'Hello', avatarUrl: '/media/profiles/x.png' }))
+      .given(
+        editProfile(A, ['avatarUrl', 'bio', 'displayName'], {
+          displayName: 'Amina Y',
+          bio: 'Hello',
+          avatarUrl: '/media/profiles/x.png',
+        }),
+      )
       .given([...act('Follow', B, A), ...deleteAccount(A)])
       .given(async ({ deps: { vault } }) => {
         await vault.shred(A);

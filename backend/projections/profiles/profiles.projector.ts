@@ -1,11 +1,12 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { PersonalData, UserEvent } from '@modules/identity/events';
 import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
 import { RELATIONSHIP_EVENT_TYPES, type RelationshipEvent } from '@modules/relationships/events';
-import type { Projector, ProjectionContext } from '../runner';
+
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { applyRelationshipEvent, edgeOf, relationshipsCollection, removeMemberEdges } from '../relationships';
-import { PROFILES, profilesCollection, type ProfileDoc } from './docs';
+import type { ProjectionContext, Projector } from '../runner';
+import { type ProfileDoc, PROFILES, profilesCollection } from './docs';
 
 /**
  * Profiles and the relationships between members, in one projector: follower and following

@@ -1,6 +1,7 @@
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
+
+import { type EdgeDoc, edgeId, type EdgeKind, relationshipsCollection } from './docs';
 import { allEdges, blockedEitherWaySet } from './edge-queries';
-import { edgeId, relationshipsCollection, type EdgeDoc, type EdgeKind } from './docs';
 
 describe('relationship edge queries', () => {
   const setup = async () => {
@@ -15,7 +16,15 @@ describe('relationship edge queries', () => {
   it('walks every page, newest first', async () => {
     const { edges, add } = await setup();
     const stamps = Array.from({ length: 1203 }, (_, i) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString());
-    await edges.upsertMany(stamps.map((createdAt, i) => ({ id: edgeId('follow', 'me', `u${i}`), kind: 'follow', fromId: 'me', toId: `u${i}`, createdAt })));
+    await edges.upsertMany(
+      stamps.map((createdAt, i) => ({
+        id: edgeId('follow', 'me', `u${i}`),
+        kind: 'follow',
+        fromId: 'me',
+        toId: `u${i}`,
+        createdAt,
+      })),
+    );
     await add('follow', 'someone-else', 'u1');
     const found = await allEdges(edges, 'follow', 'fromId', 'me');
     expect(found).toHaveLength(1203);

@@ -1,7 +1,8 @@
 import type { RelationshipEvent } from '@modules/relationships/events';
+
 import type { Collection } from '../../src/platform/read-store/read-store.port';
-import { allEdges } from './edge-queries';
 import type { EdgeDoc } from './docs';
+import { allEdges } from './edge-queries';
 import { edgeOf } from './relationship-edges';
 
 /**
@@ -20,7 +21,11 @@ export type HideReason = 'mute' | 'block' | 'blocked-by';
 export const hideRoom = (reason: HideReason, otherId: string) => `hides:${reason}:${otherId}`;
 
 /** The rooms whose sockets must not hear about a post by this author. */
-export const hiddenFromRooms = (authorId: string): string[] => [hideRoom('mute', authorId), hideRoom('block', authorId), hideRoom('blocked-by', authorId)];
+export const hiddenFromRooms = (authorId: string): string[] => [
+  hideRoom('mute', authorId),
+  hideRoom('block', authorId),
+  hideRoom('blocked-by', authorId),
+];
 
 /** Event types that add or remove a block or mute edge. */
 export const HIDING_EVENT_TYPES: readonly string[] = ['UserBlocked', 'UserUnblocked', 'UserMuted', 'UserUnmuted'];

@@ -1,11 +1,17 @@
 import type { RelationshipEvent } from '@modules/relationships/events';
+
+import { type ProfileDoc, PROFILES } from '../profiles/docs';
 import type { ProjectionContext } from '../runner';
-import { PROFILES, type ProfileDoc } from '../profiles/docs';
-import { EDGE_KINDS, edgeId, RELATIONSHIPS, type EdgeDoc, type EdgeKind } from './docs';
+import { EDGE_KINDS, type EdgeDoc, edgeId, type EdgeKind, RELATIONSHIPS } from './docs';
 
 /** The edge an event adds or removes, or null for any other event. */
 export function edgeOf(e: RelationshipEvent): { id: string; kind: EdgeKind; fromId: string; toId: string } | null {
-  const edge = (kind: EdgeKind, fromId: string, toId: string) => ({ id: edgeId(kind, fromId, toId), kind, fromId, toId });
+  const edge = (kind: EdgeKind, fromId: string, toId: string) => ({
+    id: edgeId(kind, fromId, toId),
+    kind,
+    fromId,
+    toId,
+  });
   switch (e.type) {
     case 'UserFollowed':
     case 'UserUnfollowed':
@@ -26,7 +32,9 @@ export async function applyRelationshipEvent(e: RelationshipEvent, ctx: Projecti
   const edge = edgeOf(e);
   if (!edge) return;
   const adds = e.type === 'UserFollowed' || e.type === 'UserBlocked' || e.type === 'UserMuted';
-  return adds ? addEdge(ctx, edge.kind, edge.fromId, edge.toId, e.data.at) : removeEdge(ctx, edge.kind, edge.fromId, edge.toId);
+  return adds
+    ? addEdge(ctx, edge.kind, edge.fromId, edge.toId, e.data.at)
+    : removeEdge(ctx, edge.kind, edge.fromId, edge.toId);
 }
 
 async function addEdge(ctx: ProjectionContext, kind: EdgeKind, fromId: string, toId: string, at: string) {

@@ -1,11 +1,12 @@
 import type { RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Doc, ReadStore } from '@platform/read-store/read-store.port';
+
 import { applyBatch } from './apply-batch';
 import { CachedCollection } from './cached-collection';
 import { ensureBookkeeping, ensureGeneration } from './collections';
 import { CommittedDocs } from './committed-docs';
 import { readCheckpoint } from './projection-state';
-import { type Projector, physicalName } from './projector';
+import { physicalName, type Projector } from './projector';
 import { storeFactories } from './testing/stores';
 
 interface NoteDoc extends Doc {
@@ -79,7 +80,9 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
     };
     readStore.collection = <T extends Doc>(name: string) => {
       const target = collection<T>(name);
-      return Object.assign(Object.create(target), { getMany: (ids: string[]) => (calls.getMany++, target.getMany(ids)) });
+      return Object.assign(Object.create(target), {
+        getMany: (ids: string[]) => (calls.getMany++, target.getMany(ids)),
+      });
     };
     return calls;
   }
@@ -87,16 +90,27 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
   it('writes a batch and its checkpoint with one writeBatch, without a transaction', async () => {
     await notes().upsert({ id: 'gone', text: 'old' });
     const calls = spyOnStore();
-    const batch = [event('Written', { id: 'a', text: 'Salaam' }), event('Written', { id: 'b', text: 'Ramadan' }), event('Erased', { id: 'gone' })];
+    const batch = [
+      event('Written', { id: 'a', text: 'Salaam' }),
+      event('Written', { id: 'b', text: 'Ramadan' }),
+      event('Erased', { id: 'gone' }),
+    ];
     expect(await applyBatch(readStore, projector, 1, batch)).toBe(batch[2]!.checkpoint);
     expect(calls).toMatchObject({ transaction: 0, writeBatch: 1 });
-    expect((await notes().find()).items).toEqual([{ id: 'a', text: 'Salaam' }, { id: 'b', text: 'Ramadan' }]);
+    expect((await notes().find()).items).toEqual([
+      { id: 'a', text: 'Salaam' },
+      { id: 'b', text: 'Ramadan' },
+    ]);
     expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[2]!.checkpoint);
   });
 
   it('runs a batch again inside a transaction when it queries its own writes', async () => {
     const calls = spyOnStore();
-    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a' }), event('Written', { id: 'b' }), event('Tallied', {})]);
+    await applyBatch(readStore, projector, 1, [
+      event('Written', { id: 'a' }),
+      event('Written', { id: 'b' }),
+      event('Tallied', {}),
+    ]);
     expect(calls).toMatchObject({ transaction: 1, writeBatch: 0 });
     expect(await readStore.collection(physicalName('tally', 1)).get('all')).toEqual({ id: 'all', n: 2 });
     expect(await notes().count()).toBe(2);
@@ -105,9 +119,21 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
   it('keeps what a batch committed in the shared cache: the next batch and the query side read it from there', async () => {
     const cache = new CommittedDocs();
     // The first read of 'notes' puts it in use; from then on its commits are kept.
-    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'first' })], { cache });
+    await applyBatch(
+      readStore,
+      projector,
+      1,
+      [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'first' })],
+      { cache },
+    );
     const calls = spyOnStore();
-    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Erased', { id: 'a' }), event('Written', { id: 'b', text: 'second' })], { cache });
+    await applyBatch(
+      readStore,
+      projector,
+      1,
+      [event('Peeked', { id: 'a' }), event('Erased', { id: 'a' }), event('Written', { id: 'b', text: 'second' })],
+      { cache },
+    );
     expect(calls.getMany).toBe(0);
     const shared = cache.of(physicalName('notes', 1));
     const querySide = new CachedCollection(readStore.collection<NoteDoc>(physicalName('notes', 1)), shared);
@@ -118,25 +144,41 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
 
   it('copies nothing into the cache of a collection nobody reads', async () => {
     const cache = new CommittedDocs();
-    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' }), event('Tallied', {})], { cache });
+    await applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'x' }), event('Tallied', {})], {
+      cache,
+    });
     expect(cache.of(physicalName('tally', 1)).inUse).toBe(false);
   });
 
   it('never lets a handler change the cached copy of a document it did not write', async () => {
     const cache = new CommittedDocs();
-    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'x' })], { cache });
+    await applyBatch(
+      readStore,
+      projector,
+      1,
+      [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'x' })],
+      { cache },
+    );
     await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' })], { cache });
     expect(cache.of(physicalName('notes', 1)).doc('a')).toEqual({ id: 'a', text: 'x' });
   });
 
   it('drops the shared cache when a write fails (the store may hold part of it)', async () => {
     const cache = new CommittedDocs();
-    await applyBatch(readStore, projector, 1, [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'x' })], { cache });
+    await applyBatch(
+      readStore,
+      projector,
+      1,
+      [event('Peeked', { id: 'a' }), event('Written', { id: 'a', text: 'x' })],
+      { cache },
+    );
     expect(cache.of(physicalName('notes', 1)).doc('a')).toEqual({ id: 'a', text: 'x' });
     readStore.writeBatch = async () => {
       throw new Error('connection lost');
     };
-    await expect(applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'y' })], { cache })).rejects.toThrow('connection lost');
+    await expect(
+      applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'y' })], { cache }),
+    ).rejects.toThrow('connection lost');
     expect(cache.of(physicalName('notes', 1)).doc('a')).toBeUndefined();
   });
 
@@ -155,7 +197,9 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
         await counting.handle(e, ctx);
       },
     };
-    await applyBatch(readStore, tracking, 1, [event('Written', { id: 'a' }), event('Written', { id: 'b' })], { cache: new CommittedDocs() });
+    await applyBatch(readStore, tracking, 1, [event('Written', { id: 'a' }), event('Written', { id: 'b' })], {
+      cache: new CommittedDocs(),
+    });
     expect(seen).toEqual([true, 2]);
   });
 });

@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import type { CollectionWrites, Doc, ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import { toJson } from '../../src/platform/read-store/core/docs';
+import type { CollectionWrites, Doc, ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import { BufferedCollection, NeedsTransaction } from './buffered-collection';
 import type { CommittedDocs } from './committed-docs';
 import { checkpointWrite, writeCheckpoint } from './projection-state';
-import { ProjectionContext, Projector, physicalName } from './projector';
+import { physicalName, type ProjectionContext, type Projector } from './projector';
 
 export interface ApplyBatchOptions {
   /** Runs before the batch is written; throw to abandon it (e.g. the generation switched). */
@@ -82,16 +82,26 @@ async function deferred({ store, projector, generation, relevant, last, options 
   return ctx;
 }
 
-async function inTransaction({ store, projector, generation, relevant, last, options }: BatchJob): Promise<BatchContext> {
+async function inTransaction({
+  store,
+  projector,
+  generation,
+  relevant,
+  last,
+  options,
+}: BatchJob): Promise<BatchContext> {
   let ctx: BatchContext | null = null;
-  await store.transaction(async (session) => {
-    await options.guard?.(session);
-    ctx = new BatchContext(session, projector, generation, 'transaction', options.cache ?? null, !!options.replaying);
-    await handleAll(projector, relevant, ctx);
-    await ctx.flush();
-    if (last) await writeCheckpoint(session, projector.name, generation, last);
-    await options.finalize?.(session);
-  }, { durable: false });
+  await store.transaction(
+    async (session) => {
+      await options.guard?.(session);
+      ctx = new BatchContext(session, projector, generation, 'transaction', options.cache ?? null, !!options.replaying);
+      await handleAll(projector, relevant, ctx);
+      await ctx.flush();
+      if (last) await writeCheckpoint(session, projector.name, generation, last);
+      await options.finalize?.(session);
+    },
+    { durable: false },
+  );
   return ctx!;
 }
 
@@ -127,7 +137,10 @@ class BatchContext implements ProjectionContext {
     let buffer = this.buffers.get(logicalName);
     if (!buffer) {
       const physical = physicalName(logicalName, this.generation);
-      buffer = new BufferedCollection(this.session.collection(physical), { mode: this.mode, shared: this.shared?.of(physical) });
+      buffer = new BufferedCollection(this.session.collection(physical), {
+        mode: this.mode,
+        shared: this.shared?.of(physical),
+      });
       this.buffers.set(logicalName, buffer);
     }
     return buffer as unknown as BufferedCollection<T>;
@@ -148,7 +161,10 @@ class BatchContext implements ProjectionContext {
   }
 
   pendingWrites(): CollectionWrites[] {
-    return [...this.buffers].map(([name, buffer]) => ({ collection: physicalName(name, this.generation), ...buffer.pendingWrites() }));
+    return [...this.buffers].map(([name, buffer]) => ({
+      collection: physicalName(name, this.generation),
+      ...buffer.pendingWrites(),
+    }));
   }
 
   /** The batch committed: the shared cache now holds what it wrote. */

@@ -1,3 +1,4 @@
+import { applyUpdate } from '../../src/platform/read-store';
 import type {
   Collection,
   Doc,
@@ -6,7 +7,6 @@ import type {
   FindResult,
   UpdateSpec,
 } from '../../src/platform/read-store/read-store.port';
-import { applyUpdate } from '../../src/platform/read-store';
 import type { CollectionCache } from './cached-collection';
 
 /**

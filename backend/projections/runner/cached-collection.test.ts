@@ -1,4 +1,5 @@
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
+
 import { CachedCollection, CollectionCache } from './cached-collection';
 
 describe('CachedCollection', () => {
@@ -6,7 +7,10 @@ describe('CachedCollection', () => {
     const store = new MemoryReadStore();
     await store.ensureCollection({ name: 'posts' });
     const target = store.collection<{ id: string; n: number }>('posts');
-    await target.upsertMany([{ id: 'a', n: 1 }, { id: 'b', n: 2 }]);
+    await target.upsertMany([
+      { id: 'a', n: 1 },
+      { id: 'b', n: 2 },
+    ]);
     const reads = { get: 0, getMany: 0, find: 0 };
     const counting = Object.assign(Object.create(target), {
       get: (id: string) => (reads.get++, target.get(id)),
@@ -54,7 +58,10 @@ describe('CachedCollection', () => {
     await cached.get('a');
     expect((await cached.getMany(['a', 'b', 'zz'])).map((d) => d.id)).toEqual(['a', 'b']);
     expect(reads.getMany).toBe(2);
-    expect(await cached.getMany(['zz', 'b', 'a'])).toEqual([{ id: 'b', n: 2 }, { id: 'a', n: 1 }]);
+    expect(await cached.getMany(['zz', 'b', 'a'])).toEqual([
+      { id: 'b', n: 2 },
+      { id: 'a', n: 1 },
+    ]);
     expect(reads.getMany).toBe(2);
   });
 });

@@ -1,4 +1,11 @@
-import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from '../../src/platform/read-store/read-store.port';
+import type {
+  Collection,
+  Doc,
+  Filter,
+  FindQuery,
+  FindResult,
+  UpdateSpec,
+} from '../../src/platform/read-store/read-store.port';
 
 const MAX_ENTRIES = 20_000;
 

@@ -1,6 +1,6 @@
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { CHECKPOINT_COLLECTION, STATE_COLLECTION } from './projection-state';
-import { Projector, physicalName } from './projector';
+import { physicalName, type Projector } from './projector';
 
 /** Creates the projection bookkeeping collections (idempotent). */
 export async function ensureBookkeeping(store: ReadStore): Promise<void> {

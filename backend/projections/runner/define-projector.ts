@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@platform/decider';
 import type { RecordedEvent } from '@platform/event-store/event-store.port';
+
 import type { ProjectionContext, Projector } from './projector';
 
 /** A recorded event of the union E, narrowed to one type T: its data is typed by the union. */
@@ -27,7 +28,10 @@ export interface ProjectorDefinition<E extends DomainEvent> extends Omit<Project
  */
 export function defineProjector<E extends DomainEvent>(definition: ProjectorDefinition<E>): Projector {
   const { on, prefetch, afterEach, ...rest } = definition;
-  const handlers = on as unknown as Record<string, (event: Recorded<E>, ctx: ProjectionContext) => Promise<void> | void>;
+  const handlers = on as unknown as Record<
+    string,
+    (event: Recorded<E>, ctx: ProjectionContext) => Promise<void> | void
+  >;
   // The runner only hands a projector the types it listed, so every event here is one of E.
   const typed = (event: RecordedEvent) => event as unknown as Recorded<E>;
   return {

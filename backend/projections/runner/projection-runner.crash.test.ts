@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { silentLogger } from '@platform/logging';
+
 import { SqlEventStore } from '@platform/event-store/sql.event-store';
+import { silentLogger } from '@platform/logging';
 import { SqlReadStore } from '@platform/read-store/sql.read-store';
 import { createTestPgClient } from '@platform/sql/testing/test-databases';
 import { postgresReachable } from '@platform/testing/services';
+
 import { ProjectionRunner } from './projection-runner';
-import { RunnerProgress } from './runner-progress';
 import { readCheckpoint } from './projection-state';
 import { physicalName } from './projector';
-import { counted, tallyProjector, TallyDoc } from './testing/tally.projector';
+import { RunnerProgress } from './runner-progress';
+import { counted, type TallyDoc, tallyProjector } from './testing/tally.projector';
 
 const ROOT = join(__dirname, '../../..');
 const STREAMS = 20;
@@ -30,11 +32,15 @@ if (postgresReachable()) {
         const positionOf = new Map(all.map((e, i) => [e.checkpoint, i + 1]));
 
         for (let kill = 0; kill < 3; kill++) {
-          const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'backend/projections/runner/testing/runner-child.ts'], {
-            cwd: ROOT,
-            env: { ...process.env, CHILD_SCHEMA: schema },
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
+          const child = spawn(
+            process.execPath,
+            ['scripts/run-ts.mjs', 'backend/projections/runner/testing/runner-child.ts'],
+            {
+              cwd: ROOT,
+              env: { ...process.env, CHILD_SCHEMA: schema },
+              stdio: ['ignore', 'pipe', 'inherit'],
+            },
+          );
           // Kill once it has been handling events for a moment: mid-batch, almost surely.
           await new Promise<void>((resolve) => {
             let dots = 0;
@@ -66,7 +72,9 @@ if (postgresReachable()) {
           leaseTtlMs: 1000,
         });
         await runner.start();
-        expect(await new RunnerProgress(readStore, runner).waitFor(all[all.length - 1]!.checkpoint, ['tally'], 20_000)).toBe(true);
+        expect(
+          await new RunnerProgress(readStore, runner).waitFor(all[all.length - 1]!.checkpoint, ['tally'], 20_000),
+        ).toBe(true);
         await runner.stop();
         const docs = await readStore.collection<TallyDoc>(physicalName('tallies', 1)).find({ limit: 1000 });
         expect(docs.items).toHaveLength(STREAMS);

@@ -1,13 +1,14 @@
-import { silentLogger } from '@platform/logging';
 import type { RecordedEvent } from '@platform/event-store/event-store.port';
+import { silentLogger } from '@platform/logging';
+
 import { ProjectionRunner } from './projection-runner';
+import { readState } from './projection-state';
+import { physicalName, type Projector } from './projector';
+import { rebuildProjection } from './rebuild';
 import { RunnerProgress } from './runner-progress';
 import { RunnerReadModels } from './runner-read-models';
-import { rebuildProjection } from './rebuild';
-import { readState } from './projection-state';
-import { physicalName, Projector } from './projector';
-import { counted, tallyProjector, TallyDoc } from './testing/tally.projector';
-import { storeFactories, TestStores } from './testing/stores';
+import { storeFactories, type TestStores } from './testing/stores';
+import { counted, type TallyDoc, tallyProjector } from './testing/tally.projector';
 
 const STREAMS = 6;
 
@@ -38,7 +39,11 @@ async function waitUntil(cond: () => Promise<boolean>, ms = 10_000) {
   }
 }
 
-function runner(stores: TestStores, projectors: Projector[], extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) {
+function runner(
+  stores: TestStores,
+  projectors: Projector[],
+  extra: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {},
+) {
   return new ProjectionRunner({
     eventStore: stores.eventStore,
     readStore: stores.readStore,
@@ -168,7 +173,13 @@ for (const [engine, create] of storeFactories()) {
       expect((await readState(stores.readStore, 'tally'))?.activeGeneration).toBe(2);
       expect(await tallies(stores, projector)).toEqual(expectTallies(9));
       // The old generation is gone (a dropped collection either errors or reads as empty).
-      const gone = await stores.readStore.collection(physicalName('tallies', 1)).count().then((n) => n === 0, () => true);
+      const gone = await stores.readStore
+        .collection(physicalName('tallies', 1))
+        .count()
+        .then(
+          (n) => n === 0,
+          () => true,
+        );
       expect(gone).toBe(true);
     });
 

@@ -1,16 +1,23 @@
-import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+
 import type { EventStore, Subscription } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import type { Logger } from '../../src/platform/logging';
+import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import { applyBatch, ownedPhysicalNames } from './apply-batch';
-import { CommittedDocs } from './committed-docs';
-import { WriteCoalescer } from './write-coalescer';
 import { ensureBookkeeping, ensureGeneration } from './collections';
-import { ProjectionStateDoc, STATE_COLLECTION, checkpointWrite, readCheckpoint, readState } from './projection-state';
-import { Projector } from './projector';
+import { CommittedDocs } from './committed-docs';
+import {
+  checkpointWrite,
+  type ProjectionStateDoc,
+  readCheckpoint,
+  readState,
+  STATE_COLLECTION,
+} from './projection-state';
+import { type Projector } from './projector';
 import { rebuildProjection } from './rebuild';
 import { sleep } from './sleep';
+import { WriteCoalescer } from './write-coalescer';
 
 export interface ProjectionRunnerOptions {
   eventStore: EventStore;
@@ -176,7 +183,9 @@ export class ProjectionRunner {
         idle = null;
         // Like a batch: a checkpoint lost in a crash only means those events are looked at again.
         await guard(readStore)
-          .then(() => this.writer.writeBatch([checkpointWrite(projector.name, generation, checkpoint)], { durable: false }))
+          .then(() =>
+            this.writer.writeBatch([checkpointWrite(projector.name, generation, checkpoint)], { durable: false }),
+          )
           .catch(() => undefined);
       });
     const advanced = (checkpoint: string) => {
@@ -198,7 +207,11 @@ export class ProjectionRunner {
             advanced(last);
             return;
           }
-          const checkpoint = await applyBatch(readStore, projector, generation, batch, { guard, cache: this.docs, writeBatch: this.writer.writeBatch });
+          const checkpoint = await applyBatch(readStore, projector, generation, batch, {
+            guard,
+            cache: this.docs,
+            writeBatch: this.writer.writeBatch,
+          });
           idle = null;
           // Before 'progress': caches of this read model must be gone when a waiting command answers.
           this.progress.emit('committed', projector.name);

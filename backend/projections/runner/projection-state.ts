@@ -1,4 +1,5 @@
 import { PROJECTION_STATE_COLLECTION } from '@platform/read-models';
+
 import type { ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 
 /** Which generation of a projector serves reads, and which one a rebuild is filling. */

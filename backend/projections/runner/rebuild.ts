@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
+
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import type { Logger } from '../../src/platform/logging';
+import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { applyBatch } from './apply-batch';
 import { dropGeneration, ensureBookkeeping, ensureGeneration } from './collections';
 import {
   CHECKPOINT_COLLECTION,
-  ProjectionStateDoc,
-  STATE_COLLECTION,
   checkpointId,
+  type ProjectionStateDoc,
   readState,
+  STATE_COLLECTION,
 } from './projection-state';
-import { Projector } from './projector';
+import { type Projector } from './projector';
 import { sleep } from './sleep';
 
 export interface RebuildOptions {

@@ -1,8 +1,9 @@
 import type { ProjectionProgress } from '@platform/read-models';
 import type { ReadStore } from '@platform/read-store/read-store.port';
+
+import type { ProjectionRunner } from './projection-runner';
 import { readCheckpoint, readState } from './projection-state';
 import type { Projector } from './projector';
-import type { ProjectionRunner } from './projection-runner';
 import { sleep } from './sleep';
 
 /**

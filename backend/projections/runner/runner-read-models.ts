@@ -1,9 +1,10 @@
 import type { ReadModels } from '@platform/read-models';
 import type { Collection, Doc, ReadStore, SearchIndex } from '@platform/read-store/read-store.port';
-import { readState } from './projection-state';
-import { Projector, physicalName } from './projector';
+
 import { CachedCollection } from './cached-collection';
 import type { ProjectionRunner } from './projection-runner';
+import { readState } from './projection-state';
+import { physicalName, type Projector } from './projector';
 
 /**
  * The runner's ReadModels: maps a logical collection to the generation that serves reads now, so a
@@ -63,7 +64,8 @@ export class RunnerReadModels implements ReadModels {
 
   private own(name: string, projector: Projector) {
     const other = this.owners.get(name);
-    if (other && other !== projector) throw new Error(`Read model "${name}" is owned by both ${other.name} and ${projector.name}`);
+    if (other && other !== projector)
+      throw new Error(`Read model "${name}" is owned by both ${other.name} and ${projector.name}`);
     this.owners.set(name, projector);
   }
 }
@@ -71,7 +73,8 @@ export class RunnerReadModels implements ReadModels {
 /** An object whose every method first resolves the target, then calls the same method on it. */
 function forwardTo<T extends object>(resolve: () => Promise<T>): T {
   return new Proxy({} as T, {
-    get: (_target, method) =>
+    get:
+      (_target, method) =>
       async (...args: unknown[]) => {
         const target = (await resolve()) as Record<PropertyKey, ((...a: unknown[]) => unknown) | undefined>;
         const fn = target[method];

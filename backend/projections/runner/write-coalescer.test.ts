@@ -1,5 +1,6 @@
-import type { CollectionWrites } from '@platform/read-store/read-store.port';
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
+import type { CollectionWrites } from '@platform/read-store/read-store.port';
+
 import { WriteCoalescer } from './write-coalescer';
 
 describe('WriteCoalescer', () => {
@@ -15,7 +16,11 @@ describe('WriteCoalescer', () => {
 
   it('sends the batches written in one turn of the event loop as one', async () => {
     const { store, calls, coalescer } = await setup();
-    await Promise.all([coalescer.writeBatch(put('a', '1')), coalescer.writeBatch(put('b', '1')), coalescer.writeBatch(put('c', '1'))]);
+    await Promise.all([
+      coalescer.writeBatch(put('a', '1')),
+      coalescer.writeBatch(put('b', '1')),
+      coalescer.writeBatch(put('c', '1')),
+    ]);
     expect(calls).toHaveLength(1);
     expect(await store.collection('b').get('1')).toEqual({ id: '1' });
     await coalescer.writeBatch(put('a', '2'));

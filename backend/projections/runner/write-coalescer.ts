@@ -31,13 +31,18 @@ export class WriteCoalescer {
     this.waiting = [];
     if (group.length > 1) {
       try {
-        await this.store.writeBatch(group.flatMap((w) => w.writes), { durable: group.some((w) => w.durable) });
+        await this.store.writeBatch(
+          group.flatMap((w) => w.writes),
+          { durable: group.some((w) => w.durable) },
+        );
         for (const w of group) w.resolve();
         return;
       } catch {
         // Written again one by one below: each gets its own outcome.
       }
     }
-    await Promise.all(group.map((w) => this.store.writeBatch(w.writes, { durable: w.durable }).then(w.resolve, w.reject)));
+    await Promise.all(
+      group.map((w) => this.store.writeBatch(w.writes, { durable: w.durable }).then(w.resolve, w.reject)),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { ProjectionContext } from '../runner';
-import { COMMENTS, POSTS, type CommentDoc, type PostDoc, type Visibility } from './docs';
+import { type CommentDoc, COMMENTS, type PostDoc, POSTS, type Visibility } from './docs';
 
 /** The author verified their email: what they wrote while limited joins the public feed. */
 export async function revealAuthor(ctx: ProjectionContext, userId: string) {

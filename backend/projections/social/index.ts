@@ -1,4 +1,4 @@
-export { socialProjector } from './social.projector';
 export * from './docs';
 export { FEED_ROOM, postCounts, postRoom } from './pushes';
 export { Recount } from './recount';
+export { socialProjector } from './social.projector';

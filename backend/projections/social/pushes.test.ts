@@ -1,14 +1,15 @@
-import type { EventStore, NewEvent } from '@platform/event-store/event-store.port';
-import type { ReadStore } from '@platform/read-store/read-store.port';
-import type { PostCreatedData } from '@modules/social/events';
 import { relationshipStream } from '@modules/relationships/events';
-import { PushOutbox } from '@platform/push/push-outbox';
-import type { Push } from '@platform/push/push';
+import type { PostCreatedData } from '@modules/social/events';
+import type { EventStore, NewEvent } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
+import type { Push } from '@platform/push/push';
+import { PushOutbox } from '@platform/push/push-outbox';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+
+import { hiddenFromRooms } from '../relationships/hide-rooms';
 import { applyBatch } from '../runner/apply-batch';
 import { ensureGeneration } from '../runner/collections';
 import { storeFactories, useFreshStores } from '../runner/testing/stores';
-import { hiddenFromRooms } from '../relationships/hide-rooms';
 import { socialProjector } from './social.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';
@@ -18,7 +19,17 @@ const at = () => new Date().toISOString();
 
 function created(postId: string, userId: string, limited = false): NewEvent {
   const data: PostCreatedData = {
-    postId, userId, type: 'text', content: 'x', hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited, createdAt: at(),
+    postId,
+    userId,
+    type: 'text',
+    content: 'x',
+    hashtags: [],
+    mentions: [],
+    poll: null,
+    quotedPostId: null,
+    imageCaptions: [],
+    limited,
+    createdAt: at(),
   };
   return { type: 'PostCreated', data };
 }
@@ -28,19 +39,28 @@ describe.each(storeFactories())('social projector: feed news and hide rooms (%s)
   let readStore: ReadStore;
   useFreshStores(makeStores, (stores) => ({ eventStore, readStore } = stores));
 
-  it('sends one feed_new_posts per author and batch, past the author\'s hide rooms, and moves sockets in log order', async () => {
+  it("sends one feed_new_posts per author and batch, past the author's hide rooms, and moves sockets in log order", async () => {
     const [p1, p2, p3, p4, p5] = [newId(), newId(), newId(), newId(), newId()];
-    const post = (e: NewEvent) => eventStore.appendToStream(`post-${(e.data as { postId: string }).postId}`, [e], 'any');
+    const post = (e: NewEvent) =>
+      eventStore.appendToStream(`post-${(e.data as { postId: string }).postId}`, [e], 'any');
     await post(created(p1, A));
     await post(created(p2, B));
     await post(created(p3, A));
     await post(created(newId(), B, true)); // limited: no news
-    await eventStore.appendToStream(relationshipStream(M, A), [{ type: 'UserUnmuted', data: { muterId: M, mutedId: A, at: at() } }], 'any');
+    await eventStore.appendToStream(
+      relationshipStream(M, A),
+      [{ type: 'UserUnmuted', data: { muterId: M, mutedId: A, at: at() } }],
+      'any',
+    );
     await post(created(p4, A));
-    await eventStore.appendToStream(relationshipStream(M, B), [
-      { type: 'UserFollowed', data: { followerId: M, followeeId: B, at: at() } },
-      { type: 'UserBlocked', data: { blockerId: B, blockedId: M, at: at() } },
-    ], 'any');
+    await eventStore.appendToStream(
+      relationshipStream(M, B),
+      [
+        { type: 'UserFollowed', data: { followerId: M, followeeId: B, at: at() } },
+        { type: 'UserBlocked', data: { blockerId: B, blockedId: M, at: at() } },
+      ],
+      'any',
+    );
     await post(created(p5, B));
 
     const pushes: Push[] = [];
@@ -73,11 +93,18 @@ describe.each(storeFactories())('social projector: feed news and hide rooms (%s)
   });
 
   it('moves sockets for a block however late the projector applies it, but not while a rebuild replays it', async () => {
-    await eventStore.appendToStream(relationshipStream(M, A), [{ type: 'UserMuted', data: { muterId: M, mutedId: A, at: at() } }], 'any');
+    await eventStore.appendToStream(
+      relationshipStream(M, A),
+      [{ type: 'UserMuted', data: { muterId: M, mutedId: A, at: at() } }],
+      'any',
+    );
     await eventStore.appendToStream(`post-x`, [created(newId(), A)], 'any');
     // As a projector that fell ten minutes behind sees them.
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    const late = (await eventStore.readAll()).map((e) => ({ ...e, metadata: { ...e.metadata, occurredAt: tenMinutesAgo } }));
+    const late = (await eventStore.readAll()).map((e) => ({
+      ...e,
+      metadata: { ...e.metadata, occurredAt: tenMinutesAgo },
+    }));
 
     const run = async (generation: number, replaying: boolean) => {
       const pushes: Push[] = [];
@@ -89,7 +116,9 @@ describe.each(storeFactories())('social projector: feed news and hide rooms (%s)
       return pushes;
     };
     // The mute is state the sockets must follow; the post is stale news.
-    expect(await run(1, false)).toEqual([expect.objectContaining({ rooms: [`user:${M}`], membership: { join: [`hides:mute:${A}`] } })]);
+    expect(await run(1, false)).toEqual([
+      expect.objectContaining({ rooms: [`user:${M}`], membership: { join: [`hides:mute:${A}`] } }),
+    ]);
     expect(await run(2, true)).toEqual([]);
   });
 });

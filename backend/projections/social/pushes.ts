@@ -1,10 +1,11 @@
-import type { RecordedEvent } from '@platform/event-store/event-store.port';
 import type { RelationshipEvent } from '@modules/relationships/events';
-import { membershipPush, userRoom, type Push } from '@platform/push/push';
+import type { RecordedEvent } from '@platform/event-store/event-store.port';
+import { membershipPush, type Push, userRoom } from '@platform/push/push';
 import type { PushOutbox } from '@platform/push/push-outbox';
-import type { ProjectionContext } from '../runner';
+
 import { hiddenFromRooms, hideRoomChanges } from '../relationships';
-import { POSTS, SOCIAL_PROJECTOR, type PostDoc } from './docs';
+import type { ProjectionContext } from '../runner';
+import { type PostDoc, POSTS, SOCIAL_PROJECTOR } from './docs';
 
 /** Clients that show a post watch its room (`watch_posts`); the home feed watches FEED_ROOM. */
 export const postRoom = (postId: string) => `post:${postId}`;
@@ -12,8 +13,17 @@ export const FEED_ROOM = 'feed';
 
 /** Events that change what a post card shows. */
 const CHANGES_A_POST = new Set([
-  'PostEdited', 'PostDeleted', 'PollVoted', 'CommentAdded', 'CommentDeleted',
-  'PostLiked', 'PostUnliked', 'PostBookmarked', 'PostUnbookmarked', 'PostReposted', 'PostUnreposted',
+  'PostEdited',
+  'PostDeleted',
+  'PollVoted',
+  'CommentAdded',
+  'CommentDeleted',
+  'PostLiked',
+  'PostUnliked',
+  'PostBookmarked',
+  'PostUnbookmarked',
+  'PostReposted',
+  'PostUnreposted',
 ]);
 
 /**
@@ -29,7 +39,11 @@ const feedNews = new WeakMap<ProjectionContext, Map<string, { id: string; postId
  * counts for whoever watches the post (one per post and batch: a later one replaces an earlier one
  * before sending), and `feed_new_posts` for the home feed's New posts banner.
  */
-export async function stagePostPushes(outbox: PushOutbox | null, event: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+export async function stagePostPushes(
+  outbox: PushOutbox | null,
+  event: RecordedEvent,
+  ctx: ProjectionContext,
+): Promise<void> {
   if (!outbox?.accepts(event, ctx)) return;
   const postId = (event.data as { postId?: string }).postId;
   if (!postId) return;
@@ -50,7 +64,11 @@ export async function stagePostPushes(outbox: PushOutbox | null, event: Recorded
       rooms: [FEED_ROOM],
       except: hiddenFromRooms(post.userId),
       event: 'feed_new_posts',
-      payload: { count: news.postIds.length, postIds: [...news.postIds], authorIds: news.postIds.map(() => post.userId) },
+      payload: {
+        count: news.postIds.length,
+        postIds: [...news.postIds],
+        authorIds: news.postIds.map(() => post.userId),
+      },
     });
     return;
   }
@@ -71,7 +89,11 @@ export function stageHideRoomChanges(outbox: PushOutbox | null, event: RecordedE
   if (!outbox?.accepts(event, ctx, 'state')) return;
   const changes = hideRoomChanges({ type: event.type, data: event.data } as RelationshipEvent);
   changes.forEach((c, i) => {
-    const push = membershipPush(`rooms:${event.id}:${i}`, [userRoom(c.memberId)], c.join ? { join: [c.room] } : { leave: [c.room] });
+    const push = membershipPush(
+      `rooms:${event.id}:${i}`,
+      [userRoom(c.memberId)],
+      c.join ? { join: [c.room] } : { leave: [c.room] },
+    );
     outbox.stage(SOCIAL_PROJECTOR, event, ctx, push, 'state');
   });
   // Posts after this change in the same batch are news of their own: an author's news staged before

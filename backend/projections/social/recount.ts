@@ -9,10 +9,14 @@ export interface Counters {
 }
 
 const DELTA: Record<string, [keyof Omit<Counters, 'votes'>, number]> = {
-  PostLiked: ['likes', 1], PostUnliked: ['likes', -1],
-  PostReposted: ['reposts', 1], PostUnreposted: ['reposts', -1],
-  PostBookmarked: ['bookmarks', 1], PostUnbookmarked: ['bookmarks', -1],
-  CommentAdded: ['comments', 1], CommentDeleted: ['comments', -1],
+  PostLiked: ['likes', 1],
+  PostUnliked: ['likes', -1],
+  PostReposted: ['reposts', 1],
+  PostUnreposted: ['reposts', -1],
+  PostBookmarked: ['bookmarks', 1],
+  PostUnbookmarked: ['bookmarks', -1],
+  CommentAdded: ['comments', 1],
+  CommentDeleted: ['comments', -1],
 };
 
 /**
@@ -23,10 +27,21 @@ export class Recount {
   readonly posts = new Map<string, Counters>();
 
   add(event: { type: string; data: unknown }): void {
-    const d = event.data as { postId?: string; poll?: { options: string[] } | null; option?: number; previousOption?: number | null };
+    const d = event.data as {
+      postId?: string;
+      poll?: { options: string[] } | null;
+      option?: number;
+      previousOption?: number | null;
+    };
     if (!d.postId) return;
     if (event.type === 'PostCreated') {
-      this.posts.set(d.postId, { likes: 0, comments: 0, reposts: 0, bookmarks: 0, votes: (d.poll?.options ?? []).map(() => 0) });
+      this.posts.set(d.postId, {
+        likes: 0,
+        comments: 0,
+        reposts: 0,
+        bookmarks: 0,
+        votes: (d.poll?.options ?? []).map(() => 0),
+      });
       return;
     }
     const c = this.posts.get(d.postId);

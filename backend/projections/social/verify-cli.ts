@@ -8,8 +8,8 @@ import { createLogger } from '../../src/platform/logging';
 import { openPlatform } from '../../src/platform/platform';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { buildProjectors, ensureBookkeeping, readCheckpoint, readState, RunnerReadModels } from '../index';
+import { type PostDoc, POSTS } from './docs';
 import { Recount } from './recount';
-import { POSTS, type PostDoc } from './docs';
 
 async function main() {
   const platform = await openPlatform(loadConfig(), createLogger('warn'));
@@ -39,7 +39,11 @@ async function main() {
       for (const id of chunk) drift.push(...recount.driftOf(found.get(id), id));
     }
     for (const line of drift) console.log(line);
-    console.log(drift.length ? `${drift.length} counter(s) drifted over ${ids.length} posts.` : `No drift: ${ids.length} posts recounted from the log.`);
+    console.log(
+      drift.length
+        ? `${drift.length} counter(s) drifted over ${ids.length} posts.`
+        : `No drift: ${ids.length} posts recounted from the log.`,
+    );
     if (drift.length) process.exitCode = 1;
   } finally {
     await platform.close();

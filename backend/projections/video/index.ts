@@ -1,3 +1,3 @@
+export * from './docs';
 export { videoDraftsProjector } from './video-drafts.projector';
 export { videoFeedProjector } from './video-feed.projector';
-export * from './docs';

@@ -1,6 +1,7 @@
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { VideoDraftEvent } from '@modules/social/events';
-import type { Projector, ProjectionContext } from '../runner';
+
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import type { ProjectionContext, Projector } from '../runner';
 import { VIDEO_DRAFTS, type VideoDraftDoc } from './docs';
 
 /** Each member's video drafts, newest saved first (GET /api/posts/video/drafts). */
@@ -18,8 +19,15 @@ export const videoDraftsProjector: Projector = {
     }
     const d = e.data;
     await drafts.upsert({
-      id: d.draftId, userId: d.userId, caption: d.caption, videoFile: d.videoFile, metadata: d.metadata,
-      allowComments: d.allowComments, mediaId: d.mediaId, createdAt: d.createdAt, savedAt: d.savedAt,
+      id: d.draftId,
+      userId: d.userId,
+      caption: d.caption,
+      videoFile: d.videoFile,
+      metadata: d.metadata,
+      allowComments: d.allowComments,
+      mediaId: d.mediaId,
+      createdAt: d.createdAt,
+      savedAt: d.savedAt,
     });
   },
 };

@@ -1,9 +1,13 @@
 import type { MediaEvent } from '@modules/media/events';
 import type { PostEvent, VideoPostEvent } from '@modules/social/events';
+
 import { defineProjector, type EventsOf, type ProjectionContext, type Recorded } from '../runner';
 import { VIDEO_MEDIA, VIDEO_POSTS, type VideoMediaDoc, type VideoPostDoc } from './docs';
 
-type Handled = EventsOf<MediaEvent, 'MediaUploaded' | 'MediaProcessed' | 'MediaFailed'> | EventsOf<PostEvent, 'PostCreated' | 'PostDeleted'> | VideoPostEvent;
+type Handled =
+  | EventsOf<MediaEvent, 'MediaUploaded' | 'MediaProcessed' | 'MediaFailed'>
+  | EventsOf<PostEvent, 'PostCreated' | 'PostDeleted'>
+  | VideoPostEvent;
 
 const postsOf = (ctx: ProjectionContext) => ctx.collection<VideoPostDoc>(VIDEO_POSTS);
 const mediaOf = (ctx: ProjectionContext) => ctx.collection<VideoMediaDoc>(VIDEO_MEDIA);
@@ -30,7 +34,12 @@ export const videoFeedProjector = defineProjector<Handled>({
   collections: [{ name: VIDEO_POSTS, indexes: [{ fields: ['state'], sort: { field: 'id' } }] }, { name: VIDEO_MEDIA }],
   on: {
     async MediaUploaded(e, ctx) {
-      if (e.data.kind === 'video') await mediaOf(ctx).update(e.data.mediaId, { set: { status: 'processing' }, addToSet: { postIds: [] } }, { upsert: true });
+      if (e.data.kind === 'video')
+        await mediaOf(ctx).update(
+          e.data.mediaId,
+          { set: { status: 'processing' }, addToSet: { postIds: [] } },
+          { upsert: true },
+        );
     },
     MediaProcessed: clipSettled,
     MediaFailed: clipSettled,
@@ -41,15 +50,24 @@ export const videoFeedProjector = defineProjector<Handled>({
       const item = await mediaOf(ctx).update(video.id, { addToSet: { postIds: e.data.postId } }, { upsert: true });
       await posts.update(
         e.data.postId,
-        { set: { userId: e.data.userId, mediaId: video.id, state: item?.status ?? 'processing', createdAt: e.data.createdAt } },
+        {
+          set: {
+            userId: e.data.userId,
+            mediaId: video.id,
+            state: item?.status ?? 'processing',
+            createdAt: e.data.createdAt,
+          },
+        },
         { upsert: true },
       );
       // A regular post with a clip has no VideoPostSubmitted: comments stay allowed.
       const doc = await posts.get(e.data.postId);
-      if (doc && typeof doc.allowComments !== 'boolean') await posts.update(e.data.postId, { set: { allowComments: true } });
+      if (doc && typeof doc.allowComments !== 'boolean')
+        await posts.update(e.data.postId, { set: { allowComments: true } });
     },
     async PostDeleted(e, ctx) {
-      if (await postsOf(ctx).get(e.data.postId)) await postsOf(ctx).update(e.data.postId, { set: { state: 'deleted' } });
+      if (await postsOf(ctx).get(e.data.postId))
+        await postsOf(ctx).update(e.data.postId, { set: { state: 'deleted' } });
     },
     async VideoPostSubmitted(e, ctx) {
       // Comes before its PostCreated: the rest of the document follows then.

@@ -1,8 +1,9 @@
-import request from 'supertest';
-import { RATE_LIMITER, SERVER_SECRET } from '../platform/tokens';
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import type { RateLimiter } from '@platform/rate-limit/rate-limiter.port';
 import { describeOnProfiles } from '@testing/profiles';
-import { csrfAgent } from '@platform/http/testing/csrf-agent';
+import request from 'supertest';
+
+import { RATE_LIMITER, SERVER_SECRET } from '../platform/tokens';
 
 const ENGINES = {
   embedded: { eventStore: 'pglite', readStore: 'pglite', queue: 'in-process', rateLimiter: 'memory' },
@@ -41,13 +42,21 @@ describeOnProfiles('HTTP app', (rt, profile) => {
 
   it('takes an empty body sent with JSON headers as no body (the spec client sends them on every call)', async () => {
     const { agent, token } = await csrfAgent(server());
-    const res = await agent.post('/api/auth/logout').set('x-csrf-token', token).set('content-type', 'application/json').send('');
+    const res = await agent
+      .post('/api/auth/logout')
+      .set('x-csrf-token', token)
+      .set('content-type', 'application/json')
+      .send('');
     expect(res.status).toBeLessThan(300);
   });
 
   it('rejects malformed JSON with 400 and no stack trace', async () => {
     const { agent, token } = await csrfAgent(server());
-    const res = await agent.post('/api/auth/login').set('x-csrf-token', token).set('content-type', 'application/json').send('{"broken":');
+    const res = await agent
+      .post('/api/auth/login')
+      .set('x-csrf-token', token)
+      .set('content-type', 'application/json')
+      .send('{"broken":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js:\d+/);

@@ -1,12 +1,14 @@
+import { existsSync } from 'node:fs';
+
+import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
-import { AppModule } from './app.module';
-import type { PlatformProviders } from '../platform/platform.module';
 import { BODY_LIMIT, createFastifyAdapter } from '@platform/http/fastify-adapter';
 import { acceptEmptyJsonBodies } from '@platform/http/json-body';
 import { installRequestPipeline } from '@platform/http/request-pipeline';
+
+import type { PlatformProviders } from '../platform/platform.module';
+import { AppModule } from './app.module';
 
 /**
  * Builds the NestJS app on Fastify: the request pipeline (request ids, cookies, CSRF, error

@@ -1,12 +1,13 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+
 import type { AppConfig } from './config';
+import { CommandExecutor } from './decider/command-executor';
+import type { ServerSecret } from './http/security/server-secret';
 import type { Logger } from './logging';
 import type { Platform } from './platform';
-import type { ProjectionProgress, ReadModels } from './read-models';
-import { CommandExecutor } from './decider/command-executor';
 import type { PersonalDataVault } from './privacy/personal-data-vault';
 import type { RateLimiter } from './rate-limit/rate-limiter.port';
-import type { ServerSecret } from './http/security/server-secret';
+import type { ProjectionProgress, ReadModels } from './read-models';
 import {
   APP_CONFIG,
   EVENT_STORE,

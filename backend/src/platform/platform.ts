@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { AppConfig } from './config';
 import type { EventStore } from './event-store/event-store.port';
-import type { ReadStore } from './read-store/read-store.port';
 import type { JobQueue } from './jobs/job-queue.port';
 import type { Logger } from './logging';
+import type { ReadStore } from './read-store/read-store.port';
 import type { SqlClient } from './sql/sql-client';
 
 /** The storage engines chosen by configuration, opened once per process. */

@@ -23,7 +23,10 @@ export const DEMO_POSTS: readonly string[] = [
 ];
 
 export const DEMO_POLLS: readonly { question: string; options: string[] }[] = [
-  { question: 'When do you read Quran most often? #Quran', options: ['After Fajr', 'After Isha', 'During commute', 'Weekends'] },
+  {
+    question: 'When do you read Quran most often? #Quran',
+    options: ['After Fajr', 'After Isha', 'During commute', 'Weekends'],
+  },
   { question: 'Best way to learn Arabic as an adult?', options: ['Classes', 'Apps', 'Tutor', 'Immersion'] },
   { question: 'Should our community host a monthly family day? #Community', options: ['Yes', 'No', 'Maybe'] },
   { question: 'Favourite time for dhikr?', options: ['Morning', 'Evening'] },

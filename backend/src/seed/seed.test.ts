@@ -1,17 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
+
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
 import { startRuntime } from '../runtime';
-import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 
 describe('seed data on an empty store', () => {
   let dataDir: string;
   beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'dc-seed-'))));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = (seed: string) => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: '/nonexistent', SEED: seed });
+  const config = (seed: string) =>
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: '/nonexistent', SEED: seed });
 
   it('creates the labelled demo members through the real commands, once', async () => {
     const first = await startRuntime(config('true'), createLogger('silent'));
@@ -23,7 +26,11 @@ describe('seed data on an empty store', () => {
         expect(u.isEmailVerified).toBe(true);
       }
       const { agent, token } = await csrfAgent(first.http!.getHttpServer());
-      await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ emailOrUsername: DEMO_MEMBERS[0]!.username, password: DEMO_PASSWORD }).expect(200);
+      await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ emailOrUsername: DEMO_MEMBERS[0]!.username, password: DEMO_PASSWORD })
+        .expect(200);
       // A living feed: full pages of posts with likes, comments, polls and quotes.
       const feed = await agent.get('/api/posts?limit=20').expect(200);
       expect(feed.body).toHaveLength(20);

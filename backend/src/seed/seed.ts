@@ -1,14 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
-import type { EventStore } from '../platform/event-store/event-store.port';
-import type { Logger } from '../platform/logging';
 import type { ReadModels } from '@platform/read-models';
 import type { UserDoc } from '@projections/identity';
-import { READ_MODELS } from '../platform/tokens';
+
 import { IdentityService } from '../../modules/identity';
-import { CommentsService, PostsService } from '../../modules/social';
 import { RelationshipsService } from '../../modules/relationships';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+import { CommentsService, PostsService } from '../../modules/social';
+import type { EventStore } from '../platform/event-store/event-store.port';
+import type { Logger } from '../platform/logging';
+import { READ_MODELS } from '../platform/tokens';
 import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, seededRandom } from './demo-content';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
 const POSTS = 200;
@@ -17,7 +18,11 @@ const POSTS = 200;
  * Creates the labelled demo community through the real commands, once, on an empty event store, so
  * a newcomer's first `npm start` shows a living app. Everything it writes is ordinary events.
  */
-export async function seedDemoCommunity(app: INestApplication, eventStore: EventStore, logger: Logger): Promise<boolean> {
+export async function seedDemoCommunity(
+  app: INestApplication,
+  eventStore: EventStore,
+  logger: Logger,
+): Promise<boolean> {
   if ((await eventStore.readAll({ maxCount: 1 })).length > 0) return false;
   const started = Date.now();
   logger.info('empty store: creating the demo community through the real commands (SEED=false skips this)');
@@ -25,7 +30,13 @@ export async function seedDemoCommunity(app: INestApplication, eventStore: Event
   const follows = await seedFollows(app, members);
   const stats = await seedActivity(app, members);
   logger.info(
-    { members: members.length, follows, ...stats, ms: Date.now() - started, signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}` },
+    {
+      members: members.length,
+      follows,
+      ...stats,
+      ms: Date.now() - started,
+      signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}`,
+    },
     'seeded the demo community (labelled "(demo)")',
   );
   return true;
@@ -37,7 +48,12 @@ async function seedMembers(app: INestApplication): Promise<UserDoc[]> {
   const members: UserDoc[] = [];
   for (const m of DEMO_MEMBERS) {
     const { user, verificationToken } = await identity.register(
-      { email: `${m.username}@demo.deenconnect.local`, username: m.username, password: DEMO_PASSWORD, displayName: m.displayName },
+      {
+        email: `${m.username}@demo.deenconnect.local`,
+        username: m.username,
+        password: DEMO_PASSWORD,
+        displayName: m.displayName,
+      },
       SEED_META,
     );
     await identity.verifyEmail(verificationToken, SEED_META);
@@ -75,7 +91,7 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
     const author = at(members, i % members.length);
     let input: { content: string; pollOptions?: string[]; quotedPostId?: string };
     if (i % 25 === 7) {
-      const poll = at(DEMO_POLLS, (i / 25) % DEMO_POLLS.length | 0);
+      const poll = at(DEMO_POLLS, ((i / 25) % DEMO_POLLS.length) | 0);
       input = { content: poll.question, pollOptions: poll.options };
     } else if (i % 17 === 9 && postIds.length > 0) {
       input = { content: 'This is worth reading again. #Reminder', quotedPostId: pick(postIds) };

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import type { Role } from '../platform/config';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -143,10 +144,18 @@ export function appProcesses() {
     let timer: NodeJS.Timeout | undefined;
     let cancelled = false;
     const exited = p.exit.then((e) => {
-      throw new Error(`${p.name} (pid ${p.pid}) exited with ${describeExit(e)} before it was ready; its output:\n${p.output()}`);
+      throw new Error(
+        `${p.name} (pid ${p.pid}) exited with ${describeExit(e)} before it was ready; its output:\n${p.output()}`,
+      );
     });
     const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${p.name} (pid ${p.pid}) was not ready within ${timeoutMs} ms; its output:\n${p.output()}`)), timeoutMs);
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`${p.name} (pid ${p.pid}) was not ready within ${timeoutMs} ms; its output:\n${p.output()}`),
+          ),
+        timeoutMs,
+      );
     });
     const up: Promise<void> = p.url
       ? (async () => {
@@ -205,7 +214,10 @@ export function appProcesses() {
     /** The state and last output lines of every process, to append to a failure message. */
     report(): string {
       return procs
-        .map((p) => `--- ${p.name} (pid ${p.pid}${p.url ? `, ${p.url}` : ''}): ${p.exited() ? 'exited' : 'running'}\n${p.output()}`)
+        .map(
+          (p) =>
+            `--- ${p.name} (pid ${p.pid}${p.url ? `, ${p.url}` : ''}): ${p.exited() ? 'exited' : 'running'}\n${p.output()}`,
+        )
         .join('\n');
     },
 
@@ -219,7 +231,10 @@ export function appProcesses() {
           let killed = false;
           if (!p.exited()) {
             p.child.kill('SIGTERM');
-            const graceful = await Promise.race([p.exit.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
+            const graceful = await Promise.race([
+              p.exit.then(() => true),
+              new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
+            ]);
             if (!graceful) {
               killed = true;
               p.child.kill('SIGKILL');

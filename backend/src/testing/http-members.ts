@@ -1,6 +1,7 @@
-import request from 'supertest';
 import type { Agent } from '@platform/http/testing/csrf-agent';
-import { newDetails, registerVisitor, type Member } from './members';
+import request from 'supertest';
+
+import { type Member, newDetails, registerVisitor } from './members';
 
 /**
  * Members of an app reached over HTTP at a URL (an app process started by app-processes.ts), the

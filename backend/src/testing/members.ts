@@ -1,8 +1,10 @@
-import request from 'supertest';
 import { randomBytes } from 'node:crypto';
+
+import { type Agent, csrfAgent } from '@platform/http/testing/csrf-agent';
+import request from 'supertest';
 import type { App } from 'supertest/types';
+
 import type { Runtime } from '../runtime';
-import { csrfAgent, Agent } from '@platform/http/testing/csrf-agent';
 
 export interface Member {
   agent: Agent;
@@ -17,7 +19,12 @@ export interface Member {
 export const PASSWORD = 'Bismillah#2026';
 
 export function newDetails(tag = randomBytes(4).toString('hex')) {
-  return { email: `amina.${tag}@example.test`, username: `amina_${tag}`, password: PASSWORD, displayName: `Amina ${tag}` };
+  return {
+    email: `amina.${tag}@example.test`,
+    username: `amina_${tag}`,
+    password: PASSWORD,
+    displayName: `Amina ${tag}`,
+  };
 }
 
 /** Identity tests run with TRUST_PROXY=true so each visitor can come from an address of its own. */
@@ -46,10 +53,12 @@ export function registerMember(runtime: Runtime, details = newDetails()): Promis
 export async function registerVisitor(app: App, details = newDetails()): Promise<Member & { ip: string }> {
   const { agent, token, ip } = await visitorOf(app);
   const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send(details);
-  if (res.status !== 201) throw new Error(`register at ${typeof app === 'string' ? app : 'the app'} answered ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(
+      `register at ${typeof app === 'string' ? app : 'the app'} answered ${res.status} ${JSON.stringify(res.body)}`,
+    );
   return { agent, token, ...details, id: res.body.user.id, ip };
 }
-
 
 interface OutboxMail {
   to: string;
@@ -77,9 +86,10 @@ export async function latestLink(runtime: Runtime, to: string, template: string)
 /** The dc.sid cookie of a member's agent, for a socket handshake or a raw request. */
 export function sessionCookieOf(runtime: Runtime, member: Member): string {
   const base = new URL('http://127.0.0.1/');
-  const jar = (member.agent as unknown as { jar: { getCookie(name: string, access: unknown): { value: string } | undefined } }).jar;
+  const jar = (
+    member.agent as unknown as { jar: { getCookie(name: string, access: unknown): { value: string } | undefined } }
+  ).jar;
   const cookie = jar.getCookie('dc.sid', { domain: base.hostname, path: '/', secure: false, script: false });
   if (!cookie) throw new Error(`no session cookie for ${member.username} (${runtime.role})`);
   return `dc.sid=${cookie.value}`;
 }
-

@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
-import { startRuntime, Runtime } from '../runtime';
-import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
 import { PgSqlClient } from '../platform/sql/pg.sql-client';
+import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
+import { type Runtime, startRuntime } from '../runtime';
 
 export interface TestProfile {
   name: 'embedded' | 'postgres+redis';
@@ -36,7 +37,12 @@ function postgresRedis(): TestProfile {
   const prefix = `dc-test-${id}`;
   return {
     name: 'postgres+redis',
-    env: () => ({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix }),
+    env: () => ({
+      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: prefix,
+    }),
     cleanup: async () => {
       const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
       await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -70,7 +76,13 @@ export function describeOnProfiles(
     describe(`${title} (${profile.name})`, () => {
       let runtime: Runtime | undefined;
       beforeAll(async () => {
-        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', ...profile.env(), ...extraEnv });
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          FRONTEND_DIST: '/nonexistent',
+          ...profile.env(),
+          ...extraEnv,
+        });
         runtime = await startRuntime(config, createLogger('silent'));
       }, 60_000);
       afterAll(async () => {

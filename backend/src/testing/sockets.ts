@@ -1,7 +1,9 @@
-import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
+
+import { io, type Socket } from 'socket.io-client';
+
 import type { Runtime } from '../runtime';
-import { sessionCookieOf, type Member } from './members';
+import { type Member, sessionCookieOf } from './members';
 
 /** Makes the runtime's HTTP server listen on a loopback port (supertest reuses it) and returns its URL. */
 export async function listeningUrl(runtime: Runtime): Promise<string> {
@@ -11,7 +13,12 @@ export async function listeningUrl(runtime: Runtime): Promise<string> {
 }
 
 /** A real socket.io client; resolves once connected, rejects with the server's refusal. */
-export function connectSocket(url: string, cookie?: string, transport: 'websocket' | 'polling' = 'websocket', origin?: string): Promise<Socket> {
+export function connectSocket(
+  url: string,
+  cookie?: string,
+  transport: 'websocket' | 'polling' = 'websocket',
+  origin?: string,
+): Promise<Socket> {
   const socket = io(url, {
     transports: [transport],
     reconnection: false,
@@ -28,7 +35,12 @@ export function connectSocket(url: string, cookie?: string, transport: 'websocke
 }
 
 /** The next `event` on the socket that passes `match`, or a timeout naming what was awaited. */
-export function nextEvent<T = Record<string, unknown>>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function nextEvent<T = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);

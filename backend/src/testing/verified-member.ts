@@ -1,13 +1,15 @@
 import request from 'supertest';
+
 import type { Runtime } from '../runtime';
-import { latestLink, registerMember, type Member } from './members';
+import { latestLink, type Member, registerMember } from './members';
 
 /** A member who followed the verification link from the outbox, as a real member would. */
 export async function registerVerifiedMember(runtime: Runtime): Promise<Member> {
   const member = await registerMember(runtime);
   const link = await latestLink(runtime, member.email, 'verify-email');
   const res = await request(runtime.http!.getHttpServer()).get(link);
-  if (res.headers.location !== '/?verified=success') throw new Error(`verification answered ${res.status} ${res.headers.location}`);
+  if (res.headers.location !== '/?verified=success')
+    throw new Error(`verification answered ${res.status} ${res.headers.location}`);
   return member;
 }
 

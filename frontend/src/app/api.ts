@@ -1,6 +1,7 @@
-import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery, type ApiError, type RequestArgs } from './baseQuery';
+import { createApi, retry } from '@reduxjs/toolkit/query/react';
+
+import { type ApiError, createBaseQuery, type RequestArgs } from './baseQuery';
 
 /** §9 query cache rules. */
 export const QUERY_STALE_SECONDS = 5 * 60;
@@ -27,7 +28,18 @@ const retryingBaseQuery = retry(createBaseQuery(), {
   },
 }) as BaseQueryFn<string | RequestArgs, unknown, ApiError, { maxRetries?: number }>;
 
-export const TAG_TYPES = ['Me', 'Post', 'Feed', 'Profile', 'Comment', 'Notification', 'Bookmark', 'Relationship', 'UnreadCount', 'ProfileTab'] as const;
+export const TAG_TYPES = [
+  'Me',
+  'Post',
+  'Feed',
+  'Profile',
+  'Comment',
+  'Notification',
+  'Bookmark',
+  'Relationship',
+  'UnreadCount',
+  'ProfileTab',
+] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */
 export const api = createApi({

@@ -1,9 +1,11 @@
 import { fakeResponse } from '../testing/render';
+import { backoffDelay, shouldRetry } from './api';
 import { createBaseQuery } from './baseQuery';
 import { getCsrfToken, readCsrfCookie, resetCsrfCache } from './csrf';
-import { backoffDelay, shouldRetry } from './api';
 
-const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<ReturnType<typeof createBaseQuery>>[1];
+const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<
+  ReturnType<typeof createBaseQuery>
+>[1];
 
 function clearCookie() {
   document.cookie = 'dc.csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -44,7 +46,9 @@ describe('request layer: CSRF header', () => {
   });
 
   it('fetches a token when there is no cookie and caches it', async () => {
-    const fetch = jest.fn(async (url: string) => fakeResponse({ body: url === '/api/auth/csrf' ? { csrfToken: 'fresh' } : {} }));
+    const fetch = jest.fn(async (url: string) =>
+      fakeResponse({ body: url === '/api/auth/csrf' ? { csrfToken: 'fresh' } : {} }),
+    );
     const query = createBaseQuery(fetch);
     await query({ url: '/api/a', method: 'DELETE' }, api, {});
     await query({ url: '/api/b', method: 'PATCH', body: {} }, api, {});
@@ -63,7 +67,9 @@ describe('request layer: CSRF header', () => {
   });
 
   it('goes on without the header when the token fetch fails, and logs it', async () => {
-    const fetch = jest.fn(async (url: string) => (url === '/api/auth/csrf' ? Promise.reject(new Error('offline')) : fakeResponse({ body: {} })));
+    const fetch = jest.fn(async (url: string) =>
+      url === '/api/auth/csrf' ? Promise.reject(new Error('offline')) : fakeResponse({ body: {} }),
+    );
     const result = await createBaseQuery(fetch)({ url: '/api/x', method: 'POST' }, api, {});
     expect(result).toEqual({ data: {} });
     expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('X-CSRF-Token');
@@ -71,7 +77,9 @@ describe('request layer: CSRF header', () => {
   });
 
   it('turns a non-ok answer into `status: text`', async () => {
-    const fetch = jest.fn(async () => fakeResponse({ status: 403, body: { message: 'bad token', code: 'CSRF_INVALID' } }));
+    const fetch = jest.fn(async () =>
+      fakeResponse({ status: 403, body: { message: 'bad token', code: 'CSRF_INVALID' } }),
+    );
     const result = await createBaseQuery(fetch)('/api/y', api, {});
     expect(result.error?.status).toBe(403);
     expect(result.error?.message).toBe('403: {"message":"bad token","code":"CSRF_INVALID"}');

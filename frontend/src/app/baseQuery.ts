@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { CSRF_HEADER, getCsrfToken, needsCsrf, type FetchLike } from './csrf';
+
+import { CSRF_HEADER, type FetchLike, getCsrfToken, needsCsrf } from './csrf';
 
 export interface RequestArgs {
   url: string;

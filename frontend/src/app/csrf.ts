@@ -9,7 +9,9 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 let cachedToken: string | undefined;
 
 /** The `dc.csrf` cookie value, URL-decoded, or undefined. */
-export function readCsrfCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function readCsrfCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;

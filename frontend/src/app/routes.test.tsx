@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+
 import { i18n } from '../i18n';
 import { GUEST_ROUTES, MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '../testing/render';
 import { AppRoutes } from './routes';
@@ -101,7 +102,9 @@ describe('routes', () => {
     mockFetch({
       ...GUEST_ROUTES,
       'GET /api/auth/me': { body: { user: MEMBER } },
-      'GET /api/profile/amina': { body: { id: 'u1', username: 'amina', displayName: 'Amina', counts: { posts: 3, followers: 1, following: 7 } } },
+      'GET /api/profile/amina': {
+        body: { id: 'u1', username: 'amina', displayName: 'Amina', counts: { posts: 3, followers: 1, following: 7 } },
+      },
       'POST /api/auth/logout': { status: 500, body: { message: 'down' } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { TranslationKey } from '../i18n';
+
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
 import { ProtectedRoute } from '../features/shell/components/ProtectedRoute';
+import type { TranslationKey } from '../i18n';
 import { ScreenLoading } from '../ui/ScreenLoading';
 
 // Every screen is its own chunk; the initial bundle holds only the shell.
@@ -52,9 +53,30 @@ function Bare({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/auth" element={<Bare><AuthScreen /></Bare>} />
-      <Route path="/auth-debug" element={<Bare><AuthDebugScreen /></Bare>} />
-      <Route path="/reset-password" element={<Bare><ResetPasswordScreen /></Bare>} />
+      <Route
+        path="/auth"
+        element={
+          <Bare>
+            <AuthScreen />
+          </Bare>
+        }
+      />
+      <Route
+        path="/auth-debug"
+        element={
+          <Bare>
+            <AuthDebugScreen />
+          </Bare>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Bare>
+            <ResetPasswordScreen />
+          </Bare>
+        }
+      />
       <Route element={<ProtectedRoute />}>
         <Route element={<Layout />}>
           <Route index element={<HomeScreen />} />
@@ -65,11 +87,22 @@ export function AppRoutes() {
           <Route path="/notifications" element={<NotificationsScreen />} />
           <Route path="/bookmarks" element={<BookmarksScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
-            <Route key={path} path={path} element={<PlaceholderScreen key={path} titleKey={titleKey} {...(bodyKey ? { bodyKey } : {})} />} />
+            <Route
+              key={path}
+              path={path}
+              element={<PlaceholderScreen key={path} titleKey={titleKey} {...(bodyKey ? { bodyKey } : {})} />}
+            />
           ))}
         </Route>
       </Route>
-      <Route path="*" element={<Bare><NotFoundScreen /></Bare>} />
+      <Route
+        path="*"
+        element={
+          <Bare>
+            <NotFoundScreen />
+          </Bare>
+        }
+      />
     </Routes>
   );
 }

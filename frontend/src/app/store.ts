@@ -1,8 +1,16 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+
 import { toastSlice } from '../ui/toast/toastSlice';
-import { AUTH_TOKEN_KEY, GUEST_MODE_KEY, guestModeEntered, localSessionCleared, sessionSlice, USER_STORAGE_KEY } from './sessionSlice';
+import { api } from './api';
+import {
+  AUTH_TOKEN_KEY,
+  GUEST_MODE_KEY,
+  guestModeEntered,
+  localSessionCleared,
+  sessionSlice,
+  USER_STORAGE_KEY,
+} from './sessionSlice';
 
 function storage(action: (s: Storage) => void): void {
   try {
@@ -15,7 +23,10 @@ function storage(action: (s: Storage) => void): void {
 /** Builds the one typed store (a fresh one per test). */
 export function makeStore() {
   const listener = createListenerMiddleware();
-  listener.startListening({ actionCreator: guestModeEntered, effect: () => storage((s) => s.setItem(GUEST_MODE_KEY, 'true')) });
+  listener.startListening({
+    actionCreator: guestModeEntered,
+    effect: () => storage((s) => s.setItem(GUEST_MODE_KEY, 'true')),
+  });
   listener.startListening({
     actionCreator: localSessionCleared,
     effect: () =>
@@ -26,7 +37,11 @@ export function makeStore() {
       }),
   });
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer, [toastSlice.name]: toastSlice.reducer },
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [sessionSlice.name]: sessionSlice.reducer,
+      [toastSlice.name]: toastSlice.reducer,
+    },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);

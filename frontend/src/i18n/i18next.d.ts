@@ -1,4 +1,5 @@
 import 'i18next';
+
 import type { TranslationResources } from './index';
 
 /**

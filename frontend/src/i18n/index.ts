@@ -1,28 +1,49 @@
 import i18next, { type ParseKeys, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCore from './locales/en.json';
-import arCore from './locales/ar.json';
-import feedEn from '../features/feed/locales/en.json';
-import feedAr from '../features/feed/locales/ar.json';
-import postsEn from '../features/posts/locales/en.json';
-import postsAr from '../features/posts/locales/ar.json';
-import composeEn from '../features/compose/locales/en.json';
-import composeAr from '../features/compose/locales/ar.json';
-import profileEn from '../features/profile/locales/en.json';
-import profileAr from '../features/profile/locales/ar.json';
-import notificationsEn from '../features/notifications/locales/en.json';
-import notificationsAr from '../features/notifications/locales/ar.json';
-import realtimeEn from '../features/realtime/locales/en.json';
-import realtimeAr from '../features/realtime/locales/ar.json';
-import postDetailEn from '../features/post-detail/locales/en.json';
-import postDetailAr from '../features/post-detail/locales/ar.json';
-import bookmarksEn from '../features/bookmarks/locales/en.json';
+
 import bookmarksAr from '../features/bookmarks/locales/ar.json';
+import bookmarksEn from '../features/bookmarks/locales/en.json';
+import composeAr from '../features/compose/locales/ar.json';
+import composeEn from '../features/compose/locales/en.json';
+import feedAr from '../features/feed/locales/ar.json';
+import feedEn from '../features/feed/locales/en.json';
+import notificationsAr from '../features/notifications/locales/ar.json';
+import notificationsEn from '../features/notifications/locales/en.json';
+import postDetailAr from '../features/post-detail/locales/ar.json';
+import postDetailEn from '../features/post-detail/locales/en.json';
+import postsAr from '../features/posts/locales/ar.json';
+import postsEn from '../features/posts/locales/en.json';
+import profileAr from '../features/profile/locales/ar.json';
+import profileEn from '../features/profile/locales/en.json';
+import realtimeAr from '../features/realtime/locales/ar.json';
+import realtimeEn from '../features/realtime/locales/en.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
+import arCore from './locales/ar.json';
+import enCore from './locales/en.json';
 
 // Each feature keeps its strings beside its code, under a key named after the feature.
-const en = { ...enCore, feed: feedEn, posts: postsEn, compose: composeEn, profile: profileEn, notifications: notificationsEn, realtime: realtimeEn, bookmarks: bookmarksEn, postDetail: postDetailEn };
-const ar = { ...arCore, feed: feedAr, posts: postsAr, compose: composeAr, profile: profileAr, notifications: notificationsAr, realtime: realtimeAr, bookmarks: bookmarksAr, postDetail: postDetailAr };
+const en = {
+  ...enCore,
+  feed: feedEn,
+  posts: postsEn,
+  compose: composeEn,
+  profile: profileEn,
+  notifications: notificationsEn,
+  realtime: realtimeEn,
+  bookmarks: bookmarksEn,
+  postDetail: postDetailEn,
+};
+const ar = {
+  ...arCore,
+  feed: feedAr,
+  posts: postsAr,
+  compose: composeAr,
+  profile: profileAr,
+  notifications: notificationsAr,
+  realtime: realtimeAr,
+  bookmarks: bookmarksAr,
+  postDetail: postDetailAr,
+};
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
 
@@ -50,5 +71,5 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 i18n.on('languageChanged', (lng) => applyLanguage(lng));
 
-export { applyLanguage, detectLanguage, directionOf } from './language';
 export type { Language } from './language';
+export { applyLanguage, detectLanguage, directionOf } from './language';

@@ -27,7 +27,7 @@ function readStorage(): string | null {
 export function detectLanguage(
   search: string = window.location.search,
   stored: string | null = readStorage(),
-  browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
+  browser: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
 ): Language {
   const fromQuery = toSupported(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
   if (fromQuery) return fromQuery;

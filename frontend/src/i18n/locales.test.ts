@@ -2,7 +2,9 @@ import { resources } from './index';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    keysOf(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Arabic plural suffixes that English has no counterpart for. */
@@ -13,18 +15,22 @@ describe('locale files', () => {
   const ar = new Set(keysOf(resources.ar.translation));
 
   it('every English string has an Arabic translation', () => {
-    const missing = [...en].filter((key) => !ar.has(key) && !(key.endsWith('_one') || key.endsWith('_other')) );
+    const missing = [...en].filter((key) => !ar.has(key) && !(key.endsWith('_one') || key.endsWith('_other')));
     expect(missing).toEqual([]);
   });
 
   it('every Arabic string has an English counterpart', () => {
-    const extra = [...ar].filter((key) => !en.has(key) && !ARABIC_ONLY_PLURALS.test(key) && !key.endsWith('_one') && !key.endsWith('_other'));
+    const extra = [...ar].filter(
+      (key) => !en.has(key) && !ARABIC_ONLY_PLURALS.test(key) && !key.endsWith('_one') && !key.endsWith('_other'),
+    );
     expect(extra).toEqual([]);
   });
 
   it('no string is empty', () => {
     const empty = [...keysOf(resources.en.translation), ...keysOf(resources.ar.translation)].filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources.en.translation);
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources.en.translation);
       return value === '';
     });
     expect(empty).toEqual([]);

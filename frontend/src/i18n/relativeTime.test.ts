@@ -30,7 +30,9 @@ describe('formatRelativeTime', () => {
     const five = new Intl.NumberFormat('ar').format(5);
     expect(fmt('ar', ago(5 * MIN))).toBe(`${five} د`);
     expect(fmt('ar', ago(3 * 60 * MIN))).toBe(`${new Intl.NumberFormat('ar').format(3)} س`);
-    expect(fmt('ar', ago(10 * 24 * 60 * MIN))).toBe(new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short' }).format(ago(10 * 24 * 60 * MIN)));
+    expect(fmt('ar', ago(10 * 24 * 60 * MIN))).toBe(
+      new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short' }).format(ago(10 * 24 * 60 * MIN)),
+    );
   });
 
   it('treats future times as now and bad input as empty', () => {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { formatRelativeTime } from './relativeTime';
 
 /** Formats a timestamp as now / Nm / Nh / Nd / date in the current language. */

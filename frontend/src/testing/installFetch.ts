@@ -1,4 +1,4 @@
-import { fakeResponse, MEMBER, type FakeRoute } from './render';
+import { fakeResponse, type FakeRoute, MEMBER } from './render';
 
 export interface Call {
   method: string;
@@ -12,7 +12,10 @@ export interface Call {
  * optimistic state) and that records every call with its parsed JSON body. `/api/auth/me` answers
  * `user` (signed out when null). Unanswered calls get 404.
  */
-export function installFetch(answer: (call: Call) => FakeRoute | Promise<FakeRoute> | undefined, user: object | null = MEMBER): Call[] {
+export function installFetch(
+  answer: (call: Call) => FakeRoute | Promise<FakeRoute> | undefined,
+  user: object | null = MEMBER,
+): Call[] {
   const calls: Call[] = [];
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -21,7 +24,8 @@ export function installFetch(answer: (call: Call) => FakeRoute | Promise<FakeRou
     const call = { method, path, url, body };
     calls.push(call);
     if (path === '/api/auth/csrf') return fakeResponse({ body: { csrfToken: 'tok' } });
-    if (path === '/api/auth/me') return fakeResponse(user ? { body: { user } } : { status: 401, body: { message: 'Unauthorized' } });
+    if (path === '/api/auth/me')
+      return fakeResponse(user ? { body: { user } } : { status: 401, body: { message: 'Unauthorized' } });
     const route = await answer(call);
     return fakeResponse(route ?? { status: 404, body: { message: 'Not found' } });
   });

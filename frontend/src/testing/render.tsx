@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type AppStore } from '../app/store';
+
+import { type AppStore, makeStore } from '../app/store';
 import { i18n } from '../i18n';
 
 export interface FakeRoute {
@@ -15,7 +16,10 @@ export interface FakeRoute {
 /** A minimal fetch Response stand-in (jsdom has no fetch). */
 export function fakeResponse({ status = 200, body, headers = {} }: FakeRoute): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const all: Record<string, string> = { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers };
+  const all: Record<string, string> = {
+    'content-type': typeof body === 'string' ? 'text/plain' : 'application/json',
+    ...headers,
+  };
   return {
     ok: status >= 200 && status < 300,
     status,

@@ -16,10 +16,24 @@ export interface FormActionsProps {
 }
 
 /** The Cancel / confirm pair at the end of a form or a dialog, confirm last (the end of the line). */
-export function FormActions({ cancelLabel, onCancel, confirmLabel, onConfirm, busy = false, busyLabel, danger = false, focusCancel = false }: FormActionsProps) {
+export function FormActions({
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  busyLabel,
+  danger = false,
+  focusCancel = false,
+}: FormActionsProps) {
   return (
     <div className="form-actions">
-      <button type="button" className="button button--quiet" onClick={onCancel} data-autofocus={focusCancel ? true : undefined}>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={onCancel}
+        data-autofocus={focusCancel ? true : undefined}
+      >
         {cancelLabel}
       </button>
       <button

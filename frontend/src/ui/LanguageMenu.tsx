@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { SUPPORTED_LANGUAGES } from '../i18n/language';
 import { GlobeIcon } from './icons';
 import { ActionMenu } from './menu/ActionMenu';

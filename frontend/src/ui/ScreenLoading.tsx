@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { TranslationKey } from '@/i18n';
 
 export function ScreenLoading({ labelKey = 'app.loading' }: { labelKey?: TranslationKey }) {

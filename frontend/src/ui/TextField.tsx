@@ -1,7 +1,16 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons';
 import './text-field.css';
+
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EyeIcon, EyeOffIcon } from './icons';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -21,7 +30,12 @@ function useFieldIds(hint: ReactNode, error: string | undefined, describedBy: st
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint ? hintId : '', error ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ');
-  return { id, hintId, errorId, inputAria: { 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': described || undefined } };
+  return {
+    id,
+    hintId,
+    errorId,
+    inputAria: { 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': described || undefined },
+  };
 }
 
 function FieldShell(props: {
@@ -56,7 +70,16 @@ function FieldShell(props: {
 }
 
 /** A labelled input with its error announced and linked through aria-describedby. */
-export function TextField({ label, value, onValueChange, error, hint, describedBy, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  describedBy,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const { id, hintId, errorId, inputAria } = useFieldIds(hint, error, describedBy);
   return (
     <FieldShell id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -124,16 +147,39 @@ export interface TextAreaFieldProps extends TextAreaProps {
 }
 
 /** A labelled multi-line field with the same hint, error and aria wiring as TextField. */
-export function TextAreaField({ label, hideLabel, value, onValueChange, error, hint, hintClassName, invalid, describedBy, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hideLabel,
+  value,
+  onValueChange,
+  error,
+  hint,
+  hintClassName,
+  invalid,
+  describedBy,
+  className,
+  ...rest
+}: TextAreaFieldProps) {
   const { id, hintId, errorId, inputAria } = useFieldIds(hint, error, describedBy, invalid);
   return (
-    <FieldShell id={id} label={label} hideLabel={hideLabel} hint={hint} hintId={hintId} hintClassName={hintClassName} error={error} errorId={errorId}>
+    <FieldShell
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      hintId={hintId}
+      hintClassName={hintClassName}
+      error={error}
+      errorId={errorId}
+    >
       <textarea
         dir="auto"
         {...rest}
         {...inputAria}
         id={id}
-        className={className ? `field__input field__input--multiline ${className}` : 'field__input field__input--multiline'}
+        className={
+          className ? `field__input field__input--multiline ${className}` : 'field__input field__input--multiline'
+        }
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
       />

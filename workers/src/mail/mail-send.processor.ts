@@ -1,6 +1,6 @@
+import { type MailTransport, parseMailJob } from '../../../backend/modules/mail';
 import type { JobProcessor } from '../../../backend/src/platform/jobs/job-queue.port';
 import type { Logger } from '../../../backend/src/platform/logging';
-import { MailTransport, parseMailJob } from '../../../backend/modules/mail';
 
 /**
  * mail.send: hands one rendered mail to the transport. Errors propagate so the queue retries; the
@@ -10,6 +10,9 @@ export function mailSendProcessor(transport: MailTransport, logger: Logger): Job
   return async (data, job) => {
     const mail = parseMailJob(data);
     await transport.deliver(mail);
-    logger.info({ jobId: job.id, attempt: job.attempt, template: mail.template, transport: transport.kind }, 'mail delivered');
+    logger.info(
+      { jobId: job.id, attempt: job.attempt, template: mail.template, transport: transport.kind },
+      'mail delivered',
+    );
   };
 }

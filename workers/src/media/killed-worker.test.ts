@@ -1,17 +1,24 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import IORedis from 'ioredis';
+
+import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId } from '../../../backend/modules/media/media-jobs';
+import { LocalBlobStore } from '../../../backend/modules/media/storage/local.blob-store';
 import { SqlEventStore } from '../../../backend/src/platform/event-store/sql.event-store';
+import { newId } from '../../../backend/src/platform/ids';
 import { BullMqJobQueue } from '../../../backend/src/platform/jobs/bullmq.job-queue';
 import { silentLogger } from '../../../backend/src/platform/logging';
-import { newId } from '../../../backend/src/platform/ids';
 import { PgSqlClient } from '../../../backend/src/platform/sql/pg.sql-client';
-import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../backend/src/platform/testing/services';
-import { LocalBlobStore } from '../../../backend/modules/media/storage/local.blob-store';
-import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId } from '../../../backend/modules/media/media-jobs';
+import {
+  postgresReachable,
+  redisReachable,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+} from '../../../backend/src/platform/testing/services';
 
 const ROOT = resolve(__dirname, '../../..');
 const shared = postgresReachable() && redisReachable();
@@ -55,12 +62,24 @@ const shared = postgresReachable() && redisReachable();
   function startWorker(name: string): { child: ChildProcess; tmp: string; output: () => string } {
     const tmp = join(dir, `tmp-${name}`);
     mkdirSync(tmp);
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/run-ts.mjs'), 'workers/src/media/testing/media-worker-child.ts'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TMPDIR: tmp, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix, MEDIA_DIR: join(dir, 'media') },
-    });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'scripts/run-ts.mjs'), 'workers/src/media/testing/media-worker-child.ts'],
+      {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          TMPDIR: tmp,
+          DATABASE_URL: TEST_DATABASE_URL,
+          DATABASE_SCHEMA: schema,
+          REDIS_URL: TEST_REDIS_URL,
+          QUEUE_PREFIX: prefix,
+          MEDIA_DIR: join(dir, 'media'),
+        },
+      },
+    );
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -80,14 +99,51 @@ const shared = postgresReachable() && redisReachable();
   it('retries the job in a new worker and never exposes a half-written video', async () => {
     // 12 s of 4:4:4 H.264 (not web-safe): a transcode of a few seconds, long enough to be cut.
     const input = join(dir, 'input.mp4');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=25', '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', input]);
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=960x540:rate=25',
+      '-t',
+      '12',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv444p',
+      input,
+    ]);
     const blobs = new LocalBlobStore(join(dir, 'media'));
     const mediaId = newId();
     const originalKey = `media/${mediaId}/original.mp4`;
     await blobs.put(originalKey, readFileSync(input));
-    await eventStore.appendToStream(`media-${mediaId}`, [
-      { type: 'MediaUploaded', data: { mediaId, ownerId: newId(), kind: 'video', mime: 'video/mp4', ext: 'mp4', bytes: 1, sha256: 's', originalKey, purpose: 'video-post', maxDurationSeconds: 90, uploadedAt: new Date().toISOString() } },
-    ], 'no_stream');
+    await eventStore.appendToStream(
+      `media-${mediaId}`,
+      [
+        {
+          type: 'MediaUploaded',
+          data: {
+            mediaId,
+            ownerId: newId(),
+            kind: 'video',
+            mime: 'video/mp4',
+            ext: 'mp4',
+            bytes: 1,
+            sha256: 's',
+            originalKey,
+            purpose: 'video-post',
+            maxDurationSeconds: 90,
+            uploadedAt: new Date().toISOString(),
+          },
+        },
+      ],
+      'no_stream',
+    );
     const types = async () => (await eventStore.readStream(`media-${mediaId}`)).map((e) => e.type);
     const stored = async () => (await blobs.list(`media/${mediaId}/`)).map((o) => o.key.split('/').pop()!);
 
@@ -95,7 +151,10 @@ const shared = postgresReachable() && redisReachable();
     await until('the first worker', () => first.output().includes('ready'), 30_000);
     await queue.enqueue(MEDIA_PROCESS_JOB, { mediaId }, { ...MEDIA_JOB_OPTIONS, jobId: mediaJobId(mediaId) });
     // Kill once its ffmpeg has started writing the MP4 in the worker's own temp dir.
-    const partial = () => readdirSync(first.tmp).map((d) => join(first.tmp, d, 'video.mp4')).find((f) => existsSync(f));
+    const partial = () =>
+      readdirSync(first.tmp)
+        .map((d) => join(first.tmp, d, 'video.mp4'))
+        .find((f) => existsSync(f));
     await until('the transcode to start', () => !!partial(), 30_000);
     process.kill(-first.child.pid!, 'SIGKILL');
     await until('the first worker to die', () => first.child.signalCode !== null, 5_000);
@@ -106,12 +165,26 @@ const shared = postgresReachable() && redisReachable();
     expect((await stored()).some((k) => k.startsWith('poster-'))).toBe(true);
 
     const second = startWorker('second');
-    await until('the retried job to finish', async () => (await types()).includes('MediaProcessed') || (await types()).includes('MediaFailed'), 60_000);
+    await until(
+      'the retried job to finish',
+      async () => (await types()).includes('MediaProcessed') || (await types()).includes('MediaFailed'),
+      60_000,
+    );
     expect(second.output()).toContain(`started ${mediaJobId(mediaId)}`);
     expect(await types()).toEqual(['MediaUploaded', 'MediaPosterPrepared', 'MediaProcessed']);
 
     const video = join(dir, 'media', 'media', mediaId, 'video.mp4');
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', video]).toString());
+    const probe = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        video,
+      ]).toString(),
+    );
     expect(probe.streams[0]).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p' });
     expect(Number(probe.format.duration)).toBeCloseTo(12, 0);
     second.child.kill('SIGTERM');

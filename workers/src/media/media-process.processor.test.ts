@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import sharp from 'sharp';
-import { MemoryEventStore } from '../../../backend/src/platform/event-store/memory.event-store';
-import { silentLogger } from '../../../backend/src/platform/logging';
-import { newId } from '../../../backend/src/platform/ids';
+
 import { LocalBlobStore } from '../../../backend/modules/media/storage/local.blob-store';
+import { MemoryEventStore } from '../../../backend/src/platform/event-store/memory.event-store';
+import { newId } from '../../../backend/src/platform/ids';
+import { silentLogger } from '../../../backend/src/platform/logging';
 import { mediaProcessProcessor } from './media-process.processor';
 import { Ffmpeg } from './video/ffmpeg';
 
@@ -51,7 +53,20 @@ async function setup(bytes: Buffer | null, type = JPEG, ffmpeg: Ffmpeg = new Ffm
   const originalKey = `media/${mediaId}/original.${type.ext}`;
   if (bytes) await blobs.put(originalKey, bytes);
   await eventStore.appendToStream(`media-${mediaId}`, [
-    { type: 'MediaUploaded', data: { mediaId, ownerId: 'o', ...type, bytes: bytes?.length ?? 1, sha256: 's', originalKey, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
+    {
+      type: 'MediaUploaded',
+      data: {
+        mediaId,
+        ownerId: 'o',
+        ...type,
+        bytes: bytes?.length ?? 1,
+        sha256: 's',
+        originalKey,
+        purpose: 'post',
+        maxDurationSeconds: null,
+        uploadedAt: new Date().toISOString(),
+      },
+    },
   ]);
   const run = mediaProcessProcessor({ eventStore, blobs, ffmpeg, logger: silentLogger });
   const types = async () => (await eventStore.readStream(`media-${mediaId}`)).map((e) => e.type);
@@ -60,12 +75,17 @@ async function setup(bytes: Buffer | null, type = JPEG, ffmpeg: Ffmpeg = new Ffm
 
 describe('media.process processor', () => {
   it('stores the variants, then records MediaProcessed once, even when the job runs twice', async () => {
-    const jpeg = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#123' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
     const { blobs, mediaId, run, types, eventStore } = await setup(jpeg);
     await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     expect(await types()).toEqual(['MediaUploaded', 'MediaProcessed']);
-    const processed = (await eventStore.readStream(`media-${mediaId}`))[1]!.data as { variants: { key: string }[]; width: number };
+    const processed = (await eventStore.readStream(`media-${mediaId}`))[1]!.data as {
+      variants: { key: string }[];
+      width: number;
+    };
     expect(processed.width).toBe(700);
     expect(processed.variants).toHaveLength(6);
     for (const v of processed.variants) expect(await blobs.stat(v.key)).not.toBeNull();
@@ -75,7 +95,10 @@ describe('media.process processor', () => {
     const { mediaId, run, types, eventStore } = await setup(Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]));
     await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 })).resolves.toBeUndefined();
     expect(await types()).toEqual(['MediaUploaded', 'MediaFailed']);
-    expect((await eventStore.readStream(`media-${mediaId}`))[1]!.data).toMatchObject({ code: 'CORRUPT_IMAGE', message: 'Failed to load image' });
+    expect((await eventStore.readStream(`media-${mediaId}`))[1]!.data).toMatchObject({
+      code: 'CORRUPT_IMAGE',
+      message: 'Failed to load image',
+    });
   });
 
   it('rethrows other errors so the queue retries, and records MediaFailed on the last try', async () => {
@@ -88,16 +111,44 @@ describe('media.process processor', () => {
 
   it('records the poster before the transcode, and a retried job reuses it', async () => {
     const webm = join(dir, 'clip.webm');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10', '-t', '1', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', webm]);
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x90:rate=10',
+      '-t',
+      '1',
+      '-c:v',
+      'libvpx-vp9',
+      '-deadline',
+      'realtime',
+      '-cpu-used',
+      '8',
+      webm,
+    ]);
     const ffmpeg = new ControlledFfmpeg();
-    const { eventStore, blobs, mediaId, run } = await setup(readFileSync(webm), { kind: 'video', mime: 'video/webm', ext: 'webm' }, ffmpeg);
+    const { eventStore, blobs, mediaId, run } = await setup(
+      readFileSync(webm),
+      { kind: 'video', mime: 'video/webm', ext: 'webm' },
+      ffmpeg,
+    );
     const history = async () => eventStore.readStream(`media-${mediaId}`);
     const keys = async () => (await blobs.list(`media/${mediaId}/`)).map((o) => o.key.split('/').pop());
 
     ffmpeg.failNext = true;
-    await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 })).rejects.toThrow('No space left on device');
+    await expect(run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 })).rejects.toThrow(
+      'No space left on device',
+    );
     expect((await history()).map((e) => e.type)).toEqual(['MediaUploaded', 'MediaPosterPrepared']);
-    const poster = (await history())[1]!.data as { variants: { key: string; role: string }[]; width: number; height: number };
+    const poster = (await history())[1]!.data as {
+      variants: { key: string; role: string }[];
+      width: number;
+      height: number;
+    };
     expect(poster).toMatchObject({ width: 160, height: 90 });
     expect(poster.variants.every((v) => v.role === 'poster')).toBe(true);
     expect(await keys()).not.toContain('video.mp4');
@@ -120,8 +171,30 @@ describe('media.process processor', () => {
 
   it('checks and measures a voice note, then serves it as uploaded (no variants)', async () => {
     const webm = join(dir, 'voice.webm');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'libopus', '-live', '1', '-f', 'webm', webm]);
-    const { eventStore, blobs, mediaId, run } = await setup(readFileSync(webm), { kind: 'audio', mime: 'audio/webm', ext: 'webm' });
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+      '-t',
+      '1',
+      '-c:a',
+      'libopus',
+      '-live',
+      '1',
+      '-f',
+      'webm',
+      webm,
+    ]);
+    const { eventStore, blobs, mediaId, run } = await setup(readFileSync(webm), {
+      kind: 'audio',
+      mime: 'audio/webm',
+      ext: 'webm',
+    });
     await run({ mediaId }, { id: 'j', name: 'media.process', attempt: 1 });
     const events = await eventStore.readStream(`media-${mediaId}`);
     expect(events.map((e) => e.type)).toEqual(['MediaUploaded', 'MediaProcessed']);

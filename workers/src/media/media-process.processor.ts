@@ -3,28 +3,29 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { EventStore } from '../../../backend/src/platform/event-store/event-store.port';
-import { fold } from '../../../backend/src/platform/decider/decider';
-import { handleCommand } from '../../../backend/src/platform/decider/handle-command';
-import type { JobInfo, JobProcessor } from '../../../backend/src/platform/jobs/job-queue.port';
-import type { Logger } from '../../../backend/src/platform/logging';
+
 import {
-  BlobStore,
+  type BlobStore,
   IMAGE_VARIANTS,
   MEDIA_JOB_OPTIONS,
   mediaDecider,
-  MediaEvent,
-  MediaPosterPreparedData,
+  type MediaEvent,
+  type MediaPosterPreparedData,
   mediaStream,
-  MediaUploadedData,
-  MediaVariant,
+  type MediaUploadedData,
+  type MediaVariant,
   parseMediaProcessJob,
   variantKey,
 } from '../../../backend/modules/media';
+import { fold } from '../../../backend/src/platform/decider/decider';
+import { handleCommand } from '../../../backend/src/platform/decider/handle-command';
+import type { EventStore } from '../../../backend/src/platform/event-store/event-store.port';
+import type { JobInfo, JobProcessor } from '../../../backend/src/platform/jobs/job-queue.port';
+import type { Logger } from '../../../backend/src/platform/logging';
 import { inspectAudio } from './audio/inspect-audio';
-import { prepareImageVariants, PreparedImage } from './image/image-variants';
+import { type PreparedImage, prepareImageVariants } from './image/image-variants';
 import { MediaInputError } from './media-input.error';
-import { Ffmpeg } from './video/ffmpeg';
+import { type Ffmpeg } from './video/ffmpeg';
 import { defaultTranscodeTimeout, encodeVideo, inspectVideo, makePoster } from './video/prepare-video';
 
 export interface MediaProcessorDeps {
@@ -58,7 +59,10 @@ export function mediaProcessProcessor(deps: MediaProcessorDeps): JobProcessor<un
   return async (data, job) => {
     const { mediaId } = parseMediaProcessJob(data);
     const history = await deps.eventStore.readStream(mediaStream(mediaId));
-    const state = fold(mediaDecider, history.map((e) => ({ type: e.type, data: e.data }) as MediaEvent));
+    const state = fold(
+      mediaDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as MediaEvent),
+    );
     if (!state.uploaded) throw new Error(`media.process: no media ${mediaId}`);
     // A duplicate or retried job after the outcome is recorded: nothing left to do.
     const [uploaded] = history;
@@ -67,18 +71,36 @@ export function mediaProcessProcessor(deps: MediaProcessorDeps): JobProcessor<un
 
     const workDir = await mkdtemp(join(tmpdir(), 'dc-media-'));
     try {
-      const earlierPoster = history.find((e) => e.type === 'MediaPosterPrepared')?.data as MediaPosterPreparedData | undefined;
+      const earlierPoster = history.find((e) => e.type === 'MediaPosterPrepared')?.data as
+        MediaPosterPreparedData | undefined;
       const recordPoster = (poster: MediaPosterPreparedData) =>
-        handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordPoster', poster }, meta).then(() => undefined);
+        handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordPoster', poster }, meta).then(
+          () => undefined,
+        );
       const outcome = await prepare(deps, state.uploaded, workDir, earlierPoster ?? null, recordPoster);
-      await handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordProcessed', result: { mediaId, ...outcome, processedAt: new Date().toISOString() } }, meta);
-      deps.logger.info({ jobId: job.id, mediaId, kind: state.uploaded.kind, variants: outcome.variants.length }, 'media processed');
+      await handleCommand(
+        deps.eventStore,
+        mediaStream(mediaId),
+        mediaDecider,
+        { type: 'RecordProcessed', result: { mediaId, ...outcome, processedAt: new Date().toISOString() } },
+        meta,
+      );
+      deps.logger.info(
+        { jobId: job.id, mediaId, kind: state.uploaded.kind, variants: outcome.variants.length },
+        'media processed',
+      );
     } catch (err) {
       const bad = err instanceof MediaInputError;
       if (bad || isLastAttempt(job, attempts)) {
         const code = bad ? err.code : 'PROCESSING_FAILED';
         const message = bad ? err.message : 'Media processing failed';
-        await handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordFailure', failure: { mediaId, code, message, failedAt: new Date().toISOString() } }, meta);
+        await handleCommand(
+          deps.eventStore,
+          mediaStream(mediaId),
+          mediaDecider,
+          { type: 'RecordFailure', failure: { mediaId, code, message, failedAt: new Date().toISOString() } },
+          meta,
+        );
         deps.logger.warn({ jobId: job.id, mediaId, code, err: bad ? undefined : err }, 'media failed');
       }
       if (!bad) throw err;
@@ -101,7 +123,12 @@ async function prepare(
     case 'image': {
       const original = await readBlob(deps.blobs, media.originalKey, join(workDir, `original.${media.ext}`));
       const image = await prepareImageVariants(await readFile(original), { quality: IMAGE_VARIANTS.quality });
-      return { width: image.width, height: image.height, durationSeconds: null, variants: await storeImages(deps.blobs, media.mediaId, image.variants, 'image') };
+      return {
+        width: image.width,
+        height: image.height,
+        durationSeconds: null,
+        variants: await storeImages(deps.blobs, media.mediaId, image.variants, 'image'),
+      };
     }
     case 'video': {
       const original = await readBlob(deps.blobs, media.originalKey, join(workDir, `original.${media.ext}`));
@@ -109,16 +136,43 @@ async function prepare(
       // The poster goes out first, so a post shows it while the clip is transcoded (a retry reuses it).
       let poster = earlierPoster?.variants;
       if (!poster) {
-        poster = await storeImages(deps.blobs, media.mediaId, await makePoster(deps.ffmpeg, original, workDir, inspected.durationSeconds), 'poster');
-        await recordPoster({ mediaId: media.mediaId, width: inspected.width, height: inspected.height, durationSeconds: inspected.durationSeconds, variants: poster, preparedAt: new Date().toISOString() });
+        poster = await storeImages(
+          deps.blobs,
+          media.mediaId,
+          await makePoster(deps.ffmpeg, original, workDir, inspected.durationSeconds),
+          'poster',
+        );
+        await recordPoster({
+          mediaId: media.mediaId,
+          width: inspected.width,
+          height: inspected.height,
+          durationSeconds: inspected.durationSeconds,
+          variants: poster,
+          preparedAt: new Date().toISOString(),
+        });
       }
-      const video = await encodeVideo(deps.ffmpeg, original, workDir, inspected, { timeoutMs: deps.transcodeTimeoutMs ?? defaultTranscodeTimeout });
+      const video = await encodeVideo(deps.ffmpeg, original, workDir, inspected, {
+        timeoutMs: deps.transcodeTimeoutMs ?? defaultTranscodeTimeout,
+      });
       // Stored only once complete (the store writes a temporary name, then renames): never half a file.
       const key = variantKey(media.mediaId, 'video.mp4');
       await deps.blobs.put(key, { file: video.file }, { contentType: 'video/mp4' });
       const bytes = (await stat(video.file)).size;
-      const main: MediaVariant = { name: 'video.mp4', key, mime: 'video/mp4', role: 'video', width: video.width, height: video.height, bytes };
-      return { width: video.width, height: video.height, durationSeconds: video.durationSeconds, variants: [main, ...poster] };
+      const main: MediaVariant = {
+        name: 'video.mp4',
+        key,
+        mime: 'video/mp4',
+        role: 'video',
+        width: video.width,
+        height: video.height,
+        bytes,
+      };
+      return {
+        width: video.width,
+        height: video.height,
+        durationSeconds: video.durationSeconds,
+        variants: [main, ...poster],
+      };
     }
     case 'audio': {
       // Served as uploaded (browsers play webm/opus, mp4/aac, mp3, ogg, wav): checked and measured only.
@@ -132,12 +186,25 @@ async function prepare(
   }
 }
 
-async function storeImages(blobs: BlobStore, mediaId: string, images: PreparedImage[], role: 'image' | 'poster'): Promise<MediaVariant[]> {
+async function storeImages(
+  blobs: BlobStore,
+  mediaId: string,
+  images: PreparedImage[],
+  role: 'image' | 'poster',
+): Promise<MediaVariant[]> {
   return Promise.all(
     images.map(async (img) => {
       const key = variantKey(mediaId, img.name);
       await blobs.put(key, img.buffer, { contentType: img.mime });
-      return { name: img.name, key, mime: img.mime, role, width: img.width, height: img.height, bytes: img.buffer.length };
+      return {
+        name: img.name,
+        key,
+        mime: img.mime,
+        role,
+        width: img.width,
+        height: img.height,
+        bytes: img.buffer.length,
+      };
     }),
   );
 }

@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { NewSession } from '../identity.service';
-
 import { SESSION_COOKIE } from '@platform/http/security/cookie-names';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { NewSession } from '../identity.service';
 
 export { SESSION_COOKIE };
 
@@ -20,7 +20,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies?.[SESSION_COOKIE];

@@ -1,6 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import type { UserDoc } from '@projections/identity';
+import type { FastifyRequest } from 'fastify';
+
 import { IdentityService } from '../identity.service';
 import { sessionToken } from './session-cookie';
 

@@ -3,14 +3,15 @@
  * Operators change a member's role; the change is a RoleChanged event like any other.
  */
 import { userInfo } from 'node:os';
+
 import { ConfigError, loadConfig } from '../../../src/platform/config';
+import { handleCommand } from '../../../src/platform/decider/handle-command';
 import { createLogger } from '../../../src/platform/logging';
 import { openPlatform } from '../../../src/platform/platform';
-import { handleCommand } from '../../../src/platform/decider/handle-command';
 import { usernameStream } from '../domain/reservations';
-import { readReservation } from '../domain/user-stream';
 import { userDecider } from '../domain/user.decider';
-import { ROLES, Role, userStream } from '../events';
+import { readReservation } from '../domain/user-stream';
+import { type Role, ROLES, userStream } from '../events';
 
 async function main() {
   const [username, role] = process.argv.slice(2);
@@ -26,10 +27,16 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    const result = await handleCommand(platform.eventStore, userStream(holder), userDecider, { type: 'ChangeRole', role: role as Role }, {
-      actor: `operator:${userInfo().username}`,
-      requestId: null,
-    });
+    const result = await handleCommand(
+      platform.eventStore,
+      userStream(holder),
+      userDecider,
+      { type: 'ChangeRole', role: role as Role },
+      {
+        actor: `operator:${userInfo().username}`,
+        requestId: null,
+      },
+    );
     console.log(result.events.length ? `${username} is now ${role}.` : `${username} already was ${role}.`);
   } finally {
     await platform.close();

@@ -15,4 +15,5 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /** Verifying against this when no account matches keeps the timing of "no such user" the same. */
-export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$JIyNOY1poRphv8rOeLXFPg$5DHAWO/QF2DUI8UpRvD7FxhQHJ7t4o/cSccxd61o0Gc';
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$JIyNOY1poRphv8rOeLXFPg$5DHAWO/QF2DUI8UpRvD7FxhQHJ7t4o/cSccxd61o0Gc';

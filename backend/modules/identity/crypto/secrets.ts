@@ -17,4 +17,5 @@ export function splitLinkToken(token: unknown): { userId: string; secret: string
   return userId !== undefined && secret !== undefined ? { userId, secret } : null;
 }
 
-export const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { Role, UserEvent } from '../events';
 
 export interface UserState {
@@ -17,7 +17,14 @@ export interface UserState {
 }
 
 export type UserCommand =
-  | { type: 'Register'; userId: string; username: string; sealed: string; now: string; verification: { tokenHash: string; expiresAt: string } }
+  | {
+      type: 'Register';
+      userId: string;
+      username: string;
+      sealed: string;
+      now: string;
+      verification: { tokenHash: string; expiresAt: string };
+    }
   | { type: 'IssueVerification'; tokenHash: string; expiresAt: string }
   | { type: 'VerifyEmail'; tokenHash: string; now: string }
   | { type: 'StartSession'; sessionHash: string; remember: boolean; now: string; expiresAt: string }
@@ -46,7 +53,14 @@ const initialState = (): UserState => ({
 function evolve(s: UserState, e: UserEvent): UserState {
   switch (e.type) {
     case 'UserRegistered':
-      return { ...s, exists: true, userId: e.data.userId, username: e.data.username, role: e.data.role, sealed: e.data.sealed };
+      return {
+        ...s,
+        exists: true,
+        userId: e.data.userId,
+        username: e.data.username,
+        role: e.data.role,
+        sealed: e.data.sealed,
+      };
     case 'EmailVerificationIssued':
       return { ...s, verification: { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt } };
     case 'EmailVerified':
@@ -58,7 +72,13 @@ function evolve(s: UserState, e: UserEvent): UserState {
     case 'PasswordResetRequested':
       return { ...s, reset: { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt } };
     case 'PasswordReset':
-      return { ...s, sealed: e.data.sealed, reset: null, usedResetTokens: [...s.usedResetTokens, e.data.tokenHash], sessions: [] };
+      return {
+        ...s,
+        sealed: e.data.sealed,
+        reset: null,
+        usedResetTokens: [...s.usedResetTokens, e.data.tokenHash],
+        sessions: [],
+      };
     case 'RoleChanged':
       return { ...s, role: e.data.role };
     case 'AccountDeleted':
@@ -70,7 +90,10 @@ function decide(s: UserState, c: UserCommand): UserEvent[] {
   if (c.type === 'Register') {
     if (s.exists) throw new DomainError('USER_EXISTS', 'This account already exists', 409);
     return [
-      { type: 'UserRegistered', data: { userId: c.userId, username: c.username, role: 'member', sealed: c.sealed, registeredAt: c.now } },
+      {
+        type: 'UserRegistered',
+        data: { userId: c.userId, username: c.username, role: 'member', sealed: c.sealed, registeredAt: c.now },
+      },
       { type: 'EmailVerificationIssued', data: c.verification },
     ];
   }
@@ -89,13 +112,25 @@ function decide(s: UserState, c: UserCommand): UserEvent[] {
       }
       return [{ type: 'EmailVerified', data: { verifiedAt: c.now } }];
     case 'StartSession':
-      return [{ type: 'SessionStarted', data: { sessionHash: c.sessionHash, remember: c.remember, startedAt: c.now, expiresAt: c.expiresAt } }];
+      return [
+        {
+          type: 'SessionStarted',
+          data: { sessionHash: c.sessionHash, remember: c.remember, startedAt: c.now, expiresAt: c.expiresAt },
+        },
+      ];
     case 'EndSession':
-      return s.sessions.includes(c.sessionHash) ? [{ type: 'SessionEnded', data: { sessionHash: c.sessionHash, reason: 'logout' } }] : [];
+      return s.sessions.includes(c.sessionHash)
+        ? [{ type: 'SessionEnded', data: { sessionHash: c.sessionHash, reason: 'logout' } }]
+        : [];
     case 'RequestPasswordReset':
       return [{ type: 'PasswordResetRequested', data: { tokenHash: c.tokenHash, expiresAt: c.expiresAt } }];
     case 'ResetPassword':
-      if (!s.reset || s.reset.tokenHash !== c.tokenHash || s.usedResetTokens.includes(c.tokenHash) || s.reset.expiresAt <= c.now) {
+      if (
+        !s.reset ||
+        s.reset.tokenHash !== c.tokenHash ||
+        s.usedResetTokens.includes(c.tokenHash) ||
+        s.reset.expiresAt <= c.now
+      ) {
         throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
       }
       return [{ type: 'PasswordReset', data: { tokenHash: c.tokenHash, sealed: c.sealed, resetAt: c.now } }];

@@ -1,14 +1,26 @@
-import { Controller, Delete, ForbiddenException, Get, Header, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { assertNotRateLimited, ZodBody } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertNotRateLimited, ZodBody } from '@platform/http';
+
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { AccountExportService } from '../account-export.service';
-import { IdentityService } from '../identity.service';
-import { LIMITS } from '../limits';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
+import { IdentityService } from '../identity.service';
+import { LIMITS } from '../limits';
 import { deleteAccountSchema } from './schemas';
 
 /** Account settings, "download my data" and "delete my account". */

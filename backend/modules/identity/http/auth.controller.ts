@@ -1,14 +1,27 @@
-import { Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { assertNotRateLimited, enforceRateLimit, ZodBody } from '@platform/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
-import { IdentityService } from '../identity.service';
-import { LIMITS } from '../limits';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { CurrentSession, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
+import { IdentityService } from '../identity.service';
+import { LIMITS } from '../limits';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './schemas';
-import type { z } from 'zod';
 
 const INVALID_CREDENTIALS = 'Invalid username/email or password';
 
@@ -60,7 +73,8 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const signedIn = await resolveSession(this.identity, request);
-    if (signedIn) await this.identity.endSession(signedIn.user.id, signedIn.sessionHash, requestMeta(request, signedIn.user.id));
+    if (signedIn)
+      await this.identity.endSession(signedIn.user.id, signedIn.sessionHash, requestMeta(request, signedIn.user.id));
     clearSessionCookie(request, reply);
     return { success: true };
   }
@@ -74,7 +88,10 @@ export class AuthController {
 
   @Post('api/auth/forgot-password')
   @HttpCode(200)
-  async forgotPassword(@ZodBody(forgotPasswordSchema) body: z.output<typeof forgotPasswordSchema>, @Req() request: FastifyRequest) {
+  async forgotPassword(
+    @ZodBody(forgotPasswordSchema) body: z.output<typeof forgotPasswordSchema>,
+    @Req() request: FastifyRequest,
+  ) {
     await enforceRateLimit(this.limiter, `mail:ip:${request.ip}`, LIMITS.mailsPerIp);
     // Over the per-address limit we quietly send nothing: the answer must not differ.
     const perAccount = await this.limiter.hit(`mail:reset:${body.email.toLowerCase()}`, LIMITS.mailsPerAccount);
@@ -84,7 +101,10 @@ export class AuthController {
 
   @Post('api/auth/reset-password')
   @HttpCode(200)
-  async resetPassword(@ZodBody(resetPasswordSchema) body: z.output<typeof resetPasswordSchema>, @Req() request: FastifyRequest) {
+  async resetPassword(
+    @ZodBody(resetPasswordSchema) body: z.output<typeof resetPasswordSchema>,
+    @Req() request: FastifyRequest,
+  ) {
     await this.identity.resetPassword(body.token, body.newPassword, requestMeta(request));
     return { message: 'Password Reset Successful' };
   }

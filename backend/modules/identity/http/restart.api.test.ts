@@ -1,17 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { registerMember, sessionCookieOf } from '@testing/members';
 import request from 'supertest';
+
 import { loadConfig } from '../../../src/platform/config';
 import { createLogger } from '../../../src/platform/logging';
 import { startRuntime } from '../../../src/runtime';
-import { registerMember, sessionCookieOf } from '@testing/members';
 
 describe('sessions across a restart (embedded)', () => {
   let dataDir: string;
   beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'dc-restart-'))));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: '/nonexistent', TRUST_PROXY: 'true' });
+  const config = () =>
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: '/nonexistent',
+      TRUST_PROXY: 'true',
+    });
 
   it('keeps a signed-in member signed in when the server restarts', async () => {
     const first = await startRuntime(config(), createLogger('silent'));

@@ -17,7 +17,10 @@ export const registerSchema = z.object({
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters'),
   username: z
-    .string({ required_error: 'Username must be at least 3 characters', invalid_type_error: 'Username must be at least 3 characters' })
+    .string({
+      required_error: 'Username must be at least 3 characters',
+      invalid_type_error: 'Username must be at least 3 characters',
+    })
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(50, 'Username must be at most 50 characters')
@@ -53,9 +56,17 @@ export const forgotPasswordSchema = z.object({
 
 /** The reset screen's rules are not the signup ones (spec part 1 §5 "Reset password"). */
 export const resetPasswordSchema = z.object({
-  token: z.string({ required_error: 'This password reset link is invalid or has expired.', invalid_type_error: 'This password reset link is invalid or has expired.' }).max(200, 'This password reset link is invalid or has expired.'),
+  token: z
+    .string({
+      required_error: 'This password reset link is invalid or has expired.',
+      invalid_type_error: 'This password reset link is invalid or has expired.',
+    })
+    .max(200, 'This password reset link is invalid or has expired.'),
   newPassword: z
-    .string({ required_error: 'Password must be at least 10 characters', invalid_type_error: 'Password must be at least 10 characters' })
+    .string({
+      required_error: 'Password must be at least 10 characters',
+      invalid_type_error: 'Password must be at least 10 characters',
+    })
     .min(10, 'Password must be at least 10 characters')
     .max(100, 'Password must be at most 100 characters')
     .refine(
@@ -65,5 +76,8 @@ export const resetPasswordSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ required_error: 'Password is required', invalid_type_error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is required'),
+  password: z
+    .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password is required'),
 });

@@ -1,5 +1,5 @@
-import { MemoryReadStore } from '../../../src/platform/read-store/memory.read-store';
 import { newId } from '../../../src/platform/ids';
+import { MemoryReadStore } from '../../../src/platform/read-store/memory.read-store';
 import type { MailJob } from '../mail-job';
 import { DEV_OUTBOX_COLLECTION, DevOutbox } from './dev-outbox';
 

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+
 import { parseOutboxQuery } from './outbox-query';
 
 describe('parseOutboxQuery', () => {

@@ -23,6 +23,8 @@ export function parseOutboxQuery(query: unknown): OutboxQuery {
   const parsed = outboxQuery.safeParse(query ?? {});
   if (parsed.success) return parsed.data;
   // A string parameter of the wrong type can only be a repeated one (?to=a&to=b arrives as a list).
-  const messages = parsed.error.issues.map((i) => (i.code === 'invalid_type' ? `${i.path.join('.')} must be given once` : i.message));
+  const messages = parsed.error.issues.map((i) =>
+    i.code === 'invalid_type' ? `${i.path.join('.')} must be given once` : i.message,
+  );
   throw new BadRequestException(messages.join('; '));
 }

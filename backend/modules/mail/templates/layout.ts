@@ -48,7 +48,8 @@ const STYLE = {
   brand: 'margin:0;font-size:22px;font-weight:bold;color:#0f6e4f;',
   tagline: 'margin:0 0 24px;font-size:14px;color:#5b6763;',
   p: 'margin:0 0 16px;',
-  button: 'display:inline-block;padding:12px 20px;background:#0f6e4f;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold;',
+  button:
+    'display:inline-block;padding:12px 20px;background:#0f6e4f;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold;',
   hint: 'margin:0 0 16px;font-size:13px;color:#5b6763;',
   link: 'color:#0f6e4f;word-break:break-all;',
   footer: 'margin:24px 0 0;padding-top:16px;border-top:1px solid #e2ded3;font-size:12px;color:#5b6763;',

@@ -1,12 +1,14 @@
-import { renderMail } from './render-mail';
 import { escapeHtml } from './escape-html';
+import { renderMail } from './render-mail';
 
 const verifyLink = 'http://localhost:3000/api/auth/verify-email?token=abc123&x=1';
 const resetLink = 'http://localhost:3000/reset-password?token=r3s3t';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in content and attributes', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MailLocale, MailTemplate } from '../mail-job';
-import type { LinkMailParams, MailContent } from './mail-content';
 import { renderHtml, renderText } from './layout';
+import type { LinkMailParams, MailContent } from './mail-content';
 import { resetPassword } from './reset-password.template';
 import { verifyEmail } from './verify-email.template';
 
@@ -21,7 +21,11 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail<K extends MailTemplate>(template: K, locale: MailLocale, params: MailTemplateParams[K]): RenderedMail {
+export function renderMail<K extends MailTemplate>(
+  template: K,
+  locale: MailLocale,
+  params: MailTemplateParams[K],
+): RenderedMail {
   assertWebLink(params.link);
   // A display name is one line of text; a newline in it could fake extra lines in the text part.
   const displayName = params.displayName.replace(/\s+/g, ' ').trim();

@@ -7,9 +7,7 @@ export function verifyEmail(locale: MailLocale, { displayName, link }: LinkMailP
     return {
       subject: 'أكّد بريدك الإلكتروني في DeenConnect',
       greeting: `السلام عليكم ${displayName}،`,
-      paragraphs: [
-        'أهلًا بك في DeenConnect! يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من النشر والتعليق.',
-      ],
+      paragraphs: ['أهلًا بك في DeenConnect! يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من النشر والتعليق.'],
       action: { label: 'تأكيد البريد الإلكتروني', url: link },
       notes: ['إذا لم تُنشئ حسابًا في DeenConnect، يمكنك تجاهل هذه الرسالة.'],
     };

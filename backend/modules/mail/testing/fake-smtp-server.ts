@@ -1,5 +1,5 @@
-import { createServer, Server, Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 
 export interface ReceivedSmtpMail {
   /** Decoded AUTH PLAIN credentials, when the client logged in. */
@@ -76,7 +76,9 @@ export class FakeSmtpServer {
         } else if (verb === 'HELO') {
           reply('250 fake.smtp');
         } else if (verb === 'AUTH') {
-          const [, user, pass] = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8').split('\0');
+          const [, user, pass] = Buffer.from(line.split(' ')[2] ?? '', 'base64')
+            .toString('utf8')
+            .split('\0');
           auth = { user: user!, pass: pass! };
           reply('235 2.7.0 authenticated');
         } else if (verb === 'MAIL') {

@@ -1,7 +1,8 @@
+import pino from 'pino';
+
 import { loadConfig } from '../../../src/platform/config';
 import { MemoryReadStore } from '../../../src/platform/read-store/memory.read-store';
 import { createMailTransport } from './create-mail-transport';
-import pino from 'pino';
 
 function capturingLogger() {
   const lines: string[] = [];
@@ -24,7 +25,9 @@ describe('createMailTransport', () => {
 
   it('warns in production without SMTP_URL that mails are not delivered', () => {
     const { logger, lines } = capturingLogger();
-    expect(createMailTransport(loadConfig({ NODE_ENV: 'production' }), new MemoryReadStore(), logger).kind).toBe('outbox');
+    expect(createMailTransport(loadConfig({ NODE_ENV: 'production' }), new MemoryReadStore(), logger).kind).toBe(
+      'outbox',
+    );
     expect(lines.join('')).toContain('SMTP_URL is not set');
   });
 });

@@ -1,5 +1,5 @@
-import type { DevOutbox } from '../outbox/dev-outbox';
 import type { MailJob } from '../mail-job';
+import type { DevOutbox } from '../outbox/dev-outbox';
 import type { MailTransport } from './mail-transport.port';
 
 /** Development delivery: the mail lands in the outbox, readable at GET /api/dev/outbox. */

@@ -1,7 +1,8 @@
 import { createTransport } from 'nodemailer';
-import { FakeSmtpServer } from '../testing/fake-smtp-server';
+
 import type { MailJob } from '../mail-job';
 import { renderMail } from '../templates/render-mail';
+import { FakeSmtpServer } from '../testing/fake-smtp-server';
 import { SmtpMailTransport, toSmtpMessage } from './smtp.transport';
 
 const FROM = 'DeenConnect <no-reply@deenconnect.example>';

@@ -1,4 +1,5 @@
-import { createTransport, SendMailOptions, Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+
 import type { MailJob } from '../mail-job';
 import type { MailTransport } from './mail-transport.port';
 

@@ -5,5 +5,6 @@ export const variantKey = (mediaId: string, name: string) => `${mediaPrefix(medi
 
 /** Chunks of an open upload: uploads/<uploadId>/<index, zero-padded so keys sort in order>. */
 export const uploadPrefix = (uploadId: string) => `uploads/${uploadId}/`;
-export const chunkKey = (uploadId: string, index: number) => `${uploadPrefix(uploadId)}${String(index).padStart(6, '0')}`;
+export const chunkKey = (uploadId: string, index: number) =>
+  `${uploadPrefix(uploadId)}${String(index).padStart(6, '0')}`;
 export const UPLOADS_ROOT = 'uploads/';

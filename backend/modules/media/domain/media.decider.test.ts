@@ -1,4 +1,5 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
 import { mediaDecider } from './media.decider';
 
 type Command = Parameters<typeof mediaDecider.decide>[1];
@@ -7,7 +8,19 @@ type Poster = Extract<Command, { type: 'RecordPoster' }>['poster'];
 type Processed = Extract<Command, { type: 'RecordProcessed' }>['result'];
 type Failure = Extract<Command, { type: 'RecordFailure' }>['failure'];
 
-const upload: Upload = { mediaId: 'm1', ownerId: 'o', kind: 'image', mime: 'image/png', ext: 'png', bytes: 1, sha256: 's', originalKey: 'k', purpose: 'post', maxDurationSeconds: null, uploadedAt: 't' };
+const upload: Upload = {
+  mediaId: 'm1',
+  ownerId: 'o',
+  kind: 'image',
+  mime: 'image/png',
+  ext: 'png',
+  bytes: 1,
+  sha256: 's',
+  originalKey: 'k',
+  purpose: 'post',
+  maxDurationSeconds: null,
+  uploadedAt: 't',
+};
 const video: Upload = { ...upload, kind: 'video', mime: 'video/mp4', ext: 'mp4', maxDurationSeconds: 90 };
 const poster: Poster = { mediaId: 'm1', width: 320, height: 180, durationSeconds: 2, variants: [], preparedAt: 't' };
 const result: Processed = { mediaId: 'm1', width: 1, height: 1, durationSeconds: null, variants: [], processedAt: 't' };
@@ -21,7 +34,10 @@ const failed = uploaded.given([{ type: 'MediaFailed', data: failure }]);
 describe('media decider', () => {
   it('records one outcome only', () => {
     const recorded = spec.when({ type: 'RecordUpload', upload }).decide();
-    const { events } = spec.given(recorded.events).when({ type: 'RecordProcessed', result }).then((events) => expect(events).toHaveLength(1));
+    const { events } = spec
+      .given(recorded.events)
+      .when({ type: 'RecordProcessed', result })
+      .then((events) => expect(events).toHaveLength(1));
     const afterOutcome = spec.given([...recorded.events, ...events]);
     afterOutcome.when({ type: 'RecordFailure', failure }).thenNothingHappened();
     afterOutcome.when({ type: 'RecordUpload', upload }).thenThrows({ message: 'Media already exists' });
@@ -38,7 +54,9 @@ describe('media decider', () => {
       ['ready', processed],
       ['failed', failed],
     ])('refuses an upload already recorded (%s) with a 409', (_, given) => {
-      given.when({ type: 'RecordUpload', upload }).thenThrows({ code: 'MEDIA_EXISTS', message: 'Media already exists', status: 409 });
+      given
+        .when({ type: 'RecordUpload', upload })
+        .thenThrows({ code: 'MEDIA_EXISTS', message: 'Media already exists', status: 409 });
     });
   });
 
@@ -46,7 +64,9 @@ describe('media decider', () => {
     const withVideo = spec.given([{ type: 'MediaUploaded', data: video }]);
 
     it("records a processing video's poster once", () => {
-      const { events, state } = withVideo.when({ type: 'RecordPoster', poster }).then([{ type: 'MediaPosterPrepared', data: poster }]);
+      const { events, state } = withVideo
+        .when({ type: 'RecordPoster', poster })
+        .then([{ type: 'MediaPosterPrepared', data: poster }]);
       expect(state).toMatchObject({ status: 'processing', posterReady: true });
       withVideo.given(events).when({ type: 'RecordPoster', poster }).thenNothingHappened();
     });
@@ -57,7 +77,9 @@ describe('media decider', () => {
     });
 
     it('refuses unknown media with a 404', () => {
-      spec.when({ type: 'RecordPoster', poster }).thenThrows({ code: 'MEDIA_NOT_FOUND', message: 'Media not found', status: 404 });
+      spec
+        .when({ type: 'RecordPoster', poster })
+        .thenThrows({ code: 'MEDIA_NOT_FOUND', message: 'Media not found', status: 404 });
     });
   });
 

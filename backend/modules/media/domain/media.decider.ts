@@ -1,5 +1,11 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { MediaEvent, MediaFailedData, MediaPosterPreparedData, MediaProcessedData, MediaUploadedData } from '../events';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
+import type {
+  MediaEvent,
+  MediaFailedData,
+  MediaPosterPreparedData,
+  MediaProcessedData,
+  MediaUploadedData,
+} from '../events';
 
 export interface MediaState {
   uploaded: MediaUploadedData | null;
@@ -39,7 +45,9 @@ export const mediaDecider: Decider<MediaState, MediaCommand, MediaEvent> = {
         return [{ type: 'MediaUploaded', data: command.upload }];
       case 'RecordPoster':
         if (state.status === 'none') throw new DomainError('MEDIA_NOT_FOUND', 'Media not found', 404);
-        return state.status === 'processing' && !state.posterReady ? [{ type: 'MediaPosterPrepared', data: command.poster }] : [];
+        return state.status === 'processing' && !state.posterReady
+          ? [{ type: 'MediaPosterPrepared', data: command.poster }]
+          : [];
       case 'RecordProcessed':
         if (state.status === 'none') throw new DomainError('MEDIA_NOT_FOUND', 'Media not found', 404);
         return state.status === 'processing' ? [{ type: 'MediaProcessed', data: command.result }] : [];

@@ -1,6 +1,7 @@
 import { sniffMedia } from './sniff-media';
 
-const b = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const b = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const ftyp = (brand: string) => b([0, 0, 0, 0x20], 'ftyp', brand, [0, 0, 0, 0], 'isommp41');
 
 describe('sniffMedia', () => {
@@ -20,7 +21,11 @@ describe('sniffMedia', () => {
     ['ogg', b('OggS', [0, 2]), 'audio/ogg'],
     ['pdf', b('%PDF-1.7\n'), 'application/pdf'],
     ['doc', b([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), 'application/msword'],
-    ['docx', b('PK\x03\x04', [20, 0], '[Content_Types].xml word/document.xml'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'docx',
+      b('PK\x03\x04', [20, 0], '[Content_Types].xml word/document.xml'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['txt', b('Assalamu alaikum\nسلام\n'), 'text/plain; charset=utf-8'],
   ])('recognises %s by its bytes', (_name, bytes, mime) => {
     expect(sniffMedia(bytes)?.mime).toBe(mime);

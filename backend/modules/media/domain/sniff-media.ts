@@ -3,8 +3,10 @@ import type { SniffedType } from './media-types';
 /** Bytes needed to decide a type (ftyp brands, RIFF form, OLE/ZIP markers). */
 export const SNIFF_BYTES = 4096;
 
-const at = (b: Buffer, bytes: number[], offset = 0) => b.length >= offset + bytes.length && bytes.every((x, i) => b[offset + i] === x);
-const ascii = (b: Buffer, text: string, offset = 0) => b.length >= offset + text.length && b.toString('latin1', offset, offset + text.length) === text;
+const at = (b: Buffer, bytes: number[], offset = 0) =>
+  b.length >= offset + bytes.length && bytes.every((x, i) => b[offset + i] === x);
+const ascii = (b: Buffer, text: string, offset = 0) =>
+  b.length >= offset + text.length && b.toString('latin1', offset, offset + text.length) === text;
 
 /**
  * The file type from its magic bytes, or null when it is none of the accepted kinds. The client's
@@ -22,13 +24,25 @@ export function sniffMedia(b: Buffer): SniffedType | null {
   }
   if (ascii(b, 'ftyp', 4)) return sniffIsoMedia(b);
   // EBML header; Matroska files that are not WebM are refused (the spec accepts webm, not mkv).
-  if (at(b, [0x1a, 0x45, 0xdf, 0xa3])) return b.subarray(0, SNIFF_BYTES).includes('webm', 0, 'latin1') ? { kind: 'video', mime: 'video/webm', ext: 'webm' } : null;
+  if (at(b, [0x1a, 0x45, 0xdf, 0xa3]))
+    return b.subarray(0, SNIFF_BYTES).includes('webm', 0, 'latin1')
+      ? { kind: 'video', mime: 'video/webm', ext: 'webm' }
+      : null;
   if (ascii(b, 'OggS')) return { kind: 'audio', mime: 'audio/ogg', ext: 'ogg' };
-  if (ascii(b, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b.readUInt8(1) & 0xe0) === 0xe0 && (b.readUInt8(1) & 0x06) !== 0)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
+  if (
+    ascii(b, 'ID3') ||
+    (b.length >= 2 && b[0] === 0xff && (b.readUInt8(1) & 0xe0) === 0xe0 && (b.readUInt8(1) & 0x06) !== 0)
+  )
+    return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };
   if (ascii(b, '%PDF-')) return { kind: 'document', mime: 'application/pdf', ext: 'pdf' };
-  if (at(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'document', mime: 'application/msword', ext: 'doc' };
+  if (at(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { kind: 'document', mime: 'application/msword', ext: 'doc' };
   if (ascii(b, 'PK\x03\x04') && b.subarray(0, SNIFF_BYTES).includes('word/', 0, 'latin1')) {
-    return { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+    return {
+      kind: 'document',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+    };
   }
   if (isPlainText(b)) return { kind: 'document', mime: 'text/plain; charset=utf-8', ext: 'txt' };
   return null;
@@ -40,7 +54,8 @@ function sniffIsoMedia(b: Buffer): SniffedType | null {
   if (brand === 'qt  ') return { kind: 'video', mime: 'video/quicktime', ext: 'mov' };
   if (brand === 'M4A ' || brand === 'M4B ') return { kind: 'audio', mime: 'audio/mp4', ext: 'm4a' };
   if (/^(heic|heix|mif1|msf1|avif|avis)$/.test(brand)) return null;
-  if (/^(isom|iso[2-9]|mp4[12]|avc1|dash|M4V |MSNV|3gp[4-6]|mmp4|f4v )$/.test(brand)) return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
+  if (/^(isom|iso[2-9]|mp4[12]|avc1|dash|M4V |MSNV|3gp[4-6]|mmp4|f4v )$/.test(brand))
+    return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
   return null;
 }
 

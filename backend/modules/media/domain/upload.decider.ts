@@ -1,4 +1,4 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { UploadEvent, UploadStartedData } from '../events';
 
 export interface UploadState {
@@ -42,7 +42,12 @@ export const uploadDecider: Decider<UploadState, UploadCommand, UploadEvent> = {
         return [{ type: 'UploadCompleted', data: { uploadId, mediaId: command.mediaId, completedAt: command.now } }];
       case 'Reject':
         assertOpen(state);
-        return [{ type: 'UploadRejected', data: { uploadId, code: command.code, reason: command.reason, rejectedAt: command.now } }];
+        return [
+          {
+            type: 'UploadRejected',
+            data: { uploadId, code: command.code, reason: command.reason, rejectedAt: command.now },
+          },
+        ];
       case 'Expire': {
         if (state.status !== 'open') return [];
         const age = Date.parse(command.now) - Date.parse(state.started!.startedAt);
@@ -55,5 +60,6 @@ export const uploadDecider: Decider<UploadState, UploadCommand, UploadEvent> = {
 
 export function assertOpen(state: UploadState): void {
   if (state.status === 'completed') throw new DomainError('UPLOAD_COMPLETED', 'Upload already finalized', 409);
-  if (state.status === 'rejected' || state.status === 'expired') throw new DomainError('UPLOAD_CLOSED', 'Upload is no longer open. Please start again.', 404);
+  if (state.status === 'rejected' || state.status === 'expired')
+    throw new DomainError('UPLOAD_CLOSED', 'Upload is no longer open. Please start again.', 404);
 }

@@ -2,18 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
-import sharp from 'sharp';
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { Runtime } from '../../../src/runtime';
-import { newId } from '../../../src/platform/ids';
-import { CommandExecutor } from '../../../src/platform/decider/command-executor';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+
 import type { MediaDoc } from '@projections/media';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import sharp from 'sharp';
+import request from 'supertest';
+
+import { CommandExecutor } from '../../../src/platform/decider/command-executor';
+import { newId } from '../../../src/platform/ids';
+import type { Runtime } from '../../../src/runtime';
+import { describeOnProfiles } from '../../../src/testing/profiles';
 import { mediaDecider } from '../domain/media.decider';
-import { mediaStream, type MediaUploadedData } from '../events';
 import { originalKey, variantKey } from '../domain/media-keys';
-import { MediaIngestService, type IngestRequest } from '../media-ingest.service';
+import { mediaStream, type MediaUploadedData } from '../events';
+import { type IngestRequest, MediaIngestService } from '../media-ingest.service';
 import { MediaQueries } from '../queries/media.queries';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
@@ -25,7 +27,21 @@ function clip(): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'dc-audience-'));
   try {
     const file = join(dir, 'clip.mp4');
-    ff('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file);
+    ff(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=15',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    );
     return readFileSync(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -40,7 +56,16 @@ interface Route {
 
 type Visitor = { name: string; get: (route: Route) => request.Test; head: (path: string) => request.Test };
 
-const UNKNOWN_HEADERS = ['content-type', 'cache-control', 'content-length', 'content-disposition', 'vary', 'accept-ranges', 'last-modified', 'content-range'];
+const UNKNOWN_HEADERS = [
+  'content-type',
+  'cache-control',
+  'content-length',
+  'content-disposition',
+  'vary',
+  'accept-ranges',
+  'last-modified',
+  'content-range',
+];
 
 describeOnProfiles(
   'media with an audience (direct-message files)',
@@ -64,7 +89,9 @@ describeOnProfiles(
     });
 
     async function ingest(file: Buffer, filename: string, extra: Partial<IngestRequest> = {}): Promise<MediaDoc> {
-      const media = await rt().http!.get(MediaIngestService).ingest({ ownerId: amina.id, source: { buffer: file }, purpose: 'post', filename, ...extra }, meta(amina));
+      const media = await rt()
+        .http!.get(MediaIngestService)
+        .ingest({ ownerId: amina.id, source: { buffer: file }, purpose: 'post', filename, ...extra }, meta(amina));
       return whenDone(rt(), media.id);
     }
     const privately = (file: Buffer, filename: string) => ingest(file, filename, { audience: [amina.id, bilal.id] });
@@ -72,7 +99,11 @@ describeOnProfiles(
     /** The answer a participant gets: the bytes, for this viewer only. */
     async function expectServed(v: Visitor, route: Route, cache: string, mime?: string) {
       const res = await v.get(route);
-      expect({ who: v.name, path: route.path, status: res.status }).toEqual({ who: v.name, path: route.path, status: route.range ? 206 : 200 });
+      expect({ who: v.name, path: route.path, status: res.status }).toEqual({
+        who: v.name,
+        path: route.path,
+        status: route.range ? 206 : 200,
+      });
       expect(res.headers['cache-control']).toBe(cache);
       expect(res.headers.vary).toMatch(/\bCookie\b/);
       if (mime) expect(res.headers['content-type']).toBe(mime);
@@ -84,9 +115,15 @@ describeOnProfiles(
     async function expectHidden(v: Visitor, id: string, route: Route) {
       const unknown = await v.get({ ...route, path: route.path.replace(id, newId()) });
       const res = await v.get(route);
-      expect({ who: v.name, path: route.path, status: res.status, body: res.body }).toEqual({ who: v.name, path: route.path, status: 404, body: unknown.body });
+      expect({ who: v.name, path: route.path, status: res.status, body: res.body }).toEqual({
+        who: v.name,
+        path: route.path,
+        status: 404,
+        body: unknown.body,
+      });
       expect(res.body).toEqual({ error: 'Not Found', message: 'Media not found', code: 'NOT_FOUND' });
-      for (const h of UNKNOWN_HEADERS) expect([route.path, h, res.headers[h]]).toEqual([route.path, h, unknown.headers[h]]);
+      for (const h of UNKNOWN_HEADERS)
+        expect([route.path, h, res.headers[h]]).toEqual([route.path, h, unknown.headers[h]]);
       expect(res.headers['cache-control']).toBe('no-store');
       const head = await v.head(route.path);
       expect([route.path, head.status]).toEqual([route.path, 404]);
@@ -103,7 +140,9 @@ describeOnProfiles(
       [amina, bilal, chadi] = await Promise.all([registerMember(rt()), registerMember(rt()), registerMember(rt())]);
       participants = [visitor('amina (uploader, participant)', amina), visitor('bilal (participant)', bilal)];
       others = [visitor('chadi (another member)', chadi), visitor('signed-out visitor', null)];
-      photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f6e4f' } }).png().toBuffer();
+      photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f6e4f' } })
+        .png()
+        .toBuffer();
     });
 
     it('records the audience in the event and the read model, once per member', async () => {
@@ -123,7 +162,11 @@ describeOnProfiles(
         [{ path: `/media/${id}` }, 'private, max-age=3600'],
         [{ path: `/media/${id}?w=300&f=webp` }, 'private, max-age=3600', 'image/webp'],
         [{ path: `/media/${id}/${webp.name}` }, 'private, max-age=31536000, immutable', 'image/webp'],
-        [{ path: `/media/${id}/${jpeg.name}`, range: 'bytes=0-99' }, 'private, max-age=31536000, immutable', 'image/jpeg'],
+        [
+          { path: `/media/${id}/${jpeg.name}`, range: 'bytes=0-99' },
+          'private, max-age=31536000, immutable',
+          'image/jpeg',
+        ],
       ]);
       const negotiated = await bilal.agent.get(`/media/${id}`).set('Accept', 'image/avif,image/webp,*/*').expect(200);
       expect(negotiated.headers['content-type']).toBe('image/avif');
@@ -145,7 +188,11 @@ describeOnProfiles(
       await expectOnlyParticipants(doc, [
         [{ path: `/media/${id}` }, 'private, max-age=31536000, immutable', 'video/mp4'],
         [{ path: `/media/${id}/video.mp4` }, 'private, max-age=31536000, immutable', 'video/mp4'],
-        [{ path: `/media/${id}/video.mp4`, range: 'bytes=0-1023' }, 'private, max-age=31536000, immutable', 'video/mp4'],
+        [
+          { path: `/media/${id}/video.mp4`, range: 'bytes=0-1023' },
+          'private, max-age=31536000, immutable',
+          'video/mp4',
+        ],
         [{ path: `/media/${id}/poster` }, 'private, max-age=3600'],
         [{ path: `/media/${id}/poster?w=320&f=jpeg` }, 'private, max-age=3600', 'image/jpeg'],
         [{ path: `/media/${id}/${poster.name}` }, 'private, max-age=31536000, immutable', 'image/jpeg'],
@@ -159,7 +206,11 @@ describeOnProfiles(
       await expectOnlyParticipants(audio, [
         [{ path: `/media/${audio.id}` }, 'private, max-age=31536000, immutable', 'audio/webm'],
         [{ path: `/media/${audio.id}/original.webm` }, 'private, max-age=31536000, immutable', 'audio/webm'],
-        [{ path: `/media/${audio.id}/original.webm`, range: 'bytes=10-' }, 'private, max-age=31536000, immutable', 'audio/webm'],
+        [
+          { path: `/media/${audio.id}/original.webm`, range: 'bytes=10-' },
+          'private, max-age=31536000, immutable',
+          'audio/webm',
+        ],
       ]);
 
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -167,7 +218,11 @@ describeOnProfiles(
       expect(doc).toMatchObject({ kind: 'document', status: 'ready' });
       await expectOnlyParticipants(doc, [
         [{ path: `/media/${doc.id}` }, 'private, max-age=31536000, immutable', 'application/pdf'],
-        [{ path: `/media/${doc.id}/original.pdf`, range: 'bytes=0-3' }, 'private, max-age=31536000, immutable', 'application/pdf'],
+        [
+          { path: `/media/${doc.id}/original.pdf`, range: 'bytes=0-3' },
+          'private, max-age=31536000, immutable',
+          'application/pdf',
+        ],
       ]);
       const download = await bilal.agent.get(`/media/${doc.id}/original.pdf`).expect(200);
       expect(download.headers['content-disposition']).toContain('filename="tafsir.pdf"');
@@ -177,20 +232,55 @@ describeOnProfiles(
       // A video item whose transcode has not finished (no job queued): only its poster is prepared.
       const id = newId();
       const blobs = rt().http!.get<BlobStore>(BLOB_STORE);
-      const posterFile = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#224466' } }).jpeg().toBuffer();
+      const posterFile = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#224466' } })
+        .jpeg()
+        .toBuffer();
       const posterName = 'poster-w320.jpg';
       await blobs.put(variantKey(id, posterName), posterFile, { contentType: 'image/jpeg' });
       const commands = rt().http!.get(CommandExecutor);
       const upload: MediaUploadedData = {
-        mediaId: id, ownerId: amina.id, kind: 'video', mime: 'video/mp4', ext: 'mp4', bytes: 1000, sha256: 'x', originalKey: originalKey(id, 'mp4'),
-        purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString(), name: 'clip.mp4', audience: [amina.id, bilal.id],
+        mediaId: id,
+        ownerId: amina.id,
+        kind: 'video',
+        mime: 'video/mp4',
+        ext: 'mp4',
+        bytes: 1000,
+        sha256: 'x',
+        originalKey: originalKey(id, 'mp4'),
+        purpose: 'post',
+        maxDurationSeconds: null,
+        uploadedAt: new Date().toISOString(),
+        name: 'clip.mp4',
+        audience: [amina.id, bilal.id],
       };
-      await commands.execute(mediaStream(id), mediaDecider, { type: 'RecordUpload', upload }, meta(amina), { waitFor: ['media'] });
-      const poster = { name: posterName, key: variantKey(id, posterName), mime: 'image/jpeg', role: 'poster' as const, width: 320, height: 240, bytes: posterFile.length };
+      await commands.execute(mediaStream(id), mediaDecider, { type: 'RecordUpload', upload }, meta(amina), {
+        waitFor: ['media'],
+      });
+      const poster = {
+        name: posterName,
+        key: variantKey(id, posterName),
+        mime: 'image/jpeg',
+        role: 'poster' as const,
+        width: 320,
+        height: 240,
+        bytes: posterFile.length,
+      };
       await commands.execute(
-        mediaStream(id), mediaDecider,
-        { type: 'RecordPoster', poster: { mediaId: id, width: 320, height: 240, durationSeconds: 1, variants: [poster], preparedAt: new Date().toISOString() } },
-        meta(amina), { waitFor: ['media'] },
+        mediaStream(id),
+        mediaDecider,
+        {
+          type: 'RecordPoster',
+          poster: {
+            mediaId: id,
+            width: 320,
+            height: 240,
+            durationSeconds: 1,
+            variants: [poster],
+            preparedAt: new Date().toISOString(),
+          },
+        },
+        meta(amina),
+        { waitFor: ['media'] },
       );
       const doc = (await rt().http!.get(MediaQueries).get(id))!;
       expect(doc).toMatchObject({ status: 'processing', audience: [amina.id, bilal.id] });
@@ -204,12 +294,26 @@ describeOnProfiles(
       }
 
       await commands.execute(
-        mediaStream(id), mediaDecider,
-        { type: 'RecordFailure', failure: { mediaId: id, code: 'CORRUPT_VIDEO', message: 'Video file is corrupted or invalid', failedAt: new Date().toISOString() } },
-        meta(amina), { waitFor: ['media'] },
+        mediaStream(id),
+        mediaDecider,
+        {
+          type: 'RecordFailure',
+          failure: {
+            mediaId: id,
+            code: 'CORRUPT_VIDEO',
+            message: 'Video file is corrupted or invalid',
+            failedAt: new Date().toISOString(),
+          },
+        },
+        meta(amina),
+        { waitFor: ['media'] },
       );
       for (const path of [`/media/${id}`, `/media/${id}/video.mp4`, `/media/${id}/poster`]) {
-        for (const v of participants) expect((await v.get({ path })).body).toMatchObject({ code: 'MEDIA_FAILED', message: 'Video file is corrupted or invalid' });
+        for (const v of participants)
+          expect((await v.get({ path })).body).toMatchObject({
+            code: 'MEDIA_FAILED',
+            message: 'Video file is corrupted or invalid',
+          });
         for (const v of others) await expectHidden(v, id, { path });
       }
     });
@@ -231,7 +335,11 @@ describeOnProfiles(
       const member = await registerMember(rt());
       const item = await ingest(photo, 'photo.png', { audience: [member.id] });
       await member.agent.get(`/media/${item.id}`).expect(200);
-      await member.agent.post('/api/auth/logout').set('X-CSRF-Token', member.token).send().expect((r) => expect(r.status).toBeLessThan(300));
+      await member.agent
+        .post('/api/auth/logout')
+        .set('X-CSRF-Token', member.token)
+        .send()
+        .expect((r) => expect(r.status).toBeLessThan(300));
       await expectHidden(visitor('signed out again', member), item.id, { path: `/media/${item.id}` });
       // Not in the audience of the other item at all.
       await expectHidden(visitor('a member outside the audience', member), doc.id, { path: `/media/${doc.id}` });

@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '@platform/http';
 import type { MediaDoc } from '@projections/media';
-import { IdentityService, resolveSession } from '../../identity';
 import { canViewMedia, isRestrictedMedia } from '@projections/media';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { IdentityService, resolveSession } from '../../identity';
 import { MediaQueries } from '../queries/media.queries';
-import { IMMUTABLE, notFound, privateCache, sendBlob } from '../serving/send-blob';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';
+import { IMMUTABLE, notFound, privateCache, sendBlob } from '../serving/send-blob';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
 
@@ -33,19 +34,44 @@ export class MediaController {
   ) {}
 
   @Get(':id')
-  async best(@Param('id') id: string, @Query() query: Record<string, string>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async best(
+    @Param('id') id: string,
+    @Query() query: Record<string, string>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     const doc = this.ready(await this.visible(id, request));
     if (doc.kind === 'image') return this.negotiated(doc, 'image', query, request, reply);
     if (doc.kind === 'video') return this.file(doc, 'video.mp4', request, reply);
-    return sendBlob(this.blobs, doc.originalKey, doc.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, doc.kind === 'document', doc.name ?? null);
+    return sendBlob(
+      this.blobs,
+      doc.originalKey,
+      doc.mime,
+      cacheFor(doc, IMMUTABLE, reply),
+      request,
+      reply,
+      doc.kind === 'document',
+      doc.name ?? null,
+    );
   }
 
   @Get(':id/:file')
-  async one(@Param('id') id: string, @Param('file') file: string, @Query() query: Record<string, string>, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async one(
+    @Param('id') id: string,
+    @Param('file') file: string,
+    @Query() query: Record<string, string>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     const doc = await this.visible(id, request);
     // A video's poster is prepared before its transcode: shown while the clip is still processing.
-    if (doc?.status === 'processing' && doc.variants.some((v) => v.role === 'poster' && (file === 'poster' || v.name === file))) {
-      return file === 'poster' ? this.negotiated(doc, 'poster', query, request, reply) : this.file(doc, file, request, reply);
+    if (
+      doc?.status === 'processing' &&
+      doc.variants.some((v) => v.role === 'poster' && (file === 'poster' || v.name === file))
+    ) {
+      return file === 'poster'
+        ? this.negotiated(doc, 'poster', query, request, reply)
+        : this.file(doc, file, request, reply);
     }
     const ready = this.ready(doc);
     if (file === 'poster') return this.negotiated(ready, 'poster', query, request, reply);
@@ -73,16 +99,38 @@ export class MediaController {
   private async file(doc: MediaDoc, file: string, request: FastifyRequest, reply: FastifyReply) {
     if (!FILE.test(file)) throw notFound();
     // Originals of images and videos are never served: they may carry EXIF/GPS and unsafe codecs.
-    if (file.startsWith('original.') && (doc.kind === 'audio' || doc.kind === 'document') && doc.originalKey.endsWith(`/${file}`)) {
-      return sendBlob(this.blobs, doc.originalKey, doc.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, doc.kind === 'document', doc.name ?? null);
+    if (
+      file.startsWith('original.') &&
+      (doc.kind === 'audio' || doc.kind === 'document') &&
+      doc.originalKey.endsWith(`/${file}`)
+    ) {
+      return sendBlob(
+        this.blobs,
+        doc.originalKey,
+        doc.mime,
+        cacheFor(doc, IMMUTABLE, reply),
+        request,
+        reply,
+        doc.kind === 'document',
+        doc.name ?? null,
+      );
     }
     const variant = doc.variants.find((v) => v.name === file);
     if (!variant) throw notFound();
     return sendBlob(this.blobs, variant.key, variant.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, false);
   }
 
-  private async negotiated(doc: MediaDoc, role: 'image' | 'poster', query: Record<string, string>, request: FastifyRequest, reply: FastifyReply) {
-    const variant = pickVariant(doc.variants.filter((v) => v.role === role), { ...imageParams(query), accept: request.headers.accept });
+  private async negotiated(
+    doc: MediaDoc,
+    role: 'image' | 'poster',
+    query: Record<string, string>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const variant = pickVariant(
+      doc.variants.filter((v) => v.role === role),
+      { ...imageParams(query), accept: request.headers.accept },
+    );
     if (!variant) throw notFound();
     reply.header('Vary', 'Accept');
     return sendBlob(this.blobs, variant.key, variant.mime, cacheFor(doc, NEGOTIATED, reply), request, reply, false);
@@ -107,7 +155,11 @@ function imageParams(query: Record<string, string>): Omit<ImageRequest, 'accept'
     const raw = query[name];
     if (raw === undefined || raw === '') return undefined;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new ApiError(400, errorBody(400, `${name} must be a whole number between 1 and ${max}`, 'VALIDATION_FAILED'));
+    if (!Number.isInteger(n) || n < 1 || n > max)
+      throw new ApiError(
+        400,
+        errorBody(400, `${name} must be a whole number between 1 and ${max}`, 'VALIDATION_FAILED'),
+      );
     return n;
   };
   int('q', 100);

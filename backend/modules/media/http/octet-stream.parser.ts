@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+
 import { MEDIA_LIMITS } from '../limits';
 
 /**
@@ -14,6 +15,10 @@ export class OctetStreamParser implements OnModuleInit {
   onModuleInit() {
     const fastify = this.host.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('application/octet-stream')) return;
-    fastify.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MEDIA_LIMITS.chunkBytes }, (_request, body, done) => done(null, body));
+    fastify.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: MEDIA_LIMITS.chunkBytes },
+      (_request, body, done) => done(null, body),
+    );
   }
 }

@@ -2,19 +2,29 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+
 import sharp from 'sharp';
+import request from 'supertest';
+
 import { describeOnProfiles } from '../../../src/testing/profiles';
 
 describeOnProfiles('placeholder image and sample video', (rt) => {
   const server = () => request(rt().http!.getHttpServer());
 
   it('renders a PNG of the asked size with the text, Arabic included', async () => {
-    const res = await server().get('/api/placeholder-image').query({ text: 'صورة غير متاحة', width: 320, height: 200 }).buffer(true).expect(200);
+    const res = await server()
+      .get('/api/placeholder-image')
+      .query({ text: 'صورة غير متاحة', width: 320, height: 200 })
+      .buffer(true)
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     const meta = await sharp(res.body as Buffer).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'png', width: 320, height: 200 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'png',
+      width: 320,
+      height: 200,
+    });
     // Not a blank picture: the text darkened some pixels.
     const stats = await sharp(res.body as Buffer).stats();
     expect(stats.channels[0]!.min).toBeLessThan(120);
@@ -33,7 +43,10 @@ describeOnProfiles('placeholder image and sample video', (rt) => {
       const res = await server().get('/api/placeholder-image').query(query);
       expect([res.status, res.body]).toEqual([400, { error: 'Bad Request', message, code: 'VALIDATION_FAILED' }]);
     }
-    await server().get('/api/placeholder-image').query({ text: 'x'.repeat(100), width: '2000', height: '2000' }).expect(200);
+    await server()
+      .get('/api/placeholder-image')
+      .query({ text: 'x'.repeat(100), width: '2000', height: '2000' })
+      .expect(200);
     // Markup in the text is drawn as text, never interpreted.
     await server().get('/api/placeholder-image').query({ text: '<svg onload=alert(1)>&' }).expect(200);
   });
@@ -46,7 +59,17 @@ describeOnProfiles('placeholder image and sample video', (rt) => {
     const dir = mkdtempSync(join(tmpdir(), 'dc-sample-test-'));
     try {
       writeFileSync(join(dir, 's.mp4'), bytes);
-      const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', join(dir, 's.mp4')]).toString());
+      const probe = JSON.parse(
+        execFileSync('ffprobe', [
+          '-v',
+          'error',
+          '-print_format',
+          'json',
+          '-show_format',
+          '-show_streams',
+          join(dir, 's.mp4'),
+        ]).toString(),
+      );
       expect(Number(probe.format.duration)).toBeCloseTo(5, 0);
       expect(probe.streams.map((s: { codec_name: string }) => s.codec_name).sort()).toEqual(['aac', 'h264']);
     } finally {

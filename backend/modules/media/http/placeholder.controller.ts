@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '@platform/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Logger } from '../../../src/platform/logging';
 import { LOGGER } from '../../../src/platform/tokens';
 import { parsePlaceholderQuery, renderPlaceholder } from '../placeholder/placeholder-image';
@@ -21,7 +22,11 @@ export class PlaceholderController {
   @Get('placeholder-image')
   async image(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
     const png = await renderPlaceholder(parsePlaceholderQuery(query));
-    return reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').send(png);
+    return reply
+      .header('Content-Type', 'image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(png);
   }
 
   @Get('placeholder-video')
@@ -31,7 +36,9 @@ export class PlaceholderController {
       key = await this.sample.key();
     } catch (err) {
       this.logger.warn({ err }, 'sample video could not be made');
-      throw new ApiError(503, errorBody(503, 'Sample video is not available', 'SAMPLE_VIDEO_UNAVAILABLE'), { 'Cache-Control': 'no-store' });
+      throw new ApiError(503, errorBody(503, 'Sample video is not available', 'SAMPLE_VIDEO_UNAVAILABLE'), {
+        'Cache-Control': 'no-store',
+      });
     }
     // The URL is not versioned: cached a day, not forever.
     return sendBlob(this.blobs, key, 'video/mp4', 'public, max-age=86400', request, reply, false);

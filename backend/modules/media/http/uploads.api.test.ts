@@ -3,16 +3,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+
+import { type Member, registerMember } from '@testing/members';
 import sharp from 'sharp';
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { Runtime } from '../../../src/runtime';
-import { registerMember, type Member } from '@testing/members';
-import { UploadsService } from '../uploads/uploads.service';
-import { MediaRecovery } from '../ingest/media-recovery';
+import request from 'supertest';
+
 import { newId } from '../../../src/platform/ids';
-import { BLOB_STORE } from '../tokens';
+import type { Runtime } from '../../../src/runtime';
+import { describeOnProfiles } from '../../../src/testing/profiles';
+import { MediaRecovery } from '../ingest/media-recovery';
 import type { BlobStore } from '../storage/blob-store.port';
+import { BLOB_STORE } from '../tokens';
+import { UploadsService } from '../uploads/uploads.service';
 
 const MB = 1024 * 1024;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -21,14 +23,24 @@ async function noisyJpeg(): Promise<Buffer> {
   // Random pixels barely compress: about 2 MB, so the upload takes more than one chunk.
   const w = 1100;
   const h = 900;
-  return sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toBuffer();
+  return sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .toBuffer();
 }
 
 async function init(m: Member, file: Buffer, extra: Record<string, unknown> = {}) {
   return m.agent
     .post('/api/uploads/init')
     .set('X-CSRF-Token', m.token)
-    .send({ filename: 'photo.jpg', fileSize: file.length, fileType: 'image/jpeg', totalChunks: Math.ceil(file.length / MB), checksum: sha(file), metadata: { width: 1100 }, ...extra });
+    .send({
+      filename: 'photo.jpg',
+      fileSize: file.length,
+      fileType: 'image/jpeg',
+      totalChunks: Math.ceil(file.length / MB),
+      checksum: sha(file),
+      metadata: { width: 1100 },
+      ...extra,
+    });
 }
 
 function chunk(m: Member, uploadId: string, file: Buffer, index: number) {
@@ -45,7 +57,8 @@ function chunk(m: Member, uploadId: string, file: Buffer, index: number) {
 async function uploadAll(m: Member, file: Buffer, extra: Record<string, unknown> = {}) {
   const started = await init(m, file, extra);
   expect(started.status).toBe(201);
-  for (let i = 0; i < Math.ceil(file.length / MB); i++) expect((await chunk(m, started.body.uploadId, file, i)).status).toBe(201);
+  for (let i = 0; i < Math.ceil(file.length / MB); i++)
+    expect((await chunk(m, started.body.uploadId, file, i)).status).toBe(201);
   return m.agent.post(`/api/uploads/${started.body.uploadId}/finalize`).set('X-CSRF-Token', m.token).send();
 }
 
@@ -65,7 +78,25 @@ let clip: Buffer;
 beforeAll(() => {
   clipDir = mkdtempSync(join(tmpdir(), 'dc-clip-'));
   const file = join(clipDir, 'clip.mp4');
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
   clip = readFileSync(file);
 });
 afterAll(() => rmSync(clipDir, { recursive: true, force: true }));
@@ -85,7 +116,13 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     const { uploadId } = started.body;
     const n = Math.ceil(photo.length / MB);
     const all = Array.from({ length: n }, (_, i) => i);
-    expect(started.body).toMatchObject({ status: 'open', totalChunks: n, chunkSize: MB, uploadedChunks: [], missingChunks: all });
+    expect(started.body).toMatchObject({
+      status: 'open',
+      totalChunks: n,
+      chunkSize: MB,
+      uploadedChunks: [],
+      missingChunks: all,
+    });
 
     expect((await chunk(m, uploadId, photo, 0)).status).toBe(201);
     // Paused here: the client asks what the server already has and sends the rest.
@@ -100,11 +137,21 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'Conflict', message: 'Chunk 1 already uploaded', code: 'CHUNK_EXISTS' });
 
-    const done = await m.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', m.token).send().expect(200);
-    expect(done.body).toMatchObject({ uploadId, media: { kind: 'image', mime: 'image/jpeg', status: 'processing', bytes: photo.length } });
+    const done = await m.agent
+      .post(`/api/uploads/${uploadId}/finalize`)
+      .set('X-CSRF-Token', m.token)
+      .send()
+      .expect(200);
+    expect(done.body).toMatchObject({
+      uploadId,
+      media: { kind: 'image', mime: 'image/jpeg', status: 'processing', bytes: photo.length },
+    });
     const mediaId = done.body.mediaId as string;
     // Finalizing twice answers the same media.
-    expect((await m.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', m.token).send().expect(200)).body.mediaId).toBe(mediaId);
+    expect(
+      (await m.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', m.token).send().expect(200)).body
+        .mediaId,
+    ).toBe(mediaId);
 
     const doc = await whenReady(rt(), mediaId);
     expect(doc).toMatchObject({ status: 'ready', width: 1100, height: 900, ownerId: m.id });
@@ -129,7 +176,8 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     const m = await registerMember(rt());
     const started = await init(m, photo, { checksum: sha(Buffer.from('something else')) });
     const { uploadId } = started.body;
-    for (let i = 0; i < Math.ceil(photo.length / MB); i++) expect((await chunk(m, uploadId, photo, i)).status).toBe(201);
+    for (let i = 0; i < Math.ceil(photo.length / MB); i++)
+      expect((await chunk(m, uploadId, photo, i)).status).toBe(201);
     const res = await m.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', m.token).send();
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('CHECKSUM_MISMATCH');
@@ -142,14 +190,35 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
   it('refuses oversize files at init with 413 and wrong declared types with 415', async () => {
     const m = await registerMember(rt());
     const big = (size: number, extra: Record<string, unknown> = {}) =>
-      m.agent.post('/api/uploads/init').set('X-CSRF-Token', m.token).send({ filename: 'talk.mp4', fileSize: size, fileType: 'video/mp4', totalChunks: Math.ceil(size / MB), checksum: 'a'.repeat(64), ...extra });
+      m.agent
+        .post('/api/uploads/init')
+        .set('X-CSRF-Token', m.token)
+        .send({
+          filename: 'talk.mp4',
+          fileSize: size,
+          fileType: 'video/mp4',
+          totalChunks: Math.ceil(size / MB),
+          checksum: 'a'.repeat(64),
+          ...extra,
+        });
     const over = await big(50 * MB + 1);
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ error: 'Payload Too Large', message: 'talk.mp4 exceeds the 50MB limit', code: 'FILE_TOO_LARGE' });
+    expect(over.body).toEqual({
+      error: 'Payload Too Large',
+      message: 'talk.mp4 exceeds the 50MB limit',
+      code: 'FILE_TOO_LARGE',
+    });
     expect((await big(100 * MB, { purpose: 'video-post' })).status).toBe(201);
-    expect((await big(100 * MB + 1, { purpose: 'video-post' })).body.message).toBe('Video file must be 100MB or smaller');
-    expect((await big(MB, { purpose: 'video-post', fileType: 'video/webm' })).body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only MP4 format is supported' });
-    expect((await big(6 * MB, { fileType: 'image/png', filename: 'big.png' })).body.message).toBe('big.png exceeds the 5MB limit');
+    expect((await big(100 * MB + 1, { purpose: 'video-post' })).body.message).toBe(
+      'Video file must be 100MB or smaller',
+    );
+    expect((await big(MB, { purpose: 'video-post', fileType: 'video/webm' })).body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only MP4 format is supported',
+    });
+    expect((await big(6 * MB, { fileType: 'image/png', filename: 'big.png' })).body.message).toBe(
+      'big.png exceeds the 5MB limit',
+    );
     expect((await big(MB, { totalChunks: 3 })).status).toBe(400);
   });
 
@@ -167,7 +236,9 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     const { uploadId } = (await init(owner, photo)).body;
     expect((await chunk(other, uploadId, photo, 0)).status).toBe(403);
     expect((await other.agent.get(`/api/uploads/${uploadId}`)).status).toBe(403);
-    expect((await other.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', other.token).send()).status).toBe(403);
+    expect(
+      (await other.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', other.token).send()).status,
+    ).toBe(403);
     expect((await request(rt().http!.getHttpServer()).get(`/api/uploads/${uploadId}`)).status).toBe(401);
   });
 
@@ -198,7 +269,11 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     const size = Number(whole.headers['content-length']);
-    const part = await server.get(`/media/${res.body.mediaId}/video.mp4`).set('Range', 'bytes=100-199').buffer(true).expect(206);
+    const part = await server
+      .get(`/media/${res.body.mediaId}/video.mp4`)
+      .set('Range', 'bytes=100-199')
+      .buffer(true)
+      .expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.headers['content-length']).toBe('100');
     expect((await server.get(`/media/${res.body.mediaId}/video.mp4`).set('Range', `bytes=${size}-`)).status).toBe(416);
@@ -209,8 +284,30 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
   it('refuses a 91-second video post upload at finalize, keeping nothing', async () => {
     const m = await registerMember(rt());
     const file = join(clipDir, 'long.mp4');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
-    const res = await uploadAll(m, readFileSync(file), { filename: 'long.mp4', fileType: 'video/mp4', purpose: 'video-post' });
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=black:size=32x32:rate=1',
+      '-t',
+      '91',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const res = await uploadAll(m, readFileSync(file), {
+      filename: 'long.mp4',
+      fileType: 'video/mp4',
+      purpose: 'video-post',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'VIDEO_TOO_LONG', message: 'Video must be 90 seconds or shorter' });
     expect(await rt().readModels.collection('media').count({ ownerId: m.id })).toBe(0);
@@ -222,12 +319,37 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
       const blobs = rt().http!.get<BlobStore>(BLOB_STORE);
       const mediaId = newId();
       const key = `media/${mediaId}/original.jpg`;
-      await blobs.put(key, await sharp({ create: { width: 50, height: 40, channels: 3, background: '#345' } }).jpeg().toBuffer());
+      await blobs.put(
+        key,
+        await sharp({ create: { width: 50, height: 40, channels: 3, background: '#345' } })
+          .jpeg()
+          .toBuffer(),
+      );
       // Recorded and stored, but the job died with the process that held it.
-      await rt().platform.eventStore.appendToStream(`media-${mediaId}`, [
-        { type: 'MediaUploaded', data: { mediaId, ownerId: m.id, kind: 'image', mime: 'image/jpeg', ext: 'jpg', bytes: 1, sha256: 's', originalKey: key, purpose: 'post', maxDurationSeconds: null, uploadedAt: new Date().toISOString() } },
-      ], 'no_stream');
-      for (let i = 0; i < 100 && !(await rt().readModels.collection('media').get(mediaId)); i++) await new Promise((r) => setTimeout(r, 50));
+      await rt().platform.eventStore.appendToStream(
+        `media-${mediaId}`,
+        [
+          {
+            type: 'MediaUploaded',
+            data: {
+              mediaId,
+              ownerId: m.id,
+              kind: 'image',
+              mime: 'image/jpeg',
+              ext: 'jpg',
+              bytes: 1,
+              sha256: 's',
+              originalKey: key,
+              purpose: 'post',
+              maxDurationSeconds: null,
+              uploadedAt: new Date().toISOString(),
+            },
+          },
+        ],
+        'no_stream',
+      );
+      for (let i = 0; i < 100 && !(await rt().readModels.collection('media').get(mediaId)); i++)
+        await new Promise((r) => setTimeout(r, 50));
       expect(await rt().http!.get(MediaRecovery).requeue()).toBeGreaterThanOrEqual(1);
       expect(await whenReady(rt(), mediaId)).toMatchObject({ status: 'ready', width: 50, height: 40 });
     });

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import sharp from 'sharp';
+
 import { classifyMedia } from './classify-media';
 
 let dir: string;
@@ -16,27 +18,65 @@ beforeAll(() => {
   ff(...tone, '-c:a', 'libopus', '-live', '1', '-f', 'webm', file('voice.webm'));
   ff(...tone, '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-f', 'mp4', file('voice.mp4'));
   ff(...tone, '-c:a', 'aac', '-f', 'mov', file('voice.mov'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', file('clip.webm'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file('clip.mp4'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x48:rate=5',
+    '-t',
+    '1',
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    file('clip.webm'),
+  );
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x48:rate=5',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    file('clip.mp4'),
+  );
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('classifyMedia', () => {
   it('makes a voice note recorded into a video container audio, from a buffer or a file', async () => {
-    expect(await classifyMedia(readFileSync(file('voice.webm')))).toEqual({ kind: 'audio', mime: 'audio/webm', ext: 'webm' });
+    expect(await classifyMedia(readFileSync(file('voice.webm')))).toEqual({
+      kind: 'audio',
+      mime: 'audio/webm',
+      ext: 'webm',
+    });
     expect(await classifyMedia({ path: file('voice.mp4') })).toEqual({ kind: 'audio', mime: 'audio/mp4', ext: 'm4a' });
     expect(await classifyMedia({ path: file('voice.mov') })).toEqual({ kind: 'audio', mime: 'audio/mp4', ext: 'm4a' });
   });
 
   it('keeps clips with a picture as video', async () => {
-    expect(await classifyMedia(readFileSync(file('clip.webm')))).toEqual({ kind: 'video', mime: 'video/webm', ext: 'webm' });
+    expect(await classifyMedia(readFileSync(file('clip.webm')))).toEqual({
+      kind: 'video',
+      mime: 'video/webm',
+      ext: 'webm',
+    });
     expect(await classifyMedia({ path: file('clip.mp4') })).toEqual({ kind: 'video', mime: 'video/mp4', ext: 'mp4' });
   });
 
   it('leaves a container whose tracks cannot be read as video (the worker refuses it), and other files as sniffed', async () => {
     expect((await classifyMedia(readFileSync(file('voice.mp4')).subarray(0, 40)))?.kind).toBe('video');
     expect((await classifyMedia(readFileSync(file('voice.webm')).subarray(0, 30)))?.kind).toBe('video');
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect(await classifyMedia(png)).toEqual({ kind: 'image', mime: 'image/png', ext: 'png' });
     expect(await classifyMedia(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]))).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
+
 import { SNIFF_BYTES } from '../domain/sniff-media';
 
 /** A file to ingest: bytes in memory, or a local (temporary) file such as an assembled upload. */

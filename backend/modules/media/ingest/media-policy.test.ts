@@ -10,13 +10,21 @@ const voice = { kind: 'audio', mime: 'audio/webm', ext: 'webm' } as const;
 describe('checkMediaPolicy', () => {
   it('takes images up to 5MB and other files up to 100MB in posts', () => {
     expect(checkMediaPolicy(jpeg, 5 * MB, 'post')).toBeNull();
-    expect(checkMediaPolicy(jpeg, 5 * MB + 1, 'post', 'a.jpg')).toEqual({ status: 413, code: 'FILE_TOO_LARGE', message: 'a.jpg exceeds the 5MB limit' });
+    expect(checkMediaPolicy(jpeg, 5 * MB + 1, 'post', 'a.jpg')).toEqual({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      message: 'a.jpg exceeds the 5MB limit',
+    });
     expect(checkMediaPolicy(pdf, 100 * MB, 'post')).toBeNull();
     expect(checkMediaPolicy(webm, 100 * MB + 1, 'post', 'v.webm')?.message).toBe('v.webm exceeds the 100MB limit');
   });
 
   it('refuses unknown types with the spec message', () => {
-    expect(checkMediaPolicy(null, 10, 'post', 'x.exe')).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'x.exe is not a supported format' });
+    expect(checkMediaPolicy(null, 10, 'post', 'x.exe')).toEqual({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'x.exe is not a supported format',
+    });
   });
 
   it('takes only images for image slots', () => {
@@ -32,8 +40,14 @@ describe('checkMediaPolicy', () => {
 
   it('holds a voice note (audio from a video container) to the audio rules: 100MB in posts, never a profile picture', () => {
     expect(checkMediaPolicy(voice, 100 * MB, 'post')).toBeNull();
-    expect(checkMediaPolicy(voice, 100 * MB + 1, 'post', 'voice.webm')?.message).toBe('voice.webm exceeds the 100MB limit');
-    expect(checkMediaPolicy(voice, 10, 'image', 'voice.webm')).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'voice.webm is not a supported format' });
+    expect(checkMediaPolicy(voice, 100 * MB + 1, 'post', 'voice.webm')?.message).toBe(
+      'voice.webm exceeds the 100MB limit',
+    );
+    expect(checkMediaPolicy(voice, 10, 'image', 'voice.webm')).toEqual({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'voice.webm is not a supported format',
+    });
     expect(checkMediaPolicy(voice, 10, 'video-post')?.message).toBe('Only MP4 format is supported');
   });
 });

@@ -1,5 +1,5 @@
-import { MEDIA_LIMITS } from '../limits';
 import type { MediaPurpose, SniffedType } from '../domain/media-types';
+import { MEDIA_LIMITS } from '../limits';
 
 export interface MediaRejection {
   status: 413 | 415 | 422;
@@ -19,17 +19,26 @@ export function maxBytes(purpose: MediaPurpose, kind: SniffedType['kind']): numb
  * Whether a sniffed file may be stored for a purpose; the messages are the spec's texts.
  * `label` is the client's file name, used in messages only.
  */
-export function checkMediaPolicy(type: SniffedType | null, bytes: number, purpose: MediaPurpose, label = 'File'): MediaRejection | null {
+export function checkMediaPolicy(
+  type: SniffedType | null,
+  bytes: number,
+  purpose: MediaPurpose,
+  label = 'File',
+): MediaRejection | null {
   if (purpose === 'video-post') {
-    if (type?.mime !== 'video/mp4') return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only MP4 format is supported' };
-    if (bytes > MEDIA_LIMITS.videoPostBytes) return { status: 413, code: 'FILE_TOO_LARGE', message: 'Video file must be 100MB or smaller' };
+    if (type?.mime !== 'video/mp4')
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only MP4 format is supported' };
+    if (bytes > MEDIA_LIMITS.videoPostBytes)
+      return { status: 413, code: 'FILE_TOO_LARGE', message: 'Video file must be 100MB or smaller' };
     return null;
   }
   if (!type || (purpose === 'image' && type.kind !== 'image')) {
     return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `${label} is not a supported format` };
   }
   const limit = maxBytes(purpose, type.kind);
-  if (bytes > limit) return { status: 413, code: 'FILE_TOO_LARGE', message: `${label} exceeds the ${MB_TEXT(limit)} limit` };
-  if (bytes === 0) return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `${label} is not a supported format` };
+  if (bytes > limit)
+    return { status: 413, code: 'FILE_TOO_LARGE', message: `${label} exceeds the ${MB_TEXT(limit)} limit` };
+  if (bytes === 0)
+    return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `${label} is not a supported format` };
   return null;
 }

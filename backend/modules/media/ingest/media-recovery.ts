@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { MEDIA, type MediaDoc } from '@projections/media';
+
 import type { JobQueue } from '../../../src/platform/jobs/job-queue.port';
 import type { Logger } from '../../../src/platform/logging';
 import { JOB_QUEUE, LOGGER, READ_MODELS } from '../../../src/platform/tokens';
@@ -31,9 +32,15 @@ export class MediaRecovery implements OnApplicationBootstrap {
 
   /** Queues a job for each media item still processing; returns how many. */
   async requeue(): Promise<number> {
-    const page = await this.readModels.collection<MediaDoc>(MEDIA).find({ where: { status: 'processing' }, limit: BATCH });
+    const page = await this.readModels
+      .collection<MediaDoc>(MEDIA)
+      .find({ where: { status: 'processing' }, limit: BATCH });
     for (const doc of page.items) {
-      await this.jobs.enqueue<MediaProcessJob>(MEDIA_PROCESS_JOB, { mediaId: doc.id }, { ...MEDIA_JOB_OPTIONS, jobId: mediaJobId(doc.id) });
+      await this.jobs.enqueue<MediaProcessJob>(
+        MEDIA_PROCESS_JOB,
+        { mediaId: doc.id },
+        { ...MEDIA_JOB_OPTIONS, jobId: mediaJobId(doc.id) },
+      );
     }
     if (page.items.length) this.logger.info({ count: page.items.length }, 'media still processing queued again');
     return page.items.length;

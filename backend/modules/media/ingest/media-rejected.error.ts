@@ -1,4 +1,5 @@
-import { ApiError, errorBody, type ErrorBody } from '@platform/http';
+import { ApiError, type ErrorBody, errorBody } from '@platform/http';
+
 import type { MediaRejection } from './media-policy';
 
 /** A file the media rules refuse (type or size): answers 413 or 415 wherever it is thrown. */

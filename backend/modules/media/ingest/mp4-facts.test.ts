@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { mp4Facts } from './mp4-facts';
 import { checkVideoPostFacts } from './video-post-check';
 
@@ -14,9 +15,34 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dc-mp4-'));
   const tiny = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
   ff('-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=5', '-t', '3', ...tiny, file('late-moov.mp4'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=64x96:rate=5', '-t', '2', ...tiny, '-movflags', '+faststart', file('faststart.mp4'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x96:rate=5',
+    '-t',
+    '2',
+    ...tiny,
+    '-movflags',
+    '+faststart',
+    file('faststart.mp4'),
+  );
   ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', file('voice.mp4'));
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-f', 'mp4', file('voice-fragmented.mp4'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '1',
+    '-c:a',
+    'aac',
+    '-movflags',
+    'frag_keyframe+empty_moov+default_base_moof',
+    '-f',
+    'mp4',
+    file('voice-fragmented.mp4'),
+  );
   ff('-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', ...tiny, file('long.mp4'));
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,11 +68,25 @@ describe('mp4Facts (real ffmpeg files)', () => {
   });
 
   it('gives the composer texts: too long, audio only, corrupted', async () => {
-    expect(checkVideoPostFacts(await mp4Facts({ path: file('long.mp4') }))).toEqual({ status: 422, code: 'VIDEO_TOO_LONG', message: 'Video must be 90 seconds or shorter' });
-    expect(checkVideoPostFacts(await mp4Facts({ path: file('voice.mp4') }))).toEqual({ status: 422, code: 'NO_VIDEO_STREAM', message: 'File appears to be audio-only or corrupted' });
-    expect(checkVideoPostFacts(null)).toEqual({ status: 422, code: 'CORRUPT_VIDEO', message: 'Video file is corrupted or invalid' });
+    expect(checkVideoPostFacts(await mp4Facts({ path: file('long.mp4') }))).toEqual({
+      status: 422,
+      code: 'VIDEO_TOO_LONG',
+      message: 'Video must be 90 seconds or shorter',
+    });
+    expect(checkVideoPostFacts(await mp4Facts({ path: file('voice.mp4') }))).toEqual({
+      status: 422,
+      code: 'NO_VIDEO_STREAM',
+      message: 'File appears to be audio-only or corrupted',
+    });
+    expect(checkVideoPostFacts(null)).toEqual({
+      status: 422,
+      code: 'CORRUPT_VIDEO',
+      message: 'Video file is corrupted or invalid',
+    });
     expect(checkVideoPostFacts(await mp4Facts({ path: file('late-moov.mp4') }))).toBeNull();
     expect(checkVideoPostFacts({ durationSeconds: 90, video: { width: 1, height: 1 }, audio: false })).toBeNull();
-    expect(checkVideoPostFacts({ durationSeconds: 90.01, video: { width: 1, height: 1 }, audio: true })?.code).toBe('VIDEO_TOO_LONG');
+    expect(checkVideoPostFacts({ durationSeconds: 90.01, video: { width: 1, height: 1 }, audio: true })?.code).toBe(
+      'VIDEO_TOO_LONG',
+    );
   });
 });

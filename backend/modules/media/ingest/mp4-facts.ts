@@ -1,5 +1,5 @@
 import type { IngestSource } from './file-facts';
-import { withReader, type ReadAt } from './read-at';
+import { type ReadAt, withReader } from './read-at';
 
 /** What the API can tell about an MP4 from its boxes alone, before anything is stored or queued. */
 export interface Mp4Facts {
@@ -96,5 +96,9 @@ function moovFacts(moov: Buffer): Mp4Facts | null {
     const height = Math.round(tkhd.readUInt32BE(tkhd.length - 4) / 65536);
     if (!video || width * height > video.width * video.height) video = { width, height };
   }
-  return { durationSeconds: timescale > 0 && duration > 0 && duration !== 0xffffffff ? duration / timescale : null, video, audio };
+  return {
+    durationSeconds: timescale > 0 && duration > 0 && duration !== 0xffffffff ? duration / timescale : null,
+    video,
+    audio,
+  };
 }

@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+
 import type { IngestSource } from './file-facts';
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */

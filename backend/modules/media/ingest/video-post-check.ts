@@ -12,7 +12,11 @@ export function checkVideoPostFacts(facts: Mp4Facts | null): MediaRejection | nu
     return { status: 422, code: 'NO_VIDEO_STREAM', message: 'File appears to be audio-only or corrupted' };
   }
   if (facts.durationSeconds !== null && facts.durationSeconds > MEDIA_LIMITS.videoPostSeconds) {
-    return { status: 422, code: 'VIDEO_TOO_LONG', message: `Video must be ${MEDIA_LIMITS.videoPostSeconds} seconds or shorter` };
+    return {
+      status: 422,
+      code: 'VIDEO_TOO_LONG',
+      message: `Video must be ${MEDIA_LIMITS.videoPostSeconds} seconds or shorter`,
+    };
   }
   return null;
 }

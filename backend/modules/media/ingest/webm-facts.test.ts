@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { webmFacts } from './webm-facts';
 
 let dir: string;
@@ -15,10 +16,40 @@ const vp9 = ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'];
  */
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dc-webm-'));
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'libopus', '-live', '1', '-f', 'webm', file('voice-live.webm'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '1',
+    '-c:a',
+    'libopus',
+    '-live',
+    '1',
+    '-f',
+    'webm',
+    file('voice-live.webm'),
+  );
   ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'libopus', '-f', 'webm', file('voice.webm'));
   ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', ...vp9, file('silent.webm'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=5', '-f', 'lavfi', '-i', 'sine', '-t', '1', ...vp9, '-c:a', 'libopus', '-shortest', file('clip.webm'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=96x64:rate=5',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine',
+    '-t',
+    '1',
+    ...vp9,
+    '-c:a',
+    'libopus',
+    '-shortest',
+    file('clip.webm'),
+  );
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
 import type { IngestSource } from './file-facts';
-import { withReader, type ReadAt } from './read-at';
+import { type ReadAt, withReader } from './read-at';
 
 /** The tracks a WebM declares, read from its EBML elements before anything is stored. */
 export interface WebmFacts {
@@ -80,7 +80,8 @@ function tracksFacts(tracks: Buffer): WebmFacts {
       }
     }
     if (type === TRACK_TYPE_AUDIO) audio = true;
-    if (type === TRACK_TYPE_VIDEO && (!video || picture.width * picture.height > video.width * video.height)) video = picture;
+    if (type === TRACK_TYPE_VIDEO && (!video || picture.width * picture.height > video.width * video.height))
+      video = picture;
   }
   return { video, audio };
 }

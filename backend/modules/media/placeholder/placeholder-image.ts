@@ -1,6 +1,6 @@
+import { ApiError, errorBody } from '@platform/http';
 import { withoutControlChars } from '@platform/text';
 import sharp from 'sharp';
-import { ApiError, errorBody } from '@platform/http';
 
 /** Bounds of GET /api/placeholder-image (issue 6): a fallback picture, never a rendering service. */
 export const PLACEHOLDER_LIMITS = { maxSide: 2000, maxText: 100, defaultWidth: 400, defaultHeight: 300 } as const;
@@ -19,7 +19,8 @@ export function parsePlaceholderQuery(query: Record<string, unknown>): Placehold
     const raw = query[name];
     if (raw === undefined || raw === '') return fallback;
     const n = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > PLACEHOLDER_LIMITS.maxSide) throw invalid(`${name} must be a whole number between 1 and ${PLACEHOLDER_LIMITS.maxSide}`);
+    if (!Number.isInteger(n) || n < 1 || n > PLACEHOLDER_LIMITS.maxSide)
+      throw invalid(`${name} must be a whole number between 1 and ${PLACEHOLDER_LIMITS.maxSide}`);
     return n;
   };
   const width = side('width', PLACEHOLDER_LIMITS.defaultWidth);
@@ -28,11 +29,13 @@ export function parsePlaceholderQuery(query: Record<string, unknown>): Placehold
   if (raw !== undefined && typeof raw !== 'string') throw invalid('text must be a single value');
   // Control characters would not render and could break the SVG; the rest is escaped below.
   const text = withoutControlChars(raw ?? '', ' ').trim();
-  if ([...text].length > PLACEHOLDER_LIMITS.maxText) throw invalid(`text must be at most ${PLACEHOLDER_LIMITS.maxText} characters`);
+  if ([...text].length > PLACEHOLDER_LIMITS.maxText)
+    throw invalid(`text must be at most ${PLACEHOLDER_LIMITS.maxText} characters`);
   return { text: text || `${width} × ${height}`, width, height };
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** A neutral PNG with the text centred, sized to fit (Arabic is shaped by the SVG renderer). */
 export async function renderPlaceholder({ text, width, height }: PlaceholderRequest): Promise<Buffer> {

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { Inject, Injectable } from '@nestjs/common';
+
 import type { AppConfig } from '../../../src/platform/config';
 import { APP_CONFIG } from '../../../src/platform/tokens';
 import type { BlobStore } from '../storage/blob-store.port';
@@ -17,11 +19,42 @@ export const SAMPLE_VIDEO_KEY = 'placeholders/sample-v1.mp4';
 /** The recipe: 5 s of test pattern and a tone, 640x360, H.264 High + AAC, faststart (plays everywhere). */
 export function sampleVideoArgs(output: string): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-    '-t', '5', '-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-crf', '30',
-    '-c:a', 'aac', '-b:a', '64k', '-ac', '2', '-movflags', '+faststart', '-map_metadata', '-1', '-shortest',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=24',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=44100',
+    '-t',
+    '5',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '30',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    '-map_metadata',
+    '-1',
+    '-shortest',
     output,
   ];
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { MEDIA, type MediaDoc, canViewMedia, toMediaView, type MediaView } from '@projections/media';
 import { READ_MODELS } from '@platform/tokens';
+import { canViewMedia, MEDIA, type MediaDoc, type MediaView, toMediaView } from '@projections/media';
 
-export { canViewMedia, toMediaView, type MediaView };
+export { canViewMedia, type MediaView, toMediaView };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -2,7 +2,15 @@ import type { MediaVariant } from '../events';
 import { formatFor, pickVariant } from './pick-variant';
 
 const set: MediaVariant[] = [320, 640, 1024].flatMap((w) =>
-  (['image/avif', 'image/webp', 'image/jpeg'] as const).map((mime) => ({ name: `w${w}.${mime.slice(6)}`, key: `k/w${w}`, mime, role: 'image' as const, width: w, height: w / 2, bytes: 1 })),
+  (['image/avif', 'image/webp', 'image/jpeg'] as const).map((mime) => ({
+    name: `w${w}.${mime.slice(6)}`,
+    key: `k/w${w}`,
+    mime,
+    role: 'image' as const,
+    width: w,
+    height: w / 2,
+    bytes: 1,
+  })),
 );
 
 describe('pickVariant', () => {

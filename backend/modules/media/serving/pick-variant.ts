@@ -33,7 +33,10 @@ export function pickVariant(variants: MediaVariant[], request: ImageRequest): Me
   const sorted = [...pool].sort((a, b) => a.width - b.width);
   const largest = sorted.at(-1);
   if (largest === undefined) return null;
-  const wanted = Math.max(request.w ?? 0, request.h ? Math.ceil((request.h * largest.width) / Math.max(1, largest.height)) : 0);
+  const wanted = Math.max(
+    request.w ?? 0,
+    request.h ? Math.ceil((request.h * largest.width) / Math.max(1, largest.height)) : 0,
+  );
   if (!wanted) return largest;
   return sorted.find((v) => v.width >= wanted) ?? largest;
 }

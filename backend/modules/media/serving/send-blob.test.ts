@@ -10,13 +10,17 @@ describe('contentDisposition', () => {
   });
 
   it('cannot be broken out of with quotes or separators', () => {
-    expect(contentDisposition('a"; filename="evil.exe')).toBe(`attachment; filename="a_; filename=_evil.exe"; filename*=UTF-8''a%22%3B%20filename%3D%22evil.exe`);
-    expect(contentDisposition("it's (1)*.txt")).toBe(`attachment; filename="it's (1)*.txt"; filename*=UTF-8''it%27s%20%281%29%2A.txt`);
+    expect(contentDisposition('a"; filename="evil.exe')).toBe(
+      `attachment; filename="a_; filename=_evil.exe"; filename*=UTF-8''a%22%3B%20filename%3D%22evil.exe`,
+    );
+    expect(contentDisposition("it's (1)*.txt")).toBe(
+      `attachment; filename="it's (1)*.txt"; filename*=UTF-8''it%27s%20%281%29%2A.txt`,
+    );
   });
 });
 
 describe('privateCache', () => {
-  it('keeps max-age and immutability, for the viewer\'s own cache only', () => {
+  it("keeps max-age and immutability, for the viewer's own cache only", () => {
     expect(privateCache(IMMUTABLE)).toBe('private, max-age=31536000, immutable');
     expect(privateCache('public, max-age=3600')).toBe('private, max-age=3600');
     expect(privateCache('max-age=60')).toBe('private, max-age=60');

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '@platform/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { BlobStore } from '../storage/blob-store.port';
 import { parseRange } from './byte-range';
 
@@ -10,9 +11,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The same policy for an answer meant for one viewer only (media with an audience): `private`, so no
  * shared cache (CDN, proxy) ever stores it; the browser keeps its max-age and immutability.
  */
-export const privateCache = (cache: string) => (/^public\b/.test(cache) ? cache.replace(/^public\b/, 'private') : `private, ${cache}`);
+export const privateCache = (cache: string) =>
+  /^public\b/.test(cache) ? cache.replace(/^public\b/, 'private') : `private, ${cache}`;
 
-export const notFound = (message = 'Media not found', code = 'NOT_FOUND') => new ApiError(404, errorBody(404, message, code), { 'Cache-Control': 'no-store' });
+export const notFound = (message = 'Media not found', code = 'NOT_FOUND') =>
+  new ApiError(404, errorBody(404, message, code), { 'Cache-Control': 'no-store' });
 
 /**
  * Sends one stored object with its type, cache policy and byte ranges (206 for a satisfiable
@@ -32,7 +35,11 @@ export async function sendBlob(
   if (!stat) throw notFound();
   const range = parseRange(request.headers.range, stat.size);
   if (range.kind === 'unsatisfiable') {
-    return reply.status(416).header('Content-Range', `bytes */${stat.size}`).header('Cache-Control', 'no-store').send(errorBody(416, 'Range Not Satisfiable', 'RANGE_NOT_SATISFIABLE'));
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${stat.size}`)
+      .header('Cache-Control', 'no-store')
+      .send(errorBody(416, 'Range Not Satisfiable', 'RANGE_NOT_SATISFIABLE'));
   }
   reply
     .header('Content-Type', mime)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { LocalBlobStore } from './local.blob-store';
 import { S3BlobStore } from './s3.blob-store';
 import { describeBlobStoreContract } from './testing/blob-store.contract';

@@ -36,5 +36,6 @@ const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Keys are made by the server, but a bad one must never escape the store's root. */
 export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`Invalid blob key: ${key}`);
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`Invalid blob key: ${key}`);
 }

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertKey, BlobBody, BlobStat, BlobStore, ByteRange } from './blob-store.port';
+
+import { assertKey, type BlobBody, type BlobStat, type BlobStore, type ByteRange } from './blob-store.port';
 
 /** Temporary names start with a dot and are skipped by list(): readers never see half a file. */
 const TEMP_PREFIX = '.tmp-';
@@ -47,7 +48,8 @@ export class LocalBlobStore implements BlobStore {
       const s = await stat(this.path(key));
       return s.isFile() ? { size: s.size, lastModified: s.mtime } : null;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+        return null;
       throw err;
     }
   }

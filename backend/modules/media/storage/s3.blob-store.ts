@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat as statFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,7 +11,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertKey, BlobBody, BlobStat, BlobStore, ByteRange } from './blob-store.port';
+
+import { assertKey, type BlobBody, type BlobStat, type BlobStore, type ByteRange } from './blob-store.port';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -69,7 +71,11 @@ export class S3BlobStore implements BlobStore {
   async get(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       return out.Body as Readable;
     } catch (err) {
@@ -100,7 +106,12 @@ export class S3BlobStore implements BlobStore {
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix + prefix, ContinuationToken: token }),
       );
       for (const o of page.Contents ?? []) {
-        if (o.Key) out.push({ key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+        if (o.Key)
+          out.push({
+            key: o.Key.slice(this.prefix.length),
+            size: o.Size ?? 0,
+            lastModified: o.LastModified ?? new Date(0),
+          });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { LocalBlobStore } from '../storage/local.blob-store';
 import { assembleChunks } from './assemble';
 
@@ -25,6 +26,8 @@ describe('assembleChunks', () => {
 
   it('fails when a chunk is missing', async () => {
     const blobs = new LocalBlobStore(join(dir, 'blobs'));
-    await expect(assembleChunks(blobs, ['uploads/u/0', 'uploads/u/9'], join(dir, 'partial'))).rejects.toThrow(/vanished/);
+    await expect(assembleChunks(blobs, ['uploads/u/0', 'uploads/u/9'], join(dir, 'partial'))).rejects.toThrow(
+      /vanished/,
+    );
   });
 });

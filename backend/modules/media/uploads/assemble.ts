@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+
 import type { BlobStore } from '../storage/blob-store.port';
 
 /**
  * Concatenates chunks in order into a local file while hashing them, so a 100 MB upload is
  * neither held in memory nor read twice.
  */
-export async function assembleChunks(blobs: BlobStore, keys: string[], destination: string): Promise<{ sha256: string; bytes: number }> {
+export async function assembleChunks(
+  blobs: BlobStore,
+  keys: string[],
+  destination: string,
+): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   const out = createWriteStream(destination, { flags: 'wx' });
   let bytes = 0;

@@ -8,7 +8,11 @@ export function parseContentRange(header: string | undefined): { start: number; 
 }
 
 /** Byte span chunk `index` must cover in a file of `fileSize` cut into `chunkSize` pieces. */
-export function chunkSpan(index: number, fileSize: number, chunkSize: number): { start: number; end: number; length: number } {
+export function chunkSpan(
+  index: number,
+  fileSize: number,
+  chunkSize: number,
+): { start: number; end: number; length: number } {
   const start = index * chunkSize;
   const end = Math.min(fileSize, start + chunkSize) - 1;
   return { start, end, length: end - start + 1 };

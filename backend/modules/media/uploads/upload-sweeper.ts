@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+
 import type { Logger } from '../../../src/platform/logging';
 import { LOGGER } from '../../../src/platform/tokens';
 import { UploadsService } from './uploads.service';

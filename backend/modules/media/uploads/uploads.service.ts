@@ -1,21 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { Inject, Injectable } from '@nestjs/common';
 import { ApiError, errorBody } from '@platform/http';
+
 import { CommandExecutor } from '../../../src/platform/decider/command-executor';
 import { DomainError, fold } from '../../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../../src/platform/decider/handle-command';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import { newId } from '../../../src/platform/ids';
 import { EVENT_STORE } from '../../../src/platform/tokens';
-import { chunkKey, UPLOADS_ROOT, uploadPrefix } from '../domain/media-keys';
+import { chunkKey, uploadPrefix, UPLOADS_ROOT } from '../domain/media-keys';
 import type { MediaPurpose } from '../domain/media-types';
 import { assertOpen, uploadDecider, UploadState } from '../domain/upload.decider';
-import { uploadStream, type UploadEvent } from '../events';
-import { MediaIngestService, type IngestedMedia } from '../media-ingest.service';
+import { type UploadEvent, uploadStream } from '../events';
 import { MediaRejectedError } from '../ingest/media-rejected.error';
 import { MEDIA_LIMITS } from '../limits';
+import { type IngestedMedia, MediaIngestService } from '../media-ingest.service';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
 import { assembleChunks } from './assemble';
@@ -64,11 +66,15 @@ export class UploadsService {
   async init(ownerId: string, input: InitUpload, meta: CommandMetadata): Promise<UploadProgress> {
     const limit = input.purpose === 'video-post' ? MEDIA_LIMITS.videoPostBytes : MEDIA_LIMITS.uploadBytes;
     if (!declaredTypeAccepted(input.fileType, input.purpose)) {
-      const message = input.purpose === 'video-post' ? 'Only MP4 format is supported' : `${input.filename} is not a supported format`;
+      const message =
+        input.purpose === 'video-post' ? 'Only MP4 format is supported' : `${input.filename} is not a supported format`;
       throw new ApiError(415, errorBody(415, message, 'UNSUPPORTED_MEDIA_TYPE'));
     }
     if (input.fileSize > limit) {
-      const message = input.purpose === 'video-post' ? 'Video file must be 100MB or smaller' : `${input.filename} exceeds the 50MB limit`;
+      const message =
+        input.purpose === 'video-post'
+          ? 'Video file must be 100MB or smaller'
+          : `${input.filename} exceeds the 50MB limit`;
       throw new ApiError(413, errorBody(413, message, 'FILE_TOO_LARGE'));
     }
     if (input.fileType.startsWith('image/') && input.fileSize > MEDIA_LIMITS.imageBytes) {
@@ -76,7 +82,11 @@ export class UploadsService {
     }
     const expectedChunks = Math.ceil(input.fileSize / MEDIA_LIMITS.chunkBytes);
     if (input.totalChunks !== expectedChunks) {
-      throw new DomainError('BAD_CHUNK_COUNT', `totalChunks must be ${expectedChunks} for ${input.fileSize} bytes in 1MB chunks`, 400);
+      throw new DomainError(
+        'BAD_CHUNK_COUNT',
+        `totalChunks must be ${expectedChunks} for ${input.fileSize} bytes in 1MB chunks`,
+        400,
+      );
     }
     const uploadId = newId();
     await this.commands.execute(
@@ -104,7 +114,13 @@ export class UploadsService {
   }
 
   /** Stores one chunk; 409 when it is already there (the client counts that as done). */
-  async putChunk(ownerId: string, uploadId: string, index: number, body: Buffer, contentRange: string | undefined): Promise<{ uploadId: string; index: number; uploadedChunks: number }> {
+  async putChunk(
+    ownerId: string,
+    uploadId: string,
+    index: number,
+    body: Buffer,
+    contentRange: string | undefined,
+  ): Promise<{ uploadId: string; index: number; uploadedChunks: number }> {
     const state = await this.ownOpen(ownerId, uploadId);
     const up = state.started!;
     if (!Number.isInteger(index) || index < 0 || index >= up.totalChunks) {
@@ -113,7 +129,11 @@ export class UploadsService {
     const span = chunkSpan(index, up.fileSize, up.chunkSize);
     const range = parseContentRange(contentRange);
     if (!range || range.start !== span.start || range.end !== span.end || range.total !== up.fileSize) {
-      throw new DomainError('BAD_CONTENT_RANGE', `Content-Range must be bytes ${span.start}-${span.end}/${up.fileSize}`, 400);
+      throw new DomainError(
+        'BAD_CONTENT_RANGE',
+        `Content-Range must be bytes ${span.start}-${span.end}/${up.fileSize}`,
+        400,
+      );
     }
     if (body.length !== span.length) {
       throw new DomainError('BAD_CHUNK_SIZE', `Chunk ${index} must be ${span.length} bytes`, 400);
@@ -145,7 +165,11 @@ export class UploadsService {
   }
 
   /** Assembles, checks the SHA-256, then ingests. A mismatch keeps nothing (422). */
-  async finalize(ownerId: string, uploadId: string, meta: CommandMetadata): Promise<{ uploadId: string; mediaId: string; media: IngestedMedia | null }> {
+  async finalize(
+    ownerId: string,
+    uploadId: string,
+    meta: CommandMetadata,
+  ): Promise<{ uploadId: string; mediaId: string; media: IngestedMedia | null }> {
     const state = await this.owned(ownerId, uploadId);
     // Finalize answered but the answer was lost: the second call gets the same media.
     if (state.status === 'completed') return { uploadId, mediaId: state.mediaId!, media: null };
@@ -155,25 +179,45 @@ export class UploadsService {
     if (stored.length !== up.totalChunks) {
       const have = new Set(stored);
       const missing = Array.from({ length: up.totalChunks }, (_, i) => i).filter((i) => !have.has(i));
-      throw new ApiError(409, { ...errorBody(409, 'Upload is missing chunks', 'UPLOAD_INCOMPLETE'), missingChunks: missing });
+      throw new ApiError(409, {
+        ...errorBody(409, 'Upload is missing chunks', 'UPLOAD_INCOMPLETE'),
+        missingChunks: missing,
+      });
     }
     const dir = await mkdtemp(join(tmpdir(), 'dc-upload-'));
     const actorMeta = { ...meta, actor: ownerId };
     try {
       const file = join(dir, 'assembled');
-      const assembled = await assembleChunks(this.blobs, stored.map((i) => chunkKey(uploadId, i)), file);
+      const assembled = await assembleChunks(
+        this.blobs,
+        stored.map((i) => chunkKey(uploadId, i)),
+        file,
+      );
       if (assembled.sha256 !== up.checksum || assembled.bytes !== up.fileSize) {
         await this.reject(uploadId, 'CHECKSUM_MISMATCH', 'checksum mismatch', actorMeta);
-        throw new DomainError('CHECKSUM_MISMATCH', 'Checksum mismatch: the file changed during upload. Please upload it again.', 422);
+        throw new DomainError(
+          'CHECKSUM_MISMATCH',
+          'Checksum mismatch: the file changed during upload. Please upload it again.',
+          422,
+        );
       }
       let media: IngestedMedia;
       try {
-        media = await this.ingest.ingest({ ownerId, source: { path: file }, purpose: up.purpose, filename: up.filename, sha256: assembled.sha256 }, actorMeta);
+        media = await this.ingest.ingest(
+          { ownerId, source: { path: file }, purpose: up.purpose, filename: up.filename, sha256: assembled.sha256 },
+          actorMeta,
+        );
       } catch (err) {
-        if (err instanceof MediaRejectedError) await this.reject(uploadId, err.rejection.code, err.rejection.message, actorMeta);
+        if (err instanceof MediaRejectedError)
+          await this.reject(uploadId, err.rejection.code, err.rejection.message, actorMeta);
         throw err;
       }
-      await this.commands.execute(uploadStream(uploadId), uploadDecider, { type: 'Complete', mediaId: media.id, now: new Date().toISOString() }, actorMeta);
+      await this.commands.execute(
+        uploadStream(uploadId),
+        uploadDecider,
+        { type: 'Complete', mediaId: media.id, now: new Date().toISOString() },
+        actorMeta,
+      );
       await this.deleteChunks(uploadId);
       return { uploadId, mediaId: media.id, media };
     } finally {
@@ -201,7 +245,12 @@ export class UploadsService {
       if (state.status === 'open') {
         remove = old(Date.parse(state.started!.startedAt));
         if (remove) {
-          const result = await this.commands.execute(uploadStream(uploadId), uploadDecider, { type: 'Expire', now: now.toISOString(), ttlMs: MEDIA_LIMITS.uploadTtlMs }, { actor: SWEEPER });
+          const result = await this.commands.execute(
+            uploadStream(uploadId),
+            uploadDecider,
+            { type: 'Expire', now: now.toISOString(), ttlMs: MEDIA_LIMITS.uploadTtlMs },
+            { actor: SWEEPER },
+          );
           expired += result.events.length;
         }
       } else if (state.status === 'none') {
@@ -219,7 +268,12 @@ export class UploadsService {
 
   private async reject(uploadId: string, code: string, reason: string, meta: CommandMetadata) {
     await this.deleteChunks(uploadId);
-    await this.commands.execute(uploadStream(uploadId), uploadDecider, { type: 'Reject', code, reason, now: new Date().toISOString() }, meta);
+    await this.commands.execute(
+      uploadStream(uploadId),
+      uploadDecider,
+      { type: 'Reject', code, reason, now: new Date().toISOString() },
+      meta,
+    );
   }
 
   private async deleteChunks(uploadId: string) {
@@ -236,14 +290,18 @@ export class UploadsService {
 
   private async load(uploadId: string): Promise<UploadState> {
     const events = await this.eventStore.readStream(uploadStream(uploadId));
-    return fold(uploadDecider, events.map((e) => ({ type: e.type, data: e.data }) as UploadEvent));
+    return fold(
+      uploadDecider,
+      events.map((e) => ({ type: e.type, data: e.data }) as UploadEvent),
+    );
   }
 
   /** The upload, if it exists and the caller started it (404 / 403 otherwise). */
   private async owned(ownerId: string, uploadId: string): Promise<UploadState> {
     const state = UUID.test(uploadId) ? await this.load(uploadId) : null;
     if (!state || state.status === 'none') throw new DomainError('UPLOAD_NOT_FOUND', 'Upload not found', 404);
-    if (state.started!.ownerId !== ownerId) throw new DomainError('NOT_UPLOAD_OWNER', 'Only the member who started this upload can change it', 403);
+    if (state.started!.ownerId !== ownerId)
+      throw new DomainError('NOT_UPLOAD_OWNER', 'Only the member who started this upload can change it', 403);
     return state;
   }
 

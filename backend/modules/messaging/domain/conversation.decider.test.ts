@@ -1,6 +1,7 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
-import { conversationDecider as d, ConversationCommand } from './conversation.decider';
+
 import { conversationIdFor } from '../events';
+import { type ConversationCommand, conversationDecider as d } from './conversation.decider';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
 const B = '0190a000-0000-7000-8000-00000000000b';
@@ -34,14 +35,27 @@ describe('conversation decider', () => {
   it('starts once; starting again decides nothing; never with yourself', () => {
     expect(started.state().participants).toEqual([A, B].sort());
     started.when({ type: 'Start', conversationId: ID, by: B, with: A, now: NOW }).thenNothingHappened();
-    spec.when({ type: 'Start', conversationId: ID, by: A, with: A, now: NOW }).thenThrows({ status: 422, code: 'SELF_CONVERSATION' });
+    spec
+      .when({ type: 'Start', conversationId: ID, by: A, with: A, now: NOW })
+      .thenThrows({ status: 422, code: 'SELF_CONVERSATION' });
   });
 
   it('sends a trimmed text message to the other participant', () => {
     started.when(send()).then([
       {
         type: 'MessageSent',
-        data: { messageId: 'm1', conversationId: ID, senderId: A, receiverId: B, content: 'Salaam', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: NOW },
+        data: {
+          messageId: 'm1',
+          conversationId: ID,
+          senderId: A,
+          receiverId: B,
+          content: 'Salaam',
+          messageType: 'text',
+          replyToId: null,
+          mediaId: null,
+          recipientViewing: false,
+          sentAt: NOW,
+        },
       },
     ]);
   });
@@ -54,16 +68,26 @@ describe('conversation decider', () => {
     ['5,001 characters', null, send({ content: 'x'.repeat(5001) }), [400, 'MESSAGE_TOO_LONG']],
     ['an image message without a file', null, send({ messageType: 'image' }), [400, 'MEDIA_REQUIRED']],
     ['a text message with a file', null, send({ media: { id: 'f1', kind: 'image' } }), [400, 'MEDIA_TYPE_MISMATCH']],
-    ['a video sent as an image', null, send({ messageType: 'image', media: { id: 'f1', kind: 'video' } }), [400, 'MEDIA_TYPE_MISMATCH']],
+    [
+      'a video sent as an image',
+      null,
+      send({ messageType: 'image', media: { id: 'f1', kind: 'video' } }),
+      [400, 'MEDIA_TYPE_MISMATCH'],
+    ],
   ] as const)('refuses a message from %s', (_, given, command, [status, code]) => {
     (given ?? started).when(command).thenThrows({ status, code });
   });
 
   it('takes an image, video or audio message with a blank caption, keeping the file and whether the recipient was looking', () => {
     for (const kind of ['image', 'video', 'audio'] as const) {
-      started.when(send({ messageType: kind, content: '  ', media: { id: `f-${kind}`, kind }, recipientViewing: true })).then(([event]) =>
-        expect(event).toMatchObject({ type: 'MessageSent', data: { messageType: kind, content: '', mediaId: `f-${kind}`, recipientViewing: true } }),
-      );
+      started
+        .when(send({ messageType: kind, content: '  ', media: { id: `f-${kind}`, kind }, recipientViewing: true }))
+        .then(([event]) =>
+          expect(event).toMatchObject({
+            type: 'MessageSent',
+            data: { messageType: kind, content: '', mediaId: `f-${kind}`, recipientViewing: true },
+          }),
+        );
     }
   });
 
@@ -72,27 +96,39 @@ describe('conversation decider', () => {
   });
 
   it('mutes and archives per member, only on change, only for participants', () => {
-    const muted = started.when({ type: 'SetMuted', userId: A, muted: true }).then([{ type: 'ConversationMuted', data: { conversationId: ID, userId: A, muted: true } }]);
+    const muted = started
+      .when({ type: 'SetMuted', userId: A, muted: true })
+      .then([{ type: 'ConversationMuted', data: { conversationId: ID, userId: A, muted: true } }]);
     expect(muted.state.muted).toEqual({ [A]: true });
     const afterMute = started.given(muted.events);
     afterMute.when({ type: 'SetMuted', userId: A, muted: true }).thenNothingHappened();
     const archived = afterMute.when({ type: 'SetArchived', userId: B, archived: true }).decide();
     expect(archived.state.archived).toEqual({ [B]: true });
-    afterMute.given(archived.events).when({ type: 'SetArchived', userId: C, archived: true }).thenThrows({ status: 403, code: 'NOT_A_PARTICIPANT' });
+    afterMute
+      .given(archived.events)
+      .when({ type: 'SetArchived', userId: C, archived: true })
+      .thenThrows({ status: 403, code: 'NOT_A_PARTICIPANT' });
   });
 
   it('marks a message read or delivered once; reading implies delivery', () => {
-    const read = started.when({ type: 'MarkRead', userId: B, upTo: 'm2', now: NOW }).then(([event]) => expect(event).toMatchObject({ type: 'MessagesRead', data: { userId: B, upTo: 'm2' } }));
+    const read = started
+      .when({ type: 'MarkRead', userId: B, upTo: 'm2', now: NOW })
+      .then(([event]) => expect(event).toMatchObject({ type: 'MessagesRead', data: { userId: B, upTo: 'm2' } }));
     expect(read.state.deliveredUpTo[B]).toBe('m2');
     const afterRead = started.given(read.events);
     afterRead.when({ type: 'MarkRead', userId: B, upTo: 'm2', now: NOW }).thenNothingHappened();
     afterRead.when({ type: 'MarkDelivered', userId: B, upTo: 'm2', now: NOW }).thenNothingHappened();
     // A message with a smaller id may have committed later: only the log orders marks (projector).
-    afterRead.when({ type: 'MarkRead', userId: B, upTo: 'm1', now: NOW }).then((events) => expect(events).toHaveLength(1));
+    afterRead
+      .when({ type: 'MarkRead', userId: B, upTo: 'm1', now: NOW })
+      .then((events) => expect(events).toHaveLength(1));
     const delivered = afterRead
       .when({ type: 'MarkDelivered', userId: B, upTo: 'm3', now: NOW })
       .then(([event]) => expect(event).toMatchObject({ type: 'MessagesDelivered', data: { userId: B, upTo: 'm3' } }));
     expect(delivered.state.readUpTo[B]).toBe('m2');
-    afterRead.given(delivered.events).when({ type: 'MarkRead', userId: C, upTo: 'm9', now: NOW }).thenThrows({ status: 403, code: 'NOT_A_PARTICIPANT' });
+    afterRead
+      .given(delivered.events)
+      .when({ type: 'MarkRead', userId: C, upTo: 'm9', now: NOW })
+      .thenThrows({ status: 403, code: 'NOT_A_PARTICIPANT' });
   });
 });

@@ -1,6 +1,6 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import { MAX_MESSAGE_LENGTH } from '../limits';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { ConversationEvent, MessageEvent, MessageType } from '../events';
+import { MAX_MESSAGE_LENGTH } from '../limits';
 
 export interface ConversationState {
   id: string | null;
@@ -34,7 +34,8 @@ export type ConversationCommand =
     };
 
 export const CONVERSATION_NOT_FOUND = () => new DomainError('CONVERSATION_NOT_FOUND', 'Conversation not found', 404);
-export const NOT_A_PARTICIPANT = () => new DomainError('NOT_A_PARTICIPANT', 'You are not part of this conversation', 403);
+export const NOT_A_PARTICIPANT = () =>
+  new DomainError('NOT_A_PARTICIPANT', 'You are not part of this conversation', 403);
 export const BLOCKED = () => new DomainError('BLOCKED', 'You cannot message this user', 403);
 
 function assertParticipant(state: ConversationState, userId: string) {
@@ -55,11 +56,18 @@ export function checkContent(content: string, allowBlank = false): string {
 /** A text message carries no file; an image, video or audio message carries one file of that kind. */
 function checkMedia(messageType: MessageType, media: { kind: string } | null) {
   if (messageType === 'text') {
-    if (media) throw new DomainError('MEDIA_TYPE_MISMATCH', `The attached ${media.kind} needs messageType ${media.kind}`, 400);
+    if (media)
+      throw new DomainError('MEDIA_TYPE_MISMATCH', `The attached ${media.kind} needs messageType ${media.kind}`, 400);
     return;
   }
-  if (!media) throw new DomainError('MEDIA_REQUIRED', `${capitalised(withArticle(messageType))} message needs a file`, 400);
-  if (media.kind !== messageType) throw new DomainError('MEDIA_TYPE_MISMATCH', `The attached file is ${withArticle(media.kind)}, not ${withArticle(messageType)}`, 400);
+  if (!media)
+    throw new DomainError('MEDIA_REQUIRED', `${capitalised(withArticle(messageType))} message needs a file`, 400);
+  if (media.kind !== messageType)
+    throw new DomainError(
+      'MEDIA_TYPE_MISMATCH',
+      `The attached file is ${withArticle(media.kind)}, not ${withArticle(messageType)}`,
+      400,
+    );
 }
 
 const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
@@ -86,7 +94,11 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
       case 'MessagesRead': {
         // Reading implies delivery.
         const { userId, upTo } = event.data;
-        return { ...state, readUpTo: { ...state.readUpTo, [userId]: upTo }, deliveredUpTo: { ...state.deliveredUpTo, [userId]: upTo } };
+        return {
+          ...state,
+          readUpTo: { ...state.readUpTo, [userId]: upTo },
+          deliveredUpTo: { ...state.deliveredUpTo, [userId]: upTo },
+        };
       }
       default:
         return state;
@@ -100,7 +112,17 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
         if (command.by === command.with) throw new DomainError('SELF_CONVERSATION', 'You cannot message yourself', 422);
         if (state.id) return [];
         const participants = [command.by, command.with].sort() as [string, string];
-        return [{ type: 'ConversationStarted', data: { conversationId: command.conversationId, participants, startedBy: command.by, startedAt: command.now } }];
+        return [
+          {
+            type: 'ConversationStarted',
+            data: {
+              conversationId: command.conversationId,
+              participants,
+              startedBy: command.by,
+              startedAt: command.now,
+            },
+          },
+        ];
       }
       case 'SetMuted':
         assertParticipant(state, command.userId);
@@ -109,18 +131,33 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
       case 'SetArchived':
         assertParticipant(state, command.userId);
         if (!!state.archived[command.userId] === command.archived) return [];
-        return [{ type: 'ConversationArchived', data: { conversationId, userId: command.userId, archived: command.archived } }];
+        return [
+          {
+            type: 'ConversationArchived',
+            data: { conversationId, userId: command.userId, archived: command.archived },
+          },
+        ];
       // Which of two messages is later is the log's to say, not their ids' (an id is made before
       // its append): the decider only refuses to mark the same message twice, and the projector
       // ignores a mark that does not move forward in the log.
       case 'MarkDelivered':
         assertParticipant(state, command.userId);
         if (state.deliveredUpTo[command.userId] === command.upTo) return [];
-        return [{ type: 'MessagesDelivered', data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now } }];
+        return [
+          {
+            type: 'MessagesDelivered',
+            data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now },
+          },
+        ];
       case 'MarkRead':
         assertParticipant(state, command.userId);
         if (state.readUpTo[command.userId] === command.upTo) return [];
-        return [{ type: 'MessagesRead', data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now } }];
+        return [
+          {
+            type: 'MessagesRead',
+            data: { conversationId, userId: command.userId, upTo: command.upTo, at: command.now },
+          },
+        ];
       case 'Send': {
         assertParticipant(state, command.senderId);
         if (command.blocked) throw BLOCKED();

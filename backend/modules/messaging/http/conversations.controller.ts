@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { ZodBody } from '@platform/http';
-import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
-import { ConversationsQueries } from '../queries/conversations.queries';
+import type { FastifyRequest } from 'fastify';
+
+import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import { MessagingService } from '../messaging.service';
+import { ConversationsQueries } from '../queries/conversations.queries';
 import { archivedSchema, mutedSchema, startConversationSchema } from './schemas';
 
 const limitOf = (raw: string | undefined) => (raw === undefined || !/^\d+$/.test(raw) ? undefined : Number(raw));
@@ -23,7 +24,11 @@ export class ConversationsController {
   }
 
   @Post()
-  async start(@ZodBody(startConversationSchema) body: { userId: string }, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+  async start(
+    @ZodBody(startConversationSchema) body: { userId: string },
+    @CurrentSession() { user }: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
     const id = await this.messaging.start(user.id, body.userId, requestMeta(r, user.id));
     return this.query.one(user.id, id);
   }
@@ -53,14 +58,24 @@ export class ConversationsController {
 
   @Post(':id/mute')
   @HttpCode(200)
-  async mute(@Param('id') id: string, @ZodBody(mutedSchema) body: { muted: boolean }, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+  async mute(
+    @Param('id') id: string,
+    @ZodBody(mutedSchema) body: { muted: boolean },
+    @CurrentSession() { user }: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
     await this.messaging.setMuted(user.id, id, body.muted, requestMeta(r, user.id));
     return this.query.one(user.id, id);
   }
 
   @Post(':id/archive')
   @HttpCode(200)
-  async archive(@Param('id') id: string, @ZodBody(archivedSchema) body: { archived: boolean }, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+  async archive(
+    @Param('id') id: string,
+    @ZodBody(archivedSchema) body: { archived: boolean },
+    @CurrentSession() { user }: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
     await this.messaging.setArchived(user.id, id, body.archived, requestMeta(r, user.id));
     return this.query.one(user.id, id);
   }

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { conversationBetween, sendMessage } from '@testing/chat';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+
 import { loadConfig } from '../../../src/platform/config';
 import { createLogger } from '../../../src/platform/logging';
-import { startRuntime, type Runtime } from '../../../src/runtime';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
-import { conversationBetween, sendMessage } from '@testing/chat';
+import { type Runtime, startRuntime } from '../../../src/runtime';
 
 /**
  * A message is sent once it is in the log, whatever the read model's lag. Here the projections run
@@ -19,7 +21,15 @@ describe('sending while the read model lags', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dc-lag-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, SEED: 'false', FRONTEND_DIST: '/nonexistent', READ_YOUR_WRITES_TIMEOUT_MS: '300', ...IDENTITY_TEST_ENV });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      SEED: 'false',
+      FRONTEND_DIST: '/nonexistent',
+      READ_YOUR_WRITES_TIMEOUT_MS: '300',
+      ...IDENTITY_TEST_ENV,
+    });
     runtime = await startRuntime(config, createLogger('silent'));
     [amina, bilal] = [await registerMember(runtime), await registerMember(runtime)];
   }, 60_000);
@@ -31,8 +41,17 @@ describe('sending while the read model lags', () => {
   it('answers 201 with the message as sent when the read model has not caught up in time', async () => {
     const id = await conversationBetween(amina, bilal);
     await runtime.runner!.stop();
-    const res = await sendMessage(amina, { conversationId: id, content: 'sent while projections are down' }).expect(201);
-    expect(res.body).toMatchObject({ conversationId: id, senderId: amina.id, receiverId: bilal.id, content: 'sent while projections are down', isRead: false, replyTo: null });
+    const res = await sendMessage(amina, { conversationId: id, content: 'sent while projections are down' }).expect(
+      201,
+    );
+    expect(res.body).toMatchObject({
+      conversationId: id,
+      senderId: amina.id,
+      receiverId: bilal.id,
+      content: 'sent while projections are down',
+      isRead: false,
+      replyTo: null,
+    });
     expect(typeof res.body.id).toBe('string');
   });
 });

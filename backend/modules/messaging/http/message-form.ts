@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 // Brings the plugin's request.parts() and isMultipart() types (the request pipeline registers it).
 import type {} from '@fastify/multipart';
-import type { z } from 'zod';
 import { parseBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
 import { DomainError } from '../../../src/platform/decider/decider';
 import { checkMediaPolicy, classifyMedia, MediaRejectedError } from '../../media';
 import { MESSAGE_TYPES, type MessageType } from '../events';

@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { enforceRateLimit, ZodBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
-import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
-import { ConversationsQueries } from '../queries/conversations.queries';
+import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import { memberSendKey, SEND_MESSAGE_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
+import { ConversationsQueries } from '../queries/conversations.queries';
 import { readMessageBody } from './message-form';
 import { starredSchema } from './schemas';
 
@@ -30,7 +31,12 @@ export class MessagesController {
 
   @Post('messages/:id/star')
   @HttpCode(200)
-  async star(@Param('id') id: string, @ZodBody(starredSchema) body: { starred: boolean }, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+  async star(
+    @Param('id') id: string,
+    @ZodBody(starredSchema) body: { starred: boolean },
+    @CurrentSession() { user }: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
     await this.messaging.star(user.id, id, body.starred, requestMeta(r, user.id));
     return this.query.messageView(user.id, id);
   }

@@ -1,12 +1,14 @@
-import request from 'supertest';
-import sharp from 'sharp';
 import { execFileSync } from 'node:child_process';
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+
 import { conversationBetween, sendMessage } from '@testing/chat';
-import { eventually } from '../../../src/testing/eventually';
-import { EVENT_STORE } from '../../../src/platform/tokens';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import sharp from 'sharp';
+import request from 'supertest';
+
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../../src/platform/tokens';
+import { eventually } from '../../../src/testing/eventually';
+import { describeOnProfiles } from '../../../src/testing/profiles';
 import { conversationStream, messageStream } from '../events';
 
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
@@ -29,7 +31,14 @@ describeOnProfiles(
       const listed = mine.body.conversations.find((c: { id: string }) => c.id === id);
       expect(listed).toMatchObject({
         id,
-        user: { id: bilal.id, username: bilal.username, name: bilal.displayName, isOnline: false, lastSeen: null, isVerified: false },
+        user: {
+          id: bilal.id,
+          username: bilal.username,
+          name: bilal.displayName,
+          isOnline: false,
+          lastSeen: null,
+          isVerified: false,
+        },
         unreadCount: 0,
         lastMessage: null,
         isMuted: false,
@@ -41,9 +50,21 @@ describeOnProfiles(
     });
 
     it('refuses a conversation with nobody, with yourself, or without a session', async () => {
-      await amina.agent.post('/api/conversations').set('X-CSRF-Token', amina.token).send({ userId: UNKNOWN }).expect(404);
-      const self = await amina.agent.post('/api/conversations').set('X-CSRF-Token', amina.token).send({ userId: amina.id }).expect(422);
-      expect(self.body).toEqual({ error: 'Unprocessable Entity', message: 'You cannot message yourself', code: 'SELF_CONVERSATION' });
+      await amina.agent
+        .post('/api/conversations')
+        .set('X-CSRF-Token', amina.token)
+        .send({ userId: UNKNOWN })
+        .expect(404);
+      const self = await amina.agent
+        .post('/api/conversations')
+        .set('X-CSRF-Token', amina.token)
+        .send({ userId: amina.id })
+        .expect(422);
+      expect(self.body).toEqual({
+        error: 'Unprocessable Entity',
+        message: 'You cannot message yourself',
+        code: 'SELF_CONVERSATION',
+      });
       const bad = await amina.agent.post('/api/conversations').set('X-CSRF-Token', amina.token).send({}).expect(400);
       expect(bad.body).toMatchObject({ message: 'userId is required', code: 'VALIDATION_FAILED' });
       await request(server()).get('/api/conversations').expect(401);
@@ -66,14 +87,28 @@ describeOnProfiles(
         isStarred: false,
       });
       // To a member rather than a conversation: the pair's conversation.
-      const reply = await sendMessage(chidi, { receiverId: amina.id, content: 'Wa alaikum salaam', replyToId: first.body.id }).expect(201);
-      expect(reply.body).toMatchObject({ conversationId: id, replyTo: { id: first.body.id, content: 'Assalamu alaikum', sender: { id: amina.id } } });
+      const reply = await sendMessage(chidi, {
+        receiverId: amina.id,
+        content: 'Wa alaikum salaam',
+        replyToId: first.body.id,
+      }).expect(201);
+      expect(reply.body).toMatchObject({
+        conversationId: id,
+        replyTo: { id: first.body.id, content: 'Assalamu alaikum', sender: { id: amina.id } },
+      });
 
       const list = await chidi.agent.get('/api/conversations').expect(200);
-      expect(list.body.conversations[0]).toMatchObject({ id, unreadCount: 1, lastMessage: { messageType: 'text', content: 'Wa alaikum salaam' } });
+      expect(list.body.conversations[0]).toMatchObject({
+        id,
+        unreadCount: 1,
+        lastMessage: { messageType: 'text', content: 'Wa alaikum salaam' },
+      });
       expect((await amina.agent.get(`/api/conversations/${id}`).expect(200)).body.unreadCount).toBe(1);
 
-      const read = await chidi.agent.post(`/api/conversations/${id}/mark-read`).set('X-CSRF-Token', chidi.token).expect(200);
+      const read = await chidi.agent
+        .post(`/api/conversations/${id}/mark-read`)
+        .set('X-CSRF-Token', chidi.token)
+        .expect(200);
       expect(read.body).toEqual({ success: true, conversationId: id, readUpTo: first.body.id });
       expect((await chidi.agent.get(`/api/conversations/${id}`).expect(200)).body.unreadCount).toBe(0);
       const page = await amina.agent.get(`/api/conversations/${id}/messages`).expect(200);
@@ -88,21 +123,31 @@ describeOnProfiles(
       await amina.agent.post(`/api/conversations/${id}/mark-read`).set('X-CSRF-Token', amina.token).expect(200);
       const store = rt().http!.get<symbol, EventStore>(EVENT_STORE);
       expect((await store.readStream(conversationStream(id))).map((e) => e.type)).toEqual(['ConversationStarted']);
-      expect((await store.readStream(messageStream(reply.body.id))).map((e) => e.type)).toEqual(['MessageSent', 'MessagesRead']);
-      expect((await amina.agent.get(`/api/conversations/${id}/messages`).expect(200)).body.messages[1]).toMatchObject({ isRead: true });
+      expect((await store.readStream(messageStream(reply.body.id))).map((e) => e.type)).toEqual([
+        'MessageSent',
+        'MessagesRead',
+      ]);
+      expect((await amina.agent.get(`/api/conversations/${id}/messages`).expect(200)).body.messages[1]).toMatchObject({
+        isRead: true,
+      });
     });
 
     it('pages messages oldest-to-newest within a page, backwards with before, forwards with after', async () => {
       const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       const id = await conversationBetween(x, y);
       const sent: string[] = [];
-      for (let i = 0; i < 5; i++) sent.push((await sendMessage(i % 2 ? y : x, { conversationId: id, content: `m${i}` }).expect(201)).body.id);
+      for (let i = 0; i < 5; i++)
+        sent.push((await sendMessage(i % 2 ? y : x, { conversationId: id, content: `m${i}` }).expect(201)).body.id);
       const newest = await x.agent.get(`/api/conversations/${id}/messages?limit=2`).expect(200);
       expect(newest.body.messages.map((m: { content: string }) => m.content)).toEqual(['m3', 'm4']);
       expect(newest.body.hasMore).toBe(true);
-      const older = await x.agent.get(`/api/conversations/${id}/messages?limit=2&before=${newest.body.nextCursor}`).expect(200);
+      const older = await x.agent
+        .get(`/api/conversations/${id}/messages?limit=2&before=${newest.body.nextCursor}`)
+        .expect(200);
       expect(older.body.messages.map((m: { content: string }) => m.content)).toEqual(['m1', 'm2']);
-      const oldest = await x.agent.get(`/api/conversations/${id}/messages?limit=2&before=${older.body.nextCursor}`).expect(200);
+      const oldest = await x.agent
+        .get(`/api/conversations/${id}/messages?limit=2&before=${older.body.nextCursor}`)
+        .expect(200);
       expect(oldest.body).toMatchObject({ hasMore: false, nextCursor: null });
       expect(oldest.body.messages.map((m: { content: string }) => m.content)).toEqual(['m0']);
       const missed = await y.agent.get(`/api/conversations/${id}/messages?after=${sent[1]}`).expect(200);
@@ -125,29 +170,50 @@ describeOnProfiles(
     it('accepts 5,000 characters; an image message needs its file', async () => {
       const id = await conversationBetween(amina, bilal);
       await sendMessage(amina, { conversationId: id, content: 'x'.repeat(5000) }).expect(201);
-      const media = await sendMessage(amina, { conversationId: id, content: 'photo', messageType: 'image' }).expect(400);
+      const media = await sendMessage(amina, { conversationId: id, content: 'photo', messageType: 'image' }).expect(
+        400,
+      );
       expect(media.body).toMatchObject({ message: 'An image message needs a file', code: 'MEDIA_REQUIRED' });
     });
 
     it('takes form data too, text or with one file', async () => {
       const id = await conversationBetween(amina, bilal);
-      const form = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('content', 'from a form').expect(201);
+      const form = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .field('content', 'from a form')
+        .expect(201);
       expect(form.body).toMatchObject({ conversationId: id, content: 'from a form', messageType: 'text', media: null });
-      const blank = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('content', ' ').expect(400);
+      const blank = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .field('content', ' ')
+        .expect(400);
       expect(blank.body.message).toBe('Message content cannot be empty');
     });
 
     it('sends an image, video or audio message through the media module; the kind comes from the bytes', async () => {
       const id = await conversationBetween(amina, bilal);
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f6e4f' } }).png().toBuffer();
-      const sent = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).attach('media', png, 'any-name.bin').expect(201);
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f6e4f' } })
+        .png()
+        .toBuffer();
+      const sent = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .attach('media', png, 'any-name.bin')
+        .expect(201);
       expect(sent.body).toMatchObject({ messageType: 'image', content: '', media: { kind: 'image' } });
       expect(['processing', 'ready']).toContain(sent.body.media.status);
       // The recipient sees the same file; once processed it is served from the media URL.
       const theirs = await bilal.agent.get(`/api/conversations/${id}/messages`).expect(200);
       expect(theirs.body.messages.at(-1).media.id).toBe(sent.body.media.id);
       const last = await bilal.agent.get('/api/conversations').expect(200);
-      expect(last.body.conversations.find((c: { id: string }) => c.id === id).lastMessage).toMatchObject({ messageType: 'image' });
+      expect(last.body.conversations.find((c: { id: string }) => c.id === id).lastMessage).toMatchObject({
+        messageType: 'image',
+      });
       // The file is the conversation's: its two members get it (never from a shared cache), nobody else.
       const ready = await eventually(
         () => bilal.agent.get(`/api/conversations/${id}/messages`),
@@ -163,13 +229,60 @@ describeOnProfiles(
       await request(server()).get(url).expect(404);
 
       // A browser's voice note: Opus in WebM, sound without picture, is an audio message.
-      const voice = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', '-f', 'webm', 'pipe:1']);
-      const note = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).attach('media', voice, 'voice.webm').expect(201);
+      const voice = execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:duration=1',
+        '-c:a',
+        'libopus',
+        '-f',
+        'webm',
+        'pipe:1',
+      ]);
+      const note = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .attach('media', voice, 'voice.webm')
+        .expect(201);
       expect(note.body).toMatchObject({ messageType: 'audio', media: { kind: 'audio' } });
 
       // A short clip from a phone: a video message, transcoded and played from its URL.
-      const clip = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=10:duration=1', '-f', 'lavfi', '-i', 'sine=duration=1', '-shortest', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']);
-      const video = await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).field('messageType', 'video').field('content', 'look').attach('media', clip, 'clip.mp4').expect(201);
+      const clip = execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=96x64:rate=10:duration=1',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=duration=1',
+        '-shortest',
+        '-c:v',
+        'libx264',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-movflags',
+        'frag_keyframe+empty_moov',
+        '-f',
+        'mp4',
+        'pipe:1',
+      ]);
+      const video = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .field('messageType', 'video')
+        .field('content', 'look')
+        .attach('media', clip, 'clip.mp4')
+        .expect(201);
       expect(video.body).toMatchObject({ messageType: 'video', content: 'look', media: { kind: 'video' } });
       const played = await eventually(
         () => bilal.agent.get(`/api/conversations/${id}/messages`),
@@ -177,7 +290,11 @@ describeOnProfiles(
         'video message processed',
       );
       const media = played.body.messages.at(-1).media;
-      expect(media).toMatchObject({ kind: 'video', durationSeconds: expect.any(Number), posterUrl: expect.any(String) });
+      expect(media).toMatchObject({
+        kind: 'video',
+        durationSeconds: expect.any(Number),
+        posterUrl: expect.any(String),
+      });
       const file = await bilal.agent.get(media.url).expect(200);
       expect(file.headers['content-type']).toBe('video/mp4');
       await chidi.agent.get(media.url).expect(404);
@@ -185,7 +302,9 @@ describeOnProfiles(
 
     it('refuses a media message whose bytes do not match, or that is not a file the rules take, storing nothing', async () => {
       const id = await conversationBetween(amina, bilal);
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       const mismatch = await amina.agent
         .post('/api/messages')
         .set('X-CSRF-Token', amina.token)
@@ -193,7 +312,10 @@ describeOnProfiles(
         .field('messageType', 'audio')
         .attach('media', png, 'voice.mp3')
         .expect(400);
-      expect(mismatch.body).toMatchObject({ message: 'The attached file is an image, not an audio', code: 'MEDIA_TYPE_MISMATCH' });
+      expect(mismatch.body).toMatchObject({
+        message: 'The attached file is an image, not an audio',
+        code: 'MEDIA_TYPE_MISMATCH',
+      });
       const disguised = await amina.agent
         .post('/api/messages')
         .set('X-CSRF-Token', amina.token)
@@ -202,7 +324,10 @@ describeOnProfiles(
         .attach('media', Buffer.from('not really a picture'), 'photo.jpg')
         .expect(422);
       // Plain text named photo.jpg is a document by its bytes: messages carry no documents.
-      expect(disguised.body).toMatchObject({ message: 'Messages can carry an image, a video or an audio file', code: 'UNSUPPORTED_MEDIA' });
+      expect(disguised.body).toMatchObject({
+        message: 'Messages can carry an image, a video or an audio file',
+        code: 'UNSUPPORTED_MEDIA',
+      });
       const unknown = await amina.agent
         .post('/api/messages')
         .set('X-CSRF-Token', amina.token)
@@ -218,16 +343,32 @@ describeOnProfiles(
       const id = await conversationBetween(amina, bilal);
       const msg = (await sendMessage(amina, { conversationId: id, content: 'private' }).expect(201)).body;
       const forbidden = await chidi.agent.get(`/api/conversations/${id}`).expect(403);
-      expect(forbidden.body).toEqual({ error: 'Forbidden', message: 'You are not part of this conversation', code: 'NOT_A_PARTICIPANT' });
+      expect(forbidden.body).toEqual({
+        error: 'Forbidden',
+        message: 'You are not part of this conversation',
+        code: 'NOT_A_PARTICIPANT',
+      });
       await chidi.agent.get(`/api/conversations/${id}/messages`).expect(403);
       await sendMessage(chidi, { conversationId: id, content: 'let me in' }).expect(403);
       await chidi.agent.post(`/api/conversations/${id}/mark-read`).set('X-CSRF-Token', chidi.token).expect(403);
-      await chidi.agent.post(`/api/conversations/${id}/mute`).set('X-CSRF-Token', chidi.token).send({ muted: true }).expect(403);
-      await chidi.agent.post(`/api/messages/${msg.id}/star`).set('X-CSRF-Token', chidi.token).send({ starred: true }).expect(403);
+      await chidi.agent
+        .post(`/api/conversations/${id}/mute`)
+        .set('X-CSRF-Token', chidi.token)
+        .send({ muted: true })
+        .expect(403);
+      await chidi.agent
+        .post(`/api/messages/${msg.id}/star`)
+        .set('X-CSRF-Token', chidi.token)
+        .send({ starred: true })
+        .expect(403);
       // A reply can only quote a message of the same conversation.
       const other = await conversationBetween(chidi, amina);
       await sendMessage(amina, { conversationId: other, content: 'leak', replyToId: msg.id }).expect(400);
-      for (const path of [`/api/conversations/${UNKNOWN}`, `/api/conversations/${UNKNOWN}/messages`, '/api/conversations/nope']) {
+      for (const path of [
+        `/api/conversations/${UNKNOWN}`,
+        `/api/conversations/${UNKNOWN}/messages`,
+        '/api/conversations/nope',
+      ]) {
         expect((await amina.agent.get(path).expect(404)).body.code).toBe('CONVERSATION_NOT_FOUND');
       }
       await sendMessage(amina, { conversationId: UNKNOWN, content: 'hello?' }).expect(404);
@@ -237,13 +378,32 @@ describeOnProfiles(
     it('mutes, archives and stars for the member who asks only', async () => {
       const id = await conversationBetween(amina, bilal);
       const msg = (await sendMessage(bilal, { conversationId: id, content: 'star me' }).expect(201)).body;
-      const muted = await amina.agent.post(`/api/conversations/${id}/mute`).set('X-CSRF-Token', amina.token).send({ muted: true }).expect(200);
+      const muted = await amina.agent
+        .post(`/api/conversations/${id}/mute`)
+        .set('X-CSRF-Token', amina.token)
+        .send({ muted: true })
+        .expect(200);
       expect(muted.body).toMatchObject({ isMuted: true, isArchived: false });
-      const archived = await amina.agent.post(`/api/conversations/${id}/archive`).set('X-CSRF-Token', amina.token).send({ archived: true }).expect(200);
+      const archived = await amina.agent
+        .post(`/api/conversations/${id}/archive`)
+        .set('X-CSRF-Token', amina.token)
+        .send({ archived: true })
+        .expect(200);
       expect(archived.body).toMatchObject({ isMuted: true, isArchived: true });
-      expect((await bilal.agent.get(`/api/conversations/${id}`).expect(200)).body).toMatchObject({ isMuted: false, isArchived: false });
-      await amina.agent.post(`/api/conversations/${id}/mute`).set('X-CSRF-Token', amina.token).send({ muted: 'yes' }).expect(400);
-      const starred = await amina.agent.post(`/api/messages/${msg.id}/star`).set('X-CSRF-Token', amina.token).send({ starred: true }).expect(200);
+      expect((await bilal.agent.get(`/api/conversations/${id}`).expect(200)).body).toMatchObject({
+        isMuted: false,
+        isArchived: false,
+      });
+      await amina.agent
+        .post(`/api/conversations/${id}/mute`)
+        .set('X-CSRF-Token', amina.token)
+        .send({ muted: 'yes' })
+        .expect(400);
+      const starred = await amina.agent
+        .post(`/api/messages/${msg.id}/star`)
+        .set('X-CSRF-Token', amina.token)
+        .send({ starred: true })
+        .expect(200);
       expect(starred.body).toMatchObject({ id: msg.id, isStarred: true });
       const page = await bilal.agent.get(`/api/conversations/${id}/messages?after=`).expect(200);
       expect(page.body.messages.find((m: { id: string }) => m.id === msg.id).isStarred).toBe(false);
@@ -259,7 +419,11 @@ describeOnProfiles(
       ]) {
         const res = await sendMessage(from!, { conversationId: id, content: 'hello' }).expect(403);
         expect(res.body).toEqual({ error: 'Forbidden', message: 'You cannot message this user', code: 'BLOCKED' });
-        await from!.agent.post('/api/conversations').set('X-CSRF-Token', from!.token).send({ userId: to!.id }).expect(403);
+        await from!.agent
+          .post('/api/conversations')
+          .set('X-CSRF-Token', from!.token)
+          .send({ userId: to!.id })
+          .expect(403);
       }
       await y.agent.delete(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
       await sendMessage(x, { conversationId: id, content: 'hello again' }).expect(201);
@@ -288,18 +452,26 @@ describeOnProfiles(
       await sendMessage(x, { receiverId: y.id, content: 'x'.repeat(5001) }).expect(400);
       await sendMessage(x, { receiverId: x.id, content: 'me?' }).expect(422);
       await sendMessage(x, { receiverId: UNKNOWN, content: 'anyone?' }).expect(404);
-      const listed = async (m: Member) => (await m.agent.get('/api/conversations').expect(200)).body.conversations.map((c: { user: { id: string } }) => c.user.id);
+      const listed = async (m: Member) =>
+        (await m.agent.get('/api/conversations').expect(200)).body.conversations.map(
+          (c: { user: { id: string } }) => c.user.id,
+        );
       expect(await listed(x)).toEqual([amina.id]);
       expect(await listed(y)).toEqual([]);
       const sent = await sendMessage(x, { receiverId: y.id, content: 'Salaam' }).expect(201);
       expect(await listed(y)).toEqual([x.id]);
-      expect((await y.agent.get(`/api/conversations/${sent.body.conversationId}`).expect(200)).body.lastMessage).toMatchObject({ content: 'Salaam' });
+      expect(
+        (await y.agent.get(`/api/conversations/${sent.body.conversationId}`).expect(200)).body.lastMessage,
+      ).toMatchObject({ content: 'Salaam' });
     });
 
     it('hides a blocked member from the New Message search and their presence from the conversation', async () => {
       const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       const id = await conversationBetween(x, y);
-      const found = async () => (await x.agent.get(`/api/users/search?q=${encodeURIComponent(y.username)}`).expect(200)).body.users.map((u: { id: string }) => u.id);
+      const found = async () =>
+        (await x.agent.get(`/api/users/search?q=${encodeURIComponent(y.username)}`).expect(200)).body.users.map(
+          (u: { id: string }) => u.id,
+        );
       expect(await found()).toEqual([y.id]);
       await y.agent.post(`/api/users/${x.id}/block`).set('X-CSRF-Token', y.token).expect(200);
       expect(await found()).toEqual([]);
@@ -311,9 +483,15 @@ describeOnProfiles(
 
     it('searches members from 3 characters, by username or name, never yourself', async () => {
       const short = await amina.agent.get('/api/users/search?q=am').expect(400);
-      expect(short.body).toEqual({ error: 'Bad Request', message: 'Search query must be at least 3 characters', code: 'QUERY_TOO_SHORT' });
+      expect(short.body).toEqual({
+        error: 'Bad Request',
+        message: 'Search query must be at least 3 characters',
+        code: 'QUERY_TOO_SHORT',
+      });
       const byName = await amina.agent.get(`/api/users/search?q=${encodeURIComponent(bilal.username)}`).expect(200);
-      expect(byName.body.users).toEqual([expect.objectContaining({ id: bilal.id, username: bilal.username, name: bilal.displayName })]);
+      expect(byName.body.users).toEqual([
+        expect.objectContaining({ id: bilal.id, username: bilal.username, name: bilal.displayName }),
+      ]);
       const self = await amina.agent.get(`/api/users/search?q=${encodeURIComponent(amina.username)}`).expect(200);
       expect(self.body.users).toEqual([]);
       await request(server()).get('/api/users/search?q=amina').expect(401);

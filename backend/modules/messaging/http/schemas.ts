@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_LENGTH } from '../limits';
+
 import { MESSAGE_TYPES } from '../events';
+import { MAX_MESSAGE_LENGTH } from '../limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (what: string) =>
-  z.string({ required_error: `${what} is required`, invalid_type_error: `${what} is required` }).regex(UUID, `${what} is not valid`);
-const optionalId = (what: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), id(what).optional());
+  z
+    .string({ required_error: `${what} is required`, invalid_type_error: `${what} is required` })
+    .regex(UUID, `${what} is not valid`);
+const optionalId = (what: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), id(what).optional());
 
 export const startConversationSchema = z.object({ userId: id('userId') });
 
@@ -15,10 +17,12 @@ const TOO_LONG = `Message must be ${MAX_MESSAGE_LENGTH} characters or less`;
 
 /** POST /api/messages (spec part 2 §7): to a conversation, or to a member (the pair's conversation). */
 const addressing = {
-    messageType: z.enum(MESSAGE_TYPES, { errorMap: () => ({ message: 'messageType must be text, image, video or audio' }) }).default('text'),
-    replyToId: optionalId('replyToId'),
-    conversationId: optionalId('conversationId'),
-    receiverId: optionalId('receiverId'),
+  messageType: z
+    .enum(MESSAGE_TYPES, { errorMap: () => ({ message: 'messageType must be text, image, video or audio' }) })
+    .default('text'),
+  replyToId: optionalId('replyToId'),
+  conversationId: optionalId('conversationId'),
+  receiverId: optionalId('receiverId'),
 };
 
 const textContent = z
@@ -31,15 +35,30 @@ const captionContent = z.string({ invalid_type_error: 'content must be text' }).
 
 const addressed = { message: 'conversationId or receiverId is required', path: ['conversationId'] };
 
-export const sendMessageSchema = z.object({ content: textContent, ...addressing }).refine((b) => b.conversationId || b.receiverId, addressed);
-export const sendMediaMessageSchema = z.object({ content: captionContent, ...addressing }).refine((b) => b.conversationId || b.receiverId, addressed);
+export const sendMessageSchema = z
+  .object({ content: textContent, ...addressing })
+  .refine((b) => b.conversationId || b.receiverId, addressed);
+export const sendMediaMessageSchema = z
+  .object({ content: captionContent, ...addressing })
+  .refine((b) => b.conversationId || b.receiverId, addressed);
 
-export const mutedSchema = z.object({ muted: z.boolean({ required_error: 'muted must be true or false', invalid_type_error: 'muted must be true or false' }) });
+export const mutedSchema = z.object({
+  muted: z.boolean({
+    required_error: 'muted must be true or false',
+    invalid_type_error: 'muted must be true or false',
+  }),
+});
 export const archivedSchema = z.object({
-  archived: z.boolean({ required_error: 'archived must be true or false', invalid_type_error: 'archived must be true or false' }),
+  archived: z.boolean({
+    required_error: 'archived must be true or false',
+    invalid_type_error: 'archived must be true or false',
+  }),
 });
 export const starredSchema = z.object({
-  starred: z.boolean({ required_error: 'starred must be true or false', invalid_type_error: 'starred must be true or false' }),
+  starred: z.boolean({
+    required_error: 'starred must be true or false',
+    invalid_type_error: 'starred must be true or false',
+  }),
 });
 
 export const isUuid = (value: string) => UUID.test(value);

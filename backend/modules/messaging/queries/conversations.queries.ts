@@ -1,15 +1,22 @@
 import type { MessageView } from '@contract';
-import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '@platform/read-models';
-import { READ_MODELS } from '@platform/tokens';
-import { encodeCursor } from '@platform/read-store/core/cursor';
-import { InvalidCursorError } from '@platform/read-store/core/errors';
-import { DomainError } from '@platform/decider/decider';
+import { MediaQueries } from '@modules/media';
 import { AuthorsQuery } from '@modules/profiles';
 import { PRESENCE, type Presence } from '@modules/realtime';
-import { MediaQueries } from '@modules/media';
 import { RelationshipsQuery } from '@modules/relationships';
-import { CONVERSATIONS, MEMBER_DIRECTORY, MESSAGES, type ConversationDoc, type MessageDoc } from '@projections/messaging';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/decider/decider';
+import type { ReadModels } from '@platform/read-models';
+import { encodeCursor } from '@platform/read-store/core/cursor';
+import { InvalidCursorError } from '@platform/read-store/core/errors';
+import { READ_MODELS } from '@platform/tokens';
+import {
+  type ConversationDoc,
+  CONVERSATIONS,
+  MEMBER_DIRECTORY,
+  type MessageDoc,
+  MESSAGES,
+} from '@projections/messaging';
+
 import { CONVERSATION_NOT_FOUND, NOT_A_PARTICIPANT } from '../domain/conversation.decider';
 import { isUuid } from '../http/schemas';
 import { MESSAGES_PAGE, USER_SEARCH_MIN } from '../limits';
@@ -71,7 +78,11 @@ export class ConversationsQueries {
 
   /** The member's conversations, most recent first (presence changes go to these partners). */
   async recentOf(userId: string, limit = 500): Promise<ConversationDoc[]> {
-    const page = await this.conversations.find({ where: { participants: { $contains: userId } }, sort: { field: 'lastUpdated', direction: 'desc' }, limit });
+    const page = await this.conversations.find({
+      where: { participants: { $contains: userId } },
+      sort: { field: 'lastUpdated', direction: 'desc' },
+      limit,
+    });
     return page.items;
   }
 
@@ -83,7 +94,11 @@ export class ConversationsQueries {
     if (q.after !== undefined) {
       const after = await this.logCursor(q.after, (m) => m.conversationId === conversationId);
       const page = await this.messages.find({ where, sort: IN_LOG_ORDER, after, limit });
-      return { messages: await this.messageViews(viewerId, page.items), hasMore: page.nextCursor !== null, nextCursor: page.items.at(-1)?.id ?? q.after };
+      return {
+        messages: await this.messageViews(viewerId, page.items),
+        hasMore: page.nextCursor !== null,
+        nextCursor: page.items.at(-1)?.id ?? q.after,
+      };
     }
     const page = await this.messages.find({
       where,
@@ -93,7 +108,11 @@ export class ConversationsQueries {
     });
     const items = page.items.reverse();
     // nextCursor pages backwards in time: pass it as `before` for older messages.
-    return { messages: await this.messageViews(viewerId, items), hasMore: page.nextCursor !== null, nextCursor: page.nextCursor ? (items[0]?.id ?? null) : null };
+    return {
+      messages: await this.messageViews(viewerId, items),
+      hasMore: page.nextCursor !== null,
+      nextCursor: page.nextCursor ? (items[0]?.id ?? null) : null,
+    };
   }
 
   /** Everything sent to or by the member after a message, across conversations (socket `sync`). */
@@ -101,9 +120,12 @@ export class ConversationsQueries {
     const cursor = await this.logCursor(after, (m) => m.participants.includes(viewerId));
     // Received and sent apart, each on its own (member, position) index, then merged: one query on
     // the participants array would sort the member's whole history on every sync page.
-    const bySide = (side: 'receiverId' | 'senderId') => this.messages.find({ where: { [side]: viewerId }, sort: IN_LOG_ORDER, after: cursor, limit });
+    const bySide = (side: 'receiverId' | 'senderId') =>
+      this.messages.find({ where: { [side]: viewerId }, sort: IN_LOG_ORDER, after: cursor, limit });
     const [received, sent] = await Promise.all([bySide('receiverId'), bySide('senderId')]);
-    const merged = [...received.items, ...sent.items].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+    const merged = [...received.items, ...sent.items].sort((a, b) =>
+      a.position < b.position ? -1 : a.position > b.position ? 1 : 0,
+    );
     const items = merged.slice(0, limit);
     const hasMore = merged.length > limit || received.nextCursor !== null || sent.nextCursor !== null;
     return { messages: await this.messageViews(viewerId, items), hasMore, cursor: items.at(-1)?.id ?? after };
@@ -145,27 +167,49 @@ export class ConversationsQueries {
 
   /** Latest message the member received in the conversation, in log order (what "read" moves up to). */
   async lastReceived(conversationId: string, userId: string): Promise<string | null> {
-    const page = await this.messages.find({ where: { conversationId, receiverId: userId }, sort: { field: 'position', direction: 'desc' }, limit: 1 });
+    const page = await this.messages.find({
+      where: { conversationId, receiverId: userId },
+      sort: { field: 'position', direction: 'desc' },
+      limit: 1,
+    });
     return page.items[0]?.id ?? null;
   }
 
   /** The New Message dialog: members by name or username, never yourself nor anyone blocked either way. */
   async searchMembers(viewerId: string, q: string) {
     const text = q.trim();
-    if (text.length < USER_SEARCH_MIN) throw new DomainError('QUERY_TOO_SHORT', `Search query must be at least ${USER_SEARCH_MIN} characters`, 400);
-    const [hits, blocked] = await Promise.all([this.readModels.searchIndex(MEMBER_DIRECTORY).query(text, { limit: 41 }), this.relationships.blockedWith(viewerId)]);
-    const ids = hits.map((h) => h.id).filter((id) => id !== viewerId && !blocked.has(id)).slice(0, 20);
+    if (text.length < USER_SEARCH_MIN)
+      throw new DomainError('QUERY_TOO_SHORT', `Search query must be at least ${USER_SEARCH_MIN} characters`, 400);
+    const [hits, blocked] = await Promise.all([
+      this.readModels.searchIndex(MEMBER_DIRECTORY).query(text, { limit: 41 }),
+      this.relationships.blockedWith(viewerId),
+    ]);
+    const ids = hits
+      .map((h) => h.id)
+      .filter((id) => id !== viewerId && !blocked.has(id))
+      .slice(0, 20);
     const authors = await this.authors.byIds(ids);
     const presence = await this.presence.status(ids);
     return ids
       .map((id) => authors.get(id))
       .filter((a) => !!a)
-      .map((a) => ({ id: a.id, name: a.name, username: a.username, profileImage: a.profileImage, isVerified: a.isVerified, isOnline: presence.get(a.id)?.isOnline ?? false }));
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        username: a.username,
+        profileImage: a.profileImage,
+        isVerified: a.isVerified,
+        isOnline: presence.get(a.id)?.isOnline ?? false,
+      }));
   }
 
   private async views(viewerId: string, docs: ConversationDoc[]) {
     const others = docs.map((c) => c.participants.find((p) => p !== viewerId) ?? viewerId);
-    const [authors, presence, blocked] = await Promise.all([this.authors.byIds(others), this.presence.status(others), this.relationships.blockedWith(viewerId)]);
+    const [authors, presence, blocked] = await Promise.all([
+      this.authors.byIds(others),
+      this.presence.status(others),
+      this.relationships.blockedWith(viewerId),
+    ]);
     // A block hides presence both ways (the conversation itself stays readable).
     for (const id of blocked) presence.delete(id);
     return docs.map((c) => conversationView(c, viewerId, authors, presence));
@@ -174,7 +218,10 @@ export class ConversationsQueries {
   private async messageViews(viewerId: string, docs: MessageDoc[]) {
     const ids = docs.flatMap((m) => (m.replyTo ? [m.senderId, m.replyTo.senderId] : [m.senderId]));
     const mediaIds = docs.flatMap((m) => (m.mediaId ? [m.mediaId] : []));
-    const [authors, media] = await Promise.all([this.authors.byIds(ids), mediaIds.length ? this.media.views(mediaIds, viewerId) : []]);
+    const [authors, media] = await Promise.all([
+      this.authors.byIds(ids),
+      mediaIds.length ? this.media.views(mediaIds, viewerId) : [],
+    ]);
     return docs.map((m) => messageView(m, viewerId, authors, new Map(media.map((v) => [v.id, v]))));
   }
 }

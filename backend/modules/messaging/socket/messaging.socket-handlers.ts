@@ -1,26 +1,31 @@
-import { Injectable, OnModuleInit, Inject } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { enforceRateLimit } from '@platform/http';
+import { userRoom } from '@platform/push';
 import { z } from 'zod';
+
 import { DomainError } from '../../../src/platform/decider/decider';
 import type { Logger } from '../../../src/platform/logging';
-import { userRoom } from '@platform/push';
-import { PRESENCE, type Presence, SocketEvents, type SocketContext } from '../../realtime';
-import { LOGGER, RATE_LIMITER } from '../../../src/platform/tokens';
-import { enforceRateLimit } from '@platform/http';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
+import { LOGGER, RATE_LIMITER } from '../../../src/platform/tokens';
+import { PRESENCE, type Presence, type SocketContext, SocketEvents } from '../../realtime';
 import { RelationshipsQuery } from '../../relationships';
 import { BLOCKED } from '../domain/conversation.decider';
-import { ConversationsQueries } from '../queries/conversations.queries';
 import { sendMessageSchema } from '../http/schemas';
 import { memberSendKey, READ_RATE, SEND_MESSAGE_RATE, SOCKET_SEND_RATE, SYNC_RATE, TYPING_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
+import { ConversationsQueries } from '../queries/conversations.queries';
 
-const conversationId = z.string({ required_error: 'conversationId is required', invalid_type_error: 'conversationId is required' });
+const conversationId = z.string({
+  required_error: 'conversationId is required',
+  invalid_type_error: 'conversationId is required',
+});
 const ownUserId = z.string().optional();
 
 const meta = (ctx: SocketContext) => ({ actor: ctx.userId, requestId: ctx.requestId });
 
 function assertSelf(ctx: SocketContext, userId: string | undefined) {
-  if (userId !== undefined && userId !== ctx.userId) throw new DomainError('FORBIDDEN', 'You can only act as yourself', 403);
+  if (userId !== undefined && userId !== ctx.userId)
+    throw new DomainError('FORBIDDEN', 'You can only act as yourself', 403);
 }
 
 /** The client events of spec part 2 §7 (join, send_message, typing, mark_messages_read) plus sync. */
@@ -39,7 +44,9 @@ export class MessagingSocketHandlers implements OnModuleInit {
   onModuleInit() {
     // The socket already sits in its member's room; join only confirms it, and only for yourself.
     this.events.on('join', {
-      schema: z.union([z.string(), z.object({ userId: z.string() })], { errorMap: () => ({ message: 'join needs your user id' }) }),
+      schema: z.union([z.string(), z.object({ userId: z.string() })], {
+        errorMap: () => ({ message: 'join needs your user id' }),
+      }),
       handle: async (ctx, data) => {
         assertSelf(ctx, typeof data === 'string' ? data : data.userId);
         return { userId: ctx.userId };
@@ -59,7 +66,14 @@ export class MessagingSocketHandlers implements OnModuleInit {
 
     // Typing changes no state: it goes straight to the other member, never through the log.
     this.events.on('typing', {
-      schema: z.object({ conversationId, userId: ownUserId, isTyping: z.boolean({ required_error: 'isTyping must be true or false', invalid_type_error: 'isTyping must be true or false' }) }),
+      schema: z.object({
+        conversationId,
+        userId: ownUserId,
+        isTyping: z.boolean({
+          required_error: 'isTyping must be true or false',
+          invalid_type_error: 'isTyping must be true or false',
+        }),
+      }),
       rate: TYPING_RATE,
       handle: async (ctx, data) => {
         assertSelf(ctx, data.userId);
@@ -67,7 +81,11 @@ export class MessagingSocketHandlers implements OnModuleInit {
         const others = c.participants.filter((p) => p !== ctx.userId);
         const [other] = others;
         if (other !== undefined && (await this.relationships.blockedEitherWay(ctx.userId, other))) throw BLOCKED();
-        ctx.emit(others.map(userRoom), 'user_typing', { conversationId: c.id, userId: ctx.userId, isTyping: data.isTyping });
+        ctx.emit(others.map(userRoom), 'user_typing', {
+          conversationId: c.id,
+          userId: ctx.userId,
+          isTyping: data.isTyping,
+        });
       },
     });
 
@@ -82,7 +100,9 @@ export class MessagingSocketHandlers implements OnModuleInit {
 
     // The chat view tells which conversation it shows: a message arriving there needs no notification.
     this.events.on('view_conversation', {
-      schema: z.object({ conversationId: z.string({ invalid_type_error: 'conversationId must be an id or null' }).nullable() }),
+      schema: z.object({
+        conversationId: z.string({ invalid_type_error: 'conversationId must be an id or null' }).nullable(),
+      }),
       rate: TYPING_RATE,
       handle: async (ctx, data) => {
         if (data.conversationId) await this.query.authorize(ctx.userId, data.conversationId);
@@ -93,7 +113,9 @@ export class MessagingSocketHandlers implements OnModuleInit {
 
     // After a reconnect: everything sent or received since the cursor of the last push seen.
     this.events.on('sync', {
-      schema: z.object({ after: z.string({ required_error: 'after is required', invalid_type_error: 'after is required' }) }),
+      schema: z.object({
+        after: z.string({ required_error: 'after is required', invalid_type_error: 'after is required' }),
+      }),
       rate: SYNC_RATE,
       handle: async (ctx, data) => this.query.messagesSince(ctx.userId, data.after),
     });
@@ -102,14 +124,21 @@ export class MessagingSocketHandlers implements OnModuleInit {
   }
 
   private async presenceChanged(ctx: SocketContext, change: 'online' | 'offline') {
-    const [conversations, blocked] = await Promise.all([this.query.recentOf(ctx.userId), this.relationships.blockedWith(ctx.userId)]);
+    const [conversations, blocked] = await Promise.all([
+      this.query.recentOf(ctx.userId),
+      this.relationships.blockedWith(ctx.userId),
+    ]);
     const status = (await this.presence.status([ctx.userId])).get(ctx.userId);
     // A block hides presence both ways.
     const partnerOf = (c: (typeof conversations)[number]) => c.participants.find((p) => p !== ctx.userId) ?? '';
     const shown = conversations.filter((c) => partnerOf(c) && !blocked.has(partnerOf(c)));
     const partners = shown.map(partnerOf);
     if (partners.length) {
-      ctx.emit(partners.map(userRoom), 'user_online', { userId: ctx.userId, isOnline: change === 'online', lastSeen: status?.lastSeen ?? null });
+      ctx.emit(partners.map(userRoom), 'user_online', {
+        userId: ctx.userId,
+        isOnline: change === 'online',
+        lastSeen: status?.lastSeen ?? null,
+      });
     }
     if (change !== 'online') return;
     // What arrived while they were away is delivered now that a socket is open; across a block a
@@ -118,7 +147,10 @@ export class MessagingSocketHandlers implements OnModuleInit {
       const side = c.members[ctx.userId];
       if (!side || (!side.undelivered.length && !side.undeliveredOverflow)) continue;
       const upTo = side.undelivered.at(-1)?.id ?? (await this.query.lastReceived(c.id, ctx.userId));
-      if (upTo) await this.messaging.markDelivered(ctx.userId, c.id, upTo, meta(ctx)).catch((err) => this.logger.warn({ err }, 'could not mark delivered'));
+      if (upTo)
+        await this.messaging
+          .markDelivered(ctx.userId, c.id, upTo, meta(ctx))
+          .catch((err) => this.logger.warn({ err }, 'could not mark delivered'));
     }
   }
 }

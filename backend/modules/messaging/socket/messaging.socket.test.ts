@@ -1,13 +1,14 @@
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
-import { conversationBetween, sendMessage, sessionCookieOf } from '@testing/chat';
-import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
-import { EVENT_STORE, PROJECTION_PROGRESS } from '../../../src/platform/tokens';
-import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import type { ProjectionProgress } from '@platform/read-models';
-import { newId } from '../../../src/platform/ids';
-import { messageStream } from '../events';
 import { MESSAGING_PROJECTOR } from '@projections/messaging';
+import { conversationBetween, sendMessage, sessionCookieOf } from '@testing/chat';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import { collect, connectSocket, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
+
+import type { EventStore } from '../../../src/platform/event-store/event-store.port';
+import { newId } from '../../../src/platform/ids';
+import { EVENT_STORE, PROJECTION_PROGRESS } from '../../../src/platform/tokens';
+import { describeOnProfiles } from '../../../src/testing/profiles';
+import { messageStream } from '../events';
 import { ConversationsQueries } from '../queries/conversations.queries';
 
 type Payload = Record<string, unknown>;
@@ -47,7 +48,13 @@ describeOnProfiles(
       const atA = nextEvent<Payload>(a, 'new_message', (m) => m.content === 'over the socket?');
       const sent = await sendMessage(amina, { conversationId, content: 'over the socket?' }).expect(201);
       const pushed = await atB;
-      expect(pushed).toMatchObject({ id: sent.body.id, cursor: sent.body.id, conversationId, senderId: amina.id, receiverId: bilal.id });
+      expect(pushed).toMatchObject({
+        id: sent.body.id,
+        cursor: sent.body.id,
+        conversationId,
+        senderId: amina.id,
+        receiverId: bilal.id,
+      });
       expect((await atA).id).toBe(sent.body.id);
       // A client that refetches on the push finds the message there.
       const page = await bilal.agent.get(`/api/conversations/${conversationId}/messages`).expect(200);
@@ -58,7 +65,10 @@ describeOnProfiles(
       const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
       const atB = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'via socket');
       const ack = await emitWithAck(a, 'send_message', { conversationId, content: 'via socket' });
-      expect(ack).toMatchObject({ ok: true, message: { content: 'via socket', senderId: amina.id, isDelivered: true } });
+      expect(ack).toMatchObject({
+        ok: true,
+        message: { content: 'via socket', senderId: amina.id, isDelivered: true },
+      });
       expect((await atB).id).toBe((ack.message as Payload).id);
     });
 
@@ -77,7 +87,9 @@ describeOnProfiles(
       const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
       const ownEcho = collect(a, 'user_typing');
       const atB = nextEvent<Payload>(b, 'user_typing');
-      expect(await emitWithAck(a, 'typing', { conversationId, userId: amina.id, isTyping: true })).toEqual({ ok: true });
+      expect(await emitWithAck(a, 'typing', { conversationId, userId: amina.id, isTyping: true })).toEqual({
+        ok: true,
+      });
       expect(await atB).toEqual({ conversationId, userId: amina.id, isTyping: true });
       expect(ownEcho).toEqual([]);
     });
@@ -88,7 +100,12 @@ describeOnProfiles(
       const receipt = nextEvent<Payload>(a, 'messages_read', (r) => r.upTo === sent.body.id);
       const ack = await emitWithAck(b, 'mark_messages_read', { conversationId, userId: bilal.id });
       expect(ack).toEqual({ ok: true, readUpTo: sent.body.id });
-      expect(await receipt).toMatchObject({ conversationId, readerId: bilal.id, upTo: sent.body.id, id: expect.any(String) });
+      expect(await receipt).toMatchObject({
+        conversationId,
+        readerId: bilal.id,
+        upTo: sent.body.id,
+        id: expect.any(String),
+      });
       const conv = await bilal.agent.get(`/api/conversations/${conversationId}`).expect(200);
       expect(conv.body.unreadCount).toBe(0);
     });
@@ -96,10 +113,16 @@ describeOnProfiles(
     it('answers a bad payload with an error event and keeps the socket working', async () => {
       const [a, b] = await Promise.all([connect(amina), connect(bilal)]);
       const errors = collect<Payload>(a, 'error');
-      expect(await emitWithAck(a, 'send_message', { conversationId, content: '   ' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message: 'Message content cannot be empty' });
+      expect(await emitWithAck(a, 'send_message', { conversationId, content: '   ' })).toMatchObject({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Message content cannot be empty',
+      });
       expect(await emitWithAck(a, 'typing', 'not an object')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
       expect(await emitWithAck(a, 'join', bilal.id)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-      expect(await emitWithAck(a, 'typing', { conversationId: '01900000-0000-7000-8000-000000000000', isTyping: true })).toMatchObject({ ok: false, code: 'CONVERSATION_NOT_FOUND' });
+      expect(
+        await emitWithAck(a, 'typing', { conversationId: '01900000-0000-7000-8000-000000000000', isTyping: true }),
+      ).toMatchObject({ ok: false, code: 'CONVERSATION_NOT_FOUND' });
       a.emit('no_such_event', { x: 1 });
       a.emit('send_message');
       await nextEvent(a, 'error', (e) => e.event === 'send_message');
@@ -121,7 +144,8 @@ describeOnProfiles(
     it('rate limits typing per socket', async () => {
       const a = await connect(amina);
       const answers: Payload[] = [];
-      for (let i = 0; i < 21; i++) answers.push(await emitWithAck(a, 'typing', { conversationId, isTyping: i % 2 === 0 }));
+      for (let i = 0; i < 21; i++)
+        answers.push(await emitWithAck(a, 'typing', { conversationId, isTyping: i % 2 === 0 }));
       expect(answers.slice(0, 20).every((x) => x.ok === true)).toBe(true);
       expect(answers[20]).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
       // Another socket of the same member has its own allowance.
@@ -132,7 +156,8 @@ describeOnProfiles(
     it('rate limits send_message per socket and per member (with POST /api/messages); a refused message is not stored', async () => {
       const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       const id = await conversationBetween(x, y);
-      const send = (socket: Awaited<ReturnType<typeof connect>>, content: string) => emitWithAck(socket, 'send_message', { conversationId: id, content });
+      const send = (socket: Awaited<ReturnType<typeof connect>>, content: string) =>
+        emitWithAck(socket, 'send_message', { conversationId: id, content });
       const a = await connect(x);
       const answers: Payload[] = [];
       for (let i = 0; i < 21; i++) answers.push(await send(a, `burst ${i}`));
@@ -144,7 +169,10 @@ describeOnProfiles(
       expect(await send(b, 'one too many')).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
       await sendMessage(x, { conversationId: id, content: 'over HTTP' }).expect(429);
       const page = await y.agent.get(`/api/conversations/${id}/messages?limit=100`).expect(200);
-      expect(page.body.messages.map((m: Payload) => m.content)).toEqual([...Array.from({ length: 20 }, (_, i) => `burst ${i}`), ...Array.from({ length: 10 }, (_, i) => `burst ${21 + i}`)]);
+      expect(page.body.messages.map((m: Payload) => m.content)).toEqual([
+        ...Array.from({ length: 20 }, (_, i) => `burst ${i}`),
+        ...Array.from({ length: 10 }, (_, i) => `burst ${21 + i}`),
+      ]);
     });
 
     it('catches up and reads by the log, not the id: a message that commits after a later id is neither skipped nor left unread', async () => {
@@ -156,13 +184,38 @@ describeOnProfiles(
       const quickPush = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'quick');
       const quick = (await sendMessage(x, { conversationId: id, content: 'quick' }).expect(201)).body;
       const cursor = (await quickPush).cursor as string;
-      expect(await emitWithAck(b, 'mark_messages_read', { conversationId: id })).toEqual({ ok: true, readUpTo: quick.id });
+      expect(await emitWithAck(b, 'mark_messages_read', { conversationId: id })).toEqual({
+        ok: true,
+        readUpTo: quick.id,
+      });
       b.close();
       const app = rt().http!;
-      const appended = await app.get<symbol, EventStore>(EVENT_STORE).appendToStream(messageStream(slowId), [
-        { type: 'MessageSent', data: { messageId: slowId, conversationId: id, senderId: x.id, receiverId: y.id, content: 'slow', messageType: 'text', replyToId: null, mediaId: null, recipientViewing: false, sentAt: new Date().toISOString() } },
-      ], 'no_stream');
-      expect(await app.get<symbol, ProjectionProgress>(PROJECTION_PROGRESS).waitFor(appended.checkpoint, [MESSAGING_PROJECTOR], 10_000)).toBe(true);
+      const appended = await app.get<symbol, EventStore>(EVENT_STORE).appendToStream(
+        messageStream(slowId),
+        [
+          {
+            type: 'MessageSent',
+            data: {
+              messageId: slowId,
+              conversationId: id,
+              senderId: x.id,
+              receiverId: y.id,
+              content: 'slow',
+              messageType: 'text',
+              replyToId: null,
+              mediaId: null,
+              recipientViewing: false,
+              sentAt: new Date().toISOString(),
+            },
+          },
+        ],
+        'no_stream',
+      );
+      expect(
+        await app
+          .get<symbol, ProjectionProgress>(PROJECTION_PROGRESS)
+          .waitFor(appended.checkpoint, [MESSAGING_PROJECTOR], 10_000),
+      ).toBe(true);
       expect(slowId < quick.id).toBe(true);
 
       const back = await connect(y);
@@ -183,7 +236,9 @@ describeOnProfiles(
       expect(seen.body.messages.map((m: Payload) => m.isRead)).toEqual([true, true]);
       // Somebody else's message id is no cursor of yours.
       const [z, w] = await Promise.all([registerMember(rt()), registerMember(rt())]);
-      const foreign = (await sendMessage(z, { conversationId: await conversationBetween(z, w), content: 'not yours' }).expect(201)).body.id;
+      const foreign = (
+        await sendMessage(z, { conversationId: await conversationBetween(z, w), content: 'not yours' }).expect(201)
+      ).body.id;
       expect(await emitWithAck(back, 'sync', { after: foreign })).toMatchObject({ ok: false, code: 'INVALID_CURSOR' });
     });
 
@@ -192,7 +247,15 @@ describeOnProfiles(
       const [xy, zx] = await Promise.all([conversationBetween(x, y), conversationBetween(z, x)]);
       const start = (await sendMessage(y, { conversationId: xy, content: 'start' }).expect(201)).body.id;
       const sent: string[] = [];
-      for (const [from, id, content] of [[x, xy, 'x1'], [y, xy, 'y1'], [z, zx, 'z1'], [x, zx, 'x2'], [y, xy, 'y2'], [z, zx, 'z2'], [x, xy, 'x3']] as const) {
+      for (const [from, id, content] of [
+        [x, xy, 'x1'],
+        [y, xy, 'y1'],
+        [z, zx, 'z1'],
+        [x, zx, 'x2'],
+        [y, xy, 'y2'],
+        [z, zx, 'z2'],
+        [x, xy, 'x3'],
+      ] as const) {
         sent.push((await sendMessage(from, { conversationId: id, content }).expect(201)).body.content);
       }
       const query = rt().http!.get(ConversationsQueries);
@@ -214,7 +277,9 @@ describeOnProfiles(
       const online = nextEvent<Payload>(a, 'user_online', (p) => p.userId === bilal.id && p.isOnline === true);
       const b = await connect(bilal);
       expect(await online).toMatchObject({ userId: bilal.id, isOnline: true, lastSeen: null });
-      expect((await amina.agent.get(`/api/conversations/${conversationId}`).expect(200)).body.user).toMatchObject({ isOnline: true });
+      expect((await amina.agent.get(`/api/conversations/${conversationId}`).expect(200)).body.user).toMatchObject({
+        isOnline: true,
+      });
       const offline = nextEvent<Payload>(a, 'user_online', (p) => p.userId === bilal.id && p.isOnline === false);
       b.close();
       const gone = await offline;
@@ -243,7 +308,9 @@ describeOnProfiles(
         [a, x],
         [b, y],
       ] as const) {
-        expect(await emitWithAck(socket, 'typing', { conversationId: id, userId: from.id, isTyping: true })).toMatchObject({ ok: false, code: 'BLOCKED' });
+        expect(
+          await emitWithAck(socket, 'typing', { conversationId: id, userId: from.id, isTyping: true }),
+        ).toMatchObject({ ok: false, code: 'BLOCKED' });
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(presenceAtX.filter((p) => p.userId === y.id)).toEqual([]);
@@ -271,7 +338,8 @@ describeOnProfiles(
       expect(cursor).toBe(seen.body.id);
       b.close();
       const missed: Payload[] = [];
-      for (const content of ['while away 1', 'while away 2']) missed.push((await sendMessage(amina, { conversationId, content }).expect(201)).body);
+      for (const content of ['while away 1', 'while away 2'])
+        missed.push((await sendMessage(amina, { conversationId, content }).expect(201)).body);
       expect(missed.every((m) => m.isDelivered === false)).toBe(true);
       const a = await connect(amina);
       const delivered = nextEvent<Payload>(a, 'messages_delivered', (r) => r.upTo === missed[1]!.id);
@@ -280,7 +348,9 @@ describeOnProfiles(
       expect(sync).toMatchObject({ ok: true, hasMore: false, cursor: missed[1]!.id });
       expect((sync.messages as Payload[]).map((m) => m.content)).toEqual(['while away 1', 'while away 2']);
       expect(await delivered).toMatchObject({ conversationId, userId: bilal.id });
-      const page = await amina.agent.get(`/api/conversations/${conversationId}/messages?after=${seen.body.id}`).expect(200);
+      const page = await amina.agent
+        .get(`/api/conversations/${conversationId}/messages?after=${seen.body.id}`)
+        .expect(200);
       expect(page.body.messages.map((m: Payload) => m.isDelivered)).toEqual([true, true]);
       expect((await emitWithAck(back, 'sync', { after: 'garbage' })).code).toBe('INVALID_CURSOR');
     });

@@ -1,4 +1,5 @@
-import { Decider } from '@platform/decider/decider';
+import { type Decider } from '@platform/decider/decider';
+
 import type { InboxEvent } from '../events';
 
 export type InboxCommand =
@@ -27,11 +28,15 @@ export const inboxDecider: Decider<InboxState, InboxCommand, InboxEvent> = {
   decide: (s, c) => {
     switch (c.type) {
       case 'MarkRead':
-        return s.deleted.includes(c.notificationId) ? [] : [{ type: 'NotificationRead', data: { notificationId: c.notificationId, at: c.at } }];
+        return s.deleted.includes(c.notificationId)
+          ? []
+          : [{ type: 'NotificationRead', data: { notificationId: c.notificationId, at: c.at } }];
       case 'MarkAllRead':
         return [{ type: 'AllNotificationsRead', data: { at: c.at } }];
       case 'Delete':
-        return s.deleted.includes(c.notificationId) ? [] : [{ type: 'NotificationDeleted', data: { notificationId: c.notificationId, at: c.at } }];
+        return s.deleted.includes(c.notificationId)
+          ? []
+          : [{ type: 'NotificationDeleted', data: { notificationId: c.notificationId, at: c.at } }];
     }
   },
 };

@@ -6,11 +6,15 @@ describe('inbox decider', () => {
 
   it('records reads and deletions once, and never reads a deleted notification', () => {
     const s0 = inboxDecider.initialState();
-    expect(inboxDecider.decide(s0, { type: 'MarkRead', notificationId: 'n1', at })).toEqual([{ type: 'NotificationRead', data: { notificationId: 'n1', at } }]);
+    expect(inboxDecider.decide(s0, { type: 'MarkRead', notificationId: 'n1', at })).toEqual([
+      { type: 'NotificationRead', data: { notificationId: 'n1', at } },
+    ]);
     const deleted = fold(inboxDecider, [{ type: 'NotificationDeleted', data: { notificationId: 'n1', at } }]);
     expect(inboxDecider.decide(deleted, { type: 'MarkRead', notificationId: 'n1', at })).toEqual([]);
     expect(inboxDecider.decide(deleted, { type: 'Delete', notificationId: 'n1', at })).toEqual([]);
     expect(inboxDecider.decide(deleted, { type: 'Delete', notificationId: 'n2', at })).toHaveLength(1);
-    expect(inboxDecider.decide(deleted, { type: 'MarkAllRead', at })).toEqual([{ type: 'AllNotificationsRead', data: { at } }]);
+    expect(inboxDecider.decide(deleted, { type: 'MarkAllRead', at })).toEqual([
+      { type: 'AllNotificationsRead', data: { at } },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Tab, TABS } from '@projections/notifications';
 import type { FastifyRequest } from 'fastify';
-import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
+
 import { DomainError } from '../../../src/platform/decider/decider';
-import { TABS, Tab } from '@projections/notifications';
+import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import { NotificationsService } from '../notifications.service';
 
 const MAX_LIMIT = 100;
@@ -25,8 +26,14 @@ export class NotificationsController {
       throw new DomainError('VALIDATION_FAILED', `tab must be one of all, ${TABS.join(', ')}`, 400);
     }
     const n = limit === undefined ? 20 : Number(limit);
-    if (!Number.isInteger(n) || n < 1) throw new DomainError('VALIDATION_FAILED', 'limit must be a positive whole number', 400);
-    return this.notifications.list(user.id, tab && tab !== 'all' ? (tab as Tab) : null, Math.min(n, MAX_LIMIT), cursor || null);
+    if (!Number.isInteger(n) || n < 1)
+      throw new DomainError('VALIDATION_FAILED', 'limit must be a positive whole number', 400);
+    return this.notifications.list(
+      user.id,
+      tab && tab !== 'all' ? (tab as Tab) : null,
+      Math.min(n, MAX_LIMIT),
+      cursor || null,
+    );
   }
 
   @Get('unread-count')

@@ -1,6 +1,7 @@
+import { SocketEvents } from '@modules/realtime';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
-import { SocketEvents } from '@modules/realtime';
+
 import { NotificationsService } from '../notifications.service';
 
 /** `sync_notifications { after }`: what a client missed while its socket was down. */
@@ -14,7 +15,11 @@ export class NotificationsSocketHandlers implements OnModuleInit {
   onModuleInit() {
     this.events.on('sync_notifications', {
       // An empty cursor asks from the start (a client that never saw a push).
-      schema: z.object({ after: z.string({ required_error: 'after is required', invalid_type_error: 'after is required' }).max(200, 'Invalid cursor') }),
+      schema: z.object({
+        after: z
+          .string({ required_error: 'after is required', invalid_type_error: 'after is required' })
+          .max(200, 'Invalid cursor'),
+      }),
       rate: { limit: 30, windowMs: 60_000 },
       handle: (ctx, data) => this.notifications.since(ctx.userId, data.after || null),
     });

@@ -1,9 +1,14 @@
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
 import { conversationBetween, sendMessage } from '@testing/chat';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { collect, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
 
-type Payload = Record<string, unknown> & { notification?: Record<string, unknown>; unreadCount?: number; cursor?: string };
+import { describeOnProfiles } from '../../../src/testing/profiles';
+
+type Payload = Record<string, unknown> & {
+  notification?: Record<string, unknown>;
+  unreadCount?: number;
+  cursor?: string;
+};
 
 /** A quarter second of 8 kHz mono silence as a WAV file (a voice note the sniffer knows as audio). */
 function wav(): Buffer {
@@ -24,9 +29,15 @@ function wav(): Buffer {
   return Buffer.concat([header, samples]);
 }
 
-const follow = (a: Member, b: Member) => a.agent.post(`/api/users/${b.id}/follow`).set('X-CSRF-Token', a.token).expect((r) => expect(r.status).toBeLessThan(300));
-const unread = async (m: Member) => (await m.agent.get('/api/notifications/unread-count').expect(200)).body.unreadCount as number;
-const listOf = async (m: Member) => (await m.agent.get('/api/notifications').expect(200)).body.notifications as Record<string, unknown>[];
+const follow = (a: Member, b: Member) =>
+  a.agent
+    .post(`/api/users/${b.id}/follow`)
+    .set('X-CSRF-Token', a.token)
+    .expect((r) => expect(r.status).toBeLessThan(300));
+const unread = async (m: Member) =>
+  (await m.agent.get('/api/notifications/unread-count').expect(200)).body.unreadCount as number;
+const listOf = async (m: Member) =>
+  (await m.agent.get('/api/notifications').expect(200)).body.notifications as Record<string, unknown>[];
 
 describeOnProfiles(
   'notifications over socket.io',
@@ -39,7 +50,10 @@ describeOnProfiles(
       const pushed = nextEvent<Payload>(b, 'notification');
       await follow(amina, bilal);
       const push = await pushed;
-      expect(push).toMatchObject({ unreadCount: 1, notification: { type: 'follow', actorId: amina.id, isRead: false } });
+      expect(push).toMatchObject({
+        unreadCount: 1,
+        notification: { type: 'follow', actorId: amina.id, isRead: false },
+      });
       expect(typeof push.cursor).toBe('string');
       expect(await unread(bilal)).toBe(1);
       expect((await listOf(bilal)).map((n) => n.id)).toContain(push.notification!.id);
@@ -52,12 +66,24 @@ describeOnProfiles(
       const pushes = collect<Payload>(b, 'notification');
       const first = nextEvent<Payload>(b, 'notification');
       const sent = await sendMessage(amina, { conversationId: id, content: 'Salaam, are you coming?' }).expect(201);
-      expect((await first).notification).toMatchObject({ type: 'message', targetId: id, targetType: 'conversation', content: 'Salaam, are you coming?' });
+      expect((await first).notification).toMatchObject({
+        type: 'message',
+        targetId: id,
+        targetType: 'conversation',
+        content: 'Salaam, are you coming?',
+      });
       const reply = nextEvent<Payload>(b, 'notification', (p) => p.notification?.type === 'reply');
-      await sendMessage(amina, { conversationId: id, content: 'Answering myself', replyToId: sent.body.id }).expect(201);
+      await sendMessage(amina, { conversationId: id, content: 'Answering myself', replyToId: sent.body.id }).expect(
+        201,
+      );
       await reply;
       const voice = nextEvent<Payload>(b, 'notification', (p) => p.notification?.type === 'voice_message');
-      await amina.agent.post('/api/messages').set('X-CSRF-Token', amina.token).field('conversationId', id).attach('media', wav(), 'note.wav').expect(201);
+      await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .attach('media', wav(), 'note.wav')
+        .expect(201);
       expect((await voice).notification).toMatchObject({ targetId: id, content: '' });
 
       // With the conversation open in Bilal's chat view, messages arrive but notify nothing.
@@ -67,7 +93,11 @@ describeOnProfiles(
       await seen;
       await emitWithAck(b, 'view_conversation', { conversationId: null });
 
-      await bilal.agent.post(`/api/conversations/${id}/mute`).set('X-CSRF-Token', bilal.token).send({ muted: true }).expect(200);
+      await bilal.agent
+        .post(`/api/conversations/${id}/mute`)
+        .set('X-CSRF-Token', bilal.token)
+        .send({ muted: true })
+        .expect(200);
       const mutedSeen = nextEvent<Payload>(b, 'new_message', (m) => m.content === 'muted');
       await sendMessage(amina, { conversationId: id, content: 'muted' }).expect(201);
       await mutedSeen;
@@ -88,21 +118,38 @@ describeOnProfiles(
       expect(await unread(bilal)).toBe(3);
       const b = await connect(bilal);
       const count = nextEvent<Payload>(b, 'unread_count');
-      await bilal.agent.post(`/api/conversations/${id}/mark-read`).set('X-CSRF-Token', bilal.token).expect((r) => expect(r.status).toBeLessThan(300));
+      await bilal.agent
+        .post(`/api/conversations/${id}/mark-read`)
+        .set('X-CSRF-Token', bilal.token)
+        .expect((r) => expect(r.status).toBeLessThan(300));
       expect(await count).toEqual({ unreadCount: 1 });
       expect(await unread(bilal)).toBe(1);
     });
 
     it('refuses to show a conversation the member is not part of', async () => {
-      const [amina, bilal, chidi] = await Promise.all([registerMember(rt()), registerMember(rt()), registerMember(rt())]);
+      const [amina, bilal, chidi] = await Promise.all([
+        registerMember(rt()),
+        registerMember(rt()),
+        registerMember(rt()),
+      ]);
       const id = await conversationBetween(amina, bilal);
       const c = await connect(chidi);
-      expect(await emitWithAck(c, 'view_conversation', { conversationId: id })).toMatchObject({ ok: false, code: 'NOT_A_PARTICIPANT' });
-      expect(await emitWithAck(c, 'view_conversation', { conversationId: 42 })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+      expect(await emitWithAck(c, 'view_conversation', { conversationId: id })).toMatchObject({
+        ok: false,
+        code: 'NOT_A_PARTICIPANT',
+      });
+      expect(await emitWithAck(c, 'view_conversation', { conversationId: 42 })).toMatchObject({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+      });
     });
 
     it('after a reconnect, sync_notifications returns what arrived while the socket was down', async () => {
-      const [amina, bilal, chidi] = await Promise.all([registerMember(rt()), registerMember(rt()), registerMember(rt())]);
+      const [amina, bilal, chidi] = await Promise.all([
+        registerMember(rt()),
+        registerMember(rt()),
+        registerMember(rt()),
+      ]);
       let b = await connect(bilal);
       const pushed = nextEvent<Payload>(b, 'notification');
       await follow(amina, bilal);
@@ -121,7 +168,11 @@ describeOnProfiles(
       ]);
       const again = await emitWithAck(b, 'sync_notifications', { after: missed.cursor });
       expect(again).toMatchObject({ notifications: [], cursor: missed.cursor });
-      expect(await emitWithAck(b, 'sync_notifications', { after: 'not-a-cursor' })).toMatchObject({ ok: false, code: 'INVALID_CURSOR', message: 'Invalid cursor' });
+      expect(await emitWithAck(b, 'sync_notifications', { after: 'not-a-cursor' })).toMatchObject({
+        ok: false,
+        code: 'INVALID_CURSOR',
+        message: 'Invalid cursor',
+      });
     });
   },
   IDENTITY_TEST_ENV,

@@ -1,13 +1,28 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
 import { profileDecider, type UpdateProfile } from './profile.decider';
 
-const cmd = (changes: UpdateProfile['changes']): UpdateProfile => ({ type: 'UpdateProfile', userId: 'u1', changes, sealed: 'v1.sealed', now: '2026-01-01T00:00:00.000Z' });
+const cmd = (changes: UpdateProfile['changes']): UpdateProfile => ({
+  type: 'UpdateProfile',
+  userId: 'u1',
+  changes,
+  sealed: 'v1.sealed',
+  now: '2026-01-01T00:00:00.000Z',
+});
 const spec = DeciderSpec.for(profileDecider);
 
 describe('profile decider', () => {
   it('records what changed, sealed, and names the fields for the audit trail', () => {
     spec.when(cmd({ bio: 'Student of knowledge', displayName: 'Amina' })).then([
-      { type: 'ProfileUpdated', data: { userId: 'u1', fields: ['bio', 'displayName'], sealed: 'v1.sealed', updatedAt: '2026-01-01T00:00:00.000Z' } },
+      {
+        type: 'ProfileUpdated',
+        data: {
+          userId: 'u1',
+          fields: ['bio', 'displayName'],
+          sealed: 'v1.sealed',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
     ]);
   });
 
@@ -16,7 +31,9 @@ describe('profile decider', () => {
   });
 
   it('lets optional fields be cleared', () => {
-    spec.when(cmd({ bio: null, website: null })).then((events) => expect(events[0]!.data.fields).toEqual(['bio', 'website']));
+    spec
+      .when(cmd({ bio: null, website: null }))
+      .then((events) => expect(events[0]!.data.fields).toEqual(['bio', 'website']));
   });
 
   it.each([
@@ -30,6 +47,15 @@ describe('profile decider', () => {
   });
 
   it('accepts the limits exactly', () => {
-    spec.when(cmd({ displayName: 'x'.repeat(50), bio: 'x'.repeat(160), location: 'x'.repeat(100), website: 'https://example.org' })).then((events) => expect(events).toHaveLength(1));
+    spec
+      .when(
+        cmd({
+          displayName: 'x'.repeat(50),
+          bio: 'x'.repeat(160),
+          location: 'x'.repeat(100),
+          website: 'https://example.org',
+        }),
+      )
+      .then((events) => expect(events).toHaveLength(1));
   });
 });

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { CurrentSession, SignedInGuard, type SignedIn } from '../../identity';
+
+import { CurrentSession, type SignedIn, SignedInGuard } from '../../identity';
 import { ProfileViewsQueries } from '../queries/profile-views.queries';
 
 /** The side menu's follower and following counts of the signed-in member. */

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 // Brings the plugin's request.parts() and isMultipart() types (the plugin is registered by the request pipeline).
 import type {} from '@fastify/multipart';
 import { ApiError, errorBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB';
@@ -35,7 +35,9 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
   }
   const form: ProfileForm = { fields: {}, profileImage: null, banner: null };
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096, parts: 24 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096, parts: 24 },
+    })) {
       if (part.type === 'field') {
         form.fields[part.fieldname] = part.value;
         continue;
@@ -46,10 +48,13 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       if (slot && bytes.length > 0) form[slot] = bytes;
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, errorBody(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE'));
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new ApiError(400, errorBody(400, 'Too many files', 'TOO_MANY_FILES'));
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, errorBody(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE'));
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new ApiError(400, errorBody(400, 'Too many files', 'TOO_MANY_FILES'));
     const status = (err as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw new ApiError(status, errorBody(status, (err as Error).message));
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      throw new ApiError(status, errorBody(status, (err as Error).message));
     throw err;
   }
   return form;

@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+
 import { PROFILE_MEDIA_PATH, ProfileImageStore } from '../media/profile-image-store';
 import { ProfileViewsQueries } from '../queries/profile-views.queries';
 
@@ -16,7 +17,9 @@ export class ProfileMediaController {
 
   @Get(':name')
   async image(@Param('name') name: string, @Res() reply: FastifyReply) {
-    const found = (await this.views.pictureInUse(`${PROFILE_MEDIA_PATH}/${name}`)) ? await this.images.read(name) : null;
+    const found = (await this.views.pictureInUse(`${PROFILE_MEDIA_PATH}/${name}`))
+      ? await this.images.read(name)
+      : null;
     if (!found) throw new NotFoundException('Image not found');
     // Names are fresh ids, so the bytes never change; the hour bounds how long caches keep a
     // picture its owner has removed.

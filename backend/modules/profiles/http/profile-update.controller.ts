@@ -1,9 +1,10 @@
 import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, enforceRateLimit, errorBody, parseBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
-import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
+import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import { PROFILE_UPDATES } from '../limits';
 import { ProfileImageStore } from '../media/profile-image-store';
 import { sniffImage } from '../media/sniff-image';

@@ -1,6 +1,7 @@
+import { IDENTITY_TEST_ENV, type Member, PASSWORD, registerMember } from '@testing/members';
 import request from 'supertest';
+
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, PASSWORD, registerMember, type Member } from '@testing/members';
 import { AuthorsQuery } from '../ports/authors.port';
 import { profilesCaughtUp } from '../testing/caught-up';
 
@@ -8,8 +9,10 @@ describeOnProfiles(
   'profiles and follower lists',
   (rt) => {
     const server = () => rt().http!.getHttpServer();
-    const follow = (m: Member, target: Member) => m.agent.post(`/api/users/${target.id}/follow`).set('X-CSRF-Token', m.token).expect(200);
-    const block = (m: Member, target: Member) => m.agent.post(`/api/users/${target.id}/block`).set('X-CSRF-Token', m.token).expect(200);
+    const follow = (m: Member, target: Member) =>
+      m.agent.post(`/api/users/${target.id}/follow`).set('X-CSRF-Token', m.token).expect(200);
+    const block = (m: Member, target: Member) =>
+      m.agent.post(`/api/users/${target.id}/block`).set('X-CSRF-Token', m.token).expect(200);
     const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(rt())));
     const member = () => registerMember(rt());
 
@@ -33,7 +36,13 @@ describeOnProfiles(
         counts: { posts: 0, followers: 0, following: 0, likes: 0 },
         myFollowState: 'not_following',
         isOwner: false,
-        relationship: { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: false, isMuted: false },
+        relationship: {
+          isFollowing: false,
+          isFollowingBack: false,
+          isBlocked: false,
+          hasBlockedMe: false,
+          isMuted: false,
+        },
         isReduced: false,
         blockedMessage: null,
       });
@@ -78,16 +87,36 @@ describeOnProfiles(
 
       const following = await request(server()).get(`/api/profile/${fans[0]!.username}/following`).expect(200);
       expect(following.body).toEqual({
-        users: [{ id: star.id, displayName: star.displayName, username: star.username, avatarUrl: null, bio: null, verified: false, isFollowing: false, isFollowingBack: false }],
+        users: [
+          {
+            id: star.id,
+            displayName: star.displayName,
+            username: star.username,
+            avatarUrl: null,
+            bio: null,
+            verified: false,
+            isFollowing: false,
+            isFollowingBack: false,
+          },
+        ],
         nextCursor: null,
       });
       const asFan = await fans[1]!.agent.get(`/api/profile/${star.username}/followers`).expect(200);
       expect(asFan.body.users.find((u: { id: string }) => u.id === fans[1]!.id)).toMatchObject({ isFollowing: false });
-      expect(asFan.body.users.find((u: { id: string }) => u.id === fans[0]!.id)).toMatchObject({ isFollowing: false, isFollowingBack: false });
+      expect(asFan.body.users.find((u: { id: string }) => u.id === fans[0]!.id)).toMatchObject({
+        isFollowing: false,
+        isFollowingBack: false,
+      });
     });
 
     it('hides members blocked either way from lists, fills the page past them, and refuses a blocked profile list', async () => {
-      const [viewer, star, hidden, blocker, other] = await Promise.all([member(), member(), member(), member(), member()]);
+      const [viewer, star, hidden, blocker, other] = await Promise.all([
+        member(),
+        member(),
+        member(),
+        member(),
+        member(),
+      ]);
       for (const m of [other, hidden, blocker]) await follow(m, star);
       await block(viewer, hidden);
       await block(blocker, viewer);
@@ -99,13 +128,19 @@ describeOnProfiles(
       expect(guest.body.users).toHaveLength(3);
       const refused = await viewer.agent.get(`/api/profile/${hidden.username}/following`).expect(403);
       expect(refused.body).toEqual({ error: 'Forbidden', message: 'You have blocked this user', code: 'BLOCKED' });
-      expect((await viewer.agent.get(`/api/profile/${blocker.username}/followers`).expect(403)).body.message).toBe('This user has blocked you');
+      expect((await viewer.agent.get(`/api/profile/${blocker.username}/followers`).expect(403)).body.message).toBe(
+        'This user has blocked you',
+      );
     });
 
     it.each([['0'], ['51'], ['abc'], ['1.5']])('validates the list limit %s', async (limit) => {
       const a = await registerMember(rt());
       const res = await request(server()).get(`/api/profile/${a.username}/followers`).query({ limit }).expect(400);
-      expect(res.body).toMatchObject({ error: 'Bad Request', message: 'limit must be a number from 1 to 50', code: 'VALIDATION_FAILED' });
+      expect(res.body).toMatchObject({
+        error: 'Bad Request',
+        message: 'limit must be a number from 1 to 50',
+        code: 'VALIDATION_FAILED',
+      });
     });
 
     it('404s the lists of unknown members', async () => {
@@ -113,12 +148,17 @@ describeOnProfiles(
       expect(res.body.code).toBe('USER_NOT_FOUND');
     });
 
-    it('gives the side menu the signed-in member\'s counts', async () => {
+    it("gives the side menu the signed-in member's counts", async () => {
       const [me, a, b] = await Promise.all([member(), member(), member()]);
       await follow(a, me);
       await follow(b, me);
       await follow(me, a);
-      expect((await me.agent.get('/api/users/me/counts').expect(200)).body).toEqual({ posts: 0, followers: 2, following: 1, likes: 0 });
+      expect((await me.agent.get('/api/users/me/counts').expect(200)).body).toEqual({
+        posts: 0,
+        followers: 2,
+        following: 1,
+        likes: 0,
+      });
       const anon = await request(server()).get('/api/users/me/counts').expect(401);
       expect(anon.body.code).toBe('UNAUTHORIZED');
     });
@@ -140,7 +180,7 @@ describeOnProfiles(
       expect(await rt().http!.get(AuthorsQuery).byIds([])).toEqual(new Map());
     });
 
-    it('removes a deleted member\'s profile and relationships, and corrects the others\' counts', async () => {
+    it("removes a deleted member's profile and relationships, and corrects the others' counts", async () => {
       const [gone, followed, follower, blocked] = await Promise.all([member(), member(), member(), member()]);
       await follow(gone, followed);
       await follow(follower, gone);
@@ -149,7 +189,9 @@ describeOnProfiles(
       // Deletion waits for identity's read model; the others see the rest once profiles catch up.
       await profilesCaughtUp(rt());
 
-      expect((await request(server()).get(`/api/profile/${gone.username}`).expect(404)).body.code).toBe('USER_NOT_FOUND');
+      expect((await request(server()).get(`/api/profile/${gone.username}`).expect(404)).body.code).toBe(
+        'USER_NOT_FOUND',
+      );
       expect((await followed.agent.get('/api/users/me/counts')).body).toMatchObject({ followers: 0, following: 0 });
       expect((await follower.agent.get('/api/users/me/counts')).body).toMatchObject({ followers: 0, following: 0 });
       expect((await request(server()).get(`/api/profile/${followed.username}/followers`)).body.users).toEqual([]);
@@ -157,7 +199,10 @@ describeOnProfiles(
       expect((await blocked.agent.get(`/api/profile/${followed.username}`)).body.isReduced).toBe(false);
       expect((await rt().http!.get(AuthorsQuery).byIds([gone.id])).size).toBe(0);
       // Following the deleted member now is a 404, not a dangling edge.
-      const late = await followed.agent.post(`/api/users/${gone.id}/follow`).set('X-CSRF-Token', followed.token).expect(404);
+      const late = await followed.agent
+        .post(`/api/users/${gone.id}/follow`)
+        .set('X-CSRF-Token', followed.token)
+        .expect(404);
       expect(late.body.code).toBe('USER_NOT_FOUND');
     });
   },

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { parseBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseBody } from '@platform/http';
+
 import { IdentityService, resolveSession } from '../../identity';
-import { FollowListsQueries, type FollowList } from '../queries/follow-lists.queries';
+import { type FollowList, FollowListsQueries } from '../queries/follow-lists.queries';
 import { ProfileViewsQueries } from '../queries/profile-views.queries';
 
 const listQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { PROFILE_LIMITS } from '../events';
 
 /** Blank clears an optional field; null and absent leave it as it is. */

@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+import { Inject, Injectable } from '@nestjs/common';
+
 import type { AppConfig } from '../../../src/platform/config';
 import { newId } from '../../../src/platform/ids';
 import { APP_CONFIG } from '../../../src/platform/tokens';

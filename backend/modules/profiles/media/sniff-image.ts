@@ -3,7 +3,8 @@ export interface SniffedImage {
   ext: 'jpg' | 'png' | 'gif' | 'webp';
 }
 
-const startsWith = (b: Buffer, bytes: number[], at = 0) => b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
+const startsWith = (b: Buffer, bytes: number[], at = 0) =>
+  b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** The image type by its magic bytes (never the client's file name or content type), or null. */

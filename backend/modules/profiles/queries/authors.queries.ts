@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { PROFILES, type ProfileDoc } from '@projections/profiles';
-import { AuthorsQuery, type Author } from '../ports/authors.port';
+import { type ProfileDoc, PROFILES } from '@projections/profiles';
+
+import { type Author, AuthorsQuery } from '../ports/authors.port';
 
 export function toAuthor(p: ProfileDoc): Author {
   return {

@@ -1,10 +1,11 @@
 import type { FollowListItemView } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/decider/decider';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { DomainError } from '@platform/decider/decider';
-import { PROFILES, type ProfileDoc } from '@projections/profiles';
-import { edgeId, RELATIONSHIPS, type EdgeDoc, blockedEitherWaySet } from '@projections/relationships';
+import { type ProfileDoc, PROFILES } from '@projections/profiles';
+import { blockedEitherWaySet, type EdgeDoc, edgeId, RELATIONSHIPS } from '@projections/relationships';
+
 import { ProfileViewsQueries } from './profile-views.queries';
 
 export type FollowList = 'followers' | 'following';
@@ -24,7 +25,11 @@ export class FollowListsQueries {
     const owner = await this.views.byUsername(username);
     const flags = await this.views.flags(viewerId, owner.id);
     if (flags.isBlocked || flags.hasBlockedMe) {
-      throw new DomainError('BLOCKED', flags.isBlocked ? 'You have blocked this user' : 'This user has blocked you', 403);
+      throw new DomainError(
+        'BLOCKED',
+        flags.isBlocked ? 'You have blocked this user' : 'This user has blocked you',
+        403,
+      );
     }
     const hidden = await blockedEitherWaySet(this.readModels.collection<EdgeDoc>(RELATIONSHIPS), viewerId);
     const [side, other] = list === 'followers' ? (['toId', 'fromId'] as const) : (['fromId', 'toId'] as const);
@@ -34,7 +39,12 @@ export class FollowListsQueries {
     // Filter before cutting the page: ask only for what is still missing, so every page boundary
     // is a store cursor and a short page really means the end.
     do {
-      const page = await edges.find({ where: { kind: 'follow', [side]: owner.id }, sort: { field: 'createdAt', direction: 'desc' }, after, limit: limit - ids.length });
+      const page = await edges.find({
+        where: { kind: 'follow', [side]: owner.id },
+        sort: { field: 'createdAt', direction: 'desc' },
+        after,
+        limit: limit - ids.length,
+      });
       for (const e of page.items) if (!hidden.has(e[other])) ids.push(e[other]);
       after = page.nextCursor;
     } while (after && ids.length < limit);
@@ -45,7 +55,11 @@ export class FollowListsQueries {
     const profiles = await this.readModels.collection<ProfileDoc>(PROFILES).getMany(ids);
     const mine = viewerId
       ? new Set(
-          (await this.readModels.collection<EdgeDoc>(RELATIONSHIPS).getMany(ids.flatMap((id) => [edgeId('follow', viewerId, id), edgeId('follow', id, viewerId)]))).map((e) => e.id),
+          (
+            await this.readModels
+              .collection<EdgeDoc>(RELATIONSHIPS)
+              .getMany(ids.flatMap((id) => [edgeId('follow', viewerId, id), edgeId('follow', id, viewerId)]))
+          ).map((e) => e.id),
         )
       : new Set<string>();
     return profiles.map((p) => ({

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/decider/decider';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { DomainError } from '@platform/decider/decider';
-import { PROFILES, type ProfileDoc } from '@projections/profiles';
-import { edgeId, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
+import { type ProfileDoc, PROFILES } from '@projections/profiles';
+import { type EdgeDoc, edgeId, RELATIONSHIPS } from '@projections/relationships';
+
 import { PostCounts } from '../ports/post-counts.port';
 
 export interface PairFlags {
@@ -14,7 +15,13 @@ export interface PairFlags {
   isMuted: boolean;
 }
 
-export const NO_RELATIONSHIP: PairFlags = { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: false, isMuted: false };
+export const NO_RELATIONSHIP: PairFlags = {
+  isFollowing: false,
+  isFollowingBack: false,
+  isBlocked: false,
+  hasBlockedMe: false,
+  isMuted: false,
+};
 
 /** The profile screen's answer (spec part 1 §3 Profile). */
 @Injectable()
@@ -31,7 +38,10 @@ export class ProfileViewsQueries {
   /** Case-insensitive; 404 USER_NOT_FOUND when no live member has the name. */
   async byUsername(username: string): Promise<ProfileDoc> {
     const lower = username.trim().toLowerCase();
-    const found = lower.length > 0 && lower.length <= 100 ? await this.profiles.find({ where: { usernameLower: lower }, limit: 1 }) : null;
+    const found =
+      lower.length > 0 && lower.length <= 100
+        ? await this.profiles.find({ where: { usernameLower: lower }, limit: 1 })
+        : null;
     const doc = found?.items[0];
     if (!doc) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
     return doc;
@@ -43,7 +53,10 @@ export class ProfileViewsQueries {
 
   /** Whether a live profile shows this picture now (replaced pictures and deleted members' are not). */
   async pictureInUse(url: string): Promise<boolean> {
-    const [asAvatar, asBanner] = await Promise.all([this.profiles.count({ avatarUrl: url }), this.profiles.count({ bannerUrl: url })]);
+    const [asAvatar, asBanner] = await Promise.all([
+      this.profiles.count({ avatarUrl: url }),
+      this.profiles.count({ bannerUrl: url }),
+    ]);
     return asAvatar + asBanner > 0;
   }
 
@@ -57,7 +70,9 @@ export class ProfileViewsQueries {
       hasBlockedMe: edgeId('block', otherId, viewerId),
       isMuted: edgeId('mute', viewerId, otherId),
     };
-    const found = new Set((await this.readModels.collection<EdgeDoc>(RELATIONSHIPS).getMany(Object.values(ids))).map((e) => e.id));
+    const found = new Set(
+      (await this.readModels.collection<EdgeDoc>(RELATIONSHIPS).getMany(Object.values(ids))).map((e) => e.id),
+    );
     return {
       isFollowing: found.has(ids.isFollowing),
       isFollowingBack: found.has(ids.isFollowingBack),

@@ -7,5 +7,6 @@ import type { Runtime } from '../../../src/runtime';
  */
 export async function profilesCaughtUp(runtime: Runtime, timeoutMs = 10_000): Promise<void> {
   const head = await runtime.platform.eventStore.headCheckpoint();
-  if (!(await runtime.progress.waitFor(head, ['profiles'], timeoutMs))) throw new Error('the profiles projector did not catch up');
+  if (!(await runtime.progress.waitFor(head, ['profiles'], timeoutMs)))
+    throw new Error('the profiles projector did not catch up');
 }

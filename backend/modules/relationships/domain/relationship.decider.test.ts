@@ -1,7 +1,8 @@
 import { fold } from '@platform/decider';
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
-import { relationshipDecider, viewOf, type RelationshipAction } from './relationship.decider';
+
 import { relationshipStream } from '../events';
+import { type RelationshipAction, relationshipDecider, viewOf } from './relationship.decider';
 
 type RelationshipEvent = Parameters<typeof relationshipDecider.evolve>[1];
 
@@ -14,7 +15,13 @@ const command = (type: RelationshipAction, actorId: string, targetId: string) =>
 /** Runs commands in order the way the command handler does: each one given what the earlier decided. */
 function run(...steps: [RelationshipAction, string, string][]) {
   const events: RelationshipEvent[] = [];
-  for (const step of steps) events.push(...spec.given(events).when(command(...step)).decide().events);
+  for (const step of steps)
+    events.push(
+      ...spec
+        .given(events)
+        .when(command(...step))
+        .decide().events,
+    );
   return { events, state: spec.given(events).state(), given: spec.given(events) };
 }
 
@@ -25,8 +32,13 @@ describe('relationship decider', () => {
   });
 
   it('follows once however often asked, and unfollows once', () => {
-    const once = spec.when(command('Follow', A, B)).then([{ type: 'UserFollowed', data: { followerId: A, followeeId: B, at: now } }]);
-    spec.given(once.events).when(command('Follow', A, B)).thenNothingHappened();
+    const once = spec
+      .when(command('Follow', A, B))
+      .then([{ type: 'UserFollowed', data: { followerId: A, followeeId: B, at: now } }]);
+    spec
+      .given(once.events)
+      .when(command('Follow', A, B))
+      .thenNothingHappened();
     const unfollowed = run(['Follow', A, B], ['Unfollow', A, B]);
     expect(unfollowed.events.map((e) => e.type)).toEqual(['UserFollowed', 'UserUnfollowed']);
     unfollowed.given.when(command('Unfollow', A, B)).thenNothingHappened();
@@ -44,12 +56,20 @@ describe('relationship decider', () => {
   });
 
   it('blocking removes follows both ways before the block', () => {
-    const { state } = run(['Follow', A, B], ['Follow', B, A]).given.when(command('Block', A, B)).then([
-      { type: 'UserUnfollowed', data: { followerId: A, followeeId: B, at: now, reason: 'block' } },
-      { type: 'UserUnfollowed', data: { followerId: B, followeeId: A, at: now, reason: 'block' } },
-      { type: 'UserBlocked', data: { blockerId: A, blockedId: B, at: now } },
-    ]);
-    expect(viewOf(state, B, A)).toEqual({ isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: true, isMuted: false });
+    const { state } = run(['Follow', A, B], ['Follow', B, A])
+      .given.when(command('Block', A, B))
+      .then([
+        { type: 'UserUnfollowed', data: { followerId: A, followeeId: B, at: now, reason: 'block' } },
+        { type: 'UserUnfollowed', data: { followerId: B, followeeId: A, at: now, reason: 'block' } },
+        { type: 'UserBlocked', data: { blockerId: A, blockedId: B, at: now } },
+      ]);
+    expect(viewOf(state, B, A)).toEqual({
+      isFollowing: false,
+      isFollowingBack: false,
+      isBlocked: false,
+      hasBlockedMe: true,
+      isMuted: false,
+    });
   });
 
   it('blocks once, and unblocking restores no follow', () => {
@@ -57,28 +77,47 @@ describe('relationship decider', () => {
     blocked.given.when(command('Block', A, B)).thenNothingHappened();
     const unblocked = run(['Follow', A, B], ['Block', A, B], ['Unblock', A, B]);
     unblocked.given.when(command('Unblock', A, B)).thenNothingHappened();
-    expect(unblocked.events.map((e) => e.type)).toEqual(['UserFollowed', 'UserUnfollowed', 'UserBlocked', 'UserUnblocked']);
+    expect(unblocked.events.map((e) => e.type)).toEqual([
+      'UserFollowed',
+      'UserUnfollowed',
+      'UserBlocked',
+      'UserUnblocked',
+    ]);
     expect(viewOf(unblocked.state, A, B)).toMatchObject({ isFollowing: false, isBlocked: false });
   });
 
   it('a blocked member cannot follow the blocker, nor the blocker them until unblocking', () => {
     const blocked = run(['Block', A, B]).given;
-    blocked.when(command('Follow', B, A)).thenThrows({ status: 403, code: 'BLOCKED', message: 'You cannot follow this user' });
+    blocked
+      .when(command('Follow', B, A))
+      .thenThrows({ status: 403, code: 'BLOCKED', message: 'You cannot follow this user' });
     blocked.when(command('Follow', A, B)).thenThrows({ status: 403 });
-    run(['Block', A, B], ['Unblock', A, B]).given.when(command('Follow', B, A)).then((events) => expect(events.at(-1)?.type).toBe('UserFollowed'));
+    run(['Block', A, B], ['Unblock', A, B])
+      .given.when(command('Follow', B, A))
+      .then((events) => expect(events.at(-1)?.type).toBe('UserFollowed'));
   });
 
   it('mutes and unmutes idempotently, without touching follows', () => {
-    const { events, state } = run(['Follow', A, B], ['Mute', A, B], ['Mute', A, B], ['Unmute', A, B], ['Unmute', A, B], ['Mute', A, B]);
+    const { events, state } = run(
+      ['Follow', A, B],
+      ['Mute', A, B],
+      ['Mute', A, B],
+      ['Unmute', A, B],
+      ['Unmute', A, B],
+      ['Mute', A, B],
+    );
     expect(events.map((e) => e.type)).toEqual(['UserFollowed', 'UserMuted', 'UserUnmuted', 'UserMuted']);
     expect(viewOf(state, A, B)).toMatchObject({ isFollowing: true, isMuted: true });
     expect(viewOf(state, B, A).isMuted).toBe(false);
   });
 
-  it.each<RelationshipAction>(['Follow', 'Unfollow', 'Block', 'Unblock', 'Mute', 'Unmute'])('refuses %s on oneself with a 400', (type) => {
-    const err = spec.when(command(type, A, A)).thenThrows({ status: 400, code: 'SELF_RELATIONSHIP' });
-    expect(err.message).toMatch(/^You cannot \w+ yourself$/);
-  });
+  it.each<RelationshipAction>(['Follow', 'Unfollow', 'Block', 'Unblock', 'Mute', 'Unmute'])(
+    'refuses %s on oneself with a 400',
+    (type) => {
+      const err = spec.when(command(type, A, A)).thenThrows({ status: 400, code: 'SELF_RELATIONSHIP' });
+      expect(err.message).toMatch(/^You cannot \w+ yourself$/);
+    },
+  );
 
   it('folds a replayed history to the same state', () => {
     const { events, state } = run(['Follow', A, B], ['Mute', B, A], ['Block', B, A]);

@@ -1,5 +1,6 @@
 import type { RelationshipView } from '@contract';
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { RelationshipEvent } from '../events';
 
 /** Who follows, blocks and mutes whom within one pair (keys are the acting member's id). */
@@ -62,12 +63,16 @@ function decide(s: RelationshipState, c: RelationshipCommand): RelationshipEvent
       if (s.blocks[me]) throw new DomainError('BLOCKED', 'You have blocked this user. Unblock them to follow.', 403);
       return s.follows[me] ? [] : [{ type: 'UserFollowed', data: { followerId: me, followeeId: them, at } }];
     case 'Unfollow':
-      return s.follows[me] ? [{ type: 'UserUnfollowed', data: { followerId: me, followeeId: them, at, reason: 'unfollow' } }] : [];
+      return s.follows[me]
+        ? [{ type: 'UserUnfollowed', data: { followerId: me, followeeId: them, at, reason: 'unfollow' } }]
+        : [];
     case 'Block': {
       if (s.blocks[me]) return [];
       const events: RelationshipEvent[] = [];
-      if (s.follows[me]) events.push({ type: 'UserUnfollowed', data: { followerId: me, followeeId: them, at, reason: 'block' } });
-      if (s.follows[them]) events.push({ type: 'UserUnfollowed', data: { followerId: them, followeeId: me, at, reason: 'block' } });
+      if (s.follows[me])
+        events.push({ type: 'UserUnfollowed', data: { followerId: me, followeeId: them, at, reason: 'block' } });
+      if (s.follows[them])
+        events.push({ type: 'UserUnfollowed', data: { followerId: them, followeeId: me, at, reason: 'block' } });
       events.push({ type: 'UserBlocked', data: { blockerId: me, blockedId: them, at } });
       return events;
     }
@@ -80,7 +85,11 @@ function decide(s: RelationshipState, c: RelationshipCommand): RelationshipEvent
   }
 }
 
-export const relationshipDecider: Decider<RelationshipState, RelationshipCommand, RelationshipEvent> = { initialState, evolve, decide };
+export const relationshipDecider: Decider<RelationshipState, RelationshipCommand, RelationshipEvent> = {
+  initialState,
+  evolve,
+  decide,
+};
 
 /** How the pair looks from one member's side. */
 export function viewOf(s: RelationshipState, me: string, them: string): RelationshipView {

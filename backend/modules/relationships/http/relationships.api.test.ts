@@ -1,7 +1,8 @@
-import request from 'supertest';
-import { describeOnProfiles } from '../../../src/testing/profiles';
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import request from 'supertest';
+
+import { describeOnProfiles } from '../../../src/testing/profiles';
 import { RelationshipsQuery } from '../ports/relationships.port';
 
 describeOnProfiles(
@@ -16,9 +17,17 @@ describeOnProfiles(
       const [a, b] = [await registerMember(rt()), await registerMember(rt())];
       for (let i = 0; i < 2; i++) {
         const res = await act(a, 'post', b.id, 'follow').expect(200);
-        expect(res.body).toMatchObject({ success: true, userId: b.id, myFollowState: 'following', relationship: { isFollowing: true, isFollowingBack: false } });
+        expect(res.body).toMatchObject({
+          success: true,
+          userId: b.id,
+          myFollowState: 'following',
+          relationship: { isFollowing: true, isFollowingBack: false },
+        });
       }
-      expect((await profileOf(a, b.username).expect(200)).body).toMatchObject({ myFollowState: 'following', counts: { followers: 1, following: 0 } });
+      expect((await profileOf(a, b.username).expect(200)).body).toMatchObject({
+        myFollowState: 'following',
+        counts: { followers: 1, following: 0 },
+      });
       expect((await profileOf(b, a.username).expect(200)).body).toMatchObject({
         myFollowState: 'not_following',
         counts: { followers: 0, following: 1 },
@@ -35,7 +44,12 @@ describeOnProfiles(
     it('counts many followers once each when they follow at the same time', async () => {
       const star = await registerMember(rt());
       const fans = await Promise.all(Array.from({ length: 6 }, () => registerMember(rt())));
-      await Promise.all(fans.flatMap((f) => [act(f, 'post', star.id, 'follow').expect(200), act(f, 'post', star.id, 'follow').expect(200)]));
+      await Promise.all(
+        fans.flatMap((f) => [
+          act(f, 'post', star.id, 'follow').expect(200),
+          act(f, 'post', star.id, 'follow').expect(200),
+        ]),
+      );
       expect((await request(server()).get(`/api/profile/${star.username}`).expect(200)).body.counts.followers).toBe(6);
     });
 
@@ -43,7 +57,11 @@ describeOnProfiles(
       const a = await registerMember(rt());
       for (const what of ['follow', 'block', 'mute'] as const) {
         const self = await act(a, 'post', a.id, what).expect(400);
-        expect(self.body).toEqual({ error: 'Bad Request', message: `You cannot ${what} yourself`, code: 'SELF_RELATIONSHIP' });
+        expect(self.body).toEqual({
+          error: 'Bad Request',
+          message: `You cannot ${what} yourself`,
+          code: 'SELF_RELATIONSHIP',
+        });
         for (const unknown of ['0190d7c4-1111-7000-8000-000000000000', 'not-an-id']) {
           const missing = await act(a, 'post', unknown, what).expect(404);
           expect(missing.body).toEqual({ error: 'Not Found', message: 'User not found', code: 'USER_NOT_FOUND' });
@@ -69,7 +87,13 @@ describeOnProfiles(
       await act(a, 'post', b.id, 'follow').expect(200);
       await act(b, 'post', a.id, 'follow').expect(200);
       const blocked = await act(a, 'post', b.id, 'block').expect(200);
-      expect(blocked.body.relationship).toEqual({ isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false, isMuted: false });
+      expect(blocked.body.relationship).toEqual({
+        isFollowing: false,
+        isFollowingBack: false,
+        isBlocked: true,
+        hasBlockedMe: false,
+        isMuted: false,
+      });
       await act(a, 'post', b.id, 'block').expect(200);
 
       const refused = await act(b, 'post', a.id, 'follow').expect(403);
@@ -77,9 +101,18 @@ describeOnProfiles(
       expect((await act(a, 'post', b.id, 'follow').expect(403)).body.code).toBe('BLOCKED');
 
       const mine = (await profileOf(a, b.username).expect(200)).body;
-      expect(mine).toMatchObject({ isReduced: true, blockedMessage: 'You have blocked this user', bio: null, relationship: { isBlocked: true, hasBlockedMe: false } });
+      expect(mine).toMatchObject({
+        isReduced: true,
+        blockedMessage: 'You have blocked this user',
+        bio: null,
+        relationship: { isBlocked: true, hasBlockedMe: false },
+      });
       const theirs = (await profileOf(b, a.username).expect(200)).body;
-      expect(theirs).toMatchObject({ isReduced: true, blockedMessage: 'This user has blocked you', relationship: { isBlocked: false, hasBlockedMe: true } });
+      expect(theirs).toMatchObject({
+        isReduced: true,
+        blockedMessage: 'This user has blocked you',
+        relationship: { isBlocked: false, hasBlockedMe: true },
+      });
       // The follows are gone from the counts of both members (seen by a third party).
       const c = await registerMember(rt());
       expect((await profileOf(c, a.username)).body.counts).toMatchObject({ followers: 0, following: 0 });
@@ -87,7 +120,11 @@ describeOnProfiles(
 
       await act(a, 'delete', b.id, 'block').expect(200);
       await act(a, 'delete', b.id, 'block').expect(200);
-      expect((await profileOf(b, a.username)).body).toMatchObject({ isReduced: false, blockedMessage: null, relationship: { hasBlockedMe: false, isFollowing: false } });
+      expect((await profileOf(b, a.username)).body).toMatchObject({
+        isReduced: false,
+        blockedMessage: null,
+        relationship: { hasBlockedMe: false, isFollowing: false },
+      });
       await act(b, 'post', a.id, 'follow').expect(200);
     });
 
@@ -96,21 +133,34 @@ describeOnProfiles(
       await act(a, 'post', b.id, 'follow').expect(200);
       const muted = await act(a, 'post', b.id, 'mute').expect(200);
       expect(muted.body.relationship).toMatchObject({ isFollowing: true, isMuted: true });
-      expect((await profileOf(a, b.username)).body).toMatchObject({ isReduced: false, myFollowState: 'following', relationship: { isMuted: true } });
+      expect((await profileOf(a, b.username)).body).toMatchObject({
+        isReduced: false,
+        myFollowState: 'following',
+        relationship: { isMuted: true },
+      });
       expect((await act(a, 'delete', b.id, 'mute').expect(200)).body.relationship.isMuted).toBe(false);
       expect((await profileOf(a, b.username)).body.relationship.isMuted).toBe(false);
     });
 
     it('answers the posts side: hidden authors, blocks either way, followed members', async () => {
       const member = () => registerMember(rt());
-      const [me, friend, blockedByMe, blockingMe, mutedByMe, stranger] = await Promise.all([member(), member(), member(), member(), member(), member()]);
+      const [me, friend, blockedByMe, blockingMe, mutedByMe, stranger] = await Promise.all([
+        member(),
+        member(),
+        member(),
+        member(),
+        member(),
+        member(),
+      ]);
       await act(me, 'post', friend.id, 'follow').expect(200);
       await act(me, 'post', mutedByMe.id, 'follow').expect(200);
       await act(me, 'post', mutedByMe.id, 'mute').expect(200);
       await act(me, 'post', blockedByMe.id, 'block').expect(200);
       await act(blockingMe, 'post', me.id, 'block').expect(200);
       const query = rt().http!.get(RelationshipsQuery);
-      expect([...(await query.hiddenAuthors(me.id))].sort()).toEqual([blockedByMe.id, blockingMe.id, mutedByMe.id].sort());
+      expect([...(await query.hiddenAuthors(me.id))].sort()).toEqual(
+        [blockedByMe.id, blockingMe.id, mutedByMe.id].sort(),
+      );
       expect(await query.hiddenAuthors(null)).toEqual(new Set());
       // Muting is one-sided: the muted member still sees me.
       expect(await query.hiddenAuthors(mutedByMe.id)).toEqual(new Set());
@@ -130,14 +180,23 @@ describeOnProfiles(
         expect(answers.every((r) => r.status === 400)).toBe(true);
       }
       const limited = await act(spammer, 'post', target.id, 'follow').expect(429);
-      expect(limited.body).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
+      expect(limited.body).toEqual({
+        error: 'Too Many Requests',
+        message: 'Too many attempts. Please try again later.',
+        code: 'RATE_LIMITED',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Someone else is not affected.
       await act(target, 'post', spammer.id, 'follow').expect(200);
     });
 
     it('exports who I follow, who follows me, my blocks and mutes', async () => {
-      const [a, b, c, d] = [await registerMember(rt()), await registerMember(rt()), await registerMember(rt()), await registerMember(rt())];
+      const [a, b, c, d] = [
+        await registerMember(rt()),
+        await registerMember(rt()),
+        await registerMember(rt()),
+        await registerMember(rt()),
+      ];
       await act(a, 'post', b.id, 'follow').expect(200);
       await act(c, 'post', a.id, 'follow').expect(200);
       await act(a, 'post', d.id, 'block').expect(200);

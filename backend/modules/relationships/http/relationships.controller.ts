@@ -1,9 +1,10 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { enforceRateLimit } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
-import { CurrentSession, requestMeta, SignedInGuard, type SignedIn } from '../../identity';
+import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import type { RelationshipAction } from '../domain/relationship.decider';
 import { RELATIONSHIP_ACTIONS } from '../limits';
 import { RelationshipsService, type RelationshipView } from '../relationships.service';
@@ -52,7 +53,17 @@ export class RelationshipsController {
 
   private async run(action: RelationshipAction, targetId: string, { user }: SignedIn, request: FastifyRequest) {
     await enforceRateLimit(this.limiter, `relationships:${user.id}`, RELATIONSHIP_ACTIONS);
-    const relationship: RelationshipView = await this.relationships.act(action, user.id, targetId, requestMeta(request, user.id));
-    return { success: true, userId: targetId, myFollowState: relationship.isFollowing ? 'following' : 'not_following', relationship };
+    const relationship: RelationshipView = await this.relationships.act(
+      action,
+      user.id,
+      targetId,
+      requestMeta(request, user.id),
+    );
+    return {
+      success: true,
+      userId: targetId,
+      myFollowState: relationship.isFollowing ? 'following' : 'not_following',
+      relationship,
+    };
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '@platform/read-models';
-import { USERS, type UserDoc } from '@projections/identity';
 import { DomainError } from '@platform/decider/decider';
+import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
+import { type UserDoc, USERS } from '@projections/identity';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

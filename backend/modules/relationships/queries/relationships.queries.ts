@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { edgeId, RELATIONSHIPS, type EdgeDoc, allEdges, blockedEitherWaySet } from '@projections/relationships';
+import { allEdges, blockedEitherWaySet, type EdgeDoc, edgeId, RELATIONSHIPS } from '@projections/relationships';
+
 import { RelationshipsQuery } from '../ports/relationships.port';
 
 /** RelationshipsQuery over the relationships read model (owned by the profiles projector). */
@@ -17,7 +18,10 @@ export class ReadModelRelationships extends RelationshipsQuery {
 
   async hiddenAuthors(viewerId: string | null): Promise<Set<string>> {
     if (!viewerId) return new Set();
-    const [blocked, muted] = await Promise.all([blockedEitherWaySet(this.edges, viewerId), allEdges(this.edges, 'mute', 'fromId', viewerId)]);
+    const [blocked, muted] = await Promise.all([
+      blockedEitherWaySet(this.edges, viewerId),
+      allEdges(this.edges, 'mute', 'fromId', viewerId),
+    ]);
     for (const e of muted) blocked.add(e.toId);
     return blocked;
   }

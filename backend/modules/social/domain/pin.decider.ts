@@ -1,6 +1,6 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
-import { MESSAGES } from '../limits';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { PinEvent } from '../events';
+import { MESSAGES } from '../limits';
 import { isLive, postNotFound, type PostState } from './post.decider';
 
 /** The pins stream of one member: at most one pinned post, so pinning another unpins the last. */
@@ -22,4 +22,8 @@ function decide(s: PinState, c: PinCommand): PinEvent[] {
   return [{ type: 'PostPinned', data: { userId: c.actorId, postId, previousPostId: s.pinned, at: c.at } }];
 }
 
-export const pinDecider: Decider<PinState, PinCommand, PinEvent> = { initialState: () => ({ pinned: null }), evolve, decide };
+export const pinDecider: Decider<PinState, PinCommand, PinEvent> = {
+  initialState: () => ({ pinned: null }),
+  evolve,
+  decide,
+};

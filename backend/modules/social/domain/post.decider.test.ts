@@ -1,4 +1,5 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
 import { postDecider } from './post.decider';
 
 type PostCreatedData = Extract<Parameters<typeof postDecider.decide>[1], { type: 'CreatePost' }>['post'];
@@ -6,32 +7,64 @@ type PostCreatedData = Extract<Parameters<typeof postDecider.decide>[1], { type:
 const T0 = '2026-11-23T10:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const created: PostCreatedData = {
-  postId: 'p1', userId: 'u1', type: 'text', content: 'Salaam', hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], limited: false, createdAt: T0,
+  postId: 'p1',
+  userId: 'u1',
+  type: 'text',
+  content: 'Salaam',
+  hashtags: [],
+  mentions: [],
+  poll: null,
+  quotedPostId: null,
+  imageCaptions: [],
+  limited: false,
+  createdAt: T0,
 };
 const spec = DeciderSpec.for(postDecider);
 const posted = spec.given([{ type: 'PostCreated', data: created }]);
 
 describe('post decider', () => {
   it('creates once', () => {
-    spec.given([]).when({ type: 'CreatePost', post: created }).then([{ type: 'PostCreated', data: created }]);
+    spec
+      .given([])
+      .when({ type: 'CreatePost', post: created })
+      .then([{ type: 'PostCreated', data: created }]);
     posted.when({ type: 'CreatePost', post: created }).thenThrows({ status: 409 });
   });
 
   it('lets the owner edit within 5 minutes, trimmed, 1 to 500 characters, with tags parsed again', () => {
     posted.when({ type: 'EditPost', actorId: 'u1', content: '  New #Text for @bilal ', now: at(4 * 60_000) }).then([
-      { type: 'PostEdited', data: { postId: 'p1', content: 'New #Text for @bilal', hashtags: ['text'], mentions: ['bilal'], editedAt: at(4 * 60_000) } },
+      {
+        type: 'PostEdited',
+        data: {
+          postId: 'p1',
+          content: 'New #Text for @bilal',
+          hashtags: ['text'],
+          mentions: ['bilal'],
+          editedAt: at(4 * 60_000),
+        },
+      },
     ]);
-    posted.when({ type: 'EditPost', actorId: 'u1', content: 'late', now: at(5 * 60_000 + 1) }).thenThrows({ code: 'EDIT_WINDOW_CLOSED', status: 403 });
+    posted
+      .when({ type: 'EditPost', actorId: 'u1', content: 'late', now: at(5 * 60_000 + 1) })
+      .thenThrows({ code: 'EDIT_WINDOW_CLOSED', status: 403 });
     posted.when({ type: 'EditPost', actorId: 'u2', content: 'mine now', now: at(1000) }).thenThrows({ status: 403 });
     posted.when({ type: 'EditPost', actorId: 'u1', content: '   ', now: at(1000) }).thenThrows({ status: 400 });
-    posted.when({ type: 'EditPost', actorId: 'u1', content: 'x'.repeat(501), now: at(1000) }).thenThrows({ message: 'Post must be 500 characters or less' });
-    posted.when({ type: 'EditPost', actorId: 'u1', content: 'x'.repeat(500), now: at(1000) }).then((events) => expect(events).toHaveLength(1));
+    posted
+      .when({ type: 'EditPost', actorId: 'u1', content: 'x'.repeat(501), now: at(1000) })
+      .thenThrows({ message: 'Post must be 500 characters or less' });
+    posted
+      .when({ type: 'EditPost', actorId: 'u1', content: 'x'.repeat(500), now: at(1000) })
+      .then((events) => expect(events).toHaveLength(1));
   });
 
   it('lets the owner or a moderator delete, once', () => {
     posted.when({ type: 'DeletePost', actorId: 'u2', actorRole: 'member', now: T0 }).thenThrows({ status: 403 });
-    posted.when({ type: 'DeletePost', actorId: 'm1', actorRole: 'moderator', now: T0 }).then((events) => expect(events[0]!.type).toBe('PostDeleted'));
-    const { events: deleted } = posted.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).decide();
+    posted
+      .when({ type: 'DeletePost', actorId: 'm1', actorRole: 'moderator', now: T0 })
+      .then((events) => expect(events[0]!.type).toBe('PostDeleted'));
+    const { events: deleted } = posted
+      .when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 })
+      .decide();
     const gone = posted.given(deleted);
     gone.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).thenThrows({ status: 404 });
     gone.when({ type: 'EditPost', actorId: 'u1', content: 'x', now: T0 }).thenThrows('POST_NOT_FOUND');

@@ -1,7 +1,7 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { Role } from '../../identity';
-import { MESSAGES, POST_LIMITS } from '../limits';
 import type { PostCreatedData, PostEvent, PostType } from '../events';
+import { MESSAGES, POST_LIMITS } from '../limits';
 import { parseHashtags, parseMentions } from './text-entities';
 
 export interface PostState {
@@ -19,12 +19,28 @@ export type PostCommand =
   | { type: 'EditPost'; actorId: string; content: string; now: string }
   | { type: 'DeletePost'; actorId: string; actorRole: Role; now: string };
 
-const initialState = (): PostState => ({ exists: false, deleted: false, postId: null, userId: null, type: null, createdAt: null, pollOptions: 0 });
+const initialState = (): PostState => ({
+  exists: false,
+  deleted: false,
+  postId: null,
+  userId: null,
+  type: null,
+  createdAt: null,
+  pollOptions: 0,
+});
 
 function evolve(s: PostState, e: PostEvent): PostState {
   switch (e.type) {
     case 'PostCreated':
-      return { ...s, exists: true, postId: e.data.postId, userId: e.data.userId, type: e.data.type, createdAt: e.data.createdAt, pollOptions: e.data.poll?.options.length ?? 0 };
+      return {
+        ...s,
+        exists: true,
+        postId: e.data.postId,
+        userId: e.data.userId,
+        type: e.data.type,
+        createdAt: e.data.createdAt,
+        pollOptions: e.data.poll?.options.length ?? 0,
+      };
     case 'PostEdited':
       return s;
     case 'PostDeleted':
@@ -46,11 +62,23 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
   switch (c.type) {
     case 'EditPost': {
       if (c.actorId !== s.userId) throw new DomainError('NOT_POST_OWNER', MESSAGES.editNotOwner, 403);
-      if (Date.parse(c.now) - Date.parse(s.createdAt!) > POST_LIMITS.editWindowMs) throw new DomainError('EDIT_WINDOW_CLOSED', MESSAGES.editWindow, 403);
+      if (Date.parse(c.now) - Date.parse(s.createdAt!) > POST_LIMITS.editWindowMs)
+        throw new DomainError('EDIT_WINDOW_CLOSED', MESSAGES.editWindow, 403);
       const content = c.content.trim();
       if (!content) throw new DomainError('VALIDATION_FAILED', MESSAGES.editEmpty, 400);
       if (content.length > POST_LIMITS.editMax) throw new DomainError('VALIDATION_FAILED', MESSAGES.editTooLong, 400);
-      return [{ type: 'PostEdited', data: { postId: s.postId!, content, hashtags: parseHashtags(content), mentions: parseMentions(content), editedAt: c.now } }];
+      return [
+        {
+          type: 'PostEdited',
+          data: {
+            postId: s.postId!,
+            content,
+            hashtags: parseHashtags(content),
+            mentions: parseMentions(content),
+            editedAt: c.now,
+          },
+        },
+      ];
     }
     case 'DeletePost': {
       const moderates = c.actorRole === 'moderator' || c.actorRole === 'admin';

@@ -14,6 +14,7 @@ export function reactionDecider(kind: ReactionKind): Decider<ReactionState, Reac
     initialState: () => ({ active: false }),
     evolve: (_, e) => ({ active: e.type === names.on }),
     // Liking twice is one like: the second command decides nothing, so counts cannot drift or go negative.
-    decide: (s, c) => (s.active === c.active ? [] : [{ type: c.active ? names.on : names.off, data: c.data } as ReactionEvent]),
+    decide: (s, c) =>
+      s.active === c.active ? [] : [{ type: c.active ? names.on : names.off, data: c.data } as ReactionEvent],
   };
 }

@@ -1,4 +1,5 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
 import { reportDecider } from './report.decider';
 
 describe('report decider', () => {

@@ -1,8 +1,12 @@
-import { Decider, DomainError } from '../../../src/platform/decider/decider';
+import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { ReportEvent } from '../events';
 
 /** A report is written once; its stream later carries the moderators' handling of it. */
-export const reportDecider: Decider<{ filed: boolean }, { type: 'FileReport'; report: ReportEvent['data'] }, ReportEvent> = {
+export const reportDecider: Decider<
+  { filed: boolean },
+  { type: 'FileReport'; report: ReportEvent['data'] },
+  ReportEvent
+> = {
   initialState: () => ({ filed: false }),
   evolve: () => ({ filed: true }),
   decide: (s, c) => {

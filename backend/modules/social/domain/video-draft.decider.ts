@@ -1,4 +1,5 @@
-import { Decider, DomainError } from '@platform/decider/decider';
+import { type Decider, DomainError } from '@platform/decider/decider';
+
 import type { VideoDraftEvent, VideoDraftSavedData } from '../events';
 
 export interface VideoDraftState {
@@ -38,12 +39,18 @@ export const videoDraftDecider: Decider<VideoDraftState, VideoDraftCommand, Vide
       case 'SaveDraft': {
         if (state.deleted || (state.draft && state.draft.userId !== command.actorId)) throw notFound();
         const d = command.draft;
-        if (!d.caption.trim() && !d.videoFile && !d.mediaId) throw new DomainError('NOTHING_TO_SAVE', DRAFT_MESSAGES.nothingToSave, 400);
+        if (!d.caption.trim() && !d.videoFile && !d.mediaId)
+          throw new DomainError('NOTHING_TO_SAVE', DRAFT_MESSAGES.nothingToSave, 400);
         return [{ type: 'VideoDraftSaved', data: { ...d, createdAt: state.draft?.createdAt ?? d.savedAt } }];
       }
       case 'DeleteDraft':
         if (!live) throw notFound();
-        return [{ type: 'VideoDraftDeleted', data: { draftId: state.draft!.draftId, userId: state.draft!.userId, at: command.now } }];
+        return [
+          {
+            type: 'VideoDraftDeleted',
+            data: { draftId: state.draft!.draftId, userId: state.draft!.userId, at: command.now },
+          },
+        ];
     }
   },
 };

@@ -1,4 +1,5 @@
-import { Decider, DomainError } from '@platform/decider/decider';
+import { type Decider, DomainError } from '@platform/decider/decider';
+
 import type { VideoPostEvent, VideoPostSubmittedData } from '../events';
 
 export interface VideoPostState {

@@ -1,8 +1,17 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
 import type { PostState } from './post.decider';
 import { voteDecider } from './vote.decider';
 
-const poll: PostState = { exists: true, deleted: false, postId: 'p1', userId: 'u1', type: 'poll', createdAt: 'x', pollOptions: 3 };
+const poll: PostState = {
+  exists: true,
+  deleted: false,
+  postId: 'p1',
+  userId: 'u1',
+  type: 'poll',
+  createdAt: 'x',
+  pollOptions: 3,
+};
 const AT = '2026-11-23T10:00:00.000Z';
 const vote = (option: number, post = poll) => ({ type: 'Vote' as const, userId: 'u2', option, post, at: AT });
 const spec = DeciderSpec.for(voteDecider);
@@ -20,7 +29,8 @@ describe('poll vote decider', () => {
   });
 
   it('refuses options outside 1..n, posts without a poll, and deleted posts', () => {
-    for (const option of [0, 4, 1.5]) notVoted.when(vote(option)).thenThrows({ message: 'Please choose one of the poll options' });
+    for (const option of [0, 4, 1.5])
+      notVoted.when(vote(option)).thenThrows({ message: 'Please choose one of the poll options' });
     notVoted.when(vote(1, { ...poll, pollOptions: 0 })).thenThrows('NOT_A_POLL');
     notVoted.when(vote(1, { ...poll, deleted: true })).thenThrows({ status: 404 });
   });

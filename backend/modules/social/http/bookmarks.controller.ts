@@ -1,5 +1,6 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { CurrentSession, SignedIn, SignedInGuard } from '@modules/identity';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+
 import { parseCursor, parseLimit } from '../paging';
 import { ReactedPostsQueries } from '../queries/reacted-posts.queries';
 
@@ -11,6 +12,12 @@ export class BookmarksController {
   @Get()
   @UseGuards(SignedInGuard)
   bookmarks(@CurrentSession() session: SignedIn, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown) {
-    return this.reactedPosts.reacted('bookmark', session.user.id, session.user.id, parseLimit(limit), parseCursor(cursor));
+    return this.reactedPosts.reacted(
+      'bookmark',
+      session.user.id,
+      session.user.id,
+      parseLimit(limit),
+      parseCursor(cursor),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { parseBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { CommentsService } from '../comments.service';
 import { parseCursor, parseLimit } from '../paging';
@@ -17,7 +18,12 @@ export class CommentsController {
   ) {}
 
   @Get()
-  async list(@Param('id') id: string, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Req() request: FastifyRequest) {
+  async list(
+    @Param('id') id: string,
+    @Query('limit') limit: unknown,
+    @Query('cursor') cursor: unknown,
+    @Req() request: FastifyRequest,
+  ) {
     const viewer = await resolveSession(this.identity, request);
     return this.comments.list(postIdParam(id), viewer?.user.id ?? null, parseLimit(limit, 50), parseCursor(cursor));
   }
@@ -34,8 +40,18 @@ export class CommentsController {
 
   @Delete(':commentId')
   @UseGuards(SignedInGuard)
-  async remove(@Param('id') id: string, @Param('commentId') commentId: string, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
-    await this.comments.delete(session.user.id, postIdParam(id), commentIdParam(commentId), requestMeta(request, session.user.id));
+  async remove(
+    @Param('id') id: string,
+    @Param('commentId') commentId: string,
+    @CurrentSession() session: SignedIn,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.comments.delete(
+      session.user.id,
+      postIdParam(id),
+      commentIdParam(commentId),
+      requestMeta(request, session.user.id),
+    );
     return { success: true };
   }
 }

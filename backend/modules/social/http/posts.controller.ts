@@ -1,13 +1,14 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { parseBody, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseBody, ZodBody } from '@platform/http';
+
 import { DomainError } from '../../../src/platform/decider/decider';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { MESSAGES } from '../limits';
-import { FeedQueries } from '../queries/feed.queries';
 import { parseCursor, parseLimit } from '../paging';
 import { PostsService } from '../posts.service';
+import { FeedQueries } from '../queries/feed.queries';
 import { postIdParam } from './params';
 import { readForm } from './read-form';
 import { editPostSchema, postFormSchema, reportSchema, voteSchema } from './schemas';
@@ -27,10 +28,21 @@ export class PostsController {
   async create(@CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
     const form = await readForm(request);
     const body = parseBody(postFormSchema(form.files.length > 0), form.fields);
-    const { postId, limited } = await this.posts.create(session.user, body, requestMeta(request, session.user.id), form.files);
+    const { postId, limited } = await this.posts.create(
+      session.user,
+      body,
+      requestMeta(request, session.user.id),
+      form.files,
+    );
     const post = await this.feed.detail(postId, session.user.id);
     // The client counts a message about verifying as the limited-success case (spec §8).
-    return limited ? { ...post, limited: true, message: `${MESSAGES.limited}: verify your email to add media, polls and quotes and to appear in the feed.` } : post;
+    return limited
+      ? {
+          ...post,
+          limited: true,
+          message: `${MESSAGES.limited}: verify your email to add media, polls and quotes and to appear in the feed.`,
+        }
+      : post;
   }
 
   @Get('api/posts')
@@ -41,7 +53,12 @@ export class PostsController {
 
   @Get('api/feed')
   @UseGuards(SignedInGuard)
-  async home(@CurrentSession() session: SignedIn, @Query('limit') limit: unknown, @Query('cursor') cursor: unknown, @Query('filter') filter: unknown) {
+  async home(
+    @CurrentSession() session: SignedIn,
+    @Query('limit') limit: unknown,
+    @Query('cursor') cursor: unknown,
+    @Query('filter') filter: unknown,
+  ) {
     const page = { viewerId: session.user.id, limit: parseLimit(limit), cursor: parseCursor(cursor) };
     if (filter === undefined || filter === '' || filter === 'all') return this.feed.feed(page);
     if (filter === 'following') return this.feed.following(page);
@@ -56,7 +73,12 @@ export class PostsController {
 
   @Patch('api/posts/:id/edit')
   @UseGuards(SignedInGuard)
-  async edit(@Param('id') id: string, @ZodBody(editPostSchema) body: z.output<typeof editPostSchema>, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
+  async edit(
+    @Param('id') id: string,
+    @ZodBody(editPostSchema) body: z.output<typeof editPostSchema>,
+    @CurrentSession() session: SignedIn,
+    @Req() request: FastifyRequest,
+  ) {
     const postId = postIdParam(id);
     await this.posts.edit(session.user.id, postId, body.content, requestMeta(request, session.user.id));
     return this.feed.detail(postId, session.user.id);
@@ -73,14 +95,23 @@ export class PostsController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   async pin(@Param('id') id: string, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
-    const isPinned = await this.posts.togglePin(session.user.id, postIdParam(id), requestMeta(request, session.user.id));
+    const isPinned = await this.posts.togglePin(
+      session.user.id,
+      postIdParam(id),
+      requestMeta(request, session.user.id),
+    );
     return { success: true, isPinned };
   }
 
   @Post('api/posts/:id/poll/vote')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async vote(@Param('id') id: string, @ZodBody(voteSchema) body: z.output<typeof voteSchema>, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
+  async vote(
+    @Param('id') id: string,
+    @ZodBody(voteSchema) body: z.output<typeof voteSchema>,
+    @CurrentSession() session: SignedIn,
+    @Req() request: FastifyRequest,
+  ) {
     const postId = postIdParam(id);
     await this.posts.vote(session.user.id, postId, body.option, requestMeta(request, session.user.id));
     return this.feed.detail(postId, session.user.id);
@@ -89,8 +120,18 @@ export class PostsController {
   @Post('api/posts/:id/report')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
-  async report(@Param('id') id: string, @ZodBody(reportSchema) body: z.output<typeof reportSchema>, @CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
-    const reportId = await this.posts.report(session.user.id, postIdParam(id), body.reason, requestMeta(request, session.user.id));
+  async report(
+    @Param('id') id: string,
+    @ZodBody(reportSchema) body: z.output<typeof reportSchema>,
+    @CurrentSession() session: SignedIn,
+    @Req() request: FastifyRequest,
+  ) {
+    const reportId = await this.posts.report(
+      session.user.id,
+      postIdParam(id),
+      body.reason,
+      requestMeta(request, session.user.id),
+    );
     return { success: true, reportId, message: 'Thank you. Our moderators will review this post.' };
   }
 }

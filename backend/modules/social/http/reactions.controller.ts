@@ -1,7 +1,8 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import type { ReadModels } from '@platform/read-models';
-import { POSTS, type PostDoc } from '@projections/social';
+import { type PostDoc, POSTS } from '@projections/social';
+import type { FastifyRequest } from 'fastify';
+
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import type { ReactionKind } from '../events';
@@ -25,12 +26,32 @@ export class ReactionsController {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
 
-  @Post('like') @HttpCode(200) like(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) { return this.set('like', id, true, s, r); }
-  @Delete('like') unlike(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) { return this.set('like', id, false, s, r); }
-  @Post('bookmark') @HttpCode(200) bookmark(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) { return this.set('bookmark', id, true, s, r); }
-  @Delete('bookmark') unbookmark(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) { return this.set('bookmark', id, false, s, r); }
-  @Post('repost') @HttpCode(200) repost(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) { return this.set('repost', id, true, s, r); }
-  @Delete('repost') unrepost(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) { return this.set('repost', id, false, s, r); }
+  @Post('like') @HttpCode(200) like(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) {
+    return this.set('like', id, true, s, r);
+  }
+  @Delete('like') unlike(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) {
+    return this.set('like', id, false, s, r);
+  }
+  @Post('bookmark') @HttpCode(200) bookmark(
+    @Param('id') id: string,
+    @CurrentSession() s: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
+    return this.set('bookmark', id, true, s, r);
+  }
+  @Delete('bookmark') unbookmark(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) {
+    return this.set('bookmark', id, false, s, r);
+  }
+  @Post('repost') @HttpCode(200) repost(
+    @Param('id') id: string,
+    @CurrentSession() s: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
+    return this.set('repost', id, true, s, r);
+  }
+  @Delete('repost') unrepost(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) {
+    return this.set('repost', id, false, s, r);
+  }
 
   private async set(kind: ReactionKind, id: string, on: boolean, session: SignedIn, request: FastifyRequest) {
     const postId = postIdParam(id);

@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
-import { ApiError, errorBody } from '@platform/http';
-import { DomainError } from '@platform/decider/decider';
+
 import { MEDIA_LIMITS } from '@modules/media';
+import { DomainError } from '@platform/decider/decider';
+import { ApiError, errorBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+
 import { MESSAGES, VIDEO_POST_MESSAGES } from '../limits';
 
 /** The video composer's form: its text fields and the clip, spooled to a temporary file. */

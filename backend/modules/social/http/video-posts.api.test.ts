@@ -2,14 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
-import sharp from 'sharp';
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import { newId } from '../../../src/platform/ids';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
-import { BLOB_STORE, type BlobStore } from '../../media';
+
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
+import sharp from 'sharp';
+import request from 'supertest';
+
+import { newId } from '../../../src/platform/ids';
 import { eventually } from '../../../src/testing/eventually';
+import { describeOnProfiles } from '../../../src/testing/profiles';
+import { BLOB_STORE, type BlobStore } from '../../media';
 
 const MB = 1024 * 1024;
 let dir: string;
@@ -19,179 +21,432 @@ const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-logl
 /** Real clips, tiny so the suite stays fast: HEVC with sound (must be transcoded), 91 s, audio only, VP9. */
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dc-video-posts-'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2',
-    '-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', join(dir, 'hevc.mp4'));
-  ff('-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', join(dir, 'long.mp4'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '2',
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-tag:v',
+    'hvc1',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    join(dir, 'hevc.mp4'),
+  );
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=black:size=32x32:rate=1',
+    '-t',
+    '91',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    join(dir, 'long.mp4'),
+  );
   ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', join(dir, 'voice.mp4'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', join(dir, 'clip.webm'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', join(dir, 'safe.mp4'));
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x48:rate=5',
+    '-t',
+    '1',
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    join(dir, 'clip.webm'),
+  );
+  ff(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x48:rate=5',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    join(dir, 'safe.mp4'),
+  );
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const mediaIdOf = (url: string) => /^\/media\/([0-9a-f-]{36})\//.exec(url)![1];
 
-describeOnProfiles('video posts, drafts and the video feed', (rt, profile) => {
-  const server = () => request(rt().http!.getHttpServer());
-  const post = (m: Member) => m.agent.post('/api/posts/video').set('X-CSRF-Token', m.token);
-  const mediaCount = (m: Member) => rt().readModels.collection('media').count({ ownerId: m.id });
+describeOnProfiles(
+  'video posts, drafts and the video feed',
+  (rt, profile) => {
+    const server = () => request(rt().http!.getHttpServer());
+    const post = (m: Member) => m.agent.post('/api/posts/video').set('X-CSRF-Token', m.token);
+    const mediaCount = (m: Member) => rt().readModels.collection('media').count({ ownerId: m.id });
 
-  it('turns an HEVC clip into a playable H.264 post with a poster; comments off refuses comments; the video feed lists it', async () => {
-    const m = await registerVerifiedMember(rt());
-    const res = await post(m)
-      .field('content', 'Friday reminder #jumuah')
-      .field('userId', m.id)
-      .field('allowComments', 'false')
-      .field('videoDuration', '2')
-      .field('videoWidth', '320')
-      .field('videoHeight', '240')
-      .field('videoSize', String(clip('hevc.mp4').length))
-      .field('videoFormat', 'video/mp4')
-      .attach('media', clip('hevc.mp4'), { filename: 'phone.mp4', contentType: 'video/mp4' });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: 'media', content: 'Friday reminder #jumuah', hashtags: ['jumuah'], allowComments: false, user: { username: m.username } });
-    const mediaId = mediaIdOf(res.body.videoUrl);
-    expect(res.body.videoUrl).toBe(`/media/${mediaId}/video.mp4`);
-
-    await rt().platform.jobQueue.idle();
-    const detail = await eventually(() => server().get(`/api/posts/${res.body.id}`), (r) => r.body.videoDuration !== null && r.body.videoThumbnailUrl !== null, 'post shows its video');
-    expect(detail.body).toMatchObject({ videoUrl: `/media/${mediaId}/video.mp4`, videoThumbnailUrl: `/media/${mediaId}/poster`, allowComments: false });
-    const ready = await eventually(() => server().get(`/api/posts/${res.body.id}`), (r) => r.body.videoStatus === 'ready', 'video ready on the post');
-    expect(ready.body).toMatchObject({ allowComments: false, audioUrl: null, documents: [] });
-    const profilePosts = await server().get(`/api/profile/${m.username}/posts`).expect(200);
-    expect(profilePosts.body.find((p: { id: string }) => p.id === res.body.id)).toMatchObject({ allowComments: false, videoStatus: 'ready' });
-    expect(detail.body.videoDuration).toBeCloseTo(2, 0);
-
-    const played = await eventually(() => server().get(`/media/${mediaId}/video.mp4`).buffer(true), (r) => r.status === 200, 'video served');
-    expect(played.headers['content-type']).toBe('video/mp4');
-    const out = join(dir, `${mediaId}.mp4`);
-    writeFileSync(out, played.body as Buffer);
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', out]).toString()) as { streams: { codec_type: string; codec_name: string; profile?: string; pix_fmt?: string }[] };
-    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', profile: 'High', pix_fmt: 'yuv420p' });
-    expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
-    const bytes = played.body as Buffer;
-    expect(bytes.indexOf('moov')).toBeGreaterThan(0);
-    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
-    expect((await server().get(`/media/${mediaId}/poster`).set('Accept', 'image/webp').expect(200)).headers['content-type']).toBe('image/webp');
-
-    const other = await registerVerifiedMember(rt());
-    const refused = await other.agent.post(`/api/posts/${res.body.id}/comments`).set('X-CSRF-Token', other.token).send({ content: 'Barakallahu feek' });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: 'Forbidden', message: 'Comments are turned off for this post', code: 'COMMENTS_DISABLED' });
-
-    await other.agent.post(`/api/posts/${res.body.id}/like`).set('X-CSRF-Token', other.token).expect(200);
-    const feed = await other.agent.get('/api/videos').expect(200);
-    const item = feed.body.find((p: { id: string }) => p.id === res.body.id);
-    expect(item).toMatchObject({
-      id: res.body.id, videoUrl: `/media/${mediaId}/video.mp4`, videoThumbnailUrl: `/media/${mediaId}/poster`, content: 'Friday reminder #jumuah',
-      user: { username: m.username }, isLiked: true, likes: 1, comments: 0, allowComments: false,
-    });
-    expect(item.videoDuration).toBeCloseTo(2, 0);
-  });
-
-  it('shows the poster first and the video once processed (outcome events applied to the post)', async () => {
-    const m = await registerVerifiedMember(rt());
-    const blobs = rt().http!.get<BlobStore>(BLOB_STORE);
-    const store = rt().platform.eventStore;
-    const mediaId = newId();
-    const postId = newId();
-    const poster = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0a5' } }).jpeg().toBuffer();
-    await blobs.put(`media/${mediaId}/poster-w320.jpg`, poster);
-    const posterVariant = { name: 'poster-w320.jpg', key: `media/${mediaId}/poster-w320.jpg`, mime: 'image/jpeg', role: 'poster', width: 320, height: 180, bytes: poster.length };
-    const at = new Date().toISOString();
-    // What the worker records midway: uploaded, then the poster, while the transcode still runs.
-    await store.appendToStream(`media-${mediaId}`, [
-      { type: 'MediaUploaded', data: { mediaId, ownerId: m.id, kind: 'video', mime: 'video/mp4', ext: 'mp4', bytes: 1, sha256: 's', originalKey: `media/${mediaId}/original.mp4`, purpose: 'video-post', maxDurationSeconds: 90, uploadedAt: at } },
-      { type: 'MediaPosterPrepared', data: { mediaId, width: 320, height: 180, durationSeconds: 1, variants: [posterVariant], preparedAt: at } },
-    ], 'no_stream');
-    await store.appendToStream(`post-${postId}`, [
-      { type: 'PostCreated', data: { postId, userId: m.id, type: 'media', content: 'Poster first', hashtags: [], mentions: [], poll: null, quotedPostId: null, imageCaptions: [], media: [{ id: mediaId, kind: 'video' }], limited: false, createdAt: at } },
-    ], 'no_stream');
-
-    const first = await eventually(() => server().get(`/api/posts/${postId}`), (r) => r.status === 200 && r.body.videoThumbnailUrl !== null, 'poster shown');
-    expect(first.body).toMatchObject({ videoThumbnailUrl: `/media/${mediaId}/poster`, videoUrl: `/media/${mediaId}/video.mp4`, videoDuration: 1, videoStatus: 'processing', allowComments: true });
-    expect((await server().get(`/media/${mediaId}/poster`).expect(200)).headers['content-type']).toBe('image/jpeg');
-    const early = await server().get(`/media/${mediaId}/video.mp4`);
-    expect(early.status).toBe(404);
-    expect(early.body.code).toBe('MEDIA_PROCESSING');
-    expect((await server().get('/api/videos')).body.map((p: { id: string }) => p.id)).not.toContain(postId);
-    // Comments stay open on a post the composer did not close.
-    await m.agent.post(`/api/posts/${postId}/comments`).set('X-CSRF-Token', m.token).send({ content: 'first' }).expect(201);
-
-    await blobs.put(`media/${mediaId}/video.mp4`, clip('safe.mp4'));
-    await store.appendToStream(`media-${mediaId}`, [
-      { type: 'MediaProcessed', data: { mediaId, width: 64, height: 48, durationSeconds: 1.2, processedAt: at, variants: [{ name: 'video.mp4', key: `media/${mediaId}/video.mp4`, mime: 'video/mp4', role: 'video', width: 64, height: 48, bytes: 1 }, posterVariant] } },
-    ], 1);
-    const listed = await eventually(() => server().get('/api/videos'), (r) => r.body.some((p: { id: string }) => p.id === postId), 'listed in the video feed');
-    expect(listed.body.find((p: { id: string }) => p.id === postId)).toMatchObject({ videoDuration: 1.2, comments: 1, allowComments: true });
-    await server().get(`/media/${mediaId}/video.mp4`).expect(200);
-    expect((await server().get(`/api/posts/${postId}`).expect(200)).body.videoStatus).toBe('ready');
-  });
-
-  it('refuses every bad clip with the composer texts, storing nothing', async () => {
-    const m = await registerVerifiedMember(rt());
-    const cases: [string, Buffer, number, string][] = [
-      ['long.mp4', clip('long.mp4'), 422, 'Video must be 90 seconds or shorter'],
-      ['voice.mp4', clip('voice.mp4'), 422, 'File appears to be audio-only or corrupted'],
-      // A WebM and an executable, both named .mp4 and sent as video/mp4: the bytes decide.
-      ['clip.mp4', clip('clip.webm'), 415, 'Only MP4 format is supported'],
-      ['setup.mp4', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]), 415, 'Only MP4 format is supported'],
-      ['cut.mp4', clip('safe.mp4').subarray(0, 40), 422, 'Video file is corrupted or invalid'],
-    ];
-    for (const [name, bytes, status, message] of cases) {
-      const res = await post(m).field('content', 'x').attach('media', bytes, { filename: name, contentType: 'video/mp4' });
-      expect([name, res.status, res.body.message]).toEqual([name, status, message]);
-    }
-    const long = await post(m).field('content', 'x'.repeat(2201)).attach('media', clip('safe.mp4'), 'a.mp4');
-    expect([long.status, long.body.message]).toEqual([400, 'Caption must be 2200 characters or less.']);
-    const none = await post(m).field('content', 'no video');
-    expect([none.status, none.body.message]).toEqual([400, 'Please select a video and ensure you are logged in.']);
-    const two = await post(m).field('content', 'two').attach('media', clip('safe.mp4'), 'a.mp4').attach('media', clip('safe.mp4'), 'b.mp4');
-    expect([two.status, two.body.message]).toEqual([400, 'You can upload only one video per post.']);
-    const flag = await post(m).field('allowComments', 'maybe').attach('media', clip('safe.mp4'), 'a.mp4');
-    expect([flag.status, flag.body.message]).toEqual([400, 'allowComments must be true or false']);
-    expect(await mediaCount(m)).toBe(0);
-
-    const unverified = await registerMember(rt());
-    const limited = await post(unverified).field('content', 'hi').attach('media', clip('safe.mp4'), 'a.mp4');
-    expect([limited.status, limited.body.message]).toEqual([403, 'Verify your email to post videos.']);
-  });
-
-  if (profile === 'embedded') {
-    it('cuts a clip over 100MB off at the limit with 413', async () => {
+    it('turns an HEVC clip into a playable H.264 post with a poster; comments off refuses comments; the video feed lists it', async () => {
       const m = await registerVerifiedMember(rt());
-      const huge = Buffer.alloc(100 * MB + 1);
-      clip('safe.mp4').copy(huge);
-      const res = await post(m).field('content', 'big').attach('media', huge, { filename: 'big.mp4', contentType: 'video/mp4' });
-      expect([res.status, res.body.message]).toEqual([413, 'Video file must be 100MB or smaller']);
+      const res = await post(m)
+        .field('content', 'Friday reminder #jumuah')
+        .field('userId', m.id)
+        .field('allowComments', 'false')
+        .field('videoDuration', '2')
+        .field('videoWidth', '320')
+        .field('videoHeight', '240')
+        .field('videoSize', String(clip('hevc.mp4').length))
+        .field('videoFormat', 'video/mp4')
+        .attach('media', clip('hevc.mp4'), { filename: 'phone.mp4', contentType: 'video/mp4' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        type: 'media',
+        content: 'Friday reminder #jumuah',
+        hashtags: ['jumuah'],
+        allowComments: false,
+        user: { username: m.username },
+      });
+      const mediaId = mediaIdOf(res.body.videoUrl);
+      expect(res.body.videoUrl).toBe(`/media/${mediaId}/video.mp4`);
+
+      await rt().platform.jobQueue.idle();
+      const detail = await eventually(
+        () => server().get(`/api/posts/${res.body.id}`),
+        (r) => r.body.videoDuration !== null && r.body.videoThumbnailUrl !== null,
+        'post shows its video',
+      );
+      expect(detail.body).toMatchObject({
+        videoUrl: `/media/${mediaId}/video.mp4`,
+        videoThumbnailUrl: `/media/${mediaId}/poster`,
+        allowComments: false,
+      });
+      const ready = await eventually(
+        () => server().get(`/api/posts/${res.body.id}`),
+        (r) => r.body.videoStatus === 'ready',
+        'video ready on the post',
+      );
+      expect(ready.body).toMatchObject({ allowComments: false, audioUrl: null, documents: [] });
+      const profilePosts = await server().get(`/api/profile/${m.username}/posts`).expect(200);
+      expect(profilePosts.body.find((p: { id: string }) => p.id === res.body.id)).toMatchObject({
+        allowComments: false,
+        videoStatus: 'ready',
+      });
+      expect(detail.body.videoDuration).toBeCloseTo(2, 0);
+
+      const played = await eventually(
+        () => server().get(`/media/${mediaId}/video.mp4`).buffer(true),
+        (r) => r.status === 200,
+        'video served',
+      );
+      expect(played.headers['content-type']).toBe('video/mp4');
+      const out = join(dir, `${mediaId}.mp4`);
+      writeFileSync(out, played.body as Buffer);
+      const probe = JSON.parse(
+        execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', out]).toString(),
+      ) as { streams: { codec_type: string; codec_name: string; profile?: string; pix_fmt?: string }[] };
+      expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+        codec_name: 'h264',
+        profile: 'High',
+        pix_fmt: 'yuv420p',
+      });
+      expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
+      const bytes = played.body as Buffer;
+      expect(bytes.indexOf('moov')).toBeGreaterThan(0);
+      expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+      expect(
+        (await server().get(`/media/${mediaId}/poster`).set('Accept', 'image/webp').expect(200)).headers[
+          'content-type'
+        ],
+      ).toBe('image/webp');
+
+      const other = await registerVerifiedMember(rt());
+      const refused = await other.agent
+        .post(`/api/posts/${res.body.id}/comments`)
+        .set('X-CSRF-Token', other.token)
+        .send({ content: 'Barakallahu feek' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        error: 'Forbidden',
+        message: 'Comments are turned off for this post',
+        code: 'COMMENTS_DISABLED',
+      });
+
+      await other.agent.post(`/api/posts/${res.body.id}/like`).set('X-CSRF-Token', other.token).expect(200);
+      const feed = await other.agent.get('/api/videos').expect(200);
+      const item = feed.body.find((p: { id: string }) => p.id === res.body.id);
+      expect(item).toMatchObject({
+        id: res.body.id,
+        videoUrl: `/media/${mediaId}/video.mp4`,
+        videoThumbnailUrl: `/media/${mediaId}/poster`,
+        content: 'Friday reminder #jumuah',
+        user: { username: m.username },
+        isLiked: true,
+        likes: 1,
+        comments: 0,
+        allowComments: false,
+      });
+      expect(item.videoDuration).toBeCloseTo(2, 0);
+    });
+
+    it('shows the poster first and the video once processed (outcome events applied to the post)', async () => {
+      const m = await registerVerifiedMember(rt());
+      const blobs = rt().http!.get<BlobStore>(BLOB_STORE);
+      const store = rt().platform.eventStore;
+      const mediaId = newId();
+      const postId = newId();
+      const poster = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0a5' } })
+        .jpeg()
+        .toBuffer();
+      await blobs.put(`media/${mediaId}/poster-w320.jpg`, poster);
+      const posterVariant = {
+        name: 'poster-w320.jpg',
+        key: `media/${mediaId}/poster-w320.jpg`,
+        mime: 'image/jpeg',
+        role: 'poster',
+        width: 320,
+        height: 180,
+        bytes: poster.length,
+      };
+      const at = new Date().toISOString();
+      // What the worker records midway: uploaded, then the poster, while the transcode still runs.
+      await store.appendToStream(
+        `media-${mediaId}`,
+        [
+          {
+            type: 'MediaUploaded',
+            data: {
+              mediaId,
+              ownerId: m.id,
+              kind: 'video',
+              mime: 'video/mp4',
+              ext: 'mp4',
+              bytes: 1,
+              sha256: 's',
+              originalKey: `media/${mediaId}/original.mp4`,
+              purpose: 'video-post',
+              maxDurationSeconds: 90,
+              uploadedAt: at,
+            },
+          },
+          {
+            type: 'MediaPosterPrepared',
+            data: { mediaId, width: 320, height: 180, durationSeconds: 1, variants: [posterVariant], preparedAt: at },
+          },
+        ],
+        'no_stream',
+      );
+      await store.appendToStream(
+        `post-${postId}`,
+        [
+          {
+            type: 'PostCreated',
+            data: {
+              postId,
+              userId: m.id,
+              type: 'media',
+              content: 'Poster first',
+              hashtags: [],
+              mentions: [],
+              poll: null,
+              quotedPostId: null,
+              imageCaptions: [],
+              media: [{ id: mediaId, kind: 'video' }],
+              limited: false,
+              createdAt: at,
+            },
+          },
+        ],
+        'no_stream',
+      );
+
+      const first = await eventually(
+        () => server().get(`/api/posts/${postId}`),
+        (r) => r.status === 200 && r.body.videoThumbnailUrl !== null,
+        'poster shown',
+      );
+      expect(first.body).toMatchObject({
+        videoThumbnailUrl: `/media/${mediaId}/poster`,
+        videoUrl: `/media/${mediaId}/video.mp4`,
+        videoDuration: 1,
+        videoStatus: 'processing',
+        allowComments: true,
+      });
+      expect((await server().get(`/media/${mediaId}/poster`).expect(200)).headers['content-type']).toBe('image/jpeg');
+      const early = await server().get(`/media/${mediaId}/video.mp4`);
+      expect(early.status).toBe(404);
+      expect(early.body.code).toBe('MEDIA_PROCESSING');
+      expect((await server().get('/api/videos')).body.map((p: { id: string }) => p.id)).not.toContain(postId);
+      // Comments stay open on a post the composer did not close.
+      await m.agent
+        .post(`/api/posts/${postId}/comments`)
+        .set('X-CSRF-Token', m.token)
+        .send({ content: 'first' })
+        .expect(201);
+
+      await blobs.put(`media/${mediaId}/video.mp4`, clip('safe.mp4'));
+      await store.appendToStream(
+        `media-${mediaId}`,
+        [
+          {
+            type: 'MediaProcessed',
+            data: {
+              mediaId,
+              width: 64,
+              height: 48,
+              durationSeconds: 1.2,
+              processedAt: at,
+              variants: [
+                {
+                  name: 'video.mp4',
+                  key: `media/${mediaId}/video.mp4`,
+                  mime: 'video/mp4',
+                  role: 'video',
+                  width: 64,
+                  height: 48,
+                  bytes: 1,
+                },
+                posterVariant,
+              ],
+            },
+          },
+        ],
+        1,
+      );
+      const listed = await eventually(
+        () => server().get('/api/videos'),
+        (r) => r.body.some((p: { id: string }) => p.id === postId),
+        'listed in the video feed',
+      );
+      expect(listed.body.find((p: { id: string }) => p.id === postId)).toMatchObject({
+        videoDuration: 1.2,
+        comments: 1,
+        allowComments: true,
+      });
+      await server().get(`/media/${mediaId}/video.mp4`).expect(200);
+      expect((await server().get(`/api/posts/${postId}`).expect(200)).body.videoStatus).toBe('ready');
+    });
+
+    it('refuses every bad clip with the composer texts, storing nothing', async () => {
+      const m = await registerVerifiedMember(rt());
+      const cases: [string, Buffer, number, string][] = [
+        ['long.mp4', clip('long.mp4'), 422, 'Video must be 90 seconds or shorter'],
+        ['voice.mp4', clip('voice.mp4'), 422, 'File appears to be audio-only or corrupted'],
+        // A WebM and an executable, both named .mp4 and sent as video/mp4: the bytes decide.
+        ['clip.mp4', clip('clip.webm'), 415, 'Only MP4 format is supported'],
+        [
+          'setup.mp4',
+          Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]),
+          415,
+          'Only MP4 format is supported',
+        ],
+        ['cut.mp4', clip('safe.mp4').subarray(0, 40), 422, 'Video file is corrupted or invalid'],
+      ];
+      for (const [name, bytes, status, message] of cases) {
+        const res = await post(m)
+          .field('content', 'x')
+          .attach('media', bytes, { filename: name, contentType: 'video/mp4' });
+        expect([name, res.status, res.body.message]).toEqual([name, status, message]);
+      }
+      const long = await post(m).field('content', 'x'.repeat(2201)).attach('media', clip('safe.mp4'), 'a.mp4');
+      expect([long.status, long.body.message]).toEqual([400, 'Caption must be 2200 characters or less.']);
+      const none = await post(m).field('content', 'no video');
+      expect([none.status, none.body.message]).toEqual([400, 'Please select a video and ensure you are logged in.']);
+      const two = await post(m)
+        .field('content', 'two')
+        .attach('media', clip('safe.mp4'), 'a.mp4')
+        .attach('media', clip('safe.mp4'), 'b.mp4');
+      expect([two.status, two.body.message]).toEqual([400, 'You can upload only one video per post.']);
+      const flag = await post(m).field('allowComments', 'maybe').attach('media', clip('safe.mp4'), 'a.mp4');
+      expect([flag.status, flag.body.message]).toEqual([400, 'allowComments must be true or false']);
       expect(await mediaCount(m)).toBe(0);
-    }, 30_000);
-  }
 
-  it('keeps drafts on the server: save, overwrite, list newest first, delete; owners only', async () => {
-    const m = await registerVerifiedMember(rt());
-    const save = (body: Record<string, unknown>, who = m) => who.agent.post('/api/posts/video/drafts').set('X-CSRF-Token', who.token).send(body);
-    const empty = await save({});
-    expect([empty.status, empty.body.message]).toEqual([400, 'Nothing to save: Add a video or caption to save as draft.']);
-    const a = await save({ caption: 'Tafsir clip', allowComments: false, videoFile: { name: 'tafsir.mp4', size: 2048, type: 'video/mp4' }, metadata: { width: 1080, height: 1920, duration: 42 } });
-    expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ caption: 'Tafsir clip', allowComments: false, videoFile: { name: 'tafsir.mp4', size: 2048, type: 'video/mp4' }, metadata: { duration: 42 }, mediaId: null });
-    const b = await save({ caption: 'Second' });
-    expect(b.status).toBe(201);
-    const edited = await save({ id: a.body.id, caption: 'Tafsir clip, edited' });
-    expect(edited.status).toBe(201);
-    expect(edited.body).toMatchObject({ id: a.body.id, createdAt: a.body.createdAt, caption: 'Tafsir clip, edited' });
-    const list = await m.agent.get('/api/posts/video/drafts').expect(200);
-    expect(list.body.map((d: { caption: string }) => d.caption)).toEqual(['Tafsir clip, edited', 'Second']);
+      const unverified = await registerMember(rt());
+      const limited = await post(unverified).field('content', 'hi').attach('media', clip('safe.mp4'), 'a.mp4');
+      expect([limited.status, limited.body.message]).toEqual([403, 'Verify your email to post videos.']);
+    });
 
-    const other = await registerVerifiedMember(rt());
-    expect((await save({ id: a.body.id, caption: 'mine now' }, other)).status).toBe(404);
-    expect((await other.agent.delete(`/api/posts/video/drafts/${a.body.id}`).set('X-CSRF-Token', other.token)).status).toBe(404);
-    expect((await other.agent.get('/api/posts/video/drafts').expect(200)).body).toEqual([]);
-    expect((await save({ caption: 'x', mediaId: newId() })).body.message).toBe('The video of this draft was not found');
-    expect((await save({ caption: 'x'.repeat(2201) })).body.message).toBe('Caption must be 2200 characters or less.');
+    if (profile === 'embedded') {
+      it('cuts a clip over 100MB off at the limit with 413', async () => {
+        const m = await registerVerifiedMember(rt());
+        const huge = Buffer.alloc(100 * MB + 1);
+        clip('safe.mp4').copy(huge);
+        const res = await post(m)
+          .field('content', 'big')
+          .attach('media', huge, { filename: 'big.mp4', contentType: 'video/mp4' });
+        expect([res.status, res.body.message]).toEqual([413, 'Video file must be 100MB or smaller']);
+        expect(await mediaCount(m)).toBe(0);
+      }, 30_000);
+    }
 
-    await m.agent.delete(`/api/posts/video/drafts/${a.body.id}`).set('X-CSRF-Token', m.token).expect(200);
-    expect((await m.agent.get('/api/posts/video/drafts').expect(200)).body.map((d: { id: string }) => d.id)).toEqual([b.body.id]);
-    expect((await server().get('/api/posts/video/drafts')).status).toBe(401);
-  });
-}, IDENTITY_TEST_ENV);
+    it('keeps drafts on the server: save, overwrite, list newest first, delete; owners only', async () => {
+      const m = await registerVerifiedMember(rt());
+      const save = (body: Record<string, unknown>, who = m) =>
+        who.agent.post('/api/posts/video/drafts').set('X-CSRF-Token', who.token).send(body);
+      const empty = await save({});
+      expect([empty.status, empty.body.message]).toEqual([
+        400,
+        'Nothing to save: Add a video or caption to save as draft.',
+      ]);
+      const a = await save({
+        caption: 'Tafsir clip',
+        allowComments: false,
+        videoFile: { name: 'tafsir.mp4', size: 2048, type: 'video/mp4' },
+        metadata: { width: 1080, height: 1920, duration: 42 },
+      });
+      expect(a.status).toBe(201);
+      expect(a.body).toMatchObject({
+        caption: 'Tafsir clip',
+        allowComments: false,
+        videoFile: { name: 'tafsir.mp4', size: 2048, type: 'video/mp4' },
+        metadata: { duration: 42 },
+        mediaId: null,
+      });
+      const b = await save({ caption: 'Second' });
+      expect(b.status).toBe(201);
+      const edited = await save({ id: a.body.id, caption: 'Tafsir clip, edited' });
+      expect(edited.status).toBe(201);
+      expect(edited.body).toMatchObject({ id: a.body.id, createdAt: a.body.createdAt, caption: 'Tafsir clip, edited' });
+      const list = await m.agent.get('/api/posts/video/drafts').expect(200);
+      expect(list.body.map((d: { caption: string }) => d.caption)).toEqual(['Tafsir clip, edited', 'Second']);
+
+      const other = await registerVerifiedMember(rt());
+      expect((await save({ id: a.body.id, caption: 'mine now' }, other)).status).toBe(404);
+      expect(
+        (await other.agent.delete(`/api/posts/video/drafts/${a.body.id}`).set('X-CSRF-Token', other.token)).status,
+      ).toBe(404);
+      expect((await other.agent.get('/api/posts/video/drafts').expect(200)).body).toEqual([]);
+      expect((await save({ caption: 'x', mediaId: newId() })).body.message).toBe(
+        'The video of this draft was not found',
+      );
+      expect((await save({ caption: 'x'.repeat(2201) })).body.message).toBe('Caption must be 2200 characters or less.');
+
+      await m.agent.delete(`/api/posts/video/drafts/${a.body.id}`).set('X-CSRF-Token', m.token).expect(200);
+      expect((await m.agent.get('/api/posts/video/drafts').expect(200)).body.map((d: { id: string }) => d.id)).toEqual([
+        b.body.id,
+      ]);
+      expect((await server().get('/api/posts/video/drafts')).status).toBe(401);
+    });
+  },
+  IDENTITY_TEST_ENV,
+);

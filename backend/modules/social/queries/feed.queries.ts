@@ -1,11 +1,12 @@
+import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModels } from '@platform/read-models';
-import { POSTS, type PostDoc } from '@projections/social';
 import { DomainError } from '@platform/decider/decider';
+import type { ReadModels } from '@platform/read-models';
 import { encodeCursor } from '@platform/read-store';
 import type { Filter } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import { RelationshipsQuery } from '@modules/relationships';
+import { type PostDoc, POSTS } from '@projections/social';
+
 import { MESSAGES } from '../limits';
 import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
@@ -51,20 +52,28 @@ export class FeedQueries {
    */
   async profilePosts(authorId: string, page: PageRequest): Promise<PostView[]> {
     const shown: Filter = { userId: authorId, status: { $in: ['public', 'limited'] } };
-    const found = await this.readModels.collection<PostDoc>(POSTS).find({ where: { ...shown, isPinned: true }, limit: 1 });
+    const found = await this.readModels
+      .collection<PostDoc>(POSTS)
+      .find({ where: { ...shown, isPinned: true }, limit: 1 });
     const pinned = found.items[0];
     if (!pinned) return this.byAuthor(authorId, page);
     const hidden = await this.relationships.hiddenAuthors(page.viewerId);
     const top = !page.cursor && !hidden.has(pinned.userId) ? [pinned] : [];
     const cursor = page.cursor === pinned.id ? null : page.cursor;
-    const rest = await this.docsWhere(shown, { ...page, cursor, limit: page.limit - top.length }, hidden, (d) => !d.isPinned);
+    const rest = await this.docsWhere(
+      shown,
+      { ...page, cursor, limit: page.limit - top.length },
+      hidden,
+      (d) => !d.isPinned,
+    );
     return this.hydrator.views([...top, ...rest], page.viewerId, hidden);
   }
 
   async detail(postId: string, viewerId: string | null): Promise<PostView> {
     const doc = await this.readModels.collection<PostDoc>(POSTS).get(postId);
     if (!doc || doc.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
-    if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId))) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId)))
+      throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const [view] = await this.hydrator.views([doc], viewerId, hidden);
     if (!view) throw new Error(`post ${postId}: the hydrator returned no view`);
@@ -76,11 +85,20 @@ export class FeedQueries {
     return this.hydrator.views(await this.docsWhere(where, page, hidden), page.viewerId, hidden);
   }
 
-  private async docsWhere(where: Filter, page: PageRequest, hidden: Set<string>, keep: (doc: PostDoc) => boolean = () => true): Promise<PostDoc[]> {
+  private async docsWhere(
+    where: Filter,
+    page: PageRequest,
+    hidden: Set<string>,
+    keep: (doc: PostDoc) => boolean = () => true,
+  ): Promise<PostDoc[]> {
     if (page.limit < 1) return [];
     return fillPage(
       this.readModels.collection<PostDoc>(POSTS),
-      { where, sort: { field: 'id', direction: 'desc' }, after: page.cursor ? encodeCursor({ value: page.cursor, id: page.cursor }) : null },
+      {
+        where,
+        sort: { field: 'id', direction: 'desc' },
+        after: page.cursor ? encodeCursor({ value: page.cursor, id: page.cursor }) : null,
+      },
       page.limit,
       (items) => items.filter((d) => !hidden.has(d.userId) && keep(d)),
     );

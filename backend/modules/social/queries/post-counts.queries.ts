@@ -1,8 +1,8 @@
+import { type MemberPostCounts, PostCountsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POST_REACTIONS, POSTS } from '@projections/social';
 import { READ_MODELS } from '@platform/tokens';
-import { PostCountsQuery, type MemberPostCounts } from '@modules/profiles';
+import { POST_REACTIONS, POSTS } from '@projections/social';
 
 /** A member's live posts, and the posts they like (what the Likes tab lists). */
 @Injectable()

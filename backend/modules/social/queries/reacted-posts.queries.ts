@@ -1,9 +1,10 @@
+import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POST_REACTIONS, POSTS, reactionDocId, type PostDoc, type ReactionDoc } from '@projections/social';
 import { encodeCursor } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';
-import { RelationshipsQuery } from '@modules/relationships';
+import { POST_REACTIONS, type PostDoc, POSTS, type ReactionDoc, reactionDocId } from '@projections/social';
+
 import type { ReactionKind } from '../events';
 import { fillPage, invalidCursor } from '../paging';
 import { PostHydrator } from '../post-hydrator';
@@ -19,7 +20,13 @@ export class ReactedPostsQueries {
   ) {}
 
   /** cursor: the id of the last post of the previous page, like the feed. */
-  async reacted(kind: ReactionKind, userId: string, viewerId: string | null, limit: number, cursor: string | null): Promise<PostView[]> {
+  async reacted(
+    kind: ReactionKind,
+    userId: string,
+    viewerId: string | null,
+    limit: number,
+    cursor: string | null,
+  ): Promise<PostView[]> {
     const reactions = this.readModels.collection<ReactionDoc>(POST_REACTIONS);
     let after: string | null = null;
     if (cursor) {
@@ -29,10 +36,17 @@ export class ReactedPostsQueries {
     }
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const posts = this.readModels.collection<PostDoc>(POSTS);
-    const docs = await fillPage(reactions, { where: { kind, userId }, sort: { field: 'position', direction: 'desc' }, after }, limit, async (items) => {
-      const found = new Map((await posts.getMany(items.map((r) => r.postId))).map((p) => [p.id, p]));
-      return items.map((r) => found.get(r.postId)).filter((p): p is PostDoc => !!p && p.status !== 'deleted' && !hidden.has(p.userId));
-    });
+    const docs = await fillPage(
+      reactions,
+      { where: { kind, userId }, sort: { field: 'position', direction: 'desc' }, after },
+      limit,
+      async (items) => {
+        const found = new Map((await posts.getMany(items.map((r) => r.postId))).map((p) => [p.id, p]));
+        return items
+          .map((r) => found.get(r.postId))
+          .filter((p): p is PostDoc => !!p && p.status !== 'deleted' && !hidden.has(p.userId));
+      },
+    );
     return this.hydrator.views(docs, viewerId, hidden);
   }
 }

@@ -1,15 +1,16 @@
+import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { POSTS, type PostDoc } from '@projections/social';
-import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from '@projections/video';
 import { encodeCursor } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';
-import { RelationshipsQuery } from '@modules/relationships';
-import type { PageRequest } from './feed.queries';
+import { type PostDoc, POSTS } from '@projections/social';
+import { VIDEO_DRAFTS, VIDEO_POSTS, type VideoDraftDoc, type VideoPostDoc } from '@projections/video';
+
+import { VIDEO_POST_LIMITS } from '../limits';
 import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
 import type { PostView } from '../post-view';
-import { VIDEO_POST_LIMITS } from '../limits';
+import type { PageRequest } from './feed.queries';
 
 /**
  * Spec part 2 §3 Video feed post (id, videoUrl, videoDuration, videoThumbnailUrl, content, user.username, isLiked, likes, comments),
@@ -35,23 +36,36 @@ export class VideosQueries {
     const posts = this.readModels.collection<PostDoc>(POSTS);
     const picked = await fillPage(
       this.readModels.collection<VideoPostDoc>(VIDEO_POSTS),
-      { where: { state: 'ready' }, sort: { field: 'id', direction: 'desc' }, after: page.cursor ? encodeCursor({ value: page.cursor, id: page.cursor }) : null },
+      {
+        where: { state: 'ready' },
+        sort: { field: 'id', direction: 'desc' },
+        after: page.cursor ? encodeCursor({ value: page.cursor, id: page.cursor }) : null,
+      },
       page.limit,
       async (items) => {
         const byId = new Map((await posts.getMany(items.map((i) => i.id))).map((p) => [p.id, p]));
         return items
           .map((i) => ({ video: i, post: byId.get(i.id) }))
-          .filter((x): x is { video: VideoPostDoc; post: PostDoc } => x.post?.status === 'public' && !hidden.has(x.post.userId));
+          .filter(
+            (x): x is { video: VideoPostDoc; post: PostDoc } =>
+              x.post?.status === 'public' && !hidden.has(x.post.userId),
+          );
       },
     );
-    const views = await this.hydrator.views(picked.map((p) => p.post), page.viewerId, hidden);
+    const views = await this.hydrator.views(
+      picked.map((p) => p.post),
+      page.viewerId,
+      hidden,
+    );
     return views.map((view) => ({ ...view, comments: view.commentsCount }));
   }
 
   async drafts(userId: string): Promise<VideoDraftDoc[]> {
-    const page = await this.readModels
-      .collection<VideoDraftDoc>(VIDEO_DRAFTS)
-      .find({ where: { userId }, sort: { field: 'savedAt', direction: 'desc' }, limit: VIDEO_POST_LIMITS.maxDraftsListed });
+    const page = await this.readModels.collection<VideoDraftDoc>(VIDEO_DRAFTS).find({
+      where: { userId },
+      sort: { field: 'savedAt', direction: 'desc' },
+      limit: VIDEO_POST_LIMITS.maxDraftsListed,
+    });
     return page.items;
   }
 

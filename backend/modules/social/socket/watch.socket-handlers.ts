@@ -1,11 +1,12 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { z } from 'zod';
 import type { ReadModels } from '@platform/read-models';
-import { hideRoomsOf, RELATIONSHIPS, type EdgeDoc } from '@projections/relationships';
+import { type EdgeDoc, hideRoomsOf, RELATIONSHIPS } from '@projections/relationships';
+import { FEED_ROOM, postRoom } from '@projections/social';
+import { z } from 'zod';
+
 import { DomainError } from '../../../src/platform/decider/decider';
 import { READ_MODELS } from '../../../src/platform/tokens';
-import { SocketEvents, type SocketContext } from '../../realtime';
-import { FEED_ROOM, postRoom } from '@projections/social';
+import { type SocketContext, SocketEvents } from '../../realtime';
 
 /** Enough for a long scrolled feed; a client that goes past it should unwatch what scrolled away. */
 export const MAX_WATCHED_POSTS = 500;
@@ -14,7 +15,10 @@ const WATCH_RATE = { limit: 60, windowMs: 60_000 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const postIds = z.object({
   postIds: z
-    .array(z.string().regex(UUID, 'postIds must be post ids'), { required_error: 'postIds is required', invalid_type_error: 'postIds must be a list' })
+    .array(z.string().regex(UUID, 'postIds must be post ids'), {
+      required_error: 'postIds is required',
+      invalid_type_error: 'postIds must be a list',
+    })
     .max(100, 'At most 100 posts at a time'),
 });
 
@@ -44,7 +48,11 @@ export class WatchSocketHandlers implements OnModuleInit {
         const rooms = data.postIds.map((id) => postRoom(id.toLowerCase()));
         const watching = new Set([...ctx.roomsStartingWith(postRoom('')), ...rooms]);
         if (watching.size > MAX_WATCHED_POSTS) {
-          throw new DomainError('TOO_MANY_WATCHED', `A connection can watch at most ${MAX_WATCHED_POSTS} posts; unwatch some first`, 422);
+          throw new DomainError(
+            'TOO_MANY_WATCHED',
+            `A connection can watch at most ${MAX_WATCHED_POSTS} posts; unwatch some first`,
+            422,
+          );
         }
         ctx.join(rooms);
         return { watching: data.postIds.length };
@@ -59,7 +67,11 @@ export class WatchSocketHandlers implements OnModuleInit {
     });
     this.events.on('watch_feed', { schema: z.unknown(), rate: WATCH_RATE, handle: (ctx) => this.watchFeed(ctx) });
     // The hide rooms stay: block and mute pushes keep them current for every socket of the member.
-    this.events.on('unwatch_feed', { schema: z.unknown(), rate: WATCH_RATE, handle: async (ctx) => ctx.leave([FEED_ROOM]) });
+    this.events.on('unwatch_feed', {
+      schema: z.unknown(),
+      rate: WATCH_RATE,
+      handle: async (ctx) => ctx.leave([FEED_ROOM]),
+    });
   }
 
   /**

@@ -1,7 +1,8 @@
-import { describeOnProfiles } from '../../../src/testing/profiles';
-import { IDENTITY_TEST_ENV, registerMember, type Member } from '@testing/members';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { collect, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
+
+import { describeOnProfiles } from '../../../src/testing/profiles';
 
 type Payload = Record<string, unknown>;
 
@@ -23,12 +24,23 @@ describeOnProfiles(
 
       const liked = nextEvent<Payload>(watching, 'post_updated', (p) => p.likes === 1);
       await reader.agent.post(`/api/posts/${post.id}/like`).set('X-CSRF-Token', reader.token).expect(200);
-      expect(await liked).toMatchObject({ postId: post.id, likes: 1, likeCount: 1, commentsCount: 0, reposts: 0, deleted: false });
+      expect(await liked).toMatchObject({
+        postId: post.id,
+        likes: 1,
+        likeCount: 1,
+        commentsCount: 0,
+        reposts: 0,
+        deleted: false,
+      });
       // A client refetching on the push sees the same count.
       expect((await reader.agent.get(`/api/posts/${post.id}`).expect(200)).body.likes).toBe(1);
 
       const commented = nextEvent<Payload>(watching, 'post_updated', (p) => p.commentsCount === 1);
-      await reader.agent.post(`/api/posts/${post.id}/comments`).set('X-CSRF-Token', reader.token).send({ content: 'JazakAllahu khayran' }).expect(201);
+      await reader.agent
+        .post(`/api/posts/${post.id}/comments`)
+        .set('X-CSRF-Token', reader.token)
+        .send({ content: 'JazakAllahu khayran' })
+        .expect(201);
       await commented;
 
       await emitWithAck(watching, 'unwatch_posts', { postIds: [post.id] });
@@ -55,10 +67,18 @@ describeOnProfiles(
       expect(news).toHaveLength(1);
     });
 
-    it('counts in feed_new_posts only the posts the watcher\'s feed shows: not those of authors they block, are blocked by or mute', async () => {
+    it("counts in feed_new_posts only the posts the watcher's feed shows: not those of authors they block, are blocked by or mute", async () => {
       const member = () => registerVerifiedMember(rt());
-      const [x, muter, blocker, blockedByX, both, unrelated] = await Promise.all([member(), member(), member(), member(), member(), member()]);
-      const act = (member: Member, method: 'post' | 'delete', path: string) => member.agent[method](path).set('X-CSRF-Token', member.token).expect(200);
+      const [x, muter, blocker, blockedByX, both, unrelated] = await Promise.all([
+        member(),
+        member(),
+        member(),
+        member(),
+        member(),
+        member(),
+      ]);
+      const act = (member: Member, method: 'post' | 'delete', path: string) =>
+        member.agent[method](path).set('X-CSRF-Token', member.token).expect(200);
       await act(muter, 'post', `/api/users/${x.id}/mute`);
       await act(blocker, 'post', `/api/users/${x.id}/block`);
       await act(x, 'post', `/api/users/${blockedByX.id}/block`);
@@ -75,14 +95,19 @@ describeOnProfiles(
       }
       /** X posts; resolves once the given watchers have it, then a moment for any wrong one to arrive. */
       const xPosts = async (content: string, reaching: (keyof typeof watchers)[]) => {
-        const arrivals = reaching.map((name) => nextEvent<Payload>(sockets[name], 'feed_new_posts', (p) => (p.authorIds as string[]).includes(x.id)));
+        const arrivals = reaching.map((name) =>
+          nextEvent<Payload>(sockets[name], 'feed_new_posts', (p) => (p.authorIds as string[]).includes(x.id)),
+        );
         const post = await createPost(x, { content });
-        for (const payload of await Promise.all(arrivals)) expect(payload).toEqual({ count: 1, postIds: [post.id], authorIds: [x.id] });
+        for (const payload of await Promise.all(arrivals))
+          expect(payload).toEqual({ count: 1, postIds: [post.id], authorIds: [x.id] });
         await new Promise((resolve) => setTimeout(resolve, 300));
         return post.id;
       };
       const countedBy = async (postId: string) => {
-        const names = (Object.keys(news) as (keyof typeof watchers)[]).filter((name) => news[name].some((p) => (p.postIds as string[]).includes(postId))).sort();
+        const names = (Object.keys(news) as (keyof typeof watchers)[])
+          .filter((name) => news[name].some((p) => (p.postIds as string[]).includes(postId)))
+          .sort();
         // What each banner counted is what each feed shows now.
         for (const [name, member] of Object.entries(watchers) as [keyof typeof watchers, Member][]) {
           const feed = (await member.agent.get('/api/feed?limit=20').expect(200)).body as { id: string }[];
@@ -113,10 +138,16 @@ describeOnProfiles(
 
     it('validates what is watched', async () => {
       const socket = await connect(reader);
-      expect(await emitWithAck(socket, 'watch_posts', { postIds: ['nope'] })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: ['nope'] })).toMatchObject({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+      });
       expect(await emitWithAck(socket, 'watch_posts', {})).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
       const tooMany = Array.from({ length: 101 }, (_, i) => `01900000-0000-7000-8000-${String(i).padStart(12, '0')}`);
-      expect(await emitWithAck(socket, 'watch_posts', { postIds: tooMany })).toMatchObject({ ok: false, message: expect.stringContaining('At most 100') });
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: tooMany })).toMatchObject({
+        ok: false,
+        message: expect.stringContaining('At most 100'),
+      });
     });
 
     it('bounds the posts one connection watches, counting posts only: not the feed or hide rooms, not a post twice', async () => {
@@ -129,9 +160,15 @@ describeOnProfiles(
         const postIds = Array.from({ length: 100 }, (_, i) => id(page * 100 + i));
         expect(await emitWithAck(socket, 'watch_posts', { postIds })).toEqual({ ok: true, watching: 100 });
       }
-      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(500)] })).toMatchObject({ ok: false, code: 'TOO_MANY_WATCHED' });
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(500)] })).toMatchObject({
+        ok: false,
+        code: 'TOO_MANY_WATCHED',
+      });
       // Watching again what is already watched adds nothing.
-      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(0), id(499)] })).toEqual({ ok: true, watching: 2 });
+      expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(0), id(499)] })).toEqual({
+        ok: true,
+        watching: 2,
+      });
       await emitWithAck(socket, 'unwatch_posts', { postIds: [id(0)] });
       expect(await emitWithAck(socket, 'watch_posts', { postIds: [id(500)] })).toEqual({ ok: true, watching: 1 });
     });

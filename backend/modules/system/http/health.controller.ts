@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+
 import { HealthQueries } from '../queries/health.queries';
 
 @Controller('api/auth')

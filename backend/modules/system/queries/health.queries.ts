@@ -4,6 +4,7 @@ import type { JobQueue } from '@platform/jobs/job-queue.port';
 import { PROJECTION_STATE_COLLECTION } from '@platform/read-models';
 import type { ReadStore } from '@platform/read-store/read-store.port';
 import { EVENT_STORE, JOB_QUEUE, READ_STORE } from '@platform/tokens';
+
 import { APP_VERSION } from '../version';
 
 export interface Health {
@@ -29,7 +30,10 @@ export class HealthQueries {
     const problems: string[] = [];
     await Promise.all([
       this.eventStore.headCheckpoint().catch(() => problems.push('eventStore')),
-      this.readStore.collection(PROJECTION_STATE_COLLECTION).count().catch(() => problems.push('readStore')),
+      this.readStore
+        .collection(PROJECTION_STATE_COLLECTION)
+        .count()
+        .catch(() => problems.push('readStore')),
     ]);
     return {
       status: problems.length ? 'degraded' : 'ok',

@@ -1,9 +1,10 @@
 import type { EventStore, NewEvent, RecordedEvent } from '@platform/event-store/event-store.port';
-import type { Collection, Doc, ReadStore } from '@platform/read-store/read-store.port';
-import { findAll } from '@platform/read-store/core/find-all';
 import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 import type { Push } from '@platform/push/push';
 import { PushOutbox } from '@platform/push/push-outbox';
+import { findAll } from '@platform/read-store/core/find-all';
+import type { Collection, Doc, ReadStore } from '@platform/read-store/read-store.port';
+
 import { applyBatch } from '../apply-batch';
 import { ensureBookkeeping, ensureGeneration } from '../collections';
 import { physicalName, type Projector } from '../projector';
@@ -13,7 +14,8 @@ import { storeFactories, type StoresFactory } from './stores';
 export type GivenEvent = NewEvent & { streamId?: string };
 
 /** Events of one stream, for given(): `inStream(`user-${A}`, registered, verified)`. */
-export const inStream = (streamId: string, ...events: NewEvent[]): GivenEvent[] => events.map((e) => ({ ...e, streamId }));
+export const inStream = (streamId: string, ...events: NewEvent[]): GivenEvent[] =>
+  events.map((e) => ({ ...e, streamId }));
 
 export interface SpecStores {
   engine: string;
@@ -34,7 +36,10 @@ export interface SpecRead<Deps> extends SpecStores {
    * Replays the same log into a fresh generation (a rebuild), by default with the same projector
    * and batches; answers that generation's collections.
    */
-  replay(options?: { projector?: Projector; batchSize?: number }): Promise<<T extends Doc = Doc>(logicalName: string) => Collection<T>>;
+  replay(options?: {
+    projector?: Projector;
+    batchSize?: number;
+  }): Promise<<T extends Doc = Doc>(logicalName: string) => Collection<T>>;
 }
 
 type GivenStep<Deps> = GivenEvent[] | ((setup: { deps: Deps } & SpecStores) => GivenEvent[] | Promise<GivenEvent[]>);
@@ -81,11 +86,21 @@ export class ProjectionSpec<Deps> {
 
   /** Only these engines (e.g. a behaviour only one engine has). */
   on(...engines: string[]): ProjectionSpec<Deps> {
-    return new ProjectionSpec(this.projector, this.deps, this.steps, this.batchSize, this.engines.filter(([name]) => engines.includes(name)));
+    return new ProjectionSpec(
+      this.projector,
+      this.deps,
+      this.steps,
+      this.batchSize,
+      this.engines.filter(([name]) => engines.includes(name)),
+    );
   }
 
   /** The document `id` of `collection` matches `expected` (toMatchObject); or a check of its own. */
-  then<T extends Doc = Doc>(collection: string, id: string, expected: Partial<T> | Record<string, unknown>): Promise<void>;
+  then<T extends Doc = Doc>(
+    collection: string,
+    id: string,
+    expected: Partial<T> | Record<string, unknown>,
+  ): Promise<void>;
   then(check: (read: SpecRead<Deps>) => void | Promise<void>): Promise<void>;
   then(a: string | ((read: SpecRead<Deps>) => void | Promise<void>), id?: string, expected?: unknown): Promise<void> {
     if (typeof a === 'function') return this.run(a);
@@ -102,7 +117,10 @@ export class ProjectionSpec<Deps> {
   }
 
   /** A check of every document of `collection`. */
-  thenCollection<T extends Doc = Doc>(collection: string, check: (docs: T[], read: SpecRead<Deps>) => void | Promise<void>): Promise<void> {
+  thenCollection<T extends Doc = Doc>(
+    collection: string,
+    check: (docs: T[], read: SpecRead<Deps>) => void | Promise<void>,
+  ): Promise<void> {
     return this.run(async (read) => check(await read.docs<T>(collection), read));
   }
 
@@ -131,7 +149,8 @@ export class ProjectionSpec<Deps> {
       last = (await appendInOrder(stores.eventStore, events)) ?? last;
     }
     const log = await settledLog(stores.eventStore, last);
-    const outbox = (deps as { outbox?: { committed(projector: string, checkpoint: string): void } } | undefined)?.outbox;
+    const outbox = (deps as { outbox?: { committed(projector: string, checkpoint: string): void } } | undefined)
+      ?.outbox;
     const project = async (target: Projector, generation: number, batchSize: number, report: boolean) => {
       await ensureGeneration(stores.readStore, target, generation);
       const size = batchSize > 0 ? batchSize : Math.max(log.length, 1);
@@ -171,14 +190,20 @@ async function appendInOrder(store: EventStore, events: GivenEvent[]): Promise<s
     const streamId = events[i]!.streamId ?? 'spec';
     let j = i;
     while (j < events.length && (events[j]!.streamId ?? 'spec') === streamId) j++;
-    ({ checkpoint: last } = await store.appendToStream(streamId, events.slice(i, j).map(({ streamId: _s, ...e }) => e), 'any'));
+    ({ checkpoint: last } = await store.appendToStream(
+      streamId,
+      events.slice(i, j).map(({ streamId: _s, ...e }) => e),
+      'any',
+    ));
     i = j;
   }
   return last;
 }
 
 /** The deps projectors take (ProjectorDeps): a vault on the engine's read store, and an outbox whose pushes are collected. */
-export async function projectorDeps({ readStore }: SpecStores): Promise<{ vault: PersonalDataVault; outbox: PushOutbox; pushes: Push[] }> {
+export async function projectorDeps({
+  readStore,
+}: SpecStores): Promise<{ vault: PersonalDataVault; outbox: PushOutbox; pushes: Push[] }> {
   const vault = new PersonalDataVault(readStore);
   await vault.init();
   const pushes: Push[] = [];

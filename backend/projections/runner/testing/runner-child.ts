@@ -2,10 +2,10 @@
  * Child process for the crash test: runs the tally projector against the PostgreSQL schema in
  * CHILD_SCHEMA with slow handlers, so that a SIGKILL lands in the middle of a batch.
  */
-import { PgSqlClient } from '../../../src/platform/sql/pg.sql-client';
 import { SqlEventStore } from '../../../src/platform/event-store/sql.event-store';
-import { SqlReadStore } from '../../../src/platform/read-store/sql.read-store';
 import { silentLogger } from '../../../src/platform/logging';
+import { SqlReadStore } from '../../../src/platform/read-store/sql.read-store';
+import { PgSqlClient } from '../../../src/platform/sql/pg.sql-client';
 import { TEST_DATABASE_URL } from '../../../src/platform/testing/services';
 import { ProjectionRunner } from '../projection-runner';
 import { tallyProjector } from './tally.projector';

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
+
 import type { EventStore } from '@platform/event-store/event-store.port';
-import type { ReadStore } from '@platform/read-store/read-store.port';
 import { MemoryEventStore } from '@platform/event-store/memory.event-store';
 import { SqlEventStore } from '@platform/event-store/sql.event-store';
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
+import type { ReadStore } from '@platform/read-store/read-store.port';
 import { SqlReadStore } from '@platform/read-store/sql.read-store';
 import { PGliteSqlClient } from '@platform/sql/pglite.sql-client';
 import { ident } from '@platform/sql/sql-client';
 import { createTestPgClient } from '@platform/sql/testing/test-databases';
 import { postgresReachable } from '@platform/testing/services';
+
 import { ensureBookkeeping } from '../collections';
 
 export interface TestStores {
@@ -54,20 +56,41 @@ async function pgliteStores(): Promise<TestStores> {
 /** The engine pairs projections run on: memory always, PGlite always, PostgreSQL when reachable. */
 export function storeFactories(): [string, StoresFactory][] {
   const list: [string, StoresFactory][] = [
-    ['memory', async () => {
-      const eventStore = new MemoryEventStore();
-      const readStore = new MemoryReadStore();
-      return { eventStore, readStore, dispose: async () => { await eventStore.close(); await readStore.close(); } };
-    }],
+    [
+      'memory',
+      async () => {
+        const eventStore = new MemoryEventStore();
+        const readStore = new MemoryReadStore();
+        return {
+          eventStore,
+          readStore,
+          dispose: async () => {
+            await eventStore.close();
+            await readStore.close();
+          },
+        };
+      },
+    ],
     ['pglite', pgliteStores],
   ];
   if (postgresReachable()) {
-    list.push(['postgres', async () => {
-      const sql = await createTestPgClient('t_proj');
-      const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 20 });
-      const readStore = new SqlReadStore(sql);
-      return { eventStore, readStore, dispose: async () => { await eventStore.close(); await readStore.close(); await sql.dispose(); } };
-    }]);
+    list.push([
+      'postgres',
+      async () => {
+        const sql = await createTestPgClient('t_proj');
+        const eventStore = await SqlEventStore.create(sql, { pollIntervalMs: 20 });
+        const readStore = new SqlReadStore(sql);
+        return {
+          eventStore,
+          readStore,
+          dispose: async () => {
+            await eventStore.close();
+            await readStore.close();
+            await sql.dispose();
+          },
+        };
+      },
+    ]);
   }
   return list;
 }

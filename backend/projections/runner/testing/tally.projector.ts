@@ -14,7 +14,9 @@ export interface TallyDoc {
  * Test projector: one document per stream counting its 'Counted' events and checking each arrives
  * exactly once and in stream order, so any loss, double or reordering shows in the read model.
  */
-export function tallyProjector(options: { version?: number; onEvent?: (e: RecordedEvent) => Promise<void> | void } = {}): Projector {
+export function tallyProjector(
+  options: { version?: number; onEvent?: (e: RecordedEvent) => Promise<void> | void } = {},
+): Projector {
   return {
     name: 'tally',
     version: options.version ?? 1,
@@ -28,7 +30,11 @@ export function tallyProjector(options: { version?: number; onEvent?: (e: Record
       const expected = doc ? doc.lastVersion + 1 : 0;
       const update = { inc: { count: 1 }, set: { lastVersion: event.streamVersion } };
       if (event.streamVersion !== expected) {
-        await tallies.update(event.streamId, { ...update, addToSet: { anomalies: event.streamVersion } }, { upsert: true });
+        await tallies.update(
+          event.streamId,
+          { ...update, addToSet: { anomalies: event.streamVersion } },
+          { upsert: true },
+        );
       } else {
         await tallies.update(event.streamId, update, { upsert: true });
       }

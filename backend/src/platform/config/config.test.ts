@@ -1,6 +1,7 @@
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs embedded with nothing set', () => {

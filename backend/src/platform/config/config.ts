@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+
 import { z } from 'zod';
 
 /**
@@ -12,13 +13,16 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol.replace(/:$/, ''));
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
 
 const int = (min: number, max: number) =>
   z
@@ -46,11 +50,17 @@ const schema = {
   FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
   FRONTEND_DIST: z.string().trim().min(1).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
+    .optional(),
   EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent']).optional(),
   MONGODB_URL: url(['mongodb', 'mongodb+srv']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'must be letters, digits, _ : or -').default('dc'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/, 'must be letters, digits, _ : or -')
+    .default('dc'),
   PROJECTION_BATCH_SIZE: int(1, 10000).default('500'),
   PROJECTION_POLL_MS: int(10, 60000).default('250'),
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
@@ -72,9 +82,7 @@ export type AppConfig = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  ${p.variable} ${p.message}`).join('\n')}`,
-    );
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable} ${p.message}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -117,7 +125,10 @@ function toConfig(e: z.infer<typeof envSchema>) {
           endpoint: e.S3_ENDPOINT ?? null,
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
-          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
         }
       : null,
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },

@@ -1,13 +1,15 @@
-import { Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+
+import { AUDIT_COLLECTION, AuditEntry } from '../../../projections';
+import { Runtime, startRuntime } from '../../runtime';
 import { loadConfig } from '../config';
 import { createLogger } from '../logging';
 import { PlatformModule } from '../platform.module';
-import { startRuntime, Runtime } from '../../runtime';
-import { AUDIT_COLLECTION, AuditEntry } from '../../../projections';
 import { CommandExecutor } from './command-executor';
 import { Decider, DomainError } from './decider';
 
@@ -32,7 +34,13 @@ interface WriteNote {
 class NotesService {
   constructor(private readonly commands: CommandExecutor) {}
   async write(c: WriteNote) {
-    const r = await this.commands.execute(`note-${c.id}`, note, { text: c.text }, { actor: c.actor }, { waitFor: ['audit'] });
+    const r = await this.commands.execute(
+      `note-${c.id}`,
+      note,
+      { text: c.text },
+      { actor: c.actor },
+      { waitFor: ['audit'] },
+    );
     return r.checkpoint;
   }
 }
@@ -50,7 +58,16 @@ describe('CommandExecutor in a Nest service, with the embedded runtime', () => {
     runtime = await startRuntime(config, logger, 'all');
     @Module({
       imports: [
-        PlatformModule.register({ config, logger, platform: runtime.platform, readModels: runtime.readModels, progress: runtime.progress, vault: runtime.vault, secret: runtime.secret, rateLimiter: runtime.rateLimiter }),
+        PlatformModule.register({
+          config,
+          logger,
+          platform: runtime.platform,
+          readModels: runtime.readModels,
+          progress: runtime.progress,
+          vault: runtime.vault,
+          secret: runtime.secret,
+          rateLimiter: runtime.rateLimiter,
+        }),
       ],
       providers: [NotesService],
     })
@@ -72,12 +89,16 @@ describe('CommandExecutor in a Nest service, with the embedded runtime', () => {
       const history = await runtime.readModels
         .collection<AuditEntry>(AUDIT_COLLECTION)
         .find({ where: { streamId: `note-${i}` }, sort: { field: 'checkpoint', direction: 'asc' } });
-      expect(history.items).toEqual([expect.objectContaining({ type: 'NoteWritten', actor: 'user-7', streamVersion: 0 })]);
+      expect(history.items).toEqual([
+        expect.objectContaining({ type: 'NoteWritten', actor: 'user-7', streamVersion: 0 }),
+      ]);
     }
   });
 
   it('rejects what the decider refuses and appends nothing', async () => {
-    await expect(notes.write({ id: '0', text: 'again', actor: 'user-7' })).rejects.toMatchObject({ code: 'NOTE_EXISTS' });
+    await expect(notes.write({ id: '0', text: 'again', actor: 'user-7' })).rejects.toMatchObject({
+      code: 'NOTE_EXISTS',
+    });
     expect(await runtime.platform.eventStore.readStream('note-0')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '../event-store/event-store.port';
+
 import type { AppConfig } from '../config';
+import type { EventStore } from '../event-store/event-store.port';
 import type { Logger } from '../logging';
 import type { ProjectionProgress } from '../read-models';
 import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTION_PROGRESS } from '../tokens';
@@ -52,9 +53,20 @@ export class CommandExecutor {
    * the user stream): appended as one where the engine allows (see appendDecisions), then waited for
    * like a single command.
    */
-  async executeMany(decisions: readonly StreamDecision[], metadata: CommandMetadata, options: ExecuteOptions = {}): Promise<Written> {
+  async executeMany(
+    decisions: readonly StreamDecision[],
+    metadata: CommandMetadata,
+    options: ExecuteOptions = {},
+  ): Promise<Written> {
     const results = await appendDecisions(this.eventStore, decisions, metadata);
-    const written = { checkpoint: results.map((r) => r.checkpoint).sort().pop() ?? '', events: results.flatMap((r) => r.events) };
+    const written = {
+      checkpoint:
+        results
+          .map((r) => r.checkpoint)
+          .sort()
+          .pop() ?? '',
+      events: results.flatMap((r) => r.events),
+    };
     await this.waitForEvents(written, decisions[0]?.streamId ?? '', options);
     return written;
   }
@@ -63,7 +75,9 @@ export class CommandExecutor {
   async waitForEvents(written: Written, context: string, options: ExecuteOptions = {}): Promise<void> {
     // 'none': the caller reads nothing that depends on it (e.g. a delivery receipt nobody awaits).
     if (!written.checkpoint || options.waitFor === 'none') return;
-    const names = [...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(written.events.map((e) => e.type))])];
+    const names = [
+      ...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(written.events.map((e) => e.type))]),
+    ];
     await this.waitFor(written.checkpoint, names, context);
   }
 

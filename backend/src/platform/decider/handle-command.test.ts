@@ -1,13 +1,12 @@
-import { MemoryEventStore } from '../event-store/memory.event-store';
 import { WrongExpectedVersionError } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store.port';
-import { Decider, DomainError, fold } from './decider';
+import { MemoryEventStore } from '../event-store/memory.event-store';
+import { type Decider, DomainError, fold } from './decider';
 import { handleCommand } from './handle-command';
 
 // A tiny aggregate: a poll that takes one vote per member while open.
 type PollEvent =
-  | { type: 'PollOpened'; data: { options: number } }
-  | { type: 'PollVoted'; data: { member: string; option: number } };
+  { type: 'PollOpened'; data: { options: number } } | { type: 'PollVoted'; data: { member: string; option: number } };
 type PollCommand = { type: 'Open'; options: number } | { type: 'Vote'; member: string; option: number };
 interface PollState {
   options: number;
@@ -65,7 +64,9 @@ describe('handleCommand', () => {
   });
 
   it('lets domain errors through untouched and writes nothing', async () => {
-    await expect(handleCommand(store, 'poll-9', poll, { type: 'Vote', member: 'a', option: 1 }, meta)).rejects.toMatchObject({
+    await expect(
+      handleCommand(store, 'poll-9', poll, { type: 'Vote', member: 'a', option: 1 }, meta),
+    ).rejects.toMatchObject({
       code: 'POLL_NOT_FOUND',
       status: 404,
     });

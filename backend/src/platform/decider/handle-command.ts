@@ -1,6 +1,6 @@
-import type { EventMetadataInput, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { WrongExpectedVersionError } from '../event-store/errors';
-import { Decider, DomainEvent } from './decider';
+import type { EventMetadataInput, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { type Decider, type DomainEvent } from './decider';
 
 export interface CommandMetadata {
   actor: string | null;

@@ -1,6 +1,6 @@
-import { MemoryEventStore } from '../event-store/memory.event-store';
 import { WrongExpectedVersionError } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store.port';
+import { MemoryEventStore } from '../event-store/memory.event-store';
 import type { Decider } from './decider';
 import { appendDecisions, decideAll, type StreamDecision } from './multi-stream';
 
@@ -40,7 +40,14 @@ describe('decideAll', () => {
 describe('appendDecisions', () => {
   it('writes every stream with the command metadata', async () => {
     const store = nonAtomic();
-    await appendDecisions(store, [reserve('username-amina'), { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' }], { actor: 'u1', requestId: 'r1' });
+    await appendDecisions(
+      store,
+      [
+        reserve('username-amina'),
+        { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' },
+      ],
+      { actor: 'u1', requestId: 'r1' },
+    );
     const [reserved] = await store.readStream('username-amina');
     expect(reserved!.type).toBe('NameReserved');
     expect(reserved!.metadata).toMatchObject({ actor: 'u1', requestId: 'r1' });
@@ -50,7 +57,15 @@ describe('appendDecisions', () => {
   it('without one transaction, compensates the streams already written when a later one fails', async () => {
     const store = nonAtomic();
     await store.appendToStream('user-u1', [{ type: 'UserRegistered', data: {} }]);
-    const failing = appendDecisions(store, [reserve('username-amina'), reserve('email-x'), { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' }], { actor: 'u1' });
+    const failing = appendDecisions(
+      store,
+      [
+        reserve('username-amina'),
+        reserve('email-x'),
+        { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' },
+      ],
+      { actor: 'u1' },
+    );
     await expect(failing).rejects.toBeInstanceOf(WrongExpectedVersionError);
     for (const stream of ['username-amina', 'email-x']) {
       expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['NameReserved', 'NameReleased']);
@@ -60,7 +75,14 @@ describe('appendDecisions', () => {
   it('in one transaction, a failing stream leaves nothing written', async () => {
     const store = new MemoryEventStore();
     await store.appendToStream('user-u1', [{ type: 'UserRegistered', data: {} }]);
-    const failing = appendDecisions(store, [reserve('username-amina'), { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' }], { actor: 'u1' });
+    const failing = appendDecisions(
+      store,
+      [
+        reserve('username-amina'),
+        { streamId: 'user-u1', events: [{ type: 'UserRegistered', data: {} }], expectedVersion: 'no_stream' },
+      ],
+      { actor: 'u1' },
+    );
     await expect(failing).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(await store.readStream('username-amina')).toEqual([]);
   });

@@ -35,10 +35,19 @@ export function decideAll<State, Command, Event extends DomainEvent>(
  * elsewhere in order, and when a stream fails, the compensations of the streams already written
  * (ARCHITECTURE.md: a compensating release on EventStoreDB). The first error is what the caller gets.
  */
-export async function appendDecisions(eventStore: EventStore, decisions: readonly StreamDecision[], metadata: CommandMetadata) {
+export async function appendDecisions(
+  eventStore: EventStore,
+  decisions: readonly StreamDecision[],
+  metadata: CommandMetadata,
+) {
   const meta = eventMetadata(metadata);
-  const withMeta = (events: DomainEvent[]): NewEvent[] => events.map((e) => ({ type: e.type, data: e.data, metadata: meta }));
-  const appends: StreamAppend[] = decisions.map((d) => ({ streamId: d.streamId, events: withMeta(d.events), expectedVersion: d.expectedVersion }));
+  const withMeta = (events: DomainEvent[]): NewEvent[] =>
+    events.map((e) => ({ type: e.type, data: e.data, metadata: meta }));
+  const appends: StreamAppend[] = decisions.map((d) => ({
+    streamId: d.streamId,
+    events: withMeta(d.events),
+    expectedVersion: d.expectedVersion,
+  }));
   if (eventStore.atomicMultiStreamAppend) return eventStore.appendToStreams(appends);
   const results = [];
   try {
@@ -48,7 +57,9 @@ export async function appendDecisions(eventStore: EventStore, decisions: readonl
     for (const [i, written] of results.entries()) {
       const compensation = decisions[i]?.compensation;
       if (!compensation?.length) continue;
-      await eventStore.appendToStream(written.streamId, withMeta(compensation), written.nextExpectedVersion).catch(() => undefined);
+      await eventStore
+        .appendToStream(written.streamId, withMeta(compensation), written.nextExpectedVersion)
+        .catch(() => undefined);
     }
     throw err;
   }

@@ -27,14 +27,16 @@ export function prepareAppends(appends: StreamAppend[], now: Date = new Date()):
   const occurredAt = now.toISOString();
   let correlationId: string | undefined;
   return appends.map(({ streamId, events, expectedVersion = 'any' }) => {
-    if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
+    if (typeof streamId !== 'string' || streamId.length === 0)
+      throw new TypeError('streamId must be a non-empty string');
     assertExpectedVersion(expectedVersion);
     if (!Array.isArray(events) || events.length === 0) throw new TypeError(`No events to append to ${streamId}`);
     return {
       streamId,
       expectedVersion,
       events: events.map((e) => {
-        if (typeof e.type !== 'string' || e.type.length === 0) throw new TypeError(`Event type must be a non-empty string (stream ${streamId})`);
+        if (typeof e.type !== 'string' || e.type.length === 0)
+          throw new TypeError(`Event type must be a non-empty string (stream ${streamId})`);
         const id = e.id ?? newId();
         if (!UUID.test(id)) throw new TypeError(`Event id must be a UUID: ${id}`);
         const m = e.metadata ?? {};

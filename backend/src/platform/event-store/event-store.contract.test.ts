@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
 import { KurrentDBClient } from '@kurrent/kurrentdb-client';
-import { PGliteSqlClient, ident } from '../sql';
+
+import { ident, PGliteSqlClient } from '../sql';
 import { createTestPgClient } from '../sql/testing/test-databases';
+import { postgresReachable } from '../testing/services';
 import { KurrentEventStore } from './kurrent.event-store';
 import { MemoryEventStore } from './memory.event-store';
 import { SqlEventStore } from './sql.event-store';
 import { describeEventStoreContract } from './testing/event-store.contract';
-import { postgresReachable } from '../testing/services';
 
 describeEventStoreContract(
   'memory',

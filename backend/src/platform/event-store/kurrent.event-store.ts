@@ -1,23 +1,24 @@
 import {
-  AllStreamResolvedEvent,
-  AllStreamSubscription,
-  AppendStreamState,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  ANY,
+  type AppendStreamState,
   BACKWARDS,
   END,
-  JSONType,
-  KurrentDBClient,
-  NO_STREAM,
-  Position,
-  ResolvedEvent,
-  START,
-  STREAM_EXISTS,
-  ANY,
-  StreamNotFoundError,
-  WrongExpectedVersionError as KurrentWrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
+  type JSONType,
+  type KurrentDBClient,
+  NO_STREAM,
+  type Position,
+  type ResolvedEvent,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError as KurrentWrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import { PreparedAppend, prepareAppends } from './append-input';
+
+import { prepareAppends, type PreparedAppend } from './append-input';
 import { WrongExpectedVersionError } from './errors';
 import type {
   AppendResult,
@@ -35,13 +36,15 @@ import type {
 
 // Checkpoint = "<commit>:<prepare>" positions, each zero-padded to 20 digits: text order is log order.
 const CHECKPOINT = /^(\d{20}):(\d{20})$/;
-const encode = (p: Position): string => `${p.commit.toString().padStart(20, '0')}:${p.prepare.toString().padStart(20, '0')}`;
+const encode = (p: Position): string =>
+  `${p.commit.toString().padStart(20, '0')}:${p.prepare.toString().padStart(20, '0')}`;
 
 function decode(checkpoint: string | undefined): Position | null {
   if (!checkpoint) return null;
   const m = CHECKPOINT.exec(checkpoint);
   const [, commit, prepare] = m ?? [];
-  if (commit === undefined || prepare === undefined) throw new TypeError(`Not a checkpoint of the KurrentDB event store: ${checkpoint}`);
+  if (commit === undefined || prepare === undefined)
+    throw new TypeError(`Not a checkpoint of the KurrentDB event store: ${checkpoint}`);
   return { commit: BigInt(commit), prepare: BigInt(prepare) };
 }
 

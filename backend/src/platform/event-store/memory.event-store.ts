@@ -63,7 +63,12 @@ export class MemoryEventStore implements EventStore {
       const stream = this.streams.get(a.streamId) ?? [];
       this.streams.set(a.streamId, stream);
       const recorded = a.events.map((e): RecordedEvent => {
-        const event = { ...e, streamId: a.streamId, streamVersion: stream.length, checkpoint: toCheckpoint(this.log.length + 1) };
+        const event = {
+          ...e,
+          streamId: a.streamId,
+          streamVersion: stream.length,
+          checkpoint: toCheckpoint(this.log.length + 1),
+        };
         stream.push(event);
         this.log.push(event);
         return event;

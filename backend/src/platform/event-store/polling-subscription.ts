@@ -1,5 +1,5 @@
 import type { RecordedEvent, SubscribeOptions, Subscription } from './event-store.port';
-import { Wakeup } from './wakeup';
+import { type Wakeup } from './wakeup';
 
 export interface PollingSource {
   /** Events strictly after `after`, in log order, at most `maxCount`. */

@@ -15,7 +15,12 @@ export class SharedReads {
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  read(generation: number, after: string, maxCount: number, load: () => Promise<RecordedEvent[]>): Promise<RecordedEvent[]> {
+  read(
+    generation: number,
+    after: string,
+    maxCount: number,
+    load: () => Promise<RecordedEvent[]>,
+  ): Promise<RecordedEvent[]> {
     const key = `${generation}|${after}|${maxCount}`;
     const at = this.now();
     const hit = this.entries.get(key);

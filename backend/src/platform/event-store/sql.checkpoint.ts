@@ -18,6 +18,7 @@ export function parseSqlCheckpoint(checkpoint: string | undefined): SqlLogPositi
   if (!checkpoint) return null;
   const m = FORMAT.exec(checkpoint);
   const [, transactionId, position] = m ?? [];
-  if (transactionId === undefined || position === undefined) throw new TypeError(`Not a checkpoint of the SQL event store: ${checkpoint}`);
+  if (transactionId === undefined || position === undefined)
+    throw new TypeError(`Not a checkpoint of the SQL event store: ${checkpoint}`);
   return { transactionId: BigInt(transactionId).toString(), position: Number(position) };
 }

@@ -1,10 +1,10 @@
 import type { PgSqlClient } from '../sql';
 import { createTestPgClient } from '../sql/testing/test-databases';
+import { postgresReachable } from '../testing/services';
 import type { RecordedEvent, StreamAppend } from './event-store.port';
 import { encodeSqlCheckpoint } from './sql.checkpoint';
 import { SqlEventStore } from './sql.event-store';
 import { storeOfAnotherProcess } from './testing/other-process';
-import { postgresReachable } from '../testing/services';
 
 describe('SQL checkpoints', () => {
   it('compare as text in (transaction id, position) order', () => {

@@ -1,7 +1,7 @@
 import { newId } from '../ids';
 import type { SqlClient, SqlExecutor } from '../sql';
 import { retryDdlRace } from '../sql/sql-client';
-import { PreparedAppend, prepareAppends } from './append-input';
+import { prepareAppends, type PreparedAppend } from './append-input';
 import { WrongExpectedVersionError } from './errors';
 import type {
   AppendResult,
@@ -17,10 +17,15 @@ import type {
   Subscription,
 } from './event-store.port';
 import { startPollingSubscription } from './polling-subscription';
+import { SharedReads } from './shared-reads';
 import { encodeSqlCheckpoint, parseSqlCheckpoint } from './sql.checkpoint';
 import { CoalescingNotifier } from './sql.notifier';
-import { SqlEventStoreNames, WRONG_EXPECTED_VERSION_SQLSTATE, migrationStatements, sqlEventStoreNames } from './sql.schema';
-import { SharedReads } from './shared-reads';
+import {
+  migrationStatements,
+  type SqlEventStoreNames,
+  sqlEventStoreNames,
+  WRONG_EXPECTED_VERSION_SQLSTATE,
+} from './sql.schema';
 import { Wakeup } from './wakeup';
 
 export interface SqlEventStoreOptions {
@@ -56,7 +61,8 @@ interface AppendOutput {
   results: { version: number; positions: number[] }[];
 }
 
-const COLUMNS = 'position, transaction_id::text AS tx, event_id::text AS event_id, stream_id, stream_version, type, data, metadata';
+const COLUMNS =
+  'position, transaction_id::text AS tx, event_id::text AS event_id, stream_id, stream_version, type, data, metadata';
 
 // Only transactions older than every transaction still running are read: their events can no
 // longer be joined by an earlier-ordered one, which a plain "position > last seen" read cannot
@@ -201,7 +207,8 @@ export class SqlEventStore implements EventStore {
     this.startListening();
     const sub = startPollingSubscription(
       {
-        read: (after, maxCount) => this.sharedReads.read(this.wakeup.generation, after, maxCount, () => this.readAfter(after, maxCount)),
+        read: (after, maxCount) =>
+          this.sharedReads.read(this.wakeup.generation, after, maxCount, () => this.readAfter(after, maxCount)),
         wakeup: this.wakeup,
         pollIntervalMs: this.options.pollIntervalMs ?? 250,
       },

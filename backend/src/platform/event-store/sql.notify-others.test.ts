@@ -19,7 +19,10 @@ if (postgresReachable()) {
     beforeAll(async () => {
       writerSql = await createTestPgClient('esnotify', 4);
       const query = writerSql.query.bind(writerSql);
-      writerSql.query = ((text: string, params?: unknown[]) => (sent.push(text), query(text, params))) as typeof writerSql.query;
+      writerSql.query = ((text: string, params?: unknown[]) => (
+        sent.push(text),
+        query(text, params)
+      )) as typeof writerSql.query;
       writer = await SqlEventStore.create(writerSql);
       // Its poll is an hour, so only a NOTIFY wakes it.
       other = await storeOfAnotherProcess(writerSql, { pollIntervalMs: 3_600_000 }, 2);

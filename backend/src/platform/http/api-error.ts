@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+
 import type { ErrorBody } from './http-error';
 
 /**

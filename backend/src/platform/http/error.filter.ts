@@ -1,8 +1,10 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Logger } from '@platform/logging';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { errorBody } from './http-error';
 import { knownError } from './known-error';
 
@@ -63,6 +65,10 @@ function bodyOf(exception: HttpException, status: number) {
   const response = exception.getResponse();
   if (typeof response === 'string') return errorBody(status, response);
   const r = response as { message?: unknown; code?: unknown; error?: unknown };
-  const message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : undefined;
+  const message = Array.isArray(r.message)
+    ? r.message.join('; ')
+    : typeof r.message === 'string'
+      ? r.message
+      : undefined;
   return errorBody(status, message, typeof r.code === 'string' ? r.code : undefined);
 }

@@ -1,6 +1,7 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { Logger } from '@platform/logging';
 import { newId } from '@platform/ids';
+import type { Logger } from '@platform/logging';
+
 import { parseQueryString } from './query-string';
 
 export const BODY_LIMIT = 1024 * 1024;

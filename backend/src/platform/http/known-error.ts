@@ -1,8 +1,9 @@
-import { ApiError } from './api-error';
-import { errorBody, type ErrorBody } from './http-error';
 import { DomainError } from '@platform/decider/decider';
 import { WrongExpectedVersionError } from '@platform/event-store/errors';
 import { InvalidCursorError } from '@platform/read-store/core/errors';
+
+import { ApiError } from './api-error';
+import { type ErrorBody, errorBody } from './http-error';
 
 export interface KnownError {
   status: number;
@@ -21,8 +22,13 @@ export function knownError(err: unknown): KnownError | null {
   if (err instanceof InvalidCursorError) return known(400, 'Invalid cursor', 'INVALID_CURSOR');
   if (err instanceof DomainError) return known(err.status, err.message, err.code);
   // Still conflicting after the handler's retries: the client may simply try again.
-  if (err instanceof WrongExpectedVersionError) return known(409, 'Someone else changed this at the same time. Please try again.', 'CONFLICT');
+  if (err instanceof WrongExpectedVersionError)
+    return known(409, 'Someone else changed this at the same time. Please try again.', 'CONFLICT');
   return null;
 }
 
-const known = (status: number, message: string, code: string): KnownError => ({ status, body: errorBody(status, message, code), headers: {} });
+const known = (status: number, message: string, code: string): KnownError => ({
+  status,
+  body: errorBody(status, message, code),
+  headers: {},
+});

@@ -2,7 +2,12 @@ import { parseQueryString } from './query-string';
 
 describe('parseQueryString', () => {
   it('reads names and decoded values', () => {
-    expect({ ...parseQueryString('q=abc%20d&limit=20&empty=&plus=a+b') }).toEqual({ q: 'abc d', limit: '20', empty: '', plus: 'a b' });
+    expect({ ...parseQueryString('q=abc%20d&limit=20&empty=&plus=a+b') }).toEqual({
+      q: 'abc d',
+      limit: '20',
+      empty: '',
+      plus: 'a b',
+    });
   });
 
   it('keeps the first value of a repeated name, so handlers only ever see strings', () => {

@@ -3,8 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MemoryRateLimiter } from '@platform/rate-limit/memory.rate-limiter';
 import type { RateLimiter } from '@platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '@platform/tokens';
+
 import { assertNotRateLimited, enforceRateLimit } from './rate-limited';
-import { csrfAgent, Agent } from './testing/csrf-agent';
+import { Agent, csrfAgent } from './testing/csrf-agent';
 import { createTestHttpApp } from './testing/test-http-app';
 
 const rule = { limit: 2, windowMs: 60_000 };
@@ -34,7 +35,11 @@ class AttemptsController {
   }
 }
 
-const RATE_LIMITED = { error: 'Too Many Requests', message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' };
+const RATE_LIMITED = {
+  error: 'Too Many Requests',
+  message: 'Too many attempts. Please try again later.',
+  code: 'RATE_LIMITED',
+};
 
 describe('429 Too Many Requests', () => {
   let app: NestFastifyApplication;

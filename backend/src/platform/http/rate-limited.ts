@@ -1,4 +1,5 @@
 import type { RateLimiter, RateLimitResult, RateLimitRule } from '@platform/rate-limit/rate-limiter.port';
+
 import { ApiError } from './api-error';
 import { errorBody } from './http-error';
 
@@ -12,7 +13,11 @@ export class RateLimitedError extends ApiError {
 }
 
 /** Counts one attempt under key; throws RateLimitedError when the rule refuses it. */
-export async function enforceRateLimit(limiter: RateLimiter, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
   const result = await limiter.hit(key, rule);
   if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
   return result;

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from '@platform/logging';
+
 import { ErrorFilter } from './error.filter';
 import { csrfProtection } from './security/csrf.hook';
 import type { ServerSecret } from './security/server-secret';
@@ -29,7 +30,9 @@ export async function installRequestPipeline(app: NestFastifyApplication, deps: 
   // Multipart forms (posts, comments, profile edit). Parts are read by the handlers themselves with
   // request.parts({ limits }); these are the outer bounds. Registered once even if a module asks too.
   if (!fastify.hasContentTypeParser('multipart/form-data')) {
-    await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 64 } });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 64 },
+    });
   }
   // After the cookie plugin's hook: the CSRF check reads request.cookies.
   fastify.addHook('onRequest', csrfProtection(deps.secret));

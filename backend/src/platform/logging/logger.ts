@@ -1,4 +1,4 @@
-import pino, { Logger as PinoLogger } from 'pino';
+import pino, { type Logger as PinoLogger } from 'pino';
 
 /** Structured logger (pino). Child loggers carry the component and, on requests, the request id. */
 export type Logger = PinoLogger;

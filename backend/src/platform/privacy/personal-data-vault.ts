@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
 import type { ReadStore } from '../read-store/read-store.port';
 
 export const PERSONAL_KEYS_COLLECTION = 'dc_personal_keys';

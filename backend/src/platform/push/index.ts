@@ -1,4 +1,4 @@
-export { eventPush, membershipPush, userRoom } from './push';
 export type { EventPush, MembershipPush, Push, PushSink } from './push';
-export { PushOutbox } from './push-outbox';
+export { eventPush, membershipPush, userRoom } from './push';
 export type { PushKind, PushSource } from './push-outbox';
+export { PushOutbox } from './push-outbox';

@@ -1,7 +1,12 @@
-import { PushOutbox } from './push-outbox';
 import type { Push } from './push';
+import { PushOutbox } from './push-outbox';
 
-const push = (id: string): Push => ({ id, rooms: ['user:a'], event: 'unread_count', payload: { unreadCount: Number(id.replace(/\D/g, '')) } });
+const push = (id: string): Push => ({
+  id,
+  rooms: ['user:a'],
+  event: 'unread_count',
+  payload: { unreadCount: Number(id.replace(/\D/g, '')) },
+});
 const at = (checkpoint: string, occurredAt: string) => ({ checkpoint, metadata: { occurredAt } });
 const live = { replaying: false };
 const rebuild = { replaying: true };

@@ -35,7 +35,12 @@ export interface MembershipPush extends PushTarget {
 export type Push = EventPush | MembershipPush;
 
 /** An event push built from a name and payload the caller holds separately (e.g. SocketContext.emit). */
-export function eventPush<E extends keyof ServerPushes>(id: string, rooms: string[], event: E, payload: ServerPushes[E]): EventPush {
+export function eventPush<E extends keyof ServerPushes>(
+  id: string,
+  rooms: string[],
+  event: E,
+  payload: ServerPushes[E],
+): EventPush {
   // TypeScript cannot tie E to one member of the distributive union; the signature does.
   return { id, rooms, event, payload } as EventPush;
 }

@@ -1,4 +1,10 @@
-import { assertRule, RateLimiter, RateLimitResult, RateLimitRule, secondsUntil } from './rate-limiter.port';
+import {
+  assertRule,
+  type RateLimiter,
+  type RateLimitResult,
+  type RateLimitRule,
+  secondsUntil,
+} from './rate-limiter.port';
 
 interface Log {
   /** Times of the allowed hits still inside the window, oldest first. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+
 import { silentLogger } from '../logging';
+import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 import { MemoryRateLimiter } from './memory.rate-limiter';
 import { RedisRateLimiter } from './redis.rate-limiter';
 import { describeRateLimiterContract } from './testing/rate-limiter.contract';
 import { deleteRedisKeys } from './testing/redis-keys';
-import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 
 describeRateLimiterContract('memory', async () => new MemoryRateLimiter());
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+
 import IORedis from 'ioredis';
+
 import { silentLogger } from '../logging';
+import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 import { RedisRateLimiter } from './redis.rate-limiter';
 import { deleteRedisKeys } from './testing/redis-keys';
-import { redisReachable, TEST_REDIS_URL } from '../testing/services';
 
 if (redisReachable()) {
   describe('RedisRateLimiter', () => {

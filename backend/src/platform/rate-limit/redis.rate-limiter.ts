@@ -1,7 +1,15 @@
-import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+
+import IORedis from 'ioredis';
+
 import type { Logger } from '../logging';
-import { assertRule, RateLimiter, RateLimitResult, RateLimitRule, secondsUntil } from './rate-limiter.port';
+import {
+  assertRule,
+  type RateLimiter,
+  type RateLimitResult,
+  type RateLimitRule,
+  secondsUntil,
+} from './rate-limiter.port';
 import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
 
 type SlidingWindow = (
@@ -26,7 +34,12 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     // Lazy: processes that never rate-limit (projections, workers) never open the connection.
     // Few retries: a login must fail fast rather than hang while Redis is away.
-    this.redis = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000, enableAutoPipelining: true });
+    this.redis = new IORedis(redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5000,
+      enableAutoPipelining: true,
+    });
     this.redis.on('error', (err) => logger.warn({ err }, 'rate limiter redis connection error'));
     this.redis.defineCommand('dcSlidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW_LUA });
     const command = (this.redis as unknown as { dcSlidingWindow: SlidingWindow }).dcSlidingWindow;
@@ -58,7 +71,13 @@ export class RedisRateLimiter implements RateLimiter {
     assertRule(key, rule);
     // Two hits in the same millisecond need distinct set members to both count.
     const member = randomBytes(6).toString('base64url');
-    const [allowed, remaining, waitMs] = await this.slidingWindow(this.keyOf(key), rule.limit, rule.windowMs, mode, member);
+    const [allowed, remaining, waitMs] = await this.slidingWindow(
+      this.keyOf(key),
+      rule.limit,
+      rule.windowMs,
+      mode,
+      member,
+    );
     return allowed === 1
       ? { allowed: true, remaining, retryAfterSeconds: 0 }
       : { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(waitMs) };

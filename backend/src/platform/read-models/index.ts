@@ -1,2 +1,2 @@
-export { PROJECTION_STATE_COLLECTION } from './read-models.port';
 export type { ProjectionProgress, ReadModels } from './read-models.port';
+export { PROJECTION_STATE_COLLECTION } from './read-models.port';

@@ -1,3 +1,10 @@
+import { parseCollectionSpec } from './core/collection-spec';
+import { ReadStoreError } from './core/errors';
+import { assertLease, assertName } from './core/names';
+import { writeBatchInTransaction } from './core/write-batch';
+import { Journal, type TableWrite, writeThrough } from './memory/journal';
+import { MemoryCollection } from './memory/memory-collection';
+import { type MemorySearchEntry, MemorySearchIndex } from './memory/memory-search-index';
 import type {
   Collection,
   CollectionSpec,
@@ -7,13 +14,6 @@ import type {
   ReadStoreSession,
   SearchIndex,
 } from './read-store.port';
-import { parseCollectionSpec } from './core/collection-spec';
-import { writeBatchInTransaction } from './core/write-batch';
-import { ReadStoreError } from './core/errors';
-import { assertLease, assertName } from './core/names';
-import { Journal, TableWrite, writeThrough } from './memory/journal';
-import { MemoryCollection } from './memory/memory-collection';
-import { MemorySearchEntry, MemorySearchIndex } from './memory/memory-search-index';
 
 /**
  * The in-memory read store, for unit tests. Like the SQL store it refuses collections and search

@@ -1,12 +1,21 @@
-import { ClientSession, Db, MongoClient, MongoServerError } from 'mongodb';
-import type { Collection, CollectionSpec, CollectionWrites, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
+import { type ClientSession, type Db, MongoClient, MongoServerError } from 'mongodb';
+
 import { parseCollectionSpec } from './core/collection-spec';
-import { writeBatchInTransaction } from './core/write-batch';
 import { assertLease, assertName } from './core/names';
+import { writeBatchInTransaction } from './core/write-batch';
 import { MongoCollection } from './mongo/mongo-collection';
-import { LeaseEntry, acquireMongoLease, releaseMongoLease } from './mongo/mongo-leases';
-import { MongoDoc, mongoPath } from './mongo/mongo-mapping';
-import { MongoSearchEntry, MongoSearchIndex, SEARCH_INDEXES } from './mongo/mongo-search-index';
+import { acquireMongoLease, type LeaseEntry, releaseMongoLease } from './mongo/mongo-leases';
+import { type MongoDoc, mongoPath } from './mongo/mongo-mapping';
+import { type MongoSearchEntry, MongoSearchIndex, SEARCH_INDEXES } from './mongo/mongo-search-index';
+import type {
+  Collection,
+  CollectionSpec,
+  CollectionWrites,
+  Doc,
+  ReadStore,
+  ReadStoreSession,
+  SearchIndex,
+} from './read-store.port';
 
 const NAMESPACE_EXISTS = 48;
 

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
 import { MongoClient } from 'mongodb';
+
 import { PGliteSqlClient } from '../sql/pglite.sql-client';
 import { createTestPgClient } from '../sql/testing/test-databases';
+import { postgresReachable } from '../testing/services';
 import { MemoryReadStore } from './memory.read-store';
 import { MongoReadStore } from './mongo.read-store';
 import { SqlReadStore } from './sql.read-store';
-import { postgresReachable } from '../testing/services';
 import { describeReadStoreContract } from './testing/read-store.contract';
-
 
 describeReadStoreContract('memory', async () => {
   const store = new MemoryReadStore();

@@ -1,8 +1,16 @@
-import type { Collection, CollectionSpec, CollectionWrites, Doc, ReadStore, ReadStoreSession, SearchIndex } from './read-store.port';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { parseCollectionSpec } from './core/collection-spec';
 import { assertLease } from './core/names';
-import { SqlCollection, InTransaction } from './sql/sql-collection';
+import type {
+  Collection,
+  CollectionSpec,
+  CollectionWrites,
+  Doc,
+  ReadStore,
+  ReadStoreSession,
+  SearchIndex,
+} from './read-store.port';
+import { type InTransaction, SqlCollection } from './sql/sql-collection';
 import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
 import { SqlSearchIndex } from './sql/sql-search-index';

@@ -1,3 +1,3 @@
-export * from './sql-client';
 export { PgSqlClient } from './pg.sql-client';
 export { PGliteSqlClient } from './pglite.sql-client';
+export * from './sql-client';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import { postgresReachable, TEST_DATABASE_URL } from '../testing/services';
 import { PgSqlClient } from './pg.sql-client';
 
@@ -15,7 +16,8 @@ maybe('PgSqlClient transactions (PostgreSQL)', () => {
     await sql.close();
   });
 
-  const setting = async (tx: { query: PgSqlClient['query'] }) => (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit;
+  const setting = async (tx: { query: PgSqlClient['query'] }) =>
+    (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit;
 
   it('commits without waiting for the disk only when asked, and only for that transaction', async () => {
     expect(await sql.transaction((tx) => setting(tx))).toBe('on');
@@ -29,10 +31,13 @@ maybe('PgSqlClient transactions (PostgreSQL)', () => {
     await sql.query('CREATE TABLE t (n int)');
     await sql.transaction((tx) => tx.query('INSERT INTO t VALUES (1)'), { durable: false });
     await expect(
-      sql.transaction(async (tx) => {
-        await tx.query('INSERT INTO t VALUES (2)');
-        throw new Error('abandon');
-      }, { durable: false }),
+      sql.transaction(
+        async (tx) => {
+          await tx.query('INSERT INTO t VALUES (2)');
+          throw new Error('abandon');
+        },
+        { durable: false },
+      ),
     ).rejects.toThrow('abandon');
     expect((await sql.query<{ n: number }>('SELECT n FROM t')).rows).toEqual([{ n: 1 }]);
   });

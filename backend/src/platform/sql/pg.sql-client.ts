@@ -1,5 +1,13 @@
-import { Pool, PoolClient, types } from 'pg';
-import { QueryResult, SqlClient, SqlExecutor, TransactionOptions, ident, retryDdlRace } from './sql-client';
+import { Pool, type PoolClient, types } from 'pg';
+
+import {
+  ident,
+  type QueryResult,
+  retryDdlRace,
+  type SqlClient,
+  type SqlExecutor,
+  type TransactionOptions,
+} from './sql-client';
 
 // int8 as JS number: our positions and versions stay far below 2^53.
 types.setTypeParser(20, (v) => Number(v));

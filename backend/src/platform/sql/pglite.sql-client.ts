@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { QueryResult, SqlClient, SqlExecutor, ident, TransactionOptions } from './sql-client';
+
 import { lockDataDir } from './data-dir-lock';
+import { ident, type QueryResult, type SqlClient, type SqlExecutor, type TransactionOptions } from './sql-client';
 
 /**
  * Embedded PostgreSQL (WASM). One connection, so statements are serialised; transactions are

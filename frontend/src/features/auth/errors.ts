@@ -1,5 +1,6 @@
-import { serverMessage } from '@/app/baseQuery';
 import type { TFunction } from 'i18next';
+
+import { serverMessage } from '@/app/baseQuery';
 import type { TranslationKey } from '@/i18n';
 
 export interface MappedError {

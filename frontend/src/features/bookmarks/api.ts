@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
-import { postTags, type Post } from '../posts';
+
+import { type Post, postTags } from '../posts';
 
 /** Page size of the bookmarks list (the server's default, like the feed's 20). */
 export const BOOKMARKS_PAGE_SIZE = 20;
@@ -13,9 +14,13 @@ export const bookmarksApi = api.injectEndpoints({
     getBookmarks: build.infiniteQuery<Post[], void, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
-        getNextPageParam: (lastPage) => (lastPage.length < BOOKMARKS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id),
+        getNextPageParam: (lastPage) =>
+          lastPage.length < BOOKMARKS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id,
       },
-      query: ({ pageParam }) => ({ url: '/api/bookmarks', params: { limit: BOOKMARKS_PAGE_SIZE, cursor: pageParam ?? undefined } }),
+      query: ({ pageParam }) => ({
+        url: '/api/bookmarks',
+        params: { limit: BOOKMARKS_PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
       // Each post, so that a change to any of them (like, edit, delete) reaches this list; and the list.
       providesTags: (result) => [...postTags(result?.pages.flat()), { type: 'Bookmark' as const, id: 'LIST' }],
     }),

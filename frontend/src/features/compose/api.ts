@@ -2,6 +2,7 @@ import { api } from '@/app/api';
 import { serverMessage } from '@/app/baseQuery';
 import { i18n } from '@/i18n';
 import { toastShown } from '@/ui/toast';
+
 import type { Post } from '../posts';
 
 /** What POST /api/posts answers: the new post, flagged when it was accepted with limited features. */
@@ -32,7 +33,9 @@ export function createOutcome(result: { data?: CreatePostAnswer | undefined; err
 
 export function outcomeToast(outcome: CreateOutcome): { message: string; tone: 'success' | 'info' | 'error' } {
   if (outcome.kind === 'created') {
-    return outcome.limited ? { message: i18n.t('compose.toast.limited'), tone: 'info' } : { message: i18n.t('compose.toast.created'), tone: 'success' };
+    return outcome.limited
+      ? { message: i18n.t('compose.toast.limited'), tone: 'info' }
+      : { message: i18n.t('compose.toast.created'), tone: 'success' };
   }
   const title = i18n.t('compose.toast.failed');
   return { message: outcome.reason ? `${title}: ${outcome.reason}` : title, tone: 'error' };

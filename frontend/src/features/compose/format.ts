@@ -8,7 +8,9 @@ export function formatClock(totalSeconds: number, language: string): string {
 
 /** Bytes as megabytes with one decimal. */
 export function formatMegabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+    bytes / (1024 * 1024),
+  );
 }
 
 export function formatPercent(percent: number, language: string): string {

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { COMPOSE_LIMITS } from './limits';
+
 import type { DraftProblem } from './draft/draft';
-import type { FileProblem } from './media/fileRules';
 import type { RecorderError } from './hooks/useVoiceRecorder';
+import { COMPOSE_LIMITS } from './limits';
+import type { FileProblem } from './media/fileRules';
 
 export type ComposeProblem = DraftProblem | FileProblem | { code: RecorderError };
 

@@ -1,6 +1,7 @@
 import { api } from '@/app/api';
-import { postTags } from '../posts';
 import type { Post } from '@/resources/posts';
+
+import { postTags } from '../posts';
 
 /** §9 feed constants. */
 export const FEED_PAGE_SIZE = 20;

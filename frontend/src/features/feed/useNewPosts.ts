@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSession } from '@/resources/session';
+
 import { SOCKET_EVENTS, useSocketEvent, useWatchFeed } from '@/resources/realtime';
+import { useSession } from '@/resources/session';
 
 /** The `feed_new_posts` push: posts that entered the home feed since the last push, and by whom. */
 export type { FeedNewPostsPush } from '@/resources/realtime';

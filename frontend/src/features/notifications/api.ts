@@ -1,9 +1,10 @@
 import { api } from '@/app/api';
+import type { AppDispatch, RootState } from '@/app/store';
+import type { TranslationKey } from '@/i18n';
 import { i18n } from '@/i18n';
 import { toastShown } from '@/ui/toast';
-import type { AppDispatch, RootState } from '@/app/store';
+
 import type { AppNotification, NotificationsPage, NotificationTab } from './types';
-import type { TranslationKey } from '@/i18n';
 
 /** Page size asked of GET /api/notifications (the server's default; it caps at 100). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -28,7 +29,8 @@ export const notificationsApi = api.injectEndpoints({
 
     getUnreadCount: build.query<number, void>({
       query: () => '/api/notifications/unread-count',
-      transformResponse: (body: { unreadCount?: number }) => (typeof body?.unreadCount === 'number' ? body.unreadCount : 0),
+      transformResponse: (body: { unreadCount?: number }) =>
+        typeof body?.unreadCount === 'number' ? body.unreadCount : 0,
       providesTags: ['UnreadCount'],
     }),
 
@@ -111,10 +113,17 @@ function patchLists(dispatch: AppDispatch, state: RootState, recipe: (page: Noti
 
 /** Changes the badge count in place (never below 0). */
 export function adjustUnreadCount(dispatch: AppDispatch, change: (count: number) => number): Patch {
-  return dispatch(notificationsApi.util.updateQueryData('getUnreadCount', undefined, (count) => Math.max(0, change(count))));
+  return dispatch(
+    notificationsApi.util.updateQueryData('getUnreadCount', undefined, (count) => Math.max(0, change(count))),
+  );
 }
 
-async function undoOnFailure(dispatch: AppDispatch, patches: Patch[], queryFulfilled: Promise<unknown>, failureKey: TranslationKey): Promise<void> {
+async function undoOnFailure(
+  dispatch: AppDispatch,
+  patches: Patch[],
+  queryFulfilled: Promise<unknown>,
+  failureKey: TranslationKey,
+): Promise<void> {
   try {
     await queryFulfilled;
   } catch {

@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n';
+
 import { formatBadgeCount, notificationsTabLabel } from './badge';
 
 describe('the unread badge', () => {

@@ -1,9 +1,11 @@
 import { i18n } from '@/i18n';
+
 import { dayGroupOf, groupByDay, groupLabel } from './grouping';
 
 // Local-time constructors, so the test holds in any time zone.
 const now = new Date(2026, 2, 18, 9, 30); // Wed 18 March 2026, 09:30
-const at = (...parts: [number, number, number, number?, number?]) => new Date(parts[0], parts[1], parts[2], parts[3] ?? 12, parts[4] ?? 0).toISOString();
+const at = (...parts: [number, number, number, number?, number?]) =>
+  new Date(parts[0], parts[1], parts[2], parts[3] ?? 12, parts[4] ?? 0).toISOString();
 
 describe('dayGroupOf', () => {
   it('puts anything since local midnight under Today, including a clock slightly ahead', () => {
@@ -72,7 +74,9 @@ describe('groupLabel', () => {
     const march2 = { kind: 'date', date: new Date(2026, 2, 2) } as const;
     expect(groupLabel(march2, tEn, 'en', now)).toBe('March 2');
     expect(groupLabel({ kind: 'date', date: new Date(2025, 11, 31) }, tEn, 'en', now)).toBe('December 31, 2025');
-    expect(groupLabel(march2, tAr, 'ar', now)).toBe(new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long' }).format(new Date(2026, 2, 2)));
+    expect(groupLabel(march2, tAr, 'ar', now)).toBe(
+      new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long' }).format(new Date(2026, 2, 2)),
+    );
     expect(groupLabel(march2, tAr, 'ar', now)).toMatch(/مارس/);
   });
 });

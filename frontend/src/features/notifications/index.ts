@@ -1,14 +1,14 @@
 /** Notifications: the screen's data, the live unread count and the badge. */
-export { UnreadBadge } from './components/UnreadBadge';
-export { useUnreadCount } from './useUnreadCount';
-export { useNotificationPushes } from './useNotificationPushes';
-export { notificationsTabLabel, formatBadgeCount } from './badge';
 export {
   notificationsApi,
+  useDeleteNotificationMutation,
   useGetNotificationsInfiniteQuery,
   useGetUnreadCountQuery,
-  useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,
-  useDeleteNotificationMutation,
+  useMarkNotificationReadMutation,
 } from './api';
+export { formatBadgeCount, notificationsTabLabel } from './badge';
+export { UnreadBadge } from './components/UnreadBadge';
 export type { AppNotification, NotificationTab } from './types';
+export { useNotificationPushes } from './useNotificationPushes';
+export { useUnreadCount } from './useUnreadCount';

@@ -1,10 +1,19 @@
 import { i18n } from '@/i18n';
+
 import { notificationText } from './text';
 import type { AppNotification } from './types';
 
 const n = (over: Partial<AppNotification>): AppNotification => ({
-  id: 'n1', type: 'like', category: 'social', content: '', isRead: false, createdAt: '2026-03-18T09:00:00.000Z',
-  targetId: 'p1', targetType: 'post', actor: { id: 'u2', name: 'Bilal', username: 'bilal', profileImage: null }, ...over,
+  id: 'n1',
+  type: 'like',
+  category: 'social',
+  content: '',
+  isRead: false,
+  createdAt: '2026-03-18T09:00:00.000Z',
+  targetId: 'p1',
+  targetType: 'post',
+  actor: { id: 'u2', name: 'Bilal', username: 'bilal', profileImage: null },
+  ...over,
 });
 
 describe('notificationText', () => {
@@ -19,7 +28,9 @@ describe('notificationText', () => {
   });
 
   it('falls back to the username, then to "Someone"', () => {
-    expect(notificationText(n({ actor: { id: 'u2', name: ' ', username: 'bilal', profileImage: null } }), en)).toBe('bilal liked your post');
+    expect(notificationText(n({ actor: { id: 'u2', name: ' ', username: 'bilal', profileImage: null } }), en)).toBe(
+      'bilal liked your post',
+    );
     expect(notificationText(n({ actor: null }), en)).toBe('Someone liked your post');
     expect(notificationText(n({ actor: null }), ar)).toBe('أُعجب شخص ما بمنشورك');
   });

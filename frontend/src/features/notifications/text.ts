@@ -1,14 +1,32 @@
 import type { TFunction } from 'i18next';
+
 import type { KeyUnder } from '@/i18n';
+
 import type { AppNotification } from './types';
 
 /** Types with their own sentence in the locale files (`notifications.type.<type>`). */
 const KNOWN_TYPES = [
-  'like', 'comment', 'mention', 'repost', 'quote', 'follow',
-  'message', 'voice_message', 'reply',
-  'course_purchase', 'course_review', 'instructor_reply', 'course_approved', 'course_rejected', 'course_sale',
-  'orphan_funded', 'donation_made', 'goal_reached',
-  'admin_announcement', 'app_update', 'verification_success',
+  'like',
+  'comment',
+  'mention',
+  'repost',
+  'quote',
+  'follow',
+  'message',
+  'voice_message',
+  'reply',
+  'course_purchase',
+  'course_review',
+  'instructor_reply',
+  'course_approved',
+  'course_rejected',
+  'course_sale',
+  'orphan_funded',
+  'donation_made',
+  'goal_reached',
+  'admin_announcement',
+  'app_update',
+  'verification_success',
 ] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'>>;
 
 type KnownType = (typeof KNOWN_TYPES)[number];

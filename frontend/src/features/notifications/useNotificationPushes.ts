@@ -1,6 +1,7 @@
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
-import { useSocketEvent, useSocketReconnect, SOCKET_EVENTS, type ReceivedPushes } from '@/resources/realtime';
+import { type ReceivedPushes, SOCKET_EVENTS, useSocketEvent, useSocketReconnect } from '@/resources/realtime';
+
 import { notificationsApi } from './api';
 
 /**

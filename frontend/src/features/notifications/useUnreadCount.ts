@@ -1,5 +1,6 @@
-import { useSession } from '@/resources/session';
 import { useSocketStatus } from '@/resources/realtime';
+import { useSession } from '@/resources/session';
+
 import { useGetUnreadCountQuery } from './api';
 
 /** While the socket is down no push can reach the badge, so it checks now and then instead. */

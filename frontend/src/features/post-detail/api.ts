@@ -1,6 +1,7 @@
 import { api } from '@/app/api';
 import type { AppDispatch, RootState } from '@/app/store';
-import { patchPostEverywhere, postsApi, type Post } from '../posts';
+
+import { patchPostEverywhere, type Post, postsApi } from '../posts';
 import type { AddedComment, Comment, NewComment } from './types';
 
 /** The server's page size for comments (comments.controller.ts: parseLimit(limit, 50)). */
@@ -13,7 +14,11 @@ const commentsTag = (postId: string) => ({ type: 'Comment' as const, id: postId 
  * screen, the feed, profile tabs, bookmarks) to what the server counts now. Not +1/-1 locally: a
  * post_updated push may already have brought the new count, and adding to it would count twice.
  */
-export async function syncCommentCount(dispatch: AppDispatch, getState: () => RootState, postId: string): Promise<void> {
+export async function syncCommentCount(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  postId: string,
+): Promise<void> {
   const fresh = await dispatch(postsApi.endpoints.getPost.initiate(postId, { forceRefetch: true, subscribe: false }));
   if (!fresh.data) return;
   const count = fresh.data.commentCount ?? fresh.data.commentsCount;
@@ -31,7 +36,8 @@ export const commentsApi = api.injectEndpoints({
     getComments: build.infiniteQuery<Comment[], string, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
-        getNextPageParam: (lastPage) => (lastPage.length < COMMENTS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id),
+        getNextPageParam: (lastPage) =>
+          lastPage.length < COMMENTS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id,
       },
       query: ({ queryArg: postId, pageParam }) => ({
         url: `/api/posts/${encodeURIComponent(postId)}/comments`,

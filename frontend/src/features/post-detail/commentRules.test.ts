@@ -16,7 +16,10 @@ describe('comment text', () => {
 
   it('refuses text over the limit', () => {
     expect(checkCommentText('a'.repeat(COMMENT_LIMITS.maxLength), 0)).toBeNull();
-    expect(checkCommentText('a'.repeat(COMMENT_LIMITS.maxLength + 1), 0)).toEqual({ key: 'validation.tooLong', values: { max: 2000 } });
+    expect(checkCommentText('a'.repeat(COMMENT_LIMITS.maxLength + 1), 0)).toEqual({
+      key: 'validation.tooLong',
+      values: { max: 2000 },
+    });
   });
 });
 
@@ -41,12 +44,15 @@ describe('attachments', () => {
   });
 
   it('refuses images over 5MB and other files over 100MB, naming the file', () => {
-    const { files, errors } = addAttachments([], [
-      file('big.png', 'image/png', 5 * MB + 1),
-      file('ok.png', 'image/png', 5 * MB),
-      file('huge.mp3', 'audio/mpeg', 100 * MB + 1),
-      file('doc.pdf', 'application/pdf'),
-    ]);
+    const { files, errors } = addAttachments(
+      [],
+      [
+        file('big.png', 'image/png', 5 * MB + 1),
+        file('ok.png', 'image/png', 5 * MB),
+        file('huge.mp3', 'audio/mpeg', 100 * MB + 1),
+        file('doc.pdf', 'application/pdf'),
+      ],
+    );
     expect(files.map((f) => f.name)).toEqual(['ok.png']);
     expect(errors).toEqual([
       { key: 'validation.imageTooLarge', values: { name: 'big.png' } },

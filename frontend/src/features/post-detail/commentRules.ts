@@ -22,13 +22,21 @@ export interface RuleMessage {
 }
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
-const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/mov', 'video/x-msvideo', 'video/avi']);
+const VIDEO_TYPES = new Set([
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/mov',
+  'video/x-msvideo',
+  'video/avi',
+]);
 const IMAGE_EXTENSIONS = new Set(['jpeg', 'jpg', 'png', 'gif', 'webp']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'avi']);
 const AUDIO_EXTENSIONS = new Set(['mp3', 'm4a', 'aac', 'wav', 'ogg', 'oga', 'opus', 'flac', 'weba']);
 
 /** What the `accept` attribute of the file picker offers (audio: any type, §5). */
-export const ACCEPTED_FILES = 'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,video/x-msvideo,audio/*';
+export const ACCEPTED_FILES =
+  'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,video/x-msvideo,audio/*';
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
@@ -50,7 +58,8 @@ export function attachmentKind(file: Pick<File, 'name' | 'type'>): AttachmentKin
 
 /** The text's problem, if any; `files` counts because a file alone is a valid comment. */
 export function checkCommentText(content: string, fileCount: number): RuleMessage | null {
-  if (content.length > COMMENT_LIMITS.maxLength) return { key: 'validation.tooLong', values: { max: COMMENT_LIMITS.maxLength } };
+  if (content.length > COMMENT_LIMITS.maxLength)
+    return { key: 'validation.tooLong', values: { max: COMMENT_LIMITS.maxLength } };
   if (content.trim() === '' && fileCount === 0) return { key: 'validation.empty' };
   return null;
 }

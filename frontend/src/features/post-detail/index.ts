@@ -1,3 +1,3 @@
 /** One post with its comments. The screen is loaded lazily by app/routes.tsx. */
 export { default as PostDetailScreen } from './screens/PostDetailScreen';
-export type { Comment, AddedComment, NewComment } from './types';
+export type { AddedComment, Comment, NewComment } from './types';

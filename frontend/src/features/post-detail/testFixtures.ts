@@ -1,5 +1,6 @@
-import type { Post, PostAuthor } from '@/resources/posts/types';
 import { AUTHOR, makePost as makeAnyPost } from '@/resources/posts/testing';
+import type { Post, PostAuthor } from '@/resources/posts/types';
+
 import type { Comment } from './types';
 
 /** Test data shaped like the API's answers (post-view.ts, comments.service.ts). */

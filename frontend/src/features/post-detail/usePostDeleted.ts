@@ -1,6 +1,8 @@
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
+
 import { useAppDispatch } from '@/app/hooks';
+
 import { postsApi } from '../posts';
 
 /**

@@ -11,16 +11,16 @@
  * the cached value (a post, an array, `{ pages }`, `{ post, comments }`), so all screens stay in step and
  * roll back together.
  */
+export { ImageGallery } from './components/ImageGallery';
 export { PostCard, type PostCardProps } from './components/PostCard';
 export { PostText } from './components/PostText';
-export { ImageGallery } from './components/ImageGallery';
 export { SafeImage } from './components/SafeImage';
 // The post API: `postsApi`, its hooks and their argument and answer types.
-export * from '@/resources/posts';
-export { patchPostEverywhere, walkPosts, undoPatches, type PostRecipes } from '@/resources/posts';
-export { truncateText, TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, QUOTE_PREVIEW_LIMIT } from './truncate';
 export { postUrl } from './components/usePostActions';
-export type { Post, PostAuthor, PollView, QuotedPost, PostList } from '@/resources/posts';
+export { QUOTE_PREVIEW_LIMIT, TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, truncateText } from './truncate';
+export type { PollView, Post, PostAuthor, PostList, QuotedPost } from '@/resources/posts';
+export * from '@/resources/posts';
+export { patchPostEverywhere, type PostRecipes, undoPatches, walkPosts } from '@/resources/posts';
 
 /** Tags one list of posts for the shared cache patching (see the contract above). */
 export function postTags(posts: ReadonlyArray<{ id: string }> | undefined): Array<{ type: 'Post'; id: string }> {

@@ -1,5 +1,8 @@
 /** A piece of post text: plain text, a #hashtag or an @mention. */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string; tag: string } | { kind: 'mention'; text: string; name: string };
+export type TextPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'hashtag'; text: string; tag: string }
+  | { kind: 'mention'; text: string; name: string };
 
 // Hashtags take letters of any script (Arabic too), digits and underscores; mentions are usernames.
 const TOKEN = /(^|[^\p{L}\p{N}_])([#@])([\p{L}\p{N}_]+)/gu;
@@ -13,7 +16,9 @@ export function splitRichText(text: string): TextPart[] {
     const start = (match.index ?? 0) + lead.length;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     const token = `${sign}${word}`;
-    parts.push(sign === '#' ? { kind: 'hashtag', text: token, tag: word } : { kind: 'mention', text: token, name: word });
+    parts.push(
+      sign === '#' ? { kind: 'hashtag', text: token, tag: word } : { kind: 'mention', text: token, name: word },
+    );
     last = start + token.length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });

@@ -1,4 +1,5 @@
 import { api } from '@/app/api';
+
 import type { FollowList, FollowListPage } from './types';
 
 export const FOLLOW_LIST_PAGE_SIZE = 20;
@@ -23,7 +24,9 @@ export const followListsApi = api.injectEndpoints({
       extraOptions: { maxRetries: 1 },
       // Each row carries the viewer's follow state, so a follow anywhere refreshes the rows it touches.
       providesTags: (result, _e, { username }) => [
-        ...(result?.pages.flatMap((page) => page.users.map((user) => ({ type: 'Relationship' as const, id: user.id }))) ?? []),
+        ...(result?.pages.flatMap((page) =>
+          page.users.map((user) => ({ type: 'Relationship' as const, id: user.id })),
+        ) ?? []),
         { type: 'Profile', id: username.toLowerCase() },
       ],
     }),

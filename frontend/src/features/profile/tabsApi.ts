@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
-import { postTags, type Post } from '../posts';
+
+import { type Post, postTags } from '../posts';
 import type { Reply } from './types';
 
 /** §9: lists of posts come 20 at a time; profile tab queries are fresh for 30 s and retried once. */
@@ -30,7 +31,10 @@ export const profileTabsApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => nextCursor(lastPage),
       },
-      query: ({ queryArg, pageParam }) => ({ url: tabUrl(queryArg.username, queryArg.tab), params: tabParams(pageParam) }),
+      query: ({ queryArg, pageParam }) => ({
+        url: tabUrl(queryArg.username, queryArg.tab),
+        params: tabParams(pageParam),
+      }),
       extraOptions: { maxRetries: 1 },
       providesTags: (result, _e, { username }) => [
         ...postTags(result?.pages.flat()),

@@ -1,6 +1,7 @@
-import { MEMBER } from '@/testing/render';
-import type { Post } from '../posts';
 import { makePost } from '@/resources/posts/testing';
+import { MEMBER } from '@/testing/render';
+
+import type { Post } from '../posts';
 import type { Profile } from './types';
 
 /** Test data for the profile tests (not used by the app). */
@@ -29,10 +30,29 @@ export function profileOf(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export const OWN_PROFILE = profileOf({ id: MEMBER.id, username: MEMBER.username, displayName: MEMBER.displayName, isOwner: true, verified: false, isVerified: false });
+export const OWN_PROFILE = profileOf({
+  id: MEMBER.id,
+  username: MEMBER.username,
+  displayName: MEMBER.displayName,
+  isOwner: true,
+  verified: false,
+  isVerified: false,
+});
 
 /** A text post by `author` (by default the profile above). */
-export function postOf(id: string, content: string, author: Pick<Profile, 'id' | 'username' | 'displayName'> = profileOf()): Post {
-  const user = { id: author.id, name: author.displayName, displayName: author.displayName, username: author.username, profileImage: null, avatarUrl: null, isVerified: false };
+export function postOf(
+  id: string,
+  content: string,
+  author: Pick<Profile, 'id' | 'username' | 'displayName'> = profileOf(),
+): Post {
+  const user = {
+    id: author.id,
+    name: author.displayName,
+    displayName: author.displayName,
+    username: author.username,
+    profileImage: null,
+    avatarUrl: null,
+    isVerified: false,
+  };
   return makePost({ id, content, userId: author.id, user, createdAt: '2026-01-02T00:00:00.000Z' });
 }

@@ -1,6 +1,14 @@
 import type { ReplyView } from '@contract';
 
-export type { Relationship, FollowState, ProfileCounts, Profile, FollowListItem, FollowListPage, RelationshipAnswer } from '@/resources/profiles';
+export type {
+  FollowListItem,
+  FollowListPage,
+  FollowState,
+  Profile,
+  ProfileCounts,
+  Relationship,
+  RelationshipAnswer,
+} from '@/resources/profiles';
 
 export type FollowList = 'followers' | 'following';
 

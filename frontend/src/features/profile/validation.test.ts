@@ -4,7 +4,14 @@ const valid = { displayName: 'Amina', bio: '', location: '', website: '' };
 
 describe('validateProfileForm', () => {
   it('accepts a filled, valid form', () => {
-    expect(validateProfileForm({ displayName: 'Amina', bio: 'b'.repeat(160), location: 'Nairobi', website: 'https://amina.dev' })).toEqual({});
+    expect(
+      validateProfileForm({
+        displayName: 'Amina',
+        bio: 'b'.repeat(160),
+        location: 'Nairobi',
+        website: 'https://amina.dev',
+      }),
+    ).toEqual({});
   });
 
   it('requires a display name of at most 50', () => {

@@ -42,7 +42,8 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
   if (values.bio.trim().length > PROFILE_LIMITS.bio) errors.bio = 'bioMax';
   if (values.location.trim().length > PROFILE_LIMITS.location) errors.location = 'locationMax';
   const website = normalizeWebsite(values.website);
-  if (website !== '' && (website.length > PROFILE_LIMITS.website || !isWebUrl(website))) errors.website = 'websiteInvalid';
+  if (website !== '' && (website.length > PROFILE_LIMITS.website || !isWebUrl(website)))
+    errors.website = 'websiteInvalid';
   return errors;
 }
 

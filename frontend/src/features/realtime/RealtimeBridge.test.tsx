@@ -1,15 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { io } from 'socket.io-client';
+
 import { api } from '@/app/api';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '@/testing/render';
+import type { Post } from '@/resources/posts/types';
+import { type FakeSocket } from '@/resources/realtime/fakeSocket';
+import { disconnectSocket } from '@/resources/realtime/socket';
 import { useLogoutMutation } from '@/resources/session/api';
+import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '@/testing/render';
+
 import NotificationsScreen from '../notifications/screens/NotificationsScreen';
 import { BottomBar } from '../shell/components/BottomBar';
-import type { Post } from '@/resources/posts/types';
-import { FakeSocket } from '@/resources/realtime/fakeSocket';
 import { RealtimeBridge } from './RealtimeBridge';
-import { disconnectSocket } from '@/resources/realtime/socket';
 
 jest.mock('socket.io-client', () => {
   const { FakeSocket: Fake } = jest.requireActual('@/resources/realtime/fakeSocket');
@@ -37,7 +39,8 @@ const ui = (
 );
 
 /** The Notifications link of the bottom bar, found by its accessible name. */
-const notificationsTab = (name: string | RegExp) => within(screen.getByRole('navigation', { name: 'Main navigation' })).findByRole('link', { name });
+const notificationsTab = (name: string | RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' })).findByRole('link', { name });
 
 describe('RealtimeBridge', () => {
   let unread = 2;
@@ -49,7 +52,8 @@ describe('RealtimeBridge', () => {
     signedIn = true;
     mockFetch({
       ...GUEST_ROUTES,
-      'GET /api/auth/me': () => (signedIn ? { body: { user: MEMBER } } : { status: 401, body: { message: 'Unauthorized' } }),
+      'GET /api/auth/me': () =>
+        signedIn ? { body: { user: MEMBER } } : { status: 401, body: { message: 'Unauthorized' } },
       'GET /api/notifications/unread-count': () => ({ body: { unreadCount: unread } }),
       'POST /api/auth/logout': () => {
         signedIn = false;
@@ -118,7 +122,17 @@ describe('RealtimeBridge', () => {
   });
 
   it('a notification push brings the new notification into the open list', async () => {
-    const fresh = { id: 'follow:u3:u1', type: 'follow', category: 'social', content: '', isRead: false, createdAt: new Date().toISOString(), targetId: 'u3', targetType: 'user', actor: { id: 'u3', name: 'Chidi', username: 'chidi', profileImage: null } };
+    const fresh = {
+      id: 'follow:u3:u1',
+      type: 'follow',
+      category: 'social',
+      content: '',
+      isRead: false,
+      createdAt: new Date().toISOString(),
+      targetId: 'u3',
+      targetType: 'user',
+      actor: { id: 'u3', name: 'Chidi', username: 'chidi', profileImage: null },
+    };
     let list: unknown[] = [];
     const fetchMock = global.fetch as jest.Mock;
     const fallback = fetchMock.getMockImplementation()!;
@@ -156,7 +170,17 @@ describe('RealtimeBridge', () => {
   });
 
   it('patches the counters of a post_updated push into cached posts, and refetches when it has none', async () => {
-    const post = { id: 'p1', userId: 'u2', likes: 1, likeCount: 1, commentsCount: 0, commentCount: 0, reposts: 0, isLiked: true, createdAt: '2026-01-01T00:00:00.000Z' } as unknown as Post;
+    const post = {
+      id: 'p1',
+      userId: 'u2',
+      likes: 1,
+      likeCount: 1,
+      commentsCount: 0,
+      commentCount: 0,
+      reposts: 0,
+      isLiked: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    } as unknown as Post;
     let served = 0;
     const fetchMock = global.fetch as jest.Mock;
     const fallback = fetchMock.getMockImplementation()!;
@@ -187,7 +211,14 @@ describe('RealtimeBridge', () => {
 
     act(() => socket.push('post_updated', { id: 'ev1', postId: 'p1', likes: 6, commentsCount: 3 }));
     const cached = () => testApi.endpoints.realtimeTestPosts.select()(store.getState()).data![0]!;
-    expect(cached()).toMatchObject({ likes: 6, likeCount: 6, commentsCount: 3, commentCount: 3, reposts: 0, isLiked: true });
+    expect(cached()).toMatchObject({
+      likes: 6,
+      likeCount: 6,
+      commentsCount: 3,
+      commentCount: 3,
+      reposts: 0,
+      isLiked: true,
+    });
     expect(served).toBe(1);
 
     act(() => socket.push('post_updated', { id: 'ev2', postId: 'p1' }));

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { useSession } from '@/resources/session';
-import { useNotificationPushes } from '../notifications';
+
 import { connectSocket, disconnectSocket } from '@/resources/realtime';
+import { useSession } from '@/resources/session';
+
+import { useNotificationPushes } from '../notifications';
 import { usePostUpdates } from './usePostUpdates';
 import { useMediaPushes, useSessionEndedPush } from './useServerPushes';
 

@@ -1,9 +1,10 @@
 import { useStore } from 'react-redux';
+
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import type { AppDispatch, RootState } from '@/app/store';
 import { patchPostEverywhere, type Post } from '@/resources/posts';
-import { SOCKET_EVENTS, useSocketEvent, type PostUpdatedPush } from '@/resources/realtime';
+import { type PostUpdatedPush, SOCKET_EVENTS, useSocketEvent } from '@/resources/realtime';
 
 /**
  * Counters that a `post_updated` push may carry, each with the alias the Post type keeps in step

@@ -1,6 +1,6 @@
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
-import { useSocketEvent, SOCKET_EVENTS } from '@/resources/realtime';
+import { SOCKET_EVENTS, useSocketEvent } from '@/resources/realtime';
 
 /**
  * The uploader hears when their video or image is ready (or failed): the lists that show their posts

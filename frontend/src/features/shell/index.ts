@@ -1,7 +1,7 @@
 /** The app's frame: layout, header, menus, route guard, error boundary and theme. */
+export { ErrorBoundary } from './components/ErrorBoundary';
 export { Layout } from './components/Layout';
 export { ProtectedRoute } from './components/ProtectedRoute';
-export { ErrorBoundary } from './components/ErrorBoundary';
-export { applyTheme, initialTheme } from './useTheme';
 export { default as NotFoundScreen } from './screens/NotFoundScreen';
 export { default as PlaceholderScreen } from './screens/PlaceholderScreen';
+export { applyTheme, initialTheme } from './useTheme';

@@ -11,7 +11,9 @@ export function initialTheme(): Theme {
   } catch {
     /* no storage */
   }
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 export function applyTheme(theme: Theme, doc: Document = document): void {

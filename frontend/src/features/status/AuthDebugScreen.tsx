@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { StatusPanel } from './StatusPanel';
 
 /** /auth-debug: diagnostics, reachable without signing in. */

@@ -1,8 +1,11 @@
+import './status.css';
+
 import { useTranslation } from 'react-i18next';
+
+import type { TranslationKey } from '@/i18n';
+
 import type { Health } from './health';
 import { useHealth } from './useHealth';
-import './status.css';
-import type { TranslationKey } from '@/i18n';
 
 const ENGINE_LABELS: ReadonlyArray<readonly [keyof Omit<Health, 'status'>, TranslationKey]> = [
   ['version', 'status.version'],

@@ -31,12 +31,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Checks the answer's shape, so a wrong answer is an error state rather than a blank field. */
 export function parseHealth(body: unknown): Health {
   if (!isRecord(body) || body.status !== 'ok') {
-    throw new HealthCheckError('The server answered, but it does not report itself healthy.', undefined, { key: 'status.errUnhealthy' });
+    throw new HealthCheckError('The server answered, but it does not report itself healthy.', undefined, {
+      key: 'status.errUnhealthy',
+    });
   }
   const fields = ['eventStore', 'readStore', 'queue', 'version'] as const;
   for (const field of fields) {
     if (typeof body[field] !== 'string' || body[field] === '') {
-      throw new HealthCheckError(`The server's health answer has no "${field}".`, undefined, { key: 'status.errMissingField', values: { field } });
+      throw new HealthCheckError(`The server's health answer has no "${field}".`, undefined, {
+        key: 'status.errMissingField',
+        values: { field },
+      });
     }
   }
   return {
@@ -50,9 +55,7 @@ export function parseHealth(body: unknown): Health {
 
 /** The `message` of the API's `{ error, message, code }` error body, when there is one. */
 function apiErrorMessage(body: unknown): string | undefined {
-  return isRecord(body) && typeof body.message === 'string' && body.message !== ''
-    ? body.message
-    : undefined;
+  return isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -67,10 +70,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function fetchHealth(
-  signal?: AbortSignal,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Health> {
+export async function fetchHealth(signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<Health> {
   let response: Response;
   try {
     response = await fetchImpl(HEALTH_PATH, {
@@ -83,7 +83,9 @@ export async function fetchHealth(
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw error;
     }
-    throw new HealthCheckError('Could not reach the server. Check your connection and try again.', undefined, { key: 'status.errUnreachable' });
+    throw new HealthCheckError('Could not reach the server. Check your connection and try again.', undefined, {
+      key: 'status.errUnreachable',
+    });
   }
 
   const body = await readJson(response);
@@ -96,7 +98,9 @@ export async function fetchHealth(
     );
   }
   if (body === undefined) {
-    throw new HealthCheckError('The server sent an unexpected answer (not JSON).', response.status, { key: 'status.errNotJson' });
+    throw new HealthCheckError('The server sent an unexpected answer (not JSON).', response.status, {
+      key: 'status.errNotJson',
+    });
   }
   return parseHealth(body);
 }

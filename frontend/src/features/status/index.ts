@@ -1,3 +1,3 @@
+export { fetchHealth, type Health, HEALTH_PATH, HealthCheckError, parseHealth } from './health';
 export { StatusPanel } from './StatusPanel';
-export { fetchHealth, parseHealth, HealthCheckError, HEALTH_PATH, type Health } from './health';
-export { useHealth, type HealthState } from './useHealth';
+export { type HealthState, useHealth } from './useHealth';

@@ -1,6 +1,8 @@
-import type { TranslationKey } from '@/i18n';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchHealth, HealthCheckError, type Health } from './health';
+
+import type { TranslationKey } from '@/i18n';
+
+import { fetchHealth, type Health, HealthCheckError } from './health';
 
 export type HealthState =
   | { phase: 'loading' }
@@ -27,7 +29,11 @@ export function useHealth(load: (signal: AbortSignal) => Promise<Health> = fetch
         if (error instanceof HealthCheckError) {
           setState({ phase: 'error', message: error.message, ...(error.i18n ? { i18n: error.i18n } : {}) });
         } else {
-          setState({ phase: 'error', message: 'Something went wrong while checking the server.', i18n: { key: 'status.errUnknown' } });
+          setState({
+            phase: 'error',
+            message: 'Something went wrong while checking the server.',
+            i18n: { key: 'status.errUnknown' },
+          });
         }
       },
     );

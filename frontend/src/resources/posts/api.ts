@@ -1,13 +1,14 @@
 import { api } from '@/app/api';
 import type { ApiError } from '@/app/baseQuery';
 import type { AppDispatch, RootState } from '@/app/store';
+import type { TranslationKey } from '@/i18n';
 import { i18n } from '@/i18n';
 import { toastShown } from '@/ui/toast';
+
 import { patchPostEverywhere, undoPatches } from './cache';
 import { withLikeRetry } from './likeRetry';
 import { applyReaction, applyReactionAnswer, type ReactionAnswer, type ReactionKind } from './reactions';
 import type { Post, QuotedPost } from './types';
-import type { TranslationKey } from '@/i18n';
 
 /** `on`: the state asked for (true → POST, false → DELETE). */
 export interface ToggleArgs {
@@ -52,11 +53,19 @@ interface ToggleLifecycle {
   queryFulfilled: Promise<{ data: ReactionAnswer }>;
 }
 
-async function optimisticToggle(kind: ReactionKind, args: ToggleArgs, { dispatch, getState, queryFulfilled }: ToggleLifecycle) {
-  const patches = patchPostEverywhere(dispatch, getState() as RootState, args.id, { post: (post) => applyReaction(post, kind, args.on) });
+async function optimisticToggle(
+  kind: ReactionKind,
+  args: ToggleArgs,
+  { dispatch, getState, queryFulfilled }: ToggleLifecycle,
+) {
+  const patches = patchPostEverywhere(dispatch, getState() as RootState, args.id, {
+    post: (post) => applyReaction(post, kind, args.on),
+  });
   try {
     const { data } = await queryFulfilled;
-    patchPostEverywhere(dispatch, getState() as RootState, args.id, { post: (post) => applyReactionAnswer(post, data) });
+    patchPostEverywhere(dispatch, getState() as RootState, args.id, {
+      post: (post) => applyReactionAnswer(post, data),
+    });
     if (kind !== 'like') dispatch(toastShown(i18n.t(SUCCESS_KEY[kind][args.on ? 0 : 1]), 'success'));
   } catch {
     undoPatches(patches);
@@ -66,7 +75,10 @@ async function optimisticToggle(kind: ReactionKind, args: ToggleArgs, { dispatch
 
 function failureText(key: TranslationKey, error: unknown): string {
   const detail = (error as { error?: ApiError } | undefined)?.error;
-  const server = detail && typeof detail.data === 'object' && detail.data !== null ? (detail.data as { message?: unknown }).message : undefined;
+  const server =
+    detail && typeof detail.data === 'object' && detail.data !== null
+      ? (detail.data as { message?: unknown }).message
+      : undefined;
   return typeof server === 'string' && server !== '' ? `${i18n.t(key)}: ${server}` : i18n.t(key);
 }
 
@@ -79,10 +91,10 @@ export const postsApi = api.injectEndpoints({
 
     likePost: build.mutation<ReactionAnswer, ToggleArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
-        return (await withLikeRetry(async () => {
+        return await withLikeRetry(async () => {
           const outcome = await baseQuery(toggleRequest('like', args));
           return outcome.error ? { error: outcome.error as ApiError } : { data: outcome.data as ReactionAnswer };
-        }));
+        });
       },
       onQueryStarted: (args, lifecycle) => optimisticToggle('like', args, lifecycle),
     }),
@@ -98,7 +110,11 @@ export const postsApi = api.injectEndpoints({
     }),
 
     votePoll: build.mutation<Post, { id: string; option: number }>({
-      query: ({ id, option }) => ({ url: `/api/posts/${encodeURIComponent(id)}/poll/vote`, method: 'POST', body: { option } }),
+      query: ({ id, option }) => ({
+        url: `/api/posts/${encodeURIComponent(id)}/poll/vote`,
+        method: 'POST',
+        body: { option },
+      }),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -110,12 +126,22 @@ export const postsApi = api.injectEndpoints({
     }),
 
     editPost: build.mutation<Post, { id: string; content: string }>({
-      query: ({ id, content }) => ({ url: `/api/posts/${encodeURIComponent(id)}/edit`, method: 'PATCH', body: { content } }),
+      query: ({ id, content }) => ({
+        url: `/api/posts/${encodeURIComponent(id)}/edit`,
+        method: 'PATCH',
+        body: { content },
+      }),
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           patchPostEverywhere(dispatch, getState() as RootState, id, {
-            post: (post) => void Object.assign(post, { content: data.content, editedAt: data.editedAt, hashtags: data.hashtags, mentions: data.mentions }),
+            post: (post) =>
+              void Object.assign(post, {
+                content: data.content,
+                editedAt: data.editedAt,
+                hashtags: data.hashtags,
+                mentions: data.mentions,
+              }),
             quote: (quote) => void (quote.deleted ? undefined : (quote.content = data.content)),
           });
           dispatch(toastShown(i18n.t('posts.toast.edited'), 'success'));
@@ -146,7 +172,9 @@ export const postsApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          patchPostEverywhere(dispatch, getState() as RootState, id, { post: (post) => void (post.isPinned = data.isPinned) });
+          patchPostEverywhere(dispatch, getState() as RootState, id, {
+            post: (post) => void (post.isPinned = data.isPinned),
+          });
           dispatch(toastShown(i18n.t(data.isPinned ? 'posts.toast.pinned' : 'posts.toast.unpinned'), 'success'));
         } catch (error) {
           dispatch(toastShown(failureText('posts.toast.pinFailed', error), 'error'));
@@ -157,7 +185,11 @@ export const postsApi = api.injectEndpoints({
     }),
 
     reportPost: build.mutation<ReportAnswer, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/api/posts/${encodeURIComponent(id)}/report`, method: 'POST', body: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/api/posts/${encodeURIComponent(id)}/report`,
+        method: 'POST',
+        body: { reason },
+      }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

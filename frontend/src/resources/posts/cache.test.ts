@@ -16,7 +16,10 @@ describe('walkPosts', () => {
       pages: [[makePost({ id: 'a' }), makePost({ id: 'b' })], [makePost({ id: 'c' })]],
       pageParams: ['', 'b'],
     };
-    const detail = { post: makePost({ id: 'c' }), comments: [{ id: 'c', content: 'a comment, not a post', createdAt: 'x' }] };
+    const detail = {
+      post: makePost({ id: 'c' }),
+      comments: [{ id: 'c', content: 'a comment, not a post', createdAt: 'x' }],
+    };
     walkPosts(cached, 'c', like);
     walkPosts(detail, 'c', like);
     expect(cached.pages.flat().map((p) => p.likes)).toEqual([0, 0, 1]);
@@ -28,7 +31,16 @@ describe('walkPosts', () => {
   it('reaches quoted copies through the quote recipe only', () => {
     const quoting = makePost({
       id: 'q',
-      quotedPost: { id: 'a', deleted: false, userId: 'u2', user: makePost().user, content: 'old', type: 'text', imageUrls: [], createdAt: 'x' },
+      quotedPost: {
+        id: 'a',
+        deleted: false,
+        userId: 'u2',
+        user: makePost().user,
+        content: 'old',
+        type: 'text',
+        imageUrls: [],
+        createdAt: 'x',
+      },
     });
     walkPosts([quoting], 'a', { ...like, quote: (quote) => void (quote.content = 'new') });
     expect(quoting.likes).toBe(0);
@@ -36,7 +48,22 @@ describe('walkPosts', () => {
   });
 
   it('removes a deleted post from lists and can replace its quoted copies', () => {
-    const list = [makePost({ id: 'a' }), makePost({ id: 'b', quotedPost: { id: 'a', deleted: false, userId: 'u2', user: makePost().user, content: 'x', type: 'text', imageUrls: [], createdAt: 'x' } })];
+    const list = [
+      makePost({ id: 'a' }),
+      makePost({
+        id: 'b',
+        quotedPost: {
+          id: 'a',
+          deleted: false,
+          userId: 'u2',
+          user: makePost().user,
+          content: 'x',
+          type: 'text',
+          imageUrls: [],
+          createdAt: 'x',
+        },
+      }),
+    ];
     walkPosts(list, 'a', { remove: true, quote: () => ({ id: 'a', deleted: true, content: 'This post was deleted' }) });
     expect(list.map((p) => p.id)).toEqual(['b']);
     expect(list[0]?.quotedPost).toEqual({ id: 'a', deleted: true, content: 'This post was deleted' });

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { AppDispatch, RootState } from '@/app/store';
+
 import type { Post, QuotedPost } from './types';
 
 type Draft = unknown;
@@ -15,7 +16,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A full post as the API answers it (not a quoted preview, not a comment). */
 export function isPostShape(value: unknown): value is Post {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.userId === 'string' && 'likes' in value && 'createdAt' in value;
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.userId === 'string' &&
+    'likes' in value &&
+    'createdAt' in value
+  );
 }
 
 export interface PostRecipes {
@@ -36,7 +43,8 @@ export function walkPosts(value: Draft, id: string, recipes: PostRecipes, depth 
   if (depth > MAX_DEPTH || !isRecord(value)) return;
   if (Array.isArray(value)) {
     if (recipes.remove) {
-      for (let i = value.length - 1; i >= 0; i -= 1) if (isPostShape(value[i]) && (value[i] as Post).id === id) value.splice(i, 1);
+      for (let i = value.length - 1; i >= 0; i -= 1)
+        if (isPostShape(value[i]) && (value[i] as Post).id === id) value.splice(i, 1);
     }
     for (const item of value) walkPosts(item, id, recipes, depth + 1);
     return;
@@ -57,7 +65,12 @@ export function walkPosts(value: Draft, id: string, recipes: PostRecipes, depth 
  * Patches post `id` (and its quoted copies) in every cached query that provides {type:'Post', id}:
  * the feed, post detail, profile tabs, bookmarks... Returns the patches so a failure can undo them all.
  */
-export function patchPostEverywhere(dispatch: AppDispatch, state: RootState, id: string, recipes: PostRecipes): PatchCollection[] {
+export function patchPostEverywhere(
+  dispatch: AppDispatch,
+  state: RootState,
+  id: string,
+  recipes: PostRecipes,
+): PatchCollection[] {
   const entries = api.util.selectInvalidatedBy(state, [{ type: 'Post', id }]);
   return entries.map(({ endpointName, originalArgs }) =>
     dispatch(

@@ -1,4 +1,5 @@
 import type { ApiError } from '@/app/baseQuery';
+
 import { likeRetryDelay, withLikeRetry } from './likeRetry';
 
 const fail = (status: ApiError['status']) => ({ error: { status, message: `${status}` } as ApiError });
@@ -18,7 +19,10 @@ describe('like retry (§4)', () => {
   });
 
   it('stops as soon as a retry succeeds', async () => {
-    const call = jest.fn<Promise<{ data: string } | ReturnType<typeof fail>>, []>().mockResolvedValueOnce(fail('FETCH_ERROR')).mockResolvedValueOnce({ data: 'ok' });
+    const call = jest
+      .fn<Promise<{ data: string } | ReturnType<typeof fail>>, []>()
+      .mockResolvedValueOnce(fail('FETCH_ERROR'))
+      .mockResolvedValueOnce({ data: 'ok' });
     const outcome = await withLikeRetry(call, async () => undefined);
     expect(call).toHaveBeenCalledTimes(2);
     expect(outcome.data).toBe('ok');

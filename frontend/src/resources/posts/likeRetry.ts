@@ -21,7 +21,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Runs a like/unlike call with the like retry policy. Mutations never retry through the shared base
  * query, so the like endpoint brings its own loop.
  */
-export async function withLikeRetry<T>(call: () => Promise<Outcome<T>>, sleep: (ms: number) => Promise<void> = wait): Promise<Outcome<T>> {
+export async function withLikeRetry<T>(
+  call: () => Promise<Outcome<T>>,
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<Outcome<T>> {
   let outcome = await call();
   for (let retry = 1; retry <= LIKE_MAX_RETRIES && outcome.error && shouldRetryLike(outcome.error); retry += 1) {
     await sleep(likeRetryDelay(retry));

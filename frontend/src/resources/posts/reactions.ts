@@ -34,7 +34,16 @@ export interface ReactionAnswer {
   reposts?: number;
 }
 
-const ANSWER_FIELDS = ['isLiked', 'likedByMe', 'likes', 'likeCount', 'isBookmarked', 'bookmarks', 'isReposted', 'reposts'] as const;
+const ANSWER_FIELDS = [
+  'isLiked',
+  'likedByMe',
+  'likes',
+  'likeCount',
+  'isBookmarked',
+  'bookmarks',
+  'isReposted',
+  'reposts',
+] as const;
 
 /** Takes the server's authoritative flag and count once the toggle settles. */
 export function applyReactionAnswer(post: Post, answer: ReactionAnswer): void {

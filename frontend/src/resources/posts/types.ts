@@ -4,7 +4,7 @@
  */
 import type { DocumentView, PostPage, PostView, QuotedPostView } from '@contract';
 
-export type { PostAuthor, PollView } from '@contract';
+export type { PollView, PostAuthor } from '@contract';
 
 export type QuotedPost = QuotedPostView;
 export type PostDocument = DocumentView;

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import { authApi } from '@/resources/session';
+
 import { patchMember } from './profileCache';
 import type { Profile } from './types';
 
@@ -66,7 +67,8 @@ export const profileApi = api.injectEndpoints({
         );
       },
       // Posts carry the author's name and picture.
-      invalidatesTags: (result, _e, update) => (result ? ['Feed', { type: 'ProfileTab', id: update.username.toLowerCase() }] : []),
+      invalidatesTags: (result, _e, update) =>
+        result ? ['Feed', { type: 'ProfileTab', id: update.username.toLowerCase() }] : [],
     }),
   }),
 });

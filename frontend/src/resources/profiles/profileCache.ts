@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { AppDispatch } from '@/app/store';
+
 import type { FollowListItem, FollowListPage, Profile } from './types';
 
 export interface Patch {
@@ -16,7 +17,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isFollowListData(value: unknown): value is { pages: FollowListPage[] } {
-  return isRecord(value) && Array.isArray(value.pages) && value.pages.every((page) => isRecord(page) && Array.isArray(page.users));
+  return (
+    isRecord(value) &&
+    Array.isArray(value.pages) &&
+    value.pages.every((page) => isRecord(page) && Array.isArray(page.users))
+  );
 }
 
 export interface MemberRecipes {
@@ -30,14 +35,21 @@ export interface MemberRecipes {
  * Patches member `userId` wherever it is cached: the profile (tagged Profile/Relationship) and the
  * rows of the follow lists (tagged Relationship per row). Returns the patches so a failure can undo them.
  */
-export function patchMember(dispatch: AppDispatch, state: ApiState, userId: string, recipes: MemberRecipes, extraTags: Tag[] = []): Patch[] {
+export function patchMember(
+  dispatch: AppDispatch,
+  state: ApiState,
+  userId: string,
+  recipes: MemberRecipes,
+  extraTags: Tag[] = [],
+): Patch[] {
   const entries = api.util.selectInvalidatedBy(state, [{ type: 'Relationship', id: userId }, ...extraTags]);
   return entries.map(({ endpointName, originalArgs }) =>
     dispatch(
       // Names are only known at runtime; each entry is a profile or a follow list.
       api.util.updateQueryData(endpointName as never, originalArgs as never, (draft: unknown) => {
         if (isFollowListData(draft)) {
-          for (const page of draft.pages) for (const item of page.users) if (item.id === userId) recipes.listItem?.(item);
+          for (const page of draft.pages)
+            for (const item of page.users) if (item.id === userId) recipes.listItem?.(item);
         } else if (isRecord(draft) && draft.id === userId && typeof draft.username === 'string') {
           recipes.profile?.(draft as unknown as Profile);
         }

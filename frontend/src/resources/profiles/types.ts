@@ -2,7 +2,14 @@
  * Profiles as the server sends them (contract/profiles.ts, mirrored from
  * backend/modules/profiles/profile-views.service.ts and follow-lists.service.ts).
  */
-import type { FollowListItemView, FollowListPageView, FollowStateView, ProfileCountsView, ProfileView, RelationshipView } from '@contract';
+import type {
+  FollowListItemView,
+  FollowListPageView,
+  FollowStateView,
+  ProfileCountsView,
+  ProfileView,
+  RelationshipView,
+} from '@contract';
 
 export type { RelationshipAnswer } from '@contract';
 

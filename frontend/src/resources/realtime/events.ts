@@ -1,10 +1,4 @@
-import type {
-  ClientEventName,
-  MessageView,
-  NotificationView,
-  ServerPushes,
-  ServerPushName,
-} from '@contract';
+import type { ClientEventName, MessageView, NotificationView, ServerPushes, ServerPushName } from '@contract';
 
 export type {
   ClientAck,

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { io } from 'socket.io-client';
-import { FakeSocket } from './fakeSocket';
+
+import { type FakeSocket } from './fakeSocket';
 import { useSocketEvent, useSocketReconnect, useSocketStatus } from './hooks';
 import { connectSocket, disconnectSocket } from './socket';
 

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { watchFeed, watchPosts } from './watch';
+
 import type { ReceivedPushes, ReceivedPushName } from './events';
-import { getSocketStatus, subscribe, subscribeReconnect, subscribeStatus, type SocketStatus } from './socket';
+import { getSocketStatus, type SocketStatus, subscribe, subscribeReconnect, subscribeStatus } from './socket';
+import { watchFeed, watchPosts } from './watch';
 
 /**
  * Calls `handler` for each `eventName` push while the component is mounted. The latest handler is
  * always the one called, so callers need not memoise it.
  */
-export function useSocketEvent<E extends ReceivedPushName>(eventName: E, handler: (payload: ReceivedPushes[E]) => void): void {
+export function useSocketEvent<E extends ReceivedPushName>(
+  eventName: E,
+  handler: (payload: ReceivedPushes[E]) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

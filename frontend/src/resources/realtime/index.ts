@@ -1,11 +1,11 @@
 /** The member's socket.io connection: typed pushes (by event name), client events, status and watches. */
+export * from './events';
 export { useSocketEvent, useSocketReconnect, useSocketStatus, useWatchFeed, useWatchPosts } from './hooks';
 export {
   connectSocket,
   disconnectSocket,
   emitSocketEvent,
   emitSocketEventWithAck,
-  subscribe,
   type SocketStatus,
+  subscribe,
 } from './socket';
-export * from './events';

@@ -1,5 +1,6 @@
 import { io } from 'socket.io-client';
-import { FakeSocket } from './fakeSocket';
+
+import { type FakeSocket } from './fakeSocket';
 import {
   connectSocket,
   disconnectSocket,
@@ -27,7 +28,12 @@ describe('the realtime socket', () => {
     connectSocket('u1');
     expect(ioMock).toHaveBeenCalledTimes(1);
     const socket = lastSocket();
-    expect(socket.options).toMatchObject({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'], reconnection: true });
+    expect(socket.options).toMatchObject({
+      path: '/socket.io',
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+    });
     expect(getSocketStatus()).toBe('disconnected');
     socket.serverConnects();
     expect(getSocketStatus()).toBe('connected');
@@ -123,7 +129,10 @@ describe('the realtime socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(reconnects).toHaveBeenCalledTimes(1);
-    expect(socket.emitted.filter((e) => e.event === 'sync').map((e) => e.payload)).toEqual([{ after: 'm1' }, { after: 'm2' }]);
+    expect(socket.emitted.filter((e) => e.event === 'sync').map((e) => e.payload)).toEqual([
+      { after: 'm1' },
+      { after: 'm2' },
+    ]);
     // m1 was already delivered live: the sync does not deliver it twice.
     expect(messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
     off();
@@ -138,10 +147,18 @@ describe('the realtime socket', () => {
     socket.serverConnects();
     socket.push('notification', { notification: { id: 'follow:a:b' }, unreadCount: 1, cursor: 'k1' });
     socket.serverDrops();
-    socket.acks.set('sync_notifications', () => ({ ok: true, notifications: [{ id: 'message:m1' }], unreadCount: 2, hasMore: false, cursor: 'k2' }));
+    socket.acks.set('sync_notifications', () => ({
+      ok: true,
+      notifications: [{ id: 'message:m1' }],
+      unreadCount: 2,
+      hasMore: false,
+      cursor: 'k2',
+    }));
     socket.serverConnects();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(socket.emitted.filter((e) => e.event === 'sync_notifications').map((e) => e.payload)).toEqual([{ after: 'k1' }]);
+    expect(socket.emitted.filter((e) => e.event === 'sync_notifications').map((e) => e.payload)).toEqual([
+      { after: 'k1' },
+    ]);
     // No message was ever pushed: nothing to resume there.
     expect(socket.emitted.some((e) => e.event === 'sync')).toBe(false);
     expect(pushes).toEqual([
@@ -155,7 +172,10 @@ describe('the realtime socket', () => {
     socket.serverDrops();
     socket.serverConnects();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(socket.emitted.filter((e) => e.event === 'sync_notifications').map((e) => e.payload)).toEqual([{ after: 'k1' }, { after: 'k2' }]);
+    expect(socket.emitted.filter((e) => e.event === 'sync_notifications').map((e) => e.payload)).toEqual([
+      { after: 'k1' },
+      { after: 'k2' },
+    ]);
     expect(warn).toHaveBeenCalledWith('socket sync_notifications after reconnect failed', expect.any(Error));
     off();
   });
@@ -169,7 +189,10 @@ describe('the realtime socket', () => {
     socket.serverConnects();
     expect(emitSocketEvent('typing', { isTyping: true } as never)).toBe(true);
     socket.acks.set('send_message', () => ({ ok: true, message: { id: 'm9' } }));
-    await expect(emitSocketEventWithAck('send_message', { content: 'salam' })).resolves.toEqual({ ok: true, message: { id: 'm9' } });
+    await expect(emitSocketEventWithAck('send_message', { content: 'salam' })).resolves.toEqual({
+      ok: true,
+      message: { id: 'm9' },
+    });
   });
 
   it('logs a refused handshake and stays disconnected', () => {

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+
 import type { ClientAck, ClientEventName, ClientPayload, ReceivedPushes, ReceivedPushName } from './events';
 
 /**
@@ -58,7 +59,12 @@ const RESUMABLE: readonly Resumable[] = [
     push: 'notification',
     sync: 'sync_notifications',
     items: 'notifications',
-    replay: (n, answer) => ({ notification: n, unreadCount: answer.unreadCount, cursor: answer.cursor, replayed: true }),
+    replay: (n, answer) => ({
+      notification: n,
+      unreadCount: answer.unreadCount,
+      cursor: answer.cursor,
+      replayed: true,
+    }),
   },
 ];
 
@@ -225,7 +231,11 @@ export function emitSocketEvent<E extends ClientEventName>(event: E, payload: Cl
  * Sends a client event and waits for the server's acknowledgement (`{ ok, ... }`).
  * Rejects when not connected or when no answer comes within the timeout.
  */
-export async function emitSocketEventWithAck<E extends ClientEventName>(event: E, payload: ClientPayload<E>, timeoutMs = ACK_TIMEOUT_MS): Promise<ClientAck<E>> {
+export async function emitSocketEventWithAck<E extends ClientEventName>(
+  event: E,
+  payload: ClientPayload<E>,
+  timeoutMs = ACK_TIMEOUT_MS,
+): Promise<ClientAck<E>> {
   if (!socket || status !== 'connected') throw new Error('Not connected');
   return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as ClientAck<E>;
 }

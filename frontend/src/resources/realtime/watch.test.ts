@@ -1,4 +1,5 @@
 import { io } from 'socket.io-client';
+
 import type { FakeSocket } from './fakeSocket';
 import { connectSocket, disconnectSocket } from './socket';
 import { MAX_WATCHED, resetWatches, watchFeed, watchPosts } from './watch';
@@ -25,7 +26,10 @@ describe('watching posts and the feed', () => {
     jest.useRealTimers();
   });
 
-  const emitted = (event: string) => lastFakeSocket().emitted.filter((e) => e.event === event).map((e) => e.payload);
+  const emitted = (event: string) =>
+    lastFakeSocket()
+      .emitted.filter((e) => e.event === event)
+      .map((e) => e.payload);
 
   it('sends one watch_posts for cards mounted together, and unwatches a post only when its last card goes', () => {
     const a = watchPosts([id(1)]);

@@ -1,3 +1,3 @@
 /** Relationships between members: follow, block and mute, and the follow button's state. */
+export { type FollowButtonLabel, followButtonLabel, shiftCount } from './followState';
 export * from './relationshipsApi';
-export { followButtonLabel, shiftCount, type FollowButtonLabel } from './followState';

@@ -1,10 +1,11 @@
 import { api } from '@/app/api';
-import { toastShown } from '@/ui/toast';
-import { authApi } from '@/resources/session';
-import { i18n } from '@/i18n';
-import { shiftCount } from './followState';
-import { patchMember, undoAll, type ApiState, type RelationshipAnswer } from '@/resources/profiles';
 import type { TranslationKey } from '@/i18n';
+import { i18n } from '@/i18n';
+import { type ApiState, patchMember, type RelationshipAnswer, undoAll } from '@/resources/profiles';
+import { authApi } from '@/resources/session';
+import { toastShown } from '@/ui/toast';
+
+import { shiftCount } from './followState';
 
 /** The member acted on; the username is only for messages. */
 export interface MemberRef {
@@ -36,10 +37,12 @@ const TOASTS: Record<ListAction, { done: TranslationKey; failed: TranslationKey 
   unmute: { done: 'profile.toast.unmuted', failed: 'profile.toast.unmuteFailed' },
 };
 
-const call = (action: Action) => ({ userId }: MemberRef) => ({
-  url: `/api/users/${encodeURIComponent(userId)}/${PATHS[action].path}`,
-  method: PATHS[action].method,
-});
+const call =
+  (action: Action) =>
+  ({ userId }: MemberRef) => ({
+    url: `/api/users/${encodeURIComponent(userId)}/${PATHS[action].path}`,
+    method: PATHS[action].method,
+  });
 
 export const relationshipsApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -64,12 +67,22 @@ export const relationshipsApi = api.injectEndpoints({
             await queryFulfilled;
           } catch {
             undoAll(patches);
-            dispatch(toastShown(i18n.t(following ? 'profile.toast.followFailed' : 'profile.toast.unfollowFailed', { username }), 'error'));
+            dispatch(
+              toastShown(
+                i18n.t(following ? 'profile.toast.followFailed' : 'profile.toast.unfollowFailed', { username }),
+                'error',
+              ),
+            );
             return;
           }
           // Recount from the server: the member's followers and my own following.
           const me = myUsername(getState());
-          dispatch(api.util.invalidateTags([{ type: 'Relationship', id: userId }, ...(me ? [{ type: 'Profile' as const, id: me }] : [])]));
+          dispatch(
+            api.util.invalidateTags([
+              { type: 'Relationship', id: userId },
+              ...(me ? [{ type: 'Profile' as const, id: me }] : []),
+            ]),
+          );
         },
       });
 

@@ -1,6 +1,7 @@
 import { api } from '@/app/api';
 import type { ApiError } from '@/app/baseQuery';
 import { localSessionCleared } from '@/app/sessionSlice';
+
 import type { LoginRequest, RegisterRequest, User } from './types';
 
 /** §7: 'Failed to fetch user data' for any /me failure other than 401 (an i18n key here). */

@@ -1,5 +1,5 @@
 /** The session: who is signed in (`/api/auth/me`), the auth endpoints, and the member gate. */
 export * from './api';
-export type { User, LoginRequest, RegisterRequest } from './types';
-export { useSession, type Session } from './useSession';
+export type { LoginRequest, RegisterRequest, User } from './types';
 export { useMemberGate } from './useMemberGate';
+export { type Session, useSession } from './useSession';

@@ -1,4 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
+
 import { useGetMeQuery } from './api';
 import type { User } from './types';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { useDialogFocus } from './useDialogFocus';
@@ -92,7 +93,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     const { rerender } = render(
-      <ConfirmDialog title="Delete comment?" body="This can't be undone." confirmLabel="Delete" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        title="Delete comment?"
+        body="This can't be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete comment?' });
     expect(dialog).toHaveAccessibleDescription("This can't be undone.");
@@ -104,7 +112,17 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
-    rerender(<ConfirmDialog title="Delete comment?" body="This can't be undone." confirmLabel="Delete" cancelLabel="Cancel" busy onConfirm={onConfirm} onCancel={onCancel} />);
+    rerender(
+      <ConfirmDialog
+        title="Delete comment?"
+        body="This can't be undone."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        busy
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });

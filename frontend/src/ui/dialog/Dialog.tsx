@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import './dialog.css';
+
+import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
+
 import { CloseIcon } from '../icons';
 import { useDialogFocus } from './useDialogFocus';
-import './dialog.css';
 
 export interface DialogProps {
   title: string;

@@ -1,3 +1,3 @@
-export { Dialog, type DialogProps } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { useDialogFocus, tabbableIn, type DialogFocusOptions } from './useDialogFocus';
+export { Dialog, type DialogProps } from './Dialog';
+export { type DialogFocusOptions, tabbableIn, useDialogFocus } from './useDialogFocus';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /** What Tab can land on inside a dialog. */
 const FOCUSABLE = [
@@ -14,7 +14,9 @@ const FOCUSABLE = [
 
 /** The focusable elements of `container` in tab order, leaving out those inside something hidden. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden]'),
+  );
 }
 
 export interface DialogFocusOptions {
@@ -29,7 +31,10 @@ export interface DialogFocusOptions {
  * wrap around inside, Escape calls `onClose`, and focus goes back to the opener when the dialog goes.
  * Attach `ref` and `onKeyDown` to the dialog element.
  */
-export function useDialogFocus<T extends HTMLElement>(onClose: () => void, { active = true, initialFocus }: DialogFocusOptions = {}): {
+export function useDialogFocus<T extends HTMLElement>(
+  onClose: () => void,
+  { active = true, initialFocus }: DialogFocusOptions = {},
+): {
   ref: RefObject<T | null>;
   onKeyDown: (event: KeyboardEvent) => void;
 } {
@@ -47,7 +52,10 @@ export function useDialogFocus<T extends HTMLElement>(onClose: () => void, { act
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = ref.current;
     const target =
-      initial.current?.current ?? panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel ? tabbableIn(panel)[0] : undefined) ?? panel;
+      initial.current?.current ??
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      (panel ? tabbableIn(panel)[0] : undefined) ??
+      panel;
     target?.focus();
     return () => opener?.focus();
   }, [active]);

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { ActionMenu } from './ActionMenu';
 
 const actions = (onSelect: jest.Mock) => [

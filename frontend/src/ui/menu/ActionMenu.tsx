@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MoreIcon } from '../icons';
 import './menu.css';
+
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+import { MoreIcon } from '../icons';
 
 export interface MenuAction {
   key: string;
@@ -31,7 +33,14 @@ export interface ActionMenuProps {
  * closes it and puts focus back on the button before the action runs (so a dialog the action opens
  * returns focus there).
  */
-export function ActionMenu({ buttonLabel, actions, label = buttonLabel, icon = <MoreIcon />, buttonClassName = 'icon-button', className }: ActionMenuProps) {
+export function ActionMenu({
+  buttonLabel,
+  actions,
+  label = buttonLabel,
+  icon = <MoreIcon />,
+  buttonClassName = 'icon-button',
+  className,
+}: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -66,7 +75,8 @@ export function ActionMenu({ buttonLabel, actions, label = buttonLabel, icon = <
     const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
     const at = items.indexOf(document.activeElement as HTMLElement);
     let next: HTMLElement | undefined;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') next = items[(at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length];
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+      next = items[(at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length];
     else if (event.key === 'Home') next = items[0];
     else if (event.key === 'End') next = items[items.length - 1];
     else return;

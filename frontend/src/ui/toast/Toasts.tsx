@@ -1,7 +1,9 @@
+import './toast.css';
+
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_MS, toastDismissed, useToastDispatch, useToastSelector, type Toast } from './toastSlice';
-import './toast.css';
+
+import { type Toast, TOAST_MS, toastDismissed, useToastDispatch, useToastSelector } from './toastSlice';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useToastDispatch();
@@ -13,7 +15,12 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
-      <button type="button" className="toast__close" aria-label={t('app.dismiss')} onClick={() => dispatch(toastDismissed(toast.id))}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('app.dismiss')}
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
         ×
       </button>
     </li>

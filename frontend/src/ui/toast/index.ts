@@ -1,3 +1,3 @@
 export { Toasts } from './Toasts';
+export { type Toast, TOAST_MS, toastDismissed, toastShown, toastSlice, type ToastTone } from './toastSlice';
 export { useToast } from './useToast';
-export { toastShown, toastDismissed, toastSlice, TOAST_MS, type Toast, type ToastTone } from './toastSlice';

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
 export type ToastTone = 'info' | 'success' | 'error';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { toastShown, useToastDispatch, type ToastTone } from './toastSlice';
+
+import { toastShown, type ToastTone, useToastDispatch } from './toastSlice';
 
 /** `const toast = useToast(); toast(t('posts.copied'), 'success')`. */
 export function useToast(): (message: string, tone?: ToastTone) => void {

@@ -24,7 +24,8 @@ export async function inspectAudio(ffmpeg: Ffmpeg, input: string): Promise<Inspe
     throw new MediaInputError('CORRUPT_AUDIO', 'The audio file could not be read');
   }
   if (!probe.audio) throw new MediaInputError('CORRUPT_AUDIO', 'The audio file has no sound');
-  let duration: number | null = Number.isFinite(probe.durationSeconds) && probe.durationSeconds > 0 ? probe.durationSeconds : null;
+  let duration: number | null =
+    Number.isFinite(probe.durationSeconds) && probe.durationSeconds > 0 ? probe.durationSeconds : null;
   if (duration === null) {
     try {
       duration = await ffmpeg.measureAudioDuration(input);

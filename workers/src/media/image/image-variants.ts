@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+
 import { IMAGE_VARIANTS } from '../../../../backend/modules/media';
 import { MediaInputError } from '../media-input.error';
 
@@ -64,8 +65,16 @@ export async function prepareImageVariants(
       widths.flatMap((w) =>
         ENCODINGS.map(async (enc) => {
           const pipeline = w === info.width ? pixels() : pixels().resize({ width: w });
-          const { data: encoded, info: out } = await enc.encode(pipeline, options.quality).toBuffer({ resolveWithObject: true });
-          return { name: `${options.prefix ?? ''}w${w}.${enc.ext}`, buffer: encoded, mime: enc.mime, width: out.width, height: out.height };
+          const { data: encoded, info: out } = await enc
+            .encode(pipeline, options.quality)
+            .toBuffer({ resolveWithObject: true });
+          return {
+            name: `${options.prefix ?? ''}w${w}.${enc.ext}`,
+            buffer: encoded,
+            mime: enc.mime,
+            width: out.width,
+            height: out.height,
+          };
         }),
       ),
     );
@@ -75,7 +84,11 @@ export async function prepareImageVariants(
   }
 }
 
-const bomb = () => new MediaInputError('IMAGE_TOO_LARGE', `Image is too large (more than ${IMAGE_VARIANTS.maxInputPixels / 1_000_000} megapixels)`);
+const bomb = () =>
+  new MediaInputError(
+    'IMAGE_TOO_LARGE',
+    `Image is too large (more than ${IMAGE_VARIANTS.maxInputPixels / 1_000_000} megapixels)`,
+  );
 
 function imageError(err: unknown): MediaInputError {
   const message = err instanceof Error ? err.message : String(err);

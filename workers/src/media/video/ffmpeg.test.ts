@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { Ffmpeg } from './ffmpeg';
 import { prepareVideo } from './prepare-video';
 import { ProcessTimeoutError, runProcess } from './run-process';
@@ -23,15 +24,90 @@ beforeAll(() => {
   hevc = join(dir, 'hevc.mp4');
   long = join(dir, 'long.mp4');
   const run = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-  run(['-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '200k', '-c:a', 'libopus', vp9]);
-  run(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', h264]);
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=480x270:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '2',
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-b:v',
+    '200k',
+    '-c:a',
+    'libopus',
+    vp9,
+  ]);
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    h264,
+  ]);
   run(['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', audioOnly]);
   // A phone's HEVC clip: portrait pixels stored sideways with a 90 degree rotation tag.
   const sideways = join(dir, 'sideways.mp4');
-  run(['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', sideways]);
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '2',
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-tag:v',
+    'hvc1',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    sideways,
+  ]);
   // ffmpeg 5 writes the rotation (display matrix) only when stream-copying.
   run(['-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', hevc]);
-  run(['-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', long]);
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=black:size=32x32:rate=1',
+    '-t',
+    '91',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    long,
+  ]);
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -78,7 +154,11 @@ describe('video preparation (real ffmpeg)', () => {
 
   it('refuses a real 91-second clip against the 90-second limit, before any transcode', async () => {
     const work = mkdtempSync(join(dir, 'w-'));
-    await expect(prepareVideo(ffmpeg, long, work, limits)).rejects.toMatchObject({ name: 'MediaInputError', code: 'VIDEO_TOO_LONG', message: 'Video must be 90 seconds or shorter' });
+    await expect(prepareVideo(ffmpeg, long, work, limits)).rejects.toMatchObject({
+      name: 'MediaInputError',
+      code: 'VIDEO_TOO_LONG',
+      message: 'Video must be 90 seconds or shorter',
+    });
   });
 
   it('only rewraps a web-safe MP4', async () => {
@@ -89,15 +169,24 @@ describe('video preparation (real ffmpeg)', () => {
   });
 
   it('refuses a clip over the duration limit, audio-only files and garbage', async () => {
-    await expect(prepareVideo(ffmpeg, h264, mkdtempSync(join(dir, 'w-')), { ...limits, maxDurationSeconds: 1 })).rejects.toMatchObject({ code: 'VIDEO_TOO_LONG', message: 'Video must be 1 seconds or shorter' });
-    await expect(prepareVideo(ffmpeg, audioOnly, mkdtempSync(join(dir, 'w-')), limits)).rejects.toMatchObject({ code: 'NO_VIDEO_STREAM', message: 'File appears to be audio-only or corrupted' });
-    await expect(prepareVideo(ffmpeg, join(__dirname, 'ffmpeg.test.ts'), mkdtempSync(join(dir, 'w-')), limits)).rejects.toMatchObject({ code: 'CORRUPT_VIDEO', message: 'Failed to load video metadata' });
+    await expect(
+      prepareVideo(ffmpeg, h264, mkdtempSync(join(dir, 'w-')), { ...limits, maxDurationSeconds: 1 }),
+    ).rejects.toMatchObject({ code: 'VIDEO_TOO_LONG', message: 'Video must be 1 seconds or shorter' });
+    await expect(prepareVideo(ffmpeg, audioOnly, mkdtempSync(join(dir, 'w-')), limits)).rejects.toMatchObject({
+      code: 'NO_VIDEO_STREAM',
+      message: 'File appears to be audio-only or corrupted',
+    });
+    await expect(
+      prepareVideo(ffmpeg, join(__dirname, 'ffmpeg.test.ts'), mkdtempSync(join(dir, 'w-')), limits),
+    ).rejects.toMatchObject({ code: 'CORRUPT_VIDEO', message: 'Failed to load video metadata' });
   });
 
   it('kills a stuck ffmpeg at its time limit', async () => {
     const started = Date.now();
     // -re reads the endless source in real time: without the limit this would run for an hour.
-    await expect(runProcess('ffmpeg', ['-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc', '-t', '3600', '-f', 'null', '-'], 400)).rejects.toBeInstanceOf(ProcessTimeoutError);
+    await expect(
+      runProcess('ffmpeg', ['-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc', '-t', '3600', '-f', 'null', '-'], 400),
+    ).rejects.toBeInstanceOf(ProcessTimeoutError);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

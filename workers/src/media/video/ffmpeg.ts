@@ -4,7 +4,14 @@ import { runProcess } from './run-process';
 export interface VideoProbe {
   formatName: string;
   durationSeconds: number;
-  video: { codec: string; width: number; height: number; pixFmt: string; profile: string | null; rotation: number } | null;
+  video: {
+    codec: string;
+    width: number;
+    height: number;
+    pixFmt: string;
+    profile: string | null;
+    rotation: number;
+  } | null;
   audio: { codec: string } | null;
 }
 
@@ -13,10 +20,19 @@ export interface VideoProbe {
  * lists behind this class are as easy to replace). Binaries come from FFMPEG_PATH / FFPROBE_PATH.
  */
 export class Ffmpeg {
-  constructor(private readonly bins: { ffmpegPath: string; ffprobePath: string } = { ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' }) {}
+  constructor(
+    private readonly bins: { ffmpegPath: string; ffprobePath: string } = {
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
+    },
+  ) {}
 
   async probe(file: string, timeoutMs = 30_000): Promise<VideoProbe> {
-    const { stdout } = await runProcess(this.bins.ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], timeoutMs);
+    const { stdout } = await runProcess(
+      this.bins.ffprobePath,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      timeoutMs,
+    );
     const json = JSON.parse(stdout) as ProbeJson;
     const v = json.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
     const a = json.streams?.find((s) => s.codec_type === 'audio');
@@ -24,7 +40,16 @@ export class Ffmpeg {
     return {
       formatName: json.format?.format_name ?? '',
       durationSeconds: Number(json.format?.duration ?? v?.duration ?? 0),
-      video: v ? { codec: v.codec_name ?? '', width: v.width ?? 0, height: v.height ?? 0, pixFmt: v.pix_fmt ?? '', profile: v.profile ?? null, rotation: ((rotation % 360) + 360) % 360 } : null,
+      video: v
+        ? {
+            codec: v.codec_name ?? '',
+            width: v.width ?? 0,
+            height: v.height ?? 0,
+            pixFmt: v.pix_fmt ?? '',
+            profile: v.profile ?? null,
+            rotation: ((rotation % 360) + 360) % 360,
+          }
+        : null,
       audio: a ? { codec: a.codec_name ?? '' } : null,
     };
   }
@@ -34,7 +59,11 @@ export class Ffmpeg {
    * quick): live recordings such as Chrome's MediaRecorder WebM declare none in their header.
    */
   async measureAudioDuration(file: string, timeoutMs = 30_000): Promise<number | null> {
-    const { stderr } = await runProcess(this.bins.ffmpegPath, ['-hide_banner', '-nostdin', '-i', file, '-map', '0:a:0', '-c', 'copy', '-f', 'null', '-'], timeoutMs);
+    const { stderr } = await runProcess(
+      this.bins.ffmpegPath,
+      ['-hide_banner', '-nostdin', '-i', file, '-map', '0:a:0', '-c', 'copy', '-f', 'null', '-'],
+      timeoutMs,
+    );
     const last = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)].pop();
     if (!last) return null;
     const seconds = Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]);
@@ -43,7 +72,26 @@ export class Ffmpeg {
 
   /** One frame as JPEG (rotation applied), for the poster. */
   async frame(input: string, atSeconds: number, output: string, timeoutMs = 30_000): Promise<void> {
-    await runProcess(this.bins.ffmpegPath, ['-hide_banner', '-nostdin', '-y', '-ss', atSeconds.toFixed(3), '-i', input, '-frames:v', '1', '-q:v', '2', '-map_metadata', '-1', output], timeoutMs);
+    await runProcess(
+      this.bins.ffmpegPath,
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-y',
+        '-ss',
+        atSeconds.toFixed(3),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-q:v',
+        '2',
+        '-map_metadata',
+        '-1',
+        output,
+      ],
+      timeoutMs,
+    );
   }
 
   /** H.264 High + AAC in MP4, yuv420p, long side at most 1280, faststart, metadata stripped. */
@@ -53,12 +101,39 @@ export class Ffmpeg {
     await runProcess(
       this.bins.ffmpegPath,
       [
-        '-hide_banner', '-nostdin', '-y', '-i', input,
-        '-map', '0:v:0', '-map', '0:a:0?',
-        '-vf', scale,
-        '-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-crf', '23',
-        '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
-        '-movflags', '+faststart', '-map_metadata', '-1', '-map_chapters', '-1',
+        '-hide_banner',
+        '-nostdin',
+        '-y',
+        '-i',
+        input,
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a:0?',
+        '-vf',
+        scale,
+        '-c:v',
+        'libx264',
+        '-profile:v',
+        'high',
+        '-pix_fmt',
+        'yuv420p',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '128k',
+        '-ac',
+        '2',
+        '-movflags',
+        '+faststart',
+        '-map_metadata',
+        '-1',
+        '-map_chapters',
+        '-1',
         output,
       ],
       timeoutMs,
@@ -69,7 +144,26 @@ export class Ffmpeg {
   async remux(input: string, output: string, timeoutMs: number): Promise<void> {
     await runProcess(
       this.bins.ffmpegPath,
-      ['-hide_banner', '-nostdin', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-movflags', '+faststart', '-map_metadata', '-1', '-map_chapters', '-1', output],
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-y',
+        '-i',
+        input,
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a:0?',
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        '-map_metadata',
+        '-1',
+        '-map_chapters',
+        '-1',
+        output,
+      ],
       timeoutMs,
     );
   }

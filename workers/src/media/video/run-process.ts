@@ -22,7 +22,11 @@ export class ProcessFailedError extends Error {
  * Runs a binary without a shell and collects its output. A process that outlives timeoutMs is
  * killed (SIGKILL: a stuck ffmpeg ignores gentler signals), so it can never hold a queue slot forever.
  */
-export function runProcess(command: string, args: string[], timeoutMs: number): Promise<{ stdout: string; stderr: string }> {
+export function runProcess(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+
 import type { BlobStore } from '../blob-store.port';
 
 export async function readAll(stream: Readable | null): Promise<Buffer> {
@@ -12,7 +13,10 @@ export async function readAll(stream: Readable | null): Promise<Buffer> {
 }
 
 /** The behaviour every BlobStore adapter must show; run once per reachable engine. */
-export function describeBlobStoreContract(name: string, open: () => Promise<BlobStore & { dispose?(): Promise<void> }>) {
+export function describeBlobStoreContract(
+  name: string,
+  open: () => Promise<BlobStore & { dispose?(): Promise<void> }>,
+) {
   describe(`BlobStore contract: ${name}`, () => {
     let store: BlobStore & { dispose?(): Promise<void> };
     let dir: string;
@@ -61,7 +65,9 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
     });
 
     it('lets exactly one of many racing ifAbsent writers win', async () => {
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.put('uploads/race/0', Buffer.from(`w${i}`), { ifAbsent: true })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => store.put('uploads/race/0', Buffer.from(`w${i}`), { ifAbsent: true })),
+      );
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
@@ -73,7 +79,11 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
       expect(listed.map((o) => o.key)).toEqual(['uploads/u2/10', 'uploads/u2/2']);
       expect(listed[0]!.size).toBe(1);
       expect(Math.abs(listed[0]!.lastModified.getTime() - Date.now())).toBeLessThan(120_000);
-      expect((await store.list('uploads/u2')).map((o) => o.key)).toEqual(['uploads/u2/10', 'uploads/u2/2', 'uploads/u20/0']);
+      expect((await store.list('uploads/u2')).map((o) => o.key)).toEqual([
+        'uploads/u2/10',
+        'uploads/u2/2',
+        'uploads/u20/0',
+      ]);
       for (const o of listed) await store.delete(o.key);
       expect(await store.list('uploads/u2/')).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { DomainError, type Decider, type DomainEvent } from '../decider';
+import { type Decider, DomainError, type DomainEvent } from '../decider';
 
 /**
  * Given/when/then for a decider (Emmett's DeciderSpecification shape), without a store:
@@ -21,7 +21,9 @@ export class DeciderSpec<State, Command, Event extends DomainEvent> {
     private readonly start: () => State,
   ) {}
 
-  static for<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>): DeciderSpec<State, Command, Event> {
+  static for<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+  ): DeciderSpec<State, Command, Event> {
     return new DeciderSpec(decider, () => decider.initialState());
   }
 
@@ -97,7 +99,10 @@ export class DeciderWhen<State, Command, Event extends DomainEvent> {
     } catch (err) {
       refused = err;
     }
-    if (decided) throw new Error(`Expected the command to be refused, but it decided ${JSON.stringify(decided.map((e) => e.type))}`);
+    if (decided)
+      throw new Error(
+        `Expected the command to be refused, but it decided ${JSON.stringify(decided.map((e) => e.type))}`,
+      );
     expect(refused).toBeInstanceOf(DomainError);
     const error = refused as DomainError;
     if (typeof matcher === 'string') expect(error.code).toBe(matcher);

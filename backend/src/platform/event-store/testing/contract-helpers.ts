@@ -1,6 +1,13 @@
 import { newId } from '../../ids';
 import { WrongExpectedVersionError } from '../errors';
-import type { AppendResult, EventStore, ExpectedVersion, NewEvent, RecordedEvent, Subscription } from '../event-store.port';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  RecordedEvent,
+  Subscription,
+} from '../event-store.port';
 
 /** The store, noting the checkpoint of every successful append. */
 export function tracking(inner: EventStore, note: (checkpoint: string) => void): EventStore {
@@ -12,7 +19,8 @@ export function tracking(inner: EventStore, note: (checkpoint: string) => void):
     engine: inner.engine,
     atomicMultiStreamAppend: inner.atomicMultiStreamAppend,
     readStream: (streamId, o) => inner.readStream(streamId, o),
-    appendToStream: async (streamId, events, expected) => noted([await inner.appendToStream(streamId, events, expected)])[0]!,
+    appendToStream: async (streamId, events, expected) =>
+      noted([await inner.appendToStream(streamId, events, expected)])[0]!,
     appendToStreams: async (appends) => noted(await inner.appendToStreams(appends)),
     readAll: (o) => inner.readAll(o),
     headCheckpoint: () => inner.headCheckpoint(),

@@ -60,7 +60,13 @@ export function describeEventStoreContract(
             id: givenId,
             type: 'PostCreated',
             data: { text: 'Bismillah', tags: ['a', 'b'], count: 2, nested: { ok: true } },
-            metadata: { actor: 'user-1', correlationId: 'corr-1', causationId: 'cause-1', requestId: 'req-1', ip: '10.0.0.1' },
+            metadata: {
+              actor: 'user-1',
+              correlationId: 'corr-1',
+              causationId: 'cause-1',
+              requestId: 'req-1',
+              ip: '10.0.0.1',
+            },
           },
           { type: 'PostLiked', data: { by: 'user-2' } },
         ]);
@@ -81,7 +87,13 @@ export function describeEventStoreContract(
           streamId,
           streamVersion: 0,
           data: { text: 'Bismillah', tags: ['a', 'b'], count: 2, nested: { ok: true } },
-          metadata: { actor: 'user-1', correlationId: 'corr-1', causationId: 'cause-1', requestId: 'req-1', ip: '10.0.0.1' },
+          metadata: {
+            actor: 'user-1',
+            correlationId: 'corr-1',
+            causationId: 'cause-1',
+            requestId: 'req-1',
+            ip: '10.0.0.1',
+          },
         });
         // Unset fields get defaults; the call's events share the first event's correlation id.
         expect(read[1]!.metadata).toEqual({
@@ -187,20 +199,20 @@ export function describeEventStoreContract(
       });
 
       it('on a conflict in a later stream writes nothing (atomic engines) or only the earlier streams', async () => {
-          const [user, taken] = [stream('user'), stream('username')];
-          await store.appendToStream(taken, [ev('UsernameReserved')], 'no_stream');
-          await expectConflict(
-            store.appendToStreams([
-              { streamId: user, events: [ev('UserRegistered')], expectedVersion: 'no_stream' },
-              { streamId: taken, events: [ev('UsernameReserved')], expectedVersion: 'no_stream' },
-            ]),
-            taken,
-            'no_stream',
-            0,
-          );
-          const userEvents = await store.readStream(user);
-          expect(userEvents.length).toBe(store.atomicMultiStreamAppend ? 0 : 1);
-          expect(await store.readStream(taken)).toHaveLength(1);
+        const [user, taken] = [stream('user'), stream('username')];
+        await store.appendToStream(taken, [ev('UsernameReserved')], 'no_stream');
+        await expectConflict(
+          store.appendToStreams([
+            { streamId: user, events: [ev('UserRegistered')], expectedVersion: 'no_stream' },
+            { streamId: taken, events: [ev('UsernameReserved')], expectedVersion: 'no_stream' },
+          ]),
+          taken,
+          'no_stream',
+          0,
+        );
+        const userEvents = await store.readStream(user);
+        expect(userEvents.length).toBe(store.atomicMultiStreamAppend ? 0 : 1);
+        expect(await store.readStream(taken)).toHaveLength(1);
       });
     });
 
@@ -239,4 +251,3 @@ export function describeEventStoreContract(
     });
   });
 }
-

@@ -1,4 +1,4 @@
-import { cookieHints, CookieHintsInput } from './cookie-hints';
+import { cookieHints, type CookieHintsInput } from './cookie-hints';
 
 const base: CookieHintsInput = {
   cookieHeader: 'dc.csrf=tok; dc.sid=sess',
@@ -34,7 +34,9 @@ describe('cookieHints', () => {
   });
 
   it('flags a CSRF cookie this server did not sign', () => {
-    expect(cookieHints({ ...base, csrfCookieValid: false }).hints).toEqual([expect.stringMatching(/not issued by this server/)]);
+    expect(cookieHints({ ...base, csrfCookieValid: false }).hints).toEqual([
+      expect.stringMatching(/not issued by this server/),
+    ]);
   });
 
   it('flags cookies sent twice (another path or domain shadowing them)', () => {
@@ -44,14 +46,19 @@ describe('cookieHints', () => {
   });
 
   it('mentions X-Forwarded-Proto for plain http, except on a loopback address', () => {
-    expect(cookieHints({ ...base, secureContext: false }).hints).toEqual([expect.stringMatching(/X-Forwarded-Proto: https/)]);
+    expect(cookieHints({ ...base, secureContext: false }).hints).toEqual([
+      expect.stringMatching(/X-Forwarded-Proto: https/),
+    ]);
     for (const hostname of ['localhost', '127.0.0.1', '[::1]']) {
       expect(cookieHints({ ...base, secureContext: false, hostname }).hints).toEqual([]);
     }
   });
 
   it('never returns a cookie value', () => {
-    const result = cookieHints({ ...base, cookieHeader: 'dc.csrf=VALUE1; dc.sid=VALUE2; x=VALUE3=with=equals; =orphan' });
+    const result = cookieHints({
+      ...base,
+      cookieHeader: 'dc.csrf=VALUE1; dc.sid=VALUE2; x=VALUE3=with=equals; =orphan',
+    });
     expect(JSON.stringify(result)).not.toMatch(/VALUE|orphan/);
     expect(result.cookiesReceived).toEqual(['dc.csrf', 'dc.sid', 'x']);
   });

@@ -42,9 +42,13 @@ export function cookieHints(input: CookieHintsInput): CookieHints {
       'The browser sent no cookies. Call GET /api/auth/csrf first and send every request with credentials included; if the cookie is set but never comes back, the browser is blocking it (third-party cookie or SameSite rules).',
     );
   } else if (!hasCsrfCookie) {
-    hints.push(`No ${CSRF_COOKIE} cookie: call GET /api/auth/csrf; POST, PUT, PATCH and DELETE requests must repeat its value in the X-CSRF-Token header.`);
+    hints.push(
+      `No ${CSRF_COOKIE} cookie: call GET /api/auth/csrf; POST, PUT, PATCH and DELETE requests must repeat its value in the X-CSRF-Token header.`,
+    );
   } else if (!input.csrfCookieValid) {
-    hints.push(`The ${CSRF_COOKIE} cookie was not issued by this server (or its secret changed): call GET /api/auth/csrf for a new one.`);
+    hints.push(
+      `The ${CSRF_COOKIE} cookie was not issued by this server (or its secret changed): call GET /api/auth/csrf for a new one.`,
+    );
   }
   if (!hasSessionCookie) {
     hints.push(`No ${SESSION_COOKIE} cookie: not signed in, or the session cookie was not stored after signing in.`);

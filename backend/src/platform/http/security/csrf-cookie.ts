@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { CSRF_COOKIE } from './cookie-names';
 
 /**

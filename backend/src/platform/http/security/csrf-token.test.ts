@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isValidCsrfToken, issueCsrfToken, sameToken } from './csrf-token';
+
+import { issueCsrfToken, isValidCsrfToken, sameToken } from './csrf-token';
 import { ServerSecret } from './server-secret';
 
 const secret = new ServerSecret(randomBytes(32).toString('hex'));
@@ -18,7 +19,15 @@ describe('CSRF tokens', () => {
     const [nonce, mac] = token.split('.');
     const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
     expect(isValidCsrfToken(new ServerSecret(randomBytes(32).toString('hex')), token)).toBe(false);
-    for (const bad of [`${flip(nonce!)}.${mac}`, `${nonce}.${flip(mac!)}`, `${nonce}.${mac!.slice(1)}`, `${nonce}${mac}`, `${token}.x`, '', undefined]) {
+    for (const bad of [
+      `${flip(nonce!)}.${mac}`,
+      `${nonce}.${flip(mac!)}`,
+      `${nonce}.${mac!.slice(1)}`,
+      `${nonce}${mac}`,
+      `${token}.x`,
+      '',
+      undefined,
+    ]) {
       expect(isValidCsrfToken(secret, bad)).toBe(false);
     }
   });

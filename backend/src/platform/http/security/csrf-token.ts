@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+
 import type { ServerSecret } from './server-secret';
 
 const PURPOSE = 'csrf';

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import request from 'supertest';
+
 import { loadConfig } from '@platform/config';
 import { createLogger } from '@platform/logging';
-import { startRuntime, Runtime } from '../../../runtime';
+import request from 'supertest';
+
+import { type Runtime, startRuntime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 import { createTestHttpApp } from '../testing/test-http-app';
 import { issueCsrfToken } from './csrf-token';
@@ -55,7 +57,11 @@ describe('CSRF protection (real app, embedded)', () => {
 
     it('marks the cookie Secure when the request came over https (through the trusted proxy)', async () => {
       const res = await request(server()).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https').expect(200);
-      expect(csrfCookieOf(res)!.split(';').map((a) => a.trim())).toContain('Secure');
+      expect(
+        csrfCookieOf(res)!
+          .split(';')
+          .map((a) => a.trim()),
+      ).toContain('Secure');
     });
 
     it('keeps a valid token the browser already has, so other tabs keep working', async () => {
@@ -95,9 +101,17 @@ describe('CSRF protection (real app, embedded)', () => {
 
     it('refuses a forged token even when cookie and header agree', async () => {
       const unsigned = 'forged-by-an-attacker';
-      await request(server()).post('/api/nope').set('Cookie', `dc.csrf=${unsigned}`).set('X-CSRF-Token', unsigned).expect(403);
+      await request(server())
+        .post('/api/nope')
+        .set('Cookie', `dc.csrf=${unsigned}`)
+        .set('X-CSRF-Token', unsigned)
+        .expect(403);
       const wellFormed = `${'a'.repeat(43)}.${'b'.repeat(43)}`;
-      await request(server()).post('/api/nope').set('Cookie', `dc.csrf=${wellFormed}`).set('X-CSRF-Token', wellFormed).expect(403);
+      await request(server())
+        .post('/api/nope')
+        .set('Cookie', `dc.csrf=${wellFormed}`)
+        .set('X-CSRF-Token', wellFormed)
+        .expect(403);
       const otherServer = issueCsrfToken(new ServerSecret(randomBytes(32).toString('hex')));
       const res = await request(server())
         .post('/api/nope')
@@ -132,7 +146,11 @@ describe('CSRF protection (real app, embedded)', () => {
     });
 
     it('checks before reading the body: a forged request gets 403 whatever it carries', async () => {
-      const res = await request(server()).post('/api/nope').set('content-type', 'application/json').send('{"broken":').expect(403);
+      const res = await request(server())
+        .post('/api/nope')
+        .set('content-type', 'application/json')
+        .send('{"broken":')
+        .expect(403);
       expect(res.body).toEqual(CSRF_INVALID);
       await request(server()).post('/api/nope').set('content-type', 'text/x-unknown').send('x').expect(403);
     });
@@ -150,7 +168,10 @@ describe('CSRF cookie without a trusted proxy', () => {
   it('ignores X-Forwarded-Proto: a client cannot claim https', async () => {
     const app = await createTestHttpApp();
     try {
-      const res = await request(app.getHttpServer()).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https').expect(200);
+      const res = await request(app.getHttpServer())
+        .get('/api/auth/csrf')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
       const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('dc.csrf='))!;
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie).not.toMatch(/;\s*Secure/i);

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_SECRET } from '@platform/tokens';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { CSRF_COOKIE } from './cookie-names';
 import { setCsrfCookie } from './csrf-cookie';
-import { isValidCsrfToken, issueCsrfToken } from './csrf-token';
+import { issueCsrfToken, isValidCsrfToken } from './csrf-token';
 import type { ServerSecret } from './server-secret';
 
 @Controller('api/auth')

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { errorBody } from '../http-error';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookie-names';
 import { isValidCsrfToken, sameToken } from './csrf-token';
@@ -19,7 +20,12 @@ export function csrfProtection(secret: ServerSecret) {
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
-    if (typeof header === 'string' && cookie !== undefined && sameToken(header, cookie) && isValidCsrfToken(secret, cookie)) {
+    if (
+      typeof header === 'string' &&
+      cookie !== undefined &&
+      sameToken(header, cookie) &&
+      isValidCsrfToken(secret, cookie)
+    ) {
       return;
     }
     return reply.code(403).header('cache-control', 'no-store').send(CSRF_INVALID);

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '@platform/config';
 import { APP_CONFIG } from '@platform/tokens';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The debug console endpoints exist outside production unless DEBUG_ENDPOINTS=false, and in

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+
 import { loadConfig } from '@platform/config';
 import { createLogger } from '@platform/logging';
-import { startRuntime, Runtime } from '../../../runtime';
+import request from 'supertest';
+
+import { type Runtime, startRuntime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 import { createTestHttpApp } from '../testing/test-http-app';
 
@@ -40,7 +42,9 @@ describe('debug console endpoints', () => {
   ])('are 404 like any unknown path in %s', async (_name, env) => {
     await withSecurityModule(env, async (server) => {
       for (const path of DEBUG_PATHS) {
-        const res = await request(server as never).get(path).expect(404);
+        const res = await request(server as never)
+          .get(path)
+          .expect(404);
         expect(res.body).toEqual({ error: 'Not Found', message: `Cannot GET ${path}`, code: 'NOT_FOUND' });
       }
     });
@@ -48,7 +52,12 @@ describe('debug console endpoints', () => {
 
   it('are 404 in the production app, exactly like an unknown path, while health stays on', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dc-debug-'));
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'none') });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: join(dataDir, 'none'),
+    });
     const runtime = await startRuntime(config, createLogger('silent'));
     try {
       const server = runtime.http!.getHttpServer();
@@ -72,7 +81,12 @@ describe('debug console endpoints', () => {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'dc-debug-'));
-      const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'none') });
+      const config = loadConfig({
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        FRONTEND_DIST: join(dataDir, 'none'),
+      });
       runtime = await startRuntime(config, createLogger('silent'));
     });
     afterAll(async () => {
@@ -81,7 +95,12 @@ describe('debug console endpoints', () => {
     });
 
     it('echoes headers with every credential redacted', async () => {
-      const secrets = ['dc.sid=session-value-123', 'Bearer auth-value-456', 'Basic proxy-value-789', 'csrf-value-000'] as const;
+      const secrets = [
+        'dc.sid=session-value-123',
+        'Bearer auth-value-456',
+        'Basic proxy-value-789',
+        'csrf-value-000',
+      ] as const;
       const res = await request(server())
         .get('/api/auth/headers?x=1')
         .set('Cookie', secrets[0])

@@ -1,8 +1,9 @@
 import { Controller, Get, Header, Inject, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { SERVER_SECRET } from '@platform/tokens';
-import { CSRF_COOKIE } from './cookie-names';
+import type { FastifyRequest } from 'fastify';
+
 import { cookieHints } from './cookie-hints';
+import { CSRF_COOKIE } from './cookie-names';
 import { isValidCsrfToken } from './csrf-token';
 import { DebugEndpointsGuard } from './debug-endpoints.guard';
 import { redactHeaders } from './redact-headers';

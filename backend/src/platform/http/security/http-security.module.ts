@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { CsrfController } from './csrf.controller';
 import { DebugController } from './debug.controller';
 import { DebugEndpointsGuard } from './debug-endpoints.guard';

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import type { AppConfig } from '@platform/config';
 import type { ReadStore } from '@platform/read-store/read-store.port';
+
 import { ServerSecret } from './server-secret';
 
 export const SECRETS_COLLECTION = 'dc_secrets';

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
+
 import { loadConfig } from '@platform/config';
 import { createLogger } from '@platform/logging';
 import { PgSqlClient } from '@platform/sql/pg.sql-client';
 import { postgresReachable, TEST_DATABASE_URL } from '@platform/testing/services';
-import { startRuntime, Runtime } from '../../../runtime';
+import request from 'supertest';
+
+import { type Runtime, startRuntime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 
 if (postgresReachable()) {
@@ -17,7 +19,12 @@ if (postgresReachable()) {
       const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
       await sql.query(`CREATE SCHEMA ${schema}`);
       await sql.close();
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: TEST_DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+      });
       // Started together: both race to create the secret.
       const started = await Promise.allSettled([0, 1].map(() => startRuntime(config, createLogger('silent'))));
       runtimes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -42,7 +49,10 @@ if (postgresReachable()) {
         .set('Cookie', `dc.csrf=${token}`)
         .set('X-CSRF-Token', token)
         .expect(404);
-      const reused = await request(runtimes[1]!.http!.getHttpServer()).get('/api/auth/csrf').set('Cookie', `dc.csrf=${token}`).expect(200);
+      const reused = await request(runtimes[1]!.http!.getHttpServer())
+        .get('/api/auth/csrf')
+        .set('Cookie', `dc.csrf=${token}`)
+        .expect(200);
       expect(reused.body.csrfToken).toBe(token);
     });
   });

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
+
 import { Global, Module, ModuleMetadata, Provider, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
 import { AppConfig, loadConfig } from '@platform/config';
 import { silentLogger } from '@platform/logging';
 import { APP_CONFIG, SERVER_SECRET } from '@platform/tokens';
+
 import { createFastifyAdapter } from '../fastify-adapter';
 import { installRequestPipeline } from '../request-pipeline';
 import { HttpSecurityModule } from '../security/http-security.module';

@@ -1,4 +1,4 @@
 export { parseBody } from './parse-body';
-export { ZodBody, ZodBodyPipe } from './zod-body';
-export { ValidationError, NOT_AN_OBJECT } from './validation-error';
 export { stripNul } from './strip-nul';
+export { NOT_AN_OBJECT, ValidationError } from './validation-error';
+export { ZodBody, ZodBodyPipe } from './zod-body';

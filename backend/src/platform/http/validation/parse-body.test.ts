@@ -1,9 +1,13 @@
 import { z } from 'zod';
+
 import { parseBody } from './parse-body';
 import { NOT_AN_OBJECT, ValidationError } from './validation-error';
 
 const login = z.object({
-  emailOrUsername: z.string({ required_error: 'Username or email is required' }).trim().min(1, 'Username or email is required'),
+  emailOrUsername: z
+    .string({ required_error: 'Username or email is required' })
+    .trim()
+    .min(1, 'Username or email is required'),
   password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required'),
   profile: z.object({ website: z.string().url('Please enter a valid URL') }).optional(),
 });
@@ -20,7 +24,10 @@ function failure(body: unknown): ValidationError {
 
 describe('parseBody', () => {
   it('returns the schema output', () => {
-    expect(parseBody(login, { emailOrUsername: '  amina ', password: 'pw', extra: 1 })).toEqual({ emailOrUsername: 'amina', password: 'pw' });
+    expect(parseBody(login, { emailOrUsername: '  amina ', password: 'pw', extra: 1 })).toEqual({
+      emailOrUsername: 'amina',
+      password: 'pw',
+    });
   });
 
   it('answers 400 with the first problem as message and the first problem of each field', () => {
@@ -39,12 +46,20 @@ describe('parseBody', () => {
   });
 
   it.each([[[1, 2]], ['text'], [42], [null], [undefined]])('refuses a body that is not an object: %p', (body) => {
-    expect(failure(body).body).toEqual({ error: 'Bad Request', message: NOT_AN_OBJECT, code: 'VALIDATION_FAILED', fields: {} });
+    expect(failure(body).body).toEqual({
+      error: 'Bad Request',
+      message: NOT_AN_OBJECT,
+      code: 'VALIDATION_FAILED',
+      fields: {},
+    });
   });
 
   it('keeps the first message when a field fails several rules', () => {
     const password = z.object({
-      password: z.string().min(8, 'Password must be at least 8 characters').regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
+      password: z
+        .string()
+        .min(8, 'Password must be at least 8 characters')
+        .regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
     });
     try {
       parseBody(password, { password: 'abc' });

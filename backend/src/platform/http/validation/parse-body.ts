@@ -1,4 +1,5 @@
 import type { z, ZodTypeAny } from 'zod';
+
 import { ValidationError } from './validation-error';
 
 /** The body as the schema's output (trimmed, defaulted, ...), or a 400 ValidationError. */

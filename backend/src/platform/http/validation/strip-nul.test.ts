@@ -2,7 +2,13 @@ import { stripNul } from './strip-nul';
 
 describe('stripNul', () => {
   it('removes U+0000 from strings and keys at any depth', () => {
-    const body = { 'na\u0000me': 'Am\u0000ina', tags: ['a\u0000', { deep: ['\u0000x\u0000'] }], n: 1, ok: true, none: null };
+    const body = {
+      'na\u0000me': 'Am\u0000ina',
+      tags: ['a\u0000', { deep: ['\u0000x\u0000'] }],
+      n: 1,
+      ok: true,
+      none: null,
+    };
     expect(stripNul(body)).toEqual({ name: 'Amina', tags: ['a', { deep: ['x'] }], n: 1, ok: true, none: null });
     expect(stripNul('\u0000only\u0000')).toBe('only');
   });

@@ -1,4 +1,5 @@
 import type { ZodError, ZodIssue } from 'zod';
+
 import { ApiError } from '../api-error';
 import type { ErrorBody } from '../http-error';
 

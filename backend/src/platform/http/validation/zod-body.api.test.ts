@@ -2,12 +2,17 @@ import { Controller, HttpCode, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { z } from 'zod';
-import { csrfAgent, Agent } from '../testing/csrf-agent';
+
+import { Agent, csrfAgent } from '../testing/csrf-agent';
 import { createTestHttpApp } from '../testing/test-http-app';
 import { ZodBody } from './zod-body';
 
 const noteSchema = z.object({
-  title: z.string({ required_error: 'Title is required' }).trim().min(1, 'Title is required').max(10, 'Title must be at most 10 characters'),
+  title: z
+    .string({ required_error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(10, 'Title must be at most 10 characters'),
   tags: z.array(z.string()).default([]),
 });
 
@@ -49,7 +54,10 @@ describe('ZodBody at the HTTP edge', () => {
   });
 
   it('strips NUL characters from JSON bodies before validation', async () => {
-    const res = await post().set('content-type', 'application/json').send('{"title":"Sa\\u0000laam","tags":["a\\u0000"],"x\\u0000":1}').expect(200);
+    const res = await post()
+      .set('content-type', 'application/json')
+      .send('{"title":"Sa\\u0000laam","tags":["a\\u0000"],"x\\u0000":1}')
+      .expect(200);
     expect(res.body).toEqual({ received: { title: 'Salaam', tags: ['a'] } });
     await post().send({ title: '\u0000\u0000' }).expect(400);
   });

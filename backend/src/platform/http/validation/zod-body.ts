@@ -1,5 +1,6 @@
-import { Body, PipeTransform } from '@nestjs/common';
+import { Body, type PipeTransform } from '@nestjs/common';
 import type { ZodTypeAny } from 'zod';
+
 import { parseBody } from './parse-body';
 
 export class ZodBodyPipe<S extends ZodTypeAny> implements PipeTransform {

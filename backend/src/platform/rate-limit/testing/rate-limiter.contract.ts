@@ -88,7 +88,12 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
       const rule = { limit: 5, windowMs: 60_000 };
       const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst', rule)));
       expect(results.filter((r) => r.allowed)).toHaveLength(5);
-      expect(results.filter((r) => r.allowed).map((r) => r.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(
+        results
+          .filter((r) => r.allowed)
+          .map((r) => r.remaining)
+          .sort(),
+      ).toEqual([0, 1, 2, 3, 4]);
     });
 
     it('rejects a bad key or rule', async () => {

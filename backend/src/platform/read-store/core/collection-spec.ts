@@ -1,7 +1,7 @@
 import type { CollectionSpec } from '../read-store.port';
 import { ReadStoreError } from './errors';
 import { assertName } from './names';
-import { PathParts, splitPath } from './paths';
+import { type PathParts, splitPath } from './paths';
 
 export interface ParsedIndex {
   fields: Array<{ path: string; parts: PathParts }>;

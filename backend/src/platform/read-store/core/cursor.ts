@@ -19,7 +19,8 @@ export function decodeCursor(cursor: string, sort: ResolvedSort): SortPosition {
   if (typeof id !== 'string' || !id) throw new InvalidCursorError('Invalid cursor');
   const fits = sort.byId
     ? value === id
-    : value === null || (sort.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string');
+    : value === null ||
+      (sort.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string');
   if (!fits) throw new InvalidCursorError('The cursor does not belong to this sort');
   return { value: value as SortPosition['value'], id };
 }

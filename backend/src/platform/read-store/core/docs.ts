@@ -18,7 +18,8 @@ export function assertId(id: unknown): asserts id is string {
 }
 
 export function assertDoc(doc: Doc): void {
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ReadStoreError('A document must be an object');
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    throw new ReadStoreError('A document must be an object');
   assertId(doc.id);
 }
 

@@ -1,7 +1,7 @@
 import type { Filter, Scalar } from '../read-store.port';
 import { isScalar } from './docs';
 import { ReadStoreError } from './errors';
-import { PathParts, getPath, isPlainObject, splitPath } from './paths';
+import { getPath, isPlainObject, type PathParts, splitPath } from './paths';
 
 /**
  * One condition of a filter, parsed once so that every adapter compiles the same meaning:

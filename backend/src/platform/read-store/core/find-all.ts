@@ -2,7 +2,10 @@ import type { Collection, Doc, FindQuery } from '../read-store.port';
 import { MAX_PAGE_LIMIT } from './paging';
 
 /** Every document matching the query, read page by page along the keyset cursor. */
-export async function findAll<T extends Doc>(collection: Collection<T>, query: Omit<FindQuery, 'after' | 'limit'> = {}): Promise<T[]> {
+export async function findAll<T extends Doc>(
+  collection: Collection<T>,
+  query: Omit<FindQuery, 'after' | 'limit'> = {},
+): Promise<T[]> {
   const out: T[] = [];
   let after: string | null = null;
   do {

@@ -1,5 +1,5 @@
-import { ReadStoreError } from './errors';
 import { decodeCursor } from './cursor';
+import { ReadStoreError } from './errors';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageLimit, toPage } from './paging';
 import { resolveSort } from './sorting';
 

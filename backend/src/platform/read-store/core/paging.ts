@@ -1,7 +1,7 @@
 import type { Doc, FindResult } from '../read-store.port';
 import { encodeCursor } from './cursor';
 import { ReadStoreError } from './errors';
-import { ResolvedSort, positionOf } from './sorting';
+import { positionOf, type ResolvedSort } from './sorting';
 
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 1000;

@@ -27,7 +27,8 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 function child(container: unknown, key: string): unknown {
   if (Array.isArray(container)) return INDEX.test(key) ? container[Number(key)] : undefined;
-  if (isPlainObject(container)) return Object.prototype.hasOwnProperty.call(container, key) ? container[key] : undefined;
+  if (isPlainObject(container))
+    return Object.prototype.hasOwnProperty.call(container, key) ? container[key] : undefined;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
-import { compareCodePoints, comparePositions, resolveSort, sortValueOf } from './sorting';
 import { ReadStoreError } from './errors';
+import { compareCodePoints, comparePositions, resolveSort, sortValueOf } from './sorting';
 
 describe('sorting', () => {
   it('compares strings by code point, not UTF-16 unit', () => {
@@ -18,7 +18,8 @@ describe('sorting', () => {
       { value: 10, id: 'a' },
       { value: 2, id: 'a' },
     ];
-    const order = (s: typeof asc) => [...positions].sort((x, y) => comparePositions(x, y, s)).map((p) => `${p.value}:${p.id}`);
+    const order = (s: typeof asc) =>
+      [...positions].sort((x, y) => comparePositions(x, y, s)).map((p) => `${p.value}:${p.id}`);
     expect(order(asc)).toEqual(['null:z', '2:a', '2:b', '10:a']);
     expect(order(desc)).toEqual(['10:a', '2:b', '2:a', 'null:z']);
   });
@@ -34,7 +35,10 @@ describe('sorting', () => {
 
   it('defaults to id ascending and validates the spec', () => {
     expect(resolveSort(undefined)).toMatchObject({ field: 'id', direction: 'asc', byId: true });
-    expect(resolveSort({ field: 'id', direction: 'desc', type: 'number' })).toMatchObject({ type: 'string', byId: true });
+    expect(resolveSort({ field: 'id', direction: 'desc', type: 'number' })).toMatchObject({
+      type: 'string',
+      byId: true,
+    });
     expect(() => resolveSort({ field: 'x', direction: 'up' as never })).toThrow(ReadStoreError);
     expect(() => resolveSort({ field: 'x', direction: 'asc', type: 'date' as never })).toThrow(ReadStoreError);
   });

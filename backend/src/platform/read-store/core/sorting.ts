@@ -1,6 +1,6 @@
 import type { Doc, SortSpec } from '../read-store.port';
 import { ReadStoreError } from './errors';
-import { PathParts, getPath, splitPath } from './paths';
+import { getPath, type PathParts, splitPath } from './paths';
 
 export interface ResolvedSort {
   field: string;
@@ -17,7 +17,8 @@ const BY_ID: ResolvedSort = { field: 'id', parts: ['id'], direction: 'asc', type
 
 export function resolveSort(sort: SortSpec | undefined): ResolvedSort {
   if (!sort) return BY_ID;
-  if (sort.direction !== 'asc' && sort.direction !== 'desc') throw new ReadStoreError(`Invalid sort direction ${sort.direction}`);
+  if (sort.direction !== 'asc' && sort.direction !== 'desc')
+    throw new ReadStoreError(`Invalid sort direction ${sort.direction}`);
   const type = sort.type ?? 'string';
   if (type !== 'string' && type !== 'number') throw new ReadStoreError(`Invalid sort type ${type}`);
   const parts = splitPath(sort.field);

@@ -1,7 +1,7 @@
 import type { Doc, Scalar, UpdateSpec } from '../read-store.port';
 import { isScalar, toJson } from './docs';
 import { ReadStoreError } from './errors';
-import { PathParts, getPath, setPath, splitPath, unsetPath } from './paths';
+import { getPath, type PathParts, setPath, splitPath, unsetPath } from './paths';
 
 type Op = 'set' | 'unset' | 'inc' | 'addToSet' | 'removeFromSet';
 
@@ -16,7 +16,8 @@ export interface ParsedUpdate {
 
 function scalars(op: Op, path: string, v: Scalar | Scalar[]): Scalar[] {
   const list = Array.isArray(v) ? v : [v];
-  if (!list.every(isScalar)) throw new ReadStoreError(`${op} ${path}: values must be strings, numbers, booleans or null`);
+  if (!list.every(isScalar))
+    throw new ReadStoreError(`${op} ${path}: values must be strings, numbers, booleans or null`);
   return list;
 }
 
@@ -48,7 +49,8 @@ export function parseUpdate(spec: UpdateSpec): ParsedUpdate {
     if (typeof n !== 'number' || !Number.isFinite(n)) throw new ReadStoreError(`inc ${p}: ${n} is not a finite number`);
     out.inc.push([path('inc', p), n]);
   }
-  for (const [p, v] of Object.entries(spec.addToSet ?? {})) out.addToSet.push([path('addToSet', p), scalars('addToSet', p, v)]);
+  for (const [p, v] of Object.entries(spec.addToSet ?? {}))
+    out.addToSet.push([path('addToSet', p), scalars('addToSet', p, v)]);
   for (const [p, v] of Object.entries(spec.removeFromSet ?? {})) {
     out.removeFromSet.push([path('removeFromSet', p), scalars('removeFromSet', p, v)]);
   }
@@ -90,7 +92,12 @@ export function applyParsedUpdate<T extends Doc>(doc: T, update: ParsedUpdate): 
   }
   for (const [parts, values] of update.removeFromSet) {
     const list = arrayAt(next, parts, 'removeFromSet');
-    if (list) setPath(next, parts, list.filter((x) => !values.includes(x as Scalar)));
+    if (list)
+      setPath(
+        next,
+        parts,
+        list.filter((x) => !values.includes(x as Scalar)),
+      );
   }
   return next;
 }

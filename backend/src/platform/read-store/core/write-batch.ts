@@ -1,7 +1,7 @@
 import type { CollectionWrites, ReadStore } from '../read-store.port';
 import { assertDoc, assertId, lastById } from './docs';
-import { assertName } from './names';
 import { ReadStoreError } from './errors';
+import { assertName } from './names';
 
 /**
  * Checks a whole batch before anything is written, and folds several entries for one collection
@@ -21,7 +21,8 @@ export function parseWrites(writes: readonly CollectionWrites[]): CollectionWrit
   return [...byCollection].flatMap(([collection, { upserts, deletes }]) => {
     const unique = lastById(upserts);
     const both = unique.find((d) => deletes.has(d.id));
-    if (both) throw new ReadStoreError(`Document ${both.id} of ${collection} is both upserted and deleted in one batch`);
+    if (both)
+      throw new ReadStoreError(`Document ${both.id} of ${collection} is both upserted and deleted in one batch`);
     return unique.length || deletes.size ? [{ collection, upserts: unique, deletes: [...deletes] }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { IndexedText, bm25Scorer } from './bm25';
+import { bm25Scorer, type IndexedText } from './bm25';
 
 const entry = (...tokens: string[]): IndexedText => {
   const terms = new Map<string, number>();

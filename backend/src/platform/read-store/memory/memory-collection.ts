@@ -1,10 +1,10 @@
-import type { Collection, Doc, FindQuery, FindResult, Filter, UpdateSpec } from '../read-store.port';
 import { decodeCursor } from '../core/cursor';
 import { assertDoc, assertId, inIdOrder, lastById, toJson } from '../core/docs';
 import { matchesFilter, parseFilter } from '../core/filter';
 import { pageLimit, toPage } from '../core/paging';
 import { comparePositions, positionOf, resolveSort } from '../core/sorting';
 import { applyParsedUpdate, parseUpdate } from '../core/update';
+import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from '../read-store.port';
 import type { TableWrite } from './journal';
 
 /**
@@ -84,7 +84,11 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
       .map((doc) => ({ doc, pos: positionOf(doc, sort) }))
       .filter((r) => !after || comparePositions(r.pos, after, sort) > 0)
       .sort((a, b) => comparePositions(a.pos, b.pos, sort));
-    return toPage(rows.slice(0, limit + 1).map((r) => toJson(r.doc) as T), limit, sort);
+    return toPage(
+      rows.slice(0, limit + 1).map((r) => toJson(r.doc) as T),
+      limit,
+      sort,
+    );
   }
 
   async count(where?: Filter): Promise<number> {

@@ -1,11 +1,11 @@
-import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
 import { assertId } from '../core/docs';
 import { matchesFilter, parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
 import { compareCodePoints } from '../core/sorting';
+import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
 import { parseSearchQuery, termPositions } from '../text/tokenise';
-import { IndexedText, bm25Scorer } from './bm25';
+import { bm25Scorer, type IndexedText } from './bm25';
 import type { TableWrite } from './journal';
 
 export interface MemorySearchEntry extends IndexedText {

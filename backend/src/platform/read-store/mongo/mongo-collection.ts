@@ -1,13 +1,22 @@
 import type { ClientSession, Collection as MongoCollectionHandle } from 'mongodb';
 import { MongoServerError } from 'mongodb';
-import type { Collection, Doc, FindQuery, FindResult, Filter, UpdateSpec } from '../read-store.port';
+
 import { decodeCursor } from '../core/cursor';
 import { assertDoc, assertId, inIdOrder, lastById } from '../core/docs';
 import { parseFilter } from '../core/filter';
 import { pageLimit, toPage } from '../core/paging';
 import { resolveSort } from '../core/sorting';
 import { isEmptyUpdate, parseUpdate } from '../core/update';
-import { MongoDoc, fromMongoDoc, keysetFilter, toMongoDoc, toMongoFilter, toMongoSort, toMongoUpdate } from './mongo-mapping';
+import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from '../read-store.port';
+import {
+  fromMongoDoc,
+  keysetFilter,
+  type MongoDoc,
+  toMongoDoc,
+  toMongoFilter,
+  toMongoSort,
+  toMongoUpdate,
+} from './mongo-mapping';
 
 const DUPLICATE_KEY = 11000;
 
@@ -33,7 +42,10 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     ids.forEach(assertId);
     if (!ids.length) return [];
     const raws = await this.coll.find({ _id: { $in: [...new Set(ids)] } }, this.inSession).toArray();
-    return inIdOrder(ids, raws.map((r) => fromMongoDoc<T>(r)));
+    return inIdOrder(
+      ids,
+      raws.map((r) => fromMongoDoc<T>(r)),
+    );
   }
 
   async upsert(doc: T): Promise<void> {
@@ -44,7 +56,9 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   async upsertMany(docs: T[]): Promise<void> {
     const unique = lastById(docs);
     if (!unique.length) return;
-    const ops = unique.map((d) => ({ replaceOne: { filter: { _id: d.id }, replacement: toMongoDoc(d), upsert: true } }));
+    const ops = unique.map((d) => ({
+      replaceOne: { filter: { _id: d.id }, replacement: toMongoDoc(d), upsert: true },
+    }));
     await this.coll.bulkWrite(ops, { ordered: false, ...this.inSession });
   }
 
@@ -85,7 +99,11 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
       .sort(toMongoSort(sort))
       .limit(limit + 1)
       .toArray();
-    return toPage(raws.map((r) => fromMongoDoc<T>(r)), limit, sort);
+    return toPage(
+      raws.map((r) => fromMongoDoc<T>(r)),
+      limit,
+      sort,
+    );
   }
 
   async count(where?: Filter): Promise<number> {

@@ -33,6 +33,10 @@ export async function acquireMongoLease(
   }
 }
 
-export async function releaseMongoLease(leases: MongoCollectionHandle<LeaseEntry>, name: string, owner: string): Promise<void> {
+export async function releaseMongoLease(
+  leases: MongoCollectionHandle<LeaseEntry>,
+  name: string,
+  owner: string,
+): Promise<void> {
   await leases.deleteOne({ _id: name, owner });
 }

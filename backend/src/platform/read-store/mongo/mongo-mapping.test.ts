@@ -12,13 +12,17 @@ describe('MongoDB mapping', () => {
 
   it('translates filters, keeping equality out of arrays', () => {
     const notArray = { $not: { $type: 'array' } };
-    expect(toMongoFilter(parseFilter({ kind: 'post', 'a.b': null, id: { $in: ['x'] }, tags: { $contains: 't' } }))).toEqual({
+    expect(
+      toMongoFilter(parseFilter({ kind: 'post', 'a.b': null, id: { $in: ['x'] }, tags: { $contains: 't' } })),
+    ).toEqual({
       kind: { $eq: 'post', ...notArray },
       'a.b': { $eq: null, ...notArray },
       _id: { $in: ['x'] },
       tags: { $elemMatch: { $eq: 't' } },
     });
-    expect(toMongoFilter(parseFilter({ kind: 'post' }), 'fields.')).toEqual({ 'fields.kind': { $eq: 'post', ...notArray } });
+    expect(toMongoFilter(parseFilter({ kind: 'post' }), 'fields.')).toEqual({
+      'fields.kind': { $eq: 'post', ...notArray },
+    });
   });
 
   it('translates updates to native operators', () => {

@@ -1,9 +1,10 @@
 import type { Document } from 'mongodb';
-import type { Doc } from '../read-store.port';
+
+import { toJson } from '../core/docs';
 import type { Clause } from '../core/filter';
 import type { ResolvedSort, SortPosition } from '../core/sorting';
 import type { ParsedUpdate } from '../core/update';
-import { toJson } from '../core/docs';
+import type { Doc } from '../read-store.port';
 
 /** Stored shape: the port's id becomes MongoDB's _id (always indexed, unique), nothing else changes. */
 export type MongoDoc = { _id: string } & Document;
@@ -60,7 +61,8 @@ export function keysetFilter(sort: ResolvedSort, after: SortPosition): Document 
   const idAfter = { _id: { [asc ? '$gt' : '$lt']: after.id } };
   if (sort.byId) return idAfter;
   const s = sort.field;
-  if (after.value === null) return asc ? { $or: [{ [s]: null, ...idAfter }, { [s]: { $ne: null } }] } : { [s]: null, ...idAfter };
+  if (after.value === null)
+    return asc ? { $or: [{ [s]: null, ...idAfter }, { [s]: { $ne: null } }] } : { [s]: null, ...idAfter };
   const beyond = { [s]: { [asc ? '$gt' : '$lt']: after.value } };
   const tie = { [s]: after.value, ...idAfter };
   return asc ? { $or: [beyond, tie] } : { $or: [beyond, tie, { [s]: null }] };

@@ -1,10 +1,11 @@
 import type { ClientSession, Collection as MongoCollectionHandle, Document } from 'mongodb';
-import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
+
 import { assertId } from '../core/docs';
 import { parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
+import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
-import { SearchQuery, parseSearchQuery } from '../text/tokenise';
+import { parseSearchQuery, type SearchQuery } from '../text/tokenise';
 import { toMongoFilter } from './mongo-mapping';
 
 /**

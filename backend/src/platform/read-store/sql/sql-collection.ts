@@ -1,4 +1,3 @@
-import type { Collection, Doc, FindQuery, FindResult, Filter, UpdateSpec } from '../read-store.port';
 import type { SqlExecutor } from '../../sql/sql-client';
 import { decodeCursor } from '../core/cursor';
 import { assertDoc, assertId, inIdOrder, lastById } from '../core/docs';
@@ -6,7 +5,8 @@ import { parseFilter } from '../core/filter';
 import { pageLimit, toPage } from '../core/paging';
 import { resolveSort } from '../core/sorting';
 import { applyParsedUpdate, parseUpdate } from '../core/update';
-import { SqlParams, compileFilter } from './sql-expressions';
+import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from '../read-store.port';
+import { compileFilter, SqlParams } from './sql-expressions';
 import { buildFindQuery } from './sql-find';
 
 /** Runs fn in a transaction: a new one at the store's top level, the current one inside a session. */

@@ -1,6 +1,6 @@
-import type { Scalar } from '../read-store.port';
 import type { Clause } from '../core/filter';
 import type { PathParts } from '../core/paths';
+import type { Scalar } from '../read-store.port';
 
 /** Collects positional parameters while a statement is built. */
 export class SqlParams {

@@ -1,6 +1,6 @@
 import type { Clause } from '../core/filter';
 import type { ResolvedSort, SortPosition } from '../core/sorting';
-import { SqlParams, compileFilter, sortExpression } from './sql-expressions';
+import { compileFilter, sortExpression, SqlParams } from './sql-expressions';
 
 /**
  * The keyset condition after a cursor, as one or two index-friendly branches. NULL sort values
@@ -16,7 +16,8 @@ function keysetBranches(sort: ResolvedSort, key: string, after: SortPosition, pa
   if (after.value === null) {
     return asc ? [`${key} IS NULL AND id > ${id}`, `${key} IS NOT NULL`] : [`${key} IS NULL AND id < ${id}`];
   }
-  const value = sort.type === 'number' ? `${params.add(String(after.value))}::numeric` : `${params.add(after.value)}::text`;
+  const value =
+    sort.type === 'number' ? `${params.add(String(after.value))}::numeric` : `${params.add(after.value)}::text`;
   return asc ? [`(${key}, id) > (${value}, ${id})`] : [`(${key}, id) < (${value}, ${id})`, `${key} IS NULL`];
 }
 

@@ -1,14 +1,13 @@
 import { PGliteSqlClient } from '../../sql/pglite.sql-client';
 import type { SqlClient } from '../../sql/sql-client';
 import { createTestPgClient } from '../../sql/testing/test-databases';
+import { postgresReachable } from '../../testing/services';
 import { parseFilter } from '../core/filter';
 import { resolveSort } from '../core/sorting';
 import type { Filter, SortSpec } from '../read-store.port';
 import { SqlReadStore } from '../sql.read-store';
-import { postgresReachable } from '../../testing/services';
 import { buildFindQuery } from './sql-find';
 import { collectionTable } from './sql-schema';
-
 
 /**
  * The index DDL and the query text are built separately; PostgreSQL only uses an expression index
@@ -48,7 +47,11 @@ function describePlans(engine: string, open: () => Promise<{ sql: SqlClient; dis
     });
     afterAll(async () => dispose?.());
 
-    const plan = async (where: Filter, sort: SortSpec | undefined, after: { value: string | number | null; id: string } | null) => {
+    const plan = async (
+      where: Filter,
+      sort: SortSpec | undefined,
+      after: { value: string | number | null; id: string } | null,
+    ) => {
       const q = buildFindQuery(table, parseFilter(where), resolveSort(sort), after, 11);
       return sql.transaction(async (tx) => {
         for (const knob of ['seqscan', 'bitmapscan', 'sort']) await tx.query(`SET LOCAL enable_${knob} = off`);
@@ -69,7 +72,11 @@ function describePlans(engine: string, open: () => Promise<{ sql: SqlClient; dis
     });
 
     it('seeks with a row comparison for numeric sorts ascending', async () => {
-      const text = await plan({ kind: 'post' }, { field: 'likes', direction: 'asc', type: 'number' }, { value: 3, id: 'p9' });
+      const text = await plan(
+        { kind: 'post' },
+        { field: 'likes', direction: 'asc', type: 'number' },
+        { value: 3, id: 'p9' },
+      );
       expect(text).toMatch(/Index Cond: .*ROW\(/);
       expect(text).not.toMatch(/Seq Scan/);
       expect(text).not.toMatch(SORT_NODE);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+
+import type { SqlExecutor } from '../../sql/sql-client';
+import { ident, retryDdlRace } from '../../sql/sql-client';
 import type { ParsedCollectionSpec } from '../core/collection-spec';
 import { assertName } from '../core/names';
-import { ident, retryDdlRace } from '../../sql/sql-client';
-import type { SqlExecutor } from '../../sql/sql-client';
 import { jsonAt, sortExpression } from './sql-expressions';
 
 // Prefixes keep read-model tables apart from the event store's and from each other's kinds.

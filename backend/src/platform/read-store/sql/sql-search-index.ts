@@ -1,11 +1,11 @@
-import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
 import type { SqlExecutor } from '../../sql/sql-client';
 import { assertId } from '../core/docs';
 import { parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
+import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
 import { parseSearchQuery } from '../text/tokenise';
-import { SqlParams, compileFilter } from './sql-expressions';
+import { compileFilter, SqlParams } from './sql-expressions';
 import { tsqueryLiteral, tsvectorLiteral } from './sql-text-search';
 
 // Normalisation 1 divides by 1 + log(length): a term repeated in a short text beats one mention

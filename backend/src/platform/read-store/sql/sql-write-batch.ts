@@ -1,6 +1,6 @@
-import type { CollectionWrites } from '../read-store.port';
 import type { SqlExecutor } from '../../sql/sql-client';
 import { parseWrites } from '../core/write-batch';
+import type { CollectionWrites } from '../read-store.port';
 import { collectionTable } from './sql-schema';
 
 /**
@@ -10,7 +10,11 @@ import { collectionTable } from './sql-schema';
  * run side by side. A transaction that holds an id for one round trip instead of several also holds
  * back the event store's visibility horizon (pg_snapshot_xmin) for that much less.
  */
-export async function sqlWriteBatch(sql: SqlExecutor, writes: readonly CollectionWrites[], durable: boolean): Promise<void> {
+export async function sqlWriteBatch(
+  sql: SqlExecutor,
+  writes: readonly CollectionWrites[],
+  durable: boolean,
+): Promise<void> {
   const parsed = parseWrites(writes);
   if (parsed.length === 0) return;
   const params: unknown[] = [];

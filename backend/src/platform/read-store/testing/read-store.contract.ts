@@ -1,5 +1,5 @@
 import type { Doc, ReadStore } from '../read-store.port';
-import { ContractContext } from './contract/context';
+import { type ContractContext } from './contract/context';
 import { documentsContract } from './contract/documents.contract';
 import { findContract } from './contract/find.contract';
 import { leasesContract } from './contract/leases.contract';

@@ -22,7 +22,9 @@ function measure(w: string): number {
 /** Ends consonant-vowel-consonant, the last not w, x or y ("hop", not "snow"). */
 function endsCvc(w: string): boolean {
   const n = w.length;
-  return n >= 3 && !isVowelAt(w, n - 1) && isVowelAt(w, n - 2) && !isVowelAt(w, n - 3) && !'wxy'.includes(w.charAt(n - 1));
+  return (
+    n >= 3 && !isVowelAt(w, n - 1) && isVowelAt(w, n - 2) && !isVowelAt(w, n - 3) && !'wxy'.includes(w.charAt(n - 1))
+  );
 }
 
 function step1a(w: string): string {

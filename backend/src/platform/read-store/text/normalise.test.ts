@@ -10,7 +10,11 @@ describe('normaliseText', () => {
     ['turns Arabic-Indic and Persian digits into ASCII', '٢٥٥ ۱۲', '255 12'],
     ['lowercases and strips Latin accents', 'Café ÉCOLE İstanbul', 'cafe ecole istanbul'],
     ['keeps apostrophes inside words', "Qur'an don’t", 'quran dont'],
-    ['turns punctuation, Arabic included, into single spaces', 'hello,world! «مرحبا؟» a—b ، c', 'hello world مرحبا a b c'],
+    [
+      'turns punctuation, Arabic included, into single spaces',
+      'hello,world! «مرحبا؟» a—b ، c',
+      'hello world مرحبا a b c',
+    ],
     ['answers empty text for no words', ' ?! ، ', ''],
   ])('%s', (_, input, expected) => {
     expect(normaliseText(input)).toBe(expected);

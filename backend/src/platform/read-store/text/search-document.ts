@@ -1,7 +1,7 @@
-import type { Scalar, SearchDocument } from '../read-store.port';
 import { isScalar } from '../core/docs';
 import { ReadStoreError } from '../core/errors';
 import { splitPath } from '../core/paths';
+import type { Scalar, SearchDocument } from '../read-store.port';
 import { tokenise } from './tokenise';
 
 export interface ParsedSearchDocument {

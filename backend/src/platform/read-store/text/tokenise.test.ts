@@ -2,7 +2,17 @@ import { parseSearchQuery, termPositions, tokenise } from './tokenise';
 
 describe('tokenise', () => {
   it('normalises, splits and stems each script with its own stemmer', () => {
-    expect(tokenise('The Prophet ﷺ prays in المسجد')).toEqual(['the', 'prophet', 'صلي', 'الله', 'عليه', 'وسلم', 'prai', 'in', 'مسجد']);
+    expect(tokenise('The Prophet ﷺ prays in المسجد')).toEqual([
+      'the',
+      'prophet',
+      'صلي',
+      'الله',
+      'عليه',
+      'وسلم',
+      'prai',
+      'in',
+      'مسجد',
+    ]);
   });
 
   it('keeps repeats for term frequency and drops over-long tokens', () => {

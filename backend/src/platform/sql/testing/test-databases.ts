@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PgSqlClient } from '../pg.sql-client';
+
 import { TEST_DATABASE_URL } from '../../testing/services';
+import { PgSqlClient } from '../pg.sql-client';
 
 export { TEST_DATABASE_URL };
 

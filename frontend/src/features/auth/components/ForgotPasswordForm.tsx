@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import type { TranslationKey } from '@/i18n';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/ui/TextField';
+
+import type { TranslationKey } from '@/i18n';
 import { useForgotPasswordMutation } from '@/resources/session';
+import { TextField } from '@/ui/TextField';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,7 +21,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       return;
     }
     setError(undefined);
-    await forgot({ email: email.trim() }).unwrap().catch(() => undefined);
+    await forgot({ email: email.trim() })
+      .unwrap()
+      .catch(() => undefined);
   }
 
   return (
@@ -29,7 +32,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         {t('auth.forgotTitle')}
       </h2>
       <p className="muted">{t('auth.forgotHelp')}</p>
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error ? t(error) : undefined} />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        error={error ? t(error) : undefined}
+      />
       {isSuccess ? (
         <p className="notice notice--success" role="status">
           {t('auth.forgotSent')}

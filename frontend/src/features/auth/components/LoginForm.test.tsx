@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { GUEST_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { LoginForm } from './LoginForm';
 
 describe('LoginForm', () => {
@@ -24,7 +26,11 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     const call = fetch.mock.calls.find(([url]) => url === '/api/auth/login');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ emailOrUsername: 'amina', password: 'secret', rememberMe: true });
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      emailOrUsername: 'amina',
+      password: 'secret',
+      rememberMe: true,
+    });
   });
 
   it("shows the server's message, else 'Login failed'", async () => {

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '@/ui/TextField';
+
 import { useLoginMutation } from '@/resources/session';
+import { PasswordField, TextField } from '@/ui/TextField';
+
 import { loginErrorText } from '../errors';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation';
+import { type FieldErrors, hasErrors, type LoginValues, validateLogin } from '../validation';
 
 export interface LoginFormProps {
   initialUsername?: string;
@@ -58,7 +60,12 @@ export function LoginForm({ initialUsername = '', onSuccess, onForgotPassword }:
       />
       <div className="form__row">
         <label className="checkbox">
-          <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
           {t('auth.rememberMe')}
         </label>
         <button type="button" className="link-button" onClick={onForgotPassword}>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+
 import { i18n } from '@/i18n';
+
 import { PasswordChecklist } from './PasswordChecklist';
 
 function metRules(password: string): string[] {

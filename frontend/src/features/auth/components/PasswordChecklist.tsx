@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { CheckIcon, DotIcon } from '@/ui/icons';
+
 import { PASSWORD_RULES } from '../validation';
 
 /** Live checklist of the sign-up password rules. */
@@ -13,9 +15,15 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           const met = rule.test(password);
           const label = t(`auth.checklist.${rule.id}`);
           return (
-            <li key={rule.id} className={met ? 'checklist__item checklist__item--met' : 'checklist__item'} data-met={met}>
+            <li
+              key={rule.id}
+              className={met ? 'checklist__item checklist__item--met' : 'checklist__item'}
+              data-met={met}
+            >
               {met ? <CheckIcon /> : <DotIcon />}
-              <span className="visually-hidden">{met ? t('auth.checkMet', { rule: label }) : t('auth.checkUnmet', { rule: label })}</span>
+              <span className="visually-hidden">
+                {met ? t('auth.checkMet', { rule: label }) : t('auth.checkUnmet', { rule: label })}
+              </span>
               <span aria-hidden="true">{label}</span>
             </li>
           );

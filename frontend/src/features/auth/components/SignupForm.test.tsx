@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { GUEST_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { SignupForm } from './SignupForm';
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -29,7 +31,10 @@ describe('SignupForm', () => {
   });
 
   it('sends the wire shape and reports success', async () => {
-    const fetch = mockFetch({ ...GUEST_ROUTES, 'POST /api/auth/register': { status: 201, body: { user: { id: 'u1' } } } });
+    const fetch = mockFetch({
+      ...GUEST_ROUTES,
+      'POST /api/auth/register': { status: 201, body: { user: { id: 'u1' } } },
+    });
     const onSuccess = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<SignupForm onSuccess={onSuccess} />);
@@ -46,10 +51,17 @@ describe('SignupForm', () => {
   });
 
   it.each([
-    ['EMAIL_EXISTS: This email is already registered.', 'Email', 'This email is already registered. Please use a different email or try logging in.'],
+    [
+      'EMAIL_EXISTS: This email is already registered.',
+      'Email',
+      'This email is already registered. Please use a different email or try logging in.',
+    ],
     ['USERNAME_EXISTS: taken', 'Username', 'This username is already taken. Please choose a different username.'],
   ])('maps the server error %s to the %s field', async (message, label, text) => {
-    mockFetch({ ...GUEST_ROUTES, 'POST /api/auth/register': { status: 409, body: { error: 'Conflict', message, code: 'CONFLICT' } } });
+    mockFetch({
+      ...GUEST_ROUTES,
+      'POST /api/auth/register': { status: 409, body: { error: 'Conflict', message, code: 'CONFLICT' } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<SignupForm onSuccess={jest.fn()} />);
     await fillValid(user);

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { TranslationKey } from '@/i18n';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '@/ui/TextField';
+
+import type { TranslationKey } from '@/i18n';
 import { useRegisterMutation } from '@/resources/session';
+import { PasswordField, TextField } from '@/ui/TextField';
+
 import { mapRegisterError } from '../errors';
-import { hasErrors, validateSignup, type FieldErrors, type SignupValues } from '../validation';
+import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from '../validation';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const EMPTY: SignupValues = { name: '', username: '', email: '', password: '', confirmPassword: '' };
@@ -47,9 +49,34 @@ export function SignupForm({ onSuccess }: { onSuccess: (username: string) => voi
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('auth.signUpTab')}>
-      <TextField label={t('auth.fullName')} name="name" autoComplete="name" maxLength={100} value={values.name} onValueChange={set('name')} error={err('name')} />
-      <TextField label={t('auth.username')} name="username" autoComplete="username" maxLength={50} value={values.username} onValueChange={set('username')} error={err('username')} />
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" maxLength={100} value={values.email} onValueChange={set('email')} error={err('email')} />
+      <TextField
+        label={t('auth.fullName')}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        value={values.name}
+        onValueChange={set('name')}
+        error={err('name')}
+      />
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        maxLength={50}
+        value={values.username}
+        onValueChange={set('username')}
+        error={err('username')}
+      />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={100}
+        value={values.email}
+        onValueChange={set('email')}
+        error={err('email')}
+      />
       <PasswordField
         label={t('auth.password')}
         name="password"

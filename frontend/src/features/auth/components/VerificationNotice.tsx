@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+
 import type { TranslationKey } from '@/i18n';
 
 const ERROR_KEYS: Record<string, TranslationKey> = {
@@ -10,7 +11,9 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
 };
 
 /** The message for the verification redirect's query (`verified=success`, `error=...`, `reset=invalid`). */
-export function verificationMessage(params: URLSearchParams): { kind: 'success' | 'error'; key: TranslationKey } | null {
+export function verificationMessage(
+  params: URLSearchParams,
+): { kind: 'success' | 'error'; key: TranslationKey } | null {
   if (params.get('verified') === 'success') return { kind: 'success', key: 'verification.success' };
   const error = params.get('error');
   if (error !== null) {

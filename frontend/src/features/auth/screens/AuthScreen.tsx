@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import '../auth.css';
+
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+
 import { useAppDispatch } from '@/app/hooks';
 import { guestModeEntered } from '@/app/sessionSlice';
+import { useSession } from '@/resources/session';
 import { LanguageMenu } from '@/ui/LanguageMenu';
+
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { LoginForm } from '../components/LoginForm';
 import { SignupForm } from '../components/SignupForm';
 import { VerificationNotice } from '../components/VerificationNotice';
 import { VerseBanner } from '../components/VerseBanner';
-import { useSession } from '@/resources/session';
-import '../auth.css';
 
 /** §9: navigation after login happens after about 0.5 s. */
 export const LOGIN_REDIRECT_MS = 500;

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import '../auth.css';
+
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+
 import { serverMessage } from '@/app/baseQuery';
-import { PasswordField } from '@/ui/TextField';
 import { useResetPasswordMutation } from '@/resources/session';
-import { hasErrors, validateReset, type FieldErrors, type ResetValues } from '../validation';
-import '../auth.css';
+import { PasswordField } from '@/ui/TextField';
+
+import { type FieldErrors, hasErrors, type ResetValues, validateReset } from '../validation';
 
 const INVALID_LINK = /invalid or has expired/i;
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+
 import { makePost } from '@/features/post-detail/testFixtures';
 import type { Post } from '@/resources/posts/types';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
+import { type FakeRoute, GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { BOOKMARKS_PAGE_SIZE } from '../api';
 import BookmarksScreen from './BookmarksScreen';
-import { fakeBackoffTimers } from '@/testing/fakeTimers';
-
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -24,7 +25,8 @@ function renderBookmarks() {
 }
 
 const id = (n: number) => `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const bookmarked = (n: number): Post => makePost({ id: id(n), content: `Saved post ${n}`, isBookmarked: true, bookmarks: 1 });
+const bookmarked = (n: number): Post =>
+  makePost({ id: id(n), content: `Saved post ${n}`, isBookmarked: true, bookmarks: 1 });
 
 /** Answers the pages in order, as the server would for successive cursors. */
 function pages(...answers: Post[][]): () => FakeRoute {
@@ -32,7 +34,8 @@ function pages(...answers: Post[][]): () => FakeRoute {
   return () => ({ body: answers[Math.min(call++, answers.length - 1)] });
 }
 
-const bookmarkCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bookmarks'));
+const bookmarkCalls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bookmarks'));
 
 describe('bookmarks', () => {
   afterEach(() => jest.useRealTimers());
@@ -81,7 +84,9 @@ describe('bookmarks', () => {
     await user.click(within(card).getByRole('button', { name: 'Bookmark', pressed: true }));
     await waitFor(() => expect(screen.queryByText('Saved post 1')).not.toBeInTheDocument());
     expect(screen.getByText('Saved post 2')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/posts/${id(1)}/bookmark` && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === `/api/posts/${id(1)}/bookmark` && init?.method === 'DELETE'),
+    ).toBe(true);
   });
 
   it('offers Try again when the list fails, and recovers', async () => {
@@ -90,11 +95,14 @@ describe('bookmarks', () => {
     mockFetch({
       ...MEMBER_ROUTES,
       // The first load fails through its retries.
-      'GET /api/bookmarks': () => (++calls <= 3 ? { status: 500, body: { message: 'boom' } } : { body: [bookmarked(1)] }),
+      'GET /api/bookmarks': () =>
+        ++calls <= 3 ? { status: 500, body: { message: 'boom' } } : { body: [bookmarked(1)] },
     });
     const user = userEvent.setup();
     renderBookmarks();
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Saved post 1')).toBeInTheDocument();
     expect(screen.getByText("You've reached the end of your bookmarks")).toBeInTheDocument();

@@ -1,12 +1,15 @@
+import '../bookmarks.css';
+
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+
 import type { ApiError } from '@/app/baseQuery';
-import { useSession } from '@/resources/session';
 import { PostCard } from '@/features/posts';
+import { useSession } from '@/resources/session';
+import { useLoadMore } from '@/ui/useLoadMore';
+
 import { useGetBookmarksInfiniteQuery } from '../api';
 import { BookmarkSkeletons } from '../components/BookmarkSkeleton';
-import { useLoadMore } from '@/ui/useLoadMore';
-import '../bookmarks.css';
 
 /** Initial and next-page skeleton counts, as on the home feed (§2). */
 const FIRST_SKELETONS = 8;
@@ -14,7 +17,9 @@ const MORE_SKELETONS = 3;
 
 function FailedState({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  const offline = (error as ApiError | undefined)?.status === 'FETCH_ERROR' || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  const offline =
+    (error as ApiError | undefined)?.status === 'FETCH_ERROR' ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false);
   return (
     <div className="bookmarks__state" role="alert">
       <h2>{offline ? t('bookmarks.offline') : t('bookmarks.failed')}</h2>
@@ -34,7 +39,11 @@ function GuestState() {
     <div className="bookmarks__state">
       <h2>{t('bookmarks.guestTitle')}</h2>
       <p className="muted">{t('bookmarks.guestBody')}</p>
-      <button type="button" className="button" onClick={() => navigate('/auth', { state: { from: location.pathname } })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => navigate('/auth', { state: { from: location.pathname } })}
+      >
         {t('bookmarks.signIn')}
       </button>
     </div>
@@ -43,8 +52,18 @@ function GuestState() {
 
 function BookmarkList() {
   const { t } = useTranslation();
-  const { data, error, isLoading, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useGetBookmarksInfiniteQuery();
+  const {
+    data,
+    error,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useGetBookmarksInfiniteQuery();
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useLoadMore<HTMLDivElement>(() => void fetchNextPage(), canLoadMore, data?.pages.length);
 
@@ -74,7 +93,9 @@ function BookmarkList() {
         ))}
       </ul>
       {isFetchingNextPage ? <BookmarkSkeletons count={MORE_SKELETONS} label={t('bookmarks.loadingMore')} /> : null}
-      {isFetchNextPageError ? <FailedState error={error} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} /> : null}
+      {isFetchNextPageError ? (
+        <FailedState error={error} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
+      ) : null}
       {canLoadMore ? (
         <div ref={sentinel} className="bookmarks__more">
           <button type="button" className="button button--quiet" onClick={() => void fetchNextPage()}>

@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { CloseIcon, FileIcon, ImageIcon } from '@/ui/icons';
-import { orderedMedia, type ComposerMediaItem } from '../draft/draft';
+
+import { type ComposerMediaItem, orderedMedia } from '../draft/draft';
 import { formatClock, formatMegabytes } from '../format';
 import { COMPOSE_LIMITS } from '../limits';
-import type { TFunction } from 'i18next';
 
 interface Props {
   media: ComposerMediaItem[];
@@ -17,7 +19,17 @@ function displayName(t: TFunction, item: ComposerMediaItem): string {
   return item.recorded ? t('compose.voiceMessage') : item.file.name;
 }
 
-function ImageAttachment({ item, n, disabled, onCaption }: { item: ComposerMediaItem; n: number; disabled: boolean; onCaption: Props['onCaption'] }) {
+function ImageAttachment({
+  item,
+  n,
+  disabled,
+  onCaption,
+}: {
+  item: ComposerMediaItem;
+  n: number;
+  disabled: boolean;
+  onCaption: Props['onCaption'];
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -25,7 +37,11 @@ function ImageAttachment({ item, n, disabled, onCaption }: { item: ComposerMedia
       {item.preview ? (
         <img className="compose__thumb" src={item.preview} alt={t('compose.imageAlt', { n, name: item.file.name })} />
       ) : (
-        <span className="compose__thumb compose__thumb--blank" role="img" aria-label={t('compose.imageAlt', { n, name: item.file.name })}>
+        <span
+          className="compose__thumb compose__thumb--blank"
+          role="img"
+          aria-label={t('compose.imageAlt', { n, name: item.file.name })}
+        >
           <ImageIcon />
         </span>
       )}
@@ -62,21 +78,38 @@ export function AttachmentList({ media, disabled, onRemove, onCaption }: Props) 
         const name = displayName(t, item);
         return (
           <li key={item.id} className={`compose__attachment compose__attachment--${item.type}`}>
-            {item.type === 'image' ? <ImageAttachment item={item} n={++imageNumber} disabled={disabled} onCaption={onCaption} /> : null}
+            {item.type === 'image' ? (
+              <ImageAttachment item={item} n={++imageNumber} disabled={disabled} onCaption={onCaption} />
+            ) : null}
             {item.type === 'video' ? (
               <>
-                {item.preview ? <video className="compose__video" src={item.preview} controls muted preload="metadata" aria-label={name} /> : null}
+                {item.preview ? (
+                  <video
+                    className="compose__video"
+                    src={item.preview}
+                    controls
+                    muted
+                    preload="metadata"
+                    aria-label={name}
+                  />
+                ) : null}
                 <span className="compose__file-name">{name}</span>
                 <span className="muted">
-                  {item.duration !== null ? t('compose.videoDetails', { duration: formatClock(item.duration, i18n.language), size }) : t('compose.fileSize', { size })}
+                  {item.duration !== null
+                    ? t('compose.videoDetails', { duration: formatClock(item.duration, i18n.language), size })
+                    : t('compose.fileSize', { size })}
                 </span>
               </>
             ) : null}
             {item.type === 'audio' ? (
               <>
-                {item.preview ? <audio className="compose__audio" src={item.preview} controls preload="metadata" aria-label={name} /> : null}
+                {item.preview ? (
+                  <audio className="compose__audio" src={item.preview} controls preload="metadata" aria-label={name} />
+                ) : null}
                 <span className="compose__file-name">{name}</span>
-                <span className="muted">{item.duration !== null ? formatClock(item.duration, i18n.language) : t('compose.fileSize', { size })}</span>
+                <span className="muted">
+                  {item.duration !== null ? formatClock(item.duration, i18n.language) : t('compose.fileSize', { size })}
+                </span>
               </>
             ) : null}
             {item.type === 'document' ? (
@@ -86,7 +119,13 @@ export function AttachmentList({ media, disabled, onRemove, onCaption }: Props) 
                 <span className="muted">{t('compose.fileSize', { size })}</span>
               </>
             ) : null}
-            <button type="button" className="icon-button compose__remove" aria-label={t('compose.remove', { name })} disabled={disabled} onClick={() => onRemove(item.id)}>
+            <button
+              type="button"
+              className="icon-button compose__remove"
+              aria-label={t('compose.remove', { name })}
+              disabled={disabled}
+              onClick={() => onRemove(item.id)}
+            >
               <CloseIcon />
             </button>
           </li>

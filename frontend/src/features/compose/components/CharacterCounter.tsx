@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { COMPOSE_LIMITS } from '../limits';
 
 /** Characters used against the maximum; warns near it and past it, and says the rest in words. */
@@ -10,7 +11,9 @@ export function CharacterCounter({ id, count, max }: { id: string; count: number
     <p id={id} className={`compose__counter compose__counter--${tone}`}>
       <span aria-hidden="true">{t('compose.counter', { count, max })}</span>
       <span className="visually-hidden">
-        {remaining < 0 ? t('compose.counterOver', { count: -remaining }) : t('compose.counterHint', { count: remaining })}
+        {remaining < 0
+          ? t('compose.counterOver', { count: -remaining })
+          : t('compose.counterHint', { count: remaining })}
       </span>
     </p>
   );

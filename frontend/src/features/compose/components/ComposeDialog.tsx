@@ -1,11 +1,15 @@
+import '../compose.css';
+
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogFocus } from '@/ui/dialog';
-import { CloseIcon } from '@/ui/icons';
+
+import { useGetPostQuery } from '@/features/posts';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
-import { useGetPostQuery } from '@/features/posts';
-import { canPost, EMPTY_DRAFT, hasContent, liveProblems, validateDraft, type DraftProblem } from '../draft/draft';
+import { useDialogFocus } from '@/ui/dialog';
+import { CloseIcon } from '@/ui/icons';
+
+import { canPost, type DraftProblem, EMPTY_DRAFT, hasContent, liveProblems, validateDraft } from '../draft/draft';
 import { draftReducer } from '../draft/draftReducer';
 import { formatClock } from '../format';
 import { useSubmitPost } from '../hooks/useSubmitPost';
@@ -14,14 +18,13 @@ import { COMPOSE_LIMITS } from '../limits';
 import type { FileProblem, MediaKind } from '../media/fileRules';
 import { revokePreview } from '../media/mediaMetadata';
 import { prepareMedia, recordedItem } from '../media/prepareMedia';
-import { problemKey, problemText, type ComposeProblem } from '../problemText';
+import { type ComposeProblem, problemKey, problemText } from '../problemText';
 import { AttachmentList } from './AttachmentList';
 import { CharacterCounter } from './CharacterCounter';
 import { ComposeToolbar } from './ComposeToolbar';
 import { PollEditor } from './PollEditor';
 import { PostingProgress } from './PostingProgress';
 import { QuotePreview } from './QuotePreview';
-import '../compose.css';
 
 interface Props {
   /** `/compose?quote=<postId>`: the post this one quotes. */
@@ -62,7 +65,10 @@ export function ComposeDialog({ quotePostId, onClose }: Props) {
   }, [quote.isError]);
 
   const recorder = useVoiceRecorder(
-    useCallback((file: File, seconds: number) => dispatch({ type: 'mediaAdded', items: [recordedItem(file, seconds)] }), []),
+    useCallback(
+      (file: File, seconds: number) => dispatch({ type: 'mediaAdded', items: [recordedItem(file, seconds)] }),
+      [],
+    ),
   );
   const recording = recorder.status === 'recording';
 
@@ -98,7 +104,11 @@ export function ComposeDialog({ quotePostId, onClose }: Props) {
     setPickProblems([]);
     const audios = draft.media.filter((m) => m.type === 'audio').length;
     const refusal: FileProblem | null =
-      audios >= COMPOSE_LIMITS.maxAudios ? { code: 'tooManyAudios' } : draft.media.length >= COMPOSE_LIMITS.maxFiles ? { code: 'tooManyFiles' } : null;
+      audios >= COMPOSE_LIMITS.maxAudios
+        ? { code: 'tooManyAudios' }
+        : draft.media.length >= COMPOSE_LIMITS.maxFiles
+          ? { code: 'tooManyFiles' }
+          : null;
     if (refusal) setPickProblems([refusal]);
     else void recorder.start();
   };
@@ -170,9 +180,15 @@ export function ComposeDialog({ quotePostId, onClose }: Props) {
                 }}
               />
               <CharacterCounter id={counterId} count={draft.text.length} max={COMPOSE_LIMITS.textMax} />
-              {user && !user.isEmailVerified ? <p className="notice compose__limited">{t('compose.limitedNotice')}</p> : null}
-              {quotePostId && quote.isFetching && !quote.data ? <p className="muted">{t('compose.quote.loading')}</p> : null}
-              {quotePostId && quote.isError ? <p className="notice notice--error">{t('compose.quote.unavailable')}</p> : null}
+              {user && !user.isEmailVerified ? (
+                <p className="notice compose__limited">{t('compose.limitedNotice')}</p>
+              ) : null}
+              {quotePostId && quote.isFetching && !quote.data ? (
+                <p className="muted">{t('compose.quote.loading')}</p>
+              ) : null}
+              {quotePostId && quote.isError ? (
+                <p className="notice notice--error">{t('compose.quote.unavailable')}</p>
+              ) : null}
               {quoted ? <QuotePreview post={quoted} /> : null}
               {draft.poll ? (
                 <PollEditor

@@ -1,9 +1,11 @@
-import { useRef, type ChangeEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { TranslationKey } from '@/i18n';
 import { FileIcon, ImageIcon, MicIcon, MusicIcon, PollIcon, StopIcon, TextSizeIcon, VideoIcon } from '@/ui/icons';
+
 import type { TextSize } from '../draft/draft';
 import { acceptFor, type MediaKind } from '../media/fileRules';
-import type { TranslationKey } from '@/i18n';
 
 interface Props {
   disabled: boolean;
@@ -40,7 +42,14 @@ export function ComposeToolbar(props: Props) {
     <div className="compose__tools" role="toolbar" aria-label={t('compose.tools')}>
       {PICKERS.map(({ kind, label, icon, multiple }) => (
         <span key={kind}>
-          <button type="button" className="icon-button" aria-label={t(label)} title={t(label)} disabled={props.disabled} onClick={() => inputs.current[kind]?.click()}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t(label)}
+            title={t(label)}
+            disabled={props.disabled}
+            onClick={() => inputs.current[kind]?.click()}
+          >
             {icon}
           </button>
           <input
@@ -71,11 +80,24 @@ export function ComposeToolbar(props: Props) {
         <PollIcon />
       </button>
       {props.recording ? (
-        <button type="button" className="icon-button compose__stop" aria-label={t('compose.stopRecording')} title={t('compose.stopRecording')} onClick={props.onStopRecording}>
+        <button
+          type="button"
+          className="icon-button compose__stop"
+          aria-label={t('compose.stopRecording')}
+          title={t('compose.stopRecording')}
+          onClick={props.onStopRecording}
+        >
           <StopIcon />
         </button>
       ) : (
-        <button type="button" className="icon-button" aria-label={t('compose.recordVoice')} title={t('compose.recordVoice')} disabled={props.disabled} onClick={props.onRecord}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('compose.recordVoice')}
+          title={t('compose.recordVoice')}
+          disabled={props.disabled}
+          onClick={props.onRecord}
+        >
           <MicIcon />
         </button>
       )}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { CloseIcon, PlusIcon } from '@/ui/icons';
+
 import { COMPOSE_LIMITS } from '../limits';
 
 interface Props {
@@ -23,14 +25,25 @@ export function PollEditor({ options, disabled, onChange, onAdd, onRemove }: Pro
             <input
               className="field__input"
               aria-label={t('compose.poll.option', { n })}
-              placeholder={t(n <= COMPOSE_LIMITS.pollMinOptions ? 'compose.poll.optionPlaceholder' : 'compose.poll.optionalPlaceholder', { n })}
+              placeholder={t(
+                n <= COMPOSE_LIMITS.pollMinOptions
+                  ? 'compose.poll.optionPlaceholder'
+                  : 'compose.poll.optionalPlaceholder',
+                { n },
+              )}
               value={option}
               maxLength={COMPOSE_LIMITS.pollOptionMax}
               disabled={disabled}
               onChange={(e) => onChange(index, e.target.value)}
             />
             {options.length > COMPOSE_LIMITS.pollMinOptions ? (
-              <button type="button" className="icon-button" aria-label={t('compose.poll.removeOption', { n })} disabled={disabled} onClick={() => onRemove(index)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('compose.poll.removeOption', { n })}
+                disabled={disabled}
+                onClick={() => onRemove(index)}
+              >
                 <CloseIcon />
               </button>
             ) : null}

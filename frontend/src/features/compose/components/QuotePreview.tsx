@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QUOTE_PREVIEW_LIMIT, truncateText, type Post } from '@/features/posts';
+
+import { type Post, QUOTE_PREVIEW_LIMIT, truncateText } from '@/features/posts';
 
 /** The post being quoted, its text cut at 120 characters (§2). */
 export function QuotePreview({ post }: { post: Post }) {

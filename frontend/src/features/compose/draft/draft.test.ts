@@ -1,8 +1,23 @@
-import { buildPostForm, canPost, EMPTY_DRAFT, hasContent, postType, validateDraft, type ComposeDraft, type ComposerMediaItem } from './draft';
+import {
+  buildPostForm,
+  canPost,
+  type ComposeDraft,
+  type ComposerMediaItem,
+  EMPTY_DRAFT,
+  hasContent,
+  postType,
+  validateDraft,
+} from './draft';
 
-const media = (type: ComposerMediaItem['type'], name: string, extra: Partial<ComposerMediaItem> = {}): ComposerMediaItem => ({
+const media = (
+  type: ComposerMediaItem['type'],
+  name: string,
+  extra: Partial<ComposerMediaItem> = {},
+): ComposerMediaItem => ({
   id: name,
-  file: new File(['x'], name, { type: { image: 'image/jpeg', video: 'video/mp4', audio: 'audio/ogg', document: 'application/pdf' }[type] }),
+  file: new File(['x'], name, {
+    type: { image: 'image/jpeg', video: 'video/mp4', audio: 'audio/ogg', document: 'application/pdf' }[type],
+  }),
   type,
   preview: '',
   duration: null,
@@ -45,7 +60,9 @@ describe('validateDraft', () => {
 
   it('names too long text and captions', () => {
     expect(validateDraft(draft({ text: 'a'.repeat(5001) }))).toEqual([{ code: 'tooLong', max: 5000 }]);
-    expect(validateDraft(draft({ media: [media('image', 'a.jpg', { caption: 'c'.repeat(101) })] }))).toEqual([{ code: 'captionTooLong', max: 100 }]);
+    expect(validateDraft(draft({ media: [media('image', 'a.jpg', { caption: 'c'.repeat(101) })] }))).toEqual([
+      { code: 'captionTooLong', max: 100 },
+    ]);
   });
 });
 

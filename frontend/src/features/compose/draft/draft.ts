@@ -57,8 +57,10 @@ export function hasContent(draft: ComposeDraft): boolean {
 export function liveProblems(draft: ComposeDraft): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (draft.text.length > COMPOSE_LIMITS.textMax) problems.push({ code: 'tooLong', max: COMPOSE_LIMITS.textMax });
-  if (draft.media.some((m) => m.caption.length > COMPOSE_LIMITS.captionMax)) problems.push({ code: 'captionTooLong', max: COMPOSE_LIMITS.captionMax });
-  if ((draft.poll ?? []).some((o) => o.trim().length > COMPOSE_LIMITS.pollOptionMax)) problems.push({ code: 'pollOptionTooLong', max: COMPOSE_LIMITS.pollOptionMax });
+  if (draft.media.some((m) => m.caption.length > COMPOSE_LIMITS.captionMax))
+    problems.push({ code: 'captionTooLong', max: COMPOSE_LIMITS.captionMax });
+  if ((draft.poll ?? []).some((o) => o.trim().length > COMPOSE_LIMITS.pollOptionMax))
+    problems.push({ code: 'pollOptionTooLong', max: COMPOSE_LIMITS.pollOptionMax });
   return problems;
 }
 

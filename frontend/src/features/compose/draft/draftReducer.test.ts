@@ -27,7 +27,16 @@ describe('draftReducer', () => {
 
   it('changes one caption and removes one item', () => {
     const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
-    const item = { id: 'a', file, type: 'image' as const, preview: '', duration: null, dimensions: null, compressed: false, caption: '' };
+    const item = {
+      id: 'a',
+      file,
+      type: 'image' as const,
+      preview: '',
+      duration: null,
+      dimensions: null,
+      compressed: false,
+      caption: '',
+    };
     let d = draftReducer(EMPTY_DRAFT, { type: 'mediaAdded', items: [item, { ...item, id: 'b' }] });
     d = draftReducer(d, { type: 'captionChanged', id: 'b', caption: 'Masjid' });
     expect(d.media.map((m) => m.caption)).toEqual(['', 'Masjid']);

@@ -1,5 +1,5 @@
 import { COMPOSE_LIMITS } from '../limits';
-import { TEXT_SIZES, type ComposeDraft, type ComposerMediaItem } from './draft';
+import { type ComposeDraft, type ComposerMediaItem, TEXT_SIZES } from './draft';
 
 export type DraftAction =
   | { type: 'textChanged'; text: string }

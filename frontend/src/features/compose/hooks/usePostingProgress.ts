@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { POSTING_PROGRESS } from '../limits';
 
 /**

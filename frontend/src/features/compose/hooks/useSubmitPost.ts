@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { createOutcome, useCreatePostMutation } from '../api';
 import { buildPostForm, type ComposeDraft } from '../draft/draft';
 import { POSTING_PROGRESS } from '../limits';

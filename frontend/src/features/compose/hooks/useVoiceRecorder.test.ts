@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { FakeMediaRecorder, installFakeMicrophone, type FakeMicrophone } from '../testing/fakeRecorder';
+
+import { FakeMediaRecorder, type FakeMicrophone, installFakeMicrophone } from '../testing/fakeRecorder';
 import { recordingFileName, useVoiceRecorder } from './useVoiceRecorder';
 
 describe('useVoiceRecorder', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { COMPOSE_LIMITS } from '../limits';
 
 /** §4 voice recording states. */
@@ -11,10 +12,20 @@ export type RecorderError = 'micRefused' | 'unsupported';
  */
 export const RECORDING_TYPES = ['audio/ogg;codecs=opus', 'audio/mp4', 'audio/webm;codecs=opus', 'audio/webm'] as const;
 
-const EXTENSIONS: Record<string, string> = { 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/webm': 'webm', 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
+const EXTENSIONS: Record<string, string> = {
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+};
 
 export function recordingSupported(): boolean {
-  return typeof MediaRecorder !== 'undefined' && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  return (
+    typeof MediaRecorder !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
 }
 
 function preferredType(): string | undefined {
@@ -41,7 +52,10 @@ export interface VoiceRecorder {
  * Records from the microphone (MediaRecorder + getUserMedia) until stopped, or automatically at
  * `maxSeconds` (§9: 120 s); the recording is handed over as an audio file with its length.
  */
-export function useVoiceRecorder(onRecorded: (file: File, seconds: number) => void, maxSeconds: number = COMPOSE_LIMITS.recordingSeconds): VoiceRecorder {
+export function useVoiceRecorder(
+  onRecorded: (file: File, seconds: number) => void,
+  maxSeconds: number = COMPOSE_LIMITS.recordingSeconds,
+): VoiceRecorder {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<RecorderError | null>(null);

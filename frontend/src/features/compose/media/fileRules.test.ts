@@ -5,10 +5,18 @@ const file = (name: string, type: string, size = 10) => ({ name, type, size });
 
 describe('file rules (§5)', () => {
   it('accepts the listed image, video and document types, and any audio', () => {
-    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']) expect(isOfKind(file('a', type), 'image')).toBe(true);
-    for (const type of ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo']) expect(isOfKind(file('a', type), 'video')).toBe(true);
-    for (const type of ['audio/mpeg', 'audio/ogg', 'audio/x-whatever']) expect(isOfKind(file('a', type), 'audio')).toBe(true);
-    for (const type of ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'])
+    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'])
+      expect(isOfKind(file('a', type), 'image')).toBe(true);
+    for (const type of ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo'])
+      expect(isOfKind(file('a', type), 'video')).toBe(true);
+    for (const type of ['audio/mpeg', 'audio/ogg', 'audio/x-whatever'])
+      expect(isOfKind(file('a', type), 'audio')).toBe(true);
+    for (const type of [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/plain',
+    ])
       expect(isOfKind(file('a', type), 'document')).toBe(true);
   });
 
@@ -28,10 +36,22 @@ describe('file rules (§5)', () => {
 
   it('holds images to 5MB and other files to 100MB', () => {
     expect(checkFile(file('a.jpg', 'image/jpeg', 5 * MB), 'image')).toBeNull();
-    expect(checkFile(file('a.jpg', 'image/jpeg', 5 * MB + 1), 'image')).toEqual({ code: 'tooLarge', file: 'a.jpg', limitMb: 5 });
+    expect(checkFile(file('a.jpg', 'image/jpeg', 5 * MB + 1), 'image')).toEqual({
+      code: 'tooLarge',
+      file: 'a.jpg',
+      limitMb: 5,
+    });
     expect(checkFile(file('a.mp4', 'video/mp4', 100 * MB), 'video')).toBeNull();
-    expect(checkFile(file('a.mp4', 'video/mp4', 100 * MB + 1), 'video')).toEqual({ code: 'tooLarge', file: 'a.mp4', limitMb: 100 });
-    expect(checkFile(file('a.txt', 'image/png'), 'document')).toEqual({ code: 'wrongType', file: 'a.txt', kind: 'document' });
+    expect(checkFile(file('a.mp4', 'video/mp4', 100 * MB + 1), 'video')).toEqual({
+      code: 'tooLarge',
+      file: 'a.mp4',
+      limitMb: 100,
+    });
+    expect(checkFile(file('a.txt', 'image/png'), 'document')).toEqual({
+      code: 'wrongType',
+      file: 'a.txt',
+      kind: 'document',
+    });
   });
 
   it('admits up to 4 images and says so once for the rest', () => {
@@ -42,13 +62,26 @@ describe('file rules (§5)', () => {
   });
 
   it('admits one video and one audio', () => {
-    expect(admitFiles([file('b.mp4', 'video/mp4')], 'video', [{ type: 'video' }]).problems).toEqual([{ code: 'tooManyVideos' }]);
-    expect(admitFiles([file('b.mp3', 'audio/mpeg')], 'audio', [{ type: 'audio' }]).problems).toEqual([{ code: 'tooManyAudios' }]);
+    expect(admitFiles([file('b.mp4', 'video/mp4')], 'video', [{ type: 'video' }]).problems).toEqual([
+      { code: 'tooManyVideos' },
+    ]);
+    expect(admitFiles([file('b.mp3', 'audio/mpeg')], 'audio', [{ type: 'audio' }]).problems).toEqual([
+      { code: 'tooManyAudios' },
+    ]);
   });
 
   it('admits at most 10 files in all (the server limit)', () => {
-    const existing = [...Array(4).fill({ type: 'image' }), { type: 'video' }, { type: 'audio' }, ...Array(3).fill({ type: 'document' })];
-    const { accepted, problems } = admitFiles([file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')], 'document', existing);
+    const existing = [
+      ...Array(4).fill({ type: 'image' }),
+      { type: 'video' },
+      { type: 'audio' },
+      ...Array(3).fill({ type: 'document' }),
+    ];
+    const { accepted, problems } = admitFiles(
+      [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')],
+      'document',
+      existing,
+    );
     expect(accepted).toHaveLength(1);
     expect(problems).toEqual([{ code: 'tooManyFiles' }]);
   });

@@ -23,9 +23,19 @@ export const KIND_RULES: Record<MediaKind, KindRule> = {
     extensions: ['mp4', 'webm', 'mov', 'avi'],
     maxBytes: COMPOSE_LIMITS.otherBytes,
   },
-  audio: { mimes: null, prefix: 'audio/', extensions: ['mp3', 'm4a', 'wav', 'ogg', 'oga', 'opus', 'aac', 'flac', 'weba'], maxBytes: COMPOSE_LIMITS.otherBytes },
+  audio: {
+    mimes: null,
+    prefix: 'audio/',
+    extensions: ['mp3', 'm4a', 'wav', 'ogg', 'oga', 'opus', 'aac', 'flac', 'weba'],
+    maxBytes: COMPOSE_LIMITS.otherBytes,
+  },
   document: {
-    mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'],
+    mimes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/plain',
+    ],
     extensions: ['pdf', 'doc', 'docx', 'txt'],
     maxBytes: COMPOSE_LIMITS.otherBytes,
   },
@@ -97,7 +107,12 @@ export function admitFiles<F extends Pick<File, 'name' | 'type' | 'size'>>(
   let total = existing.length;
   for (const file of picked) {
     // Images may shrink below the limit when compressed, so only their type is checked here.
-    const problem = kind === 'image' ? (isOfKind(file, kind) ? null : ({ code: 'wrongType', file: file.name, kind } as const)) : checkFile(file, kind);
+    const problem =
+      kind === 'image'
+        ? isOfKind(file, kind)
+          ? null
+          : ({ code: 'wrongType', file: file.name, kind } as const)
+        : checkFile(file, kind);
     if (problem) {
       problems.push(problem);
       continue;

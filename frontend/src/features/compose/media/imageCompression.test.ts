@@ -34,11 +34,24 @@ describe('compressImage', () => {
   beforeEach(() => {
     drawn = [];
     toBlobArgs = [];
-    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({ width: 3000, height: 2000, close: jest.fn() }));
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({
+      width: 3000,
+      height: 2000,
+      close: jest.fn(),
+    }));
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-      return { fillStyle: '', fillRect: jest.fn(), drawImage: (...args: unknown[]) => drawn.push(args) } as unknown as CanvasRenderingContext2D;
+      return {
+        fillStyle: '',
+        fillRect: jest.fn(),
+        drawImage: (...args: unknown[]) => drawn.push(args),
+      } as unknown as CanvasRenderingContext2D;
     } as never);
-    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string, quality?: unknown) {
+    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+      this: HTMLCanvasElement,
+      done: BlobCallback,
+      type?: string,
+      quality?: unknown,
+    ) {
       toBlobArgs = [this.width, this.height, type, quality];
       done(new Blob([new Uint8Array(1000)], { type: 'image/jpeg' }));
     });
@@ -69,7 +82,11 @@ describe('compressImage', () => {
   });
 
   it('keeps a small image whose re-encoding would not be smaller', async () => {
-    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({ width: 300, height: 200, close: jest.fn() }));
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({
+      width: 300,
+      height: 200,
+      close: jest.fn(),
+    }));
     const file = new File([new Uint8Array(500)], 'small.jpg', { type: 'image/jpeg' });
     const result = await compressImage(file);
     expect(result.file).toBe(file);

@@ -9,7 +9,10 @@ export interface Dimensions {
  * §9: the size an image is drawn at so its longest side is at most `maxSide`, keeping the aspect
  * ratio; never enlarged. Sides are whole pixels, at least 1.
  */
-export function targetSize({ width, height }: Dimensions, maxSide: number = IMAGE_COMPRESSION.maxSide): Dimensions & { scaled: boolean } {
+export function targetSize(
+  { width, height }: Dimensions,
+  maxSide: number = IMAGE_COMPRESSION.maxSide,
+): Dimensions & { scaled: boolean } {
   if (!(width > 0) || !(height > 0)) throw new RangeError('Image dimensions must be positive');
   const longest = Math.max(width, height);
   if (longest <= maxSide) return { width, height, scaled: false };
@@ -68,7 +71,10 @@ export async function compressImage(file: File): Promise<CompressedImage> {
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     const blob = await toBlob(canvas, IMAGE_COMPRESSION.quality);
     if (!blob || (!size.scaled && blob.size >= file.size)) return { file, dimensions: original, compressed: false };
-    const output = new File([blob], jpegName(file.name), { type: IMAGE_COMPRESSION.mime, lastModified: file.lastModified });
+    const output = new File([blob], jpegName(file.name), {
+      type: IMAGE_COMPRESSION.mime,
+      lastModified: file.lastModified,
+    });
     return { file: output, dimensions: { width: size.width, height: size.height }, compressed: true };
   } catch {
     return { file, dimensions: original, compressed: false };

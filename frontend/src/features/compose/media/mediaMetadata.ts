@@ -37,7 +37,10 @@ export function readMediaMetadata(file: File, kind: 'video' | 'audio'): Promise<
     element.onloadedmetadata = () => {
       const duration = Number.isFinite(element.duration) ? Math.round(element.duration * 10) / 10 : null;
       const video = element as HTMLVideoElement;
-      const dimensions = kind === 'video' && video.videoWidth > 0 && video.videoHeight > 0 ? { width: video.videoWidth, height: video.videoHeight } : null;
+      const dimensions =
+        kind === 'video' && video.videoWidth > 0 && video.videoHeight > 0
+          ? { width: video.videoWidth, height: video.videoHeight }
+          : null;
       finish({ duration, dimensions });
     };
     element.onerror = () => finish(NONE);

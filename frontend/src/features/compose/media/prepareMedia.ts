@@ -1,18 +1,33 @@
 import { nanoid } from '@reduxjs/toolkit';
+
 import type { ComposerMediaItem } from '../draft/draft';
 import { admitFiles, checkSize, type FileProblem, type MediaKind } from './fileRules';
 import { compressImage } from './imageCompression';
 import { previewUrl, readMediaMetadata } from './mediaMetadata';
 
 function item(file: File, type: MediaKind, extra: Partial<ComposerMediaItem> = {}): ComposerMediaItem {
-  return { id: nanoid(), file, type, preview: type === 'document' ? '' : previewUrl(file), duration: null, dimensions: null, compressed: false, caption: '', ...extra };
+  return {
+    id: nanoid(),
+    file,
+    type,
+    preview: type === 'document' ? '' : previewUrl(file),
+    duration: null,
+    dimensions: null,
+    compressed: false,
+    caption: '',
+    ...extra,
+  };
 }
 
 /**
  * Turns picked files into composer items: the §5 type, size and count rules, image compression
  * (§9), and the duration and frame size of videos and audio. Refused files come back as problems.
  */
-export async function prepareMedia(picked: readonly File[], kind: MediaKind, existing: readonly { type: MediaKind }[]): Promise<{ items: ComposerMediaItem[]; problems: FileProblem[] }> {
+export async function prepareMedia(
+  picked: readonly File[],
+  kind: MediaKind,
+  existing: readonly { type: MediaKind }[],
+): Promise<{ items: ComposerMediaItem[]; problems: FileProblem[] }> {
   const { accepted, problems } = admitFiles(picked, kind, existing);
   const prepared = await Promise.all(
     accepted.map(async (file): Promise<ComposerMediaItem | FileProblem> => {

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
-import { installFakeMicrophone, type FakeMicrophone } from '../testing/fakeRecorder';
-import ComposeScreen from './ComposeScreen';
+
 import { fakeBackoffTimers } from '@/testing/fakeTimers';
+import { type FakeRoute, MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
+import { type FakeMicrophone, installFakeMicrophone } from '../testing/fakeRecorder';
+import ComposeScreen from './ComposeScreen';
 
 const MB = 1024 * 1024;
 const QUOTED_ID = '018f3c1e-0000-7000-8000-000000000042';
@@ -14,7 +16,10 @@ const created = (extra: Record<string, unknown> = {}) => ({
   body: { id: 'p-new', content: 'x', user: { id: 'u1', username: 'amina' }, ...extra },
 });
 
-function renderCompose(routes: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)> = {}, route = '/compose') {
+function renderCompose(
+  routes: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)> = {},
+  route = '/compose',
+) {
   const fetch = mockFetch({ ...MEMBER_ROUTES, ...routes });
   const user = userEvent.setup({ applyAccept: false });
   const view = renderWithProviders(
@@ -29,11 +34,17 @@ function renderCompose(routes: Record<string, FakeRoute | ((init?: RequestInit) 
 
 const postButton = () => screen.getByRole('button', { name: /^(Post|Posting\.\.\.)$/ });
 const textBox = () => screen.getByRole('textbox', { name: /Post text|Poll question/ });
-const picker = (kind: 'image' | 'video' | 'audio' | 'document') => screen.getByTestId(`compose-${kind}-input`) as HTMLInputElement;
+const picker = (kind: 'image' | 'video' | 'audio' | 'document') =>
+  screen.getByTestId(`compose-${kind}-input`) as HTMLInputElement;
 const sized = (file: File, size: number) => Object.defineProperty(file, 'size', { value: size });
 const jpg = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
-const postCall = (fetch: jest.Mock) => fetch.mock.calls.find(([url, init]) => url === '/api/posts' && init?.method === 'POST');
-const alerts = () => screen.getAllByRole('alert').map((el) => el.textContent ?? '').join(' ');
+const postCall = (fetch: jest.Mock) =>
+  fetch.mock.calls.find(([url, init]) => url === '/api/posts' && init?.method === 'POST');
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((el) => el.textContent ?? '')
+    .join(' ');
 
 describe('Create-post modal', () => {
   afterEach(() => jest.useRealTimers());
@@ -44,7 +55,16 @@ describe('Create-post modal', () => {
     expect(within(dialog).getByPlaceholderText("What's happening?")).toHaveFocus();
     expect(within(dialog).getByText('Everyone')).toBeInTheDocument();
     expect(within(dialog).getByText('Everyone can reply')).toBeInTheDocument();
-    for (const name of ['Add photos', 'Add a video', 'Add an audio file', 'Add a document', 'Add a poll', 'Record a voice message', 'Text size: Normal', 'Close'])
+    for (const name of [
+      'Add photos',
+      'Add a video',
+      'Add an audio file',
+      'Add a document',
+      'Add a poll',
+      'Record a voice message',
+      'Text size: Normal',
+      'Close',
+    ])
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });
 
@@ -96,7 +116,10 @@ describe('Create-post modal', () => {
 
   it('takes up to 4 images, each with a caption of at most 100 characters', async () => {
     const { user } = renderCompose();
-    await user.upload(picker('image'), [1, 2, 3, 4, 5].map((n) => jpg(`p${n}.jpg`)));
+    await user.upload(
+      picker('image'),
+      [1, 2, 3, 4, 5].map((n) => jpg(`p${n}.jpg`)),
+    );
     expect(await screen.findByText('You can upload up to 4 images per post.')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Photo \d: p\d\.jpg$/ })).toHaveLength(4);
     expect(screen.getByRole('textbox', { name: 'Caption for photo 1' })).toHaveAttribute('maxlength', '100');
@@ -105,9 +128,13 @@ describe('Create-post modal', () => {
   it('names files of the wrong type', async () => {
     const { user } = renderCompose();
     await user.upload(picker('image'), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(await screen.findByText('setup.exe is not a supported format. Use a JPEG, PNG, GIF or WebP image.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('setup.exe is not a supported format. Use a JPEG, PNG, GIF or WebP image.'),
+    ).toBeInTheDocument();
     await user.upload(picker('document'), new File(['PK'], 'archive.zip', { type: 'application/zip' }));
-    expect(await screen.findByText('archive.zip is not a supported format. Use a PDF, DOC, DOCX or TXT document.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('archive.zip is not a supported format. Use a PDF, DOC, DOCX or TXT document.'),
+    ).toBeInTheDocument();
     expect(postButton()).toBeDisabled();
   });
 
@@ -194,10 +221,19 @@ describe('Create-post modal', () => {
   });
 
   it("keeps the draft and shows 'Failed to create post' with the server's text", async () => {
-    const { user, store } = renderCompose({ 'POST /api/posts': { status: 400, body: { error: 'Bad Request', message: 'You can upload up to 4 images per post.', code: 'TOO_MANY_IMAGES' } } });
+    const { user, store } = renderCompose({
+      'POST /api/posts': {
+        status: 400,
+        body: { error: 'Bad Request', message: 'You can upload up to 4 images per post.', code: 'TOO_MANY_IMAGES' },
+      },
+    });
     await user.type(textBox(), 'Will fail');
     await user.click(postButton());
-    await waitFor(() => expect(store.getState().toasts[0]?.message).toBe('Failed to create post: You can upload up to 4 images per post.'));
+    await waitFor(() =>
+      expect(store.getState().toasts[0]?.message).toBe(
+        'Failed to create post: You can upload up to 4 images per post.',
+      ),
+    );
     expect(store.getState().toasts[0]?.tone).toBe('error');
     expect(textBox()).toHaveValue('Will fail');
     expect(postButton()).toBeEnabled();
@@ -208,7 +244,9 @@ describe('Create-post modal', () => {
     const content = `${'word '.repeat(30)}END`;
     const { user, fetch } = renderCompose(
       {
-        [`GET /api/posts/${QUOTED_ID}`]: { body: { id: QUOTED_ID, content, user: { id: 'u2', username: 'yusuf', displayName: 'Yusuf', name: 'Yusuf' } } },
+        [`GET /api/posts/${QUOTED_ID}`]: {
+          body: { id: QUOTED_ID, content, user: { id: 'u2', username: 'yusuf', displayName: 'Yusuf', name: 'Yusuf' } },
+        },
         'POST /api/posts': created(),
       },
       `/compose?quote=${QUOTED_ID}`,
@@ -231,7 +269,13 @@ describe('Create-post modal', () => {
   it('drops a quote that cannot be loaded and says so', async () => {
     fakeBackoffTimers();
     const { user, fetch } = renderCompose({ 'POST /api/posts': created() }, '/compose?quote=missing');
-    expect(await screen.findByText('The post you wanted to quote is not available. You can still post your own text.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The post you wanted to quote is not available. You can still post your own text.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     await user.type(textBox(), 'Still posting');
     await user.click(postButton());
     await screen.findByText('Home feed', {}, { timeout: 3000 });

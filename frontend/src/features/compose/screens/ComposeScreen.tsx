@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
 import { ComposeDialog } from '../components/ComposeDialog';
 
 /** /compose (and /compose?quote=<postId>): the create-post modal; closing returns to where the member came from. */

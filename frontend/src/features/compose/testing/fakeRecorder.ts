@@ -42,7 +42,10 @@ export function installFakeMicrophone({ refuse = false }: { refuse?: boolean } =
     if (refuse) throw new DOMException('Permission denied', 'NotAllowedError');
     return { getTracks: () => [{ stop: trackStop }] };
   });
-  const previous = { recorder: (globalThis as { MediaRecorder?: unknown }).MediaRecorder, devices: navigator.mediaDevices };
+  const previous = {
+    recorder: (globalThis as { MediaRecorder?: unknown }).MediaRecorder,
+    devices: navigator.mediaDevices,
+  };
   (globalThis as { MediaRecorder?: unknown }).MediaRecorder = FakeMediaRecorder;
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
   return {

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 /** §2: 'You're offline' or 'Something went wrong', each with Try again. */
-export function FeedFallback({ offline, detail, onRetry }: { offline: boolean; detail?: string | undefined; onRetry: () => void }) {
+export function FeedFallback({
+  offline,
+  detail,
+  onRetry,
+}: {
+  offline: boolean;
+  detail?: string | undefined;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="feed-state" role="alert">

@@ -1,15 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { makeStore } from '@/app/store';
-import { renderWithProviders } from '@/testing/render';
-import { deferred } from '@/testing/deferred';
-import { installFetch, type Call } from '@/testing/installFetch';
 import { makePost } from '@/resources/posts/testing';
 import { deliver } from '@/resources/realtime/socket';
-import { FEED_PAGE_SIZE } from '../api';
-import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD } from '@/ui/useLoadMore';
-import { HomeFeed } from './HomeFeed';
+import { deferred } from '@/testing/deferred';
 import { fakeBackoffTimers } from '@/testing/fakeTimers';
+import { type Call, installFetch } from '@/testing/installFetch';
+import { renderWithProviders } from '@/testing/render';
+import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD } from '@/ui/useLoadMore';
+
+import { FEED_PAGE_SIZE } from '../api';
+import { HomeFeed } from './HomeFeed';
 
 /** A stand-in IntersectionObserver that the test drives. */
 class FakeObserver {
@@ -35,12 +37,21 @@ class FakeObserver {
   }
   static intersect(element: Element) {
     for (const observer of FakeObserver.all.filter((o) => o.elements.has(element))) {
-      observer.callback([{ isIntersecting: true, intersectionRatio: 1, target: element } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      observer.callback(
+        [{ isIntersecting: true, intersectionRatio: 1, target: element } as unknown as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
     }
   }
 }
 
-const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makePost({ id: `00000000-0000-7000-8000-${String(from + i).padStart(12, '0')}`, content: `Post number ${from + i}` }));
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makePost({
+      id: `00000000-0000-7000-8000-${String(from + i).padStart(12, '0')}`,
+      content: `Post number ${from + i}`,
+    }),
+  );
 const cursorOf = (call: Call) => new URL(call.url, 'http://x').searchParams.get('cursor');
 const feedCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/feed');
 
@@ -106,7 +117,9 @@ describe('HomeFeed', () => {
   it('falls back to Something went wrong with Try again after the retries fail, and recovers', async () => {
     fakeBackoffTimers();
     let fail = true;
-    installFetch((call) => (call.path === '/api/feed' ? (fail ? { status: 500, body: { error: 'down' } } : { body: page(1, 3) }) : undefined));
+    installFetch((call) =>
+      call.path === '/api/feed' ? (fail ? { status: 500, body: { error: 'down' } } : { body: page(1, 3) }) : undefined,
+    );
     renderWithProviders(<HomeFeed />, { store: makeStore() });
     // The query retries twice (1 s, then 2 s) before giving up.
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });

@@ -1,18 +1,21 @@
+import './feed.css';
+
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/resources/session';
+
 import { PostCard } from '@/features/posts';
 import { useSocketReconnect } from '@/resources/realtime';
-import { FEED_FRESH_SECONDS, FEED_REFETCH_MS, useGetFeedInfiniteQuery } from '../api';
+import { useSession } from '@/resources/session';
 import { useLoadMore } from '@/ui/useLoadMore';
+
+import { FEED_FRESH_SECONDS, FEED_REFETCH_MS, useGetFeedInfiniteQuery } from '../api';
 import { useNewPostsCount } from '../useNewPosts';
 import { useOnline } from '../useOnline';
 import { FeedFallback } from './FeedFallback';
 import { FeedSkeleton, INITIAL_SKELETONS, MORE_SKELETONS } from './FeedSkeleton';
 import { NewPostsBanner } from './NewPostsBanner';
-import './feed.css';
 
 function errorStatus(error: unknown): string {
   return error && typeof error === 'object' && 'status' in error ? String((error as { status: unknown }).status) : '';
@@ -36,7 +39,17 @@ export function HomeFeed() {
   const online = useOnline();
   const { user, isLoading: sessionLoading } = useSession();
   const { count: newPosts, clear: clearNewPosts } = useNewPostsCount();
-  const { data, error, isLoading, isError, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = useGetFeedInfiniteQuery(sessionLoading ? skipToken : user ? 'home' : 'public', {
+  const {
+    data,
+    error,
+    isLoading,
+    isError,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useGetFeedInfiniteQuery(sessionLoading ? skipToken : user ? 'home' : 'public', {
     refetchOnMountOrArgChange: FEED_FRESH_SECONDS,
     pollingInterval: FEED_REFETCH_MS,
     refetchOnFocus: true,
@@ -71,7 +84,13 @@ export function HomeFeed() {
 
   if (isError && posts.length === 0) {
     const status = errorStatus(error);
-    return <FeedFallback offline={!online || status === 'FETCH_ERROR'} detail={t('feed.errorDetail', { status })} onRetry={refresh} />;
+    return (
+      <FeedFallback
+        offline={!online || status === 'FETCH_ERROR'}
+        detail={t('feed.errorDetail', { status })}
+        onRetry={refresh}
+      />
+    );
   }
 
   if (posts.length === 0) {
@@ -96,9 +115,17 @@ export function HomeFeed() {
       </div>
       {isFetchingNextPage ? <FeedSkeleton count={MORE_SKELETONS} label={t('feed.loadingMore')} /> : null}
       {isFetchNextPageError && !isFetchingNextPage ? (
-        <FeedFallback offline={!online} detail={t('feed.errorDetail', { status: errorStatus(error) })} onRetry={() => void fetchNextPage()} />
+        <FeedFallback
+          offline={!online}
+          detail={t('feed.errorDetail', { status: errorStatus(error) })}
+          onRetry={() => void fetchNextPage()}
+        />
       ) : null}
-      {hasNextPage ? <div ref={sentinel} className="feed__sentinel" aria-hidden="true" /> : <p className="feed-end muted">{t('feed.end')}</p>}
+      {hasNextPage ? (
+        <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
+      ) : (
+        <p className="feed-end muted">{t('feed.end')}</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { VerificationNotice } from '@/features/auth';
 import { HomeFeed } from '@/features/feed';
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+
 import { useRelativeTime } from '@/i18n/useRelativeTime';
-import { TrashIcon } from '@/ui/icons';
 import { Avatar } from '@/ui/Avatar';
+import { TrashIcon } from '@/ui/icons';
+
 import { notificationText } from '../text';
 import type { AppNotification } from '../types';
 

@@ -1,12 +1,19 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { NOTIFICATION_TABS, type NotificationTab } from '../types';
 
 export const tabId = (tab: NotificationTab) => `notifications-tab-${tab}`;
 export const PANEL_ID = 'notifications-panel';
 
 /** All / Social / Messages / Courses / System, with arrow-key movement (mirrored in RTL). */
-export function NotificationTabs({ selected, onSelect }: { selected: NotificationTab; onSelect: (tab: NotificationTab) => void }) {
+export function NotificationTabs({
+  selected,
+  onSelect,
+}: {
+  selected: NotificationTab;
+  onSelect: (tab: NotificationTab) => void;
+}) {
   const { t, i18n } = useTranslation();
   const refs = useRef(new Map<NotificationTab, HTMLButtonElement>());
 

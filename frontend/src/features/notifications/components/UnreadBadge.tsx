@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { formatBadgeCount } from '../badge';
 import '../notifications.css';
+
+import { useTranslation } from 'react-i18next';
+
+import { formatBadgeCount } from '../badge';
 
 /** The red count on the Notifications tab. Decorative: the tab's own label says the count. */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+
 import { i18n } from '@/i18n';
-import { fakeResponse, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
+import { fakeResponse, type FakeRoute, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import type { AppNotification, NotificationsPage } from '../types';
 import NotificationsScreen from './NotificationsScreen';
-import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 function Where() {
   const location = useLocation();
@@ -27,22 +29,65 @@ const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 60 * 60_000).toISO
 const bilal = { id: 'u2', name: 'Bilal', username: 'bilal', profileImage: null };
 
 function note(over: Partial<AppNotification> & { id: string }): AppNotification {
-  return { type: 'like', category: 'social', content: '', isRead: false, createdAt: minutesAgo(5), targetId: 'p1', targetType: 'post', actor: bilal, ...over };
+  return {
+    type: 'like',
+    category: 'social',
+    content: '',
+    isRead: false,
+    createdAt: minutesAgo(5),
+    targetId: 'p1',
+    targetType: 'post',
+    actor: bilal,
+    ...over,
+  };
 }
 
 const like = note({ id: 'n1', type: 'like', content: 'Bismillah, my first post', createdAt: minutesAgo(5) });
-const follow = note({ id: 'n2', type: 'follow', targetId: 'u2', targetType: 'user', isRead: true, createdAt: daysAgo(1) });
-const message = note({ id: 'n3', type: 'message', category: 'messages', targetId: null, targetType: null, createdAt: daysAgo(3) });
-const update = note({ id: 'n4', type: 'app_update', category: 'system', actor: null, targetId: null, targetType: null, createdAt: daysAgo(30) });
+const follow = note({
+  id: 'n2',
+  type: 'follow',
+  targetId: 'u2',
+  targetType: 'user',
+  isRead: true,
+  createdAt: daysAgo(1),
+});
+const message = note({
+  id: 'n3',
+  type: 'message',
+  category: 'messages',
+  targetId: null,
+  targetType: null,
+  createdAt: daysAgo(3),
+});
+const update = note({
+  id: 'n4',
+  type: 'app_update',
+  category: 'system',
+  actor: null,
+  targetId: null,
+  targetType: null,
+  createdAt: daysAgo(30),
+});
 
-const page = (notifications: AppNotification[], nextCursor: string | null = null, unreadCount = 2): NotificationsPage => ({ notifications, unreadCount, nextCursor });
+const page = (
+  notifications: AppNotification[],
+  nextCursor: string | null = null,
+  unreadCount = 2,
+): NotificationsPage => ({ notifications, unreadCount, nextCursor });
 
 type Calls = Array<{ method: string; url: string }>;
 
 /** Answers the notifications API by tab (and cursor) the way the server does. */
-function serve(lists: Record<string, NotificationsPage | ((url: URL) => NotificationsPage | FakeRoute)>, extra: Record<string, FakeRoute> = {}) {
+function serve(
+  lists: Record<string, NotificationsPage | ((url: URL) => NotificationsPage | FakeRoute)>,
+  extra: Record<string, FakeRoute> = {},
+) {
   const calls: Calls = [];
-  const fetchMock = mockFetch({ ...MEMBER_ROUTES, 'GET /api/notifications/unread-count': { body: { unreadCount: 2 } }, ...extra });
+  const fetchMock = mockFetch({
+    ...MEMBER_ROUTES,
+    'GET /api/notifications/unread-count': { body: { unreadCount: 2 } },
+    ...extra,
+  });
   const fallback = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
@@ -76,11 +121,23 @@ describe('NotificationsScreen', () => {
     expect(open).toHaveTextContent('5m');
     expect(open).toHaveTextContent('Unread');
     const yesterday = screen.getByRole('region', { name: 'Yesterday' });
-    expect(within(yesterday).getByRole('button', { name: /Bilal started following you/ })).not.toHaveTextContent('Unread');
-    expect(within(screen.getByRole('region', { name: 'This Week' })).getByRole('button', { name: /Bilal sent you a message/ })).toBeInTheDocument();
+    expect(within(yesterday).getByRole('button', { name: /Bilal started following you/ })).not.toHaveTextContent(
+      'Unread',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'This Week' })).getByRole('button', {
+        name: /Bilal sent you a message/,
+      }),
+    ).toBeInTheDocument();
     // Older than a week: under its own date.
-    const older = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: new Date(update.createdAt).getFullYear() === new Date().getFullYear() ? undefined : 'numeric' }).format(new Date(update.createdAt));
-    expect(within(screen.getByRole('region', { name: older })).getByRole('button', { name: /DeenConnect has been updated/ })).toBeInTheDocument();
+    const older = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'long',
+      year: new Date(update.createdAt).getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
+    }).format(new Date(update.createdAt));
+    expect(
+      within(screen.getByRole('region', { name: older })).getByRole('button', { name: /DeenConnect has been updated/ }),
+    ).toBeInTheDocument();
   });
 
   it('asks the server for the chosen tab and shows that tab’s empty state', async () => {
@@ -89,7 +146,11 @@ describe('NotificationsScreen', () => {
     renderWithProviders(app, { route: '/notifications' });
     await screen.findByRole('button', { name: /Bilal liked your post/ });
     const tabs = screen.getByRole('tablist', { name: 'Notification categories' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Social', 'Messages', 'Courses', 'System']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Social', 'Messages', 'Courses', 'System']);
 
     await user.click(within(tabs).getByRole('tab', { name: 'Messages' }));
     expect(within(tabs).getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
@@ -106,11 +167,19 @@ describe('NotificationsScreen', () => {
     expect(screen.getByText('Announcements and account notices will show up here.')).toBeInTheDocument();
 
     const listCalls = calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/notifications?'));
-    expect(listCalls.map((c) => new URLSearchParams(c.url.split('?')[1]).get('tab'))).toEqual(['all', 'messages', 'courses', 'system']);
+    expect(listCalls.map((c) => new URLSearchParams(c.url.split('?')[1]).get('tab'))).toEqual([
+      'all',
+      'messages',
+      'courses',
+      'system',
+    ]);
   });
 
   it('tapping marks the notification read and opens its post', async () => {
-    const calls = serve({ all: page([like, follow]) }, { 'PUT /api/notifications/n1/read': { body: { success: true } } });
+    const calls = serve(
+      { all: page([like, follow]) },
+      { 'PUT /api/notifications/n1/read': { body: { success: true } } },
+    );
     const user = userEvent.setup();
     const { store } = renderWithProviders(app, { route: '/notifications' });
     await user.click(await screen.findByRole('button', { name: /Bilal liked your post/ }));
@@ -119,11 +188,16 @@ describe('NotificationsScreen', () => {
     // Marked read in the cache at once.
     const cached = store.getState().api.queries;
     const lists = Object.values(cached).filter((q) => q?.endpointName === 'getNotifications');
-    expect((lists[0]?.data as { pages: NotificationsPage[] }).pages[0]!.notifications.find((n) => n.id === 'n1')!.isRead).toBe(true);
+    expect(
+      (lists[0]?.data as { pages: NotificationsPage[] }).pages[0]!.notifications.find((n) => n.id === 'n1')!.isRead,
+    ).toBe(true);
   });
 
   it('tapping a read follow opens the profile without asking to mark it again; a system notice stays put', async () => {
-    const calls = serve({ all: page([follow, update]) }, { 'PUT /api/notifications/n4/read': { body: { success: true } } });
+    const calls = serve(
+      { all: page([follow, update]) },
+      { 'PUT /api/notifications/n4/read': { body: { success: true } } },
+    );
     const user = userEvent.setup();
     renderWithProviders(app, { route: '/notifications' });
     await user.click(await screen.findByRole('button', { name: /DeenConnect has been updated/ }));
@@ -135,7 +209,10 @@ describe('NotificationsScreen', () => {
   });
 
   it('mark all as read clears every unread marker at once', async () => {
-    const calls = serve({ all: page([like, message]) }, { 'PUT /api/notifications/mark-all-read': { body: { success: true } } });
+    const calls = serve(
+      { all: page([like, message]) },
+      { 'PUT /api/notifications/mark-all-read': { body: { success: true } } },
+    );
     const user = userEvent.setup();
     renderWithProviders(app, { route: '/notifications' });
     await screen.findByRole('button', { name: /Bilal liked your post/ });
@@ -148,12 +225,17 @@ describe('NotificationsScreen', () => {
   });
 
   it('puts the unread markers back and says so when mark all as read fails', async () => {
-    serve({ all: page([like]) }, { 'PUT /api/notifications/mark-all-read': { status: 500, body: { message: 'down' } } });
+    serve(
+      { all: page([like]) },
+      { 'PUT /api/notifications/mark-all-read': { status: 500, body: { message: 'down' } } },
+    );
     const user = userEvent.setup();
     const { store } = renderWithProviders(app, { route: '/notifications' });
     await screen.findByRole('button', { name: /Bilal liked your post/ });
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain("Couldn't mark all notifications as read"));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain("Couldn't mark all notifications as read"),
+    );
     expect(await screen.findByText('Unread')).toBeInTheDocument();
   });
 
@@ -170,7 +252,10 @@ describe('NotificationsScreen', () => {
   });
 
   it('brings a notification back when the server refuses to delete it', async () => {
-    serve({ all: page([like]) }, { 'DELETE /api/notifications/n1': { status: 404, body: { message: 'Notification not found' } } });
+    serve(
+      { all: page([like]) },
+      { 'DELETE /api/notifications/n1': { status: 404, body: { message: 'Notification not found' } } },
+    );
     const user = userEvent.setup();
     const { store } = renderWithProviders(app, { route: '/notifications' });
     await user.click(await screen.findByRole('button', { name: 'Delete notification' }));
@@ -186,7 +271,9 @@ describe('NotificationsScreen', () => {
     renderWithProviders(app, { route: '/notifications' });
     expect(screen.getByText('Loading notifications').closest('[role="status"]')).toBeInTheDocument();
     // Queries retry twice with backoff (1 s, 2 s) before giving up.
-    expect(await screen.findByText("Couldn't load your notifications", undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Couldn't load your notifications", undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Bilal liked your post/ })).toBeInTheDocument();
@@ -194,7 +281,9 @@ describe('NotificationsScreen', () => {
 
   it('pages on with the cursor the server gave', async () => {
     const older = note({ id: 'n9', type: 'comment', content: 'Ameen', createdAt: minutesAgo(50) });
-    const calls = serve({ all: (url) => (url.searchParams.get('cursor') === 'c1' ? page([older]) : page([like], 'c1')) });
+    const calls = serve({
+      all: (url) => (url.searchParams.get('cursor') === 'c1' ? page([older]) : page([like], 'c1')),
+    });
     const user = userEvent.setup();
     renderWithProviders(app, { route: '/notifications' });
     await screen.findByRole('button', { name: /Bilal liked your post/ });

@@ -1,17 +1,25 @@
+import '../notifications.css';
+
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDeleteNotificationMutation, useGetNotificationsInfiniteQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api';
+
+import { currentPages } from '@/app/currentPages';
+import { useLoadMore } from '@/ui/useLoadMore';
+
+import {
+  useDeleteNotificationMutation,
+  useGetNotificationsInfiniteQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from '../api';
 import { NotificationItem } from '../components/NotificationItem';
 import { NotificationsSkeleton } from '../components/NotificationsSkeleton';
 import { NotificationTabs, PANEL_ID, tabId } from '../components/NotificationTabs';
 import { destinationOf } from '../destination';
 import { groupByDay, groupLabel } from '../grouping';
-import { NOTIFICATION_TABS, type AppNotification, type NotificationTab } from '../types';
+import { type AppNotification, NOTIFICATION_TABS, type NotificationTab } from '../types';
 import { useUnreadCount } from '../useUnreadCount';
-import { useLoadMore } from '@/ui/useLoadMore';
-import { currentPages } from '@/app/currentPages';
-import '../notifications.css';
 
 function parseTab(value: string | null): NotificationTab {
   return NOTIFICATION_TABS.includes(value as NotificationTab) ? (value as NotificationTab) : 'all';
@@ -63,7 +71,9 @@ export default function NotificationsScreen() {
 
   function remove(n: AppNotification, row: HTMLElement | null) {
     // Focus would fall to <body> with the row gone: move it to the neighbouring row, else the heading.
-    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLButtonElement>('button');
+    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLButtonElement>(
+      'button',
+    );
     (neighbour ?? heading.current)?.focus();
     void deleteNotification(n.id);
   }
@@ -130,7 +140,12 @@ export default function NotificationsScreen() {
         <h1 id="notifications-title" ref={heading} tabIndex={-1}>
           {t('screens.notifications')}
         </h1>
-        <button type="button" className="button button--quiet" disabled={!hasUnread || markAll.isLoading} onClick={() => void markAllRead()}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={!hasUnread || markAll.isLoading}
+          onClick={() => void markAllRead()}
+        >
           {t('notifications.markAllRead')}
         </button>
       </div>

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+
 import { serverMessage } from '@/app/baseQuery';
+import { useSession } from '@/resources/session';
 import { PaperclipIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast';
-import { useSession } from '@/resources/session';
+
 import { useAddCommentMutation } from '../api';
 import { ACCEPTED_FILES, addAttachments, checkCommentText, COMMENT_LIMITS, type RuleMessage } from '../commentRules';
 import { AttachmentPreview } from './AttachmentPreview';
@@ -20,7 +22,11 @@ function GuestPrompt() {
   return (
     <div className="reply-composer reply-composer--guest">
       <p className="muted">{t('postDetail.composer.guest')}</p>
-      <button type="button" className="button" onClick={() => navigate('/auth', { state: { from: location.pathname } })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => navigate('/auth', { state: { from: location.pathname } })}
+      >
         {t('postDetail.composer.signIn')}
       </button>
     </div>
@@ -68,10 +74,16 @@ export function CommentComposer({ postId }: { postId: string }) {
       setContent('');
       setFiles([]);
       setFileErrors([]);
-      toast(added.limited ? t('postDetail.composer.limited') : t('postDetail.composer.posted'), added.limited ? 'info' : 'success');
+      toast(
+        added.limited ? t('postDetail.composer.limited') : t('postDetail.composer.posted'),
+        added.limited ? 'info' : 'success',
+      );
     } catch (error) {
       const detail = serverMessage(error);
-      toast(detail ? t('postDetail.composer.failedWith', { message: detail }) : t('postDetail.composer.failed'), 'error');
+      toast(
+        detail ? t('postDetail.composer.failedWith', { message: detail }) : t('postDetail.composer.failed'),
+        'error',
+      );
     }
   };
 
@@ -89,7 +101,13 @@ export function CommentComposer({ postId }: { postId: string }) {
   };
 
   const messages = [...(liveError ? [liveError] : []), ...fileErrors];
-  const describedBy = [messages.length ? ids.errors : '', content.length >= COUNTER_FROM ? ids.counter : '', canAttach ? '' : ids.hint].filter(Boolean).join(' ');
+  const describedBy = [
+    messages.length ? ids.errors : '',
+    content.length >= COUNTER_FROM ? ids.counter : '',
+    canAttach ? '' : ids.hint,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <form className="reply-composer" onSubmit={onSubmit} aria-label={t('postDetail.composer.label')} noValidate>
@@ -129,7 +147,12 @@ export function CommentComposer({ postId }: { postId: string }) {
       {files.length > 0 ? (
         <ul className="reply-composer__attachments" aria-label={t('postDetail.composer.attachments')}>
           {files.map((file, index) => (
-            <AttachmentPreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} disabled={isLoading} onRemove={() => setFiles(files.filter((_, i) => i !== index))} />
+            <AttachmentPreview
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              file={file}
+              disabled={isLoading}
+              onRemove={() => setFiles(files.filter((_, i) => i !== index))}
+            />
           ))}
         </ul>
       ) : null}
@@ -141,8 +164,24 @@ export function CommentComposer({ postId }: { postId: string }) {
       <div className="reply-composer__bar">
         {canAttach ? (
           <>
-            <input ref={picker} type="file" multiple accept={ACCEPTED_FILES} className="visually-hidden" tabIndex={-1} aria-hidden="true" aria-label={t('postDetail.composer.attach')} onChange={onPick} />
-            <button type="button" className="icon-button" aria-label={t('postDetail.composer.attach')} onClick={() => picker.current?.click()} disabled={isLoading}>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              accept={ACCEPTED_FILES}
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              aria-label={t('postDetail.composer.attach')}
+              onChange={onPick}
+            />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('postDetail.composer.attach')}
+              onClick={() => picker.current?.click()}
+              disabled={isLoading}
+            >
               <PaperclipIcon />
             </button>
           </>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelativeTime } from '@/i18n/useRelativeTime';
+
 import { PostText } from '@/features/posts';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { Avatar } from '@/ui/Avatar';
+
 import type { Comment } from '../types';
 import { CommentMedia } from './CommentMedia';
 
@@ -55,7 +57,12 @@ export function CommentItem({ comment, canDelete, onDelete }: CommentItemProps) 
         <CommentMedia comment={comment} />
         {canDelete ? (
           <div className="pd-comment__actions">
-            <button type="button" className="link-button pd-comment__delete" onClick={() => onDelete(comment)} aria-label={t('postDetail.comment.deleteNamed', { name })}>
+            <button
+              type="button"
+              className="link-button pd-comment__delete"
+              onClick={() => onDelete(comment)}
+              aria-label={t('postDetail.comment.deleteNamed', { name })}
+            >
               {t('postDetail.comment.delete')}
             </button>
           </div>

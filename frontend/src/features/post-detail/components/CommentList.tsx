@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { serverMessage } from '@/app/baseQuery';
-import { useToast } from '@/ui/toast';
 import { useSession } from '@/resources/session';
+import { ConfirmDialog } from '@/ui/dialog';
+import { useToast } from '@/ui/toast';
+
 import { useDeleteCommentMutation, useGetCommentsInfiniteQuery } from '../api';
 import type { Comment } from '../types';
 import { CommentItem } from './CommentItem';
-import { ConfirmDialog } from '@/ui/dialog';
 
 function CommentSkeleton() {
   return (
@@ -25,7 +27,8 @@ export function CommentList({ postId, postOwnerId }: { postId: string; postOwner
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useSession();
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGetCommentsInfiniteQuery(postId);
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useGetCommentsInfiniteQuery(postId);
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
   const [pending, setPending] = useState<Comment | null>(null);
 
@@ -38,7 +41,10 @@ export function CommentList({ postId, postOwnerId }: { postId: string; postOwner
       toast(t('postDetail.comment.deleted'), 'success');
     } catch (error) {
       const detail = serverMessage(error);
-      toast(detail ? t('postDetail.comment.deleteFailedWith', { message: detail }) : t('postDetail.comment.deleteFailed'), 'error');
+      toast(
+        detail ? t('postDetail.comment.deleteFailedWith', { message: detail }) : t('postDetail.comment.deleteFailed'),
+        'error',
+      );
     }
   };
 
@@ -70,13 +76,26 @@ export function CommentList({ postId, postOwnerId }: { postId: string; postOwner
         <ol className="pd-comment-list">
           {comments.map((comment) => (
             <li key={comment.id}>
-              <CommentItem comment={comment} canDelete={!!user && (user.id === comment.userId || user.id === postOwnerId)} onDelete={setPending} />
+              <CommentItem
+                comment={comment}
+                canDelete={!!user && (user.id === comment.userId || user.id === postOwnerId)}
+                onDelete={setPending}
+              />
             </li>
           ))}
         </ol>
-        {isFetchNextPageError ? <p className="form__error" role="alert">{t('postDetail.comments.loadFailed')}</p> : null}
+        {isFetchNextPageError ? (
+          <p className="form__error" role="alert">
+            {t('postDetail.comments.loadFailed')}
+          </p>
+        ) : null}
         {hasNextPage ? (
-          <button type="button" className="button button--quiet button--block" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          <button
+            type="button"
+            className="button button--quiet button--block"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
             {isFetchingNextPage ? t('app.loading') : t('postDetail.comments.more')}
           </button>
         ) : null}

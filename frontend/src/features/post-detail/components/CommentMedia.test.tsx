@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
+
 import { renderWithProviders } from '@/testing/render';
+
 import { makeComment } from '../testFixtures';
 import { CommentMedia } from './CommentMedia';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { SafeImage } from '@/features/posts';
+
 import type { Comment } from '../types';
 
 function CommentVideo({ src, label }: { src: string; label: string }) {
@@ -13,7 +15,17 @@ function CommentVideo({ src, label }: { src: string; label: string }) {
       </div>
     );
   }
-  return <video className="pd-comment-media__video" src={src} controls playsInline preload="metadata" aria-label={label} onError={() => setBroken(true)} />;
+  return (
+    <video
+      className="pd-comment-media__video"
+      src={src}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={label}
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 /** The files attached to a comment: images, a video, audio. */
@@ -39,8 +51,18 @@ export function CommentMedia({ comment }: { comment: Comment }) {
           ))}
         </div>
       ) : null}
-      {comment.videoUrl ? <CommentVideo src={comment.videoUrl} label={t('postDetail.media.videoLabel', { name })} /> : null}
-      {comment.audioUrl ? <audio className="pd-comment-media__audio" src={comment.audioUrl} controls preload="metadata" aria-label={t('postDetail.media.audioLabel', { name })} /> : null}
+      {comment.videoUrl ? (
+        <CommentVideo src={comment.videoUrl} label={t('postDetail.media.videoLabel', { name })} />
+      ) : null}
+      {comment.audioUrl ? (
+        <audio
+          className="pd-comment-media__audio"
+          src={comment.audioUrl}
+          controls
+          preload="metadata"
+          aria-label={t('postDetail.media.audioLabel', { name })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+
 import type { Post } from '@/resources/posts';
 
 /** Either spelling of a count (§3 says both occur); never negative. */
-const count = (...values: Array<number | undefined>) => Math.max(0, values.find((v) => typeof v === 'number' && Number.isFinite(v)) ?? 0);
+const count = (...values: Array<number | undefined>) =>
+  Math.max(0, values.find((v) => typeof v === 'number' && Number.isFinite(v)) ?? 0);
 
 /**
  * The stats line under the post (§2: likes, comments, shares). Reposts are counted by the server;

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders, type FakeRoute } from '@/testing/render';
+
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
+import { type FakeRoute, GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
 import { Toasts } from '@/ui/toast';
+
 import { makeComment, makePost, ME_AS_AUTHOR } from '../testFixtures';
 import type { Comment } from '../types';
 import PostDetailScreen from './PostDetailScreen';
-import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 const post = makePost();
 const POST_URL = `/api/posts/${post.id}`;
@@ -38,7 +40,11 @@ describe('post detail', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the post, the stats line and the comments', async () => {
-    mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { body: post }, [`GET ${COMMENTS_URL}`]: commentsRoute([makeComment()]) });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${COMMENTS_URL}`]: commentsRoute([makeComment()]),
+    });
     renderDetail();
     expect(await screen.findByText('Patience is light.')).toBeInTheDocument();
     const stats = screen.getByRole('list', { name: 'Post statistics' });
@@ -53,7 +59,13 @@ describe('post detail', () => {
 
   it("says 'Post not found' with a way home for a 404", async () => {
     fakeBackoffTimers();
-    mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { status: 404, body: { error: 'Not Found', message: 'Post not found', code: 'POST_NOT_FOUND' } } });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      [`GET ${POST_URL}`]: {
+        status: 404,
+        body: { error: 'Not Found', message: 'Post not found', code: 'POST_NOT_FOUND' },
+      },
+    });
     const user = userEvent.setup();
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Post not found' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -71,7 +83,9 @@ describe('post detail', () => {
     });
     const user = userEvent.setup();
     renderDetail();
-    expect(await screen.findByText('Something went wrong while loading this post.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while loading this post.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Patience is light.')).toBeInTheDocument();
     expect(await screen.findByText('No comments yet. Be the first to reply.')).toBeInTheDocument();
@@ -89,7 +103,12 @@ describe('post detail', () => {
       [`POST ${COMMENTS_URL}`]: (init) => {
         count += 1;
         sent = init?.body as FormData;
-        const added = makeComment({ id: '01900000-0000-7000-8000-0000000000c2', userId: 'u1', user: ME_AS_AUTHOR, content: String(sent.get('content')) });
+        const added = makeComment({
+          id: '01900000-0000-7000-8000-0000000000c2',
+          userId: 'u1',
+          user: ME_AS_AUTHOR,
+          content: String(sent.get('content')),
+        });
         comments.push(added);
         return { status: 201, body: added };
       },
@@ -116,7 +135,9 @@ describe('post detail', () => {
     expect(screen.queryByText('dua.png')).not.toBeInTheDocument();
     expect(screen.getByText('Reply posted')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Post statistics' })).getByText('2 comments')).toBeInTheDocument();
-    const commentGets = fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(COMMENTS_URL) && (init?.method ?? 'GET') === 'GET');
+    const commentGets = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).startsWith(COMMENTS_URL) && (init?.method ?? 'GET') === 'GET',
+    );
     expect(commentGets.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -125,7 +146,10 @@ describe('post detail', () => {
       ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: post },
       [`GET ${COMMENTS_URL}`]: commentsRoute([]),
-      [`POST ${COMMENTS_URL}`]: { status: 400, body: { error: 'Bad Request', message: 'Comments must be 2000 characters or less', code: 'VALIDATION_FAILED' } },
+      [`POST ${COMMENTS_URL}`]: {
+        status: 400,
+        body: { error: 'Bad Request', message: 'Comments must be 2000 characters or less', code: 'VALIDATION_FAILED' },
+      },
     });
     const user = userEvent.setup({ applyAccept: false });
     renderDetail();
@@ -162,13 +186,18 @@ describe('post detail', () => {
     await user.clear(box);
     await user.type(box, 'Salaam');
     await user.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(await screen.findByText('Failed to post comment: Comments must be 2000 characters or less')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to post comment: Comments must be 2000 characters or less'),
+    ).toBeInTheDocument();
     expect(box).toHaveValue('Salaam');
   });
 
   it('deletes my own comment after confirmation', async () => {
     const mine = makeComment({ userId: 'u1', user: ME_AS_AUTHOR, content: 'My reply' });
-    const comments: Comment[] = [mine, makeComment({ id: '01900000-0000-7000-8000-0000000000c3', content: 'Their reply' })];
+    const comments: Comment[] = [
+      mine,
+      makeComment({ id: '01900000-0000-7000-8000-0000000000c3', content: 'Their reply' }),
+    ];
     let count = post.commentCount;
     const fetchMock = mockFetch({
       ...MEMBER_ROUTES,
@@ -199,7 +228,9 @@ describe('post detail', () => {
     expect(screen.getByText('Their reply')).toBeInTheDocument();
     expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Post statistics' })).getByText('0 comments')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `${COMMENTS_URL}/${mine.id}` && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === `${COMMENTS_URL}/${mine.id}` && init?.method === 'DELETE'),
+    ).toBe(true);
   });
 
   it('lets the post owner delete any comment on it, and puts it back if the server refuses', async () => {
@@ -208,13 +239,20 @@ describe('post detail', () => {
       ...MEMBER_ROUTES,
       [`GET ${POST_URL}`]: { body: makePost({ userId: 'u1', user: ME_AS_AUTHOR }) },
       [`GET ${COMMENTS_URL}`]: commentsRoute([theirs]),
-      [`DELETE ${COMMENTS_URL}/${theirs.id}`]: { status: 403, body: { message: 'You can only delete your own comments or comments on your posts' } },
+      [`DELETE ${COMMENTS_URL}/${theirs.id}`]: {
+        status: 403,
+        body: { message: 'You can only delete your own comments or comments on your posts' },
+      },
     });
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Delete comment by Yusuf' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete comment: You can only delete your own comments or comments on your posts')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to delete comment: You can only delete your own comments or comments on your posts',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('On your post')).toBeInTheDocument();
   });
 
@@ -230,7 +268,9 @@ describe('post detail', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'More options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete post?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete post?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByText('You deleted this post.')).toBeInTheDocument();
   });
@@ -244,7 +284,11 @@ describe('post detail', () => {
   });
 
   it('says when comments are turned off instead of offering the composer', async () => {
-    mockFetch({ ...MEMBER_ROUTES, [`GET ${POST_URL}`]: { body: makePost({ allowComments: false }) }, [`GET ${COMMENTS_URL}`]: commentsRoute([]) });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      [`GET ${POST_URL}`]: { body: makePost({ allowComments: false }) },
+      [`GET ${COMMENTS_URL}`]: commentsRoute([]),
+    });
     renderDetail();
     expect(await screen.findByText('Comments are turned off for this post.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Write a reply' })).not.toBeInTheDocument();

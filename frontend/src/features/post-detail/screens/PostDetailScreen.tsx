@@ -1,13 +1,16 @@
+import '../post-detail.css';
+
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+
 import type { ApiError } from '@/app/baseQuery';
-import { PostCard, useGetPostQuery, type Post } from '@/features/posts';
+import { type Post, PostCard, useGetPostQuery } from '@/features/posts';
+
 import { CommentComposer } from '../components/CommentComposer';
 import { CommentList } from '../components/CommentList';
 import { PostDetailSkeleton } from '../components/PostDetailSkeleton';
 import { PostStats } from '../components/PostStats';
 import { usePostDeleted } from '../usePostDeleted';
-import '../post-detail.css';
 
 /** §2 'Post not found' with a way back home (also after the member deletes the post shown). */
 function PostNotFound({ deleted = false }: { deleted?: boolean }) {
@@ -60,7 +63,11 @@ export default function PostDetailScreen() {
           <PostCard post={post} />
           <PostStats post={post} />
           <CommentList postId={post.id} postOwnerId={post.userId} />
-          {commentsAllowed(post) ? <CommentComposer postId={post.id} /> : <p className="post-detail__notice">{t('postDetail.commentsOff')}</p>}
+          {commentsAllowed(post) ? (
+            <CommentComposer postId={post.id} />
+          ) : (
+            <p className="post-detail__notice">{t('postDetail.commentsOff')}</p>
+          )}
         </>
       )}
     </section>

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { type Post, useEditPostMutation } from '@/resources/posts';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextField';
-import { useEditPostMutation, type Post } from '@/resources/posts';
+
 import { EDIT_MAX, validateEdit } from '../editWindow';
 
 /** Inline edit of the post text (1–500 characters after trimming). */

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
+
 import { ImageGallery } from './ImageGallery';
 
 const urls = ['/a.jpg', '/b.jpg', '/c.jpg'];

@@ -1,10 +1,12 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/ui/icons';
+
 import { directionOf } from '@/i18n';
-import { SafeImage } from './SafeImage';
 import { useDialogFocus } from '@/ui/dialog';
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/ui/icons';
+
+import { SafeImage } from './SafeImage';
 
 export interface ViewerImage {
   url: string;
@@ -64,21 +66,47 @@ export function ImageViewer({ images, start, onClose }: { images: ViewerImage[];
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <button type="button" className="icon-button image-viewer__close" aria-label={t('posts.media.close')} onClick={onClose} data-autofocus>
+      <button
+        type="button"
+        className="icon-button image-viewer__close"
+        aria-label={t('posts.media.close')}
+        onClick={onClose}
+        data-autofocus
+      >
         <CloseIcon />
       </button>
       <p className="image-viewer__counter" aria-live="polite">
-        {t('posts.media.counter', { n: new Intl.NumberFormat(i18n.language).format(index + 1), total: new Intl.NumberFormat(i18n.language).format(total) })}
+        {t('posts.media.counter', {
+          n: new Intl.NumberFormat(i18n.language).format(index + 1),
+          total: new Intl.NumberFormat(i18n.language).format(total),
+        })}
       </p>
-      <div className="image-viewer__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <div
+        className="image-viewer__stage"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         <SafeImage key={image.url} src={image.url} alt={image.alt} className="image-viewer__image" draggable={false} />
       </div>
       {total > 1 ? (
         <>
-          <button type="button" className="icon-button image-viewer__nav image-viewer__nav--prev" aria-label={t('posts.media.previous')} disabled={index === 0} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="icon-button image-viewer__nav image-viewer__nav--prev"
+            aria-label={t('posts.media.previous')}
+            disabled={index === 0}
+            onClick={() => go(-1)}
+          >
             <ChevronStartIcon />
           </button>
-          <button type="button" className="icon-button image-viewer__nav image-viewer__nav--next" aria-label={t('posts.media.next')} disabled={index === total - 1} onClick={() => go(1)}>
+          <button
+            type="button"
+            className="icon-button image-viewer__nav image-viewer__nav--next"
+            aria-label={t('posts.media.next')}
+            disabled={index === total - 1}
+            onClick={() => go(1)}
+          >
             <ChevronEndIcon />
           </button>
         </>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BookmarkIcon, ChatIcon, HeartIcon, RepostIcon, ShareIcon } from '@/ui/icons';
+
 import type { Post } from '@/resources/posts';
-import type { PostActions } from './usePostActions';
+import { BookmarkIcon, ChatIcon, HeartIcon, RepostIcon, ShareIcon } from '@/ui/icons';
+
 import { useFormatCount } from './useFormatCount';
+import type { PostActions } from './usePostActions';
 
 /** Comment, repost, like, bookmark and share, each with its count in the reader's digits. */
 export function PostActionBar({ post, actions }: { post: Post; actions: PostActions }) {
@@ -14,7 +16,11 @@ export function PostActionBar({ post, actions }: { post: Post; actions: PostActi
   return (
     <div className="post-actions" role="group" aria-label={t('posts.actions.bar')}>
       {/* §4: a guest who wants to comment is sent to /auth. */}
-      <Link to={actions.user ? `/post/${post.id}` : '/auth'} className="post-actions__button" aria-label={`${t('posts.actions.comment')}, ${t('posts.actions.comments', { count: comments })}`}>
+      <Link
+        to={actions.user ? `/post/${post.id}` : '/auth'}
+        className="post-actions__button"
+        aria-label={`${t('posts.actions.comment')}, ${t('posts.actions.comments', { count: comments })}`}
+      >
         <ChatIcon />
         <span aria-hidden="true">{count(comments)}</span>
       </Link>
@@ -47,7 +53,12 @@ export function PostActionBar({ post, actions }: { post: Post; actions: PostActi
       >
         <BookmarkIcon />
       </button>
-      <button type="button" className="post-actions__button" aria-label={t('posts.actions.share')} onClick={() => void actions.share()}>
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-label={t('posts.actions.share')}
+        onClick={() => void actions.share()}
+      >
         <ShareIcon />
       </button>
     </div>

@@ -1,33 +1,48 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+
 import { api } from '@/app/api';
 import { makeStore } from '@/app/store';
-import { renderWithProviders, MEMBER } from '@/testing/render';
-import { authApi } from '@/resources/session/api';
 import { useGetPostQuery } from '@/resources/posts/api';
-import { postTags } from '../index';
-import { deferred } from '@/testing/deferred';
-import { installFetch } from '@/testing/installFetch';
 import { makePost } from '@/resources/posts/testing';
 import type { Post } from '@/resources/posts/types';
+import { authApi } from '@/resources/session/api';
+import { deferred } from '@/testing/deferred';
+import { installFetch } from '@/testing/installFetch';
+import { MEMBER, renderWithProviders } from '@/testing/render';
+
+import { postTags } from '../index';
 import { PostCard } from './PostCard';
 
 // Any other screen's list of posts: it only has to provide {type:'Post', id} for each post.
 const listApi = api.injectEndpoints({
   endpoints: (build) => ({
-    testPostList: build.query<Post[], void>({ query: () => '/api/test-list', providesTags: (result) => postTags(result) }),
+    testPostList: build.query<Post[], void>({
+      query: () => '/api/test-list',
+      providesTags: (result) => postTags(result),
+    }),
   }),
 });
 
 function Detail({ id }: { id: string }) {
   const { data } = useGetPostQuery(id);
-  return data ? <section aria-label="detail"><PostCard post={data} /></section> : null;
+  return data ? (
+    <section aria-label="detail">
+      <PostCard post={data} />
+    </section>
+  ) : null;
 }
 
 function List() {
   const { data } = listApi.useTestPostListQuery();
-  return <section aria-label="list">{data?.map((post) => <PostCard key={post.id} post={post} />)}</section>;
+  return (
+    <section aria-label="list">
+      {data?.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </section>
+  );
 }
 
 function Location() {
@@ -45,7 +60,8 @@ function signedInStore(user: typeof MEMBER | null = MEMBER) {
   return store;
 }
 
-const cachedPost = (store: ReturnType<typeof makeStore>) => (store.getState().api.queries['getPost("p1")']?.data as Post | undefined);
+const cachedPost = (store: ReturnType<typeof makeStore>) =>
+  store.getState().api.queries['getPost("p1")']?.data as Post | undefined;
 
 const toasts = (store: ReturnType<typeof makeStore>) => store.getState().toasts.map((t) => t.message);
 
@@ -60,7 +76,13 @@ describe('PostCard optimistic toggles', () => {
       return undefined;
     });
     const store = signedInStore();
-    renderWithProviders(<><List /><Detail id="p1" /></>, { store });
+    renderWithProviders(
+      <>
+        <List />
+        <Detail id="p1" />
+      </>,
+      { store },
+    );
 
     const detail = await screen.findByRole('region', { name: 'detail' });
     const list = await screen.findByRole('region', { name: 'list' });
@@ -70,15 +92,22 @@ describe('PostCard optimistic toggles', () => {
 
     // Optimistic: both copies flip before the server answers (the answer is still held), a frame
     // later: RTK's store batches cache patches to the next animation frame.
-    expect(await within(detail).findByRole('button', { name: /^Like, 5 likes/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(detail).findByRole('button', { name: /^Like, 5 likes/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await within(list).findByRole('button', { name: /^Like, 5 likes/ })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/posts/p1/like')).toBe(true);
 
     // 404 (the post is gone) is not retried, so the failure lands at once.
     await act(async () => answer.resolve({ status: 404, body: { message: 'Post not found' } }));
-    await waitFor(() => expect(within(detail).getByRole('button', { name: /^Like, 4 likes/ })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(within(detail).getByRole('button', { name: /^Like, 4 likes/ })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(within(list).getByRole('button', { name: /^Like, 4 likes/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(toasts(store)).toContain('Failed to update like. Please try again. If the problem persists, refresh the page.');
+    expect(toasts(store)).toContain(
+      'Failed to update like. Please try again. If the problem persists, refresh the page.',
+    );
   });
 
   it('keeps the server count when a bookmark succeeds, and rolls back with its toast when it fails', async () => {
@@ -86,7 +115,10 @@ describe('PostCard optimistic toggles', () => {
     let fail = false;
     installFetch(({ method, path }) => {
       if (method === 'GET' && path === '/api/posts/p1') return { body: post };
-      if (path === '/api/posts/p1/bookmark') return fail ? { status: 500, body: { error: 'boom' } } : { body: { success: true, isBookmarked: method === 'POST', bookmarks: 9 } };
+      if (path === '/api/posts/p1/bookmark')
+        return fail
+          ? { status: 500, body: { error: 'boom' } }
+          : { body: { success: true, isBookmarked: method === 'POST', bookmarks: 9 } };
       return undefined;
     });
     const store = signedInStore();
@@ -135,11 +167,25 @@ describe('PostCard text', () => {
 
   it('shows a deleted quoted post as deleted and cuts a long quote at 120', () => {
     installFetch(() => undefined);
-    const quote = { id: 'q', deleted: false as const, userId: 'u3', user: makePost().user, content: `${'x'.repeat(100)} ${'y'.repeat(100)}`, type: 'text', imageUrls: [], createdAt: new Date().toISOString() };
-    const { unmount } = renderWithProviders(<PostCard post={makePost({ quotedPost: quote })} />, { store: signedInStore() });
+    const quote = {
+      id: 'q',
+      deleted: false as const,
+      userId: 'u3',
+      user: makePost().user,
+      content: `${'x'.repeat(100)} ${'y'.repeat(100)}`,
+      type: 'text',
+      imageUrls: [],
+      createdAt: new Date().toISOString(),
+    };
+    const { unmount } = renderWithProviders(<PostCard post={makePost({ quotedPost: quote })} />, {
+      store: signedInStore(),
+    });
     expect(screen.getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
     unmount();
-    renderWithProviders(<PostCard post={makePost({ quotedPost: { id: 'q', deleted: true, content: 'This post was deleted' } })} />, { store: signedInStore() });
+    renderWithProviders(
+      <PostCard post={makePost({ quotedPost: { id: 'q', deleted: true, content: 'This post was deleted' } })} />,
+      { store: signedInStore() },
+    );
     expect(screen.getByText('This post was deleted')).toBeInTheDocument();
   });
 });
@@ -149,18 +195,29 @@ describe('PostCard menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More options' }));
     return screen.getByRole('menu');
   };
-  const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const itemNames = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
 
   it("gives the owner edit (with minutes left), pin, delete and copy link, but none of the others' actions", async () => {
     installFetch(() => undefined);
-    const mine = makePost({ userId: MEMBER.id, user: { ...makePost().user, id: MEMBER.id, username: 'amina' }, createdAt: new Date(Date.now() - 90_000).toISOString() });
+    const mine = makePost({
+      userId: MEMBER.id,
+      user: { ...makePost().user, id: MEMBER.id, username: 'amina' },
+      createdAt: new Date(Date.now() - 90_000).toISOString(),
+    });
     renderWithProviders(<PostCard post={mine} />, { store: signedInStore() });
     expect(itemNames(await openMenu())).toEqual(['4m to edit', 'Pin to profile', 'Delete', 'Copy link']);
   });
 
   it('drops edit once the 5-minute window has passed', async () => {
     installFetch(() => undefined);
-    const old = makePost({ userId: MEMBER.id, createdAt: new Date(Date.now() - 6 * 60_000).toISOString(), isPinned: true });
+    const old = makePost({
+      userId: MEMBER.id,
+      createdAt: new Date(Date.now() - 6 * 60_000).toISOString(),
+      isPinned: true,
+    });
     renderWithProviders(<PostCard post={old} />, { store: signedInStore() });
     expect(itemNames(await openMenu())).toEqual(['Unpin from profile', 'Delete', 'Copy link']);
   });
@@ -206,7 +263,9 @@ describe('PostCard menu', () => {
     await screen.findByText('Post p1');
     await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete post?' });
-    expect(dialog).toHaveAccessibleDescription("This can't be undone. The post will be removed from your profile, the feed and search.");
+    expect(dialog).toHaveAccessibleDescription(
+      "This can't be undone. The post will be removed from your profile, the feed and search.",
+    );
     // Cancel takes focus first, so Enter does not delete by accident.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -222,7 +281,10 @@ describe('PostCard menu', () => {
     const mine = makePost({ id: 'p1', userId: MEMBER.id, createdAt: new Date().toISOString(), content: 'Old text' });
     const calls = installFetch(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/posts/p1') return { body: mine };
-      if (method === 'PATCH' && path === '/api/posts/p1/edit') return { body: { ...mine, content: (body as { content: string }).content, editedAt: new Date().toISOString() } };
+      if (method === 'PATCH' && path === '/api/posts/p1/edit')
+        return {
+          body: { ...mine, content: (body as { content: string }).content, editedAt: new Date().toISOString() },
+        };
       return undefined;
     });
     renderWithProviders(<Detail id="p1" />, { store: signedInStore() });
@@ -244,7 +306,11 @@ describe('PostCard menu', () => {
   });
 
   it('reports with a reason and shows the confirmation toast', async () => {
-    const calls = installFetch(({ method, path }) => (method === 'POST' && path === '/api/posts/p1/report' ? { status: 201, body: { success: true, reportId: 'r1', message: 'ok' } } : undefined));
+    const calls = installFetch(({ method, path }) =>
+      method === 'POST' && path === '/api/posts/p1/report'
+        ? { status: 201, body: { success: true, reportId: 'r1', message: 'ok' } }
+        : undefined,
+    );
     const store = signedInStore();
     renderWithProviders(<PostCard post={makePost({ id: 'p1' })} />, { store });
     await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Report' }));
@@ -258,8 +324,10 @@ describe('PostCard menu', () => {
     expect(toasts(store)).toContain('Thank you. Our moderators will review this post.');
   });
 
-  it("mutes the author at once, and blocks only after the confirmation", async () => {
-    const calls = installFetch(({ method, path }) => (method === 'POST' && path.startsWith('/api/users/u2/') ? { body: { success: true } } : undefined));
+  it('mutes the author at once, and blocks only after the confirmation', async () => {
+    const calls = installFetch(({ method, path }) =>
+      method === 'POST' && path.startsWith('/api/users/u2/') ? { body: { success: true } } : undefined,
+    );
     const store = signedInStore();
     renderWithProviders(<PostCard post={makePost({ id: 'p1' })} />, { store });
     await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Mute @yusuf' }));
@@ -271,7 +339,10 @@ describe('PostCard menu', () => {
     expect(calls.some((c) => c.path === '/api/users/u2/block')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/users/u2/mute', '/api/users/u2/block']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/users/u2/mute',
+      '/api/users/u2/block',
+    ]);
     expect(toasts(store)).toContain('You blocked @yusuf');
   });
 

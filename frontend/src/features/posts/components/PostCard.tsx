@@ -1,23 +1,26 @@
+import './post-card.css';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { useRelativeTime } from '@/i18n/useRelativeTime';
-import { CheckIcon, PinIcon } from '@/ui/icons';
-import { Avatar } from '@/ui/Avatar';
 import type { Post } from '@/resources/posts';
+import { useWatchPosts } from '@/resources/realtime';
+import { Avatar } from '@/ui/Avatar';
+import { CheckIcon, PinIcon } from '@/ui/icons';
+
 import { EditPostForm } from './EditPostForm';
 import { ImageGallery } from './ImageGallery';
 import { PostActionBar } from './PostActionBar';
 import { PostAudio } from './PostAudio';
+import { PostDocuments } from './PostDocuments';
 import { PostMenu } from './PostMenu';
 import { PostPoll } from './PostPoll';
 import { PostText } from './PostText';
 import { PostVideo } from './PostVideo';
-import { PostDocuments } from './PostDocuments';
 import { QuotedPostPreview } from './QuotedPostPreview';
 import { usePostActions } from './usePostActions';
-import './post-card.css';
-import { useWatchPosts } from '@/resources/realtime';
 
 export interface PostCardProps {
   post: Post;
@@ -50,7 +53,11 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
         </p>
       ) : null}
       <header className="post-card__header">
-        <Link to={`/profile/${encodeURIComponent(post.user.username)}`} className="post-card__avatar" aria-label={t('posts.authorProfile', { name })}>
+        <Link
+          to={`/profile/${encodeURIComponent(post.user.username)}`}
+          className="post-card__avatar"
+          aria-label={t('posts.authorProfile', { name })}
+        >
           <Avatar src={post.user.avatarUrl ?? post.user.profileImage} name={name} size={compact ? 36 : 44} />
         </Link>
         <div className="post-card__byline">
@@ -66,7 +73,11 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
           <span className="post-card__meta muted">
             <span dir="ltr">@{post.user.username}</span>
             {' · '}
-            <Link to={`/post/${post.id}`} className="post-card__time" aria-label={`${t('posts.openPost')}, ${relativeTime(post.createdAt)}`}>
+            <Link
+              to={`/post/${post.id}`}
+              className="post-card__time"
+              aria-label={`${t('posts.openPost')}, ${relativeTime(post.createdAt)}`}
+            >
               <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
             </Link>
             {post.editedAt ? <span className="post-card__edited"> · {t('posts.edited')}</span> : null}
@@ -75,9 +86,15 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
         <PostMenu post={post} actions={actions} onEdit={() => setEditing(true)} />
       </header>
 
-      {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostText text={post.content} compact={compact} />}
+      {editing ? (
+        <EditPostForm post={post} onDone={() => setEditing(false)} />
+      ) : (
+        <PostText text={post.content} compact={compact} />
+      )}
       {images.length > 0 ? <ImageGallery urls={images} captions={post.imageCaptions} /> : null}
-      {post.videoUrl ? <PostVideo url={post.videoUrl} poster={post.videoThumbnailUrl} status={post.videoStatus ?? null} /> : null}
+      {post.videoUrl ? (
+        <PostVideo url={post.videoUrl} poster={post.videoThumbnailUrl} status={post.videoStatus ?? null} />
+      ) : null}
       {post.audioUrl ? <PostAudio url={post.audioUrl} /> : null}
       {post.documents?.length ? <PostDocuments documents={post.documents} /> : null}
       {post.poll ? <PostPoll postId={post.id} poll={post.poll} postText={post.content} /> : null}

@@ -1,15 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useReportPostMutation } from '@/resources/posts';
+import { useBlockMemberMutation } from '@/resources/relationships';
 import { ConfirmDialog, Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextField';
-import { useBlockMemberMutation } from '@/resources/relationships';
-import { useReportPostMutation } from '@/resources/posts';
 
 /** Reasons longer than this are refused by the server too. */
 export const REPORT_REASON_MAX = 500;
 
-export function DeleteDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function DeleteDialog({
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog
@@ -55,7 +64,12 @@ export function ReportDialog({ postId, onClose }: { postId: string; onClose: () 
             setError(null);
           }}
         />
-        <FormActions cancelLabel={t('posts.dialog.cancel')} onCancel={onClose} confirmLabel={t('posts.dialog.reportSubmit')} busy={isLoading} />
+        <FormActions
+          cancelLabel={t('posts.dialog.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('posts.dialog.reportSubmit')}
+          busy={isLoading}
+        />
       </form>
     </Dialog>
   );

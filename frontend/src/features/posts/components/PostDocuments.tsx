@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
+
 import type { PostDocument } from '@/resources/posts';
 
 /** Sizes as people read them, through Intl (e.g. 1.2 MB, ١٫٢ ميغابايت). */
 function useFileSize(): (bytes: number) => string {
   const { i18n } = useTranslation();
   return (bytes) => {
-    const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : bytes >= 1_000 ? [bytes / 1_000, 'kilobyte'] : [bytes, 'byte'];
-    return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+    const [value, unit] =
+      bytes >= 1_000_000
+        ? [bytes / 1_000_000, 'megabyte']
+        : bytes >= 1_000
+          ? [bytes / 1_000, 'kilobyte']
+          : [bytes, 'byte'];
+    return new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value);
   };
 }
 

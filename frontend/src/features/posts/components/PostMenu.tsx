@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu, type MenuAction } from '@/ui/menu/ActionMenu';
+
+import { type Post, useDeletePostMutation, usePinPostMutation } from '@/resources/posts';
 import { useMuteMemberMutation } from '@/resources/relationships';
-import { useDeletePostMutation, usePinPostMutation, type Post } from '@/resources/posts';
+import { ActionMenu, type MenuAction } from '@/ui/menu/ActionMenu';
+
 import { editMinutesLeft } from '../editWindow';
 import { BlockDialog, DeleteDialog, ReportDialog } from './PostDialogs';
 import { useNow } from './useNow';
@@ -27,22 +29,52 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
 
   const items: MenuAction[] = actions.isOwner
     ? [
-        ...(minutesLeft > 0 ? [{ key: 'edit', label: t('posts.menu.editWithin', { n: new Intl.NumberFormat(i18n.language).format(minutesLeft) }), onSelect: onEdit }] : []),
-        { key: 'pin', label: post.isPinned ? t('posts.menu.unpin') : t('posts.menu.pin'), onSelect: () => void pin(post.id) },
+        ...(minutesLeft > 0
+          ? [
+              {
+                key: 'edit',
+                label: t('posts.menu.editWithin', { n: new Intl.NumberFormat(i18n.language).format(minutesLeft) }),
+                onSelect: onEdit,
+              },
+            ]
+          : []),
+        {
+          key: 'pin',
+          label: post.isPinned ? t('posts.menu.unpin') : t('posts.menu.pin'),
+          onSelect: () => void pin(post.id),
+        },
         { key: 'delete', label: t('posts.menu.delete'), onSelect: () => setDialog('delete'), danger: true },
         { key: 'copy', label: t('posts.menu.copyLink'), onSelect: () => void actions.copyLink() },
       ]
     : [
         { key: 'report', label: t('posts.menu.report'), onSelect: actions.signedIn(() => setDialog('report')) },
-        { key: 'mute', label: t('posts.menu.mute', { username }), onSelect: actions.signedIn(() => void mute({ userId: post.userId, username })) },
-        { key: 'block', label: t('posts.menu.block', { username }), onSelect: actions.signedIn(() => setDialog('block')), danger: true },
-        { key: 'repost', label: post.isReposted ? t('posts.menu.undoRepost') : t('posts.menu.repost'), onSelect: actions.toggleRepost },
+        {
+          key: 'mute',
+          label: t('posts.menu.mute', { username }),
+          onSelect: actions.signedIn(() => void mute({ userId: post.userId, username })),
+        },
+        {
+          key: 'block',
+          label: t('posts.menu.block', { username }),
+          onSelect: actions.signedIn(() => setDialog('block')),
+          danger: true,
+        },
+        {
+          key: 'repost',
+          label: post.isReposted ? t('posts.menu.undoRepost') : t('posts.menu.repost'),
+          onSelect: actions.toggleRepost,
+        },
         { key: 'quote', label: t('posts.menu.quote'), onSelect: actions.quote },
       ];
 
   return (
     <>
-      <ActionMenu buttonLabel={t('posts.menu.open')} label={t('posts.menu.label')} actions={items} className="post-menu" />
+      <ActionMenu
+        buttonLabel={t('posts.menu.open')}
+        label={t('posts.menu.label')}
+        actions={items}
+        className="post-menu"
+      />
       {dialog === 'delete' ? (
         <DeleteDialog
           busy={deleting}
@@ -56,7 +88,9 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
         />
       ) : null}
       {dialog === 'report' ? <ReportDialog postId={post.id} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'block' ? <BlockDialog userId={post.userId} username={username} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'block' ? (
+        <BlockDialog userId={post.userId} username={username} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { makeStore } from '@/app/store';
-import { renderWithProviders } from '@/testing/render';
 import { useGetPostQuery } from '@/resources/posts/api';
-import { installFetch } from '@/testing/installFetch';
 import { makePost } from '@/resources/posts/testing';
 import type { PollView } from '@/resources/posts/types';
+import { installFetch } from '@/testing/installFetch';
+import { renderWithProviders } from '@/testing/render';
+
 import { PostCard } from './PostCard';
 
 const poll = (over: Partial<PollView> = {}): PollView => ({
@@ -31,7 +33,8 @@ describe('PostPoll', () => {
     const post = makePost({ id: 'p1', type: 'poll', poll: poll() });
     const calls = installFetch(({ method, path }) => {
       if (method === 'GET' && path === '/api/posts/p1') return { body: post };
-      if (method === 'POST' && path === '/api/posts/p1/poll/vote') return { body: { ...post, poll: poll({ option3Votes: 2, totalVotes: 5, myVote: 3 }) } };
+      if (method === 'POST' && path === '/api/posts/p1/poll/vote')
+        return { body: { ...post, poll: poll({ option3Votes: 2, totalVotes: 5, myVote: 3 }) } };
       return undefined;
     });
     renderWithProviders(<Detail />, { store: makeStore() });
@@ -43,7 +46,9 @@ describe('PostPoll', () => {
     expect(calls.find((c) => c.path.endsWith('/poll/vote'))?.body).toEqual({ option: 3 });
     expect(within(group).getByRole('listitem', { name: 'Fajr: 20%' })).toBeInTheDocument();
     expect(within(group).getByRole('listitem', { name: 'Maghrib: 40%' })).toBeInTheDocument();
-    expect(within(group).getByRole('listitem', { name: 'Isha: 40%, Your vote' })).toHaveClass('post-poll__result--mine');
+    expect(within(group).getByRole('listitem', { name: 'Isha: 40%, Your vote' })).toHaveClass(
+      'post-poll__result--mine',
+    );
     expect(within(group).getByText('5 votes')).toBeInTheDocument();
   });
 
@@ -55,11 +60,19 @@ describe('PostPoll', () => {
   });
 
   it('tells me when the vote could not be recorded', async () => {
-    installFetch(({ path }) => (path.endsWith('/poll/vote') ? { status: 400, body: { message: 'Please choose one of the poll options' } } : undefined));
+    installFetch(({ path }) =>
+      path.endsWith('/poll/vote')
+        ? { status: 400, body: { message: 'Please choose one of the poll options' } }
+        : undefined,
+    );
     const store = makeStore();
     renderWithProviders(<PostCard post={makePost({ poll: poll() })} />, { store });
     await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
     await userEvent.click(screen.getByRole('button', { name: 'Vote for Fajr' }));
-    await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Failed to record your vote: Please choose one of the poll options'));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain(
+        'Failed to record your vote: Please choose one of the poll options',
+      ),
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/ui/icons';
+
+import { type PollView, useVotePollMutation } from '@/resources/posts';
 import { useMemberGate } from '@/resources/session';
-import { useVotePollMutation, type PollView } from '@/resources/posts';
+import { CheckIcon } from '@/ui/icons';
+
 import { pollOptions } from '../poll';
 
 /** A poll: options to vote on until the viewer votes, then the results with their vote marked. */
@@ -31,8 +33,19 @@ export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll
             const mine = o.index === poll.myVote;
             const share = percent.format(o.share);
             return (
-              <li key={o.index} className={`post-poll__result${mine ? ' post-poll__result--mine' : ''}`} aria-label={t('posts.poll.result', { option: o.text, percent: share }) + (mine ? `, ${t('posts.poll.myVote')}` : '')}>
-                <span className="post-poll__bar" style={{ inlineSize: `${Math.round(o.share * 100)}%` }} aria-hidden="true" />
+              <li
+                key={o.index}
+                className={`post-poll__result${mine ? ' post-poll__result--mine' : ''}`}
+                aria-label={
+                  t('posts.poll.result', { option: o.text, percent: share }) +
+                  (mine ? `, ${t('posts.poll.myVote')}` : '')
+                }
+              >
+                <span
+                  className="post-poll__bar"
+                  style={{ inlineSize: `${Math.round(o.share * 100)}%` }}
+                  aria-hidden="true"
+                />
                 <span className="post-poll__label" dir="auto">
                   {o.text}
                   {mine ? (
@@ -49,13 +62,22 @@ export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll
       ) : (
         <div className="post-poll__options">
           {options.map((o) => (
-            <button key={o.index} type="button" className="post-poll__option" disabled={isLoading} aria-label={t('posts.poll.vote', { option: o.text })} onClick={() => onVote(o.index)}>
+            <button
+              key={o.index}
+              type="button"
+              className="post-poll__option"
+              disabled={isLoading}
+              aria-label={t('posts.poll.vote', { option: o.text })}
+              onClick={() => onVote(o.index)}
+            >
               <span dir="auto">{o.text}</span>
             </button>
           ))}
         </div>
       )}
-      <p className="post-poll__total muted">{t('posts.poll.votes', { count: poll.totalVotes ?? options.reduce((s, o) => s + o.votes, 0) })}</p>
+      <p className="post-poll__total muted">
+        {t('posts.poll.votes', { count: poll.totalVotes ?? options.reduce((s, o) => s + o.votes, 0) })}
+      </p>
     </fieldset>
   );
 }

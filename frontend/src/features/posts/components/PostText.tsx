@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, truncateText } from '../truncate';
 import { RichText } from './RichText';
 
@@ -17,7 +18,13 @@ export function PostText({ text, compact = false }: { text: string; compact?: bo
         <RichText text={shown} />
       </p>
       {cut.truncated ? (
-        <button type="button" className="link-button post-card__more" aria-controls={id} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="link-button post-card__more"
+          aria-controls={id}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? t('posts.seeLess') : t('posts.seeMore')}
         </button>
       ) : null}

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderWithProviders } from '@/testing/render';
+
 import { PostVideo, VIDEO_VISIBLE_THRESHOLD } from './PostVideo';
 
 let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null = null;
@@ -19,7 +21,12 @@ beforeEach(() => {
 });
 
 const visible = (ratio: number) =>
-  act(() => observed!.callback([{ intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() =>
+    observed!.callback(
+      [{ intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
 
 describe('PostVideo', () => {
   it('shows the poster first, then plays muted on tap', async () => {

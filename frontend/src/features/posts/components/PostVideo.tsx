@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { PlayIcon, VideoIcon } from '@/ui/icons';
 
 /** §9: playback pauses when less than 60% of the video is on screen. */
@@ -9,7 +10,15 @@ export const VIDEO_VISIBLE_THRESHOLD = 0.6;
  * §2 video: the poster first; a tap starts muted playback; scrolling it under 60% visible pauses it;
  * a video that fails says so instead of showing a broken player.
  */
-export function PostVideo({ url, poster, status }: { url: string; poster: string | null; status?: 'processing' | 'ready' | 'failed' | null }) {
+export function PostVideo({
+  url,
+  poster,
+  status,
+}: {
+  url: string;
+  poster: string | null;
+  status?: 'processing' | 'ready' | 'failed' | null;
+}) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -49,7 +58,12 @@ export function PostVideo({ url, poster, status }: { url: string; poster: string
 
   if (!started) {
     return (
-      <button type="button" className="post-video post-video__poster" aria-label={t('posts.media.playVideo')} onClick={() => setStarted(true)}>
+      <button
+        type="button"
+        className="post-video post-video__poster"
+        aria-label={t('posts.media.playVideo')}
+        onClick={() => setStarted(true)}
+      >
         {poster ? <img src={poster} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
         <span className="post-video__play" aria-hidden="true">
           <PlayIcon />

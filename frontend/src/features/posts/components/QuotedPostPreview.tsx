@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { useRelativeTime } from '@/i18n/useRelativeTime';
-import { QUOTE_PREVIEW_LIMIT, truncateText } from '../truncate';
 import type { QuotedPost } from '@/resources/posts';
+
+import { QUOTE_PREVIEW_LIMIT, truncateText } from '../truncate';
 import { SafeImage } from './SafeImage';
 
 /** The embedded quoted post, its text cut at 120; a deleted one says 'This post was deleted'. */
@@ -19,8 +21,16 @@ export function QuotedPostPreview({ quote }: { quote: QuotedPost }) {
     <Link to={`/post/${quote.id}`} className="post-quote" aria-label={t('posts.quotedPost', { name })}>
       <span className="post-quote__author">
         <strong>{name}</strong>
-        {quote.user.username ? <span className="muted" dir="ltr"> @{quote.user.username}</span> : null}
-        <span className="muted"> · <time dateTime={quote.createdAt}>{relativeTime(quote.createdAt)}</time></span>
+        {quote.user.username ? (
+          <span className="muted" dir="ltr">
+            {' '}
+            @{quote.user.username}
+          </span>
+        ) : null}
+        <span className="muted">
+          {' '}
+          · <time dateTime={quote.createdAt}>{relativeTime(quote.createdAt)}</time>
+        </span>
       </span>
       {quote.content ? (
         <span className="post-quote__text" dir="auto">

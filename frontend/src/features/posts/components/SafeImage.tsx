@@ -1,5 +1,6 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ImageOffIcon } from '@/ui/icons';
 
 type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {

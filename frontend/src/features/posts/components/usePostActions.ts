@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+
+import { type Post, useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation } from '@/resources/posts';
+import { useMemberGate, useSession } from '@/resources/session';
 import { useToast } from '@/ui/toast';
-import { useSession, useMemberGate } from '@/resources/session';
-import { useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation, type Post } from '@/resources/posts';
 
 /** The share link of a post (§2: /post/:id is also the share link). */
 export function postUrl(id: string): string {
@@ -39,10 +40,15 @@ export function usePostActions(post: Post) {
     const url = postUrl(post.id);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ url, title: t('posts.card', { name: post.user.displayName || post.user.name }), text: post.content.slice(0, 100) });
+        await navigator.share({
+          url,
+          title: t('posts.card', { name: post.user.displayName || post.user.name }),
+          text: post.content.slice(0, 100),
+        });
       } catch (error) {
         // Closing the share sheet is not a failure.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) toast(t('posts.toast.shareFailed'), 'error');
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          toast(t('posts.toast.shareFailed'), 'error');
       }
       return;
     }

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+
 import { TextAreaField } from '@/ui/TextField';
+
 import { PROFILE_LIMITS } from '../validation';
 
 /** The bio with its live 'n/160' counter. */
-export function BioField({ value, onValueChange, error }: { value: string; onValueChange: (value: string) => void; error: string | undefined }) {
+export function BioField({
+  value,
+  onValueChange,
+  error,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
   const over = value.length > PROFILE_LIMITS.bio;
   return (

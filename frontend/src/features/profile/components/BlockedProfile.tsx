@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { useUnblockMemberMutation } from '@/resources/relationships';
+
 import type { Profile } from '../types';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -9,7 +11,12 @@ export function BlockedProfile({ profile }: { profile: Profile }) {
   const [unblock, { isLoading }] = useUnblockMemberMutation();
   const iBlocked = profile.relationship?.isBlocked ?? false;
   const actions = iBlocked ? (
-    <button type="button" className="button button--quiet" disabled={isLoading} onClick={() => void unblock({ userId: profile.id, username: profile.username })}>
+    <button
+      type="button"
+      className="button button--quiet"
+      disabled={isLoading}
+      onClick={() => void unblock({ userId: profile.id, username: profile.username })}
+    >
       {t('profile.actions.unblock')}
     </button>
   ) : null;

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+
 import { serverMessage } from '@/app/baseQuery';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { PasswordField } from '@/ui/TextField';
 import { useToast } from '@/ui/toast';
+
 import { useDeleteAccountMutation } from '../accountApi';
 
 /** Deleting the account cannot be undone, so it asks again and wants the password. */
@@ -35,7 +37,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={t('profile.deleteAccount.title')} onClose={onClose} closeLabel={t('profile.close')} className="dialog--wide">
+    <Dialog
+      title={t('profile.deleteAccount.title')}
+      onClose={onClose}
+      closeLabel={t('profile.close')}
+      className="dialog--wide"
+    >
       <form className="form" onSubmit={onSubmit} noValidate>
         <p>{t('profile.deleteAccount.warning')}</p>
         <PasswordField

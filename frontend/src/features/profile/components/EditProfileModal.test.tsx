@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
-import { authApi } from '@/resources/session/api';
+
 import { profileApi } from '@/resources/profiles/api';
+import { authApi } from '@/resources/session/api';
+import { MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { OWN_PROFILE } from '../testFixtures';
 import { EditProfileModal } from './EditProfileModal';
 
@@ -11,7 +13,9 @@ function png(name = 'me.png') {
 }
 
 function renderModal(onClose = jest.fn()) {
-  const view = renderWithProviders(<EditProfileModal profile={{ ...OWN_PROFILE, bio: '', location: '', website: '' }} onClose={onClose} />);
+  const view = renderWithProviders(
+    <EditProfileModal profile={{ ...OWN_PROFILE, bio: '', location: '', website: '' }} onClose={onClose} />,
+  );
   return { ...view, onClose };
 }
 
@@ -68,8 +72,19 @@ describe('EditProfileModal', () => {
   });
 
   it('saves the multipart fields with both pictures and updates the cached profile and session user', async () => {
-    const saved = { ...OWN_PROFILE, displayName: 'Amina Yusuf', bio: 'Learning every day', location: 'Mombasa', website: 'https://amina.dev', avatarUrl: '/media/profile/a.png' };
-    const fetch = mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'POST /api/profile/update': { body: { success: true, profile: saved } } });
+    const saved = {
+      ...OWN_PROFILE,
+      displayName: 'Amina Yusuf',
+      bio: 'Learning every day',
+      location: 'Mombasa',
+      website: 'https://amina.dev',
+      avatarUrl: '/media/profile/a.png',
+    };
+    const fetch = mockFetch({
+      ...MEMBER_ROUTES,
+      'GET /api/profile/amina': { body: OWN_PROFILE },
+      'POST /api/profile/update': { body: { success: true, profile: saved } },
+    });
     const user = userEvent.setup();
     const { store, onClose } = renderModal();
     await store.dispatch(authApi.endpoints.getMe.initiate());
@@ -110,13 +125,23 @@ describe('EditProfileModal', () => {
   it("says 'Update Failed' with the server's error and marks the field", async () => {
     mockFetch({
       ...MEMBER_ROUTES,
-      'POST /api/profile/update': { status: 400, body: { error: 'Bad Request', message: 'Website must be a valid URL', code: 'VALIDATION_FAILED', fields: { website: 'Website must be a valid URL' } } },
+      'POST /api/profile/update': {
+        status: 400,
+        body: {
+          error: 'Bad Request',
+          message: 'Website must be a valid URL',
+          code: 'VALIDATION_FAILED',
+          fields: { website: 'Website must be a valid URL' },
+        },
+      },
     });
     const user = userEvent.setup();
     const { store, onClose } = renderModal();
     await user.type(screen.getByLabelText('Website'), 'https://amina.dev');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Update Failed: Website must be a valid URL'));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain('Update Failed: Website must be a valid URL'),
+    );
     expect(await screen.findByText('Website must be a valid URL')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -126,7 +151,9 @@ describe('EditProfileModal', () => {
     const user = userEvent.setup();
     const { store } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Update Failed: Failed to update profile'));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain('Update Failed: Failed to update profile'),
+    );
   });
 
   it('keeps focus inside and closes on Escape', async () => {

@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { isRecord, serverMessage } from '@/app/baseQuery';
+import { useUpdateProfileMutation } from '@/resources/profiles';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/toast';
-import { useUpdateProfileMutation } from '@/resources/profiles';
+
 import type { Profile } from '../types';
-import { normalizeWebsite, validateProfileForm, type ProfileFormErrors, type ProfileFormField, type ProfileFormValues } from '../validation';
+import {
+  normalizeWebsite,
+  type ProfileFormErrors,
+  type ProfileFormField,
+  type ProfileFormValues,
+  validateProfileForm,
+} from '../validation';
 import { BioField } from './BioField';
 import { ImagePicker } from './ImagePicker';
 
@@ -42,7 +50,8 @@ export function EditProfileModal({ profile, onClose }: { profile: Profile; onClo
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const errorOf = (field: ProfileFormField) => (errors[field] ? t(`profile.validation.${errors[field]}`) : serverErrors[field]);
+  const errorOf = (field: ProfileFormField) =>
+    errors[field] ? t(`profile.validation.${errors[field]}`) : serverErrors[field];
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +68,10 @@ export function EditProfileModal({ profile, onClose }: { profile: Profile; onClo
       }).unwrap();
     } catch (failure) {
       setServerErrors(serverFieldErrors(failure));
-      toast(t('profile.edit.updateFailed', { message: serverMessage(failure) ?? t('profile.edit.updateFailedDefault') }), 'error');
+      toast(
+        t('profile.edit.updateFailed', { message: serverMessage(failure) ?? t('profile.edit.updateFailedDefault') }),
+        'error',
+      );
       return;
     }
     toast(t('profile.edit.saved'), 'success');
@@ -69,8 +81,20 @@ export function EditProfileModal({ profile, onClose }: { profile: Profile; onClo
   return (
     <Dialog title={t('nav.editProfile')} onClose={onClose} closeLabel={t('profile.close')} className="dialog--wide">
       <form className="form edit-profile" onSubmit={onSubmit} noValidate>
-        <ImagePicker variant="banner" label={t('profile.edit.banner')} currentUrl={profile.bannerUrl} file={banner} onPick={setBanner} />
-        <ImagePicker variant="avatar" label={t('profile.edit.photo')} currentUrl={profile.avatarUrl ?? profile.profileImage} file={avatar} onPick={setAvatar} />
+        <ImagePicker
+          variant="banner"
+          label={t('profile.edit.banner')}
+          currentUrl={profile.bannerUrl}
+          file={banner}
+          onPick={setBanner}
+        />
+        <ImagePicker
+          variant="avatar"
+          label={t('profile.edit.photo')}
+          currentUrl={profile.avatarUrl ?? profile.profileImage}
+          file={avatar}
+          onPick={setAvatar}
+        />
         <TextField
           label={t('profile.edit.displayName')}
           value={values.displayName}
@@ -80,7 +104,12 @@ export function EditProfileModal({ profile, onClose }: { profile: Profile; onClo
           data-autofocus
         />
         <BioField value={values.bio} onValueChange={set('bio')} error={errorOf('bio')} />
-        <TextField label={t('profile.edit.location')} value={values.location} onValueChange={set('location')} error={errorOf('location')} />
+        <TextField
+          label={t('profile.edit.location')}
+          value={values.location}
+          onValueChange={set('location')}
+          error={errorOf('location')}
+        />
         <TextField
           label={t('profile.edit.website')}
           value={values.website}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { ProfileTab } from '../types';
 import { TabMessage } from './TabMessage';
 
@@ -6,5 +7,10 @@ import { TabMessage } from './TabMessage';
 export function EmptyTab({ tab, username, isOwner }: { tab: ProfileTab; username: string; isOwner: boolean }) {
   const { t } = useTranslation();
   const who = isOwner ? 'own' : 'other';
-  return <TabMessage title={t(`profile.empty.${tab}.${who}Title`, { username })} body={t(`profile.empty.${tab}.${who}Body`, { username })} />;
+  return (
+    <TabMessage
+      title={t(`profile.empty.${tab}.${who}Title`, { username })}
+      body={t(`profile.empty.${tab}.${who}Body`, { username })}
+    />
+  );
 }

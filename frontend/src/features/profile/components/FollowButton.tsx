@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberGate } from '@/resources/session';
+
 import { followButtonLabel, useFollowMemberMutation, useUnfollowMemberMutation } from '@/resources/relationships';
+import { useMemberGate } from '@/resources/session';
+
 import type { Relationship } from '../types';
 
 interface Props {

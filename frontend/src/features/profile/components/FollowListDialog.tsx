@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { serverMessage } from '@/app/baseQuery';
-import { Dialog } from '@/ui/dialog';
-import { VerifiedIcon } from '@/ui/icons';
+import { currentPages } from '@/app/currentPages';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
+import { Dialog } from '@/ui/dialog';
+import { VerifiedIcon } from '@/ui/icons';
 import { ScreenLoading } from '@/ui/ScreenLoading';
+
 import { useGetFollowListInfiniteQuery } from '../followListsApi';
 import type { FollowList, FollowListItem } from '../types';
 import { FollowButton } from './FollowButton';
 import { LoadMore } from './LoadMore';
 import { TabMessage } from './TabMessage';
-import { currentPages } from '@/app/currentPages';
 
 // Opening a member's profile drops the list's query parameter, which closes this dialog.
 function Row({ item, isMe }: { item: FollowListItem; isMe: boolean }) {
@@ -40,7 +42,15 @@ function Row({ item, isMe }: { item: FollowListItem; isMe: boolean }) {
 }
 
 /** Followers or following of a member, each with its own follow button. */
-export function FollowListDialog({ username, list, onClose }: { username: string; list: FollowList; onClose: () => void }) {
+export function FollowListDialog({
+  username,
+  list,
+  onClose,
+}: {
+  username: string;
+  list: FollowList;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const query = useGetFollowListInfiniteQuery({ username, list }, { refetchOnMountOrArgChange: true });
@@ -50,7 +60,12 @@ export function FollowListDialog({ username, list, onClose }: { username: string
   let body;
   if (isLoading) body = <ScreenLoading />;
   else if (query.isError && users.length === 0) {
-    body = <TabMessage title={serverMessage(query.error) ?? t('profile.lists.failed')} onRetry={() => void query.refetch()} />;
+    body = (
+      <TabMessage
+        title={serverMessage(query.error) ?? t('profile.lists.failed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (users.length === 0) body = <TabMessage title={t(`profile.lists.empty.${list}`, { username })} />;
   else {
     body = (
@@ -60,7 +75,9 @@ export function FollowListDialog({ username, list, onClose }: { username: string
             <Row key={item.id} item={item} isMe={item.id === user?.id} />
           ))}
         </ul>
-        {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} /> : null}
+        {query.hasNextPage ? (
+          <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+        ) : null}
       </>
     );
   }

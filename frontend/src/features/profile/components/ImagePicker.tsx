@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { CameraIcon } from '@/ui/icons';
+
 import { validateImageFile } from '../validation';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { useLoadMore } from '@/ui/useLoadMore';
 
 /** The end of an infinite list: loads the next page when scrolled into view, or on the button. */

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '@/resources/relationships';
+import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
 import { ActionMenu } from '@/ui/menu/ActionMenu';
-import { useSession } from '@/resources/session';
-import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '@/resources/relationships';
+
 import type { Profile } from '../types';
 import { FollowButton } from './FollowButton';
 
@@ -26,9 +28,22 @@ export function MemberActions({ profile }: { profile: Profile }) {
           buttonLabel={t('profile.menu.member', { username: profile.username })}
           actions={[
             muted
-              ? { key: 'unmute', label: t('profile.actions.unmute', { username: profile.username }), onSelect: () => void unmute(ref) }
-              : { key: 'mute', label: t('profile.actions.mute', { username: profile.username }), onSelect: () => void mute(ref) },
-            { key: 'block', label: t('profile.actions.block', { username: profile.username }), onSelect: () => setConfirmBlock(true), danger: true },
+              ? {
+                  key: 'unmute',
+                  label: t('profile.actions.unmute', { username: profile.username }),
+                  onSelect: () => void unmute(ref),
+                }
+              : {
+                  key: 'mute',
+                  label: t('profile.actions.mute', { username: profile.username }),
+                  onSelect: () => void mute(ref),
+                },
+            {
+              key: 'block',
+              label: t('profile.actions.block', { username: profile.username }),
+              onSelect: () => setConfirmBlock(true),
+              danger: true,
+            },
           ]}
         />
       ) : null}

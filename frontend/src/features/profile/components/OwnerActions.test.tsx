@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { authApi } from '@/resources/session/api';
+import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { OwnerActions } from './OwnerActions';
 
 /** jsdom's Blob has no text(); FileReader reads it. */
@@ -36,7 +38,9 @@ describe('OwnerActions', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicks: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this);
     });
     const user = userEvent.setup();

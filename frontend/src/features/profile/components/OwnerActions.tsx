@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ActionMenu } from '@/ui/menu/ActionMenu';
+
 import { useExportAccount } from '../hooks/useExportAccount';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -17,7 +19,11 @@ export function OwnerActions({ username, onEdit }: { username: string; onEdit: (
       <ActionMenu
         buttonLabel={t('profile.menu.owner')}
         actions={[
-          { key: 'export', label: isExporting ? t('profile.export.running') : t('profile.export.action'), onSelect: () => void exportData() },
+          {
+            key: 'export',
+            label: isExporting ? t('profile.export.running') : t('profile.export.action'),
+            onSelect: () => void exportData(),
+          },
           { key: 'delete', label: t('profile.deleteAccount.action'), onSelect: () => setDeleting(true), danger: true },
         ]}
       />

@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
+
+import { currentPages } from '@/app/currentPages';
 import { PostCard } from '@/features/posts';
 import { ScreenLoading } from '@/ui/ScreenLoading';
-import { TAB_STALE_SECONDS, useGetProfilePostsInfiniteQuery, type PostTab } from '../tabsApi';
+
+import { type PostTab, TAB_STALE_SECONDS, useGetProfilePostsInfiniteQuery } from '../tabsApi';
 import { EmptyTab } from './EmptyTab';
 import { LoadMore } from './LoadMore';
-import { TabMessage } from './TabMessage';
 import { isLikesPrivate } from './tabErrors';
-import { currentPages } from '@/app/currentPages';
+import { TabMessage } from './TabMessage';
 
 /** Posts, Media and Likes: the member's posts as cards, 20 at a time. */
 export function PostsTab({ username, tab, isOwner }: { username: string; tab: PostTab; isOwner: boolean }) {
   const { t } = useTranslation();
   // Likes are the owner's alone; nobody else's browser even asks.
   const privateLikes = tab === 'likes' && !isOwner;
-  const query = useGetProfilePostsInfiniteQuery({ username, tab }, { skip: privateLikes, refetchOnMountOrArgChange: TAB_STALE_SECONDS });
+  const query = useGetProfilePostsInfiniteQuery(
+    { username, tab },
+    { skip: privateLikes, refetchOnMountOrArgChange: TAB_STALE_SECONDS },
+  );
   const { pages, isLoading } = currentPages(query);
   const posts = pages.flat();
 
@@ -30,7 +35,9 @@ export function PostsTab({ username, tab, isOwner }: { username: string; tab: Po
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage ? (
+        <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      ) : null}
     </div>
   );
 }

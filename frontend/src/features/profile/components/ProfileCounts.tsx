@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+
 import type { FollowList, ProfileCounts as Counts } from '../types';
 
 /** Posts, followers and following; the last two open their lists. */
-export function ProfileCounts({ counts, onOpenList }: { counts: Counts | undefined; onOpenList: ((list: FollowList) => void) | undefined }) {
+export function ProfileCounts({
+  counts,
+  onOpenList,
+}: {
+  counts: Counts | undefined;
+  onOpenList: ((list: FollowList) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const posts = counts?.posts ?? 0;
   const item = (list: FollowList) => {

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarIcon, LinkIcon, MapPinIcon, VerifiedIcon } from '@/ui/icons';
+
 import { Avatar } from '@/ui/Avatar';
+import { CalendarIcon, LinkIcon, MapPinIcon, VerifiedIcon } from '@/ui/icons';
+
 import type { FollowList, Profile } from '../types';
 import { isWebUrl } from '../validation';
 import { ProfileCounts } from './ProfileCounts';
 
 /** "https://www.amina.dev/" reads as "amina.dev". */
 function displayWebsite(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 interface Props {
@@ -29,9 +34,7 @@ export function ProfileHeader({ profile, actions, onOpenList, reduced = false }:
 
   return (
     <header className="profile-header">
-      <div className="profile-header__banner">
-        {profile.bannerUrl ? <img src={profile.bannerUrl} alt="" /> : null}
-      </div>
+      <div className="profile-header__banner">{profile.bannerUrl ? <img src={profile.bannerUrl} alt="" /> : null}</div>
       <div className="profile-header__top">
         <div className="profile-header__avatar">
           <Avatar src={avatar} name={profile.displayName} size={88} />
@@ -42,7 +45,12 @@ export function ProfileHeader({ profile, actions, onOpenList, reduced = false }:
         <h1 className="profile-header__name">
           <span>{profile.displayName}</span>
           {verified ? (
-            <span className="profile-header__verified" role="img" aria-label={t('profile.verified')} title={t('profile.verified')}>
+            <span
+              className="profile-header__verified"
+              role="img"
+              aria-label={t('profile.verified')}
+              title={t('profile.verified')}
+            >
               <VerifiedIcon />
             </span>
           ) : null}
@@ -72,7 +80,9 @@ export function ProfileHeader({ profile, actions, onOpenList, reduced = false }:
         {joined && !Number.isNaN(joined.getTime()) ? (
           <li>
             <CalendarIcon />
-            {t('profile.joined', { date: new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(joined) })}
+            {t('profile.joined', {
+              date: new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(joined),
+            })}
           </li>
         ) : null}
       </ul>

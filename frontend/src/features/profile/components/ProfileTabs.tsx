@@ -1,5 +1,6 @@
-import { useId, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { PROFILE_TABS, type ProfileTab } from '../types';
 import { PostsTab } from './PostsTab';
 import { RepliesTab } from './RepliesTab';
@@ -47,7 +48,12 @@ export function ProfileTabs({ username, isOwner, selected, onSelect }: Props) {
           </button>
         ))}
       </div>
-      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${selected}-tab`} className="profile-tabs__panel">
+      <div
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${base}-${selected}-tab`}
+        className="profile-tabs__panel"
+      >
         {selected === 'replies' ? (
           <RepliesTab username={username} isOwner={isOwner} />
         ) : (

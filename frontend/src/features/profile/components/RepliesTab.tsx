@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { ScreenLoading } from '@/ui/ScreenLoading';
+
 import { TAB_STALE_SECONDS, useGetProfileRepliesInfiniteQuery } from '../tabsApi';
 import { EmptyTab } from './EmptyTab';
 import { LoadMore } from './LoadMore';
@@ -21,7 +23,9 @@ export function RepliesTab({ username, isOwner }: { username: string; isOwner: b
       {replies.map((reply) => (
         <ReplyItem key={reply.id} reply={reply} />
       ))}
-      {query.hasNextPage ? <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage ? (
+        <LoadMore loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      ) : null}
     </div>
   );
 }

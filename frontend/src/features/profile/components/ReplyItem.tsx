@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { Avatar } from '@/ui/Avatar';
+
 import type { Reply } from '../types';
 
 /** A reply on the Replies tab, under a line saying which post it answers. */
@@ -17,7 +19,9 @@ export function ReplyItem({ reply }: { reply: Reply }) {
         ) : (
           <span>{t('profile.replies.replyingTo')}</span>
         )}
-        <span className="profile-reply__original">{reply.originalPost.userId ? reply.originalPost.content : t('profile.replies.deletedPost')}</span>
+        <span className="profile-reply__original">
+          {reply.originalPost.userId ? reply.originalPost.content : t('profile.replies.deletedPost')}
+        </span>
       </p>
       <div className="profile-reply__body">
         <Avatar src={author.avatarUrl ?? author.profileImage} name={author.displayName} size={40} />
@@ -32,8 +36,17 @@ export function ReplyItem({ reply }: { reply: Reply }) {
             </time>
           </p>
           {reply.content ? <p className="profile-reply__text">{reply.content}</p> : null}
-          {reply.imageUrl ? <img className="profile-reply__image" src={reply.imageUrl} alt={t('profile.replies.imageAlt')} loading="lazy" /> : null}
-          {reply.videoUrl ? <video className="profile-reply__image" src={reply.videoUrl} controls preload="metadata" /> : null}
+          {reply.imageUrl ? (
+            <img
+              className="profile-reply__image"
+              src={reply.imageUrl}
+              alt={t('profile.replies.imageAlt')}
+              loading="lazy"
+            />
+          ) : null}
+          {reply.videoUrl ? (
+            <video className="profile-reply__image" src={reply.videoUrl} controls preload="metadata" />
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { useToast } from '@/ui/toast';
+
 import { downloadJson, exportFileName, useExportAccountMutation } from '../accountApi';
 
 /** "Download my data": fetches the export and saves it as a JSON file. */

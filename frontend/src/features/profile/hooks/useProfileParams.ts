@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PROFILE_TABS, type FollowList, type ProfileTab } from '../types';
+
+import { type FollowList, PROFILE_TABS, type ProfileTab } from '../types';
 
 const LISTS: readonly FollowList[] = ['followers', 'following'];
 

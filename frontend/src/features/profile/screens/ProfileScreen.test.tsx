@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+
 import { deferred } from '@/testing/deferred';
+import { fakeBackoffTimers } from '@/testing/fakeTimers';
 import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+
 import { OWN_PROFILE, postOf, profileOf } from '../testFixtures';
 import ProfileScreen from './ProfileScreen';
-import { fakeBackoffTimers } from '@/testing/fakeTimers';
 
 function renderProfile(route: string) {
   return renderWithProviders(
@@ -38,7 +40,10 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('img', { name: 'Verified account' })).toBeInTheDocument();
     expect(screen.getByText('Student of knowledge')).toBeInTheDocument();
     expect(screen.getByText('Nairobi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'bilal.example.org' })).toHaveAttribute('href', 'https://bilal.example.org');
+    expect(screen.getByRole('link', { name: 'bilal.example.org' })).toHaveAttribute(
+      'href',
+      'https://bilal.example.org',
+    );
     expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
     const counts = screen.getByRole('list', { name: 'Profile statistics' });
     expect(within(counts).getByText('12 Posts')).toBeInTheDocument();
@@ -48,7 +53,10 @@ describe('ProfileScreen', () => {
 
   it("shows 'User not found' with a search action on 404", async () => {
     fakeBackoffTimers();
-    mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } } });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      'GET /api/profile/nobody': { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } },
+    });
     renderProfile('/profile/nobody');
     // The shared base query retries once (§9 profile query: one retry) before giving up.
     expect(await screen.findByRole('heading', { name: 'User not found' }, { timeout: 5000 })).toBeInTheDocument();
@@ -59,25 +67,53 @@ describe('ProfileScreen', () => {
     fakeBackoffTimers();
     mockFetch({ ...MEMBER_ROUTES, 'GET /api/profile/bilal': { status: 500, body: { message: 'boom' } } });
     renderProfile('/profile/bilal');
-    expect(await screen.findByText('Failed to load profile. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load profile. Please try again.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('reads Follow Back when they follow me', async () => {
-    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: profileOf({ relationship: { isFollowing: false, isFollowingBack: true, isBlocked: false, hasBlockedMe: false, isMuted: false } }) } });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': {
+        body: profileOf({
+          relationship: {
+            isFollowing: false,
+            isFollowingBack: true,
+            isBlocked: false,
+            hasBlockedMe: false,
+            isMuted: false,
+          },
+        }),
+      },
+    });
     renderProfile('/profile/bilal');
     expect(await screen.findByRole('button', { name: /^Follow Back @bilal/ })).toHaveTextContent('Follow Back');
   });
 
   it('follows at once, then keeps the server state', async () => {
     const gate = deferred();
-    const followed = profileOf({ counts: { posts: 12, followers: 86, following: 1, likes: 0 }, myFollowState: 'following', relationship: { isFollowing: true, isFollowingBack: false, isBlocked: false, hasBlockedMe: false, isMuted: false } });
+    const followed = profileOf({
+      counts: { posts: 12, followers: 86, following: 1, likes: 0 },
+      myFollowState: 'following',
+      relationship: {
+        isFollowing: true,
+        isFollowingBack: false,
+        isBlocked: false,
+        hasBlockedMe: false,
+        isMuted: false,
+      },
+    });
     let profileCalls = 0;
     const base = mockFetch({
       ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': () => ({ body: profileCalls++ === 0 ? BILAL : followed }),
-      'POST /api/users/u2/follow': { body: { success: true, userId: 'u2', myFollowState: 'following', relationship: followed.relationship } },
+      'POST /api/users/u2/follow': {
+        body: { success: true, userId: 'u2', myFollowState: 'following', relationship: followed.relationship },
+      },
     });
     (globalThis as { fetch: unknown }).fetch = jest.fn(async (input: string, init?: RequestInit) => {
       if (input === '/api/users/u2/follow') await gate.promise;
@@ -108,9 +144,13 @@ describe('ProfileScreen', () => {
     const { store } = renderProfile('/profile/bilal');
     await signedIn(store);
     await user.click(await screen.findByRole('button', { name: /^Follow @bilal/ }));
-    await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toContain('Failed to follow @bilal. Please try again.'));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain('Failed to follow @bilal. Please try again.'),
+    );
     // The store has rolled back; the screen follows on its next render.
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Follow @bilal/ })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Follow @bilal/ })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(await screen.findByRole('button', { name: '85 Followers' })).toBeInTheDocument();
   });
 
@@ -121,7 +161,20 @@ describe('ProfileScreen', () => {
       'GET /api/profile/bilal/posts': { body: [postOf('p1', 'First post from Bilal')] },
       'GET /api/profile/bilal/media': { body: [postOf('p2', 'A photo from the masjid')] },
       'GET /api/profile/bilal/replies': {
-        body: [{ id: 'c1', postId: 'p9', userId: 'u2', user: { ...postOf('x', '').user }, content: 'Ameen, beautiful reminder', imageUrl: null, videoUrl: null, createdAt: '2026-01-02T00:00:00.000Z', editedAt: null, originalPost: { id: 'p9', userId: 'u3', content: 'A reminder about patience' } }],
+        body: [
+          {
+            id: 'c1',
+            postId: 'p9',
+            userId: 'u2',
+            user: { ...postOf('x', '').user },
+            content: 'Ameen, beautiful reminder',
+            imageUrl: null,
+            videoUrl: null,
+            createdAt: '2026-01-02T00:00:00.000Z',
+            editedAt: null,
+            originalPost: { id: 'p9', userId: 'u3', content: 'A reminder about patience' },
+          },
+        ],
       },
     });
     const user = userEvent.setup();
@@ -186,7 +239,18 @@ describe('ProfileScreen', () => {
     mockFetch({
       ...MEMBER_ROUTES,
       'GET /api/profile/bilal': {
-        body: profileOf({ isReduced: true, bio: null, counts: { posts: 0, followers: 0, following: 0, likes: 0 }, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false, isMuted: false } }),
+        body: profileOf({
+          isReduced: true,
+          bio: null,
+          counts: { posts: 0, followers: 0, following: 0, likes: 0 },
+          relationship: {
+            isFollowing: false,
+            isFollowingBack: false,
+            isBlocked: true,
+            hasBlockedMe: false,
+            isMuted: false,
+          },
+        }),
       },
     });
     renderProfile('/profile/bilal');
@@ -199,7 +263,18 @@ describe('ProfileScreen', () => {
   it('shows the reduced profile when they blocked me', async () => {
     mockFetch({
       ...MEMBER_ROUTES,
-      'GET /api/profile/bilal': { body: profileOf({ isReduced: true, relationship: { isFollowing: false, isFollowingBack: false, isBlocked: false, hasBlockedMe: true, isMuted: false } }) },
+      'GET /api/profile/bilal': {
+        body: profileOf({
+          isReduced: true,
+          relationship: {
+            isFollowing: false,
+            isFollowingBack: false,
+            isBlocked: false,
+            hasBlockedMe: true,
+            isMuted: false,
+          },
+        }),
+      },
     });
     renderProfile('/profile/bilal');
     expect(await screen.findByText('This user has blocked you')).toBeInTheDocument();
@@ -211,7 +286,20 @@ describe('ProfileScreen', () => {
       ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
-      'POST /api/users/u2/block': { body: { success: true, userId: 'u2', myFollowState: 'not_following', relationship: { isFollowing: false, isFollowingBack: false, isBlocked: true, hasBlockedMe: false, isMuted: false } } },
+      'POST /api/users/u2/block': {
+        body: {
+          success: true,
+          userId: 'u2',
+          myFollowState: 'not_following',
+          relationship: {
+            isFollowing: false,
+            isFollowingBack: false,
+            isBlocked: true,
+            hasBlockedMe: false,
+            isMuted: false,
+          },
+        },
+      },
     });
     const user = userEvent.setup();
     renderProfile('/profile/bilal');
@@ -219,7 +307,11 @@ describe('ProfileScreen', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Block @bilal' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Block @bilal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/u2/block' && init?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/u2/block' && init?.method === 'POST')).toBe(
+        true,
+      ),
+    );
   });
 
   it('opens the followers list from the count, with follow buttons', async () => {
@@ -230,8 +322,26 @@ describe('ProfileScreen', () => {
       'GET /api/profile/bilal/followers': {
         body: {
           users: [
-            { id: 'u3', displayName: 'Khadija', username: 'khadija', avatarUrl: null, bio: 'Teacher', verified: false, isFollowing: false, isFollowingBack: true },
-            { id: 'u1', displayName: 'Amina', username: 'amina', avatarUrl: null, bio: null, verified: false, isFollowing: false, isFollowingBack: false },
+            {
+              id: 'u3',
+              displayName: 'Khadija',
+              username: 'khadija',
+              avatarUrl: null,
+              bio: 'Teacher',
+              verified: false,
+              isFollowing: false,
+              isFollowingBack: true,
+            },
+            {
+              id: 'u1',
+              displayName: 'Amina',
+              username: 'amina',
+              avatarUrl: null,
+              bio: null,
+              verified: false,
+              isFollowing: false,
+              isFollowingBack: false,
+            },
           ],
           nextCursor: null,
         },
@@ -254,10 +364,26 @@ describe('ProfileScreen', () => {
       ...MEMBER_ROUTES,
       ...EMPTY_TABS,
       'GET /api/profile/bilal': { body: BILAL },
-      'GET /api/profile/khadija': { body: profileOf({ id: 'u3', username: 'khadija', displayName: 'Khadija Omar', bio: 'Teacher' }) },
+      'GET /api/profile/khadija': {
+        body: profileOf({ id: 'u3', username: 'khadija', displayName: 'Khadija Omar', bio: 'Teacher' }),
+      },
       'GET /api/profile/khadija/posts': { body: [] },
       'GET /api/profile/bilal/followers': {
-        body: { users: [{ id: 'u3', displayName: 'Khadija', username: 'khadija', avatarUrl: null, bio: null, verified: false, isFollowing: true, isFollowingBack: false }], nextCursor: null },
+        body: {
+          users: [
+            {
+              id: 'u3',
+              displayName: 'Khadija',
+              username: 'khadija',
+              avatarUrl: null,
+              bio: null,
+              verified: false,
+              isFollowing: true,
+              isFollowingBack: false,
+            },
+          ],
+          nextCursor: null,
+        },
       },
     });
     const user = userEvent.setup();
@@ -283,7 +409,12 @@ describe('ProfileScreen', () => {
   });
 
   it('opens Edit Profile from the ?edit=1 link for the owner only', async () => {
-    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/amina': { body: OWN_PROFILE }, 'GET /api/profile/bilal': { body: BILAL } });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/amina': { body: OWN_PROFILE },
+      'GET /api/profile/bilal': { body: BILAL },
+    });
     const { unmount } = renderProfile('/profile/amina?edit=1');
     expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
     unmount();

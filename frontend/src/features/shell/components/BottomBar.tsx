@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { BellIcon, BookIcon, ChatIcon, HeartIcon, HomeIcon, PlusIcon, SearchIcon, VideoIcon } from '@/ui/icons';
-import { useSession } from '@/resources/session';
+
 import { notificationsTabLabel, UnreadBadge, useUnreadCount } from '@/features/notifications';
+import { useSession } from '@/resources/session';
+import { BellIcon, BookIcon, ChatIcon, HeartIcon, HomeIcon, PlusIcon, SearchIcon, VideoIcon } from '@/ui/icons';
 
 export const TABS = [
   { to: '/home', label: 'nav.home', Icon: HomeIcon },
@@ -22,7 +23,12 @@ export function BottomBar() {
   const unread = useUnreadCount();
   return (
     <>
-      <button type="button" className="fab" aria-label={t('header.createPost')} onClick={() => navigate(user ? '/compose' : '/auth')}>
+      <button
+        type="button"
+        className="fab"
+        aria-label={t('header.createPost')}
+        onClick={() => navigate(user ? '/compose' : '/auth')}
+      >
         <PlusIcon />
       </button>
       <nav className="bottom-bar" aria-label={t('nav.primary')}>

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+
 import { i18n } from '@/i18n';
+
 import { ErrorBoundary } from './ErrorBoundary';
 
 let shouldThrow = true;

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SearchIcon } from '@/ui/icons';
+
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
+import { SearchIcon } from '@/ui/icons';
 import { LanguageMenu } from '@/ui/LanguageMenu';
+
 import { ThemeToggle } from './ThemeToggle';
 
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
@@ -11,7 +13,14 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
   const { user } = useSession();
   return (
     <header className="header">
-      <button type="button" className="icon-button" aria-label={t('header.openMenu')} aria-expanded={menuOpen} aria-controls="side-menu" onClick={onOpenMenu}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onOpenMenu}
+      >
         <Avatar src={user?.avatarUrl ?? user?.profileImage} name={user?.displayName} />
       </button>
       <Link to="/" className="header__brand">

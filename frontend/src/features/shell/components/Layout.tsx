@@ -1,11 +1,13 @@
 import { Suspense, useState } from 'react';
-import { Toasts } from '@/ui/toast';
-import { RealtimeBridge } from '@/features/realtime';
 import { Outlet } from 'react-router-dom';
+
+import { RealtimeBridge } from '@/features/realtime';
+import { ScreenLoading } from '@/ui/ScreenLoading';
+import { Toasts } from '@/ui/toast';
+
 import { BottomBar } from './BottomBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
-import { ScreenLoading } from '@/ui/ScreenLoading';
 import { SideMenu } from './SideMenu';
 
 /** The signed-in / guest chrome: header, content, bottom bar, side menu. */

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
 import { useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
@@ -10,6 +11,7 @@ export function ProtectedRoute() {
   const { user, isLoading, isGuestMode } = useSession();
   const location = useLocation();
   if (isLoading) return <ScreenLoading labelKey="errors.checkingSession" />;
-  if (!user && !isGuestMode) return <Navigate to={{ pathname: '/auth', search: location.search }} replace state={{ from: location.pathname }} />;
+  if (!user && !isGuestMode)
+    return <Navigate to={{ pathname: '/auth', search: location.search }} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

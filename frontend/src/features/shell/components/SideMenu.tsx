@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+
+import { useGetProfileQuery } from '@/resources/profiles';
+import { useLogoutMutation, useSession } from '@/resources/session';
+import { Avatar } from '@/ui/Avatar';
 import { useDialogFocus } from '@/ui/dialog';
 import { CloseIcon } from '@/ui/icons';
-import { useLogoutMutation, useSession } from '@/resources/session';
-import { useGetProfileQuery } from '@/resources/profiles';
-import { Avatar } from '@/ui/Avatar';
 
 /** The side menu dialog: Escape closes it, focus stays inside and returns to the opener (useDialogFocus). */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -62,10 +63,26 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               ) : null}
             </div>
             <ul className="side-menu__list">
-              <li><button type="button" onClick={go(`/profile/${user.username}`)}>{t('nav.profile')}</button></li>
-              <li><button type="button" onClick={go('/bookmarks')}>{t('nav.bookmarks')}</button></li>
-              <li><button type="button" onClick={go('/communities')}>{t('nav.communities')}</button></li>
-              <li><button type="button" onClick={go('/account-settings')}>{t('nav.settingsPrivacy')}</button></li>
+              <li>
+                <button type="button" onClick={go(`/profile/${user.username}`)}>
+                  {t('nav.profile')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={go('/bookmarks')}>
+                  {t('nav.bookmarks')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={go('/communities')}>
+                  {t('nav.communities')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={go('/account-settings')}>
+                  {t('nav.settingsPrivacy')}
+                </button>
+              </li>
               <li>
                 <button
                   type="button"
@@ -84,13 +101,29 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <>
             <p className="side-menu__name">{t('menu.browseAsGuest')}</p>
             <ul className="side-menu__list">
-              <li><button type="button" onClick={go('/home')}>{t('menu.explorePosts')}</button></li>
-              <li><button type="button" onClick={go('/communities')}>{t('menu.joinCommunities')}</button></li>
-              <li><button type="button" onClick={go('/learning')}>{t('menu.learning')}</button></li>
+              <li>
+                <button type="button" onClick={go('/home')}>
+                  {t('menu.explorePosts')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={go('/communities')}>
+                  {t('menu.joinCommunities')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={go('/learning')}>
+                  {t('menu.learning')}
+                </button>
+              </li>
             </ul>
             <div className="side-menu__auth">
-              <button type="button" className="button button--block" onClick={go('/auth')}>{t('menu.signIn')}</button>
-              <button type="button" className="button button--quiet button--block" onClick={go('/auth')}>{t('menu.signUp')}</button>
+              <button type="button" className="button button--block" onClick={go('/auth')}>
+                {t('menu.signIn')}
+              </button>
+              <button type="button" className="button button--quiet button--block" onClick={go('/auth')}>
+                {t('menu.signUp')}
+              </button>
             </div>
           </>
         )}

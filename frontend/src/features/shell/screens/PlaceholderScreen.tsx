@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+
 import type { TranslationKey } from '@/i18n';
 
 /** An honest placeholder for a screen that later work builds. */
-export default function PlaceholderScreen({ titleKey, bodyKey = 'screens.building' }: { titleKey: TranslationKey; bodyKey?: TranslationKey }) {
+export default function PlaceholderScreen({
+  titleKey,
+  bodyKey = 'screens.building',
+}: {
+  titleKey: TranslationKey;
+  bodyKey?: TranslationKey;
+}) {
   const { t } = useTranslation();
   return (
     <section className="page" aria-labelledby="screen-title">

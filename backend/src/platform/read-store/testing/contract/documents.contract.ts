@@ -1,5 +1,5 @@
-import type { Doc } from '../../read-store.port';
 import { ReadStoreError } from '../../core/errors';
+import type { Doc } from '../../read-store.port';
 import type { ContractContext } from './context';
 
 type Post = Doc & { title?: string; meta?: Record<string, unknown>; n?: number };

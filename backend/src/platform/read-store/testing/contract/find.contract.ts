@@ -1,8 +1,15 @@
-import type { Collection, Doc, FindQuery } from '../../read-store.port';
 import { InvalidCursorError, ReadStoreError } from '../../core/errors';
+import type { Collection, Doc, FindQuery } from '../../read-store.port';
 import type { ContractContext } from './context';
 
-type Item = Doc & { kind?: string; score?: number | null; name?: string; tags?: unknown; flag?: boolean; nested?: { k?: number } };
+type Item = Doc & {
+  kind?: string;
+  score?: number | null;
+  name?: string;
+  tags?: unknown;
+  flag?: boolean;
+  nested?: { k?: number };
+};
 
 const ids = (items: Doc[]) => items.map((d) => d.id);
 
@@ -87,7 +94,14 @@ export function findContract(ctx: ContractContext): void {
       const coll = await ctx.collection();
       await coll.upsertMany(['m', 'B', 'a', 'Z', '10', '9'].map((id) => ({ id })));
       expect(ids((await coll.find()).items)).toEqual(['10', '9', 'B', 'Z', 'a', 'm']);
-      expect(ids((await coll.find({ sort: { field: 'id', direction: 'desc' } })).items)).toEqual(['m', 'a', 'Z', 'B', '9', '10']);
+      expect(ids((await coll.find({ sort: { field: 'id', direction: 'desc' } })).items)).toEqual([
+        'm',
+        'a',
+        'Z',
+        'B',
+        '9',
+        '10',
+      ]);
     });
 
     it('sorts strings by code point, ties broken by id in the same direction', async () => {
@@ -114,12 +128,17 @@ export function findContract(ctx: ContractContext): void {
       expect(ids(asc.items)).toEqual(['d', 'f', 'e', 'a', 'c', 'b']);
       const desc = await coll.find({ sort: { field: 'score', direction: 'desc', type: 'number' } });
       expect(ids(desc.items)).toEqual(['b', 'c', 'a', 'e', 'f', 'd']);
-      const posts = await coll.find({ where: { kind: 'post' }, sort: { field: 'score', direction: 'desc', type: 'number' } });
+      const posts = await coll.find({
+        where: { kind: 'post' },
+        sort: { field: 'score', direction: 'desc', type: 'number' },
+      });
       expect(ids(posts.items)).toEqual(['b', 'a']);
     });
 
     it('pages through everything with the keyset cursor: no duplicates, no gaps, null at the end', async () => {
-      const coll = await ctx.collection<Item>({ indexes: [{ fields: ['kind'], sort: { field: 'score', type: 'number' } }] });
+      const coll = await ctx.collection<Item>({
+        indexes: [{ fields: ['kind'], sort: { field: 'score', type: 'number' } }],
+      });
       // Many ties and some missing values, so pages end inside runs of equal keys and among nulls.
       const docs = Array.from({ length: 47 }, (_, i) => ({
         id: `d${String((i * 17) % 47).padStart(2, '0')}`,
@@ -190,7 +209,9 @@ export function findContract(ctx: ContractContext): void {
       const coll = await seed();
       const byNumber = await coll.find({ sort: { field: 'score', direction: 'asc', type: 'number' }, limit: 2 });
       await expect(coll.find({ after: 'not a cursor' })).rejects.toThrow(InvalidCursorError);
-      await expect(coll.find({ after: Buffer.from('{"a":1}').toString('base64url') })).rejects.toThrow(InvalidCursorError);
+      await expect(coll.find({ after: Buffer.from('{"a":1}').toString('base64url') })).rejects.toThrow(
+        InvalidCursorError,
+      );
       await expect(
         coll.find({ sort: { field: 'kind', direction: 'asc' }, after: byNumber.nextCursor }),
       ).rejects.toThrow(InvalidCursorError);

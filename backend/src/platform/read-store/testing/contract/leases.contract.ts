@@ -1,5 +1,5 @@
 import { ReadStoreError } from '../../core/errors';
-import { ContractContext, sleep } from './context';
+import { type ContractContext, sleep } from './context';
 
 export function leasesContract(ctx: ContractContext): void {
   describe('leases', () => {

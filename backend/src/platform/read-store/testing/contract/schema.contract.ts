@@ -19,14 +19,32 @@ export function schemaContract(ctx: ContractContext): void {
       await store.collection(name).upsert({ id: 'a', authorId: 'u1', createdAt: '2024-01-01T00:00:00Z' });
       await store.ensureCollection({ name, ...spec });
       await store.ensureCollection({ name });
-      expect(await store.collection(name).get('a')).toEqual({ id: 'a', authorId: 'u1', createdAt: '2024-01-01T00:00:00Z' });
+      expect(await store.collection(name).get('a')).toEqual({
+        id: 'a',
+        authorId: 'u1',
+        createdAt: '2024-01-01T00:00:00Z',
+      });
     });
 
     it('answers queries shaped like its indexes', async () => {
       const coll = await ctx.collection(spec);
       await coll.upsertMany([
-        { id: '1', authorId: 'u1', createdAt: '2024-01-02', kind: 'post', stats: { visible: true, likes: 5 }, participants: ['u1', 'u2'] },
-        { id: '2', authorId: 'u1', createdAt: '2024-01-03', kind: 'post', stats: { visible: true, likes: 50 }, participants: ['u2'] },
+        {
+          id: '1',
+          authorId: 'u1',
+          createdAt: '2024-01-02',
+          kind: 'post',
+          stats: { visible: true, likes: 5 },
+          participants: ['u1', 'u2'],
+        },
+        {
+          id: '2',
+          authorId: 'u1',
+          createdAt: '2024-01-03',
+          kind: 'post',
+          stats: { visible: true, likes: 50 },
+          participants: ['u2'],
+        },
         { id: '3', authorId: 'u2', createdAt: '2024-01-01', kind: 'post', stats: { visible: false, likes: 7 } },
       ]);
       const byAuthor = await coll.find({ where: { authorId: 'u1' }, sort: { field: 'createdAt', direction: 'desc' } });
@@ -75,7 +93,9 @@ export function schemaContract(ctx: ContractContext): void {
       expect(() => store.collection('')).toThrow(ReadStoreError);
       expect(() => store.searchIndex('drop table; --')).toThrow(ReadStoreError);
       await expect(store.ensureCollection({ name: 'x'.repeat(51) })).rejects.toThrow(ReadStoreError);
-      await expect(store.ensureCollection({ name: 'ok', indexes: [{ fields: ["a'b"] }] })).rejects.toThrow(ReadStoreError);
+      await expect(store.ensureCollection({ name: 'ok', indexes: [{ fields: ["a'b"] }] })).rejects.toThrow(
+        ReadStoreError,
+      );
     });
   });
 }

@@ -1,5 +1,5 @@
-import type { SearchIndex } from '../../read-store.port';
 import { ReadStoreError } from '../../core/errors';
+import type { SearchIndex } from '../../read-store.port';
 import type { ContractContext } from './context';
 
 const ids = async (index: SearchIndex, text: string, options?: Parameters<SearchIndex['query']>[1]) =>
@@ -115,7 +115,9 @@ export function searchContract(ctx: ContractContext): void {
 
     it('refuses fields that are not flat scalars', async () => {
       const index = await ctx.searchIndex();
-      await expect(index.upsert('x', { text: 't', fields: { nested: { a: 1 } as never } })).rejects.toThrow(ReadStoreError);
+      await expect(index.upsert('x', { text: 't', fields: { nested: { a: 1 } as never } })).rejects.toThrow(
+        ReadStoreError,
+      );
       await expect(index.upsert('x', { text: 't', fields: { 'a.b': 1 } })).rejects.toThrow(ReadStoreError);
     });
   });

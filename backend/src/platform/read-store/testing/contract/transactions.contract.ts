@@ -22,7 +22,10 @@ export function transactionsContract(ctx: ContractContext): void {
       const posts = await ctx.collection();
       await ctx.store().transaction(async (s) => {
         const inTx = s.collection(posts.name);
-        await inTx.upsertMany([{ id: 'a', n: 1 }, { id: 'b', n: 2 }]);
+        await inTx.upsertMany([
+          { id: 'a', n: 1 },
+          { id: 'b', n: 2 },
+        ]);
         await inTx.update('a', { inc: { n: 10 } });
         expect(await inTx.get('a')).toEqual({ id: 'a', n: 11 });
         expect(await inTx.count()).toBe(2);
@@ -34,7 +37,10 @@ export function transactionsContract(ctx: ContractContext): void {
     it('rolls everything back when fn throws, and rethrows', async () => {
       const posts = await ctx.collection();
       const search = await ctx.searchIndex();
-      await posts.upsertMany([{ id: 'keep', n: 1 }, { id: 'gone', n: 2 }]);
+      await posts.upsertMany([
+        { id: 'keep', n: 1 },
+        { id: 'gone', n: 2 },
+      ]);
       await search.upsert('keep', { text: 'sabr patience' });
       const failure = new Error('projection failed');
       await expect(
@@ -75,12 +81,28 @@ export function transactionsContract(ctx: ContractContext): void {
       it('applies upserts and deletes to several collections at once', async () => {
         const posts = await ctx.collection();
         const counters = await ctx.collection();
-        await posts.upsertMany([{ id: 'old', n: 1 }, { id: 'kept', n: 2 }]);
-        await ctx.store().writeBatch([
-          { collection: posts.name, upserts: [{ id: 'new', n: 3 }, { id: 'kept', n: 20 }], deletes: ['old'] },
-          { collection: counters.name, upserts: [{ id: 'total', n: 2 }], deletes: [] },
-        ], { durable: false });
-        expect((await posts.find()).items).toEqual([{ id: 'kept', n: 20 }, { id: 'new', n: 3 }]);
+        await posts.upsertMany([
+          { id: 'old', n: 1 },
+          { id: 'kept', n: 2 },
+        ]);
+        await ctx.store().writeBatch(
+          [
+            {
+              collection: posts.name,
+              upserts: [
+                { id: 'new', n: 3 },
+                { id: 'kept', n: 20 },
+              ],
+              deletes: ['old'],
+            },
+            { collection: counters.name, upserts: [{ id: 'total', n: 2 }], deletes: [] },
+          ],
+          { durable: false },
+        );
+        expect((await posts.find()).items).toEqual([
+          { id: 'kept', n: 20 },
+          { id: 'new', n: 3 },
+        ]);
         expect(await counters.get('total')).toEqual({ id: 'total', n: 2 });
       });
 
@@ -88,9 +110,19 @@ export function transactionsContract(ctx: ContractContext): void {
         const posts = await ctx.collection();
         await ctx.store().writeBatch([
           { collection: posts.name, upserts: [{ id: 'a', v: 1 }], deletes: [] },
-          { collection: posts.name, upserts: [{ id: 'a', v: 2 }, { id: 'b', v: 1 }], deletes: [] },
+          {
+            collection: posts.name,
+            upserts: [
+              { id: 'a', v: 2 },
+              { id: 'b', v: 1 },
+            ],
+            deletes: [],
+          },
         ]);
-        expect((await posts.find()).items).toEqual([{ id: 'a', v: 2 }, { id: 'b', v: 1 }]);
+        expect((await posts.find()).items).toEqual([
+          { id: 'a', v: 2 },
+          { id: 'b', v: 1 },
+        ]);
       });
 
       it('writes nothing when one document or id is invalid, or an id is both upserted and deleted', async () => {
@@ -103,9 +135,9 @@ export function transactionsContract(ctx: ContractContext): void {
             { collection: posts.name, upserts: [{ id: '' } as never], deletes: ['keep'] },
           ]),
         ).rejects.toThrow();
-        await expect(ctx.store().writeBatch([{ collection: posts.name, upserts: [{ id: 'keep', n: 2 }], deletes: ['keep'] }])).rejects.toThrow(
-          /both upserted and deleted/,
-        );
+        await expect(
+          ctx.store().writeBatch([{ collection: posts.name, upserts: [{ id: 'keep', n: 2 }], deletes: ['keep'] }]),
+        ).rejects.toThrow(/both upserted and deleted/);
         expect(await other.count()).toBe(0);
         expect((await posts.find()).items).toEqual([{ id: 'keep', n: 1 }]);
       });

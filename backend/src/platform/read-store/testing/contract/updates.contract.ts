@@ -1,5 +1,5 @@
-import type { Doc, UpdateSpec } from '../../read-store.port';
 import { ReadStoreError } from '../../core/errors';
+import type { Doc, UpdateSpec } from '../../read-store.port';
 import type { ContractContext } from './context';
 
 export function updatesContract(ctx: ContractContext): void {
