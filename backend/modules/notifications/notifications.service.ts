@@ -6,6 +6,7 @@ import {
   CATEGORY_OF,
   notificationCursor,
   type NotificationDoc,
+  notificationFields,
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
   Tab,
@@ -71,14 +72,7 @@ export class NotificationsService {
     return docs.map((n) => {
       const a = actors.get(n.actorId);
       return {
-        id: n.id,
-        type: n.type,
-        category: n.category,
-        content: n.content,
-        isRead: n.isRead,
-        createdAt: n.createdAt,
-        targetId: n.targetId,
-        targetType: n.targetType,
+        ...notificationFields(n),
         actor: a ? { id: a.id, name: a.displayName, username: a.username, profileImage: a.profileImage } : null,
       };
     });

@@ -45,3 +45,15 @@ export const NOTIFICATIONS_PROJECTOR = 'notifications';
 /** The cursor of a notification page that ends with this notification. */
 export const notificationCursor = (n: Pick<NotificationDoc, 'position' | 'id'>) =>
   encodeCursor({ value: n.position, id: n.id });
+
+/** What every client view of a notification shows (the list and the push), in this order. */
+export const notificationFields = (n: NotificationDoc) => ({
+  id: n.id,
+  type: n.type,
+  category: n.category,
+  content: n.content,
+  isRead: n.isRead,
+  createdAt: n.createdAt,
+  targetId: n.targetId,
+  targetType: n.targetType,
+});

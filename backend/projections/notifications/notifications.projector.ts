@@ -12,6 +12,7 @@ import {
   type MemberDoc,
   notificationCursor,
   type NotificationDoc,
+  notificationFields,
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
   NOTIFY_BLOCKS,
@@ -390,17 +391,7 @@ class Notifier {
 
 /** What a client needs to show a pushed notification before it refetches the list. */
 function notificationPayload(n: NotificationDoc) {
-  return {
-    id: n.id,
-    type: n.type,
-    category: n.category,
-    content: n.content,
-    isRead: n.isRead,
-    createdAt: n.createdAt,
-    targetId: n.targetId,
-    targetType: n.targetType,
-    actorId: n.actorId,
-  };
+  return { ...notificationFields(n), actorId: n.actorId };
 }
 
 /** Where a reconnecting client resumes: `sync_notifications { after: cursor }`. */
