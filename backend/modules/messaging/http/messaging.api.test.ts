@@ -152,6 +152,17 @@ describeOnProfiles(
       await x.agent.get(`/api/conversations/${id}/messages?after=not-a-cursor`).expect(400);
     });
 
+    it.each([
+      ['blank content', { content: '   ' }, 'Message content cannot be empty'],
+      ['no content', {}, 'Message content cannot be empty'],
+      ['5,001 characters', { content: 'x'.repeat(5001) }, 'Message must be 5000 characters or less'],
+      ['an unknown type', { content: 'hi', messageType: 'sticker' }, 'messageType must be text, image, video or audio'],
+    ])('rejects %s with "%s"', async (_, body, message) => {
+      const id = await conversationBetween(amina, bilal);
+      const res = await sendMessage(amina, { conversationId: id, ...body }).expect(400);
+      expect(res.body).toMatchObject({ error: 'Bad Request', message, code: 'VALIDATION_FAILED' });
+    });
+
     it('lets only the two participants read or write: 403 for others, 404 for unknown ids', async () => {
       const id = await conversationBetween(amina, bilal);
       const msg = (await sendMessage(amina, { conversationId: id, content: 'private' }).expect(201)).body;
