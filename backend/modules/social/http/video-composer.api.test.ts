@@ -1,99 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
 import { newId } from '../../../src/platform/ids';
 import { describeOnProfiles } from '../../../src/testing/profiles';
+import { useVideoClips } from '../testing/video-clips';
 
 const MB = 1024 * 1024;
-let dir: string;
-const clip = (name: string) => readFileSync(join(dir, name));
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-
-/** Real clips, tiny so the suite stays fast: HEVC with sound (must be transcoded), 91 s, audio only, VP9. */
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dc-video-posts-'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-tag:v',
-    'hvc1',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    join(dir, 'hevc.mp4'),
-  );
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=black:size=32x32:rate=1',
-    '-t',
-    '91',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    join(dir, 'long.mp4'),
-  );
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', join(dir, 'voice.mp4'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    join(dir, 'clip.webm'),
-  );
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    join(dir, 'safe.mp4'),
-  );
-}, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { clip } = useVideoClips();
 
 describeOnProfiles(
   'video composer: refusals and drafts',

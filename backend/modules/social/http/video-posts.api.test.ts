@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { IDENTITY_TEST_ENV, type Member } from '@testing/members';
@@ -12,90 +11,9 @@ import { newId } from '../../../src/platform/ids';
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { BLOB_STORE, type BlobStore } from '../../media';
+import { useVideoClips } from '../testing/video-clips';
 
-let dir: string;
-const clip = (name: string) => readFileSync(join(dir, name));
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-
-/** Real clips, tiny so the suite stays fast: HEVC with sound (must be transcoded), 91 s, audio only, VP9. */
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dc-video-posts-'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-tag:v',
-    'hvc1',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    join(dir, 'hevc.mp4'),
-  );
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=black:size=32x32:rate=1',
-    '-t',
-    '91',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    join(dir, 'long.mp4'),
-  );
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', join(dir, 'voice.mp4'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    join(dir, 'clip.webm'),
-  );
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    join(dir, 'safe.mp4'),
-  );
-}, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { clip, dir } = useVideoClips();
 
 const mediaIdOf = (url: string) => /^\/media\/([0-9a-f-]{36})\//.exec(url)![1];
 
@@ -158,7 +76,7 @@ describeOnProfiles(
         'video served',
       );
       expect(played.headers['content-type']).toBe('video/mp4');
-      const out = join(dir, `${mediaId}.mp4`);
+      const out = join(dir(), `${mediaId}.mp4`);
       writeFileSync(out, played.body as Buffer);
       const probe = JSON.parse(
         execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', out]).toString(),
