@@ -9,5 +9,6 @@ export type * from './messaging';
 export type * from './notifications';
 export type * from './posts';
 export type * from './profiles';
+export type * from './search';
 export type * from './socket';
 export type * from './users';
