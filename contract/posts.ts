@@ -81,8 +81,14 @@ export interface PostView {
   /** false only when a video post's author turned comments off. */
   allowComments: boolean;
   poll: PollView | null;
-  aiQuestion: null;
-  aiAnswer: null;
+  /** type 'ai_answer': an AI scholar answer a member shared (contract/search.ts AiAnswerView). */
+  aiQuestion: string | null;
+  aiAnswer: string | null;
+  /**
+   * An anonymous ai_answer share: nobody is named. userId and user.id / username are '' and the
+   * names are empty; screens show "Anonymous" and link nowhere.
+   */
+  isAnonymous: boolean;
 }
 
 /**

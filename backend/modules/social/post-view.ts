@@ -31,6 +31,21 @@ const UNKNOWN_AUTHOR = (id: string): PostAuthor => ({
   isVerified: false,
 });
 
+/** Who an anonymous AI answer share shows: nobody (contract/posts.ts isAnonymous). */
+const ANONYMOUS_AUTHOR: PostAuthor = {
+  id: '',
+  name: '',
+  displayName: '',
+  username: '',
+  profileImage: null,
+  avatarUrl: null,
+  isVerified: false,
+};
+
+/** The author a post may show: an anonymous share's author stays in the log only. */
+const shownAuthor = (doc: PostDoc, author: PostAuthor) =>
+  doc.answer?.anonymous ? { userId: '', user: ANONYMOUS_AUTHOR } : { userId: doc.userId, user: author };
+
 export function authorOf(authors: Map<string, Author>, id: string): PostAuthor {
   const a = authors.get(id);
   if (!a) return UNKNOWN_AUTHOR(id);
@@ -72,8 +87,7 @@ export function toPostView(
 ): PostView {
   return {
     id: doc.id,
-    userId: doc.userId,
-    user: author,
+    ...shownAuthor(doc, author),
     content: doc.content,
     type: doc.type,
     hashtags: doc.hashtags,
@@ -106,8 +120,9 @@ export function toPostView(
     isBookmarked: flags.bookmarked,
     allowComments: extras.allowComments,
     poll: doc.poll ? pollView(doc.poll, flags.vote) : null,
-    aiQuestion: null,
-    aiAnswer: null,
+    aiQuestion: doc.answer?.question ?? null,
+    aiAnswer: doc.answer?.answer ?? null,
+    isAnonymous: doc.answer?.anonymous ?? false,
   };
 }
 
@@ -130,8 +145,7 @@ export function toQuoteView(id: string, doc: PostDoc | undefined, author: PostAu
   if (!doc || doc.status === 'deleted' || !author) return { id, deleted: true, content: DELETED_QUOTE };
   return {
     id: doc.id,
-    userId: doc.userId,
-    user: author,
+    ...shownAuthor(doc, author),
     content: doc.content,
     type: doc.type,
     imageUrls: doc.imageUrls,

@@ -33,6 +33,15 @@ export interface PostDoc {
   comments: number;
   reposts: number;
   bookmarks: number;
+  /** type 'ai_answer': the AI scholar's answer a member shared; absent on every other post. */
+  answer?: SharedAnswer;
+}
+
+/** What a member shared from the AI scholar; an anonymous share names nobody outside the log. */
+export interface SharedAnswer {
+  question: string;
+  answer: string;
+  anonymous: boolean;
 }
 
 /** id `<kind>-<postId>-<userId>`; position is the log checkpoint, so lists sort by when it happened. */

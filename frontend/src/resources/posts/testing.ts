@@ -50,6 +50,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     poll: null,
     aiQuestion: null,
     aiAnswer: null,
+    isAnonymous: false,
     ...overrides,
   };
 }
