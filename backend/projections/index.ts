@@ -8,6 +8,7 @@ import { messagingProjector } from './messaging';
 import { notificationsProjector } from './notifications';
 import { profilesProjector } from './profiles';
 import type { Projector } from './runner/projector';
+import { searchProjector } from './search';
 import { socialProjector } from './social';
 import { videoDraftsProjector, videoFeedProjector } from './video';
 
@@ -30,6 +31,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     notificationsProjector(deps.outbox ?? null),
     videoFeedProjector,
     videoDraftsProjector,
+    searchProjector(deps.vault),
   ];
 }
 

@@ -8,7 +8,14 @@
  * - `comment-<id>`: one stream per comment (comments on a busy post must not conflict either);
  * - `report-<id>`: one report for moderators.
  */
-export type PostType = 'text' | 'media' | 'poll' | 'quote';
+export type PostType = 'text' | 'media' | 'poll' | 'quote' | 'ai_answer';
+
+/** An AI scholar answer a member shared (type ai_answer); an anonymous one names nobody outside the log. */
+export interface SharedAnswerData {
+  question: string;
+  answer: string;
+  anonymous: boolean;
+}
 
 /** A file attached to a post or comment: the media module's id and kind (URLs come from its read side). */
 export interface MediaRef {
@@ -33,6 +40,8 @@ export interface PostCreatedData {
   imageCaptions: string[];
   /** Attached files in the order sent; absent on events recorded before media existed. */
   media?: MediaRef[];
+  /** type ai_answer only: what was shared (the question is also the post's content). */
+  answer?: SharedAnswerData;
   /** The author's email was unverified: text only, hidden from the public feed until verified. */
   limited: boolean;
   createdAt: string;

@@ -1,3 +1,4 @@
+export { toAnswerView } from './answer-view';
 export { CommentsService } from './comments.service';
 export * from './events';
 export type { PostView } from './post-view';

@@ -34,6 +34,19 @@ export const MESSAGES = {
   deleteCommentNotAllowed: 'You can only delete your own comments or comments on your posts',
   tooManyImages: 'You can upload up to 4 images per post.',
   tooManyVideos: 'You can upload only one video per post.',
+  answerNotEditable: 'A shared answer cannot be edited',
+  shareQuestionRequired: 'Question is required',
+  shareAnswerRequired: 'Answer is required',
+  shareQuestionTooLong: 'Question must be 500 characters or less',
+  shareAnswerTooLong: 'Answer must be 10000 characters or less',
+} as const;
+
+/** Spec part 2 §7: shared AI answers (the question limit is the AI scholar's own). */
+export const ANSWER_LIMITS = {
+  questionMax: 500,
+  answerMax: 10_000,
+  feedPage: 20,
+  maxFeedPage: 50,
 } as const;
 
 /** Spec part 2 §2, §5 and §9: the video composer's numbers and texts. */

@@ -5,9 +5,11 @@ import { MediaModule } from '../media';
 import { PostCounts, ProfilesModule } from '../profiles';
 import { RealtimeModule } from '../realtime';
 import { RelationshipsModule } from '../relationships';
+import { AnswersService } from './answers.service';
 import { Attachments } from './attachments';
 import { CommentGate } from './comment-gate';
 import { CommentsService } from './comments.service';
+import { AnswersController } from './http/answers.controller';
 import { BookmarksController } from './http/bookmarks.controller';
 import { CommentsController } from './http/comments.controller';
 import { PostsController } from './http/posts.controller';
@@ -24,11 +26,12 @@ import { SocialExport } from './social.export';
 import { WatchSocketHandlers } from './socket/watch.socket-handlers';
 import { VideoPostsService } from './video-posts.service';
 
-/** Posts, polls, quotes, reactions, comments, reports, the feed and the profile tabs. */
+/** Posts, polls, quotes, shared AI answers (the Q&A feed), reactions, comments, reports, the feed and the profile tabs. */
 @Module({
   imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule, RealtimeModule],
   controllers: [
     PostsController,
+    AnswersController,
     ReactionsController,
     CommentsController,
     BookmarksController,
@@ -38,6 +41,7 @@ import { VideoPostsService } from './video-posts.service';
   providers: [
     Attachments,
     PostsService,
+    AnswersService,
     CommentsService,
     FeedQueries,
     ReactedPostsQueries,

@@ -10,6 +10,7 @@ export async function revealAuthor(ctx: ProjectionContext, userId: string) {
 export async function retireAuthor(ctx: ProjectionContext, userId: string) {
   await setStatusWhere(ctx, userId, 'limited', 'deleted');
   await setStatusWhere(ctx, userId, 'public', 'deleted');
+  await setStatusWhere(ctx, userId, 'shared', 'deleted');
 }
 
 async function setStatusWhere(ctx: ProjectionContext, userId: string, from: Visibility, to: Visibility) {

@@ -6,8 +6,12 @@ export const POLL_VOTES = 'poll_votes';
 export const COMMENTS = 'comments';
 export const REPORTS = 'reports';
 
-/** public: in the feed; limited: the author's email was unverified, shown on their profile only. */
-export type Visibility = 'public' | 'limited' | 'deleted';
+/**
+ * public: in the feed; limited: the author's email was unverified, shown on their profile only;
+ * shared: an AI answer shared to the Q&A feed (never in the home feed nor on a profile, so an
+ * anonymous share cannot be traced to its author).
+ */
+export type Visibility = 'public' | 'limited' | 'shared' | 'deleted';
 
 export interface PostDoc {
   id: string;

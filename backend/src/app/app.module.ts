@@ -9,6 +9,7 @@ import { NotificationsModule } from '../../modules/notifications';
 import { ProfilesModule } from '../../modules/profiles';
 import { RealtimeModule } from '../../modules/realtime';
 import { RelationshipsModule } from '../../modules/relationships';
+import { SearchModule } from '../../modules/search';
 import { SocialModule } from '../../modules/social';
 import { SystemModule } from '../../modules/system';
 import { PlatformModule, PlatformProviders } from '../platform/platform.module';
@@ -32,6 +33,7 @@ export class AppModule {
         NotificationsModule,
         RealtimeModule,
         MessagingModule,
+        SearchModule,
       ],
     };
   }

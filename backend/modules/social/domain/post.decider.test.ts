@@ -69,4 +69,15 @@ describe('post decider', () => {
     gone.when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: T0 }).thenThrows({ status: 404 });
     gone.when({ type: 'EditPost', actorId: 'u1', content: 'x', now: T0 }).thenThrows('POST_NOT_FOUND');
   });
+
+  it('keeps a shared AI answer as it was shared: no edit, but its author can delete it', () => {
+    const answer = { question: 'What is sabr?', answer: 'Patience (2:153)', anonymous: true };
+    const shared = spec.given([{ type: 'PostCreated', data: { ...created, type: 'ai_answer', answer } }]);
+    shared
+      .when({ type: 'EditPost', actorId: 'u1', content: 'changed', now: at(1000) })
+      .thenThrows('ANSWER_NOT_EDITABLE');
+    shared
+      .when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: at(1000) })
+      .then((events) => expect(events[0]!.type).toBe('PostDeleted'));
+  });
 });

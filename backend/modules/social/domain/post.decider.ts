@@ -62,6 +62,8 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
   switch (c.type) {
     case 'EditPost': {
       if (c.actorId !== s.userId) throw new DomainError('NOT_POST_OWNER', MESSAGES.editNotOwner, 403);
+      // The answer is the scholar's words, quoted with its verses: a share is kept as it was shared.
+      if (s.type === 'ai_answer') throw new DomainError('ANSWER_NOT_EDITABLE', MESSAGES.answerNotEditable, 409);
       if (Date.parse(c.now) - Date.parse(s.createdAt!) > POST_LIMITS.editWindowMs)
         throw new DomainError('EDIT_WINDOW_CLOSED', MESSAGES.editWindow, 403);
       const content = c.content.trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { MESSAGES, POST_LIMITS } from '../limits';
+import { ANSWER_LIMITS, MESSAGES, POST_LIMITS } from '../limits';
 
 /** Multipart forms send arrays as JSON text (spec §7: imageCaptions and pollOptions are JSON arrays). */
 const jsonArray = (message: string) =>
@@ -96,3 +96,18 @@ export const commentFormSchema = (withFiles: boolean) =>
   });
 
 export const commentSchema = commentFormSchema(false);
+
+/** Spec part 2 §3 Share payload; §5: both texts are required. */
+export const shareAnswerSchema = z.object({
+  question: z
+    .string({ required_error: MESSAGES.shareQuestionRequired, invalid_type_error: MESSAGES.shareQuestionRequired })
+    .trim()
+    .min(1, MESSAGES.shareQuestionRequired)
+    .max(ANSWER_LIMITS.questionMax, MESSAGES.shareQuestionTooLong),
+  answer: z
+    .string({ required_error: MESSAGES.shareAnswerRequired, invalid_type_error: MESSAGES.shareAnswerRequired })
+    .trim()
+    .min(1, MESSAGES.shareAnswerRequired)
+    .max(ANSWER_LIMITS.answerMax, MESSAGES.shareAnswerTooLong),
+  anonymous: z.boolean({ invalid_type_error: 'anonymous must be true or false' }).default(false),
+});

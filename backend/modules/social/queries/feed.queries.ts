@@ -5,7 +5,7 @@ import type { ReadModels } from '@platform/read-models';
 import { encodeCursor } from '@platform/read-store';
 import type { Filter } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import { type PostDoc, POSTS } from '@projections/social';
+import { type PostDoc, POSTS, type Visibility } from '@projections/social';
 
 import { MESSAGES } from '../limits';
 import { fillPage } from '../paging';
@@ -67,6 +67,28 @@ export class FeedQueries {
       (d) => !d.isPinned,
     );
     return this.hydrator.views([...top, ...rest], page.viewerId, hidden);
+  }
+
+  /** The Q&A community feed: shared AI answers, newest first (spec part 2 §7 GET /api/qa/feed). */
+  async sharedAnswers(page: PageRequest): Promise<PostView[]> {
+    return this.postsWhere({ status: 'shared' }, page);
+  }
+
+  /**
+   * Posts by id in the order given, as the viewer may see them: live, of an allowed status, and by
+   * no one the viewer blocks, is blocked by, or mutes (search results).
+   */
+  async visible(ids: string[], viewerId: string | null, statuses: readonly Visibility[]): Promise<PostView[]> {
+    if (ids.length === 0) return [];
+    const [docs, hidden] = await Promise.all([
+      this.readModels.collection<PostDoc>(POSTS).getMany(ids),
+      this.relationships.hiddenAuthors(viewerId),
+    ]);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    const shown = ids
+      .map((id) => byId.get(id))
+      .filter((d): d is PostDoc => !!d && statuses.includes(d.status) && !hidden.has(d.userId));
+    return this.hydrator.views(shown, viewerId, hidden);
   }
 
   async detail(postId: string, viewerId: string | null): Promise<PostView> {

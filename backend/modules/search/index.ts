@@ -1,0 +1,3 @@
+export { SEARCH_LIMITS, SEARCH_MESSAGES } from './limits';
+export { SearchQueries } from './queries/search.queries';
+export { SearchModule } from './search.module';

@@ -1,0 +1,16 @@
+/** Spec part 2 §2, §3, §9 and issue 15: how much search reads and answers. */
+export const SEARCH_LIMITS = {
+  /** Longer text is refused rather than cut: a cut query would find something else than was asked. */
+  textMax: 200,
+  resultsMax: 50,
+  /** Candidates read from the index per kind: enough that filtering (blocks, status) still fills a page. */
+  candidates: { user: 40, post: 120, answer: 60 },
+  /** A post's relevance halves after this many days (recency in ranking). */
+  halfLifeDays: 30,
+} as const;
+
+export const SEARCH_MESSAGES = {
+  textTooLong: `Search text must be ${SEARCH_LIMITS.textMax} characters or less`,
+  textNotString: 'Search text must be text',
+  badLimit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.resultsMax}`,
+} as const;

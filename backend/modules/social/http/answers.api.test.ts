@@ -1,0 +1,115 @@
+import { csrfAgent } from '@platform/http/testing/csrf-agent';
+import type { Member } from '@testing/members';
+import { IDENTITY_TEST_ENV } from '@testing/members';
+import { registerVerifiedMember } from '@testing/verified-member';
+import request from 'supertest';
+
+import { describeOnProfiles } from '../../../src/testing/profiles';
+
+describeOnProfiles(
+  'the Q&A community feed (shared AI answers)',
+  (rt) => {
+    const server = () => rt().http!.getHttpServer();
+    const share = (m: Member, body: object) => m.agent.post('/api/ai-share').set('X-CSRF-Token', m.token).send(body);
+    const feed = () => request(server()).get('/api/qa/feed?limit=50').expect(200);
+    const answer = {
+      question: 'What does the Quran say about patience?',
+      answer: 'Seek help through patience (2:153).',
+    };
+
+    it('shares publicly or anonymously; the feed is newest first and an anonymous share names nobody', async () => {
+      const m = await registerVerifiedMember(rt());
+      const pub = (await share(m, { ...answer, anonymous: false }).expect(201)).body;
+      const anon = (await share(m, { ...answer, question: 'Who is Allah?', anonymous: true }).expect(201)).body;
+      expect(pub).toMatchObject({ success: true, id: expect.any(String) });
+      const items = (await feed()).body.items as Record<string, unknown>[];
+      const ids = items.map((i) => i.id);
+      expect(ids.indexOf(anon.id)).toBeLessThan(ids.indexOf(pub.id));
+      expect(items.find((i) => i.id === pub.id)).toEqual({
+        id: pub.id,
+        question: answer.question,
+        answer: answer.answer,
+        likes: 0,
+        commentsCount: 0,
+        isAnonymous: false,
+        user: { name: m.displayName, username: m.username, profileImage: null },
+        createdAt: expect.any(String),
+        isLiked: false,
+      });
+      const hidden = items.find((i) => i.id === anon.id)!;
+      expect(hidden).toMatchObject({ isAnonymous: true, user: null, question: 'Who is Allah?' });
+      // Not a trace of the author anywhere the share is shown.
+      const detail = (await request(server()).get(`/api/posts/${anon.id}`).expect(200)).body;
+      expect(detail).toMatchObject({ type: 'ai_answer', isAnonymous: true, userId: '', aiQuestion: 'Who is Allah?' });
+      expect(JSON.stringify([hidden, detail])).not.toContain(m.id);
+      expect(JSON.stringify([hidden, detail])).not.toContain(m.username);
+    });
+
+    it('keeps shares out of the home feed and off the author’s profile', async () => {
+      const m = await registerVerifiedMember(rt());
+      const { id } = (await share(m, { ...answer, anonymous: true }).expect(201)).body;
+      const home = (await m.agent.get('/api/feed?limit=50').expect(200)).body as { id: string }[];
+      const everyone = (await request(server()).get('/api/posts?limit=50').expect(200)).body as { id: string }[];
+      const profile = (await m.agent.get(`/api/profile/${m.username}/posts`).expect(200)).body as { id: string }[];
+      for (const list of [home, everyone, profile]) expect(list.map((p) => p.id)).not.toContain(id);
+      expect((await m.agent.get(`/api/profile/${m.username}`).expect(200)).body.counts.posts).toBe(0);
+    });
+
+    it('is liked and commented like a post, cannot be edited, and leaves the feed when deleted', async () => {
+      const [m, fan] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      const { id } = (await share(m, { ...answer, anonymous: false }).expect(201)).body;
+      await fan.agent.post(`/api/posts/${id}/like`).set('X-CSRF-Token', fan.token).expect(200);
+      await fan.agent
+        .post(`/api/posts/${id}/comments`)
+        .set('X-CSRF-Token', fan.token)
+        .send({ content: 'JazakAllah khair' })
+        .expect(201);
+      const seen = (await fan.agent.get('/api/qa/feed?limit=50').expect(200)).body.items.find(
+        (i: { id: string }) => i.id === id,
+      );
+      expect(seen).toMatchObject({ likes: 1, commentsCount: 1, isLiked: true });
+      const edit = await m.agent.patch(`/api/posts/${id}/edit`).set('X-CSRF-Token', m.token).send({ content: 'x' });
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toBe('A shared answer cannot be edited');
+      await m.agent.delete(`/api/posts/${id}`).set('X-CSRF-Token', m.token).expect(200);
+      expect((await feed()).body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    });
+
+    it('hides the shares of members who block each other, anonymous ones too', async () => {
+      const [m, other] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      const { id } = (await share(m, { ...answer, anonymous: true }).expect(201)).body;
+      await other.agent.post(`/api/users/${m.id}/block`).set('X-CSRF-Token', other.token).expect(200);
+      const items = (await other.agent.get('/api/qa/feed?limit=50').expect(200)).body.items as { id: string }[];
+      expect(items.map((i) => i.id)).not.toContain(id);
+    });
+
+    it.each([
+      [{ answer: 'a', anonymous: false }, 'Question is required'],
+      [{ question: '   ', answer: 'a', anonymous: false }, 'Question is required'],
+      [{ question: 'q', answer: '', anonymous: false }, 'Answer is required'],
+      [{ question: 'q', answer: 42, anonymous: false }, 'Answer is required'],
+      [{ question: 'q'.repeat(501), answer: 'a', anonymous: false }, 'Question must be 500 characters or less'],
+      [{ question: 'q', answer: 'a', anonymous: 'yes' }, 'anonymous must be true or false'],
+    ])('refuses %j with 400 and stores nothing', async (body, message) => {
+      const m = await registerVerifiedMember(rt());
+      const res = await share(m, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('needs a member to share; guests may read the feed', async () => {
+      const { agent, token } = await csrfAgent(server());
+      expect(
+        (
+          await agent
+            .post('/api/ai-share')
+            .set('X-CSRF-Token', token)
+            .send({ ...answer, anonymous: false })
+        ).status,
+      ).toBe(401);
+      expect((await request(server()).get('/api/qa/feed').expect(200)).body).toHaveProperty('nextCursor');
+      expect((await request(server()).get('/api/qa/feed?cursor=nope')).status).toBe(400);
+    });
+  },
+  IDENTITY_TEST_ENV,
+);

@@ -1,0 +1,2 @@
+export * from './docs';
+export { foldTag, searchProjector } from './search.projector';
