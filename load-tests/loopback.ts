@@ -4,7 +4,11 @@
  *
  *   node scripts/run-ts.mjs load-tests/loopback.ts http://localhost:3000/api/auth/health 50 10
  *                                                  (url, connections, seconds)
+ *
+ * With `--urls=<file>` (one URL per line) each connection goes round the list, so a benchmark can
+ * mix queries instead of timing one cached answer.
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 export interface LoadFigures {
@@ -18,11 +22,13 @@ export interface LoadFigures {
 }
 
 export async function runLoad(
-  url: string,
+  target: string | string[],
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<LoadFigures> {
+  const urls = typeof target === 'string' ? [target] : target;
+  let next = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -31,6 +37,7 @@ export async function runLoad(
   const once = () =>
     new Promise<void>((resolve) => {
       const t = performance.now();
+      const url = urls[next++ % urls.length]!;
       const req = request(url, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => {
@@ -77,12 +84,16 @@ if (process.argv[1] === __filename) {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
   const cookie = args.find((a) => a.startsWith('--cookie='))?.slice('--cookie='.length);
+  const urlsFile = args.find((a) => a.startsWith('--urls='))?.slice('--urls='.length);
   const [url, connections = '50', seconds = '10'] = args.filter((a) => !a.startsWith('--'));
   if (!url) {
-    console.error('usage: loopback.ts <url> [connections=50] [seconds=10] [--cookie=name=value] [--json]');
+    console.error(
+      'usage: loopback.ts <url> [connections=50] [seconds=10] [--urls=file] [--cookie=name=value] [--json]',
+    );
     process.exit(2);
   }
-  runLoad(url, Number(connections), Number(seconds), cookie ? { cookie } : {}).then(
+  const target = urlsFile ? readFileSync(urlsFile, 'utf8').split('\n').filter(Boolean) : url;
+  runLoad(target, Number(connections), Number(seconds), cookie ? { cookie } : {}).then(
     (f) => console.log(json ? JSON.stringify(f) : formatLoad(`${url} with ${connections} connections`, f)),
     (err) => {
       console.error(err);

@@ -5,6 +5,15 @@ export const SEARCH_LIMITS = {
   resultsMax: 50,
   /** Candidates read from the index per kind: enough that filtering (blocks, status) still fills a page. */
   candidates: { user: 40, post: 120, answer: 60 },
+  /**
+   * Posts and answers are ranked among this many newest matches of the text: with relevance
+   * halving every 30 days, older matches of a common word would not reach the page anyway, and
+   * the cost of a query stays flat as posts accumulate.
+   */
+  newestMatches: 1000,
+  /** Candidate lists kept per text and kind, and for how long (SearchQueries.hits). */
+  cachedTexts: 5_000,
+  cacheMs: 2_000,
   /** A post's relevance halves after this many days (recency in ranking). */
   halfLifeDays: 30,
 } as const;

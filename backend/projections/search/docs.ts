@@ -2,8 +2,15 @@ import type { CollectionSpec } from '@platform/read-store/read-store.port';
 
 export const SEARCH_PROJECTOR = 'search';
 
-/** One text index for everything search finds: members, posts and shared AI answers. */
-export const SEARCH_INDEX = 'search';
+/**
+ * A text index per kind of result. Kept apart rather than filtered by kind, so a query on posts
+ * reads only posts and PostgreSQL's estimate of how common a word is holds for the index it scans.
+ */
+export const SEARCH_TEXT = {
+  user: 'search_text_members',
+  post: 'search_text_posts',
+  answer: 'search_text_answers',
+} as const;
 /** What the index holds per post, to rewrite its entry and its hashtags on edit. */
 export const SEARCH_POSTS = 'search_posts';
 /** What the index holds per member, to rewrite their entry when the profile changes. */

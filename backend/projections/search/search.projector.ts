@@ -11,10 +11,10 @@ import {
   hashtagsCollection,
   memberEntryId,
   SEARCH_HASHTAGS,
-  SEARCH_INDEX,
   SEARCH_MEMBERS,
   SEARCH_POSTS,
   SEARCH_PROJECTOR,
+  SEARCH_TEXT,
   type SearchEntryFields,
   type SearchMemberDoc,
   searchMembersCollection,
@@ -34,7 +34,7 @@ const hashtags = (ctx: ProjectionContext) => ctx.collection<HashtagDoc>(SEARCH_H
 async function indexMember(ctx: ProjectionContext, m: SearchMemberDoc) {
   await members(ctx).upsert(m);
   const fields: SearchEntryFields = { kind: 'user', at: m.joinedAt };
-  await ctx.searchIndex(SEARCH_INDEX).upsert(memberEntryId(m.id), {
+  await ctx.searchIndex(SEARCH_TEXT.user).upsert(memberEntryId(m.id), {
     text: [m.username, m.displayName, m.bio ?? ''].join(' '),
     fields,
   });
@@ -47,7 +47,7 @@ async function indexPost(ctx: ProjectionContext, post: SearchPostDoc, text: stri
   await hashtags(ctx).upsertMany(tags.map((tag) => ({ id: hashtagDocId(tag, post.id), tag, postId: post.id })));
   await posts(ctx).upsert({ ...post, hashtags: tags });
   const fields: SearchEntryFields = { kind: post.kind, at: post.createdAt };
-  await ctx.searchIndex(SEARCH_INDEX).upsert(post.id, { text, fields });
+  await ctx.searchIndex(SEARCH_TEXT[post.kind]).upsert(post.id, { text, fields });
 }
 
 async function unindexPost(ctx: ProjectionContext, postId: string) {
@@ -55,7 +55,7 @@ async function unindexPost(ctx: ProjectionContext, postId: string) {
   if (!post) return;
   await hashtags(ctx).deleteMany(post.hashtags.map((t) => hashtagDocId(t, postId)));
   await posts(ctx).delete(postId);
-  await ctx.searchIndex(SEARCH_INDEX).remove(postId);
+  await ctx.searchIndex(SEARCH_TEXT[post.kind]).remove(postId);
 }
 
 /**
@@ -69,7 +69,7 @@ export function searchProjector(vault: PersonalDataVault) {
     name: SEARCH_PROJECTOR,
     version: 1,
     collections: [searchPostsCollection, searchMembersCollection, hashtagsCollection],
-    searchIndexes: [SEARCH_INDEX],
+    searchIndexes: Object.values(SEARCH_TEXT),
     prefetch(events) {
       const ids = events.flatMap((e) => (e.type === 'PostEdited' || e.type === 'PostDeleted' ? [e.data.postId] : []));
       return { [SEARCH_POSTS]: ids };
@@ -100,7 +100,7 @@ export function searchProjector(vault: PersonalDataVault) {
       async AccountDeleted(e, ctx) {
         const userId = e.streamId.slice('user-'.length);
         await members(ctx).delete(userId);
-        await ctx.searchIndex(SEARCH_INDEX).remove(memberEntryId(userId));
+        await ctx.searchIndex(SEARCH_TEXT.user).remove(memberEntryId(userId));
         for (;;) {
           const page = await posts(ctx).find({ where: { userId }, limit: 500 });
           if (page.items.length === 0) return;

@@ -3,11 +3,12 @@ import { AuthorsQuery } from '@modules/profiles';
 import { RelationshipsQuery } from '@modules/relationships';
 import { FeedQueries, type PostView, toAnswerView } from '@modules/social';
 import { Inject, Injectable } from '@nestjs/common';
+import { LruCache } from '@platform/cache';
 import type { ReadModels } from '@platform/read-models';
 import { normaliseText } from '@platform/read-store';
 import type { SearchHit } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import { foldTag, type HashtagDoc, SEARCH_HASHTAGS, SEARCH_INDEX, type SearchKind } from '@projections/search';
+import { foldTag, type HashtagDoc, SEARCH_HASHTAGS, SEARCH_TEXT, type SearchKind } from '@projections/search';
 
 import { SEARCH_LIMITS } from '../limits';
 import { rank } from '../ranking';
@@ -45,22 +46,27 @@ export class SearchQueries {
       this.hits(text, 'post'),
       this.hits(text, 'answer'),
     ]);
-    const [people, postViews, answerViews] = await Promise.all([
-      this.members(req.viewerId, users.map(memberId)),
-      this.feed.visible(ids(posts), req.viewerId, ['public']),
-      this.feed.visible(ids(answers), req.viewerId, ['shared']),
-    ]);
+    // Rank the candidates first, then hydrate only what a page shows: building a post view reads
+    // counts and authors, so it is done for at most `limit` posts.
+    const people = await this.members(req.viewerId, users.map(memberId));
+    const folded = normaliseText(text);
+    const exactIds = new Set(
+      people
+        .filter((p) => normaliseText(p.username) === folded || normaliseText(p.name) === folded)
+        .map((p) => `user:${p.id}`),
+    );
+    const ranked = rank([...users, ...posts, ...answers], (hit) => exactIds.has(hit.id), Date.now());
+    const postViews = await this.feed.visible(
+      ranked.filter((h) => h.fields.kind !== 'user').map((h) => h.id),
+      req.viewerId,
+      ['public', 'shared'],
+      req.limit,
+    );
     const byEntry = new Map<string, SearchResult>([
       ...people.map((p) => [`user:${p.id}`, p] as const),
-      ...postViews.map((p) => [p.id, toPostResult(p)] as const),
-      ...answerViews.map((p) => [p.id, { type: 'ai_answer' as const, ...toAnswerView(p) }] as const),
+      ...postViews.map((p) => [p.id, p.type === 'ai_answer' ? answerResult(p) : toPostResult(p)] as const),
     ]);
-    const folded = normaliseText(text);
-    const exact = (hit: SearchHit) => {
-      const r = byEntry.get(hit.id);
-      return r?.type === 'user' && (normaliseText(r.username) === folded || normaliseText(r.name) === folded);
-    };
-    return rank([...users, ...posts, ...answers], exact, Date.now())
+    return ranked
       .map((h) => byEntry.get(h.id))
       .filter((r): r is SearchResult => !!r)
       .slice(0, req.limit);
@@ -83,6 +89,7 @@ export class SearchQueries {
         page.items.map((h) => h.postId),
         viewerId,
         ['public'],
+        limit - out.length,
       );
       for (const v of views) if (out.push(toPostResult(v)) === limit) return out;
       if (!page.nextCursor) return out;
@@ -90,10 +97,23 @@ export class SearchQueries {
     }
   }
 
+  /**
+   * Candidates for a text, kept a few seconds: popular searches repeat, and the text index is the
+   * costly part of a search. What is shown is still checked live (status, blocks, deletion), so
+   * a cached list can only miss a post made in the last seconds, never show one it should not.
+   */
+  private readonly candidates = new LruCache<SearchHit[]>(SEARCH_LIMITS.cachedTexts, SEARCH_LIMITS.cacheMs);
+
   private hits(text: string, kind: SearchKind): Promise<SearchHit[]> {
-    return this.readModels
-      .searchIndex(SEARCH_INDEX)
-      .query(text, { limit: SEARCH_LIMITS.candidates[kind], where: { kind } });
+    return this.candidates.getOrCompute(`${kind}:${normaliseText(text)}`, () => this.indexHits(text, kind));
+  }
+
+  private indexHits(text: string, kind: SearchKind): Promise<SearchHit[]> {
+    return this.readModels.searchIndex(SEARCH_TEXT[kind]).query(text, {
+      limit: SEARCH_LIMITS.candidates[kind],
+      // Members do not age; posts and answers are ranked among their newest matches.
+      ...(kind === 'user' ? {} : { newest: SEARCH_LIMITS.newestMatches }),
+    });
   }
 
   private async members(viewerId: string | null, userIds: string[]): Promise<UserSearchResult[]> {
@@ -110,7 +130,7 @@ export class SearchQueries {
   }
 }
 
-const ids = (hits: SearchHit[]) => hits.map((h) => h.id);
+const answerResult = (p: PostView): SearchResult => ({ type: 'ai_answer', ...toAnswerView(p) });
 const memberId = (hit: SearchHit) => hit.id.slice('user:'.length);
 
 function toPostResult(p: PostView): PostSearchResult {

@@ -76,9 +76,14 @@ export class FeedQueries {
 
   /**
    * Posts by id in the order given, as the viewer may see them: live, of an allowed status, and by
-   * no one the viewer blocks, is blocked by, or mutes (search results).
+   * no one the viewer blocks, is blocked by, or mutes (search results); at most `limit` are hydrated.
    */
-  async visible(ids: string[], viewerId: string | null, statuses: readonly Visibility[]): Promise<PostView[]> {
+  async visible(
+    ids: string[],
+    viewerId: string | null,
+    statuses: readonly Visibility[],
+    limit = ids.length,
+  ): Promise<PostView[]> {
     if (ids.length === 0) return [];
     const [docs, hidden] = await Promise.all([
       this.readModels.collection<PostDoc>(POSTS).getMany(ids),
@@ -87,7 +92,8 @@ export class FeedQueries {
     const byId = new Map(docs.map((d) => [d.id, d]));
     const shown = ids
       .map((id) => byId.get(id))
-      .filter((d): d is PostDoc => !!d && statuses.includes(d.status) && !hidden.has(d.userId));
+      .filter((d): d is PostDoc => !!d && statuses.includes(d.status) && !hidden.has(d.userId))
+      .slice(0, limit);
     return this.hydrator.views(shown, viewerId, hidden);
   }
 

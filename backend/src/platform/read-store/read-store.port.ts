@@ -96,11 +96,22 @@ export interface SearchHit {
   fields: Record<string, Scalar>;
 }
 
+export interface SearchQueryOptions {
+  limit?: number;
+  where?: Record<string, Scalar>;
+  /**
+   * Rank only the `newest` matches with the greatest ids. Where ids grow with time (UUIDv7), a
+   * word found in half of a large index is ranked over its recent matches instead of all of them,
+   * so the cost of a query no longer grows with the size of the index.
+   */
+  newest?: number;
+}
+
 export interface SearchIndex {
   upsert(id: string, doc: SearchDocument): Promise<void>;
   remove(id: string): Promise<void>;
   /** Best matches first; every query word must match (prefix match on the last word). */
-  query(text: string, options?: { limit?: number; where?: Record<string, Scalar> }): Promise<SearchHit[]>;
+  query(text: string, options?: SearchQueryOptions): Promise<SearchHit[]>;
 }
 
 export interface ReadStoreSession {

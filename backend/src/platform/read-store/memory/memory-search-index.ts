@@ -2,7 +2,7 @@ import { assertId } from '../core/docs';
 import { matchesFilter, parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
 import { compareCodePoints } from '../core/sorting';
-import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
+import type { Scalar, SearchDocument, SearchHit, SearchIndex, SearchQueryOptions } from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
 import { parseSearchQuery, termPositions } from '../text/tokenise';
 import { bm25Scorer, type IndexedText } from './bm25';
@@ -31,7 +31,7 @@ export class MemorySearchIndex implements SearchIndex {
     this.write(this.table(), id, undefined);
   }
 
-  async query(text: string, options: { limit?: number; where?: Record<string, Scalar> } = {}): Promise<SearchHit[]> {
+  async query(text: string, options: SearchQueryOptions = {}): Promise<SearchHit[]> {
     const limit = pageLimit(options.limit);
     const clauses = parseFilter(options.where);
     const query = parseSearchQuery(text);
@@ -41,12 +41,14 @@ export class MemorySearchIndex implements SearchIndex {
       entries.map(([, e]) => e),
       query,
     );
-    const hits: SearchHit[] = [];
+    let hits: SearchHit[] = [];
     for (const [id, entry] of entries) {
       if (!matchesFilter(entry.fields, clauses)) continue;
       const s = score(entry);
       if (s !== null) hits.push({ id, score: s, fields: { ...entry.fields } });
     }
+    if (options.newest !== undefined)
+      hits = hits.sort((a, b) => compareCodePoints(b.id, a.id)).slice(0, pageLimit(options.newest));
     hits.sort((a, b) => b.score - a.score || compareCodePoints(a.id, b.id));
     return hits.slice(0, limit);
   }

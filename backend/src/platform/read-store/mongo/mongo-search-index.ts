@@ -3,7 +3,8 @@ import type { ClientSession, Collection as MongoCollectionHandle, Document } fro
 import { assertId } from '../core/docs';
 import { parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
-import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
+import { compareCodePoints } from '../core/sorting';
+import type { Scalar, SearchDocument, SearchHit, SearchIndex, SearchQueryOptions } from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
 import { parseSearchQuery, type SearchQuery } from '../text/tokenise';
 import { toMongoFilter } from './mongo-mapping';
@@ -65,20 +66,26 @@ export class MongoSearchIndex implements SearchIndex {
     await this.coll.deleteOne({ _id: id }, this.inSession);
   }
 
-  async query(text: string, options: { limit?: number; where?: Record<string, Scalar> } = {}): Promise<SearchHit[]> {
+  async query(text: string, options: SearchQueryOptions = {}): Promise<SearchHit[]> {
     const limit = pageLimit(options.limit);
     const where = toMongoFilter(parseFilter(options.where), 'fields.');
     const query = parseSearchQuery(text);
     if (!query) return [];
     const filter = matchFilter(query, where);
-    const ranked = await this.coll
-      .find<Hit & { score: number }>(
-        { ...filter, $text: { $search: [...query.terms, query.prefix].join(' ') } },
-        { projection: { fields: 1, score: { $meta: 'textScore' } }, ...this.inSession },
-      )
-      .sort({ score: { $meta: 'textScore' }, _id: 1 })
-      .limit(limit)
-      .toArray();
+    const found = this.coll.find<Hit & { score: number }>(
+      { ...filter, $text: { $search: [...query.terms, query.prefix].join(' ') } },
+      { projection: { fields: 1, score: { $meta: 'textScore' } }, ...this.inSession },
+    );
+    // With `newest`, the most recent matches (greatest ids) are read and ranked here, not all of them.
+    const ranked =
+      options.newest !== undefined
+        ? (await found.sort({ _id: -1 }).limit(pageLimit(options.newest)).toArray())
+            .sort((a, b) => b.score - a.score || compareCodePoints(a._id, b._id))
+            .slice(0, limit)
+        : await found
+            .sort({ score: { $meta: 'textScore' }, _id: 1 })
+            .limit(limit)
+            .toArray();
     const hits: SearchHit[] = ranked.map((r) => ({ id: r._id, score: r.score, fields: r.fields }));
     if (query.terms.length || hits.length === limit) return hits;
     const completions = await this.coll

@@ -2,7 +2,7 @@ import type { SqlExecutor } from '../../sql/sql-client';
 import { assertId } from '../core/docs';
 import { parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
-import type { Scalar, SearchDocument, SearchHit, SearchIndex } from '../read-store.port';
+import type { SearchDocument, SearchHit, SearchIndex, SearchQueryOptions } from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
 import { parseSearchQuery } from '../text/tokenise';
 import { compileFilter, SqlParams } from './sql-expressions';
@@ -34,7 +34,7 @@ export class SqlSearchIndex implements SearchIndex {
     await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1`, [id]);
   }
 
-  async query(text: string, options: { limit?: number; where?: Record<string, Scalar> } = {}): Promise<SearchHit[]> {
+  async query(text: string, options: SearchQueryOptions = {}): Promise<SearchHit[]> {
     const limit = pageLimit(options.limit);
     const clauses = parseFilter(options.where);
     const query = parseSearchQuery(text);
@@ -42,9 +42,17 @@ export class SqlSearchIndex implements SearchIndex {
     const params = new SqlParams();
     const tsquery = `${params.add(tsqueryLiteral(query))}::tsquery`;
     const where = compileFilter(clauses, 'fields', params);
+    // With `newest`, a common word is read backwards along the primary key and stops after that
+    // many matches; a rare one still comes from the GIN index. The planner picks by the word's
+    // frequency.
+    const matches =
+      options.newest !== undefined
+        ? `(SELECT id, tsv, fields FROM ${this.table} WHERE tsv @@ ${tsquery} AND ${where}
+          ORDER BY id DESC LIMIT ${params.add(pageLimit(options.newest))}) m`
+        : `${this.table} WHERE tsv @@ ${tsquery} AND ${where}`;
     const { rows } = await this.sql.query<SearchHit>(
-      `SELECT id, fields, ts_rank(tsv, ${tsquery}, ${RANK_NORMALISATION}) AS score FROM ${this.table}
-       WHERE tsv @@ ${tsquery} AND ${where} ORDER BY score DESC, id LIMIT ${params.add(limit)}`,
+      `SELECT id, fields, ts_rank(tsv, ${tsquery}, ${RANK_NORMALISATION}) AS score FROM ${matches}
+       ORDER BY score DESC, id LIMIT ${params.add(limit)}`,
       params.values,
     );
     return rows;

@@ -113,6 +113,18 @@ export function searchContract(ctx: ContractContext): void {
       await expect(index.query('hadith', { limit: 0 })).rejects.toThrow(ReadStoreError);
     });
 
+    it('ranks only the newest matches when asked, still best first among them', async () => {
+      const index = await ctx.searchIndex();
+      for (let i = 1; i <= 7; i++) await index.upsert(`a${i}`, { text: `sabr ${'and sabr '.repeat(i % 3)}${i}` });
+      const newest = await index.query('sabr', { newest: 3 });
+      expect(newest.map((h) => h.id).sort()).toEqual(['a5', 'a6', 'a7']);
+      const scores = newest.map((h) => h.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(await ids(index, 'sabr')).toHaveLength(7);
+      expect(await index.query('sabr', { newest: 3, limit: 1 })).toHaveLength(1);
+      await expect(index.query('sabr', { newest: 0 })).rejects.toThrow(ReadStoreError);
+    });
+
     it('refuses fields that are not flat scalars', async () => {
       const index = await ctx.searchIndex();
       await expect(index.upsert('x', { text: 't', fields: { nested: { a: 1 } as never } })).rejects.toThrow(

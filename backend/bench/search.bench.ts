@@ -1,0 +1,222 @@
+/**
+ * npm run bench:search — GET /api/search/results over 100,000 posts and 10,000 members on
+ * PostgreSQL, 50 connections, next to a bare Fastify server answering one of the same result lists
+ * from memory in the same run. Two mixes: texts drawn as search logs draw them (a few thousand
+ * distinct, popular ones often: single words of every frequency, pairs, usernames, Arabic, hashtags),
+ * and texts never asked before, which always reach the text index.
+ *
+ * Seed data goes straight through the deciders (the user decider with a sealed profile, the post
+ * decider), 100 streams per append, as feed.bench.ts does: registering 10,000 members over HTTP
+ * would time argon2, not search.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { userStream } from '@modules/identity/events';
+import { postStream } from '@modules/social/events';
+import Fastify from 'fastify';
+
+import type { LoadFigures } from '../../load-tests/loopback';
+import { userDecider } from '../modules/identity/domain/user.decider';
+import { postDecider } from '../modules/social/domain/post.decider';
+import { loadConfig } from '../src/platform/config';
+import type { StreamAppend } from '../src/platform/event-store/event-store.port';
+import { newId } from '../src/platform/ids';
+import { createLogger } from '../src/platform/logging';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { startRuntime } from '../src/runtime';
+
+const ROOT = join(__dirname, '../..');
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Words real posts use, most common first: word i turns up about 1/(i+1) as often as the first. */
+const WORDS = (
+  'patience gratitude prayer mercy charity fasting ramadan quran hadith family parents kindness ' +
+  'forgiveness knowledge mosque community reminder morning evening remembrance sincerity hope trust ' +
+  'repentance blessing guidance brother sister neighbour orphan student teacher lecture journey ' +
+  'pilgrimage night friday sunnah prophet companion dua zakat wisdom humility honesty justice ' +
+  'الصبر الشكر الصلاة الرحمة الصدقة الصيام القرآن الحديث الوالدين الأمانة الإيمان الهدى'
+).split(' ');
+const RARE = Array.from({ length: 5_000 }, (_, i) => `topic${i.toString(36)}`);
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run indexes the same text. */
+function random(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rnd = random(2026);
+const zipf = <T>(list: T[]) => list[Math.min(list.length - 1, Math.floor(list.length ** rnd()) - 1)]!;
+const sentence = () =>
+  Array.from({ length: 10 + Math.floor(rnd() * 15) }, () => (rnd() < 0.7 ? zipf(WORDS) : zipf(RARE))).join(' ');
+
+function load(urlsFile: string): Promise<LoadFigures> {
+  const args = ['scripts/run-ts.mjs', 'load-tests/loopback.ts', 'list', String(CONNECTIONS), String(SECONDS)];
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [...args, `--urls=${urlsFile}`, '--json'], { cwd: ROOT }, (err, stdout) =>
+      err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!)),
+    ),
+  );
+}
+
+const line = (label: string, f: LoadFigures) =>
+  `${label.padEnd(38)} ${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s   p50 ${f.p50Ms.toFixed(1)} ms   p95 ${f.p95Ms.toFixed(1)} ms   p99 ${f.p99Ms.toFixed(1)} ms   errors ${f.errors}`;
+
+async function main() {
+  const schema = `bench_search_${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    SEED: 'false',
+    PORT: '3397',
+    HOST: '127.0.0.1',
+  });
+  const runtime = await startRuntime(config, createLogger('warn'));
+  const bare = Fastify();
+  try {
+    const started = Date.now();
+    const store = runtime.platform.eventStore;
+    const members: { id: string; username: string }[] = [];
+    for (let i = 0; i < MEMBERS; i += 100) {
+      const appends: StreamAppend[] = [];
+      for (let j = i; j < Math.min(MEMBERS, i + 100); j++) {
+        const userId = newId();
+        const username = `member_${j}`;
+        await runtime.vault.createKey(userId);
+        const sealed = await runtime.vault.seal(userId, {
+          email: `${username}@bench.local`,
+          displayName: `${zipf(WORDS)} ${username}`,
+          name: username,
+          passwordHash: 'bench: never signs in',
+        });
+        const now = new Date().toISOString();
+        const events = userDecider.decide(userDecider.initialState(), {
+          type: 'Register',
+          userId,
+          username,
+          sealed,
+          now,
+          verification: { tokenHash: `bench-${j}`, expiresAt: now },
+        });
+        appends.push({ streamId: userStream(userId), events, expectedVersion: 'no_stream' });
+        members.push({ id: userId, username });
+      }
+      await store.appendToStreams(appends);
+    }
+    let last: string | undefined;
+    for (let i = 0; i < POSTS; i += 100) {
+      const appends: StreamAppend[] = [];
+      for (let j = i; j < Math.min(POSTS, i + 100); j++) {
+        const postId = newId();
+        const author = members[j % members.length]!.id;
+        const tag = zipf(WORDS);
+        const events = postDecider.decide(postDecider.initialState(), {
+          type: 'CreatePost',
+          post: {
+            postId,
+            userId: author,
+            type: 'text',
+            content: `${sentence()} #${tag}`,
+            hashtags: [tag],
+            mentions: [],
+            poll: null,
+            quotedPostId: null,
+            imageCaptions: [],
+            limited: false,
+            createdAt: new Date(Date.now() - (POSTS - j) * 60_000).toISOString(),
+          },
+        });
+        appends.push({
+          streamId: postStream(postId),
+          events: events.map((e) => ({ ...e, metadata: { actor: author } })),
+          expectedVersion: 'no_stream',
+        });
+      }
+      last = (await store.appendToStreams(appends)).at(-1)!.checkpoint;
+    }
+    if (last) await runtime.progress.waitFor(last, ['search', 'social', 'profiles', 'identity'], 1_800_000);
+    // What autovacuum does within a minute of a bulk load: without statistics PostgreSQL cannot
+    // tell a common word from a rare one and plans both alike.
+    const admin = new PgSqlClient({ connectionString: DATABASE_URL });
+    const { rows } = await admin.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = $1`, [
+      schema,
+    ]);
+    for (const { t } of rows) await admin.query(`ANALYZE ${schema}."${t}"`);
+    await admin.close();
+    console.log(
+      `Search benchmark: ${MEMBERS.toLocaleString('en-US')} members and ${POSTS.toLocaleString('en-US')} posts projected in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+    );
+
+    await runtime.http!.listen(config.http.port, config.http.host);
+    const base = `http://127.0.0.1:${config.http.port}/api/search/results`;
+    const url = (q: string) => `${base}?q=${encodeURIComponent(q)}`;
+    // Searches people make: a few thousand distinct texts, the popular ones asked far more often
+    // (Zipf, as in search logs), so the candidate cache sees what it would see in production.
+    const pool = [
+      ...WORDS,
+      ...WORDS.map((w) => `#${w}`),
+      ...['patience gratitude', 'mercy parents', 'الصَّبر', 'القران الكريم'],
+      ...members.slice(0, 1_000).map((m) => m.username),
+      ...RARE.slice(0, 2_000),
+      ...RARE.slice(2_000, 4_000).map((r, i) => `${WORDS[i % WORDS.length]} ${r}`),
+    ];
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    const mix = Array.from({ length: 50_000 }, () => url(zipf(pool)));
+    // And texts nobody asked before: every request reaches the text index.
+    const fresh = (offset: number) =>
+      Array.from({ length: 20_000 }, (_, i) =>
+        url(`${WORDS[(offset + i) % WORDS.length]} ${RARE[(offset + i) % RARE.length]!.slice(0, 6)}`),
+      );
+    for (const u of [url('patience'), url('#patience'), url('الصبر'), url(members[1]!.username)]) {
+      const res = await fetch(u);
+      if (res.status !== 200) throw new Error(`${u} answered ${res.status}`);
+    }
+    const sample = await (await fetch(url('patience'))).text();
+    if ((JSON.parse(sample) as unknown[]).length === 0) throw new Error('search found nothing for a common word');
+    const file = (name: string, urls: string[]) => {
+      const path = join(tmpdir(), `${schema}.${name}`);
+      writeFileSync(path, urls.join('\n'));
+      return path;
+    };
+    bare.get('/search', async (_req, reply) => reply.type('application/json').send(sample));
+    await bare.listen({ port: 3396, host: '127.0.0.1' });
+
+    await load(file('warm', fresh(7))); // warm-up: plans, pools, JIT
+    const popular = await load(file('mix', mix));
+    const cold = await load(file('fresh', fresh(0)));
+    const baseline = await load(file('bare', ['http://127.0.0.1:3396/search']));
+    console.log(line(`search, ${pool.length.toLocaleString('en-US')} texts, Zipf`, popular));
+    console.log(line('search, every text new (no cache)', cold));
+    console.log(line('bare Fastify, one result list', baseline));
+    console.log(
+      `\nsearch p95 ${popular.p95Ms.toFixed(1)} ms (target < 50 ms); ${((100 * popular.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}% of the bare server's requests/s; texts never asked before: p95 ${cold.p95Ms.toFixed(1)} ms, ${((100 * cold.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}%`,
+    );
+  } finally {
+    await bare.close();
+    await runtime.shutdown();
+    const sql = new PgSqlClient({ connectionString: DATABASE_URL });
+    if (!process.env.BENCH_KEEP) await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await sql.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export { LruCache } from './lru-cache';
