@@ -17,6 +17,8 @@ import { normaliseText } from '@platform/read-store';
 const DAGGER_ALEF = '\u0670';
 // A waw with no vowel of its own, carrying a dagger alef (and the silent alef that may follow).
 const WAW_AS_ALEF = /\u0648\u0670\u0627?/g;
+// The alef that carries a tanween fath (إِحۡسَٰنًا, إحساناً) is a seat, not a letter of the word.
+const TANWEEN_ALEF = /\u064B\u0627|\u0627\u064B/g;
 const HAMZA_ALEF = /\u0621\u0627/g;
 const ARABIC_LETTERS = /[\u0621-\u064A\u0671-\u06D3]/g;
 const LATIN_LETTERS = /[A-Za-z]/g;
@@ -24,11 +26,11 @@ const LATIN_LETTERS = /[A-Za-z]/g;
 /** The spellings a Quranic (Uthmani) text is indexed under, normalised; usually two, sometimes one. */
 export function quranicSpellings(text: string): string[] {
   if (!ARABIC_SCRIPT_ONLY.test(text)) {
-    const base = text.replace(WAW_AS_ALEF, '\u0627');
+    const base = text.replace(WAW_AS_ALEF, '\u0627').replace(TANWEEN_ALEF, '');
     return unique([base.replaceAll(DAGGER_ALEF, ''), base.replaceAll(DAGGER_ALEF, '\u0627')].map(normaliseArabicText));
   }
   // The marks go once, before the text splits into its two spellings (the dagger alef stays till then).
-  const base = text.replace(WAW_AS_ALEF, '\u0627').replace(ARABIC_MARKS_BUT_DAGGER, '');
+  const base = text.replace(WAW_AS_ALEF, '\u0627').replace(TANWEEN_ALEF, '').replace(ARABIC_MARKS_BUT_DAGGER, '');
   return unique([base.replaceAll(DAGGER_ALEF, ''), base.replaceAll(DAGGER_ALEF, '\u0627')].map(foldArabic));
 }
 
@@ -62,7 +64,7 @@ export function foldArabic(text: string): string {
 
 /** Normalised Arabic as typed today (the hamza-alef rule too, for text pasted from a mushaf). */
 export function normaliseArabic(text: string): string {
-  return foldArabic(text.replace(WAW_AS_ALEF, '\u0627').replaceAll(DAGGER_ALEF, ''));
+  return foldArabic(text.replace(WAW_AS_ALEF, '\u0627').replace(TANWEEN_ALEF, '').replaceAll(DAGGER_ALEF, ''));
 }
 
 // و / ف (and), then ب / ك / ل (with, like, for), then the article; or لل (for the).
