@@ -32,8 +32,9 @@ export interface CheckedAnswer {
 }
 
 const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9]';
+// Not part of a longer number, a time ("10:30:15") or a decimal; a colon may follow ("in 2:184: ...").
 const COLON_REF = new RegExp(
-  `(?<![0-9\\u0660-\\u0669\\u06F0-\\u06F9:])(${DIGIT}{1,3})\\s?:\\s?(${DIGIT}{1,3})(?:\\s?[-\\u2013]\\s?(${DIGIT}{1,3}))?(?![0-9\\u0660-\\u0669\\u06F0-\\u06F9:])`,
+  `(?<!${DIGIT}|${DIGIT}[:.])(${DIGIT}{1,3})\\s?:\\s?(${DIGIT}{1,3})(?:\\s?[-\\u2013]\\s?(${DIGIT}{1,3}))?(?!${DIGIT}|:${DIGIT})`,
   'g',
 );
 const WORDED_REF = new RegExp(
