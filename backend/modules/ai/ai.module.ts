@@ -47,6 +47,10 @@ export class AiModule implements OnApplicationBootstrap {
    */
   onApplicationBootstrap() {
     if (this.config.env === 'test') return;
-    setTimeout(() => quranIndex().build(), 0).unref();
+    // One language per turn of the event loop: requests that arrive meanwhile are not held up long.
+    setTimeout(() => {
+      quranIndex().index('en');
+      setTimeout(() => quranIndex().index('ar'), 0).unref();
+    }, 0).unref();
   }
 }

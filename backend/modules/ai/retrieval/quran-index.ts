@@ -88,7 +88,8 @@ export class QuranIndex {
     return this;
   }
 
-  private index(lang: Lang): MiniSearch<VerseDoc> {
+  /** The index of one language, built now if it was not yet. */
+  index(lang: Lang): MiniSearch<VerseDoc> {
     let index = this.indexes[lang];
     if (index) return index;
     const split = (text: string) => (text ? text.split(' ') : []);
