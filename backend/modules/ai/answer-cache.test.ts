@@ -1,5 +1,5 @@
-import { AnswerCache } from './answer-cache';
 import { questionKey } from './ai.service';
+import { AnswerCache } from './answer-cache';
 
 describe('the answer cache', () => {
   it('forgets the least recently used entry past its size', () => {

@@ -61,7 +61,9 @@ describe('checking references against the Quran', () => {
   });
 
   it('takes a reference after a full stop as part of its sentence, and drops emptied list items', () => {
-    const result = check('1. Allah forgives all sins. (39:53)\n2. Paradise is under the feet of mothers. (4:999)\n3. Done.');
+    const result = check(
+      '1. Allah forgives all sins. (39:53)\n2. Paradise is under the feet of mothers. (4:999)\n3. Done.',
+    );
     expect(result.removed).toEqual(['4:999']);
     expect(result.text).toBe('1. Allah forgives all sins. (39:53)\n3. Done.');
   });

@@ -47,7 +47,11 @@ const MAX_RANGE = 20;
 const QUOTE_MATCH = 0.8;
 
 const toInt = (digits: string) =>
-  Number(digits.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0)));
+  Number(
+    digits
+      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0)),
+  );
 
 /** The verse references in a text, in order. */
 export function findReferences(text: string): ReferenceMention[] {
@@ -99,8 +103,15 @@ interface Unit {
   blockQuote: boolean;
 }
 
-const QUOTE_PAIRS: Record<string, string> = { '"': '"', '\u201C': '\u201D', '\u00AB': '\u00BB', '\uFD3F': '\uFD3E', '\uFD3E': '\uFD3F' };
-const QUOTES = /"([^"\n]+)"|\u201C([^\u201D\n]+)\u201D|\u00AB([^\u00BB\n]+)\u00BB|\uFD3F([^\uFD3E\n]+)\uFD3E|\uFD3E([^\uFD3F\n]+)\uFD3F/g;
+const QUOTE_PAIRS: Record<string, string> = {
+  '"': '"',
+  '\u201C': '\u201D',
+  '\u00AB': '\u00BB',
+  '\uFD3F': '\uFD3E',
+  '\uFD3E': '\uFD3F',
+};
+const QUOTES =
+  /"([^"\n]+)"|\u201C([^\u201D\n]+)\u201D|\u00AB([^\u00BB\n]+)\u00BB|\uFD3F([^\uFD3E\n]+)\uFD3E|\uFD3E([^\uFD3F\n]+)\uFD3F/g;
 
 /** Splits text into sentences (never inside a quotation) and lines. */
 function units(text: string): Unit[] {

@@ -6,8 +6,8 @@ import { ANSWER_TEXTS, citationOf, offlineAnswer } from '../answers/compose';
 import { refOf, type Verse } from '../corpus/quran-corpus';
 import { AI_LIMITS } from '../limits';
 import type { AnswerProvider } from '../ports/answer-provider.port';
-import { type QuranIndex, quranIndex } from '../retrieval/quran-index';
 import { checkReferences } from '../references';
+import { type QuranIndex, quranIndex } from '../retrieval/quran-index';
 import type { Lang } from '../text/terms';
 
 export interface ChatProviderOptions {
@@ -87,7 +87,11 @@ export class ChatAnswerProvider implements AnswerProvider {
 
     let reply: string;
     try {
-      reply = await this.complete(question, retrieval.lang, retrieval.verses.map((v) => v.verse));
+      reply = await this.complete(
+        question,
+        retrieval.lang,
+        retrieval.verses.map((v) => v.verse),
+      );
     } catch (error) {
       this.options.logger.warn({ reason: reasonOf(error) }, 'AI model call failed; answering offline');
       return offline();
@@ -95,7 +99,10 @@ export class ChatAnswerProvider implements AnswerProvider {
 
     const checked = checkReferences(reply, index.corpus);
     if (checked.removed.length) {
-      this.options.logger.warn({ removed: checked.removed }, 'AI model cited verses that do not exist or misquoted them');
+      this.options.logger.warn(
+        { removed: checked.removed },
+        'AI model cited verses that do not exist or misquoted them',
+      );
     }
     if (!checked.text) return { ...offline(), removedReferences: checked.removed };
     return {

@@ -57,7 +57,13 @@ export function offlineAnswer(retrieval: Retrieval): AiAskResponse {
   const t = ANSWER_TEXTS[lang];
   const verses = pickVerses(retrieval.verses);
   if (verses.length === 0) {
-    return { answer: `${t.none}\n\n${t.notFatwa}`, citations: [], disclaimer: t.disclaimer, source: 'offline', removedReferences: [] };
+    return {
+      answer: `${t.none}\n\n${t.notFatwa}`,
+      citations: [],
+      disclaimer: t.disclaimer,
+      source: 'offline',
+      removedReferences: [],
+    };
   }
   const arabic = (v: Verse) => `﴿${clip(v.arabic, AI_LIMITS.quoteMax.arabic)}﴾`;
   const english = (v: Verse) => `“${clip(v.translation, AI_LIMITS.quoteMax.translation)}”`;

@@ -44,7 +44,13 @@ export class QuranCorpus {
 
   constructor(chapters: readonly RawChapter[]) {
     const surahs: Surah[] = chapters.map((c) => {
-      const surah: Surah = { number: c.id, name: c.transliteration, nameArabic: c.name, nameEnglish: c.translation, verses: [] };
+      const surah: Surah = {
+        number: c.id,
+        name: c.transliteration,
+        nameArabic: c.name,
+        nameEnglish: c.translation,
+        verses: [],
+      };
       surah.verses = c.verses.map((v) => ({
         surah: c.id,
         ayah: v.id,

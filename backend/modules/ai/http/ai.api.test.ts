@@ -36,7 +36,12 @@ describeOnProfiles(
         expect(body.answer).toContain(`${c.surah}:${c.ayah}`);
       }
       expect(body.citations).toContainEqual(
-        expect.objectContaining({ surah: 2, ayah: 153, surahName: 'Al-Baqarah', translation: expect.stringMatching(/patience and prayer/) }),
+        expect.objectContaining({
+          surah: 2,
+          ayah: 153,
+          surahName: 'Al-Baqarah',
+          translation: expect.stringMatching(/patience and prayer/),
+        }),
       );
       expect(body.answer).toMatch(/not a fatwa/);
       expect(body.disclaimer).toMatch(/qualified scholar/);
@@ -44,8 +49,16 @@ describeOnProfiles(
 
     it('answers a signed-in member too, and the same question (normalised) alike', async () => {
       const m = await registerMember(rt());
-      const first = await m.agent.post('/api/ai/ask').set('X-CSRF-Token', m.token).send({ question: 'What is Ayat al-Kursi?' }).expect(200);
-      const again = await m.agent.post('/api/ai/ask').set('X-CSRF-Token', m.token).send({ question: 'what is ayat al kursi' }).expect(200);
+      const first = await m.agent
+        .post('/api/ai/ask')
+        .set('X-CSRF-Token', m.token)
+        .send({ question: 'What is Ayat al-Kursi?' })
+        .expect(200);
+      const again = await m.agent
+        .post('/api/ai/ask')
+        .set('X-CSRF-Token', m.token)
+        .send({ question: 'what is ayat al kursi' })
+        .expect(200);
       expect(first.body.citations[0]).toMatchObject({ surah: 2, ayah: 255 });
       expect(again.body).toEqual(first.body);
     });
@@ -96,12 +109,15 @@ describeOnProfiles(
 
     it('limits questions per address with 429, Retry-After and a clear message', async () => {
       const guest = await anonymous(rt());
-      for (let i = 0; i < AI_RATE.perIp.limit; i++) await ask(guest, { question: `What is patience? ${i}` }).expect(200);
+      for (let i = 0; i < AI_RATE.perIp.limit; i++)
+        await ask(guest, { question: `What is patience? ${i}` }).expect(200);
       const res = await ask(guest, { question: 'What is patience?' }).expect(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(AI_RATE.perIp.windowMs / 1000);
       expect(res.body).toMatchObject({ error: 'Too Many Requests', code: 'RATE_LIMITED' });
-      expect(res.body.message).toMatch(/^Too many questions to the AI scholar\. Please wait \d+ seconds? and try again\.$/);
+      expect(res.body.message).toMatch(
+        /^Too many questions to the AI scholar\. Please wait \d+ seconds? and try again\.$/,
+      );
       // Another address is not held back.
       await ask(await anonymous(rt()), { question: 'What is patience?' }).expect(200);
     });
@@ -109,7 +125,11 @@ describeOnProfiles(
     it('limits a signed-in member across addresses', async () => {
       const m = await registerMember(rt());
       const askAs = (ip: string) =>
-        m.agent.post('/api/ai/ask').set('X-CSRF-Token', m.token).set('X-Forwarded-For', ip).send({ question: 'What is sabr?' });
+        m.agent
+          .post('/api/ai/ask')
+          .set('X-CSRF-Token', m.token)
+          .set('X-Forwarded-For', ip)
+          .send({ question: 'What is sabr?' });
       for (let i = 0; i < AI_RATE.perMember.limit; i++) await askAs(`10.9.${i}.1`).expect(200);
       const res = await askAs('10.9.250.1').expect(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -134,8 +154,13 @@ describeOnProfiles(
   (rt) => {
     it('answers from the model, with made-up verses removed and flagged', async () => {
       fake.reply({ kind: 'text', content: 'Allah is with the patient (2:153). Patience opens every door (2:999).' });
-      const body = (await ask(await anonymous(rt()), { question: 'How can I be patient?' }).expect(200)).body as AiAskResponse;
-      expect(body).toMatchObject({ source: 'model', answer: 'Allah is with the patient (2:153).', removedReferences: ['2:999'] });
+      const body = (await ask(await anonymous(rt()), { question: 'How can I be patient?' }).expect(200))
+        .body as AiAskResponse;
+      expect(body).toMatchObject({
+        source: 'model',
+        answer: 'Allah is with the patient (2:153).',
+        removedReferences: ['2:999'],
+      });
       expect(body.citations.map((c) => `${c.surah}:${c.ayah}`)).toEqual(['2:153']);
       expect(fake.requests.at(-1)!.body.model).toBe('scholar-test');
     });

@@ -38,7 +38,9 @@ export function completion(content: string, model = 'fake-model') {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
   };
 }
@@ -81,7 +83,9 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
           send(
             res,
             reply.status,
-            JSON.stringify({ error: { message: reply.message ?? `status ${reply.status}`, type: 'server_error', code: null } }),
+            JSON.stringify({
+              error: { message: reply.message ?? `status ${reply.status}`, type: 'server_error', code: null },
+            }),
             reply.status === 429 ? { 'retry-after': '20' } : {},
           );
           return;

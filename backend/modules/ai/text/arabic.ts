@@ -42,8 +42,9 @@ const normaliseArabicText = (t: string) => normaliseText(t).replace(HAMZA_ALEF, 
  * (a test checks it over every verse) in a fraction of the time, which counts when 6236 verses are
  * indexed at start-up.
  */
-const ARABIC_MARKS = /[\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
-const ARABIC_MARKS_BUT_DAGGER = /[\u0610-\u061A\u0640\u064B-\u065F\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
+// Marks, the small waw and yeh (\u06E5, \u06E6) and the tatweel (\u0640, last: no mark may follow it here).
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/g;
+const ARABIC_MARKS_BUT_DAGGER = /[\u0610-\u061A\u064B-\u065F\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/g;
 const NOT_ARABIC_LETTER = /[^\u0621-\u063F\u0641-\u064A\u0671-\u06D3]+/g;
 // Arabic letters, marks and punctuation, spaces; no digits (normaliseText turns Eastern ones Western).
 const ARABIC_SCRIPT_ONLY = /^[\u0600-\u065F\u066A-\u06EF\u06FA-\u06FF\s\u2000-\u200F]*$/;

@@ -19,11 +19,20 @@ interface SynonymGroup {
 const GROUPS: SynonymGroup[] = [
   { en: 'prayer/salah/salat/salaat/namaz prayers pray', ar: 'صلاة الصلاة صلوات يصلون' },
   { en: 'fasting/sawm/siyam fast fasts ramadan/ramadhan', ar: 'الصيام/الصوم صيام صوم رمضان الصائمين' },
-  { en: 'zakah/zakat/zakaat charity charities sadaqah/sadaqa alms spend spending', ar: 'الزكاة/زكاة صدقة الصدقات ينفقون أنفقوا' },
-  { en: 'patience/sabr patient steadfast steadfastness persevere perseverance endure', ar: 'الصبر/صبر الصابرين اصبروا' },
+  {
+    en: 'zakah/zakat/zakaat charity charities sadaqah/sadaqa alms spend spending',
+    ar: 'الزكاة/زكاة صدقة الصدقات ينفقون أنفقوا',
+  },
+  {
+    en: 'patience/sabr patient steadfast steadfastness persevere perseverance endure',
+    ar: 'الصبر/صبر الصابرين اصبروا',
+  },
   { en: 'paradise/jannah/jannat garden gardens heaven', ar: 'الجنة/جنة جنات الفردوس' },
   { en: 'hell/jahannam/jahannum hellfire fire', ar: 'جهنم النار السعير الجحيم' },
-  { en: 'forgiveness/maghfirah forgive forgiving forgiver pardon repent repentance/tawbah istighfar', ar: 'مغفرة يغفر التوبة استغفروا' },
+  {
+    en: 'forgiveness/maghfirah forgive forgiving forgiver pardon repent repentance/tawbah istighfar',
+    ar: 'مغفرة يغفر التوبة استغفروا',
+  },
   { en: 'mercy/rahmah merciful compassion', ar: 'رحمة الرحيم الرحمن' },
   { en: 'supplication/dua/duaa supplicate supplicant invoke invocation', ar: 'الدعاء/دعاء دعوة ادعوني الداع' },
   { en: 'remembrance/dhikr/zikr remember', ar: 'ذكر الذكر اذكروا' },
@@ -33,7 +42,10 @@ const GROUPS: SynonymGroup[] = [
   { en: 'gambling/maysir gamble lottery', ar: 'الميسر/ميسر' },
   { en: 'interest/riba/usury', ar: 'الربا/ربا' },
   { en: 'backbiting/ghibah backbite gossip slander', ar: 'غيبة يغتب' },
-  { en: 'hijab/khimar/headcover/headcovers veil covering modesty modest jilbab garments', ar: 'حجاب خمار بخمرهن جلابيبهن' },
+  {
+    en: 'hijab/khimar/headcover/headcovers veil covering modesty modest jilbab garments',
+    ar: 'حجاب خمار بخمرهن جلابيبهن',
+  },
   { en: 'death die dying dies dead', ar: 'الموت/موت' },
   { en: 'marriage/nikah marry married spouse spouses wife wives husband', ar: 'النكاح/نكاح زواج أزواج زوج' },
   { en: 'divorce/talaq divorced', ar: 'الطلاق/طلاق طلقتم' },
@@ -101,7 +113,10 @@ function compile(): { groups: CompiledGroup[]; byTerm: Map<string, number[]> } {
   const groups: CompiledGroup[] = [];
   const byTerm = new Map<string, number[]>();
   GROUPS.forEach((g, i) => {
-    const group = { en: compileSide(g.en, normaliseText, englishTerm), ar: compileSide(g.ar, normaliseArabic, arabicTerm) };
+    const group = {
+      en: compileSide(g.en, normaliseText, englishTerm),
+      ar: compileSide(g.ar, normaliseArabic, arabicTerm),
+    };
     groups.push(group);
     const keys = [...group.en.flat().map((t) => `en:${t}`), ...group.ar.flat().map((t) => `ar:${t}`)];
     for (const key of new Set(keys)) byTerm.set(key, [...(byTerm.get(key) ?? []), i]);
