@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { HttpSecurityModule } from '@platform/http/security/http-security.module';
 
+import { AiModule } from '../../modules/ai';
 import { IdentityModule } from '../../modules/identity';
 import { MailModule } from '../../modules/mail';
 import { MediaModule } from '../../modules/media';
@@ -34,6 +35,7 @@ export class AppModule {
         RealtimeModule,
         MessagingModule,
         SearchModule,
+        AiModule,
       ],
     };
   }

@@ -71,6 +71,10 @@ const schema = {
   DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED: z.enum(['true', 'false']).optional(),
+  AI_BASE_URL: url(['http', 'https']).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: int(100, 120000).default('8000'),
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -153,5 +157,15 @@ function toConfig(e: z.infer<typeof envSchema>) {
     devOutbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     /** Labelled demo community on an empty store: on in development unless SEED=false. */
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV === 'development',
+    /**
+     * The AI scholar's chat model (OpenAI-compatible) when AI_BASE_URL is set; else answers come
+     * from offline retrieval over the bundled Quran.
+     */
+    ai: {
+      baseUrl: e.AI_BASE_URL ?? null,
+      apiKey: e.AI_API_KEY ?? null,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
   };
 }

@@ -1,0 +1,8 @@
+export { ChatAnswerProvider, type ChatProviderOptions } from './adapters/chat.provider';
+export { createOfflineProvider, OfflineAnswerProvider } from './adapters/offline.provider';
+export { AiModule, answerProviderFor } from './ai.module';
+export { AiService } from './ai.service';
+export { QURAN_CREDIT } from './corpus/quran-corpus';
+export { AI_LIMITS, AI_MESSAGES, AI_RATE } from './limits';
+export type { AnswerProvider } from './ports/answer-provider.port';
+export { quranIndex } from './retrieval/quran-index';
