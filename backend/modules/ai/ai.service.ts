@@ -1,11 +1,11 @@
 import type { AiAskResponse } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
+import { LruCache } from '@platform/cache';
 import { ApiError, errorBody } from '@platform/http';
 import type { Logger } from '@platform/logging';
 import { normaliseText } from '@platform/read-store';
 import { LOGGER } from '@platform/tokens';
 
-import { AnswerCache } from './answer-cache';
 import { AI_LIMITS, AI_MESSAGES } from './limits';
 import { ANSWER_PROVIDER, type AnswerProvider } from './ports/answer-provider.port';
 
@@ -15,7 +15,7 @@ export const questionKey = (question: string): string => normaliseText(question)
 /** Answers questions through the configured provider, with the answers cached by normalised question. */
 @Injectable()
 export class AiService {
-  private readonly cache = new AnswerCache<AiAskResponse>(AI_LIMITS.cache.entries, AI_LIMITS.cache.ttlMs);
+  private readonly cache = new LruCache<AiAskResponse>(AI_LIMITS.cache.entries, AI_LIMITS.cache.ttlMs);
 
   constructor(
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
