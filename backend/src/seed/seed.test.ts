@@ -53,7 +53,8 @@ describe('seed data on an empty store', () => {
     } finally {
       await second.shutdown();
     }
-  }, 60_000);
+    // Seeding 200 posts through the real commands on an embedded database: generous for a busy machine.
+  }, 180_000);
 
   it('is off by default outside development, and with SEED=false', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe(false);

@@ -88,7 +88,8 @@ describe('debug console endpoints', () => {
         FRONTEND_DIST: join(dataDir, 'none'),
       });
       runtime = await startRuntime(config, createLogger('silent'));
-    });
+      // An embedded database starting on a busy machine can take longer than the 30 s default.
+    }, 120_000);
     afterAll(async () => {
       await runtime.shutdown();
       rmSync(dataDir, { recursive: true, force: true });
