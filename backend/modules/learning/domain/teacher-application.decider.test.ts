@@ -1,5 +1,6 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
+import type { TeacherApplicationEvent } from '../events';
 import { teacherApplicationDecider } from './teacher-application.decider';
 
 const T0 = '2026-11-25T10:00:00.000Z';
@@ -11,7 +12,9 @@ const apply = {
   priceRange: '$25 - $50',
   now: T0,
 } as const;
-const submitted = {
+type Submitted = Extract<TeacherApplicationEvent, { type: 'TeacherApplicationSubmitted' }>;
+
+const submitted: Submitted = {
   type: 'TeacherApplicationSubmitted',
   data: {
     userId: 'u1',
@@ -20,7 +23,7 @@ const submitted = {
     priceRange: '$25 - $50',
     submittedAt: T0,
   },
-} as const;
+};
 const approve = { type: 'ApproveTeacherApplication', actorId: 'm1', actorRole: 'moderator', now: T0 } as const;
 const reject = {
   type: 'RejectTeacherApplication',
@@ -47,11 +50,15 @@ describe('teacher application decider', () => {
 
   it("refuses a missing bio, a topic or price range outside §5's lists, with 400", () => {
     spec.when({ ...apply, bio: '   ' }).thenThrows({ status: 400, message: 'Bio is required' });
-    spec.when({ ...apply, bio: 'x'.repeat(2001) }).thenThrows({ status: 400, message: /2000/ });
+    spec.when({ ...apply, bio: 'x'.repeat(2001) }).thenThrows({ status: 400, message: expect.stringMatching(/2000/) });
     spec.when({ ...apply, bio: 'x'.repeat(2000) }).then((events) => expect(events).toHaveLength(1));
-    spec.when({ ...apply, topics: ['Quran', 'Astrology'] }).thenThrows({ status: 400, message: /Topics must be/ });
+    spec
+      .when({ ...apply, topics: ['Quran', 'Astrology'] })
+      .thenThrows({ status: 400, message: expect.stringMatching(/Topics must be/) });
     spec.when({ ...apply, topics: ['quran'] }).thenThrows({ status: 400 });
-    spec.when({ ...apply, priceRange: '$0-$25' }).thenThrows({ status: 400, message: /Price range must be/ });
+    spec
+      .when({ ...apply, priceRange: '$0-$25' })
+      .thenThrows({ status: 400, message: expect.stringMatching(/Price range must be/) });
     spec.when({ ...apply, priceRange: '' }).thenThrows({ status: 400 });
     for (const priceRange of ['$0 - $25', '$50 - $100', '$100 - $200', '$200+'])
       spec.when({ ...apply, priceRange }).then((events) => expect(events).toHaveLength(1));
@@ -82,7 +89,9 @@ describe('teacher application decider', () => {
         data: { userId: 'u1', rejectedBy: 'a1', reason: 'Please describe your qualifications', rejectedAt: T0 },
       },
     ]);
-    pending.when({ ...reject, reason: '  ' }).thenThrows({ status: 400, message: /reason is required/ });
+    pending
+      .when({ ...reject, reason: '  ' })
+      .thenThrows({ status: 400, message: expect.stringMatching(/reason is required/) });
     pending.when({ ...reject, reason: 'x'.repeat(501) }).thenThrows({ status: 400 });
     const rejected = pending.given(pending.when(reject).decide().events);
     expect(rejected.state().status).toBe('rejected');
