@@ -92,7 +92,7 @@ export const LEARNING_MESSAGES = {
   notFree: 'This course is not free: add it to your cart to buy it',
   notEnrolled: 'Enroll in this course to track your progress',
   lessonNotFound: 'Lesson not found',
-  badPosition: 'Position must be a whole number of seconds from 0',
+  badPosition: 'Position must be a number of seconds from 0',
   // Reviews
   reviewNotEnrolled: 'Only students enrolled in this course can review it',
   ownCourseReview: 'You cannot review your own course',
