@@ -1,0 +1,132 @@
+import { type Decider, DomainError } from '@platform/decider/decider';
+
+import type { EnrolmentEvent, EnrolmentSource, Lesson } from '../events';
+import { LEARNING_MESSAGES as M } from '../limits';
+import { courseNotFound } from './course.decider';
+
+export interface EnrolmentState {
+  courseId: string | null;
+  userId: string | null;
+  enrolled: boolean;
+  source: EnrolmentSource | null;
+  /** Lesson ids in the order they were completed (kept across a revoke, should the student buy again). */
+  completed: string[];
+  /** Where to resume. */
+  position: { lessonId: string; positionSec: number } | null;
+}
+
+/** The course's lessons as the service read them from its stream: only ids and durations matter here. */
+export type LessonFacts = Pick<Lesson, 'id' | 'durationSec'>;
+
+export type EnrolmentCommand =
+  | {
+      type: 'Enrol';
+      courseId: string;
+      userId: string;
+      teacherId: string;
+      source: EnrolmentSource;
+      /** Read from the course stream: a free enrol needs a listed, free course; a paid order does not. */
+      course: { published: boolean; free: boolean };
+      now: string;
+    }
+  | { type: 'RevokeEnrolment'; orderId: string; now: string }
+  | { type: 'CompleteLesson'; lessonId: string; lessons: readonly LessonFacts[]; now: string }
+  | { type: 'SavePosition'; lessonId: string; positionSec: number; lessons: readonly LessonFacts[]; now: string };
+
+const notEnrolled = () => new DomainError('NOT_ENROLLED', M.notEnrolled, 403);
+
+function lessonOf(state: EnrolmentState, lessonId: string, lessons: readonly LessonFacts[]): LessonFacts {
+  if (!state.enrolled) throw notEnrolled();
+  const lesson = lessons.find((l) => l.id === lessonId);
+  if (!lesson) throw new DomainError('LESSON_NOT_FOUND', M.lessonNotFound, 404);
+  return lesson;
+}
+
+/**
+ * One student in one course. Enrolling twice is one enrolment (a double click, or a payment webhook
+ * delivered twice); a refund revokes only the enrolment its own order granted. Progress needs an
+ * enrolment and a lesson the course has.
+ */
+export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, EnrolmentEvent> = {
+  initialState: () => ({ courseId: null, userId: null, enrolled: false, source: null, completed: [], position: null }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'EnrolmentGranted':
+        return {
+          ...state,
+          courseId: event.data.courseId,
+          userId: event.data.userId,
+          enrolled: true,
+          source: event.data.source,
+        };
+      case 'EnrolmentRevoked':
+        return { ...state, enrolled: false, source: null };
+      case 'LessonCompleted':
+        return { ...state, completed: [...state.completed, event.data.lessonId] };
+      case 'LessonPositionSaved':
+        return { ...state, position: { lessonId: event.data.lessonId, positionSec: event.data.positionSec } };
+    }
+  },
+  decide(state, command) {
+    switch (command.type) {
+      case 'Enrol': {
+        const { courseId, userId, teacherId, source, course, now } = command;
+        if (source.kind === 'free') {
+          if (!course.published) throw courseNotFound();
+          // 409 rather than 402: the platform's refusals carry no 402, and nothing is payable here.
+          if (!course.free) throw new DomainError('COURSE_NOT_FREE', M.notFree, 409);
+        }
+        if (state.enrolled) return [];
+        return [{ type: 'EnrolmentGranted', data: { courseId, userId, teacherId, source, enrolledAt: now } }];
+      }
+      case 'RevokeEnrolment': {
+        const s = state.source;
+        if (!state.enrolled || s?.kind !== 'order' || s.orderId !== command.orderId) return [];
+        return [
+          {
+            type: 'EnrolmentRevoked',
+            data: {
+              courseId: state.courseId!,
+              userId: state.userId!,
+              orderId: command.orderId,
+              reason: 'refund',
+              revokedAt: command.now,
+            },
+          },
+        ];
+      }
+      case 'CompleteLesson': {
+        const lesson = lessonOf(state, command.lessonId, command.lessons);
+        if (state.completed.includes(lesson.id)) return [];
+        return [
+          {
+            type: 'LessonCompleted',
+            data: { courseId: state.courseId!, userId: state.userId!, lessonId: lesson.id, completedAt: command.now },
+          },
+        ];
+      }
+      case 'SavePosition': {
+        const lesson = lessonOf(state, command.lessonId, command.lessons);
+        if (!Number.isFinite(command.positionSec) || command.positionSec < 0)
+          throw new DomainError('VALIDATION_FAILED', M.badPosition, 400);
+        // Players report fractions and may overshoot the end by a moment: whole seconds, within the lesson.
+        const floor = Math.floor(command.positionSec);
+        const positionSec = lesson.durationSec > 0 ? Math.min(floor, lesson.durationSec) : floor;
+        const p = state.position;
+        if (p && p.lessonId === lesson.id && p.positionSec === positionSec) return [];
+        return [
+          {
+            type: 'LessonPositionSaved',
+            data: {
+              courseId: state.courseId!,
+              userId: state.userId!,
+              lessonId: lesson.id,
+              positionSec,
+              savedAt: command.now,
+            },
+          },
+        ];
+      }
+    }
+  },
+};

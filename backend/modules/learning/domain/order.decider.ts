@@ -1,0 +1,207 @@
+import { type Decider, DomainError } from '@platform/decider/decider';
+
+import {
+  type OrderEvent,
+  type OrderItem,
+  PAYMENT_METHODS,
+  type PaymentFlagReason,
+  type PaymentMethod,
+  type PaymentProvider,
+} from '../events';
+import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
+import { courseNotFound } from './course.decider';
+import { isCents } from './money';
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+export interface OrderPayment {
+  provider: PaymentProvider;
+  amount: number;
+  reference: string;
+  paidAt: string;
+}
+
+export interface OrderState {
+  orderId: string | null;
+  userId: string | null;
+  status: OrderStatus | null;
+  items: OrderItem[];
+  total: number;
+  requestedReferences: string[];
+  /** The payment that paid the order. */
+  payment: OrderPayment | null;
+  /** Every provider reference already recorded, applied or flagged: what makes webhooks idempotent. */
+  recordedReferences: string[];
+}
+
+/** A course as checkout found it; published and owned are read by the service, as for the cart. */
+export interface OrderItemFacts extends OrderItem {
+  published: boolean;
+  owned: boolean;
+}
+
+export type OrderCommand =
+  | {
+      type: 'PlaceOrder';
+      orderId: string;
+      userId: string;
+      method: string;
+      items: readonly OrderItemFacts[];
+      now: string;
+    }
+  | { type: 'RequestPayment'; provider: PaymentProvider; reference: string; now: string }
+  /** A provider's confirmation (a webhook, or the sandbox): amount in KES cents as it reported it. */
+  | { type: 'RecordPayment'; provider: PaymentProvider; reference: string; amount: number; now: string }
+  | { type: 'FailPayment'; reason: string; now: string }
+  | { type: 'RefundOrder'; actorId: string; now: string };
+
+const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
+const notPending = () => new DomainError('ORDER_NOT_PENDING', M.orderNotPending, 409);
+
+function reference(value: string): string {
+  const r = value.trim();
+  if (!r || r.length > L.paymentReferenceMax) throw invalid(M.badReference);
+  return r;
+}
+
+function placed(c: Extract<OrderCommand, { type: 'PlaceOrder' }>): OrderEvent {
+  if (!(PAYMENT_METHODS as readonly string[]).includes(c.method)) throw invalid(M.badMethod);
+  if (c.items.length === 0) throw invalid(M.emptyOrder);
+  if (c.items.length > L.orderItemsMax) throw invalid(M.tooManyItems);
+  if (new Set(c.items.map((i) => i.courseId)).size !== c.items.length) throw invalid(M.duplicateItem);
+  for (const item of c.items) {
+    if (!item.published) throw courseNotFound();
+    if (item.owned) throw new DomainError('ALREADY_OWNED', M.alreadyOwned, 409);
+    if (!isCents(item.price) || item.price > L.maxPrice) throw invalid(M.badPrice);
+    if (item.price === 0) throw new DomainError('COURSE_IS_FREE', M.freeInOrder, 409);
+  }
+  const items = c.items.map(({ courseId, teacherId, title, price }) => ({ courseId, teacherId, title, price }));
+  return {
+    type: 'OrderPlaced',
+    data: {
+      orderId: c.orderId,
+      userId: c.userId,
+      items,
+      total: items.reduce((sum, i) => sum + i.price, 0),
+      currency: 'KES',
+      method: c.method as PaymentMethod,
+      placedAt: c.now,
+    },
+  };
+}
+
+/**
+ * One checkout: placed pending, then paid or failed; a paid order may be refunded within 7 days.
+ * A provider's confirmation is never refused: the money has already moved, so one that cannot pay
+ * the order (wrong amount, order already paid or closed) is recorded as a flagged payment to give
+ * back, and the same confirmation delivered again decides nothing.
+ */
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: () => ({
+    orderId: null,
+    userId: null,
+    status: null,
+    items: [],
+    total: 0,
+    requestedReferences: [],
+    payment: null,
+    recordedReferences: [],
+  }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const { orderId, userId, items, total } = event.data;
+        return { ...state, orderId, userId, items, total, status: 'pending' };
+      }
+      case 'OrderPaymentRequested':
+        return { ...state, requestedReferences: [...state.requestedReferences, event.data.reference] };
+      case 'OrderPaid': {
+        const { provider, amount, reference: ref, paidAt } = event.data;
+        return {
+          ...state,
+          status: 'paid',
+          payment: { provider, amount, reference: ref, paidAt },
+          recordedReferences: [...state.recordedReferences, ref],
+        };
+      }
+      case 'OrderPaymentFlagged':
+        return { ...state, recordedReferences: [...state.recordedReferences, event.data.reference] };
+      case 'OrderPaymentFailed':
+        return { ...state, status: 'failed' };
+      case 'OrderRefunded':
+        return { ...state, status: 'refunded' };
+    }
+  },
+  decide(state, command) {
+    if (command.type === 'PlaceOrder') {
+      if (state.status) throw new DomainError('ORDER_EXISTS', M.orderExists, 409);
+      return [placed(command)];
+    }
+    if (!state.status) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
+    const orderId = state.orderId!;
+    const userId = state.userId!;
+    switch (command.type) {
+      case 'RequestPayment': {
+        if (state.status !== 'pending') throw notPending();
+        const ref = reference(command.reference);
+        if (state.requestedReferences.includes(ref)) return [];
+        return [
+          {
+            type: 'OrderPaymentRequested',
+            data: { orderId, provider: command.provider, reference: ref, requestedAt: command.now },
+          },
+        ];
+      }
+      case 'RecordPayment': {
+        const ref = reference(command.reference);
+        if (!isCents(command.amount)) throw invalid(M.badAmount);
+        if (state.recordedReferences.includes(ref)) return [];
+        const { provider, amount, now } = command;
+        let flag: PaymentFlagReason | null = null;
+        if (state.status === 'paid') flag = 'already_paid';
+        else if (state.status !== 'pending') flag = 'order_closed';
+        else if (amount !== state.total) flag = 'amount_mismatch';
+        if (flag)
+          return [
+            {
+              type: 'OrderPaymentFlagged',
+              data: { orderId, userId, provider, amount, reference: ref, reason: flag, flaggedAt: now },
+            },
+          ];
+        const courseIds = state.items.map((i) => i.courseId);
+        return [
+          { type: 'OrderPaid', data: { orderId, userId, provider, amount, reference: ref, courseIds, paidAt: now } },
+        ];
+      }
+      case 'FailPayment': {
+        if (state.status === 'failed') return [];
+        if (state.status !== 'pending') throw notPending();
+        // A provider's text, kept for support: never a reason to refuse the failure itself.
+        const reason = command.reason.trim().slice(0, L.failureReasonMax) || 'Payment failed';
+        return [{ type: 'OrderPaymentFailed', data: { orderId, userId, reason, failedAt: command.now } }];
+      }
+      case 'RefundOrder': {
+        if (command.actorId !== userId) throw new DomainError('NOT_ORDER_OWNER', M.notOrderOwner, 403);
+        if (state.status !== 'paid') throw new DomainError('ORDER_NOT_PAID', M.refundNotPaid, 409);
+        const payment = state.payment!;
+        if (Date.parse(command.now) - Date.parse(payment.paidAt) > L.refundWindowMs)
+          throw new DomainError('REFUND_WINDOW_CLOSED', M.refundWindowClosed, 409);
+        return [
+          {
+            type: 'OrderRefunded',
+            data: {
+              orderId,
+              userId,
+              provider: payment.provider,
+              amount: payment.amount,
+              reference: payment.reference,
+              courseIds: state.items.map((i) => i.courseId),
+              refundedBy: command.actorId,
+              refundedAt: command.now,
+            },
+          },
+        ];
+      }
+    }
+  },
+};
