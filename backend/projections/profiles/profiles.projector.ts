@@ -1,12 +1,21 @@
 import type { PersonalData, UserEvent } from '@modules/identity/events';
 import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
-import { RELATIONSHIP_EVENT_TYPES, type RelationshipEvent } from '@modules/relationships/events';
+import type { RelationshipEvent } from '@modules/relationships/events';
 
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { applyRelationshipEvent, edgeOf, relationshipsCollection, removeMemberEdges } from '../relationships';
-import type { ProjectionContext, Projector } from '../runner';
+import {
+  applyRelationshipEvent,
+  edgeOf,
+  isRelationshipEvent,
+  relationshipsCollection,
+  removeMemberEdges,
+} from '../relationships';
+import { defineProjector, type EventsOf, type ProjectionContext, type Projector } from '../runner';
 import { type ProfileDoc, PROFILES, profilesCollection } from './docs';
+
+type Handled = EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'> | ProfileEvent | RelationshipEvent;
+
+const profilesOf = (ctx: ProjectionContext) => ctx.collection<ProfileDoc>(PROFILES);
 
 /**
  * Profiles and the relationships between members, in one projector: follower and following
@@ -14,18 +23,17 @@ import { type ProfileDoc, PROFILES, profilesCollection } from './docs';
  * counters they fed are removed together.
  */
 export function profilesProjector(vault: PersonalDataVault): Projector {
-  return {
+  return defineProjector<Handled>({
     name: 'profiles',
     version: 1,
-    handles: ['UserRegistered', 'AccountDeleted', 'ProfileUpdated', ...RELATIONSHIP_EVENT_TYPES],
     collections: [profilesCollection, relationshipsCollection],
     // One getMany per collection per batch instead of a read per follow (replays, follow storms).
-    prefetch(events: RecordedEvent[]) {
+    prefetch(events) {
       const profiles: string[] = [];
       const edges: string[] = [];
       for (const event of events) {
-        if (event.type === 'ProfileUpdated') profiles.push((event.data as ProfileEvent['data']).userId);
-        const edge = edgeOf({ type: event.type, data: event.data } as RelationshipEvent);
+        if (event.type === 'ProfileUpdated') profiles.push(event.data.userId);
+        const edge = isRelationshipEvent(event) ? edgeOf(event) : null;
         if (edge) {
           profiles.push(edge.fromId, edge.toId);
           edges.push(edge.id);
@@ -33,53 +41,42 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
       }
       return { [PROFILES]: profiles, [relationshipsCollection.name]: edges };
     },
-    async handle(event: RecordedEvent, ctx: ProjectionContext) {
-      const e = { type: event.type, data: event.data } as UserEvent | ProfileEvent | RelationshipEvent;
-      const profiles = ctx.collection<ProfileDoc>(PROFILES);
-      switch (e.type) {
-        case 'UserRegistered': {
-          const pd = await vault.open<PersonalData>(e.data.userId, e.data.sealed);
-          // A shredded key means the account was deleted later in the log: nothing to show.
-          if (!pd) return;
-          await profiles.upsert({
-            id: e.data.userId,
-            username: e.data.username,
-            usernameLower: e.data.username.toLowerCase(),
-            displayName: pd.displayName,
-            avatarUrl: null,
-            bannerUrl: null,
-            bio: null,
-            location: null,
-            website: null,
-            createdAt: e.data.registeredAt,
-            verified: false,
-            followers: 0,
-            following: 0,
-          });
-          return;
-        }
-        case 'ProfileUpdated': {
-          const changes = await vault.open<Partial<ProfileFields>>(e.data.userId, e.data.sealed);
-          if (!changes) return;
-          await profiles.update(e.data.userId, { set: changes });
-          return;
-        }
-        case 'AccountDeleted': {
-          const userId = event.streamId.slice('user-'.length);
-          await removeMemberEdges(ctx, userId);
-          await profiles.delete(userId);
-          return;
-        }
-        case 'UserFollowed':
-        case 'UserUnfollowed':
-        case 'UserBlocked':
-        case 'UserUnblocked':
-        case 'UserMuted':
-        case 'UserUnmuted':
-          return applyRelationshipEvent(e, ctx);
-        default:
-          return;
-      }
+    on: {
+      async UserRegistered({ data }, ctx) {
+        const pd = await vault.open<PersonalData>(data.userId, data.sealed);
+        // A shredded key means the account was deleted later in the log: nothing to show.
+        if (!pd) return;
+        await profilesOf(ctx).upsert({
+          id: data.userId,
+          username: data.username,
+          usernameLower: data.username.toLowerCase(),
+          displayName: pd.displayName,
+          avatarUrl: null,
+          bannerUrl: null,
+          bio: null,
+          location: null,
+          website: null,
+          createdAt: data.registeredAt,
+          verified: false,
+          followers: 0,
+          following: 0,
+        });
+      },
+      async ProfileUpdated({ data }, ctx) {
+        const changes = await vault.open<Partial<ProfileFields>>(data.userId, data.sealed);
+        if (changes) await profilesOf(ctx).update(data.userId, { set: changes });
+      },
+      async AccountDeleted(e, ctx) {
+        const userId = e.streamId.slice('user-'.length);
+        await removeMemberEdges(ctx, userId);
+        await profilesOf(ctx).delete(userId);
+      },
+      UserFollowed: applyRelationshipEvent,
+      UserUnfollowed: applyRelationshipEvent,
+      UserBlocked: applyRelationshipEvent,
+      UserUnblocked: applyRelationshipEvent,
+      UserMuted: applyRelationshipEvent,
+      UserUnmuted: applyRelationshipEvent,
     },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { RelationshipEvent } from '@modules/relationships/events';
 
 import type { Collection } from '../../src/platform/read-store/read-store.port';
+import type { EventsOf } from '../runner';
 import type { EdgeDoc } from './docs';
 import { allEdges } from './edge-queries';
 import { edgeOf } from './relationship-edges';
@@ -27,8 +28,8 @@ export const hiddenFromRooms = (authorId: string): string[] => [
   hideRoom('blocked-by', authorId),
 ];
 
-/** Event types that add or remove a block or mute edge. */
-export const HIDING_EVENT_TYPES: readonly string[] = ['UserBlocked', 'UserUnblocked', 'UserMuted', 'UserUnmuted'];
+/** The events that add or remove a block or mute edge. */
+export type HidingEvent = EventsOf<RelationshipEvent, 'UserBlocked' | 'UserUnblocked' | 'UserMuted' | 'UserUnmuted'>;
 
 /** What a block or mute event means for the rooms of its members' sockets (nothing for a follow). */
 export function hideRoomChanges(e: RelationshipEvent): { memberId: string; room: string; join: boolean }[] {

@@ -1,8 +1,19 @@
-import type { RelationshipEvent } from '@modules/relationships/events';
+import {
+  RELATIONSHIP_EVENT_TYPES,
+  type RelationshipEvent,
+  type RelationshipEventType,
+} from '@modules/relationships/events';
 
 import { type ProfileDoc, PROFILES } from '../profiles/docs';
 import type { ProjectionContext } from '../runner';
 import { EDGE_KINDS, type EdgeDoc, edgeId, type EdgeKind, RELATIONSHIPS } from './docs';
+
+const RELATIONSHIP_TYPES: ReadonlySet<string> = new Set(RELATIONSHIP_EVENT_TYPES);
+
+/** Whether an event of a projector's union is one of the relationship events in it. */
+export const isRelationshipEvent = <E extends { type: string }>(
+  e: E,
+): e is Extract<E, { type: RelationshipEventType }> => RELATIONSHIP_TYPES.has(e.type);
 
 /** The edge an event adds or removes, or null for any other event. */
 export function edgeOf(e: RelationshipEvent): { id: string; kind: EdgeKind; fromId: string; toId: string } | null {

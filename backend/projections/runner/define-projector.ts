@@ -5,8 +5,15 @@ import type { ProjectionContext, Projector } from './projector';
 
 /** A recorded event of the union E, narrowed to one type T: its data is typed by the union. */
 export type Recorded<E extends DomainEvent, T extends E['type'] = E['type']> = T extends E['type']
-  ? Omit<RecordedEvent, 'type' | 'data'> & Extract<E, { type: T }>
+  ? Omit<RecordedEvent, 'type' | 'data'> & { type: T; data: DataOf<E, T> }
   : never;
+
+/**
+ * The data of E's events of type T. Not Extract<E, { type: T }>: one member of a union may stand for
+ * several types (`{ type: 'PostLiked' | 'PostUnliked'; data: ReactionData }`), and Extract drops it.
+ */
+type DataOf<E extends DomainEvent, T extends string> =
+  E extends DomainEvent<infer Types, infer Data> ? (T extends Types ? Data : never) : never;
 
 /** One handler per event type of the union: the projector handles exactly these types. */
 export type EventHandlers<E extends DomainEvent> = {
@@ -46,4 +53,6 @@ export function defineProjector<E extends DomainEvent>(definition: ProjectorDefi
 }
 
 /** The events of a union whose type is one of T (a projector that follows part of another context's events). */
-export type EventsOf<E extends DomainEvent, T extends E['type']> = Extract<E, { type: T }>;
+export type EventsOf<E extends DomainEvent, T extends E['type']> = T extends E['type']
+  ? { type: T; data: DataOf<E, T> }
+  : never;

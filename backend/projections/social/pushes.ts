@@ -1,11 +1,10 @@
-import type { RelationshipEvent } from '@modules/relationships/events';
-import type { RecordedEvent } from '@platform/event-store/event-store.port';
 import { membershipPush, type Push, userRoom } from '@platform/push/push';
 import type { PushOutbox } from '@platform/push/push-outbox';
 
-import { hiddenFromRooms, hideRoomChanges } from '../relationships';
-import type { ProjectionContext } from '../runner';
+import { hiddenFromRooms, hideRoomChanges, type HidingEvent } from '../relationships';
+import type { ProjectionContext, Recorded } from '../runner';
 import { type PostDoc, POSTS, SOCIAL_PROJECTOR } from './docs';
+import { postIdOf, type SocialEvent } from './social-events';
 
 /** Clients that show a post watch its room (`watch_posts`); the home feed watches FEED_ROOM. */
 export const postRoom = (postId: string) => `post:${postId}`;
@@ -41,11 +40,11 @@ const feedNews = new WeakMap<ProjectionContext, Map<string, { id: string; postId
  */
 export async function stagePostPushes(
   outbox: PushOutbox | null,
-  event: RecordedEvent,
+  event: Recorded<SocialEvent>,
   ctx: ProjectionContext,
 ): Promise<void> {
   if (!outbox?.accepts(event, ctx)) return;
-  const postId = (event.data as { postId?: string }).postId;
+  const postId = postIdOf(event);
   if (!postId) return;
   const stage = (push: Push) => outbox.stage(SOCIAL_PROJECTOR, event, ctx, push);
   if (event.type === 'PostCreated') {
@@ -84,10 +83,14 @@ export async function stagePostPushes(
  * not. Staged by this projector, in log order with the feed news it staged before and after (a
  * room change never overtakes or trails a post it should apply to).
  */
-export function stageHideRoomChanges(outbox: PushOutbox | null, event: RecordedEvent, ctx: ProjectionContext): void {
+export function stageHideRoomChanges(
+  outbox: PushOutbox | null,
+  event: Recorded<HidingEvent>,
+  ctx: ProjectionContext,
+): void {
   // State: however late; never from a rebuild, whose history the sockets already follow.
   if (!outbox?.accepts(event, ctx, 'state')) return;
-  const changes = hideRoomChanges({ type: event.type, data: event.data } as RelationshipEvent);
+  const changes = hideRoomChanges(event);
   changes.forEach((c, i) => {
     const push = membershipPush(
       `rooms:${event.id}:${i}`,

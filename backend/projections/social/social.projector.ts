@@ -1,18 +1,9 @@
-import type {
-  CommentEvent,
-  PinEvent,
-  PostEvent,
-  ReactionData,
-  ReactionKind,
-  ReportEvent,
-  VoteEvent,
-} from '@modules/social/events';
-import { REACTION_EVENTS, REACTION_KINDS } from '@modules/social/events';
+import type { ReactionEvent, ReactionKind } from '@modules/social/events';
+import { REACTION_EVENTS } from '@modules/social/events';
 import type { PushOutbox } from '@platform/push/push-outbox';
 
-import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
-import { HIDING_EVENT_TYPES } from '../relationships';
-import type { ProjectionContext, Projector } from '../runner';
+import type { HidingEvent } from '../relationships';
+import { defineProjector, type ProjectionContext, type Projector, type Recorded } from '../runner';
 import { retireAuthor, revealAuthor } from './author-lifecycle';
 import {
   type CommentDoc,
@@ -30,6 +21,7 @@ import {
   voteDocId,
 } from './docs';
 import { stageHideRoomChanges, stagePostPushes } from './pushes';
+import { postIdOf, type SocialEvent } from './social-events';
 
 const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = {
   like: 'likes',
@@ -37,46 +29,18 @@ const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = {
   repost: 'reposts',
 };
 
-/** Reaction event type -> [kind, switched on?]. */
-const REACTIONS = new Map<string, [ReactionKind, boolean]>(
-  REACTION_KINDS.flatMap(
-    (k) =>
-      [
-        [REACTION_EVENTS[k].on, [k, true]],
-        [REACTION_EVENTS[k].off, [k, false]],
-      ] as [string, [ReactionKind, boolean]][],
-  ),
-);
-
-const HIDING = new Set(HIDING_EVENT_TYPES);
-
-type SocialEvent = PostEvent | PinEvent | VoteEvent | CommentEvent | ReportEvent;
+const postsOf = (ctx: ProjectionContext) => ctx.collection<PostDoc>(POSTS);
+const memberOf = (event: { streamId: string }) => event.streamId.slice('user-'.length);
 
 /**
  * Posts with their counters, reactions, poll votes, comments and reports; changes are pushed to the
- * screens that show them (post-pushes.ts) once the batch has committed.
+ * screens that show them (pushes.ts) once the batch has committed.
  */
 export function socialProjector(outbox: PushOutbox | null = null): Projector {
-  return {
+  const hidingChanged = (e: Recorded<HidingEvent>, ctx: ProjectionContext) => stageHideRoomChanges(outbox, e, ctx);
+  return defineProjector<SocialEvent>({
     name: SOCIAL_PROJECTOR,
     version: 1,
-    handles: [
-      'PostCreated',
-      'PostEdited',
-      'PostDeleted',
-      'PostPinned',
-      'PostUnpinned',
-      'PollVoted',
-      'CommentAdded',
-      'CommentDeleted',
-      'PostReported',
-      ...REACTIONS.keys(),
-      // The author's verification reveals their limited posts; a deleted account takes its posts along.
-      'EmailVerified',
-      'AccountDeleted',
-      // Blocks and mutes change no document here, only who hears of new posts (stageHideRoomChanges).
-      ...HIDING_EVENT_TYPES,
-    ],
     collections: [
       {
         name: POSTS,
@@ -100,133 +64,120 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
       { name: REPORTS, indexes: [{ fields: ['status'], sort: { field: 'createdAt' } }] },
     ],
     prefetch(events) {
-      const ids = events.map((e) => (e.data as { postId?: string }).postId).filter((id): id is string => !!id);
-      return { [POSTS]: ids };
+      return { [POSTS]: events.map(postIdOf).filter((id): id is string => !!id) };
     },
-    async handle(event: RecordedEvent, ctx: ProjectionContext) {
-      if (HIDING.has(event.type)) return stageHideRoomChanges(outbox, event, ctx);
-      const reaction = REACTIONS.get(event.type);
-      if (reaction) await applyReaction(ctx, reaction[0], reaction[1], event.data as ReactionData, event.checkpoint);
-      else if (event.streamId.startsWith('user-')) {
-        const userId = event.streamId.slice('user-'.length);
-        return event.type === 'EmailVerified' ? revealAuthor(ctx, userId) : retireAuthor(ctx, userId);
-      } else await applySocial(ctx, { type: event.type, data: event.data } as SocialEvent);
-      await stagePostPushes(outbox, event, ctx);
+    on: {
+      PostCreated: createPost,
+      async PostEdited({ data: d }, ctx) {
+        await postsOf(ctx).update(d.postId, {
+          set: { content: d.content, hashtags: d.hashtags, mentions: d.mentions, editedAt: d.editedAt },
+        });
+      },
+      async PostDeleted({ data }, ctx) {
+        await postsOf(ctx).update(data.postId, { set: { status: 'deleted', isPinned: false } });
+      },
+      async PostPinned({ data }, ctx) {
+        if (data.previousPostId) await postsOf(ctx).update(data.previousPostId, { set: { isPinned: false } });
+        await postsOf(ctx).update(data.postId, { set: { isPinned: true } });
+      },
+      async PostUnpinned({ data }, ctx) {
+        await postsOf(ctx).update(data.postId, { set: { isPinned: false } });
+      },
+      PollVoted: vote,
+      CommentAdded: addComment,
+      async CommentDeleted({ data }, ctx) {
+        await ctx.collection<CommentDoc>(COMMENTS).update(data.commentId, { set: { status: 'deleted' } });
+        await postsOf(ctx).update(data.postId, { inc: { comments: -1 } });
+      },
+      async PostReported({ data: d }, ctx) {
+        await ctx.collection<ReportDoc>(REPORTS).upsert({
+          id: d.reportId,
+          postId: d.postId,
+          reporterId: d.reporterId,
+          reason: d.reason,
+          status: 'open',
+          createdAt: d.at,
+        });
+      },
+      [REACTION_EVENTS.like.on]: reacted('like', true),
+      [REACTION_EVENTS.like.off]: reacted('like', false),
+      [REACTION_EVENTS.bookmark.on]: reacted('bookmark', true),
+      [REACTION_EVENTS.bookmark.off]: reacted('bookmark', false),
+      [REACTION_EVENTS.repost.on]: reacted('repost', true),
+      [REACTION_EVENTS.repost.off]: reacted('repost', false),
+      EmailVerified: (e, ctx) => revealAuthor(ctx, memberOf(e)),
+      AccountDeleted: (e, ctx) => retireAuthor(ctx, memberOf(e)),
+      UserBlocked: hidingChanged,
+      UserUnblocked: hidingChanged,
+      UserMuted: hidingChanged,
+      UserUnmuted: hidingChanged,
     },
+    // Only an event about a post has something to push (an author's account or a block has none).
+    afterEach: (e, ctx) => stagePostPushes(outbox, e, ctx),
+  });
+}
+
+async function createPost({ data: d }: Recorded<SocialEvent, 'PostCreated'>, ctx: ProjectionContext) {
+  const media = d.media ?? [];
+  await postsOf(ctx).upsert({
+    id: d.postId,
+    userId: d.userId,
+    type: d.type,
+    content: d.content,
+    hashtags: d.hashtags,
+    mentions: d.mentions,
+    poll: d.poll ? { question: d.poll.question, options: d.poll.options, votes: d.poll.options.map(() => 0) } : null,
+    quotedPostId: d.quotedPostId,
+    imageCaptions: d.imageCaptions,
+    // The media module's stable addresses (its read side gives the variants and posters).
+    imageUrls: media.filter((m) => m.kind === 'image').map((m) => `/media/${m.id}`),
+    videoUrl: media.some((m) => m.kind === 'video')
+      ? `/media/${media.find((m) => m.kind === 'video')!.id}/video.mp4`
+      : null,
+    media,
+    hasMedia: media.length > 0,
+    status: d.answer ? 'shared' : d.limited ? 'limited' : 'public',
+    ...(d.answer ? { answer: d.answer } : {}),
+    isPinned: false,
+    createdAt: d.createdAt,
+    editedAt: null,
+    likes: 0,
+    comments: 0,
+    reposts: 0,
+    bookmarks: 0,
+  });
+}
+
+async function vote({ data: d }: Recorded<SocialEvent, 'PollVoted'>, ctx: ProjectionContext) {
+  const inc: Record<string, number> = { [`poll.votes.${d.option - 1}`]: 1 };
+  if (d.previousOption) inc[`poll.votes.${d.previousOption - 1}`] = -1;
+  await postsOf(ctx).update(d.postId, { inc });
+  await ctx
+    .collection<VoteDoc>(POLL_VOTES)
+    .upsert({ id: voteDocId(d.postId, d.userId), postId: d.postId, userId: d.userId, option: d.option });
+}
+
+async function addComment({ data: d }: Recorded<SocialEvent, 'CommentAdded'>, ctx: ProjectionContext) {
+  await ctx.collection<CommentDoc>(COMMENTS).upsert({
+    id: d.commentId,
+    postId: d.postId,
+    userId: d.userId,
+    content: d.content,
+    media: d.media ?? [],
+    status: d.limited ? 'limited' : 'public',
+    createdAt: d.createdAt,
+    editedAt: null,
+  });
+  await postsOf(ctx).update(d.postId, { inc: { comments: 1 } });
+}
+
+/** A reaction switched on or off: its own document, and the post's counter of that kind. */
+function reacted(kind: ReactionKind, on: boolean) {
+  return async ({ data: d, checkpoint }: Recorded<ReactionEvent>, ctx: ProjectionContext) => {
+    const id = reactionDocId(kind, d.postId, d.userId);
+    const reactions = ctx.collection<ReactionDoc>(POST_REACTIONS);
+    if (on) await reactions.upsert({ id, kind, postId: d.postId, userId: d.userId, at: d.at, position: checkpoint });
+    else await reactions.delete(id);
+    await postsOf(ctx).update(d.postId, { inc: { [COUNTER[kind]]: on ? 1 : -1 } });
   };
-}
-
-async function applySocial(ctx: ProjectionContext, e: SocialEvent) {
-  const posts = ctx.collection<PostDoc>(POSTS);
-  switch (e.type) {
-    case 'PostCreated': {
-      const d = e.data;
-      const media = d.media ?? [];
-      await posts.upsert({
-        id: d.postId,
-        userId: d.userId,
-        type: d.type,
-        content: d.content,
-        hashtags: d.hashtags,
-        mentions: d.mentions,
-        poll: d.poll
-          ? { question: d.poll.question, options: d.poll.options, votes: d.poll.options.map(() => 0) }
-          : null,
-        quotedPostId: d.quotedPostId,
-        imageCaptions: d.imageCaptions,
-        // The media module's stable addresses (its read side gives the variants and posters).
-        imageUrls: media.filter((m) => m.kind === 'image').map((m) => `/media/${m.id}`),
-        videoUrl: media.some((m) => m.kind === 'video')
-          ? `/media/${media.find((m) => m.kind === 'video')!.id}/video.mp4`
-          : null,
-        media,
-        hasMedia: media.length > 0,
-        status: d.answer ? 'shared' : d.limited ? 'limited' : 'public',
-        ...(d.answer ? { answer: d.answer } : {}),
-        isPinned: false,
-        createdAt: d.createdAt,
-        editedAt: null,
-        likes: 0,
-        comments: 0,
-        reposts: 0,
-        bookmarks: 0,
-      });
-      return;
-    }
-    case 'PostEdited':
-      await posts.update(e.data.postId, {
-        set: {
-          content: e.data.content,
-          hashtags: e.data.hashtags,
-          mentions: e.data.mentions,
-          editedAt: e.data.editedAt,
-        },
-      });
-      return;
-    case 'PostDeleted':
-      await posts.update(e.data.postId, { set: { status: 'deleted', isPinned: false } });
-      return;
-    case 'PostPinned':
-      if (e.data.previousPostId) await posts.update(e.data.previousPostId, { set: { isPinned: false } });
-      await posts.update(e.data.postId, { set: { isPinned: true } });
-      return;
-    case 'PostUnpinned':
-      await posts.update(e.data.postId, { set: { isPinned: false } });
-      return;
-    case 'PollVoted': {
-      const d = e.data;
-      const inc: Record<string, number> = { [`poll.votes.${d.option - 1}`]: 1 };
-      if (d.previousOption) inc[`poll.votes.${d.previousOption - 1}`] = -1;
-      await posts.update(d.postId, { inc });
-      await ctx
-        .collection<VoteDoc>(POLL_VOTES)
-        .upsert({ id: voteDocId(d.postId, d.userId), postId: d.postId, userId: d.userId, option: d.option });
-      return;
-    }
-    case 'CommentAdded': {
-      const d = e.data;
-      await ctx.collection<CommentDoc>(COMMENTS).upsert({
-        id: d.commentId,
-        postId: d.postId,
-        userId: d.userId,
-        content: d.content,
-        media: d.media ?? [],
-        status: d.limited ? 'limited' : 'public',
-        createdAt: d.createdAt,
-        editedAt: null,
-      });
-      await posts.update(d.postId, { inc: { comments: 1 } });
-      return;
-    }
-    case 'CommentDeleted':
-      await ctx.collection<CommentDoc>(COMMENTS).update(e.data.commentId, { set: { status: 'deleted' } });
-      await posts.update(e.data.postId, { inc: { comments: -1 } });
-      return;
-    case 'PostReported': {
-      const d = e.data;
-      await ctx.collection<ReportDoc>(REPORTS).upsert({
-        id: d.reportId,
-        postId: d.postId,
-        reporterId: d.reporterId,
-        reason: d.reason,
-        status: 'open',
-        createdAt: d.at,
-      });
-      return;
-    }
-  }
-}
-
-async function applyReaction(
-  ctx: ProjectionContext,
-  kind: ReactionKind,
-  on: boolean,
-  d: ReactionData,
-  position: string,
-) {
-  const id = reactionDocId(kind, d.postId, d.userId);
-  const reactions = ctx.collection<ReactionDoc>(POST_REACTIONS);
-  if (on) await reactions.upsert({ id, kind, postId: d.postId, userId: d.userId, at: d.at, position });
-  else await reactions.delete(id);
-  await ctx.collection<PostDoc>(POSTS).update(d.postId, { inc: { [COUNTER[kind]]: on ? 1 : -1 } });
 }
