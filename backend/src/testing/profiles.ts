@@ -80,6 +80,9 @@ export function describeOnProfiles(
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
           FRONTEND_DIST: '/nonexistent',
+          // A command waits for its read models; on a loaded 2-core machine 2 s was seen to run out
+          // (sign-up answering before its user was projected). Suites that test the wait set their own.
+          READ_YOUR_WRITES_TIMEOUT_MS: '10000',
           ...profile.env(),
           ...extraEnv,
         });
