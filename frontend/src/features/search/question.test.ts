@@ -1,4 +1,4 @@
-import { isQuestion, ISLAMIC_TERMS, QUESTION_FIRST_WORDS, QUESTION_PHRASES } from './question';
+import { ISLAMIC_TERMS, isQuestion, QUESTION_FIRST_WORDS, QUESTION_PHRASES } from './question';
 
 /** Spec part 2 §5, one block per rule. */
 describe('isQuestion (§5 question detection)', () => {

@@ -1,7 +1,7 @@
+import type { AiAnswerView } from '@contract';
+
 import { api } from '@/app/api';
 import type { AppDispatch, RootState } from '@/app/store';
-
-import type { AiAnswerView } from '@contract';
 
 import type { Post, QuotedPost } from './types';
 
