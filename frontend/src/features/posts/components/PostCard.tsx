@@ -1,4 +1,5 @@
 import './post-card.css';
+import './ai-answer.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import '../search.css';
+import '../ai.css';
 
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
