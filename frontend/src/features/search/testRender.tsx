@@ -1,5 +1,7 @@
+import { act, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
+import type { AppStore } from '@/app/store';
 import { type FakeRoute, renderWithProviders } from '@/testing/render';
 import { Toasts } from '@/ui/toast';
 
@@ -50,3 +52,13 @@ export const calls = (fetchMock: jest.Mock, prefix: string, method = 'GET') =>
   fetchMock.mock.calls
     .filter(([url, init]) => String(url).startsWith(prefix) && ((init as RequestInit)?.method ?? 'GET') === method)
     .map(([url, init]) => ({ url: String(url), body: (init as RequestInit)?.body }));
+
+/** Until /api/auth/me has answered, a tap that needs a member does nothing (useMemberGate): wait for it. */
+export async function sessionKnown(store: AppStore) {
+  await waitFor(() => {
+    const me = store.getState().api.queries['getMe(undefined)'];
+    expect(me?.status === 'fulfilled' || me?.status === 'rejected').toBe(true);
+  });
+  // Let the screens re-render with it, so their click handlers see the session.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -5,7 +5,7 @@ import { deferred } from '@/testing/deferred';
 import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch } from '@/testing/render';
 
 import { LONG_ANSWER, qaItem, qaPage, QUESTION } from '../testFixtures';
-import { calls, holdCalls, renderSearch, SEARCH_ROUTES } from '../testRender';
+import { calls, holdCalls, renderSearch, SEARCH_ROUTES, sessionKnown } from '../testRender';
 
 async function openQaTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('tab', { name: 'Q&A Community Feed' }));
@@ -76,14 +76,15 @@ describe('Q&A Community Feed', () => {
     });
     const fetchMock = holdCalls(base, '/api/posts/a2/like', gate.promise);
     const user = userEvent.setup();
-    renderSearch();
+    const { store } = renderSearch();
+    await sessionKnown(store);
     const list = await openQaTab(user);
     const entry = within(list).getByRole('article', { name: 'Shared answer: Who is Allah?' });
     const like = within(entry).getByRole('button', { name: 'Like, 2' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
-    // Before the server answers.
-    expect(within(entry).getByRole('button', { name: 'Like, 3' })).toHaveAttribute('aria-pressed', 'true');
+    // Before the server answers (its answer is held until gate.resolve()).
+    expect(await within(entry).findByRole('button', { name: 'Like, 3' })).toHaveAttribute('aria-pressed', 'true');
     gate.resolve();
     expect(await within(entry).findByRole('button', { name: 'Like, 7' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls(fetchMock, '/api/posts/a2/like', 'POST')).toHaveLength(1);
@@ -98,7 +99,8 @@ describe('Q&A Community Feed', () => {
       'POST /api/posts/a2/like': { status: 404, body: { message: 'Post not found' } },
     });
     const user = userEvent.setup();
-    renderSearch();
+    const { store } = renderSearch();
+    await sessionKnown(store);
     const list = await openQaTab(user);
     const entry = within(list).getByRole('article', { name: 'Shared answer: Who is Allah?' });
     await user.click(within(entry).getByRole('button', { name: 'Like, 2' }));
@@ -109,7 +111,8 @@ describe('Q&A Community Feed', () => {
   it('sends a guest who taps like to sign in', async () => {
     const fetchMock = mockFetch({ ...GUEST_ROUTES, ...SEARCH_ROUTES, 'GET /api/qa/feed': { body: qaPage([byAmina]) } });
     const user = userEvent.setup();
-    renderSearch();
+    const { store } = renderSearch();
+    await sessionKnown(store);
     const list = await openQaTab(user);
     await user.click(within(list).getByRole('button', { name: 'Like, 2' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/auth$/));

@@ -41,7 +41,12 @@ export function ShareDialog({ state }: { state: ShareState }) {
   if (!state.open) return null;
   return (
     <Dialog title={t('search.share.title')} onClose={state.closeDialog} describedBy={bodyId}>
-      {!user && !isLoading ? (
+      {isLoading ? (
+        <p className="share-dialog" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('app.loading')}</span>
+        </p>
+      ) : !user ? (
         <SignInPrompt onClose={state.closeDialog} />
       ) : (
         <form

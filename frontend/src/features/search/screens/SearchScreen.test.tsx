@@ -271,8 +271,10 @@ describe('/search: the AI scholar', () => {
     const card = await screen.findByRole('article', { name: 'AI Scholar' });
     await user.click(within(card).getByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share to the Q&A Community' });
+    const signIn = await within(dialog).findByRole('button', { name: 'Sign In' });
+    expect(within(dialog).getByText('Sign in to share')).toBeInTheDocument();
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await user.click(signIn);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/auth$/);
     expect(calls(fetchMock, '/api/ai-share', 'POST')).toEqual([]);
   });
