@@ -53,7 +53,7 @@ export function useSearchPage() {
     handled.current = key;
     const next = modeFromUrl(params);
     if (next.kind === 'hashtag') setText(`#${next.tag}`);
-    else if (next.kind !== 'idle') setText(params.get('q') ?? '');
+    else setText(params.get('q') ?? '');
     run(next);
     // Only the address decides (its key); `run` and `params` are read as they are then.
   }, [key]);
