@@ -21,7 +21,7 @@ export function Citation({ citation }: { citation: CitationView }) {
         <span className="citation__chevron" aria-hidden="true">
           ›
         </span>
-        <span dir="ltr">{citationLabel(citation)}</span>
+        <bdi>{citationLabel(citation)}</bdi>
       </button>
       <div id={bodyId} className="citation__body" hidden={!open}>
         <p className="citation__arabic" lang="ar" dir="rtl">
