@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { SearchIcon } from '@/ui/icons';
 
+import { QUESTION_MAX_LENGTH } from '../limits';
 import { isQuestion } from '../question';
 
 export interface SearchBoxProps {
@@ -53,6 +54,7 @@ export function SearchBox({ value, onChange, onSubmit, busy, placeholder, inputR
           className="search-box__input"
           dir="auto"
           autoComplete="off"
+          maxLength={QUESTION_MAX_LENGTH}
           placeholder={placeholder}
           value={value}
           aria-describedby={hint || question ? hintId : undefined}

@@ -46,6 +46,8 @@ describe('/search', () => {
     renderSearch();
     expect(submitButton()).toHaveAccessibleName('Search');
     expect(submitButton()).toBeDisabled();
+    // The AI scholar's limit: the server refuses longer questions.
+    expect(box()).toHaveAttribute('maxlength', '500');
     await user.type(box(), '   ');
     expect(submitButton()).toBeDisabled();
     await user.clear(box());
