@@ -39,6 +39,8 @@ export const TAG_TYPES = [
   'Relationship',
   'UnreadCount',
   'ProfileTab',
+  'Search',
+  'QaFeed',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

@@ -1,6 +1,6 @@
 import { fakeResponse } from '../testing/render';
 import { backoffDelay, shouldRetry } from './api';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, parseRetryAfter } from './baseQuery';
 import { getCsrfToken, readCsrfCookie, resetCsrfCache } from './csrf';
 
 const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<
@@ -83,6 +83,23 @@ describe('request layer: CSRF header', () => {
     const result = await createBaseQuery(fetch)('/api/y', api, {});
     expect(result.error?.status).toBe(403);
     expect(result.error?.message).toBe('403: {"message":"bad token","code":"CSRF_INVALID"}');
+    expect(result.error).not.toHaveProperty('retryAfterSeconds');
+  });
+
+  it("keeps a 429's Retry-After, in seconds", async () => {
+    const fetch = jest.fn(async () =>
+      fakeResponse({ status: 429, body: { message: 'Too many' }, headers: { 'retry-after': '42' } }),
+    );
+    const result = await createBaseQuery(fetch)('/api/ai/ask', api, {});
+    expect(result.error).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
 

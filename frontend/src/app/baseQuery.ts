@@ -15,6 +15,17 @@ export interface ApiError {
   status: number | 'FETCH_ERROR';
   data?: unknown;
   message: string;
+  /** A 429's Retry-After in seconds, when the server sent one. */
+  retryAfterSeconds?: number;
+}
+
+/** Retry-After as seconds (the delta-seconds form; an HTTP date is turned into seconds from now). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -83,9 +94,14 @@ export function createBaseQuery(
     }
     const { data, text } = await readBody(response);
     if (!response.ok) {
-      return {
-        error: { status: response.status, data, message: `${response.status}: ${text || response.statusText}` },
+      const error: ApiError = {
+        status: response.status,
+        data,
+        message: `${response.status}: ${text || response.statusText}`,
       };
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      if (retryAfter !== undefined) error.retryAfterSeconds = retryAfter;
+      return { error };
     }
     return { data };
   };

@@ -47,6 +47,25 @@ describe('routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/reset-password?token=abc');
   });
 
+  it('serves the search screens at /search and /search-results (lazy chunks, not placeholders)', async () => {
+    mockFetch({
+      ...MEMBER_ROUTES,
+      'GET /api/qa/feed': { body: { items: [], nextCursor: null } },
+      'GET /api/posts': { body: [] },
+    });
+    renderWithProviders(app, { route: '/search' });
+    expect(await screen.findByRole('heading', { name: 'Search DeenConnect' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Q&A Community Feed' })).toBeInTheDocument();
+    expect(screen.queryByText('This screen is being built. It will be here soon.')).not.toBeInTheDocument();
+  });
+
+  it('serves /search-results with its sticky box', async () => {
+    mockFetch(MEMBER_ROUTES);
+    renderWithProviders(app, { route: '/search-results' });
+    expect(await screen.findByText('Enter a search term to find posts, users, and AI answers.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search DeenConnect or ask Islamic AI...')).toBeInTheDocument();
+  });
+
   it('shows the 404 page with Go Home and Go Back', async () => {
     mockFetch(GUEST_ROUTES);
     const user = userEvent.setup();

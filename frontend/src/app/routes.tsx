@@ -17,13 +17,13 @@ const ComposeScreen = lazy(() => import('../features/compose/screens/ComposeScre
 const ProfileScreen = lazy(() => import('../features/profile/screens/ProfileScreen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/screens/NotificationsScreen'));
 const BookmarksScreen = lazy(() => import('../features/bookmarks/screens/BookmarksScreen'));
+const SearchScreen = lazy(() => import('../features/search/screens/SearchScreen'));
+const SearchResultsScreen = lazy(() => import('../features/search/screens/SearchResultsScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
-  ['/search', 'screens.search'],
-  ['/search-results', 'screens.searchResults'],
   ['/videos', 'screens.videos'],
   ['/learning', 'screens.learning'],
   ['/course/:id', 'screens.course'],
@@ -86,6 +86,8 @@ export function AppRoutes() {
           <Route path="/profile/:username" element={<ProfileScreen />} />
           <Route path="/notifications" element={<NotificationsScreen />} />
           <Route path="/bookmarks" element={<BookmarksScreen />} />
+          <Route path="/search" element={<SearchScreen />} />
+          <Route path="/search-results" element={<SearchResultsScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

@@ -17,6 +17,8 @@ import profileAr from '../features/profile/locales/ar.json';
 import profileEn from '../features/profile/locales/en.json';
 import realtimeAr from '../features/realtime/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
+import searchAr from '../features/search/locales/ar.json';
+import searchEn from '../features/search/locales/en.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 import arCore from './locales/ar.json';
 import enCore from './locales/en.json';
@@ -32,6 +34,7 @@ const en = {
   realtime: realtimeEn,
   bookmarks: bookmarksEn,
   postDetail: postDetailEn,
+  search: searchEn,
 };
 const ar = {
   ...arCore,
@@ -43,6 +46,7 @@ const ar = {
   realtime: realtimeAr,
   bookmarks: bookmarksAr,
   postDetail: postDetailAr,
+  search: searchAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;

@@ -7,7 +7,14 @@ import { toastShown } from '@/ui/toast';
 
 import { patchPostEverywhere, undoPatches } from './cache';
 import { withLikeRetry } from './likeRetry';
-import { applyReaction, applyReactionAnswer, type ReactionAnswer, type ReactionKind } from './reactions';
+import {
+  applyAnswerLike,
+  applyAnswerLikeAnswer,
+  applyReaction,
+  applyReactionAnswer,
+  type ReactionAnswer,
+  type ReactionKind,
+} from './reactions';
 import type { Post, QuotedPost } from './types';
 
 /** `on`: the state asked for (true → POST, false → DELETE). */
@@ -58,13 +65,16 @@ async function optimisticToggle(
   args: ToggleArgs,
   { dispatch, getState, queryFulfilled }: ToggleLifecycle,
 ) {
+  // A shared AI answer is a post: its copies in the Q&A feed and search results are liked with it.
   const patches = patchPostEverywhere(dispatch, getState() as RootState, args.id, {
     post: (post) => applyReaction(post, kind, args.on),
+    ...(kind === 'like' ? { answer: (answer) => applyAnswerLike(answer, args.on) } : {}),
   });
   try {
     const { data } = await queryFulfilled;
     patchPostEverywhere(dispatch, getState() as RootState, args.id, {
       post: (post) => applyReactionAnswer(post, data),
+      ...(kind === 'like' ? { answer: (answer) => applyAnswerLikeAnswer(answer, data) } : {}),
     });
     if (kind !== 'like') dispatch(toastShown(i18n.t(SUCCESS_KEY[kind][args.on ? 0 : 1]), 'success'));
   } catch {

@@ -68,4 +68,30 @@ describe('walkPosts', () => {
     expect(list.map((p) => p.id)).toEqual(['b']);
     expect(list[0]?.quotedPost).toEqual({ id: 'a', deleted: true, content: 'This post was deleted' });
   });
+
+  it('patches shared answers (Q&A feed pages, search results) through the answer recipe, and removes them', () => {
+    const answer = {
+      id: 'a',
+      question: 'Why patience?',
+      answer: 'See 2:153.',
+      likes: 0,
+      commentsCount: 0,
+      isAnonymous: true,
+      user: null,
+      createdAt: 'x',
+      isLiked: false,
+    };
+    const feed = { pages: [{ items: [answer, { ...answer, id: 'b' }], nextCursor: null }], pageParams: [null] };
+    const results = [{ ...answer, type: 'ai_answer' }];
+    const recipes = { ...like, answer: (a: { likes: number }) => void (a.likes += 1) };
+    walkPosts(feed, 'a', recipes);
+    walkPosts(results, 'a', recipes);
+    expect(feed.pages[0]?.items.map((a) => a.likes)).toEqual([1, 0]);
+    expect(results[0]?.likes).toBe(1);
+    // Without an answer recipe (a bookmark, say) the answers are left alone.
+    walkPosts(feed, 'a', like);
+    expect(feed.pages[0]?.items[0]?.likes).toBe(1);
+    walkPosts(feed, 'a', { remove: true });
+    expect(feed.pages[0]?.items.map((a) => a.id)).toEqual(['b']);
+  });
 });

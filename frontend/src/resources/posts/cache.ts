@@ -1,3 +1,5 @@
+import type { AiAnswerView } from '@contract';
+
 import { api } from '@/app/api';
 import type { AppDispatch, RootState } from '@/app/store';
 
@@ -25,9 +27,26 @@ export function isPostShape(value: unknown): value is Post {
   );
 }
 
+/**
+ * A shared AI answer as the Q&A feed and search list it (contract/search.ts AiAnswerView). It IS a
+ * post (same id, liked and commented as one), so the same walk keeps these copies in step.
+ */
+export function isAnswerShape(value: unknown): value is AiAnswerView {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.question === 'string' &&
+    typeof value.answer === 'string' &&
+    'likes' in value &&
+    'isAnonymous' in value
+  );
+}
+
 export interface PostRecipes {
   /** Applied to every full copy of the post. */
   post?: (post: Post) => void;
+  /** Applied to every copy of the post held as a shared answer (Q&A feed, search results). */
+  answer?: (answer: AiAnswerView) => void;
   /** Applied to every quoted preview of the post inside other posts. */
   quote?: (quote: QuotedPost) => QuotedPost | void;
   /** Drop the post from every list it is in. */
@@ -43,8 +62,10 @@ export function walkPosts(value: Draft, id: string, recipes: PostRecipes, depth 
   if (depth > MAX_DEPTH || !isRecord(value)) return;
   if (Array.isArray(value)) {
     if (recipes.remove) {
-      for (let i = value.length - 1; i >= 0; i -= 1)
-        if (isPostShape(value[i]) && (value[i] as Post).id === id) value.splice(i, 1);
+      for (let i = value.length - 1; i >= 0; i -= 1) {
+        const item: unknown = value[i];
+        if ((isPostShape(item) || isAnswerShape(item)) && item.id === id) value.splice(i, 1);
+      }
     }
     for (const item of value) walkPosts(item, id, recipes, depth + 1);
     return;
@@ -56,6 +77,10 @@ export function walkPosts(value: Draft, id: string, recipes: PostRecipes, depth 
       const replaced = recipes.quote(quote);
       if (replaced) value.quotedPost = replaced;
     }
+    return;
+  }
+  if (isAnswerShape(value)) {
+    if (value.id === id) recipes.answer?.(value);
     return;
   }
   for (const key of Object.keys(value)) walkPosts(value[key], id, recipes, depth + 1);

@@ -4,6 +4,7 @@
  */
 export * from './api';
 export {
+  isAnswerShape,
   isPostShape,
   type PatchCollection,
   patchPostEverywhere,

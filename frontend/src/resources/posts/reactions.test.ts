@@ -1,4 +1,4 @@
-import { applyReaction, applyReactionAnswer } from './reactions';
+import { applyAnswerLike, applyAnswerLikeAnswer, applyReaction, applyReactionAnswer } from './reactions';
 import { makePost } from './testing';
 
 describe('applyReaction (§4 toggles)', () => {
@@ -26,5 +26,31 @@ describe('applyReaction (§4 toggles)', () => {
     const post = makePost({ likes: 3, likeCount: 3, isLiked: true });
     applyReactionAnswer(post, { success: true, isLiked: true, likedByMe: true, likes: 7, likeCount: 7 });
     expect(post).toMatchObject({ likes: 7, likeCount: 7, bookmarks: 0 });
+  });
+});
+
+describe('likes on shared answers (Q&A feed copies of the post)', () => {
+  const answer = () => ({
+    id: 'a',
+    question: 'q',
+    answer: 'a',
+    likes: 1,
+    commentsCount: 0,
+    isAnonymous: false,
+    user: null,
+    createdAt: 'x',
+    isLiked: false,
+  });
+
+  it('flips the flag and moves the count once, never below 0, then takes the server’s answer', () => {
+    const a = answer();
+    applyAnswerLike(a, true);
+    applyAnswerLike(a, true);
+    expect(a).toMatchObject({ isLiked: true, likes: 2 });
+    applyAnswerLikeAnswer(a, { success: true, isLiked: true, likes: 9 });
+    expect(a).toMatchObject({ isLiked: true, likes: 9 });
+    const none = { ...answer(), likes: 0, isLiked: true };
+    applyAnswerLike(none, false);
+    expect(none).toMatchObject({ isLiked: false, likes: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import type { AiAnswerView } from '@contract';
+
 import type { Post } from './types';
 
 export type ReactionKind = 'like' | 'bookmark' | 'repost';
@@ -51,4 +53,19 @@ export function applyReactionAnswer(post: Post, answer: ReactionAnswer): void {
     const value = answer[field];
     if (value !== undefined) (post as unknown as Record<string, unknown>)[field] = value;
   }
+}
+
+/** A like on a shared answer held as the Q&A feed shows it: the same rule as a post's. */
+export function applyAnswerLike(answer: AiAnswerView, on: boolean): void {
+  if (answer.isLiked === on) return;
+  answer.isLiked = on;
+  answer.likes = Math.max(0, (Number.isFinite(answer.likes) ? answer.likes : 0) + (on ? 1 : -1));
+}
+
+/** The server's flag and count for a shared answer once the like settles. */
+export function applyAnswerLikeAnswer(answer: AiAnswerView, reply: ReactionAnswer): void {
+  const liked = reply.isLiked ?? reply.likedByMe;
+  const likes = reply.likes ?? reply.likeCount;
+  if (liked !== undefined) answer.isLiked = liked;
+  if (likes !== undefined) answer.likes = likes;
 }

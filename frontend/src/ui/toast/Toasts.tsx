@@ -14,7 +14,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id]);
   return (
     <li className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
-      <span>{toast.message}</span>
+      <span className="toast__body">
+        {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
+        <span>{toast.message}</span>
+      </span>
       <button
         type="button"
         className="toast__close"

@@ -8,6 +8,8 @@ export interface Toast {
   /** Already translated text. */
   message: string;
   tone: ToastTone;
+  /** An optional heading above the message ('Error', 'Shared to Search!'), already translated. */
+  title?: string;
 }
 
 /** How long a toast stays before it leaves by itself. */
@@ -24,8 +26,8 @@ export const toastSlice = createSlice({
         state.push(action.payload);
         if (state.length > MAX_TOASTS) state.splice(0, state.length - MAX_TOASTS);
       },
-      prepare(message: string, tone: ToastTone = 'info') {
-        return { payload: { id: nanoid(), message, tone } };
+      prepare(message: string, tone: ToastTone = 'info', title?: string) {
+        return { payload: { id: nanoid(), message, tone, ...(title ? { title } : {}) } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {

@@ -1,4 +1,5 @@
 import './post-card.css';
+import './ai-answer.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,20 +29,41 @@ export interface PostCardProps {
   compact?: boolean;
   /** Hides the action bar (e.g. where the screen shows its own). */
   hideActions?: boolean;
+  /** Cuts the text at this many characters instead (search shows 200, part 2 §9). */
+  limit?: number;
+}
+
+/** A shared AI answer (type 'ai_answer'): the question it answers, then the answer. */
+function AiAnswerText({ post, compact, limit }: { post: Post; compact: boolean; limit?: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="post-card__ai">
+      <p className="post-card__ai-label muted">{t('posts.aiAnswer')}</p>
+      <p className="post-card__question" dir="auto">
+        <span className="visually-hidden">{t('posts.aiQuestion')}: </span>
+        {post.aiQuestion ?? post.content}
+      </p>
+      <PostText text={post.aiAnswer ?? ''} compact={compact} {...(limit ? { limit } : {})} />
+    </div>
+  );
 }
 
 /**
  * §2 post card: author, relative time, 'edited' and pinned marks, text with See more, images, video,
  * audio, poll, quoted post, counts, the action bar and the owner/others menu. Reads the session itself.
  */
-export function PostCard({ post, compact = false, hideActions = false }: PostCardProps) {
+export function PostCard({ post, compact = false, hideActions = false, limit }: PostCardProps) {
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
   const actions = usePostActions(post);
   // Counts stay live (post_updated) while the card is on screen; a guest has no socket.
   useWatchPosts(post.id ? [post.id] : []);
   const [editing, setEditing] = useState(false);
-  const name = post.user.displayName || post.user.name || post.user.username;
+  // An anonymous shared answer names nobody and links to no profile.
+  const anonymous = post.isAnonymous === true;
+  const name = anonymous ? t('posts.anonymous') : post.user.displayName || post.user.name || post.user.username;
+  const isAnswer = post.type === 'ai_answer';
+  const profile = `/profile/${encodeURIComponent(post.user.username)}`;
   const images = post.imageUrls.length > 0 ? post.imageUrls : post.imageUrl ? [post.imageUrl] : [];
 
   return (
@@ -53,26 +75,36 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
         </p>
       ) : null}
       <header className="post-card__header">
-        <Link
-          to={`/profile/${encodeURIComponent(post.user.username)}`}
-          className="post-card__avatar"
-          aria-label={t('posts.authorProfile', { name })}
-        >
-          <Avatar src={post.user.avatarUrl ?? post.user.profileImage} name={name} size={compact ? 36 : 44} />
-        </Link>
-        <div className="post-card__byline">
-          <Link to={`/profile/${encodeURIComponent(post.user.username)}`} className="post-card__name">
-            {name}
-            {post.user.isVerified ? (
-              <span className="post-card__verified" title={t('posts.verified')}>
-                <CheckIcon />
-                <span className="visually-hidden">{t('posts.verified')}</span>
-              </span>
-            ) : null}
+        {anonymous ? (
+          <span className="post-card__avatar">
+            <Avatar size={compact ? 36 : 44} />
+          </span>
+        ) : (
+          <Link to={profile} className="post-card__avatar" aria-label={t('posts.authorProfile', { name })}>
+            <Avatar src={post.user.avatarUrl ?? post.user.profileImage} name={name} size={compact ? 36 : 44} />
           </Link>
+        )}
+        <div className="post-card__byline">
+          {anonymous ? (
+            <span className="post-card__name">{name}</span>
+          ) : (
+            <Link to={profile} className="post-card__name">
+              {name}
+              {post.user.isVerified ? (
+                <span className="post-card__verified" title={t('posts.verified')}>
+                  <CheckIcon />
+                  <span className="visually-hidden">{t('posts.verified')}</span>
+                </span>
+              ) : null}
+            </Link>
+          )}
           <span className="post-card__meta muted">
-            <span dir="ltr">@{post.user.username}</span>
-            {' · '}
+            {anonymous ? null : (
+              <>
+                <span dir="ltr">@{post.user.username}</span>
+                {' · '}
+              </>
+            )}
             <Link
               to={`/post/${post.id}`}
               className="post-card__time"
@@ -86,10 +118,12 @@ export function PostCard({ post, compact = false, hideActions = false }: PostCar
         <PostMenu post={post} actions={actions} onEdit={() => setEditing(true)} />
       </header>
 
-      {editing ? (
+      {isAnswer ? (
+        <AiAnswerText post={post} compact={compact} limit={limit} />
+      ) : editing ? (
         <EditPostForm post={post} onDone={() => setEditing(false)} />
       ) : (
-        <PostText text={post.content} compact={compact} />
+        <PostText text={post.content} compact={compact} {...(limit ? { limit } : {})} />
       )}
       {images.length > 0 ? <ImageGallery urls={images} captions={post.imageCaptions} /> : null}
       {post.videoUrl ? (

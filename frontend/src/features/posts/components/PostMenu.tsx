@@ -29,7 +29,8 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
 
   const items: MenuAction[] = actions.isOwner
     ? [
-        ...(minutesLeft > 0
+        // A shared AI answer cannot be edited (the server answers 409).
+        ...(minutesLeft > 0 && post.type !== 'ai_answer'
           ? [
               {
                 key: 'edit',
@@ -48,17 +49,22 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
       ]
     : [
         { key: 'report', label: t('posts.menu.report'), onSelect: actions.signedIn(() => setDialog('report')) },
-        {
-          key: 'mute',
-          label: t('posts.menu.mute', { username }),
-          onSelect: actions.signedIn(() => void mute({ userId: post.userId, username })),
-        },
-        {
-          key: 'block',
-          label: t('posts.menu.block', { username }),
-          onSelect: actions.signedIn(() => setDialog('block')),
-          danger: true,
-        },
+        // An anonymous share names nobody: there is no one to mute or block.
+        ...(post.isAnonymous
+          ? []
+          : [
+              {
+                key: 'mute',
+                label: t('posts.menu.mute', { username }),
+                onSelect: actions.signedIn(() => void mute({ userId: post.userId, username })),
+              },
+              {
+                key: 'block',
+                label: t('posts.menu.block', { username }),
+                onSelect: actions.signedIn(() => setDialog('block')),
+                danger: true,
+              },
+            ]),
         {
           key: 'repost',
           label: post.isReposted ? t('posts.menu.undoRepost') : t('posts.menu.repost'),

@@ -1,0 +1,88 @@
+import type { Member } from '@testing/members';
+import { registerVerifiedMember } from '@testing/verified-member';
+import type { BrowserContext, Page } from 'playwright-core';
+
+import { type ServedApp, startServedApp, watchForFailures } from './served-app';
+
+/**
+ * Issue 15's "Must show": a member asks the AI scholar a question on /search, reads the cited
+ * verses, shares the answer anonymously and finds it in the Q&A Community Feed tab — through the
+ * real screens, the real offline provider over the whole Quran and the real share command.
+ */
+
+const WAIT = { timeout: 15_000 };
+
+describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromium)', () => {
+  let app: ServedApp;
+  let context: BrowserContext;
+  let page: Page;
+  let failures: ReturnType<typeof watchForFailures>;
+  let member: Member;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    member = await registerVerifiedMember(app.runtime);
+    context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    page = await context.newPage();
+    failures = watchForFailures(page);
+    page.setDefaultTimeout(15_000);
+    await page.goto(app.base + '/auth');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.waitForURL(/\/home$/, WAIT);
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await app?.close();
+  });
+
+  it('answers a question with cited verses that open to the Arabic and the translation', async () => {
+    await page.goto(app.base + '/search');
+    const box = page.getByRole('search').getByRole('textbox');
+    await box.fill('Patience');
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).waitFor(WAIT);
+    await box.fill('What does the Quran say about patience?');
+    await page.getByRole('search').getByRole('button', { name: 'Ask AI' }).click();
+
+    const card = page.getByRole('article', { name: 'AI Scholar' });
+    await card.waitFor(WAIT);
+    await card.getByRole('note').waitFor(WAIT);
+    const verses = card.getByRole('button', { expanded: false });
+    expect(await verses.count()).toBeGreaterThanOrEqual(3);
+    // 2:153 "seek help through patience and prayer" is the verse a good answer must cite.
+    const verse = card.getByRole('button', { name: /2:153$/ });
+    await verse.click();
+    await expect(verse.getAttribute('aria-expanded')).resolves.toBe('true');
+    const body = card.locator(`#${await verse.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await body.getByText(/patience and prayer/i).waitFor(WAIT);
+    expect(await body.locator('[lang="ar"]').textContent()).toMatch(/[\u0600-\u06ff]/);
+  }, 60_000);
+
+  it('shares the answer anonymously and finds it, by Anonymous, in the Q&A Community Feed', async () => {
+    await page.getByRole('article', { name: 'AI Scholar' }).getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share to the Q&A Community' });
+    await dialog.getByRole('switch', { name: /Post Anonymously/ }).check();
+    const shared = page.waitForResponse((r) => r.url().endsWith('/api/ai-share') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Share Answer' }).click();
+    expect((await shared).status()).toBe(201);
+    await page.getByText('Your Islamic Q&A has been shared anonymously to the Search feed.').waitFor(WAIT);
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+
+    await page.getByRole('tab', { name: 'Q&A Community Feed' }).click();
+    const entry = page
+      .getByRole('list', { name: 'Q&A Community Feed' })
+      .getByRole('article', { name: 'Shared answer: What does the Quran say about patience?' })
+      .first();
+    await entry.waitFor(WAIT);
+    await entry.getByText('Anonymous').waitFor(WAIT);
+    expect(await entry.textContent()).not.toContain(member.username);
+    // The answer is cut to 200 characters until asked for in full.
+    const more = entry.getByRole('button', { name: 'Read more' });
+    if (await more.count()) await more.click();
+    expect(await entry.textContent()).toContain('2:153');
+    expect(failures.pageErrors).toEqual([]);
+    expect(failures.serverErrors).toEqual([]);
+  }, 60_000);
+});
