@@ -37,6 +37,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A callback older than this is refused, so a captured one cannot be replayed much later (as Stripe does). */
 const TOLERANCE_SEC = 300;
 
+const SANDBOX_REMEMBERED = 10_000;
+
 export type WebhookSink = (webhook: IncomingWebhook) => Promise<void>;
 
 export interface SandboxPaymentsOptions {
@@ -115,6 +117,8 @@ export class SandboxPayments implements PaymentProviderPort {
       declined = SANDBOX_TEST_NUMBERS.cards[card] ?? null;
     }
     const reference = `sbx_${randomBytes(12).toString('hex')}`;
+    // Remembered for refunds only; the oldest are forgotten so a long-running demo cannot grow without bound.
+    if (this.payments.size >= SANDBOX_REMEMBERED) this.payments.delete(this.payments.keys().next().value!);
     this.payments.set(reference, {
       orderId: input.orderId,
       amount: input.amount,
