@@ -178,8 +178,11 @@ describe('the M-Pesa Daraja payment provider', () => {
     await expect(mpesa.start(input())).rejects.toMatchObject({ code: 'PROVIDER_MALFORMED' });
   });
 
-  it('gives up after the timeout when Daraja does not answer', async () => {
-    fake.failNext({ kind: 'hang' });
+  it.each([
+    ['does not answer', 'hang'],
+    ['stops half-way through its reply', 'stall'],
+  ] as const)('gives up after the timeout when Daraja %s', async (_, kind) => {
+    fake.failNext({ kind });
     const started = Date.now();
     await expect(adapter(fake).start(input())).rejects.toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',

@@ -184,8 +184,11 @@ describe('the Stripe payment provider', () => {
     await expect(wrong.start(input('order-key'))).rejects.toMatchObject({ code: 'PROVIDER_REJECTED', httpStatus: 502 });
   });
 
-  it('gives up after the timeout when Stripe does not answer', async () => {
-    fake.failNext({ kind: 'hang' });
+  it.each([
+    ['does not answer', 'hang'],
+    ['stops half-way through its reply', 'stall'],
+  ] as const)('gives up after the timeout when Stripe %s', async (_, kind) => {
+    fake.failNext({ kind });
     const started = Date.now();
     await expect(stripe.start(input('order-hang'))).rejects.toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',

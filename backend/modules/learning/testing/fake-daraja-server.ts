@@ -15,7 +15,9 @@ import type { IncomingWebhook } from '../ports/payment-provider.port';
 export type FakeDarajaFault =
   | { kind: 'status'; status: number; errorCode?: string; errorMessage?: string }
   | { kind: 'raw'; body: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Headers and the start of a body, then nothing more until the connection is closed. */
+  | { kind: 'stall' };
 
 export interface FakeDarajaRequest {
   method: string;
@@ -192,6 +194,11 @@ export async function startFakeDarajaServer(): Promise<FakeDarajaServer> {
       const current = fault;
       fault = null;
       if (current?.kind === 'hang') return;
+      if (current?.kind === 'stall') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        res.write('{"id": "');
+        return;
+      }
       if (current?.kind === 'raw') return send(res, 200, current.body);
       if (current?.kind === 'status')
         return daraja(

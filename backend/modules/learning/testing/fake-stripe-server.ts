@@ -19,7 +19,9 @@ export type FakeStripeFault =
   /** The next request gets 200 with this body as is. */
   | { kind: 'raw'; body: string }
   /** The next request gets no answer at all. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** The next request gets its headers and the start of a body, then nothing more. */
+  | { kind: 'stall' };
 
 export interface FakeStripeRequest {
   method: string;
@@ -157,6 +159,11 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       const current = fault;
       fault = null;
       if (current?.kind === 'hang') return;
+      if (current?.kind === 'stall') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        res.write('{"id": "');
+        return;
+      }
       if (current?.kind === 'raw') return send(res, 200, current.body);
       if (current?.kind === 'status')
         return send(
