@@ -40,6 +40,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('sends payments to the sandbox unless a provider is configured whole', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      stripe: null,
+      mpesa: null,
+      sandbox: { secret: null, delayMs: 3000 },
+    });
+    const c = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_CALLBACK_URL: 'https://app.example.com/api/payments/callbacks/daraja',
+    });
+    expect(c.payments.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiBase: null });
+    expect(c.payments.mpesa).toMatchObject({ baseUrl: 'https://sandbox.safaricom.co.ke', shortcode: '174379' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ MPESA_CONSUMER_KEY: 'key' })).toThrow(/MPESA_PASSKEY is required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', REDIS_URL: '' }).http.port).toBe(3000);
   });

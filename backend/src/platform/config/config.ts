@@ -75,6 +75,30 @@ const schema = {
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: int(100, 120000).default('8000'),
+  PAYMENTS_TIMEOUT_MS: int(100, 120000).default('10000'),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENTS_SANDBOX_DELAY_MS: int(0, 60000).default('3000'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  STRIPE_API_BASE: url(['http', 'https']).optional(),
+  MPESA_BASE_URL: url(['http', 'https']).default('https://sandbox.safaricom.co.ke'),
+  MPESA_CONSUMER_KEY: z.string().trim().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().trim().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5,7}$/, 'must be the paybill or till number (5 to 7 digits)')
+    .optional(),
+  MPESA_PASSKEY: z.string().trim().min(1).optional(),
+  MPESA_CALLBACK_URL: url(['https', 'http']).optional(),
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -105,7 +129,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       })),
     );
   }
+  const problems = paymentProblems(parsed.data);
+  if (problems.length) throw new ConfigError(problems);
   return toConfig(parsed.data);
+}
+
+/** A half-configured provider would fail at the first checkout or webhook: refuse it at start-up instead. */
+function paymentProblems(e: z.infer<typeof envSchema>) {
+  const problems: { variable: string; message: string }[] = [];
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push({ variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required with STRIPE_SECRET_KEY' });
+  const mpesa = [
+    'MPESA_CONSUMER_KEY',
+    'MPESA_CONSUMER_SECRET',
+    'MPESA_SHORTCODE',
+    'MPESA_PASSKEY',
+    'MPESA_CALLBACK_URL',
+  ] as const;
+  if (mpesa.some((name) => e[name]))
+    for (const name of mpesa)
+      if (!e[name])
+        problems.push({ variable: name, message: 'is required when M-Pesa is configured (all MPESA_* together)' });
+  return problems;
 }
 
 function toConfig(e: z.infer<typeof envSchema>) {
@@ -166,6 +211,35 @@ function toConfig(e: z.infer<typeof envSchema>) {
       apiKey: e.AI_API_KEY ?? null,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    /**
+     * Payment providers (learning checkout): Stripe takes cards when STRIPE_SECRET_KEY is set and
+     * Daraja takes M-Pesa when the MPESA_* variables are; a method without a provider goes to the
+     * sandbox, which needs no account and moves no money.
+     */
+    payments: {
+      timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+      /** Signs the sandbox's callbacks; when unset, a random secret per process (it verifies its own). */
+      sandbox: { secret: e.PAYMENTS_SANDBOX_SECRET ?? null, delayMs: e.PAYMENTS_SANDBOX_DELAY_MS },
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE ?? null,
+            }
+          : null,
+      mpesa:
+        e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY && e.MPESA_CALLBACK_URL
+          ? {
+              baseUrl: e.MPESA_BASE_URL,
+              consumerKey: e.MPESA_CONSUMER_KEY,
+              consumerSecret: e.MPESA_CONSUMER_SECRET,
+              shortcode: e.MPESA_SHORTCODE,
+              passkey: e.MPESA_PASSKEY,
+              callbackUrl: e.MPESA_CALLBACK_URL,
+            }
+          : null,
     },
   };
 }

@@ -1,0 +1,47 @@
+import { loadConfig } from '@platform/config';
+import { silentLogger } from '@platform/logging';
+
+import { createPaymentProviders } from './payment-providers';
+
+describe('choosing the payment providers', () => {
+  it('sends both methods to the sandbox when nothing is configured', async () => {
+    const providers = createPaymentProviders(loadConfig({}).payments, silentLogger);
+    expect(providers.forMethod('card').name).toBe('sandbox');
+    expect(providers.forMethod('mpesa').name).toBe('sandbox');
+    expect(providers.byName('stripe')).toBeNull();
+    expect(providers.sandbox).toBe(providers.byName('sandbox'));
+    await providers.close();
+  });
+
+  it('uses Stripe for cards and keeps the sandbox for M-Pesa when only Stripe is configured', async () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
+    const providers = createPaymentProviders(config.payments, silentLogger);
+    expect(providers.forMethod('card').name).toBe('stripe');
+    expect(providers.forMethod('mpesa').name).toBe('sandbox');
+    await providers.close();
+  });
+
+  it('needs no sandbox when both providers are configured', async () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+      MPESA_BASE_URL: 'http://127.0.0.1:9',
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_CALLBACK_URL: 'https://app.example.com/api/payments/callbacks/daraja',
+    });
+    const providers = createPaymentProviders(config.payments, silentLogger);
+    expect(providers.forMethod('card').name).toBe('stripe');
+    expect(providers.forMethod('mpesa').name).toBe('mpesa');
+    expect(providers.sandbox).toBeNull();
+    expect(providers.byName('sandbox')).toBeNull();
+    await providers.close();
+  });
+});
