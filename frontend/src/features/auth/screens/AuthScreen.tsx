@@ -1,6 +1,6 @@
 import '../auth.css';
 
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { guestModeEntered } from '@/app/sessionSlice';
 import { useSession } from '@/resources/session';
 import { LanguageMenu } from '@/ui/LanguageMenu';
+import { TabList } from '@/ui/TabList';
 
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { LoginForm } from '../components/LoginForm';
@@ -19,6 +20,8 @@ import { VerseBanner } from '../components/VerseBanner';
 export const LOGIN_REDIRECT_MS = 500;
 
 type View = 'signin' | 'signup' | 'forgot' | 'welcome' | 'signedIn';
+const AUTH_TABS = ['signin', 'signup'] as const;
+type AuthTab = (typeof AUTH_TABS)[number];
 
 export default function AuthScreen() {
   const { t } = useTranslation();
@@ -35,16 +38,8 @@ export default function AuthScreen() {
 
   if (!acted && !isLoading && user) return <Navigate to="/" replace />;
 
-  const tab = view === 'signup' ? 'signup' : 'signin';
-  const selectTab = (next: 'signin' | 'signup') => setView(next);
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      const next = tab === 'signin' ? 'signup' : 'signin';
-      selectTab(next);
-      document.getElementById(`auth-tab-${next}`)?.focus();
-    }
-  };
+  const tab: AuthTab = view === 'signup' ? 'signup' : 'signin';
+  const selectTab = (next: AuthTab) => setView(next);
 
   return (
     <div className="auth">
@@ -73,23 +68,17 @@ export default function AuthScreen() {
           <ForgotPasswordForm onBack={() => setView('signin')} />
         ) : (
           <>
-            <div role="tablist" aria-label={t('auth.tabs')} className="tabs" onKeyDown={onTabKey}>
-              {(['signin', 'signup'] as const).map((id) => (
-                <button
-                  key={id}
-                  id={`auth-tab-${id}`}
-                  type="button"
-                  role="tab"
-                  className="tabs__tab"
-                  aria-selected={tab === id}
-                  aria-controls={`auth-panel-${id}`}
-                  tabIndex={tab === id ? 0 : -1}
-                  onClick={() => selectTab(id)}
-                >
-                  {id === 'signin' ? t('auth.signInTab') : t('auth.signUpTab')}
-                </button>
-              ))}
-            </div>
+            <TabList
+              tabs={AUTH_TABS}
+              selected={tab}
+              onSelect={selectTab}
+              aria-label={t('auth.tabs')}
+              tabId={(id) => `auth-tab-${id}`}
+              panelId={(id) => `auth-panel-${id}`}
+              label={(id) => (id === 'signin' ? t('auth.signInTab') : t('auth.signUpTab'))}
+              className="tabs"
+              tabClassName="tabs__tab"
+            />
             <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
               {tab === 'signin' ? (
                 <LoginForm

@@ -1,5 +1,7 @@
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { TabList } from '@/ui/TabList';
 
 import { PROFILE_TABS, type ProfileTab } from '../types';
 import { PostsTab } from './PostsTab';
@@ -17,37 +19,19 @@ export function ProfileTabs({ username, isOwner, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const base = useId();
 
-  // Arrow keys move between tabs (the ARIA tabs pattern), mirrored in right-to-left text.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const at = PROFILE_TABS.indexOf(selected);
-    const next = PROFILE_TABS[(at + (rtl ? -step : step) + PROFILE_TABS.length) % PROFILE_TABS.length]!;
-    onSelect(next);
-    document.getElementById(`${base}-${next}-tab`)?.focus();
-  };
-
   return (
     <section className="profile-tabs">
-      <div className="profile-tabs__list" role="tablist" aria-label={t('profile.tabs.label')} onKeyDown={onKeyDown}>
-        {PROFILE_TABS.map((tab) => (
-          <button
-            key={tab}
-            id={`${base}-${tab}-tab`}
-            type="button"
-            role="tab"
-            className="profile-tabs__tab"
-            aria-selected={tab === selected}
-            aria-controls={`${base}-panel`}
-            tabIndex={tab === selected ? 0 : -1}
-            onClick={() => onSelect(tab)}
-          >
-            {t(`profile.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={PROFILE_TABS}
+        selected={selected}
+        onSelect={onSelect}
+        aria-label={t('profile.tabs.label')}
+        tabId={(tab) => `${base}-${tab}-tab`}
+        panelId={() => `${base}-panel`}
+        label={(tab) => t(`profile.tabs.${tab}`)}
+        className="profile-tabs__list"
+        tabClassName="profile-tabs__tab"
+      />
       <div
         id={`${base}-panel`}
         role="tabpanel"

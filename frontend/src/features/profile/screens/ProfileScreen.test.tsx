@@ -160,6 +160,7 @@ describe('ProfileScreen', () => {
       'GET /api/profile/bilal': { body: BILAL },
       'GET /api/profile/bilal/posts': { body: [postOf('p1', 'First post from Bilal')] },
       'GET /api/profile/bilal/media': { body: [postOf('p2', 'A photo from the masjid')] },
+      'GET /api/profile/bilal/likes': { body: [] },
       'GET /api/profile/bilal/replies': {
         body: [
           {
@@ -191,6 +192,15 @@ describe('ProfileScreen', () => {
     await user.click(screen.getByRole('tab', { name: 'Replies' }));
     expect(await screen.findByText('Ameen, beautiful reminder')).toBeInTheDocument();
     expect(screen.getByText('A reminder about patience')).toBeInTheDocument();
+
+    // The ARIA tabs keys: End and Home jump to the last and first tab, arrows wrap; focus follows.
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Likes' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Likes' })).toHaveAttribute('aria-selected', 'true');
 
     const urls = fetch.mock.calls.map(([url]) => url as string);
     expect(urls).toContain('/api/profile/bilal/media?limit=20');

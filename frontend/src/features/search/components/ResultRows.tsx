@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { Avatar } from '@/ui/Avatar';
 import { ChatIcon, HeartIcon } from '@/ui/icons';
+import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { Truncated } from './Truncated';
 
@@ -124,17 +125,12 @@ export function ResultList({ results, label }: { results: SearchResult[]; label:
 /** Placeholders shaped like result rows, announced once as loading. */
 export function ResultSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <div className="search-results__list" role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="card search-skeleton" aria-hidden="true" data-testid="search-skeleton">
-          <span className="search-skeleton__avatar" />
-          <span className="search-skeleton__lines">
-            <span className="search-skeleton__line search-skeleton__line--short" />
-            <span className="search-skeleton__line" />
-            <span className="search-skeleton__line" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <SkeletonRows
+      count={count}
+      label={label}
+      className="search-results__list"
+      block="search-skeleton"
+      rowClassName="card search-skeleton"
+    />
   );
 }
