@@ -4,54 +4,18 @@
  * The load comes from a separate process (load-tests/loopback.ts) so it does not share the event
  * loop with the server it measures.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-
-import { postStream } from '@modules/social/events';
 import Fastify from 'fastify';
 
-import type { LoadFigures } from '../../load-tests/loopback';
 import { IdentityService } from '../modules/identity';
-import { postDecider } from '../modules/social/domain/post.decider';
-import { loadConfig } from '../src/platform/config';
 import type { StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
-import { createLogger } from '../src/platform/logging';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
-import { startRuntime } from '../src/runtime';
+import { CONNECTIONS, figuresLine, loadTest, postAppend, SECONDS, shareOfBare, startBenchApp } from './http-bench';
 
-const ROOT = join(__dirname, '../..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function load(url: string, cookie?: string): Promise<LoadFigures> {
-  const args = ['scripts/run-ts.mjs', 'load-tests/loopback.ts', url, String(CONNECTIONS), String(SECONDS), '--json'];
-  if (cookie) args.push(`--cookie=${cookie}`);
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, args, { cwd: ROOT }, (err, stdout) =>
-      err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!)),
-    ),
-  );
-}
-
-const line = (label: string, f: LoadFigures) =>
-  `${label.padEnd(34)} ${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s   p50 ${f.p50Ms.toFixed(1)} ms   p95 ${f.p95Ms.toFixed(1)} ms   p99 ${f.p99Ms.toFixed(1)} ms   errors ${f.errors}`;
 
 async function main() {
-  const schema = `bench_feed_${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL,
-    DATABASE_SCHEMA: schema,
-    SEED: 'false',
-    PORT: '3399',
-    HOST: '127.0.0.1',
-  });
-  const runtime = await startRuntime(config, createLogger('warn'));
+  const app = await startBenchApp('feed', 3399);
+  const { runtime, config } = app;
   const bare = Fastify();
   try {
     // A verified member who reads the feed, and 50 authors.
@@ -90,27 +54,15 @@ async function main() {
         const postId = newId();
         const author = authors[j % authors.length];
         if (author === undefined) throw new Error('the bench needs at least one author');
-        const events = postDecider.decide(postDecider.initialState(), {
-          type: 'CreatePost',
-          post: {
+        appends.push(
+          postAppend({
             postId,
-            userId: author,
-            type: 'text',
+            author,
             content: `Bench post ${j} #bench #Quran reminder about patience and gratitude.`,
             hashtags: ['bench', 'quran'],
-            mentions: [],
-            poll: null,
-            quotedPostId: null,
-            imageCaptions: [],
-            limited: false,
             createdAt: new Date().toISOString(),
-          },
-        });
-        appends.push({
-          streamId: postStream(postId),
-          events: events.map((e) => ({ ...e, metadata: { actor: author } })),
-          expectedVersion: 'no_stream',
-        });
+          }),
+        );
       }
       const results = await runtime.platform.eventStore.appendToStreams(appends);
       const lastResult = results.at(-1);
@@ -131,20 +83,17 @@ async function main() {
     bare.get('/feed', async (_req, reply) => reply.type('application/json').send(body));
     await bare.listen({ port: 3398, host: '127.0.0.1' });
 
-    await load(feedUrl, cookie); // warm-up
-    const feed = await load(feedUrl, cookie);
-    const baseline = await load('http://127.0.0.1:3398/feed');
-    console.log(line('GET /api/posts (signed in)', feed));
-    console.log(line('bare Fastify, same JSON', baseline));
+    await loadTest({ url: feedUrl, cookie }); // warm-up
+    const feed = await loadTest({ url: feedUrl, cookie });
+    const baseline = await loadTest({ url: 'http://127.0.0.1:3398/feed' });
+    console.log(figuresLine('GET /api/posts (signed in)', feed, 34));
+    console.log(figuresLine('bare Fastify, same JSON', baseline, 34));
     console.log(
-      `\nfeed p95 ${feed.p95Ms.toFixed(1)} ms (target < 50 ms); ${((100 * feed.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}% of the bare server's requests/s (target >= 25%)`,
+      `\nfeed p95 ${feed.p95Ms.toFixed(1)} ms (target < 50 ms); ${shareOfBare(feed, baseline)} of the bare server's requests/s (target >= 25%)`,
     );
   } finally {
     await bare.close();
-    await runtime.shutdown();
-    const sql = new PgSqlClient({ connectionString: DATABASE_URL });
-    await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await sql.close();
+    await app.close();
   }
 }
 

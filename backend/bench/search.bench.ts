@@ -9,33 +9,30 @@
  * decider), 100 streams per append, as feed.bench.ts does: registering 10,000 members over HTTP
  * would time argon2, not search.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { createOfflineProvider } from '@modules/ai';
 import { userStream } from '@modules/identity/events';
-import { postStream } from '@modules/social/events';
 import Fastify from 'fastify';
 
-import type { LoadFigures } from '../../load-tests/loopback';
 import { userDecider } from '../modules/identity/domain/user.decider';
-import { postDecider } from '../modules/social/domain/post.decider';
-import { loadConfig } from '../src/platform/config';
 import type { StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
-import { createLogger } from '../src/platform/logging';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
-import { startRuntime } from '../src/runtime';
+import {
+  CONNECTIONS,
+  figuresLine,
+  loadTest,
+  postAppend,
+  ROOT,
+  SECONDS,
+  shareOfBare,
+  startBenchApp,
+} from './http-bench';
 
-const ROOT = join(__dirname, '../..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Words real posts use, most common first: word i turns up about 1/(i+1) as often as the first. */
 const WORDS = (
@@ -62,30 +59,9 @@ const zipf = <T>(list: T[]) => list[Math.min(list.length - 1, Math.floor(list.le
 const sentence = () =>
   Array.from({ length: 10 + Math.floor(rnd() * 15) }, () => (rnd() < 0.7 ? zipf(WORDS) : zipf(RARE))).join(' ');
 
-function load(urlsFile: string): Promise<LoadFigures> {
-  const args = ['scripts/run-ts.mjs', 'load-tests/loopback.ts', 'list', String(CONNECTIONS), String(SECONDS)];
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, [...args, `--urls=${urlsFile}`, '--json'], { cwd: ROOT }, (err, stdout) =>
-      err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!)),
-    ),
-  );
-}
-
-const line = (label: string, f: LoadFigures) =>
-  `${label.padEnd(38)} ${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s   p50 ${f.p50Ms.toFixed(1)} ms   p95 ${f.p95Ms.toFixed(1)} ms   p99 ${f.p99Ms.toFixed(1)} ms   errors ${f.errors}`;
-
 async function main() {
-  const schema = `bench_search_${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL,
-    DATABASE_SCHEMA: schema,
-    SEED: 'false',
-    PORT: '3397',
-    HOST: '127.0.0.1',
-  });
-  const runtime = await startRuntime(config, createLogger('warn'));
+  const app = await startBenchApp('search', 3397);
+  const { runtime, config, schema } = app;
   const bare = Fastify();
   try {
     const started = Date.now();
@@ -124,39 +100,25 @@ async function main() {
         const postId = newId();
         const author = members[j % members.length]!.id;
         const tag = zipf(WORDS);
-        const events = postDecider.decide(postDecider.initialState(), {
-          type: 'CreatePost',
-          post: {
+        appends.push(
+          postAppend({
             postId,
-            userId: author,
-            type: 'text',
+            author,
             content: `${sentence()} #${tag}`,
             hashtags: [tag],
-            mentions: [],
-            poll: null,
-            quotedPostId: null,
-            imageCaptions: [],
-            limited: false,
             createdAt: new Date(Date.now() - (POSTS - j) * 60_000).toISOString(),
-          },
-        });
-        appends.push({
-          streamId: postStream(postId),
-          events: events.map((e) => ({ ...e, metadata: { actor: author } })),
-          expectedVersion: 'no_stream',
-        });
+          }),
+        );
       }
       last = (await store.appendToStreams(appends)).at(-1)!.checkpoint;
     }
     if (last) await runtime.progress.waitFor(last, ['search', 'social', 'profiles', 'identity'], 1_800_000);
     // What autovacuum does within a minute of a bulk load: without statistics PostgreSQL cannot
     // tell a common word from a rare one and plans both alike.
-    const admin = new PgSqlClient({ connectionString: DATABASE_URL });
-    const { rows } = await admin.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = $1`, [
+    const { rows } = await app.sql.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = $1`, [
       schema,
     ]);
-    for (const { t } of rows) await admin.query(`ANALYZE ${schema}."${t}"`);
-    await admin.close();
+    for (const { t } of rows) await app.sql.query(`ANALYZE ${schema}."${t}"`);
     console.log(
       `Search benchmark: ${MEMBERS.toLocaleString('en-US')} members and ${POSTS.toLocaleString('en-US')} posts projected in ${((Date.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
     );
@@ -198,23 +160,20 @@ async function main() {
     bare.get('/search', async (_req, reply) => reply.type('application/json').send(sample));
     await bare.listen({ port: 3396, host: '127.0.0.1' });
 
-    await load(file('warm', fresh(7))); // warm-up: plans, pools, JIT
-    const popular = await load(file('mix', mix));
-    const cold = await load(file('fresh', fresh(0)));
-    const baseline = await load(file('bare', ['http://127.0.0.1:3396/search']));
-    console.log(line(`search, ${pool.length.toLocaleString('en-US')} texts, Zipf`, popular));
-    console.log(line('search, every text new (no cache)', cold));
-    console.log(line('bare Fastify, one result list', baseline));
+    await loadTest({ urlsFile: file('warm', fresh(7)) }); // warm-up: plans, pools, JIT
+    const popular = await loadTest({ urlsFile: file('mix', mix) });
+    const cold = await loadTest({ urlsFile: file('fresh', fresh(0)) });
+    const baseline = await loadTest({ urlsFile: file('bare', ['http://127.0.0.1:3396/search']) });
+    console.log(figuresLine(`search, ${pool.length.toLocaleString('en-US')} texts, Zipf`, popular));
+    console.log(figuresLine('search, every text new (no cache)', cold));
+    console.log(figuresLine('bare Fastify, one result list', baseline));
     console.log(
-      `\nsearch p95 ${popular.p95Ms.toFixed(1)} ms (target < 50 ms); ${((100 * popular.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}% of the bare server's requests/s; texts never asked before: p95 ${cold.p95Ms.toFixed(1)} ms, ${((100 * cold.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}%`,
+      `\nsearch p95 ${popular.p95Ms.toFixed(1)} ms (target < 50 ms); ${shareOfBare(popular, baseline)} of the bare server's requests/s; texts never asked before: p95 ${cold.p95Ms.toFixed(1)} ms, ${shareOfBare(cold, baseline)}`,
     );
     offlineAnswers();
   } finally {
     await bare.close();
-    await runtime.shutdown();
-    const sql = new PgSqlClient({ connectionString: DATABASE_URL });
-    if (!process.env.BENCH_KEEP) await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await sql.close();
+    await app.close();
   }
 }
 
