@@ -66,11 +66,12 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
     expect(text).toMatch(/[\u0600-\u06ff]/);
     // The verse is set in the bundled Amiri Quran, loaded (woff2) and covering this verse's marks,
     // not left to whatever Arabic font the device has.
-    expect(await arabic.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Amiri Quran"/);
-    const faces = await page.evaluate(
-      async (t) => (await document.fonts.load('1.3rem "Amiri Quran"', t)).map((f) => `${f.family} ${f.status}`),
-      text,
-    );
+    // Browser-side code as strings: the test's own TypeScript has no DOM library (as member-journey).
+    const id = JSON.stringify(await verse.getAttribute('aria-controls'));
+    const style = `getComputedStyle(document.getElementById(${id}).querySelector('[lang="ar"]')).fontFamily`;
+    expect(await page.evaluate<string>(style)).toMatch(/^"Amiri Quran"/);
+    const load = `document.fonts.load('1.3rem "Amiri Quran"', ${JSON.stringify(text)})`;
+    const faces = await page.evaluate<string[]>(`${load}.then((l) => l.map((f) => f.family + ' ' + f.status))`);
     expect(faces).toEqual(['Amiri Quran loaded']);
     expect(fonts.some((url) => /amiri-quran-arabic-400-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
   }, 60_000);
