@@ -89,6 +89,11 @@ export interface PostView {
    * names are empty; screens show "Anonymous" and link nowhere.
    */
   isAnonymous: boolean;
+  /**
+   * The signed-in viewer wrote it (false for guests and everyone else). Computed per request, so the
+   * author of an anonymous share is offered Delete without anyone else learning who wrote it.
+   */
+  isOwn: boolean;
 }
 
 /**

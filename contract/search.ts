@@ -39,6 +39,8 @@ export interface AiAnswerView {
   createdAt: string;
   /** Whether the signed-in viewer liked it (false for guests). */
   isLiked: boolean;
+  /** Whether the signed-in viewer shared it (false for guests and everyone else), anonymous or not. */
+  isOwn: boolean;
 }
 
 export type AiAnswerSearchResult = AiAnswerView & { type: 'ai_answer' };

@@ -18,6 +18,7 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
   let page: Page;
   let failures: ReturnType<typeof watchForFailures>;
   let member: Member;
+  const fonts: string[] = [];
 
   beforeAll(async () => {
     app = await startServedApp();
@@ -25,6 +26,9 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
     context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     page = await context.newPage();
     failures = watchForFailures(page);
+    page.on('response', (r) => {
+      if (r.ok() && /\.woff2?$/.test(r.url())) fonts.push(r.url());
+    });
     page.setDefaultTimeout(15_000);
     await page.goto(app.base + '/auth');
     await page.getByLabel('Email').fill(member.email);
@@ -57,7 +61,19 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
     await expect(verse.getAttribute('aria-expanded')).resolves.toBe('true');
     const body = card.locator(`#${await verse.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await body.getByText(/patience and prayer/i).waitFor(WAIT);
-    expect(await body.locator('[lang="ar"]').textContent()).toMatch(/[\u0600-\u06ff]/);
+    const arabic = body.locator('[lang="ar"]');
+    const text = (await arabic.textContent()) ?? '';
+    expect(text).toMatch(/[\u0600-\u06ff]/);
+    // The verse is set in the bundled Amiri Quran, loaded (woff2) and covering this verse's marks,
+    // not left to whatever Arabic font the device has.
+    // Browser-side code as strings: the test's own TypeScript has no DOM library (as member-journey).
+    const id = JSON.stringify(await verse.getAttribute('aria-controls'));
+    const style = `getComputedStyle(document.getElementById(${id}).querySelector('[lang="ar"]')).fontFamily`;
+    expect(await page.evaluate<string>(style)).toMatch(/^"Amiri Quran"/);
+    const load = `document.fonts.load('1.3rem "Amiri Quran"', ${JSON.stringify(text)})`;
+    const faces = await page.evaluate<string[]>(`${load}.then((l) => l.map((f) => f.family + ' ' + f.status))`);
+    expect(faces).toEqual(['Amiri Quran loaded']);
+    expect(fonts.some((url) => /amiri-quran-arabic-400-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
   }, 60_000);
 
   it('shares the answer anonymously and finds it, by Anonymous, in the Q&A Community Feed', async () => {
@@ -78,6 +94,8 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
     await entry.waitFor(WAIT);
     await entry.getByText('Anonymous').waitFor(WAIT);
     expect(await entry.textContent()).not.toContain(member.username);
+    // Anonymous to everyone, yet its author may delete it.
+    await entry.getByRole('button', { name: 'Delete' }).waitFor(WAIT);
     // The answer is cut to 200 characters until asked for in full.
     const more = entry.getByRole('button', { name: 'Read more' });
     if (await more.count()) await more.click();

@@ -16,5 +16,6 @@ export function toAnswerView(post: PostView): AiAnswerView {
       : { name: post.user.name, username: post.user.username, profileImage: post.user.profileImage },
     createdAt: post.createdAt,
     isLiked: post.isLiked,
+    isOwn: post.isOwn,
   };
 }

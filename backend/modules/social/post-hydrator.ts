@@ -59,7 +59,9 @@ export class PostHydrator {
         quote = toQuoteView(doc.quotedPostId, visible, visible ? authorOf(authors, visible.userId) : null);
       }
       const media = doc.media?.length ? mediaFields(doc.media, mediaById) : docMedia(doc);
-      return toPostView(doc, authorOf(authors, doc.userId), flags.get(doc.id) ?? NO_FLAGS, quote, media, {
+      const own = viewerId !== null && doc.userId === viewerId;
+      const viewer = { ...(flags.get(doc.id) ?? NO_FLAGS), own };
+      return toPostView(doc, authorOf(authors, doc.userId), viewer, quote, media, {
         allowComments: !commentsOff.has(doc.id),
       });
     });

@@ -10,9 +10,14 @@ export interface ViewerFlags {
   bookmarked: boolean;
   reposted: boolean;
   vote: number | null;
+  /**
+   * The viewer wrote it. Worked out per request from the stored author, so an anonymous share's
+   * author can still find and delete it while every other view of it names nobody.
+   */
+  own: boolean;
 }
 
-export const NO_FLAGS: ViewerFlags = { liked: false, bookmarked: false, reposted: false, vote: null };
+export const NO_FLAGS: ViewerFlags = { liked: false, bookmarked: false, reposted: false, vote: null, own: false };
 
 export const DELETED_QUOTE = 'This post was deleted';
 
@@ -123,6 +128,7 @@ export function toPostView(
     aiQuestion: doc.answer?.question ?? null,
     aiAnswer: doc.answer?.answer ?? null,
     isAnonymous: doc.answer?.anonymous ?? false,
+    isOwn: flags.own,
   };
 }
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import type { Member } from '@testing/members';
 import { IDENTITY_TEST_ENV } from '@testing/members';
@@ -35,6 +37,7 @@ describeOnProfiles(
         user: { name: m.displayName, username: m.username, profileImage: null },
         createdAt: expect.any(String),
         isLiked: false,
+        isOwn: false,
       });
       const hidden = items.find((i) => i.id === anon.id)!;
       expect(hidden).toMatchObject({ isAnonymous: true, user: null, question: 'Who is Allah?' });
@@ -43,6 +46,39 @@ describeOnProfiles(
       expect(detail).toMatchObject({ type: 'ai_answer', isAnonymous: true, userId: '', aiQuestion: 'Who is Allah?' });
       expect(JSON.stringify([hidden, detail])).not.toContain(m.id);
       expect(JSON.stringify([hidden, detail])).not.toContain(m.username);
+    });
+
+    it('tells the author of an anonymous share it is theirs (isOwn), so they may delete it; nobody else learns who', async () => {
+      const [author, other] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      // A word no other test writes, so search finds this share and only it.
+      const word = `zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+      const { id } = (await share(author, { ...answer, question: `Is ${word} rewarded?`, anonymous: true }).expect(201))
+        .body;
+      // Every place a share is shown: the Q&A feed, the post detail and search.
+      const views = async (agent: { get: (url: string) => request.Test }) => {
+        const items = (await agent.get('/api/qa/feed?limit=50').expect(200)).body.items as { id: string }[];
+        const found = (await agent.get(`/api/search/results?q=${word}`).expect(200)).body as { id: string }[];
+        return [
+          items.find((i) => i.id === id),
+          (await agent.get(`/api/posts/${id}`).expect(200)).body as { id: string },
+          found.find((r) => r.id === id),
+        ];
+      };
+      const mine = await views(author.agent);
+      for (const view of mine) expect(view).toMatchObject({ id, isAnonymous: true, isOwn: true });
+      // isOwn is the author's only clue: the views still carry no author, even for them.
+      expect(mine[1]).toMatchObject({ userId: '', user: { id: '', username: '' } });
+
+      for (const viewer of [other.agent, request(server())]) {
+        const seen = await views(viewer);
+        for (const view of seen) expect(view).toMatchObject({ id, isAnonymous: true, isOwn: false });
+        expect(JSON.stringify(seen)).not.toContain(author.id);
+        expect(JSON.stringify(seen)).not.toContain(author.username);
+      }
+
+      await other.agent.delete(`/api/posts/${id}`).set('X-CSRF-Token', other.token).expect(403);
+      await author.agent.delete(`/api/posts/${id}`).set('X-CSRF-Token', author.token).expect(200);
+      expect((await feed()).body.items.map((i: { id: string }) => i.id)).not.toContain(id);
     });
 
     it('keeps shares out of the home feed and off the author’s profile', async () => {

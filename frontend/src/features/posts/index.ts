@@ -13,6 +13,7 @@
  */
 export { ImageGallery } from './components/ImageGallery';
 export { PostCard, type PostCardProps } from './components/PostCard';
+export { DeleteDialog } from './components/PostDialogs';
 export { PostText } from './components/PostText';
 export { SafeImage } from './components/SafeImage';
 // The post API: `postsApi`, its hooks and their argument and answer types.

@@ -45,6 +45,7 @@ export function qaItem(over: Partial<AiAnswerView> & { id: string }): AiAnswerVi
     user: { name: 'Amina', username: 'amina', profileImage: null },
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     isLiked: false,
+    isOwn: false,
     ...over,
   };
 }

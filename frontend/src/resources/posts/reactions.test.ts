@@ -40,6 +40,7 @@ describe('likes on shared answers (Q&A feed copies of the post)', () => {
     user: null,
     createdAt: 'x',
     isLiked: false,
+    isOwn: false,
   });
 
   it('flips the flag and moves the count once, never below 0, then takes the server’s answer', () => {

@@ -51,6 +51,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     aiQuestion: null,
     aiAnswer: null,
     isAnonymous: false,
+    isOwn: false,
     ...overrides,
   };
 }

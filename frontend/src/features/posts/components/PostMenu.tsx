@@ -39,11 +39,16 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
               },
             ]
           : []),
-        {
-          key: 'pin',
-          label: post.isPinned ? t('posts.menu.unpin') : t('posts.menu.pin'),
-          onSelect: () => void pin(post.id),
-        },
+        // A shared answer never shows on a profile, so pinning it there would do nothing.
+        ...(post.type !== 'ai_answer'
+          ? [
+              {
+                key: 'pin',
+                label: post.isPinned ? t('posts.menu.unpin') : t('posts.menu.pin'),
+                onSelect: () => void pin(post.id),
+              },
+            ]
+          : []),
         { key: 'delete', label: t('posts.menu.delete'), onSelect: () => setDialog('delete'), danger: true },
         { key: 'copy', label: t('posts.menu.copyLink'), onSelect: () => void actions.copyLink() },
       ]

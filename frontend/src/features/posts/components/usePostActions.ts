@@ -57,7 +57,9 @@ export function usePostActions(post: Post) {
 
   return {
     user,
-    isOwner: user?.id === post.userId,
+    // isOwn comes from the server: an anonymous share carries no userId, yet its author may delete it.
+    // A signed-out viewer owns nothing, whatever a cached copy says.
+    isOwner: !!user && (post.isOwn || user.id === post.userId),
     toggleLike: signedIn(() => void like({ id: post.id, on: !post.isLiked })),
     toggleBookmark: signedIn(() => void bookmark({ id: post.id, on: !post.isBookmarked })),
     toggleRepost: signedIn(() => void repost({ id: post.id, on: !post.isReposted })),

@@ -1,3 +1,8 @@
+// Amiri Quran (SIL OFL 1.1) carries the Quran's marks (small high letters, sajdah and pause signs)
+// that many systems lack, so verses never show as missing-glyph boxes. Only its Arabic subset, and
+// only here: it loads with the search screen's own chunk, never with the app's first download.
+import '@fontsource/amiri-quran/arabic-400.css';
+
 import type { Citation as CitationView } from '@contract';
 import { useId, useState } from 'react';
 

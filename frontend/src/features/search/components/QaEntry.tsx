@@ -1,11 +1,11 @@
 import type { AiAnswerView } from '@contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useLikePostMutation } from '@/features/posts';
+import { DeleteDialog, useDeletePostMutation, useLikePostMutation } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
-import { useMemberGate } from '@/resources/session';
+import { useMemberGate, useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { ChatIcon, HeartIcon } from '@/ui/icons';
 
@@ -14,13 +14,19 @@ import { Truncated } from './Truncated';
 /**
  * One shared answer in the Q&A Community Feed: who shared it (or Anonymous, linking nowhere), when,
  * the question, the answer cut to 200 characters with Read more, the like toggle (the posts' own
- * optimistic like: a shared answer is a post) and the comment count, which opens the post.
+ * optimistic like: a shared answer is a post) and the comment count, which opens the post. Its
+ * author (isOwn, from the server, so an anonymous share too) may delete it after the usual confirm.
  */
 export function QaEntry({ entry }: { entry: AiAnswerView }) {
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
   const asMember = useMemberGate();
   const [like] = useLikePostMutation();
+  const [remove, { isLoading: deleting }] = useDeletePostMutation();
+  const [confirming, setConfirming] = useState(false);
+  const { user } = useSession();
+  // A signed-out viewer owns nothing, whatever a cached copy of the feed says.
+  const own = !!user && entry.isOwn;
   const questionId = useId();
   const author = entry.isAnonymous ? null : entry.user;
   const name = author?.name ?? t('search.qa.anonymous');
@@ -65,7 +71,20 @@ export function QaEntry({ entry }: { entry: AiAnswerView }) {
           <ChatIcon />
           <span>{t('search.qa.comments', { count: entry.commentsCount })}</span>
         </Link>
+        {own ? (
+          <button type="button" className="post-actions__button qa-entry__delete" onClick={() => setConfirming(true)}>
+            {t('search.qa.delete')}
+          </button>
+        ) : null}
       </div>
+      {confirming ? (
+        <DeleteDialog
+          busy={deleting}
+          onCancel={() => setConfirming(false)}
+          // The delete mutation drops the entry from every cached list and toasts either way.
+          onConfirm={() => void remove(entry.id).finally(() => setConfirming(false))}
+        />
+      ) : null}
     </article>
   );
 }

@@ -108,6 +108,47 @@ describe('Q&A Community Feed', () => {
     expect(await screen.findByText(/Failed to update like/)).toBeInTheDocument();
   });
 
+  it('offers Delete, confirmed, on its author’s own anonymous share only, and drops it once deleted', async () => {
+    const mine = qaItem({ id: 'a3', question: 'Is patience rewarded?', isAnonymous: true, user: null, isOwn: true });
+    const fetchMock = mockFetch({
+      ...MEMBER_ROUTES,
+      ...SEARCH_ROUTES,
+      'GET /api/qa/feed': { body: qaPage([mine, anonymous, byAmina]) },
+      'DELETE /api/posts/a3': { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    const { store } = renderSearch();
+    await sessionKnown(store);
+    const list = await openQaTab(user);
+    const own = within(list).getByRole('article', { name: 'Shared answer: Is patience rewarded?' });
+    // Still Anonymous to its author: only the Delete action tells it apart.
+    expect(within(own).getByText('Anonymous')).toBeInTheDocument();
+    for (const other of within(list)
+      .getAllByRole('article')
+      .filter((a) => a !== own))
+      expect(within(other).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(within(own).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls(fetchMock, '/api/posts/a3', 'DELETE')).toEqual([]);
+    await user.click(within(own).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    expect(calls(fetchMock, '/api/posts/a3', 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers a guest no Delete, whatever a copy of the feed says', async () => {
+    const stale = qaItem({ id: 'a3', isAnonymous: true, user: null, isOwn: true });
+    mockFetch({ ...GUEST_ROUTES, ...SEARCH_ROUTES, 'GET /api/qa/feed': { body: qaPage([stale]) } });
+    const user = userEvent.setup();
+    const { store } = renderSearch();
+    await sessionKnown(store);
+    const list = await openQaTab(user);
+    expect(within(list).getByRole('article')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
   it('sends a guest who taps like to sign in', async () => {
     const fetchMock = mockFetch({ ...GUEST_ROUTES, ...SEARCH_ROUTES, 'GET /api/qa/feed': { body: qaPage([byAmina]) } });
     const user = userEvent.setup();
