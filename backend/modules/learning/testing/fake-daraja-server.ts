@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo, Socket } from 'node:net';
 
 import type { IncomingWebhook } from '../ports/payment-provider.port';
+import { playTransportFault, type TransportFault } from './transport-faults';
 
 /**
  * A stand-in for Safaricom's Daraja API on 127.0.0.1 (an ephemeral port), with the documented
@@ -13,11 +14,7 @@ import type { IncomingWebhook } from '../ports/payment-provider.port';
  * request's CallBackURL once the payer has answered on their phone.
  */
 export type FakeDarajaFault =
-  | { kind: 'status'; status: number; errorCode?: string; errorMessage?: string }
-  | { kind: 'raw'; body: string }
-  | { kind: 'hang' }
-  /** Headers and the start of a body, then nothing more until the connection is closed. */
-  | { kind: 'stall' };
+  { kind: 'status'; status: number; errorCode?: string; errorMessage?: string } | TransportFault;
 
 export interface FakeDarajaRequest {
   method: string;
@@ -193,13 +190,7 @@ export async function startFakeDarajaServer(): Promise<FakeDarajaServer> {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
       const current = fault;
       fault = null;
-      if (current?.kind === 'hang') return;
-      if (current?.kind === 'stall') {
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
-        res.write('{"id": "');
-        return;
-      }
-      if (current?.kind === 'raw') return send(res, 200, current.body);
+      if (current && current.kind !== 'status') return playTransportFault(res, current, send);
       if (current?.kind === 'status')
         return daraja(
           res,

@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 
 import type { IncomingWebhook } from '../ports/payment-provider.port';
+import { playTransportFault, type TransportFault } from './transport-faults';
 
 /**
  * A stand-in for the few Stripe endpoints the adapter uses, on 127.0.0.1 (an ephemeral port):
@@ -15,13 +16,7 @@ import type { IncomingWebhook } from '../ports/payment-provider.port';
  */
 export type FakeStripeFault =
   /** The next request gets this status and Stripe's error body. */
-  | { kind: 'status'; status: number; type?: string; message?: string }
-  /** The next request gets 200 with this body as is. */
-  | { kind: 'raw'; body: string }
-  /** The next request gets no answer at all. */
-  | { kind: 'hang' }
-  /** The next request gets its headers and the start of a body, then nothing more. */
-  | { kind: 'stall' };
+  { kind: 'status'; status: number; type?: string; message?: string } | TransportFault;
 
 export interface FakeStripeRequest {
   method: string;
@@ -158,13 +153,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       requests.push(request);
       const current = fault;
       fault = null;
-      if (current?.kind === 'hang') return;
-      if (current?.kind === 'stall') {
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
-        res.write('{"id": "');
-        return;
-      }
-      if (current?.kind === 'raw') return send(res, 200, current.body);
+      if (current && current.kind !== 'status') return playTransportFault(res, current, send);
       if (current?.kind === 'status')
         return send(
           res,

@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * What a fake provider can do to the next request instead of answering it properly: the transport
+ * failures every real adapter must survive, whatever provider it speaks to.
+ */
+export type TransportFault =
+  /** The next request gets 200 with this body as is. */
+  | { kind: 'raw'; body: string }
+  /** The next request gets no answer at all. */
+  | { kind: 'hang' }
+  /** The next request gets its headers and the start of a body, then nothing more. */
+  | { kind: 'stall' };
+
+/** Answers (or does not answer) the request as the fault says. */
+export function playTransportFault(
+  res: ServerResponse,
+  fault: TransportFault,
+  send: (res: ServerResponse, status: number, body: string) => void,
+): void {
+  if (fault.kind === 'hang') return;
+  if (fault.kind === 'stall') {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+    res.write('{"id": "');
+    return;
+  }
+  send(res, 200, fault.body);
+}
