@@ -1,3 +1,5 @@
+import { makeRoom } from '@platform/cache';
+
 import type {
   Collection,
   Doc,
@@ -63,9 +65,9 @@ export class CollectionCache {
 }
 
 function remember(map: Map<string, unknown>, key: string, value: unknown) {
-  // Re-inserted at the end: the oldest entry is the one least recently written or loaded.
+  // Re-inserted at the end: the oldest entries are the ones least recently written or loaded.
   map.delete(key);
-  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+  makeRoom(map, MAX_ENTRIES);
   map.set(key, value);
 }
 

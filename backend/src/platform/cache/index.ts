@@ -1,1 +1,1 @@
-export { LruCache } from './lru-cache';
+export { LruCache, makeRoom } from './lru-cache';

@@ -1,4 +1,4 @@
-import { LruCache } from './lru-cache';
+import { LruCache, makeRoom } from './lru-cache';
 
 describe('LruCache', () => {
   it('forgets the least recently used entry when full', () => {
@@ -34,5 +34,29 @@ describe('LruCache', () => {
 
   it('refuses a size below one', () => {
     expect(() => new LruCache(0)).toThrow();
+  });
+});
+
+describe('makeRoom', () => {
+  const filled = (n: number) => new Map(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+
+  it('leaves a map that is not full alone', () => {
+    const map = filled(99);
+    makeRoom(map, 100);
+    expect(map.size).toBe(99);
+  });
+
+  it('drops the oldest tenth of a full map, in insertion order', () => {
+    const map = filled(100);
+    makeRoom(map, 100);
+    expect(map.size).toBe(90);
+    expect([...map.keys()][0]).toBe('k10');
+    expect(map.has('k99')).toBe(true);
+  });
+
+  it('drops at least one entry from a small full map', () => {
+    const map = filled(3);
+    makeRoom(map, 3);
+    expect([...map.keys()]).toEqual(['k1', 'k2']);
   });
 });
