@@ -72,7 +72,8 @@ describe('debug console endpoints', () => {
       await runtime.shutdown();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A whole embedded app starts here, on a machine the other test worker keeps busy.
+  }, 120_000);
 
   describe('in development', () => {
     let runtime: Runtime;
