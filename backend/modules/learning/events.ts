@@ -190,6 +190,25 @@ export type OrderEvent =
         refundedBy: string;
         refundedAt: string;
       };
+    }
+  /**
+   * What the provider said when a payment was given back (the order's refund, or a flagged
+   * payment's): `manual_required` (M-Pesa) means someone has to send the money by hand.
+   */
+  | {
+      type: 'OrderRefundIssued';
+      data: {
+        orderId: string;
+        userId: string;
+        provider: PaymentProvider;
+        /** The payment given back (OrderPaid's or OrderPaymentFlagged's reference). */
+        reference: string;
+        amount: number;
+        status: 'refunded' | 'pending' | 'manual_required';
+        refundReference: string | null;
+        message: string | null;
+        issuedAt: string;
+      };
     };
 
 // ---- Enrolment -----------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ import { createPaymentProviders } from './payment-providers';
 describe('choosing the payment providers', () => {
   it('sends both methods to the sandbox when nothing is configured', async () => {
     const providers = createPaymentProviders(loadConfig({}).payments, silentLogger);
-    expect(providers.forMethod('card').name).toBe('sandbox');
-    expect(providers.forMethod('mpesa').name).toBe('sandbox');
+    expect(providers.forMethod('card')?.name).toBe('sandbox');
+    expect(providers.forMethod('mpesa')?.name).toBe('sandbox');
     expect(providers.byName('stripe')).toBeNull();
     expect(providers.sandbox).toBe(providers.byName('sandbox'));
     await providers.close();
@@ -20,8 +20,8 @@ describe('choosing the payment providers', () => {
       STRIPE_API_BASE: 'http://127.0.0.1:9',
     });
     const providers = createPaymentProviders(config.payments, silentLogger);
-    expect(providers.forMethod('card').name).toBe('stripe');
-    expect(providers.forMethod('mpesa').name).toBe('sandbox');
+    expect(providers.forMethod('card')?.name).toBe('stripe');
+    expect(providers.forMethod('mpesa')?.name).toBe('sandbox');
     await providers.close();
   });
 
@@ -38,10 +38,33 @@ describe('choosing the payment providers', () => {
       MPESA_CALLBACK_URL: 'https://app.example.com/api/payments/callbacks/daraja',
     });
     const providers = createPaymentProviders(config.payments, silentLogger);
-    expect(providers.forMethod('card').name).toBe('stripe');
-    expect(providers.forMethod('mpesa').name).toBe('mpesa');
+    expect(providers.forMethod('card')?.name).toBe('stripe');
+    expect(providers.forMethod('mpesa')?.name).toBe('mpesa');
     expect(providers.sandbox).toBeNull();
     expect(providers.byName('sandbox')).toBeNull();
     await providers.close();
+  });
+
+  it('refuses the sandbox in production unless PAYMENTS_SANDBOX_IN_PRODUCTION asks for it', async () => {
+    const stripeOnly = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    };
+    const refused = createPaymentProviders(loadConfig(stripeOnly).payments, silentLogger);
+    expect(refused.forMethod('card')?.name).toBe('stripe');
+    expect(refused.forMethod('mpesa')).toBeNull();
+    expect(refused.sandbox).toBeNull();
+    await refused.close();
+    const none = createPaymentProviders(loadConfig({ NODE_ENV: 'production' }).payments, silentLogger);
+    expect(none.forMethod('card')).toBeNull();
+    await none.close();
+    const asked = createPaymentProviders(
+      loadConfig({ ...stripeOnly, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments,
+      silentLogger,
+    );
+    expect(asked.forMethod('mpesa')?.name).toBe('sandbox');
+    await asked.close();
   });
 });

@@ -11,7 +11,8 @@ import { StripePayments } from './stripe.payments';
 
 /** The adapters the app uses: one per method, and each by name for its webhook route and refunds. */
 export interface PaymentProviders {
-  forMethod(method: PaymentMethod): PaymentProviderPort;
+  /** null: no provider takes this method here (production without one, and the sandbox not asked for). */
+  forMethod(method: PaymentMethod): PaymentProviderPort | null;
   /** The adapter that took a payment (`OrderPaid.provider`), for its webhook and refund; null if not configured. */
   byName(name: PaymentProvider): PaymentProviderPort | null;
   /** Present when a method falls back to the sandbox: the composition root plugs the webhook handler into it. */
@@ -20,15 +21,16 @@ export interface PaymentProviders {
 }
 
 /**
- * Chooses the adapters from the configuration (not wired into the app yet): Stripe for cards and
- * Daraja for M-Pesa when configured, the sandbox for any method without a provider.
+ * Chooses the adapters from the configuration: Stripe for cards and Daraja for M-Pesa when
+ * configured, the sandbox for any method without a provider, except in production where the
+ * sandbox runs only when PAYMENTS_SANDBOX_IN_PRODUCTION asks for it (it would give courses away).
  */
 export function createPaymentProviders(config: AppConfig['payments'], logger: Logger): PaymentProviders {
   const { timeoutMs } = config;
   const stripe = config.stripe ? new StripePayments({ ...config.stripe, timeoutMs, logger }) : null;
   const mpesa = config.mpesa ? new MpesaPayments({ ...config.mpesa, timeoutMs, logger }) : null;
   const sandbox =
-    stripe && mpesa
+    (stripe && mpesa) || !config.sandboxAllowed
       ? null
       : new SandboxPayments({
           // Random per process when unset: the sandbox only ever verifies the callbacks it signed itself.
@@ -38,7 +40,7 @@ export function createPaymentProviders(config: AppConfig['payments'], logger: Lo
         });
   const byName: Record<PaymentProvider, PaymentProviderPort | null> = { stripe, mpesa, sandbox };
   return {
-    forMethod: (method) => (method === 'card' ? (stripe ?? sandbox!) : (mpesa ?? sandbox!)),
+    forMethod: (method) => (method === 'card' ? (stripe ?? sandbox) : (mpesa ?? sandbox)),
     byName: (name) => byName[name],
     sandbox,
     close: async () => {

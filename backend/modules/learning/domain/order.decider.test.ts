@@ -182,4 +182,59 @@ describe('order decider', () => {
     closed.when(pay('ws_CO_5')).then((e) => expect(e[0]!.data).toMatchObject({ reason: 'order_closed' }));
     closed.when(pay('ws_CO_1')).thenNothingHappened();
   });
+
+  it('records what the provider answered to a refund of a refunded or flagged payment, once per answer', () => {
+    const refunded: OrderEvent = {
+      type: 'OrderRefunded',
+      data: {
+        orderId: 'o1',
+        userId: 'u1',
+        provider: 'mpesa',
+        amount: 249_950,
+        reference: 'ws_CO_1',
+        courseIds: ['c1', 'c2'],
+        refundedBy: 'u1',
+        refundedAt: at(DAY),
+      },
+    };
+    const record = (reference: string, status: 'refunded' | 'manual_required' = 'manual_required') =>
+      ({ type: 'RecordRefund', reference, status, refundReference: null, message: 'By hand', now: at(DAY) }) as const;
+    const issued = (reference: string, amount: number): OrderEvent => ({
+      type: 'OrderRefundIssued',
+      data: {
+        orderId: 'o1',
+        userId: 'u1',
+        provider: 'mpesa',
+        reference,
+        amount,
+        status: 'manual_required',
+        refundReference: null,
+        message: 'By hand',
+        issuedAt: at(DAY),
+      },
+    });
+    const closed = paid.given([refunded]);
+    const { state } = closed.when(record('ws_CO_1')).then([issued('ws_CO_1', 249_950)]);
+    expect(state.refunds).toEqual({ 'ws_CO_1': 'manual_required' });
+    closed.given([issued('ws_CO_1', 249_950)]).when(record('ws_CO_1')).thenNothingHappened();
+    // Not refunded yet, or a payment the order never recorded: nothing was given back.
+    paid.when(record('ws_CO_1')).thenThrows({ status: 409 });
+    closed.when(record('ws_CO_9')).thenThrows({ status: 409 });
+    // A second payment of a paid order is flagged, and its own refund is recorded against it.
+    const flaggedSecond = paid.given([
+      {
+        type: 'OrderPaymentFlagged',
+        data: {
+          orderId: 'o1',
+          userId: 'u1',
+          provider: 'mpesa',
+          amount: 249_950,
+          reference: 'ws_CO_2',
+          reason: 'already_paid',
+          flaggedAt: at(2000),
+        },
+      },
+    ]);
+    flaggedSecond.when(record('ws_CO_2')).then([issued('ws_CO_2', 249_950)]);
+  });
 });

@@ -32,7 +32,13 @@ export interface OrderState {
   payment: OrderPayment | null;
   /** Every provider reference already recorded, applied or flagged: what makes webhooks idempotent. */
   recordedReferences: string[];
+  /** Payments given back, by their reference: the provider's last word on each. */
+  refunds: Record<string, RefundStatus>;
+  /** Payments flagged (to give back), by reference: their amount and provider. */
+  flagged: Record<string, { provider: PaymentProvider; amount: number }>;
 }
+
+export type RefundStatus = 'refunded' | 'pending' | 'manual_required';
 
 /** A course as checkout found it; published and owned are read by the service, as for the cart. */
 export interface OrderItemFacts extends OrderItem {
@@ -53,7 +59,16 @@ export type OrderCommand =
   /** A provider's confirmation (a webhook, or the sandbox): amount in KES cents as it reported it. */
   | { type: 'RecordPayment'; provider: PaymentProvider; reference: string; amount: number; now: string }
   | { type: 'FailPayment'; reason: string; now: string }
-  | { type: 'RefundOrder'; actorId: string; now: string };
+  | { type: 'RefundOrder'; actorId: string; now: string }
+  /** What the provider answered to a refund of one recorded payment (the order's or a flagged one). */
+  | {
+      type: 'RecordRefund';
+      reference: string;
+      status: RefundStatus;
+      refundReference: string | null;
+      message: string | null;
+      now: string;
+    };
 
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
 const notPending = () => new DomainError('ORDER_NOT_PENDING', M.orderNotPending, 409);
@@ -106,6 +121,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     requestedReferences: [],
     payment: null,
     recordedReferences: [],
+    refunds: {},
+    flagged: {},
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -124,8 +141,16 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           recordedReferences: [...state.recordedReferences, ref],
         };
       }
-      case 'OrderPaymentFlagged':
-        return { ...state, recordedReferences: [...state.recordedReferences, event.data.reference] };
+      case 'OrderPaymentFlagged': {
+        const { reference: ref, provider, amount } = event.data;
+        return {
+          ...state,
+          recordedReferences: [...state.recordedReferences, ref],
+          flagged: { ...state.flagged, [ref]: { provider, amount } },
+        };
+      }
+      case 'OrderRefundIssued':
+        return { ...state, refunds: { ...state.refunds, [event.data.reference]: event.data.status } };
       case 'OrderPaymentFailed':
         return { ...state, status: 'failed' };
       case 'OrderRefunded':
@@ -198,6 +223,30 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
               courseIds: state.items.map((i) => i.courseId),
               refundedBy: command.actorId,
               refundedAt: command.now,
+            },
+          },
+        ];
+      }
+      case 'RecordRefund': {
+        const ref = reference(command.reference);
+        // Only a payment this order recorded can have been given back: the paid one once refunded, or a flagged one.
+        const paid = state.status === 'refunded' && state.payment?.reference === ref ? state.payment : null;
+        const given = paid ?? state.flagged[ref] ?? null;
+        if (!given) throw new DomainError('PAYMENT_NOT_REFUNDABLE', M.refundNotPaid, 409);
+        if (state.refunds[ref] === command.status) return [];
+        return [
+          {
+            type: 'OrderRefundIssued',
+            data: {
+              orderId,
+              userId,
+              provider: given.provider,
+              reference: ref,
+              amount: given.amount,
+              status: command.status,
+              refundReference: command.refundReference,
+              message: command.message,
+              issuedAt: command.now,
             },
           },
         ];

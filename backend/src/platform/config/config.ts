@@ -78,6 +78,7 @@ const schema = {
   PAYMENTS_TIMEOUT_MS: int(100, 120000).default('10000'),
   PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENTS_SANDBOX_DELAY_MS: int(0, 60000).default('3000'),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -89,6 +90,11 @@ const schema = {
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook secret (whsec_...)')
     .optional(),
   STRIPE_API_BASE: url(['http', 'https']).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
+    .optional(),
   MPESA_BASE_URL: url(['http', 'https']).default('https://sandbox.safaricom.co.ke'),
   MPESA_CONSUMER_KEY: z.string().trim().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().trim().min(1).optional(),
@@ -221,6 +227,13 @@ function toConfig(e: z.infer<typeof envSchema>) {
       timeoutMs: e.PAYMENTS_TIMEOUT_MS,
       /** Signs the sandbox's callbacks; when unset, a random secret per process (it verifies its own). */
       sandbox: { secret: e.PAYMENTS_SANDBOX_SECRET ?? null, delayMs: e.PAYMENTS_SANDBOX_DELAY_MS },
+      /**
+       * In production the sandbox would sell courses for nothing: a method without a real provider is
+       * then unavailable, unless PAYMENTS_SANDBOX_IN_PRODUCTION=true asks for the sandbox (a demo).
+       */
+      sandboxAllowed: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX_IN_PRODUCTION === 'true',
+      /** Given to the browser for Stripe.js (GET /api/payments/config). */
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
           ? {

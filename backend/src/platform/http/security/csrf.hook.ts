@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { errorBody } from '../http-error';
+import { wantsRawBody } from '../raw-body';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookie-names';
 import { isValidCsrfToken, sameToken } from './csrf-token';
 import type { ServerSecret } from './server-secret';
@@ -18,6 +19,8 @@ export const CSRF_INVALID = errorBody(403, 'Invalid or missing CSRF token', 'CSR
 export function csrfProtection(secret: ServerSecret) {
   return async function checkCsrf(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
+    // Payment providers' callbacks: verified by their own signatures, never by a browser cookie.
+    if (wantsRawBody(request.url)) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     if (
