@@ -3,6 +3,7 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { auditProjector } from './audit';
 import { identityProjector } from './identity';
+import { learningCommerceProjector } from './learning-commerce';
 import { mediaProjector } from './media';
 import { messagingProjector } from './messaging';
 import { notificationsProjector } from './notifications';
@@ -32,6 +33,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     videoFeedProjector,
     videoDraftsProjector,
     searchProjector(deps.vault),
+    learningCommerceProjector,
   ];
 }
 

@@ -1,0 +1,2 @@
+export * from './docs';
+export { learningCommerceProjector } from './learning-commerce.projector';
