@@ -3,6 +3,13 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { auditProjector } from './audit';
 import { identityProjector } from './identity';
+import {
+  cartMembershipProjector,
+  catalogueProjector,
+  enrolmentsProjector,
+  reviewsProjector,
+  teachersProjector,
+} from './learning';
 import { learningCommerceProjector } from './learning-commerce';
 import { mediaProjector } from './media';
 import { messagingProjector } from './messaging';
@@ -33,6 +40,11 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     videoFeedProjector,
     videoDraftsProjector,
     searchProjector(deps.vault),
+    teachersProjector,
+    catalogueProjector,
+    enrolmentsProjector,
+    reviewsProjector,
+    cartMembershipProjector,
     learningCommerceProjector,
   ];
 }

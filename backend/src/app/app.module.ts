@@ -3,6 +3,7 @@ import { HttpSecurityModule } from '@platform/http/security/http-security.module
 
 import { AiModule } from '../../modules/ai';
 import { IdentityModule } from '../../modules/identity';
+import { LearningModule } from '../../modules/learning';
 import { MailModule } from '../../modules/mail';
 import { MediaModule } from '../../modules/media';
 import { MessagingModule } from '../../modules/messaging';
@@ -36,6 +37,7 @@ export class AppModule {
         MessagingModule,
         SearchModule,
         AiModule,
+        LearningModule,
       ],
     };
   }

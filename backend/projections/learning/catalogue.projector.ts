@@ -1,0 +1,147 @@
+import type {
+  CourseEvent,
+  CourseSection,
+  EnrolmentEvent,
+  ReviewEvent,
+  TeacherApplicationEvent,
+} from '@modules/learning/events';
+
+import { defineProjector, type EventsOf, type ProjectionContext } from '../runner';
+import {
+  CATALOGUE_META,
+  CATALOGUE_META_ID,
+  CATALOGUE_PROJECTOR,
+  CATALOGUE_RATINGS,
+  CATALOGUE_TEACHERS,
+  type CatalogueMetaDoc,
+  type CatalogueRatingDoc,
+  type CatalogueTeacherDoc,
+  type CourseDoc,
+  COURSES,
+  coursesCollection,
+  reviewId,
+} from './docs';
+
+type Handled =
+  | CourseEvent
+  | EventsOf<TeacherApplicationEvent, 'TeacherApplicationSubmitted'>
+  | EventsOf<EnrolmentEvent, 'EnrolmentGranted' | 'EnrolmentRevoked'>
+  | EventsOf<ReviewEvent, 'ReviewWritten' | 'ReviewEdited'>;
+
+const courses = (ctx: ProjectionContext) => ctx.collection<CourseDoc>(COURSES);
+
+export function curriculumTotals(sections: CourseSection[]) {
+  const lessons = sections.flatMap((s) => s.lessons);
+  return {
+    sections: sections.length,
+    lessons: lessons.length,
+    durationSec: lessons.reduce((sum, l) => sum + l.durationSec, 0),
+  };
+}
+
+/** Writes a course with the next catalogue revision, so a reader's copy knows what changed. */
+async function save(ctx: ProjectionContext, course: CourseDoc) {
+  const meta = ctx.collection<CatalogueMetaDoc>(CATALOGUE_META);
+  const before = await meta.get(CATALOGUE_META_ID);
+  const rev = (before?.rev ?? 0) + 1;
+  // The first course of this generation names it: a reader holding another generation's copy starts over.
+  await meta.upsert({ id: CATALOGUE_META_ID, rev, epoch: before?.epoch ?? course.id });
+  await courses(ctx).upsert({ ...course, rev });
+}
+
+async function change(ctx: ProjectionContext, courseId: string, fn: (c: CourseDoc) => CourseDoc) {
+  const course = await courses(ctx).get(courseId);
+  if (course) await save(ctx, fn(course));
+}
+
+async function rate(ctx: ProjectionContext, courseId: string, userId: string, rating: number) {
+  const ratings = ctx.collection<CatalogueRatingDoc>(CATALOGUE_RATINGS);
+  const id = reviewId(courseId, userId);
+  const before = (await ratings.get(id))?.rating ?? null;
+  if (before === rating) return;
+  await ratings.upsert({ id, rating });
+  await change(ctx, courseId, (c) => {
+    const distribution = { ...c.distribution };
+    if (before !== null) distribution[String(before) as '1'] -= 1;
+    distribution[String(rating) as '1'] += 1;
+    return {
+      ...c,
+      ratingSum: c.ratingSum - (before ?? 0) + rating,
+      ratingCount: c.ratingCount + (before === null ? 1 : 0),
+      distribution,
+    };
+  });
+}
+
+/**
+ * The course catalogue (spec part 2 §2 Course catalogue, Course detail): every course with its
+ * curriculum, whether it is listed, its teacher's bio, students enrolled now, and its ratings
+ * (sum, count, distribution). Counters move by the events that change them; the runner applies each
+ * batch and its checkpoint together, so a replay or a restart neither loses nor doubles one.
+ */
+export const catalogueProjector = defineProjector<Handled>({
+  name: CATALOGUE_PROJECTOR,
+  version: 1,
+  collections: [coursesCollection, { name: CATALOGUE_META }, { name: CATALOGUE_TEACHERS }, { name: CATALOGUE_RATINGS }],
+  on: {
+    async TeacherApplicationSubmitted({ data }, ctx) {
+      await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).upsert({ id: data.userId, bio: data.bio });
+      // A vendor who taught before applying (promoted by an operator) gets the bio on their courses too.
+      const own = await courses(ctx).find({ where: { teacherId: data.userId }, limit: 1000 });
+      for (const c of own.items) await save(ctx, { ...c, teacherBio: data.bio });
+    },
+    async CourseCreated({ data }, ctx) {
+      const { courseId, teacherId, createdAt, ...details } = data;
+      const bio = (await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).get(teacherId))?.bio ?? '';
+      const existing = await courses(ctx).get(courseId);
+      await save(ctx, {
+        id: courseId,
+        teacherId,
+        teacherBio: bio,
+        ...details,
+        totals: curriculumTotals(details.sections),
+        published: false,
+        publishedAt: null,
+        createdAt,
+        updatedAt: createdAt,
+        // Enrolments and reviews come after creation in the log, but keep whatever is already counted.
+        students: existing?.students ?? 0,
+        ratingSum: existing?.ratingSum ?? 0,
+        ratingCount: existing?.ratingCount ?? 0,
+        distribution: existing?.distribution ?? { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+        rev: 0,
+      });
+    },
+    async CourseEdited({ data }, ctx) {
+      await change(ctx, data.courseId, (c) => ({
+        ...c,
+        ...data.changes,
+        ...(data.changes.sections ? { totals: curriculumTotals(data.changes.sections) } : {}),
+        updatedAt: data.editedAt,
+      }));
+    },
+    async CoursePublished({ data }, ctx) {
+      await change(ctx, data.courseId, (c) => ({
+        ...c,
+        published: true,
+        publishedAt: data.publishedAt,
+        updatedAt: data.publishedAt,
+      }));
+    },
+    async CourseUnpublished({ data }, ctx) {
+      await change(ctx, data.courseId, (c) => ({ ...c, published: false, updatedAt: data.unpublishedAt }));
+    },
+    async EnrolmentGranted({ data }, ctx) {
+      await change(ctx, data.courseId, (c) => ({ ...c, students: c.students + 1 }));
+    },
+    async EnrolmentRevoked({ data }, ctx) {
+      await change(ctx, data.courseId, (c) => ({ ...c, students: Math.max(0, c.students - 1) }));
+    },
+    async ReviewWritten({ data }, ctx) {
+      await rate(ctx, data.courseId, data.userId, data.rating);
+    },
+    async ReviewEdited({ data }, ctx) {
+      await rate(ctx, data.courseId, data.userId, data.rating);
+    },
+  },
+});

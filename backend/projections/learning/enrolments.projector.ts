@@ -1,0 +1,53 @@
+import type { EnrolmentEvent } from '@modules/learning/events';
+
+import { defineProjector, type ProjectionContext } from '../runner';
+import { type EnrolmentDoc, enrolmentId, ENROLMENTS, ENROLMENTS_PROJECTOR, enrolmentsCollection } from './docs';
+
+const enrolments = (ctx: ProjectionContext) => ctx.collection<EnrolmentDoc>(ENROLMENTS);
+
+async function change(ctx: ProjectionContext, courseId: string, userId: string, fn: (e: EnrolmentDoc) => EnrolmentDoc) {
+  const id = enrolmentId(courseId, userId);
+  const doc = await enrolments(ctx).get(id);
+  if (doc) await enrolments(ctx).upsert(fn(doc));
+}
+
+/**
+ * Each student's courses (spec part 2 §2 continue learning, student courses): when and how they
+ * enrolled, the lessons they completed and where they stopped. A refund keeps the document with
+ * `enrolled: false`, so progress is still there should the student buy the course again.
+ */
+export const enrolmentsProjector = defineProjector<EnrolmentEvent>({
+  name: ENROLMENTS_PROJECTOR,
+  version: 1,
+  collections: [enrolmentsCollection],
+  on: {
+    async EnrolmentGranted({ data }, ctx) {
+      const id = enrolmentId(data.courseId, data.userId);
+      const before = await enrolments(ctx).get(id);
+      await enrolments(ctx).upsert({
+        id,
+        courseId: data.courseId,
+        userId: data.userId,
+        enrolled: true,
+        enrolledAt: data.enrolledAt,
+        source: data.source,
+        completed: before?.completed ?? [],
+        position: before?.position ?? null,
+      });
+    },
+    async EnrolmentRevoked({ data }, ctx) {
+      await change(ctx, data.courseId, data.userId, (e) => ({ ...e, enrolled: false }));
+    },
+    async LessonCompleted({ data }, ctx) {
+      await change(ctx, data.courseId, data.userId, (e) =>
+        e.completed.includes(data.lessonId) ? e : { ...e, completed: [...e.completed, data.lessonId] },
+      );
+    },
+    async LessonPositionSaved({ data }, ctx) {
+      await change(ctx, data.courseId, data.userId, (e) => ({
+        ...e,
+        position: { lessonId: data.lessonId, seconds: data.positionSec },
+      }));
+    },
+  },
+});
