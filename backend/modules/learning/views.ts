@@ -122,13 +122,22 @@ export interface OrderView {
   items: Array<{ courseId: string; title: string; price: Money }>;
   total: Money;
   method: PaymentMethod;
-  provider: PaymentProvider;
+  /** null until a payment was started (a provider that refused to start leaves the order failed without one). */
+  provider: PaymentProvider | null;
   createdAt: string;
   paidAt: string | null;
   failureReason: string | null;
   refundedAt: string | null;
   refundableUntil: string | null;
   refundStatus: 'refunded' | 'pending' | 'manual_required' | null;
+}
+
+/** GET /api/payments/config: which provider takes each method here; null: the method is unavailable. */
+export interface PaymentsConfig {
+  card: 'sandbox' | 'stripe' | null;
+  mpesa: 'sandbox' | 'mpesa' | null;
+  stripePublishableKey: string | null;
+  sandboxDelayMs: number;
 }
 
 export type VendorApplicationStatus = 'pending' | 'approved' | 'rejected';

@@ -1,0 +1,48 @@
+import { CartService } from './cart.service';
+import { CheckoutService } from './checkout.service';
+import { CommerceFacts } from './commerce-facts';
+import { EnrolmentsService } from './enrolments.service';
+import { CartController } from './http/cart.controller';
+import { CheckoutController } from './http/checkout.controller';
+import { EnrolController } from './http/enrol.controller';
+import { OrdersController } from './http/orders.controller';
+import { PaymentWebhooksController } from './http/payment-webhooks.controller';
+import { ProgressController } from './http/progress.controller';
+import { ReviewsController } from './http/reviews.controller';
+import { LearningClock } from './learning-clock';
+import { OrderFulfilmentReactor } from './order-fulfilment.reactor';
+import { OrdersService } from './orders.service';
+import { PaymentProvidersLifecycle, paymentProvidersProvider } from './payment-providers.provider';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { ProgressService } from './progress.service';
+import { CartQueries } from './queries/cart.queries';
+import { OrdersQueries } from './queries/orders.queries';
+import { ReviewsService } from './reviews.service';
+
+/** Buying and learning: cart, checkout and payments, orders and refunds, free enrolment, progress, reviews. */
+export const COMMERCE_CONTROLLERS = [
+  CartController,
+  CheckoutController,
+  EnrolController,
+  OrdersController,
+  PaymentWebhooksController,
+  ProgressController,
+  ReviewsController,
+];
+
+export const COMMERCE_PROVIDERS = [
+  paymentProvidersProvider,
+  PaymentProvidersLifecycle,
+  LearningClock,
+  CommerceFacts,
+  CartService,
+  CartQueries,
+  CheckoutService,
+  EnrolmentsService,
+  OrdersService,
+  OrdersQueries,
+  PaymentWebhooksService,
+  ProgressService,
+  ReviewsService,
+  OrderFulfilmentReactor,
+];

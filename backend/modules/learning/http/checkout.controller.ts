@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
+import { ZodBody } from '@platform/http';
+import { APP_CONFIG } from '@platform/tokens';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
+import type { PaymentProviders } from '../adapters/payment-providers';
+import { CheckoutService } from '../checkout.service';
+import { courseIdParam } from '../commerce-facts';
+import { PAYMENT_PROVIDERS } from '../ports/payment-provider.port';
+import type { PaymentsConfig } from '../views';
+import { checkoutSchema } from './commerce.schemas';
+
+@Controller('api')
+export class CheckoutController {
+  constructor(
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly checkoutService: CheckoutService,
+  ) {}
+
+  /** Which provider takes each method, so the screen shows the right form (Stripe.js, STK push, sandbox). */
+  @Get('payments/config')
+  paymentsConfig(): PaymentsConfig {
+    const card = this.providers.forMethod('card')?.name ?? null;
+    const mpesa = this.providers.forMethod('mpesa')?.name ?? null;
+    return {
+      card: card as PaymentsConfig['card'],
+      mpesa: mpesa as PaymentsConfig['mpesa'],
+      stripePublishableKey: card === 'stripe' ? this.config.payments.stripePublishableKey : null,
+      sandboxDelayMs: this.config.payments.sandbox.delayMs,
+    };
+  }
+
+  @Post('checkout')
+  @UseGuards(SignedInGuard)
+  checkout(
+    @ZodBody(checkoutSchema) body: z.output<typeof checkoutSchema>,
+    @CurrentSession() { user }: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
+    return this.checkoutService.checkout(
+      user.id,
+      { ...body, courseIds: body.courseIds?.map(courseIdParam) },
+      requestMeta(r, user.id),
+    );
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+
+import type { EventStore, RecordedEvent, Subscription } from '@platform/event-store/event-store.port';
+import type { Logger } from '@platform/logging';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+
+/** Where reactors keep how far they got in the log (one document per reactor). */
+export const REACTOR_CHECKPOINTS = 'dc_reactor_checkpoints';
+
+interface CheckpointDoc {
+  [key: string]: unknown;
+  id: string;
+  checkpoint: string;
+}
+
+export interface LogReactorOptions {
+  /** Keys the checkpoint and the lease. */
+  name: string;
+  /** The event types it reacts to; the rest only move the checkpoint. */
+  handles: readonly string[];
+  /** Must be safe to run twice for one event: a crash between it and the checkpoint replays it. */
+  handle(event: RecordedEvent): Promise<void>;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  logger: Logger;
+  leaseTtlMs?: number;
+  retryDelayMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * A process manager's engine: follows the global log from a stored checkpoint and runs a handler
+ * for each event it reacts to, then stores the checkpoint after the event. At least once: killed
+ * anywhere, it starts again from the last stored checkpoint, so what an event asks for still happens
+ * (handlers are idempotent commands). One process at a time holds its lease; a failing event is
+ * retried, with a growing delay, from the stored checkpoint.
+ */
+export class LogReactor {
+  private readonly owner = `reactor-${randomUUID()}`;
+  private readonly abort = new AbortController();
+  private readonly handles: Set<string>;
+  private loop: Promise<void> | null = null;
+  private subscription: Subscription | null = null;
+  private position = '';
+
+  constructor(private readonly options: LogReactorOptions) {
+    this.handles = new Set(options.handles);
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.subscription?.stop();
+    await this.loop;
+    await this.options.readStore.releaseLease(this.lease, this.owner).catch(() => undefined);
+  }
+
+  /** The checkpoint of the last event handled (or passed over) by this process. */
+  get checkpoint(): string {
+    return this.position;
+  }
+
+  private get lease() {
+    return `reactor:${this.options.name}`;
+  }
+
+  private async run(): Promise<void> {
+    const { readStore, logger } = this.options;
+    const ttl = this.options.leaseTtlMs ?? 15_000;
+    let failures = 0;
+    await readStore.ensureCollection({ name: REACTOR_CHECKPOINTS });
+    while (!this.abort.signal.aborted) {
+      const held = await readStore.acquireLease(this.lease, this.owner, ttl).catch(() => false);
+      if (!held) {
+        await sleep(ttl / 3, this.abort.signal);
+        continue;
+      }
+      const renew = setInterval(() => {
+        void readStore.acquireLease(this.lease, this.owner, ttl).then(
+          (still) => {
+            if (!still) void this.subscription?.stop();
+          },
+          () => undefined,
+        );
+      }, ttl / 3);
+      try {
+        const failure = await this.follow();
+        if (failure) throw failure;
+        failures = 0;
+      } catch (err) {
+        failures++;
+        logger.error({ err, reactor: this.options.name }, 'reactor failed on an event; retrying from its checkpoint');
+        await sleep(Math.min((this.options.retryDelayMs ?? 500) * 2 ** (failures - 1), 30_000), this.abort.signal);
+      } finally {
+        clearInterval(renew);
+      }
+    }
+  }
+
+  private async follow(): Promise<unknown> {
+    const { eventStore, readStore } = this.options;
+    const checkpoints = readStore.collection<CheckpointDoc>(REACTOR_CHECKPOINTS);
+    const stored = await checkpoints.get(this.options.name);
+    this.position = stored?.checkpoint ?? '';
+    let failure: unknown = null;
+    const subscription = eventStore.subscribe({
+      after: this.position,
+      batchSize: this.options.batchSize ?? 100,
+      handler: async (batch) => {
+        for (const event of batch) {
+          if (this.abort.signal.aborted) return;
+          if (!this.handles.has(event.type)) continue;
+          await this.options.handle(event);
+          await checkpoints.upsert({ id: this.options.name, checkpoint: event.checkpoint });
+          this.position = event.checkpoint;
+        }
+        const last = batch.at(-1)?.checkpoint;
+        if (last && !this.abort.signal.aborted) {
+          // Events it passed over need no replay: store the batch's end too, so a restart skips them.
+          await checkpoints.upsert({ id: this.options.name, checkpoint: last });
+          this.position = last;
+        }
+      },
+      onError: (err) => {
+        failure = err;
+      },
+    });
+    this.subscription = subscription;
+    if (this.abort.signal.aborted) await subscription.stop();
+    await subscription.done;
+    this.subscription = null;
+    return failure;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,181 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { handleCommand } from '@platform/decider/handle-command';
+import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
+import type { Logger } from '@platform/logging';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+import { EVENT_STORE, LOGGER, READ_STORE } from '@platform/tokens';
+
+import type { PaymentProviders } from './adapters/payment-providers';
+import { cartDecider } from './domain/cart.decider';
+import { enrolmentDecider } from './domain/enrolment.decider';
+import { orderDecider, type OrderState } from './domain/order.decider';
+import { cartStream, enrolmentStream, type OrderEvent, orderStream } from './events';
+import { LearningClock } from './learning-clock';
+import { LogReactor } from './log-reactor';
+import { isPaymentError } from './payment-failure';
+import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
+
+type Recorded<T extends OrderEvent['type']> = RecordedEvent<Extract<OrderEvent, { type: T }>['data']>;
+
+export const ORDER_FULFILMENT = 'learning-order-fulfilment';
+
+/**
+ * What follows a payment, driven by the log so that it survives a crash between the webhook and
+ * the enrolment: a paid order enrols its buyer in each course (source: the order) and takes those
+ * courses out of the cart; a refunded order revokes the enrolments it granted and gives the money
+ * back; a flagged payment (wrong amount, second payment, closed order) is given back. Every step is
+ * idempotent (the deciders decide nothing the second time; a refund already recorded is not asked
+ * for again, and providers refund a payment once), so an event handled twice changes nothing more.
+ */
+export class OrderFulfilment {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly providers: PaymentProviders,
+    private readonly logger: Logger,
+    private readonly now: () => string,
+  ) {}
+
+  readonly handles = ['OrderPaid', 'OrderRefunded', 'OrderPaymentFlagged'] as const;
+
+  async handle(event: RecordedEvent): Promise<void> {
+    const meta = { actor: null, causationId: event.id, correlationId: event.metadata.correlationId };
+    switch (event.type) {
+      case 'OrderPaid':
+        return this.paid(event as Recorded<'OrderPaid'>, meta);
+      case 'OrderRefunded':
+        return this.refunded(event as Recorded<'OrderRefunded'>, meta);
+      case 'OrderPaymentFlagged': {
+        const { orderId, reference } = (event as Recorded<'OrderPaymentFlagged'>).data;
+        return this.giveBack(orderId, reference, meta);
+      }
+    }
+  }
+
+  private async paid({ data }: Recorded<'OrderPaid'>, meta: Meta) {
+    const order = await this.order(data.orderId);
+    for (const item of order.items)
+      await handleCommand(
+        this.eventStore,
+        enrolmentStream(item.courseId, data.userId),
+        enrolmentDecider,
+        {
+          type: 'Enrol',
+          courseId: item.courseId,
+          userId: data.userId,
+          teacherId: item.teacherId,
+          source: { kind: 'order', orderId: data.orderId },
+          // Bought is bought: a course unlisted since checkout is still the buyer's.
+          course: { published: true, free: false },
+          now: data.paidAt,
+        },
+        meta,
+      );
+    await handleCommand(
+      this.eventStore,
+      cartStream(data.userId),
+      cartDecider,
+      {
+        type: 'EmptyCartAfterPurchase',
+        userId: data.userId,
+        orderId: data.orderId,
+        courseIds: data.courseIds,
+        now: data.paidAt,
+      },
+      meta,
+    );
+  }
+
+  private async refunded({ data }: Recorded<'OrderRefunded'>, meta: Meta) {
+    for (const courseId of data.courseIds)
+      await handleCommand(
+        this.eventStore,
+        enrolmentStream(courseId, data.userId),
+        enrolmentDecider,
+        { type: 'RevokeEnrolment', orderId: data.orderId, now: data.refundedAt },
+        meta,
+      );
+    await this.giveBack(data.orderId, data.reference, meta);
+  }
+
+  /** Asks the provider to refund one recorded payment, unless its answer is already on the order. */
+  private async giveBack(orderId: string, reference: string, meta: Meta) {
+    const order = await this.order(orderId);
+    if (order.refunds[reference]) return;
+    const payment = order.payment?.reference === reference ? order.payment : order.flagged[reference];
+    if (!payment) return;
+    const provider = this.providers.byName(payment.provider);
+    const log = { orderId, reference, provider: payment.provider };
+    if (!provider) {
+      this.logger.error(log, 'a payment to give back belongs to a provider that is not configured; refund it by hand');
+      return;
+    }
+    let result;
+    try {
+      result = await provider.refund({ orderId, provider: payment.provider, reference, amount: payment.amount });
+    } catch (error) {
+      if (!isPaymentError(error)) throw error;
+      // Not retried in a loop here (that would hold up every later purchase): support sees it in the log.
+      this.logger.error({ ...log, code: error.code, detail: error.detail }, 'provider refused a refund; refund it by hand');
+      return;
+    }
+    if (result.status === 'manual_required')
+      this.logger.warn({ ...log, message: result.message }, 'refund needs to be sent by hand');
+    await handleCommand(
+      this.eventStore,
+      orderStream(orderId),
+      orderDecider,
+      {
+        type: 'RecordRefund',
+        reference,
+        status: result.status,
+        refundReference: result.status === 'manual_required' ? null : result.refundReference,
+        message: result.status === 'manual_required' ? result.message : null,
+        now: this.now(),
+      },
+      meta,
+    );
+  }
+
+  private async order(orderId: string): Promise<OrderState> {
+    const events = await this.eventStore.readStream(orderStream(orderId));
+    return events.reduce(
+      (s, e) => orderDecider.evolve(s, { type: e.type, data: e.data } as OrderEvent),
+      orderDecider.initialState(),
+    );
+  }
+}
+
+type Meta = { actor: null; causationId: string; correlationId: string };
+
+/** Runs OrderFulfilment over the log in the API process (one process at a time holds its lease). */
+@Injectable()
+export class OrderFulfilmentReactor implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly reactor: LogReactor;
+
+  constructor(
+    @Inject(EVENT_STORE) eventStore: EventStore,
+    @Inject(READ_STORE) readStore: ReadStore,
+    @Inject(PAYMENT_PROVIDERS) providers: PaymentProviders,
+    @Inject(LOGGER) logger: Logger,
+    clock: LearningClock,
+  ) {
+    const log = logger.child({ component: ORDER_FULFILMENT });
+    const fulfilment = new OrderFulfilment(eventStore, providers, log, () => clock.iso());
+    this.reactor = new LogReactor({
+      name: ORDER_FULFILMENT,
+      handles: fulfilment.handles,
+      handle: (event) => fulfilment.handle(event),
+      eventStore,
+      readStore,
+      logger: log,
+    });
+  }
+
+  onApplicationBootstrap() {
+    this.reactor.start();
+  }
+
+  async onModuleDestroy() {
+    await this.reactor.stop();
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandExecutor } from '@platform/decider/command-executor';
+import { DomainError } from '@platform/decider/decider';
+import type { CommandMetadata } from '@platform/decider/handle-command';
+import type { Logger } from '@platform/logging';
+import { LOGGER } from '@platform/tokens';
+
+import type { PaymentProviders } from './adapters/payment-providers';
+import { CommerceFacts } from './commerce-facts';
+import { orderDecider } from './domain/order.decider';
+import { orderStream } from './events';
+import { LearningClock } from './learning-clock';
+import { LEARNING_MESSAGES as M } from './limits';
+import { isPaymentError, paymentHttpError } from './payment-failure';
+import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
+
+/**
+ * POST /api/orders/:id/refund. The order's rules are checked first (owner, paid, within 7 days),
+ * then the provider gives the money back, and only then is the refund recorded, with the provider's
+ * answer: a provider that refuses leaves the order paid, to be asked again. M-Pesa answers
+ * `manual_required` (no safe reversal call): the refund is recorded and support sends the money.
+ * The enrolments the order granted are revoked by the order fulfilment reactor.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly commands: CommandExecutor,
+    private readonly facts: CommerceFacts,
+    private readonly clock: LearningClock,
+  ) {}
+
+  async refund(userId: string, orderId: string, meta: CommandMetadata): Promise<void> {
+    const order = await this.facts.order(orderId);
+    // Someone else's order is not found, as for reading it.
+    if (!order.status || order.userId !== userId) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
+    const now = this.clock.iso();
+    orderDecider.decide(order, { type: 'RefundOrder', actorId: userId, now });
+    const payment = order.payment!;
+    const provider = this.providers.byName(payment.provider);
+    if (!provider) throw new DomainError('REFUND_UNAVAILABLE', 'This order can no longer be refunded online: contact support', 409);
+    let result;
+    try {
+      result = await provider.refund({
+        orderId,
+        provider: payment.provider,
+        reference: payment.reference,
+        amount: payment.amount,
+      });
+    } catch (error) {
+      if (!isPaymentError(error)) throw error;
+      this.logger.warn({ orderId, code: error.code, detail: error.detail }, 'provider refused a refund');
+      throw paymentHttpError(error);
+    }
+    const stream = orderStream(orderId);
+    await this.commands.execute(stream, orderDecider, { type: 'RefundOrder', actorId: userId, now }, meta, {
+      waitFor: 'none',
+    });
+    await this.commands.execute(
+      stream,
+      orderDecider,
+      {
+        type: 'RecordRefund',
+        reference: payment.reference,
+        status: result.status,
+        refundReference: result.status === 'manual_required' ? null : result.refundReference,
+        message: result.status === 'manual_required' ? result.message : null,
+        now,
+      },
+      meta,
+    );
+  }
+}
