@@ -1,7 +1,7 @@
-import { type Decider, type DomainEvent, DomainError, fold } from '@platform/decider/decider';
+import { Inject, Injectable } from '@nestjs/common';
+import { type Decider, DomainError, type DomainEvent, fold } from '@platform/decider/decider';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { EVENT_STORE } from '@platform/tokens';
-import { Inject, Injectable } from '@nestjs/common';
 
 import { courseDecider, courseNotFound, type CourseState } from './domain/course.decider';
 import { enrolmentDecider, type EnrolmentState } from './domain/enrolment.decider';

@@ -21,8 +21,7 @@ export class EnrolmentsService {
   async enrolFree(userId: string, courseId: string, meta: CommandMetadata) {
     const course = await this.facts.course(courseId);
     // The teacher already has every lesson of their own course.
-    if (course.teacherId === userId && course.published)
-      throw new DomainError('ALREADY_OWNED', M.alreadyOwned, 409);
+    if (course.teacherId === userId && course.published) throw new DomainError('ALREADY_OWNED', M.alreadyOwned, 409);
     await this.commands.execute(
       enrolmentStream(courseId, userId),
       enrolmentDecider,

@@ -115,7 +115,10 @@ export class OrderFulfilment {
     } catch (error) {
       if (!isPaymentError(error)) throw error;
       // Not retried in a loop here (that would hold up every later purchase): support sees it in the log.
-      this.logger.error({ ...log, code: error.code, detail: error.detail }, 'provider refused a refund; refund it by hand');
+      this.logger.error(
+        { ...log, code: error.code, detail: error.detail },
+        'provider refused a refund; refund it by hand',
+      );
       return;
     }
     if (result.status === 'manual_required')

@@ -39,7 +39,8 @@ export class OrdersService {
     orderDecider.decide(order, { type: 'RefundOrder', actorId: userId, now });
     const payment = order.payment!;
     const provider = this.providers.byName(payment.provider);
-    if (!provider) throw new DomainError('REFUND_UNAVAILABLE', 'This order can no longer be refunded online: contact support', 409);
+    if (!provider)
+      throw new DomainError('REFUND_UNAVAILABLE', 'This order can no longer be refunded online: contact support', 409);
     let result;
     try {
       result = await provider.refund({

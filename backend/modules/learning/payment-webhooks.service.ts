@@ -10,11 +10,7 @@ import { orderDecider } from './domain/order.decider';
 import { orderStream, type PaymentProvider } from './events';
 import { LearningClock } from './learning-clock';
 import { isPaymentError, paymentHttpError } from './payment-failure';
-import {
-  type IncomingWebhook,
-  PAYMENT_PROVIDERS,
-  type PaymentOutcome,
-} from './ports/payment-provider.port';
+import { type IncomingWebhook, PAYMENT_PROVIDERS, type PaymentOutcome } from './ports/payment-provider.port';
 
 export type WebhookHandling = 'recorded' | 'ignored';
 

@@ -101,7 +101,13 @@ interface ReviewFold {
 function foldReview(r: ReviewFold | null, e: ReviewEvent): ReviewFold | null {
   switch (e.type) {
     case 'ReviewWritten':
-      return { rating: e.data.rating, comment: e.data.comment, createdAt: e.data.writtenAt, editedAt: null, reply: null };
+      return {
+        rating: e.data.rating,
+        comment: e.data.comment,
+        createdAt: e.data.writtenAt,
+        editedAt: null,
+        reply: null,
+      };
     case 'ReviewEdited':
       return r && { ...r, rating: e.data.rating, comment: e.data.comment, editedAt: e.data.editedAt };
     case 'ReviewReplied':

@@ -66,7 +66,12 @@ export const learningCommerceProjector = defineProjector<CartEvent | OrderEvent>
       const order = await orders.get(data.orderId);
       if (!order) return;
       // The provider's answer may already be recorded (the refund service appends both together).
-      await orders.upsert({ ...order, status: 'refunded', refundedAt: data.refundedAt, refundStatus: order.refundStatus ?? 'pending' });
+      await orders.upsert({
+        ...order,
+        status: 'refunded',
+        refundedAt: data.refundedAt,
+        refundStatus: order.refundStatus ?? 'pending',
+      });
     },
     async OrderRefundIssued({ data }, ctx) {
       const orders = ctx.collection<OrderDoc>(LEARNING_ORDERS);

@@ -215,8 +215,11 @@ describe('order decider', () => {
     });
     const closed = paid.given([refunded]);
     const { state } = closed.when(record('ws_CO_1')).then([issued('ws_CO_1', 249_950)]);
-    expect(state.refunds).toEqual({ 'ws_CO_1': 'manual_required' });
-    closed.given([issued('ws_CO_1', 249_950)]).when(record('ws_CO_1')).thenNothingHappened();
+    expect(state.refunds).toEqual({ ws_CO_1: 'manual_required' });
+    closed
+      .given([issued('ws_CO_1', 249_950)])
+      .when(record('ws_CO_1'))
+      .thenNothingHappened();
     // Not refunded yet, or a payment the order never recorded: nothing was given back.
     paid.when(record('ws_CO_1')).thenThrows({ status: 409 });
     closed.when(record('ws_CO_9')).thenThrows({ status: 409 });

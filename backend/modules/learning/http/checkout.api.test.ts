@@ -3,8 +3,8 @@ import type { Member } from '@testing/members';
 import { registerMember } from '@testing/members';
 import request from 'supertest';
 
-import { describeOnProfiles } from '../../../src/testing/profiles';
 import { eventually } from '../../../src/testing/eventually';
+import { describeOnProfiles } from '../../../src/testing/profiles';
 import type { PaymentProviders } from '../adapters/payment-providers';
 import { orderDecider } from '../domain/order.decider';
 import { cartStream, enrolmentStream, orderStream } from '../events';
@@ -20,9 +20,13 @@ describeOnProfiles(
   (rt) => {
     const server = () => rt().http!.getHttpServer();
     const post = (m: Member, path: string, body?: object) =>
-      m.agent.post(path).set('X-CSRF-Token', m.token).send(body ?? {});
+      m.agent
+        .post(path)
+        .set('X-CSRF-Token', m.token)
+        .send(body ?? {});
     const types = async (stream: string) => (await rt().platform.eventStore.readStream(stream)).map((e) => e.type);
-    const order = async (m: Member, id: string) => (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
+    const order = async (m: Member, id: string) =>
+      (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
     const settled = (m: Member, id: string) =>
       eventually(
         () => order(m, id),

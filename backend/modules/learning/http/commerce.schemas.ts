@@ -27,14 +27,22 @@ export const checkoutSchema = z.object({
 });
 
 export const positionSchema = z.object({
-  seconds: z.number({ required_error: M.badPosition, invalid_type_error: M.badPosition }).finite().min(0, M.badPosition),
+  seconds: z
+    .number({ required_error: M.badPosition, invalid_type_error: M.badPosition })
+    .finite()
+    .min(0, M.badPosition),
 });
 
 export const reviewSchema = z.object({
   rating: z.number({ required_error: M.badRating, invalid_type_error: M.badRating }),
-  comment: z.string({ invalid_type_error: 'comment must be text' }).max(L.reviewCommentMax * 2, M.commentTooLong).default(''),
+  comment: z
+    .string({ invalid_type_error: 'comment must be text' })
+    .max(L.reviewCommentMax * 2, M.commentTooLong)
+    .default(''),
 });
 
 export const replySchema = z.object({
-  text: z.string({ required_error: M.replyRequired, invalid_type_error: M.replyRequired }).max(L.replyMax * 2, M.replyTooLong),
+  text: z
+    .string({ required_error: M.replyRequired, invalid_type_error: M.replyRequired })
+    .max(L.replyMax * 2, M.replyTooLong),
 });

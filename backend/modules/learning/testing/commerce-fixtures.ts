@@ -65,9 +65,15 @@ export async function publishedCourse(
     { actor: teacherId },
   );
   if (options.listed === false) return { courseId, lessonIds, title };
-  await handleCommand(rt.platform.eventStore, stream, courseDecider, { type: 'PublishCourse', actorId: teacherId, now }, {
-    actor: teacherId,
-  });
+  await handleCommand(
+    rt.platform.eventStore,
+    stream,
+    courseDecider,
+    { type: 'PublishCourse', actorId: teacherId, now },
+    {
+      actor: teacherId,
+    },
+  );
   const cards = rt.http!.get(CourseCards);
   await eventually(
     () => cards.byIds([courseId]),
