@@ -9,7 +9,7 @@ import { EVENT_STORE, LOGGER } from '@platform/tokens';
 
 import type { PaymentProviders } from './adapters/payment-providers';
 import { CommerceFacts } from './commerce-facts';
-import { cartDecider,type CartState } from './domain/cart.decider';
+import { cartDecider, type CartState } from './domain/cart.decider';
 import { formatKes } from './domain/money';
 import { orderDecider, type OrderItemFacts } from './domain/order.decider';
 import { type CartEvent, cartStream, orderStream, type PaymentMethod } from './events';

@@ -6,7 +6,10 @@ import type { Review } from '../views';
 
 describeOnProfiles('learning: free enrolment, progress and reviews', (rt) => {
   const post = (m: Member, path: string, body?: object) =>
-    m.agent.post(path).set('X-CSRF-Token', m.token).send(body ?? {});
+    m.agent
+      .post(path)
+      .set('X-CSRF-Token', m.token)
+      .send(body ?? {});
   const put = (m: Member, path: string, body: object) => m.agent.put(path).set('X-CSRF-Token', m.token).send(body);
 
   let teacher: Member;
@@ -84,8 +87,7 @@ describeOnProfiles('learning: free enrolment, progress and reviews', (rt) => {
     await post(student, path, { rating: 6, comment: 'x' }).expect(400);
     await post(student, path, { rating: 4.5, comment: 'x' }).expect(400);
     await post(student, path, { comment: 'x' }).expect(400);
-    const written = (await post(student, path, { rating: 4, comment: '  Clear lessons  ' }).expect(201))
-      .body as Review;
+    const written = (await post(student, path, { rating: 4, comment: '  Clear lessons  ' }).expect(201)).body as Review;
     expect(written).toEqual({
       id: `${course.courseId}:${student.id}`,
       courseId: course.courseId,
