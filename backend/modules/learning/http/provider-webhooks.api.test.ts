@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { loadConfig } from '@platform/config';
+import { createLogger } from '@platform/logging';
+import { type Member, registerMember } from '@testing/members';
+import request from 'supertest';
+
+import { type Runtime, startRuntime } from '../../../src/runtime';
+import { eventually } from '../../../src/testing/eventually';
+import { enrolmentStream, orderStream } from '../events';
+import type { IncomingWebhook } from '../ports/payment-provider.port';
+import { publishedCourse } from '../testing/commerce-fixtures';
+import { type FakeDarajaServer, startFakeDarajaServer } from '../testing/fake-daraja-server';
+import { type FakeStripeServer, startFakeStripeServer } from '../testing/fake-stripe-server';
+import type { OrderView } from '../views';
+
+const text = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
+
+/**
+ * The real providers' webhooks through the app: Stripe events signed by the SDK's test signer
+ * (against the fake Stripe server) and Daraja's callbacks as Safaricom posts them (fake Daraja).
+ */
+describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
+  let rt: Runtime;
+  let stripe: FakeStripeServer;
+  let daraja: FakeDarajaServer;
+  let dir: string;
+  let teacher: Member;
+
+  beforeAll(async () => {
+    [stripe, daraja] = await Promise.all([startFakeStripeServer(), startFakeDarajaServer()]);
+    dir = mkdtempSync(join(tmpdir(), 'dc-api-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      FRONTEND_DIST: '/nonexistent',
+      READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+      DATA_DIR: dir,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.apiBase,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_deenconnect',
+      MPESA_BASE_URL: daraja.baseUrl,
+      MPESA_CONSUMER_KEY: daraja.consumerKey,
+      MPESA_CONSUMER_SECRET: daraja.consumerSecret,
+      MPESA_SHORTCODE: daraja.shortcode,
+      MPESA_PASSKEY: daraja.passkey,
+      MPESA_CALLBACK_URL: 'https://app.example.test/api/payments/callbacks/daraja',
+    });
+    rt = await startRuntime(config, createLogger('silent'));
+    teacher = await registerMember(rt);
+  }, 60_000);
+  afterAll(async () => {
+    await rt?.shutdown();
+    await Promise.all([stripe?.close(), daraja?.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  const server = () => rt.http!.getHttpServer();
+  const post = (m: Member, path: string, body?: object) =>
+    m.agent
+      .post(path)
+      .set('X-CSRF-Token', m.token)
+      .send(body ?? {});
+  const deliver = (hook: IncomingWebhook, path?: string) =>
+    request(server())
+      .post(path ?? hook.url)
+      .set(hook.headers as Record<string, string>)
+      // As text: superagent would send a Buffer as JSON of its bytes.
+      .send(text(hook.rawBody));
+  const order = async (m: Member, id: string) => (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
+  const types = async (stream: string) => (await rt.platform.eventStore.readStream(stream)).map((e) => e.type);
+  const enrolledOnce = (courseId: string, userId: string) =>
+    eventually(
+      () => types(enrolmentStream(courseId, userId)),
+      (t) => t.length > 0,
+      'enrolled',
+    ).then((t) => t.filter((x) => x === 'EnrolmentGranted').length);
+
+  it('names the providers and Stripe’s publishable key', async () => {
+    expect((await request(server()).get('/api/payments/config').expect(200)).body).toEqual({
+      card: 'stripe',
+      mpesa: 'mpesa',
+      stripePublishableKey: 'pk_test_deenconnect',
+      sandboxDelayMs: 3000,
+    });
+  });
+
+  it('pays a card order from Stripe’s signed event, once for two deliveries; a decline leaves it payable', async () => {
+    const c = await publishedCourse(rt, teacher.id, { price: '1200' });
+    const buyer = await registerMember(rt);
+    const res = await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId] }).expect(201);
+    expect(res.body).toMatchObject({ provider: 'stripe', total: '1200', clientAction: { kind: 'stripe_card' } });
+    const intent = stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+    expect(intent?.form).toMatchObject({ amount: '120000', currency: 'kes', metadata: { orderId: res.body.orderId } });
+    const { orderId } = res.body as { orderId: string };
+    const reference = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
+      (e) => e.type === 'OrderPaymentRequested',
+    )!.data as { reference: string };
+
+    // The first card is declined: Stripe keeps the PaymentIntent payable, so the order stays pending.
+    await deliver(stripe.settle(reference.reference, 'decline')).expect(200);
+    expect(await order(buyer, orderId)).toMatchObject({ status: 'pending' });
+    const paid = stripe.settle(reference.reference, 'pay');
+    await deliver(paid).expect(200);
+    await deliver(paid).expect(200);
+    expect(await order(buyer, orderId)).toMatchObject({ status: 'paid', provider: 'stripe' });
+    expect(await enrolledOnce(c.courseId, buyer.id)).toBe(1);
+    expect((await types(orderStream(orderId))).filter((t) => t === 'OrderPaid')).toHaveLength(1);
+
+    // Tampered or unsigned: 400, nothing recorded.
+    await deliver({ ...paid, rawBody: text(paid.rawBody).replace('120000', '1') }).expect(400);
+    await request(server())
+      .post('/api/payments/webhooks/stripe')
+      .send({ type: 'payment_intent.succeeded' })
+      .expect(400);
+    // A genuine event about something else: 200, ignored.
+    await deliver(stripe.signedWebhook({ id: 'evt_other', type: 'customer.created', data: { object: {} } })).expect(
+      200,
+    );
+  });
+
+  it('refunds a Stripe order through the Stripe API, once', async () => {
+    const c = await publishedCourse(rt, teacher.id, { price: '300' });
+    const buyer = await registerMember(rt);
+    const { orderId } = (await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId] }).expect(201))
+      .body as { orderId: string };
+    const requested = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
+      (e) => e.type === 'OrderPaymentRequested',
+    )!.data as { reference: string };
+    await deliver(stripe.settle(requested.reference, 'pay')).expect(200);
+    await enrolledOnce(c.courseId, buyer.id);
+    const refunded = (await post(buyer, `/api/orders/${orderId}/refund`).expect(200)).body as OrderView;
+    expect(refunded).toMatchObject({ status: 'refunded', refundStatus: 'refunded' });
+    await eventually(
+      () => types(enrolmentStream(c.courseId, buyer.id)),
+      (t) => t.includes('EnrolmentRevoked'),
+      'enrolment revoked',
+    );
+    expect(
+      stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference),
+    ).toHaveLength(1);
+  });
+
+  it('pays an M-Pesa order from Daraja’s callback (answering it Accepted), once; a cancelled push closes it', async () => {
+    const c = await publishedCourse(rt, teacher.id, { price: '250' });
+    const buyer = await registerMember(rt);
+    const res = await post(buyer, '/api/checkout', {
+      method: 'mpesa',
+      phone: '0712 345 678',
+      courseIds: [c.courseId],
+    }).expect(201);
+    expect(res.body).toMatchObject({ provider: 'mpesa', clientAction: { kind: 'mpesa_stk' } });
+    const { orderId } = res.body as { orderId: string };
+    const callback = daraja.settle(res.body.clientAction.checkoutRequestId, 'pay');
+    expect(callback.url.startsWith('/api/payments/callbacks/daraja?')).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect((await deliver(callback).expect(200)).body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    // The same callback on the documented route is the same payment.
+    const query = callback.url.slice(callback.url.indexOf('?'));
+    await deliver(callback, `/api/payments/webhooks/mpesa${query}`).expect(200);
+    expect(await order(buyer, orderId)).toMatchObject({ status: 'paid', provider: 'mpesa' });
+    expect(await enrolledOnce(c.courseId, buyer.id)).toBe(1);
+    // A wrong token is refused.
+    await deliver(callback, `/api/payments/webhooks/mpesa${query.replace(/token=[^&]+/, 'token=abc')}`).expect(400);
+    // No phone number in the order's events.
+    expect(JSON.stringify(await rt.platform.eventStore.readStream(orderStream(orderId)))).not.toMatch(/345\s?678/);
+
+    // M-Pesa refunds are manual: recorded and shown.
+    const refunded = (await post(buyer, `/api/orders/${orderId}/refund`).expect(200)).body as OrderView;
+    expect(refunded).toMatchObject({ status: 'refunded', refundStatus: 'manual_required' });
+
+    const other = await publishedCourse(rt, teacher.id, { price: '250' });
+    const declined = await post(buyer, '/api/checkout', {
+      method: 'mpesa',
+      phone: '0712345678',
+      courseIds: [other.courseId],
+    }).expect(201);
+    await deliver(daraja.settle(declined.body.clientAction.checkoutRequestId, 'decline')).expect(200);
+    expect(await order(buyer, declined.body.orderId)).toMatchObject({ status: 'failed' });
+  });
+});
