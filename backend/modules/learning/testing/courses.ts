@@ -3,9 +3,10 @@ import { CommandExecutor } from '@platform/decider';
 import { type Member, registerMember } from '@testing/members';
 
 import type { Runtime } from '../../../src/runtime';
+import { cartDecider } from '../domain/cart.decider';
 import { enrolmentDecider } from '../domain/enrolment.decider';
 import { reviewDecider } from '../domain/review.decider';
-import { enrolmentStream, reviewStream } from '../events';
+import { cartStream, enrolmentStream, reviewStream } from '../events';
 
 /** A course body as the editor sends it: one section of a free-preview text lesson and a locked one. */
 export function courseBody(overrides: Record<string, unknown> = {}) {
@@ -114,21 +115,35 @@ export async function review(
   rating: number,
   comment = '',
 ) {
-  await rt
-    .http!.get(CommandExecutor)
-    .execute(
-      reviewStream(courseId, userId),
-      reviewDecider,
-      {
-        type: 'WriteReview',
-        courseId,
-        userId,
-        teacherId,
-        enrolled: true,
-        rating,
-        comment,
-        now: new Date().toISOString(),
-      },
-      { actor: userId },
-    );
+  await rt.http!.get(CommandExecutor).execute(
+    reviewStream(courseId, userId),
+    reviewDecider,
+    {
+      type: 'WriteReview',
+      courseId,
+      userId,
+      teacherId,
+      enrolled: true,
+      rating,
+      comment,
+      now: new Date().toISOString(),
+    },
+    { actor: userId },
+  );
+}
+
+/** Puts a course in a member's cart through the cart decider, as the cart service does. */
+export async function addToCart(rt: Runtime, userId: string, courseId: string) {
+  await rt.http!.get(CommandExecutor).execute(
+    cartStream(userId),
+    cartDecider,
+    {
+      type: 'AddToCart',
+      userId,
+      courseId,
+      course: { published: true, free: false, owned: false },
+      now: new Date().toISOString(),
+    },
+    { actor: userId },
+  );
 }
