@@ -47,6 +47,6 @@ import { TeachersService } from './teachers.service';
     VendorCoursesQueries,
     StudentCoursesQueries,
   ],
-  exports: [CourseCards, TeachersService, CourseDetailQueries],
+  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries],
 })
 export class LearningModule {}
