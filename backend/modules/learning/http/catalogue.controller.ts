@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+
+import { CatalogueQueries } from '../queries/catalogue.queries';
+import { parseCatalogueQuery } from './catalogue-query';
+
+/** The course catalogue and its stat cards (spec part 2 §2 /learning, §7, §9): open to guests. */
+@Controller('api/courses')
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueQueries) {}
+
+  @Get()
+  list(@Query() query: Record<string, unknown>) {
+    return this.catalogue.list(parseCatalogueQuery(query));
+  }
+
+  @Get('stats')
+  stats() {
+    return this.catalogue.stats();
+  }
+}
