@@ -59,8 +59,8 @@ export const catalogueApi = api.injectEndpoints({
     /** GET /api/courses/:id: the course with the viewer's curriculum state (404 when unknown). */
     getCourse: build.query<CourseDetail, string>({
       query: (id) => `/api/courses/${encodeURIComponent(id)}`,
-      // A missing course is an answer, not a hiccup: no retry on 404.
-      extraOptions: { maxRetries: 1 },
+      // A missing course is an answer, not a hiccup: shown at once (other failures offer Try again).
+      extraOptions: { maxRetries: 0 },
       providesTags: (_r, _e, id) => [courseTag(id)],
     }),
 

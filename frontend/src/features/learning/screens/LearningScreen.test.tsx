@@ -115,7 +115,7 @@ describe('/learning', () => {
     expect(where()).toHaveTextContent('/learning?category=Fiqh&sort=rating');
 
     const box = screen.getByRole('searchbox', { name: 'Search courses' });
-    await user.type(box, 'wudu', { delay: null });
+    await user.type(box, 'wudu');
     act(() => jest.advanceTimersByTime(250));
     expect(where()).toHaveTextContent('/learning?category=Fiqh&sort=rating');
     act(() => jest.advanceTimersByTime(60));
