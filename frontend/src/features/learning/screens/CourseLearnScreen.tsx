@@ -1,5 +1,6 @@
 import '../learning.css';
 
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -30,6 +31,12 @@ export default function CourseLearnScreen() {
   const [params, setParams] = useSearchParams();
   const { data: view, isLoading, isError } = useGetLearnViewQuery(id);
   const [complete, completeState] = useCompleteLessonMutation();
+  const shownId = view ? pickLesson(view, params.get('lesson'))?.id : undefined;
+
+  // The lesson opened stays open when completing it moves the resume point on: the address names it.
+  useEffect(() => {
+    if (shownId && !params.get('lesson')) setParams({ lesson: shownId }, { replace: true });
+  }, [shownId]);
 
   if (isLoading)
     return (
