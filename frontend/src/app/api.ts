@@ -41,6 +41,14 @@ export const TAG_TYPES = [
   'ProfileTab',
   'Search',
   'QaFeed',
+  'Course',
+  'CourseList',
+  'Cart',
+  'StudentCourses',
+  'Order',
+  'VendorStatus',
+  'VendorCourse',
+  'VendorApplication',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

@@ -19,22 +19,27 @@ const NotificationsScreen = lazy(() => import('../features/notifications/screens
 const BookmarksScreen = lazy(() => import('../features/bookmarks/screens/BookmarksScreen'));
 const SearchScreen = lazy(() => import('../features/search/screens/SearchScreen'));
 const SearchResultsScreen = lazy(() => import('../features/search/screens/SearchResultsScreen'));
+const LearningScreen = lazy(() => import('../features/learning/screens/LearningScreen'));
+const CourseDetailScreen = lazy(() => import('../features/learning/screens/CourseDetailScreen'));
+const CourseLearnScreen = lazy(() => import('../features/learning/screens/CourseLearnScreen'));
+const CartScreen = lazy(() => import('../features/learning/screens/CartScreen'));
+const CheckoutScreen = lazy(() => import('../features/learning/screens/CheckoutScreen'));
+const OrdersScreen = lazy(() => import('../features/learning/screens/OrdersScreen'));
+const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCoursesScreen'));
+const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
+const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
+const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
   ['/videos', 'screens.videos'],
-  ['/learning', 'screens.learning'],
-  ['/course/:id', 'screens.course'],
-  ['/course/:id/learn', 'screens.courseLearn'],
   ['/support', 'screens.support'],
   ['/messages', 'screens.messages'],
   ['/chat', 'screens.chat'],
   ['/account-settings', 'screens.accountSettings'],
   ['/communities', 'screens.communities', 'screens.comingSoon'],
-  ['/cart', 'screens.cart'],
-  ['/checkout', 'screens.checkout'],
   ['/debug-autoplay', 'screens.devTest'],
   ['/test-autoplay', 'screens.devTest'],
   ['/test-working-autoplay', 'screens.devTest'],
@@ -88,6 +93,17 @@ export function AppRoutes() {
           <Route path="/bookmarks" element={<BookmarksScreen />} />
           <Route path="/search" element={<SearchScreen />} />
           <Route path="/search-results" element={<SearchResultsScreen />} />
+          <Route path="/learning" element={<LearningScreen />} />
+          <Route path="/course/:id" element={<CourseDetailScreen />} />
+          <Route path="/course/:id/learn" element={<CourseLearnScreen />} />
+          <Route path="/cart" element={<CartScreen />} />
+          <Route path="/checkout" element={<CheckoutScreen />} />
+          <Route path="/orders" element={<OrdersScreen />} />
+          <Route path="/my-courses" element={<MyCoursesScreen />} />
+          <Route path="/teach" element={<TeachScreen />} />
+          <Route path="/teach/new" element={<CourseEditorScreen />} />
+          <Route path="/teach/:id" element={<CourseEditorScreen />} />
+          <Route path="/admin/vendors" element={<VendorApplicationsScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

@@ -7,6 +7,8 @@ import composeAr from '../features/compose/locales/ar.json';
 import composeEn from '../features/compose/locales/en.json';
 import feedAr from '../features/feed/locales/ar.json';
 import feedEn from '../features/feed/locales/en.json';
+import learningAr from '../features/learning/locales/ar.json';
+import learningEn from '../features/learning/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
@@ -35,6 +37,7 @@ const en = {
   bookmarks: bookmarksEn,
   postDetail: postDetailEn,
   search: searchEn,
+  learning: learningEn,
 };
 const ar = {
   ...arCore,
@@ -47,6 +50,7 @@ const ar = {
   bookmarks: bookmarksAr,
   postDetail: postDetailAr,
   search: searchAr,
+  learning: learningAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { useGetOrderQuery } from '../api/ordersApi';
+import type { PaymentMethod } from '../types';
+
+/** How often a pending order is asked for again. */
+export const ORDER_POLL_MS = 1500;
+
+/**
+ * Waits for the payment: the order is read every 1.5 s while pending (the provider's webhook moves it
+ * on). Paid shows the courses to start; failed the reason and Try again.
+ */
+export function OrderWait({
+  orderId,
+  method,
+  message,
+  onRetry,
+}: {
+  orderId: string;
+  method: PaymentMethod;
+  message: string | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const [settled, setSettled] = useState(false);
+  const { data: order, isError } = useGetOrderQuery(orderId, {
+    pollingInterval: settled ? 0 : ORDER_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+  const status = order?.status;
+  // Once the order has left pending there is nothing more to wait for.
+  useEffect(() => {
+    if (status !== undefined && status !== 'pending') setSettled(true);
+  }, [status]);
+
+  if (!order || order.status === 'pending')
+    return (
+      <div className="checkout-state" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <p>
+          {message ?? (method === 'mpesa' ? t('learning.checkout.waitingMpesa') : t('learning.checkout.waitingCard'))}
+        </p>
+        {isError ? <p className="muted">{t('learning.checkout.failedUnknown')}</p> : null}
+      </div>
+    );
+  if (order.status === 'paid')
+    return (
+      <div className="checkout-state" role="status">
+        <h2>{t('learning.checkout.successTitle')}</h2>
+        <p>{t('learning.checkout.successBody')}</p>
+        <ul className="line-list">
+          {order.items.map((item) => (
+            <li key={item.courseId}>
+              <Link
+                className="button"
+                to={`/course/${encodeURIComponent(item.courseId)}/learn`}
+                aria-label={t('learning.checkout.startLearningCourse', { title: item.title })}
+              >
+                {t('learning.checkout.startLearning')}: {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/orders">{t('learning.checkout.orders')}</Link>
+      </div>
+    );
+  return (
+    <div className="checkout-state" role="alert">
+      <h2>{t('learning.checkout.failedTitle')}</h2>
+      <p>{order.failureReason ?? t('learning.checkout.failedUnknown')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('learning.checkout.tryAgain')}
+      </button>
+    </div>
+  );
+}

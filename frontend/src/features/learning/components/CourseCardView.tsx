@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { CourseCard } from '../types';
+import { Badges } from './Badges';
+import { CourseButton } from './CourseButton';
+import { Price } from './Price';
+import { Rating } from './Rating';
+
+/** One course in the catalogue grid: picture, category, badges, title, teacher, rating, price, action. */
+export function CourseCardView({ course }: { course: CourseCard }) {
+  const { t } = useTranslation();
+  const href = `/course/${encodeURIComponent(course.id)}`;
+  return (
+    <article className="course-card" aria-labelledby={`course-${course.id}-title`}>
+      <Link to={href} className="course-card__thumb" tabIndex={-1} aria-hidden="true">
+        {course.thumbnailImage ? (
+          <img src={course.thumbnailImage} alt="" loading="lazy" />
+        ) : (
+          <span className="course-card__placeholder" />
+        )}
+      </Link>
+      <div className="course-card__body">
+        <p className="course-card__tags">
+          <span className="course-category">{t(`learning.category.${course.category}`)}</span>
+          <Badges badges={course.badges} />
+        </p>
+        <h3 id={`course-${course.id}-title`} className="course-card__title">
+          <Link to={href}>{course.title}</Link>
+        </h3>
+        <p className="course-card__teacher muted">{t('learning.card.by', { name: course.vendor.user.name })}</p>
+        <Rating rating={course.rating} students={course.totalStudents} />
+        <Price price={course.price} promoPrice={course.promoPrice} />
+      </div>
+      <div className="course-card__action">
+        <CourseButton course={course} />
+      </div>
+    </article>
+  );
+}

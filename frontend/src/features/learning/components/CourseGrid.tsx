@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+import type { CourseCard } from '../types';
+import { CourseCardView } from './CourseCardView';
+
+/** 2 to 5 columns by width (learning.css). */
+export function CourseGrid({ courses }: { courses: CourseCard[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="course-grid" aria-label={t('learning.list.label')}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCardView course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** §2: a skeleton grid of 10 while the first page loads. */
+export const SKELETON_CARDS = 10;
+
+export function CourseGridSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('learning.list.loading')} className="course-grid">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <div key={i} className="course-card course-card--skeleton" data-testid="course-skeleton" aria-hidden="true">
+          <span className="course-card__thumb skeleton" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

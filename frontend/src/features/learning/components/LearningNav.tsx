@@ -1,0 +1,42 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+import { useSession } from '@/resources/session';
+
+import { useGetCartQuery } from '../api/cartApi';
+import { useGetVendorStatusQuery } from '../api/vendorApi';
+import { isModerator } from '../hooks/useLearner';
+
+/**
+ * The learning area's own links: the catalogue, what the member owns and bought, the cart, and the
+ * teacher's and moderator's pages when they apply.
+ */
+export function LearningNav() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const vendor = useGetVendorStatusQuery(user ? undefined : skipToken);
+  const cart = useGetCartQuery(user ? undefined : skipToken);
+  const count = cart.data?.count ?? 0;
+  return (
+    <nav className="learning-nav" aria-label={t('learning.nav.label')}>
+      <NavLink to="/learning" end>
+        {t('learning.nav.browse')}
+      </NavLink>
+      {user ? (
+        <>
+          <NavLink to="/my-courses">{t('learning.nav.myCourses')}</NavLink>
+          <NavLink to="/orders">{t('learning.nav.orders')}</NavLink>
+          <NavLink to="/cart">
+            {t('learning.nav.cart')}
+            {count > 0 ? (
+              <span className="count-pill"> {new Intl.NumberFormat(i18n.language).format(count)}</span>
+            ) : null}
+          </NavLink>
+          {vendor.data?.isVendor ? <NavLink to="/teach">{t('learning.nav.teach')}</NavLink> : null}
+          {isModerator(user.role) ? <NavLink to="/admin/vendors">{t('learning.nav.applications')}</NavLink> : null}
+        </>
+      ) : null}
+    </nav>
+  );
+}

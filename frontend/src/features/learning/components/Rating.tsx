@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+/** '★ 4.7 · 1,204 students' */
+export function Rating({ rating, students }: { rating: string; students: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="course-rating">
+      <span aria-label={t('learning.card.rating', { rating })}>
+        <span aria-hidden="true" className="course-rating__star">
+          ★
+        </span>{' '}
+        <span aria-hidden="true">{rating}</span>
+      </span>
+      <span className="course-rating__students">{t('learning.card.students', { count: students })}</span>
+    </span>
+  );
+}

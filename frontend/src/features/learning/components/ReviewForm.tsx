@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { serverMessage } from '@/app/baseQuery';
+import { TextAreaField } from '@/ui/TextField';
+import { useToast } from '@/ui/toast';
+
+import { useWriteReviewMutation } from '../api/catalogueApi';
+import type { Review } from '../types';
+
+const COMMENT_MAX = 2000;
+
+/** An enrolled student's one review of the course: writing again edits it. */
+export function ReviewForm({ courseId, own }: { courseId: string; own: Review | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [write, { isLoading }] = useWriteReviewMutation();
+  const [rating, setRating] = useState(own?.rating ?? 5);
+  const [comment, setComment] = useState(own?.comment ?? '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await write({ courseId, rating, comment: comment.trim() });
+    if ('error' in result)
+      toast(serverMessage(result.error) ?? t('learning.reviews.failed'), 'error', t('learning.reviews.failed'));
+    else toast(t('learning.reviews.saved'), 'success');
+  }
+
+  return (
+    <form className="form review-form" onSubmit={(e) => void submit(e)} aria-labelledby="review-form-title">
+      <h3 id="review-form-title">{own ? t('learning.reviews.edit') : t('learning.reviews.write')}</h3>
+      <fieldset className="chip-group">
+        <legend className="field__label">{t('learning.reviews.rating')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="chip">
+            <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
+            <span>{t('learning.reviews.ratingOption', { count: n })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextAreaField
+        label={t('learning.reviews.comment')}
+        value={comment}
+        onValueChange={setComment}
+        maxLength={COMMENT_MAX}
+        rows={3}
+      />
+      <div>
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading ? t('learning.reviews.saving') : t('learning.reviews.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Money and durations as the learning screens show them. §9: KES ('KSh'), free means a price of 0;
+ * numbers follow the interface language (Arabic digits in Arabic).
+ */
+
+/** 'KSh 1,500', 'KSh 1,499.50' (the currency label stays 'KSh' in both languages). */
+export function formatKes(amount: string | number, language: string): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  const whole = Number.isInteger(value);
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(Number.isFinite(value) ? value : 0);
+  return `KSh\u00a0${number}`;
+}
+
+export const isFreePrice = (price: string) => Number(price) === 0;
+
+/** §2: a promo price is shown struck through only when it is greater than the price. */
+export function shownPromo(price: string, promo: string | null): string | null {
+  return promo !== null && Number(promo) > Number(price) ? promo : null;
+}
+
+/** Hours and minutes of a total length: { h: 4, m: 32 }. */
+export function hoursMinutes(seconds: number): { h: number; m: number } {
+  const minutes = Math.round(Math.max(0, seconds) / 60);
+  return { h: Math.floor(minutes / 60), m: minutes % 60 };
+}
+
+/** A lesson's length as the player shows it: '12:05' or '1:02:03'. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}
+
+export const formatCount = (n: number, language: string) => new Intl.NumberFormat(language).format(n);

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { type Call, installFetch } from '@/testing/installFetch';
+import type { FakeRoute } from '@/testing/render';
+
+import { makeDetail } from '../testing/fixtures';
+import { renderLearning } from '../testing/renderLearning';
+import type { CourseDetail } from '../types';
+
+function serve(
+  course: CourseDetail | null,
+  extra: (call: Call) => FakeRoute | undefined = () => undefined,
+  user: object | null | undefined = undefined,
+) {
+  return installFetch(
+    (call) =>
+      extra(call) ??
+      (call.path === '/api/courses/c1'
+        ? course
+          ? { body: course }
+          : { status: 404, body: { error: 'Not Found', message: 'Course not found', code: 'NOT_FOUND' } }
+        : call.path === '/api/courses/c1/reviews'
+          ? { body: { reviews: [], nextCursor: null } }
+          : undefined),
+    user,
+  );
+}
+
+describe('/course/:id', () => {
+  it('shows the course: badges, title, rating, teacher, about, what you will learn, curriculum totals and the instructor bio', async () => {
+    serve(makeDetail());
+    renderLearning('/course/c1');
+    expect(screen.getByRole('status', { name: 'Loading course' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foundations of Fiqh' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/learning');
+    expect(screen.getByText('Best Seller')).toBeInTheDocument();
+    expect(screen.getByText('Created by Ustadh Hamza')).toBeInTheDocument();
+    expect(screen.getByText('The pillars of wudu')).toBeInTheDocument();
+    expect(screen.getByText('2 sections • 3 lectures • 4h 32m total length')).toBeInTheDocument();
+    expect(screen.getByText('Taught fiqh in Mombasa for ten years.')).toBeInTheDocument();
+  });
+
+  it('opens only the lessons the viewer may watch; locked ones are dimmed and inert; sections expand and collapse', async () => {
+    serve(makeDetail());
+    const user = userEvent.setup();
+    renderLearning('/course/c1');
+    const preview = await screen.findByRole('link', { name: /What breaks wudu/ });
+    expect(preview).toHaveAttribute('href', '/course/c1/learn?lesson=l1');
+    const ghusl = screen.getByText('Ghusl').closest('.lesson-row') as HTMLElement;
+    expect(ghusl.tagName).toBe('SPAN');
+    expect(ghusl).toHaveClass('lesson-row--locked');
+    expect(ghusl).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: /Ghusl/ })).toBeNull();
+
+    const prayer = screen.getByRole('button', { name: /^Prayer/ });
+    expect(prayer).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('The times of prayer')).not.toBeVisible();
+    await user.click(prayer);
+    expect(prayer).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('The times of prayer')).toBeVisible();
+  });
+
+  it('marks completed and current lessons for an enrolled student and shows the owned state', async () => {
+    const course = makeDetail(
+      {},
+      { enrolled: true, progress: { completed: 1, total: 3, percent: 33 }, currentLessonId: 'l2' },
+    );
+    course.sections[0]!.lessons = [
+      { ...course.sections[0]!.lessons[0]!, completed: true },
+      { ...course.sections[0]!.lessons[1]!, locked: false, isCurrent: true },
+    ];
+    serve(course);
+    renderLearning('/course/c1');
+    expect(await screen.findByRole('link', { name: /What breaks wudu.*\(Completed\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ghusl.*\(Continue here\)/ })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getAllByText('You own this course').length).toBeGreaterThan(0);
+    for (const link of screen.getAllByRole('link', { name: 'Go to Course' }))
+      expect(link).toHaveAttribute('href', '/course/c1/learn');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    // An enrolled student may review the course.
+    expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it("says 'Course not found' for an unknown id, with Back to Courses", async () => {
+    serve(null);
+    renderLearning('/course/c1');
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByText("The course you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/learning');
+  });
+
+  it('adds to the cart through the detail variant, then offers Go to Cart; Buy Now goes to checkout with this course', async () => {
+    const calls = serve(makeDetail(), (call) =>
+      call.method === 'POST' && call.path === '/api/cart/items'
+        ? { status: 201, body: [{ courseId: 'c1' }] }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const { store } = renderLearning('/course/c1');
+    await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
+    const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
+    expect(within(panel).getByText('KSh 1,500')).toBeInTheDocument();
+    expect(within(panel).getByText('7-day money-back guarantee')).toBeInTheDocument();
+    expect(within(panel).getByText('Certificate of completion (optional)')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Add to Cart' }));
+    expect(calls.find((c) => c.path === '/api/cart/items' && c.method === 'POST')?.body).toEqual({
+      courseId: 'c1',
+      quantity: 1,
+    });
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(screen.getByText('Course added to your shopping cart.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+    await user.click(within(panel).getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout?courseId=c1');
+  });
+
+  it("tells a guest 'Login required'; the mobile bar's Get Course opens the purchase sheet", async () => {
+    serve(makeDetail(), undefined, null);
+    const user = userEvent.setup();
+    const { store } = renderLearning('/course/c1');
+    await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
+    await screen.findByRole('heading', { level: 1, name: 'Foundations of Fiqh' });
+    expect(screen.getByText('7-day refund')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get Course' }));
+    const sheet = screen.getByRole('dialog', { name: 'Purchase options' });
+    await user.click(within(sheet).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Login required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to add courses to your cart.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import '../learning.css';
+
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { serverMessage } from '@/app/baseQuery';
+import { useSession } from '@/resources/session';
+import { ConfirmDialog } from '@/ui/dialog';
+import { SkeletonRows } from '@/ui/SkeletonRows';
+import { useToast } from '@/ui/toast';
+
+import { useGetOrdersQuery, useRefundOrderMutation } from '../api/ordersApi';
+import { LearningNav } from '../components/LearningNav';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { formatKes } from '../format';
+import type { OrderView } from '../types';
+
+/** §9: refundable while paid and inside its 7 days (the server says until when). */
+export const canRefund = (order: OrderView, now = Date.now()) =>
+  order.status === 'paid' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > now;
+
+function OrderRow({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const [refund, { isLoading }] = useRefundOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+
+  async function doRefund() {
+    const result = await refund(order.id);
+    setConfirming(false);
+    if ('error' in result) {
+      toast(
+        serverMessage(result.error) ?? t('learning.orders.refundFailed'),
+        'error',
+        t('learning.orders.refundFailed'),
+      );
+      return;
+    }
+    const status = result.data.refundStatus;
+    toast(
+      status === 'manual_required'
+        ? t('learning.orders.refundManual')
+        : status === 'pending'
+          ? t('learning.orders.refundPending')
+          : t('learning.orders.refunded'),
+      'success',
+    );
+  }
+
+  return (
+    <li className="card">
+      <h2 className="form__title">{t('learning.orders.order', { date: date(order.createdAt) })}</h2>
+      <p>
+        <span className={`status-pill status-pill--${order.status}`}>
+          {t(`learning.orders.status.${order.status}`)}
+        </span>{' '}
+        <span className="muted">{t(`learning.orders.method.${order.method}`)}</span>
+      </p>
+      <ul>
+        {order.items.map((item) => (
+          <li key={item.courseId}>
+            <Link to={`/course/${encodeURIComponent(item.courseId)}`}>{item.title}</Link> ·{' '}
+            {formatKes(item.price, i18n.language)}
+          </li>
+        ))}
+      </ul>
+      <p className="summary-total">
+        <span>{t('learning.cart.total')}</span>
+        <span>{formatKes(order.total, i18n.language)}</span>
+      </p>
+      {order.status === 'failed' && order.failureReason ? <p className="field__error">{order.failureReason}</p> : null}
+      {canRefund(order) ? (
+        <div className="learn__actions">
+          <span className="muted">{t('learning.orders.refundUntil', { date: date(order.refundableUntil!) })}</span>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={isLoading}
+            onClick={() => setConfirming(true)}
+          >
+            {t('learning.orders.refund')}
+          </button>
+        </div>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('learning.orders.refundConfirmTitle')}
+          body={t('learning.orders.refundConfirmBody')}
+          confirmLabel={t('learning.orders.refundConfirm')}
+          cancelLabel={t('learning.orders.cancel')}
+          busy={isLoading}
+          onConfirm={() => void doRefund()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** /orders — the member's orders, newest first, with a Refund button inside the 7-day window. */
+export default function OrdersScreen() {
+  const { t } = useTranslation();
+  const { user, isLoading: sessionLoading } = useSession();
+  const orders = useGetOrdersQuery(user ? undefined : skipToken);
+  return (
+    <section className="page page--wide" aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('learning.orders.title')}</h1>
+      <LearningNav />
+      {!user && !sessionLoading ? (
+        <SignInPrompt text={t('learning.myCourses.signIn')} button={t('learning.cart.signInButton')} />
+      ) : !orders.data ? (
+        <SkeletonRows count={3} label={t('learning.orders.loading')} className="line-list" block="line-skeleton" />
+      ) : orders.data.length === 0 ? (
+        <p className="learning-empty">{t('learning.orders.empty')}</p>
+      ) : (
+        <ul className="line-list" aria-labelledby="orders-title">
+          {orders.data.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { uploadFile, type UploadPurpose } from './uploadFile';
+
+/** A file picker that uploads at once and hands back the media id (or null when removed). */
+export function UploadField({
+  label,
+  accept,
+  purpose,
+  mediaId,
+  previewUrl,
+  kind,
+  onChange,
+}: {
+  label: string;
+  accept: string;
+  purpose: UploadPurpose;
+  mediaId: string | null;
+  previewUrl?: string | null;
+  kind: 'image' | 'video';
+  onChange: (mediaId: string | null, localUrl: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const id = await uploadFile(file, purpose, setProgress);
+      onChange(id, URL.createObjectURL(file));
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('learning.editor.uploadFailed'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="field">
+      <label className="field__label">
+        {label}
+        <input
+          type="file"
+          accept={accept}
+          disabled={progress !== null}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </label>
+      {progress !== null ? (
+        <p className="field__hint" role="status">
+          {t('learning.editor.uploading', { percent: Math.round(progress * 100) })}
+        </p>
+      ) : null}
+      {mediaId && progress === null ? (
+        <div className="editor__row">
+          {previewUrl && kind === 'image' ? (
+            <img src={previewUrl} alt="" style={{ maxInlineSize: '8rem', borderRadius: 8 }} />
+          ) : null}
+          <span className="muted">{t('learning.editor.uploaded')}</span>
+          <button type="button" className="link-button" onClick={() => onChange(null, null)}>
+            {t('learning.editor.remove')}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {t('learning.editor.uploadFailed')}: {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
