@@ -1,7 +1,7 @@
 import { MemoryReadStore } from '@platform/read-store';
 import { CATALOGUE_META, CATALOGUE_META_ID, type CourseDoc, COURSES, coursesCollection } from '@projections/learning';
 
-import { type CatalogueFilter,CatalogueIndex } from './catalogue-index';
+import { type CatalogueFilter, CatalogueIndex } from './catalogue-index';
 
 const ALL: CatalogueFilter = { search: '', category: null, level: null, priceMin: null, priceMax: null };
 

@@ -56,12 +56,13 @@ export class CatalogueQueries {
    * course change shows on the next read; only a teacher's new name or picture waits out the few
    * seconds an entry lives.
    */
-  private readonly pages = new LruCache<CataloguePage>(CATALOGUE_CACHE.pages, CATALOGUE_CACHE.ms);
+  private readonly pages = new LruCache<string>(CATALOGUE_CACHE.pages, CATALOGUE_CACHE.ms);
 
-  async list(req: CatalogueRequest): Promise<CataloguePage> {
+  /** The page as its JSON text: kept serialised, since turning 20 cards into JSON is most of a hit's cost. */
+  async listJson(req: CatalogueRequest): Promise<string> {
     await this.index.sync();
     const key = `${this.index.version}|${JSON.stringify(req)}`;
-    return this.pages.getOrCompute(key, () => this.build(req));
+    return this.pages.getOrCompute(key, async () => JSON.stringify(await this.build(req)));
   }
 
   private async build(req: CatalogueRequest): Promise<CataloguePage> {
