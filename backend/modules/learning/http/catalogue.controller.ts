@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 
 import { CatalogueQueries } from '../queries/catalogue.queries';
 import { parseCatalogueQuery } from './catalogue-query';
@@ -8,9 +8,11 @@ import { parseCatalogueQuery } from './catalogue-query';
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueQueries) {}
 
+  /** `{courses: CourseCard[], nextCursor}`, sent as the JSON text the catalogue keeps. */
   @Get()
+  @Header('Content-Type', 'application/json; charset=utf-8')
   list(@Query() query: Record<string, unknown>) {
-    return this.catalogue.list(parseCatalogueQuery(query));
+    return this.catalogue.listJson(parseCatalogueQuery(query));
   }
 
   @Get('stats')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LruCache } from '@platform/cache';
 
 import type { CourseCard } from '../views';
 import {
@@ -10,6 +11,13 @@ import {
   positionOf,
 } from './catalogue-index';
 import { CatalogueCourseCards } from './course-cards.queries';
+
+export const CATALOGUE_CACHE = { pages: 5_000, ms: 5_000 } as const;
+
+export interface CataloguePage {
+  courses: CourseCard[];
+  nextCursor: string | null;
+}
 
 export interface CatalogueRequest {
   filter: CatalogueFilter;
@@ -42,8 +50,22 @@ export class CatalogueQueries {
     private readonly cards: CatalogueCourseCards,
   ) {}
 
-  async list(req: CatalogueRequest): Promise<{ courses: CourseCard[]; nextCursor: string | null }> {
+  /**
+   * Pages already built, by catalogue version and request: listings repeat (the first page of each
+   * category and sort), and a page is the same for every viewer. The version is in the key, so a
+   * course change shows on the next read; only a teacher's new name or picture waits out the few
+   * seconds an entry lives.
+   */
+  private readonly pages = new LruCache<string>(CATALOGUE_CACHE.pages, CATALOGUE_CACHE.ms);
+
+  /** The page as its JSON text: kept serialised, since turning 20 cards into JSON is most of a hit's cost. */
+  async listJson(req: CatalogueRequest): Promise<string> {
     await this.index.sync();
+    const key = `${this.index.version}|${JSON.stringify(req)}`;
+    return this.pages.getOrCompute(key, async () => JSON.stringify(await this.build(req)));
+  }
+
+  private async build(req: CatalogueRequest): Promise<CataloguePage> {
     const { items, more } = this.index.page(req.filter, req.sort, req.after, req.limit);
     const last = items.at(-1);
     return {
