@@ -18,6 +18,12 @@ export function courseIdParam(id: unknown): string {
   return value;
 }
 
+/** A student id in a review's path: anything else has no review. */
+export function studentIdParam(id: string): string {
+  if (!ID.test(id)) throw new DomainError('REVIEW_NOT_FOUND', M.reviewNotFound, 404);
+  return id;
+}
+
 export function orderIdParam(id: string): string {
   if (!ID.test(id)) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
   return id;

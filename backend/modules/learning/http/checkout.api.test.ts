@@ -1,6 +1,6 @@
 import { handleCommand } from '@platform/decider/handle-command';
 import type { Member } from '@testing/members';
-import { registerMember } from '@testing/members';
+import { anonymous, registerMember } from '@testing/members';
 import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
@@ -269,7 +269,7 @@ describeOnProfiles(
       const free = await publishedCourse(rt(), teacher.id, { price: '0' });
       const draft = await publishedCourse(rt(), teacher.id, { listed: false });
       const buyer = await registerMember(rt());
-      const guest = await (await import('@testing/members')).anonymous(rt());
+      const guest = await anonymous(rt());
       await guest.agent.post('/api/checkout').set('X-CSRF-Token', guest.token).send({ method: 'card' }).expect(401);
       await guest.agent.get('/api/cart').expect(401);
       await guest.agent.get('/api/orders').expect(401);

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
-import { courseIdParam } from '../commerce-facts';
+import { courseIdParam, studentIdParam } from '../commerce-facts';
 import { ReviewsService } from '../reviews.service';
 import { replySchema, reviewSchema } from './commerce.schemas';
 
@@ -37,6 +37,12 @@ export class ReviewsController {
     @CurrentSession() { user }: SignedIn,
     @Req() r: FastifyRequest,
   ) {
-    return this.reviews.reply(user.id, courseIdParam(id), courseIdParam(studentId), body.text, requestMeta(r, user.id));
+    return this.reviews.reply(
+      user.id,
+      courseIdParam(id),
+      studentIdParam(studentId),
+      body.text,
+      requestMeta(r, user.id),
+    );
   }
 }
