@@ -46,6 +46,13 @@ export const BookIcon = () => (
     <path d="M20 4v14h-6" />
   </Icon>
 );
+export const CartIcon = () => (
+  <Icon>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.1a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
+  </Icon>
+);
 export const HeartIcon = () => (
   <Icon>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />

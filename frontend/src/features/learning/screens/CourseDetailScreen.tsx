@@ -1,9 +1,11 @@
 import '../learning.css';
 
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
+import { useSession } from '@/resources/session';
 
 import { useGetCourseQuery } from '../api/catalogueApi';
 import { Badges } from '../components/Badges';
@@ -46,6 +48,16 @@ export default function CourseDetailScreen() {
   const { id = '' } = useParams();
   const { data: course, isLoading, isError, error, refetch } = useGetCourseQuery(id);
   const purchase = useDetailPurchase(course);
+  const session = useSession();
+  const viewerId = session.user?.id ?? null;
+  const seenViewer = useRef<string | null | undefined>(undefined);
+
+  // The locks, the cart and the owned state are the viewer's: signing in or out asks again.
+  useEffect(() => {
+    if (session.isLoading) return;
+    if (seenViewer.current !== undefined && seenViewer.current !== viewerId && course) void refetch();
+    seenViewer.current = viewerId;
+  }, [session.isLoading, viewerId]);
 
   if (isLoading) return <DetailSkeleton />;
   if (!course) {

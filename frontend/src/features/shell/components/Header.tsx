@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { CartLink } from '@/features/learning';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { SearchIcon } from '@/ui/icons';
@@ -30,6 +31,7 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
         <Link to="/search" className="icon-button" aria-label={t('header.search')}>
           <SearchIcon />
         </Link>
+        <CartLink />
         <LanguageMenu />
         <ThemeToggle />
       </div>
