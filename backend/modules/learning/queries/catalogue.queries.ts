@@ -12,7 +12,8 @@ import {
 } from './catalogue-index';
 import { CatalogueCourseCards } from './course-cards.queries';
 
-export const CATALOGUE_CACHE = { pages: 5_000, ms: 5_000 } as const;
+/** Built pages kept per catalogue version; a teacher's new name or picture shows on cards within `ms`. */
+export const CATALOGUE_CACHE = { pages: 5_000, ms: 30_000 } as const;
 
 export interface CataloguePage {
   courses: CourseCard[];
@@ -53,8 +54,8 @@ export class CatalogueQueries {
   /**
    * Pages already built, by catalogue version and request: listings repeat (the first page of each
    * category and sort), and a page is the same for every viewer. The version is in the key, so a
-   * course change shows on the next read; only a teacher's new name or picture waits out the few
-   * seconds an entry lives.
+   * course change shows on the next read; only a teacher's new name or picture waits out the
+   * half-minute an entry lives.
    */
   private readonly pages = new LruCache<string>(CATALOGUE_CACHE.pages, CATALOGUE_CACHE.ms);
 
