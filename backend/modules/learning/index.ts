@@ -1,4 +1,9 @@
 export { CourseCards } from './course-cards';
+export { CoursesService } from './courses.service';
+/** The seed enrols and reviews through the deciders, as the enrolment and review services do. */
+export { enrolmentDecider } from './domain/enrolment.decider';
+export { reviewDecider } from './domain/review.decider';
 export * from './events';
 export { LearningModule } from './learning.module';
 export * from './limits';
+export { TeachersService } from './teachers.service';

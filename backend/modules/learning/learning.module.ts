@@ -5,19 +5,51 @@ import { Module } from '@nestjs/common';
 
 import { COMMERCE_CONTROLLERS, COMMERCE_PROVIDERS } from './commerce.providers';
 import { CourseCards } from './course-cards';
+import { CoursesService } from './courses.service';
+import { AdminVendorsController } from './http/admin-vendors.controller';
+import { CatalogueController } from './http/catalogue.controller';
+import { CourseDetailController } from './http/course-detail.controller';
+import { CourseEditorController } from './http/course-editor.controller';
+import { CourseReviewsController } from './http/course-reviews.controller';
+import { StudentCoursesController } from './http/student-courses.controller';
+import { VendorController } from './http/vendor.controller';
+import { CatalogueQueries } from './queries/catalogue.queries';
 import { CatalogueIndex } from './queries/catalogue-index';
 import { CatalogueCourseCards } from './queries/course-cards.queries';
+import { CourseDetailQueries } from './queries/course-detail.queries';
+import { CourseReviewsQueries } from './queries/course-reviews.queries';
+import { StudentCoursesQueries } from './queries/student-courses.queries';
+import { TeachersQueries } from './queries/teachers.queries';
+import { VendorCoursesQueries } from './queries/vendor-courses.queries';
+import { TeachersService } from './teachers.service';
 
 /** The learning marketplace (spec part 2): teachers, courses, catalogue, cart, orders, enrolments, reviews. */
 @Module({
   imports: [IdentityModule, ProfilesModule, MediaModule],
-  controllers: [...COMMERCE_CONTROLLERS],
+  controllers: [
+    VendorController,
+    AdminVendorsController,
+    CourseEditorController,
+    CatalogueController,
+    CourseDetailController,
+    CourseReviewsController,
+    StudentCoursesController,
+    ...COMMERCE_CONTROLLERS,
+  ],
   providers: [
+    TeachersService,
+    CoursesService,
+    TeachersQueries,
     CatalogueIndex,
     CatalogueCourseCards,
     { provide: CourseCards, useExisting: CatalogueCourseCards },
+    CatalogueQueries,
+    CourseDetailQueries,
+    CourseReviewsQueries,
+    VendorCoursesQueries,
+    StudentCoursesQueries,
     ...COMMERCE_PROVIDERS,
   ],
-  exports: [CourseCards],
+  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries],
 })
 export class LearningModule {}

@@ -102,4 +102,17 @@ export const LEARNING_MESSAGES = {
   notReviewTeacher: 'Only the teacher of this course can reply to its reviews',
   replyRequired: 'Reply cannot be empty',
   replyTooLong: 'Reply must be 2000 characters or less',
+  // Course media: the member's own uploads, as posts and video drafts check them
+  thumbnailNotFound: 'Thumbnail image not found: upload an image first',
+  previewVideoNotFound: 'Preview video not found: upload a video first',
+  lessonVideoNotFound: 'Lesson video not found: upload a video first',
+  // Catalogue filters (§9)
+  badCatalogueCategory: 'Category must be all or one of: Quran, Hadith, Fiqh, Aqeedah, Arabic, History, Family, Tafsir',
+  badCatalogueLevel: 'Level must be all or one of: beginner, intermediate, advanced',
+  badSort: 'Sort must be one of: popular, newest, rating, price_low, price_high',
+  badPriceFilter: 'Price filter must be an amount in KES from 0 to 50000',
+  badLimit: 'limit must be a whole number from 1 to 50',
+  badCursor: 'Invalid cursor',
+  badStatusFilter: 'Status must be one of: pending, approved, rejected',
+  vendorsOnly: 'Only teachers can manage courses',
 } as const;

@@ -14,7 +14,7 @@ export interface NotificationDoc {
   type: string;
   category: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | 'conversation' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | null;
   content: string;
   isRead: boolean;
   createdAt: string;
@@ -39,6 +39,24 @@ export interface PostAuthorDoc {
 export const NOTIFY_MUTES = 'notify_mutes';
 
 export const blockId = (blocker: string, blocked: string) => `${blocker}:${blocked}`;
+
+/** Course titles (`<courseId>`), for what course notifications say. */
+export const NOTIFY_COURSES = 'notify_courses';
+/** What each order bought (`<orderId>`): OrderPaid names only course ids. */
+export const NOTIFY_ORDERS = 'notify_orders';
+
+export interface CourseTitleDoc {
+  id: string;
+  [key: string]: unknown;
+  title: string;
+  teacherId: string;
+}
+
+export interface OrderItemsDoc {
+  id: string;
+  [key: string]: unknown;
+  items: Array<{ courseId: string; teacherId: string; title: string }>;
+}
 
 export const NOTIFICATIONS_PROJECTOR = 'notifications';
 

@@ -13,11 +13,15 @@ import {
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
   NOTIFY_BLOCKS,
+  NOTIFY_COURSES,
   NOTIFY_MEMBERS,
   NOTIFY_MUTES,
+  NOTIFY_ORDERS,
   NOTIFY_POSTS,
   type PostAuthorDoc,
 } from './docs';
+import type { LearningHandled } from './learning';
+import * as learning from './learning';
 import { Notifier, type UnreadCounts } from './notifier';
 
 type Handled =
@@ -28,7 +32,8 @@ type Handled =
   | CommentEvent
   | EventsOf<ReactionEvent, 'PostLiked' | 'PostUnliked' | 'PostReposted' | 'PostUnreposted'>
   | EventsOf<RelationshipEvent, 'UserFollowed' | 'UserUnfollowed' | 'UserBlocked' | 'UserUnblocked'>
-  | InboxEvent;
+  | InboxEvent
+  | LearningHandled;
 
 type Handler<T extends Handled['type']> = (e: Recorded<Handled, T>, ctx: ProjectionContext) => Promise<void>;
 type NotifyingHandler<T extends Handled['type']> = (
@@ -64,7 +69,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       handle(e, new Notifier(ctx, e, actionTime(e), outbox, countsOf(ctx)), ctx);
   return defineProjector<Handled>({
     name: NOTIFICATIONS_PROJECTOR,
-    version: 2,
+    version: 3,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -79,6 +84,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_POSTS },
       { name: NOTIFY_BLOCKS },
       { name: NOTIFY_MUTES },
+      { name: NOTIFY_COURSES },
+      { name: NOTIFY_ORDERS },
     ],
     // A burst of messages asks about the same mutes and blocks: one read each per batch.
     prefetch(events) {
@@ -151,6 +158,14 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       NotificationRead: notifying((e, n) => n.markRead(inboxOwner(e), e.data.notificationId)),
       AllNotificationsRead: notifying((e, n) => n.markAllRead(inboxOwner(e))),
       NotificationDeleted: notifying((e, n) => n.deleteOwn(inboxOwner(e), e.data.notificationId)),
+      TeacherApplicationApproved: notifying(learning.approved),
+      TeacherApplicationRejected: notifying(learning.rejected),
+      CourseCreated: learning.courseCreated,
+      CourseEdited: learning.courseEdited,
+      OrderPlaced: learning.orderPlaced,
+      OrderPaid: notifying(learning.orderPaid),
+      ReviewWritten: notifying(learning.reviewWritten),
+      ReviewReplied: notifying(learning.reviewReplied),
     },
   });
 }

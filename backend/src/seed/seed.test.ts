@@ -7,6 +7,7 @@ import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
 import { startRuntime } from '../runtime';
+import { eventually } from '../testing/eventually';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 
 describe('seed data on an empty store', () => {
@@ -41,6 +42,25 @@ describe('seed data on an empty store', () => {
       expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);
       const profile = await agent.get(`/api/profile/${DEMO_MEMBERS[0]!.username}`).expect(200);
       expect(profile.body.counts).toMatchObject({ followers: 5, following: 5 });
+      // A course marketplace: published courses from approved demo teachers, free ones with students and reviews.
+      const courses = await eventually(
+        async () =>
+          (await agent.get('/api/courses?limit=50&sort=newest').expect(200)).body.courses as Array<
+            Record<string, unknown>
+          >,
+        (list) => list.some((c) => Number(c.reviewsCount) > 0),
+        'the seeded reviews in the catalogue',
+      );
+      expect(courses.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(courses.map((c) => c.category)).size).toBe(8);
+      expect(courses.filter((c) => c.isFree).length).toBeGreaterThanOrEqual(5);
+      expect(courses.some((c) => Number(c.totalStudents) > 0)).toBe(true);
+      expect(courses.every((c) => (c.vendor as { user: { name: string } }).user.name.endsWith('(demo)'))).toBe(true);
+      const stats = await agent.get('/api/courses/stats').expect(200);
+      expect(stats.body).toMatchObject({ courses: courses.length, instructors: 4 });
+      const detail = await agent.get(`/api/courses/${courses[0]!.id}`).expect(200);
+      expect(detail.body.sections.length).toBeGreaterThan(0);
+      expect(detail.body.whatYouWillLearn.length).toBeGreaterThan(0);
       const events = await first.platform.eventStore.readAll({ maxCount: 1 });
       expect(events[0]!.metadata.actor).not.toBeNull();
     } finally {

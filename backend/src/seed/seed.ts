@@ -9,6 +9,7 @@ import type { EventStore } from '../platform/event-store/event-store.port';
 import type { Logger } from '../platform/logging';
 import { READ_MODELS } from '../platform/tokens';
 import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, seededRandom } from './demo-content';
+import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
@@ -29,11 +30,13 @@ export async function seedDemoCommunity(
   const members = await seedMembers(app);
   const follows = await seedFollows(app, members);
   const stats = await seedActivity(app, members);
+  const learning = await seedLearning(app, members);
   logger.info(
     {
       members: members.length,
       follows,
       ...stats,
+      learning,
       ms: Date.now() - started,
       signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}`,
     },

@@ -100,6 +100,11 @@ export class CatalogueIndex {
 
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
 
+  /** Names the state of the copy: it changes with every course change synced. */
+  get version(): string {
+    return `${this.epoch}:${this.rev}`;
+  }
+
   /** Published or not, as last synced (call `sync` first). */
   entry(id: string): CatalogueEntry | undefined {
     return this.entries.get(id);

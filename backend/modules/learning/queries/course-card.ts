@@ -19,7 +19,7 @@ export const ratingText = (sum: number, count: number) => (count > 0 ? (sum / co
 export function userRef(id: string, author: Author | undefined): UserRef {
   return {
     id,
-    name: author?.name ?? 'Unknown teacher',
+    name: author?.name ?? 'Member',
     username: author?.username ?? '',
     profileImage: author?.profileImage ?? null,
   };

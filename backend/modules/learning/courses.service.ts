@@ -1,0 +1,123 @@
+import { MediaQueries } from '@modules/media';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandExecutor, type CommandMetadata, DomainError } from '@platform/decider';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import { newId } from '@platform/ids';
+import { EVENT_STORE } from '@platform/tokens';
+
+import { courseDecider, type CourseState } from './domain/course.decider';
+import type { CourseInput, CoursePatch, CourseSectionInput } from './domain/course-input';
+import { loadStream } from './domain/load-stream';
+import { courseStream } from './events';
+import type { CourseBody, CoursePatchBody, SectionBody } from './http/course.schemas';
+import { LEARNING_MESSAGES as M } from './limits';
+import { TeachersService } from './teachers.service';
+
+type MediaUse = { id: string; kind: 'image' | 'video'; message: string };
+
+/**
+ * Section and lesson ids: kept when the course already has them (so progress keeps pointing at its
+ * lessons), made here otherwise, so the decider stays pure and a client cannot pick another's ids.
+ */
+function withIds(sections: SectionBody[], known: ReadonlySet<string>): CourseSectionInput[] {
+  const keep = (id: string | undefined) => (id && known.has(id) ? id : newId());
+  return sections.map((s) => ({
+    id: keep(s.id),
+    title: s.title,
+    lessons: s.lessons.map((l) => ({ ...l, id: keep(l.id) })),
+  }));
+}
+
+function curriculumIds(state: CourseState | null): Set<string> {
+  const sections = state?.details?.sections ?? [];
+  return new Set(sections.flatMap((s) => [s.id, ...s.lessons.map((l) => l.id)]));
+}
+
+function mediaOf(
+  course: Pick<Partial<CourseInput>, 'thumbnailMediaId' | 'previewVideoMediaId' | 'sections'>,
+): MediaUse[] {
+  const uses: MediaUse[] = [];
+  if (course.thumbnailMediaId) uses.push({ id: course.thumbnailMediaId, kind: 'image', message: M.thumbnailNotFound });
+  if (course.previewVideoMediaId)
+    uses.push({ id: course.previewVideoMediaId, kind: 'video', message: M.previewVideoNotFound });
+  for (const s of course.sections ?? [])
+    for (const l of s.lessons)
+      if (l.content.kind === 'video')
+        uses.push({ id: l.content.mediaId, kind: 'video', message: M.lessonVideoNotFound });
+  return uses;
+}
+
+/** Creating, editing, publishing and unpublishing courses (spec part 2 §2, §3, §6). */
+@Injectable()
+export class CoursesService {
+  constructor(
+    private readonly commands: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly teachers: TeachersService,
+    private readonly media: MediaQueries,
+  ) {}
+
+  async create(userId: string, body: CourseBody, meta: CommandMetadata): Promise<string> {
+    const course: CourseInput = { ...body, sections: withIds(body.sections, new Set()) };
+    const isTeacher = await this.teachers.isTeacher(userId);
+    if (isTeacher) await this.checkMedia(userId, mediaOf(course), new Set());
+    const courseId = newId();
+    await this.commands.execute(
+      courseStream(courseId),
+      courseDecider,
+      { type: 'CreateCourse', courseId, actorId: userId, isTeacher, course, now: new Date().toISOString() },
+      meta,
+    );
+    return courseId;
+  }
+
+  async edit(userId: string, courseId: string, body: CoursePatchBody, meta: CommandMetadata): Promise<void> {
+    const { state } = await loadStream(this.eventStore, courseStream(courseId), courseDecider);
+    const patch: CoursePatch = {
+      ...body,
+      ...(body.sections ? { sections: withIds(body.sections, curriculumIds(state)) } : {}),
+    } as CoursePatch;
+    // Only the course's teacher learns anything about its media (the decider answers the rest).
+    if (state.details && state.teacherId === userId) {
+      const current = new Set(mediaOf(state.details).map((m) => m.id));
+      await this.checkMedia(userId, mediaOf(patch), current);
+    }
+    await this.commands.execute(
+      courseStream(courseId),
+      courseDecider,
+      { type: 'EditCourse', actorId: userId, patch, now: new Date().toISOString() },
+      meta,
+    );
+  }
+
+  async publish(userId: string, courseId: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(
+      courseStream(courseId),
+      courseDecider,
+      { type: 'PublishCourse', actorId: userId, now: new Date().toISOString() },
+      meta,
+    );
+  }
+
+  async unpublish(userId: string, courseId: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(
+      courseStream(courseId),
+      courseDecider,
+      { type: 'UnpublishCourse', actorId: userId, now: new Date().toISOString() },
+      meta,
+    );
+  }
+
+  /**
+   * A course shows only its teacher's own uploads of the right kind that did not fail, as a video
+   * draft does; items it already shows are not asked about again.
+   */
+  private async checkMedia(userId: string, uses: MediaUse[], already: ReadonlySet<string>) {
+    for (const use of uses) {
+      if (already.has(use.id)) continue;
+      const item = await this.media.get(use.id);
+      if (!item || item.ownerId !== userId || item.kind !== use.kind || item.status === 'failed')
+        throw new DomainError('MEDIA_NOT_FOUND', use.message, 400);
+    }
+  }
+}
