@@ -29,16 +29,17 @@ function countingProviders() {
   return { providers: providers as unknown as PaymentProviders, refunds };
 }
 
-async function paidOrder(store: EventStore, orderId: string, userId: string, references: string[]) {
+async function paidOrder(store: EventStore, orderId: string, userId: string, references: string[], fromCart = true) {
   const run = (command: Parameters<typeof orderDecider.decide>[1]) =>
     handleCommand(store, orderStream(orderId), orderDecider, command, { actor: null });
-  await handleCommand(
-    store,
-    cartStream(userId),
-    cartDecider,
-    { type: 'AddToCart', userId, courseId: 'c1', course: { published: true, free: false, owned: false }, now: NOW },
-    { actor: userId },
-  );
+  if (fromCart)
+    await handleCommand(
+      store,
+      cartStream(userId),
+      cartDecider,
+      { type: 'AddToCart', userId, courseId: 'c1', course: { published: true, free: false, owned: false }, now: NOW },
+      { actor: userId },
+    );
   await run({
     type: 'PlaceOrder',
     orderId,
@@ -170,5 +171,25 @@ describe('order fulfilment on the log', () => {
       status: 'manual_required',
       message: 'Send it back from the M-Pesa org portal',
     });
+  });
+
+  it('gives back a second paid order of courses already bought by a first', async () => {
+    const store = new MemoryEventStore();
+    const readStore = new MemoryReadStore();
+    const { providers, refunds } = countingProviders();
+    await paidOrder(store, 'o1', 'u1', ['ws_1']);
+    await paidOrder(store, 'o2', 'u1', ['ws_2'], false);
+    const reactor = reactorOn(store, readStore, providers);
+    reactor.start();
+    await eventually(
+      () => types(store, orderStream('o2')),
+      (t) => t.includes('OrderRefundIssued'),
+      'the duplicate order refunded',
+    );
+    await caughtUp(reactor, store);
+    await reactor.stop();
+    expect(await types(store, orderStream('o1'))).not.toContain('OrderRefunded');
+    expect(await types(store, enrolmentStream('c1', 'u1'))).toEqual(['EnrolmentGranted']);
+    expect(refunds.map((r) => r.reference)).toEqual(['ws_2']);
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DomainError } from '@platform/decider/decider';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
@@ -23,7 +24,8 @@ export const ORDER_FULFILMENT = 'learning-order-fulfilment';
  * What follows a payment, driven by the log so that it survives a crash between the webhook and
  * the enrolment: a paid order enrols its buyer in each course (source: the order) and takes those
  * courses out of the cart; a refunded order revokes the enrolments it granted and gives the money
- * back; a flagged payment (wrong amount, second payment, closed order) is given back. Every step is
+ * back; a flagged payment (wrong amount, second payment, closed order) is given back, and so is a
+ * paid order whose every course its buyer already owned (two checkouts of one cart). Every step is
  * idempotent (the deciders decide nothing the second time; a refund already recorded is not asked
  * for again, and providers refund a payment once), so an event handled twice changes nothing more.
  */
@@ -53,8 +55,9 @@ export class OrderFulfilment {
 
   private async paid({ data }: Recorded<'OrderPaid'>, meta: Meta) {
     const order = await this.order(data.orderId);
-    for (const item of order.items)
-      await handleCommand(
+    let ownedElsewhere = 0;
+    for (const item of order.items) {
+      const { state } = await handleCommand(
         this.eventStore,
         enrolmentStream(item.courseId, data.userId),
         enrolmentDecider,
@@ -70,6 +73,14 @@ export class OrderFulfilment {
         },
         meta,
       );
+      const source = state.source;
+      if (!(source?.kind === 'order' && source.orderId === data.orderId)) ownedElsewhere++;
+    }
+    if (order.items.length > 0 && ownedElsewhere === order.items.length) {
+      // Two checkouts of the same courses, both paid: this one bought nothing, so it is given back whole.
+      await this.refundDuplicate(data.orderId, data.userId, meta);
+      return;
+    }
     await handleCommand(
       this.eventStore,
       cartStream(data.userId),
@@ -95,6 +106,23 @@ export class OrderFulfilment {
         meta,
       );
     await this.giveBack(data.orderId, data.reference, meta);
+  }
+
+  private async refundDuplicate(orderId: string, userId: string, meta: Meta) {
+    this.logger.warn({ orderId }, 'a paid order bought only courses its buyer already owned; refunding it');
+    try {
+      // On the buyer's behalf (the refund is theirs); the event's metadata names no actor: the system did it.
+      await handleCommand(
+        this.eventStore,
+        orderStream(orderId),
+        orderDecider,
+        { type: 'RefundOrder', actorId: userId, now: this.now() },
+        meta,
+      );
+    } catch (error) {
+      // Refunded already (a replay, or the buyer was quicker): nothing more to do.
+      if (!(error instanceof DomainError)) throw error;
+    }
   }
 
   /** Asks the provider to refund one recorded payment, unless its answer is already on the order. */

@@ -7,7 +7,7 @@ import { courseLessons } from './domain/course.decider';
 import { enrolmentDecider } from './domain/enrolment.decider';
 import { enrolmentStream } from './events';
 import { LearningClock } from './learning-clock';
-import { progressOf } from './progress';
+import { currentLessonOf, progressOf } from './queries/progress';
 
 /** Lessons completed and where a student stopped; only enrolled students (403), only the course's lessons (404). */
 @Injectable()
@@ -19,14 +19,20 @@ export class ProgressService {
   ) {}
 
   async complete(userId: string, courseId: string, lessonId: string, meta: CommandMetadata) {
-    const lessons = courseLessons(await this.facts.existingCourse(courseId));
+    const course = await this.facts.existingCourse(courseId);
     const { state } = await this.commands.execute(
       enrolmentStream(courseId, userId),
       enrolmentDecider,
-      { type: 'CompleteLesson', lessonId, lessons, now: this.clock.iso() },
+      { type: 'CompleteLesson', lessonId, lessons: courseLessons(course), now: this.clock.iso() },
       meta,
     );
-    return progressOf(lessons, state);
+    // The same reading of progress as the course page and the learn view.
+    const sections = course.details!.sections;
+    const learner = {
+      completed: state.completed,
+      position: state.position && { lessonId: state.position.lessonId, seconds: state.position.positionSec },
+    };
+    return { progress: progressOf(sections, learner), currentLessonId: currentLessonOf(sections, learner) };
   }
 
   async savePosition(userId: string, courseId: string, lessonId: string, seconds: number, meta: CommandMetadata) {

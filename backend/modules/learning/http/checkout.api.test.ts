@@ -165,6 +165,24 @@ describeOnProfiles(
       expect(raw).not.toMatch(/712345678/);
     });
 
+    it('gives back the second of two checkouts of one cart, both paid', async () => {
+      const c = await publishedCourse(rt(), teacher.id, { price: '650' });
+      const buyer = await registerMember(rt());
+      await post(buyer, '/api/cart/add', { courseId: c.courseId }).expect(201);
+      // Two tabs: both check out before the first payment has come back.
+      const first = (await post(buyer, '/api/checkout', { method: 'card' }).expect(201)).body.orderId as string;
+      const second = (await post(buyer, '/api/checkout', { method: 'card' }).expect(201)).body.orderId as string;
+      expect(await settled(buyer, first)).toMatchObject({ status: 'paid' });
+      const refunded = await eventually(
+        () => order(buyer, second),
+        (o) => o.status === 'refunded' && o.refundStatus === 'refunded',
+        'the second order given back',
+      );
+      expect(refunded.refundedAt).toEqual(expect.any(String));
+      expect(await order(buyer, first)).toMatchObject({ status: 'paid' });
+      expect(await types(enrolmentStream(c.courseId, buyer.id))).toEqual(['EnrolmentGranted']);
+    });
+
     it('flags a payment of the wrong amount and gives it back, leaving the order unpaid', async () => {
       const c = await publishedCourse(rt(), teacher.id, { price: '800' });
       const buyer = await registerMember(rt());

@@ -1,0 +1,28 @@
+import type { CommandExecutor } from '@platform/decider/command-executor';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import { silentLogger } from '@platform/logging';
+
+import type { PaymentProviders } from './adapters/payment-providers';
+import { CheckoutService } from './checkout.service';
+import type { CommerceFacts } from './commerce-facts';
+import { LearningClock } from './learning-clock';
+
+describe('checkout without a provider for the method', () => {
+  it('answers 503 before placing any order (production without a provider, the sandbox not asked for)', async () => {
+    const execute = jest.fn();
+    const service = new CheckoutService(
+      { readStream: jest.fn() } as unknown as EventStore,
+      { forMethod: () => null } as unknown as PaymentProviders,
+      silentLogger,
+      { execute } as unknown as CommandExecutor,
+      {} as CommerceFacts,
+      new LearningClock(),
+    );
+    const refused = service.checkout('u1', { method: 'mpesa', courseIds: ['c1'] }, { actor: 'u1' });
+    await expect(refused).rejects.toMatchObject({
+      status: 503,
+      body: { message: 'M-Pesa payments are not available right now', code: 'PAYMENT_METHOD_UNAVAILABLE' },
+    });
+    expect(execute).not.toHaveBeenCalled();
+  });
+});
