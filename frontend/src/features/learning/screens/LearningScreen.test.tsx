@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { i18n } from '@/i18n';
 import { deferred } from '@/testing/deferred';
 import { type Call, installFetch } from '@/testing/installFetch';
 import type { FakeRoute } from '@/testing/render';
@@ -205,5 +206,28 @@ describe('/learning: the course button', () => {
     expect(await screen.findByText('Please log in')).toBeInTheDocument();
     expect(screen.getByText('You need to log in to add courses to your cart')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/cart'))).toEqual([]);
+  });
+});
+
+describe('/learning in Arabic', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('reads right to left with Arabic texts and locale-formatted KSh prices', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    serve([
+      makeCourse({ price: '12500' }),
+      makeCourse({ id: 'c2', title: 'Tajweed', price: '0', isFree: true, badges: [] }),
+    ]);
+    renderLearning();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'تعلّم' })).toBeInTheDocument();
+    const fiqh = await screen.findByRole('article', { name: 'Foundations of Fiqh' });
+    const amount = new Intl.NumberFormat('ar').format(12500);
+    expect(within(fiqh).getByText(`KSh ${amount}`)).toBeInTheDocument();
+    expect(within(fiqh).getByText('الأكثر مبيعًا')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Tajweed' })).getByText('مجانًا')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أضف إلى السلة: Foundations of Fiqh' })).toBeInTheDocument();
   });
 });
