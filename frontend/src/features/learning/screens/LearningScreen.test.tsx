@@ -131,6 +131,24 @@ describe('/learning', () => {
     expect(where()).toHaveTextContent(/^\/learning\?search=wudu&category=Fiqh$/);
   });
 
+  it('loads the next page by nextCursor and appends it', async () => {
+    const calls = serve([], (call) =>
+      call.path === '/api/courses'
+        ? call.url.includes('cursor=n1')
+          ? { body: { courses: [makeCourse({ id: 'c2', title: 'Second page course' })], nextCursor: null } }
+          : { body: { courses: [makeCourse()], nextCursor: 'n1' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLearning();
+    await screen.findByRole('article', { name: 'Foundations of Fiqh' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Second page course' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Foundations of Fiqh' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(courseCalls(calls).map((c) => new URL(c.url, 'http://x').searchParams.get('cursor'))).toEqual([null, 'n1']);
+  });
+
   it('reads the filters from the address it opens with', async () => {
     serve([makeCourse()]);
     renderLearning('/learning?search=salah&category=Hadith&level=advanced&sort=newest');
