@@ -5,6 +5,14 @@ import { Link } from 'react-router-dom';
 import { clock, hoursMinutes } from '../format';
 import type { CurriculumLesson, CurriculumSection } from '../types';
 
+/** A padlock drawn inline (emoji padlocks are missing from many fonts). */
+const LockIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
 /** 'N sections • N lectures • Xh Ym total length' */
 export function TotalsLine({
   sections,
@@ -40,7 +48,15 @@ export function LessonRow({ courseId, lesson }: { courseId: string; lesson: Curr
   const inner = (
     <>
       <span className="lesson-row__mark" aria-hidden="true">
-        {lesson.locked ? '🔒' : lesson.completed ? '✓' : lesson.isCurrent ? '▶' : '•'}
+        {lesson.locked ? (
+          <LockIcon />
+        ) : lesson.completed ? (
+          '✓'
+        ) : lesson.isCurrent ? (
+          <span className="lesson-row__play">▶</span>
+        ) : (
+          '•'
+        )}
       </span>
       <span className="lesson-row__title">
         {lesson.title}

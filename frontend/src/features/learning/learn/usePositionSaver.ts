@@ -22,7 +22,12 @@ export function usePositionSaver(
     const element = video.current;
     if (!enabled || !lessonId || !element) return undefined;
     last.current = null;
+    // Until the video has played, its position is the start, not where the student stopped:
+    // saving it would overwrite the resume point.
+    let played = false;
+    const onPlay = () => (played = true);
     const flush = () => {
+      if (!played) return;
       const seconds = Math.floor(element.currentTime);
       if (!Number.isFinite(seconds) || seconds === last.current) return;
       last.current = seconds;
@@ -31,10 +36,12 @@ export function usePositionSaver(
     const timer = setInterval(() => {
       if (!element.paused) flush();
     }, POSITION_SAVE_MS);
+    element.addEventListener('play', onPlay);
     element.addEventListener('pause', flush);
     window.addEventListener('pagehide', flush);
     return () => {
       clearInterval(timer);
+      element.removeEventListener('play', onPlay);
       element.removeEventListener('pause', flush);
       window.removeEventListener('pagehide', flush);
       flush();

@@ -141,7 +141,8 @@ export default function CheckoutScreen() {
           <ul className="line-list">
             {summary.lines.map((line) => (
               <li key={line.courseId} className="summary-line">
-                {line.title} · {formatKes(line.price, i18n.language)}
+                <span>{line.title}</span>
+                <span>{formatKes(line.price, i18n.language)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { installFetch } from '@/testing/installFetch';
@@ -77,6 +77,6 @@ describe('course editor', () => {
         },
       ],
     });
-    expect(screen.getByTestId('where')).toHaveTextContent('/teach/new1');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/teach/new1'));
   });
 });

@@ -61,7 +61,10 @@ describe('/course/:id/learn', () => {
     Object.defineProperty(video, 'duration', { configurable: true, value: 600 });
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(125);
+    // A pause before anything played saves nothing: the resume point stays.
+    fireEvent.pause(video);
     Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: 131.7 });
+    fireEvent.play(video);
     fireEvent.pause(video);
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')).toMatchObject({

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { i18n } from '@/i18n';
 import { deferred } from '@/testing/deferred';
 import { type Call, installFetch } from '@/testing/installFetch';
 import type { FakeRoute } from '@/testing/render';
@@ -130,6 +131,24 @@ describe('/learning', () => {
     expect(where()).toHaveTextContent(/^\/learning\?search=wudu&category=Fiqh$/);
   });
 
+  it('loads the next page by nextCursor and appends it', async () => {
+    const calls = serve([], (call) =>
+      call.path === '/api/courses'
+        ? call.url.includes('cursor=n1')
+          ? { body: { courses: [makeCourse({ id: 'c2', title: 'Second page course' })], nextCursor: null } }
+          : { body: { courses: [makeCourse()], nextCursor: 'n1' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLearning();
+    await screen.findByRole('article', { name: 'Foundations of Fiqh' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Second page course' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Foundations of Fiqh' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(courseCalls(calls).map((c) => new URL(c.url, 'http://x').searchParams.get('cursor'))).toEqual([null, 'n1']);
+  });
+
   it('reads the filters from the address it opens with', async () => {
     serve([makeCourse()]);
     renderLearning('/learning?search=salah&category=Hadith&level=advanced&sort=newest');
@@ -205,5 +224,28 @@ describe('/learning: the course button', () => {
     expect(await screen.findByText('Please log in')).toBeInTheDocument();
     expect(screen.getByText('You need to log in to add courses to your cart')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/cart'))).toEqual([]);
+  });
+});
+
+describe('/learning in Arabic', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('reads right to left with Arabic texts and locale-formatted KSh prices', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    serve([
+      makeCourse({ price: '12500' }),
+      makeCourse({ id: 'c2', title: 'Tajweed', price: '0', isFree: true, badges: [] }),
+    ]);
+    renderLearning();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'تعلّم' })).toBeInTheDocument();
+    const fiqh = await screen.findByRole('article', { name: 'Foundations of Fiqh' });
+    const amount = new Intl.NumberFormat('ar').format(12500);
+    expect(within(fiqh).getByText(`KSh ${amount}`)).toBeInTheDocument();
+    expect(within(fiqh).getByText('الأكثر مبيعًا')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Tajweed' })).getByText('مجانًا')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أضف إلى السلة: Foundations of Fiqh' })).toBeInTheDocument();
   });
 });
