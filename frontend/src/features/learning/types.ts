@@ -177,7 +177,8 @@ export interface OrderView {
   items: Array<{ courseId: string; title: string; price: Money }>;
   total: Money;
   method: PaymentMethod;
-  provider: 'sandbox' | 'stripe' | 'mpesa';
+  /** null when the provider refused to start the payment. */
+  provider: 'sandbox' | 'stripe' | 'mpesa' | null;
   createdAt: string;
   paidAt: string | null;
   failureReason: string | null;
@@ -192,8 +193,9 @@ export type ClientAction =
   | { kind: 'mpesa_stk'; checkoutRequestId: string; merchantRequestId: string; message: string };
 
 export interface PaymentsConfig {
-  card: 'sandbox' | 'stripe';
-  mpesa: 'sandbox' | 'mpesa';
+  /** null: no provider takes this method here (production without keys). */
+  card: 'sandbox' | 'stripe' | null;
+  mpesa: 'sandbox' | 'mpesa' | null;
   stripePublishableKey: string | null;
   sandboxDelayMs: number;
 }

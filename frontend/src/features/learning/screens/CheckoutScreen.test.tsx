@@ -101,4 +101,24 @@ describe('/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay KSh.1,500$/ })).toBeInTheDocument());
   });
+
+  it('offers only the methods this server can take, and says so when it takes none', async () => {
+    serve([], (call) =>
+      call.path === '/api/payments/config' ? { body: { ...SANDBOX_CONFIG, mpesa: null } } : undefined,
+    );
+    const { unmount } = renderLearning('/checkout');
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'M-Pesa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    unmount();
+
+    serve([], (call) =>
+      call.path === '/api/payments/config' ? { body: { ...SANDBOX_CONFIG, mpesa: null, card: null } } : undefined,
+    );
+    renderLearning('/checkout');
+    expect(
+      await screen.findByText('Payments are not available right now. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import '../learning.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -65,6 +65,11 @@ export default function CheckoutScreen() {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const confirmCard = useRef<ConfirmCard | null>(null);
   const stripeKey = config.data?.card === 'stripe' ? config.data.stripePublishableKey : null;
+  const available = (['mpesa', 'card'] as const).filter((m) => config.data?.[m]);
+  // The default choice must be a method this server can take (a deployment may offer only one).
+  useEffect(() => {
+    if (available.length > 0 && !available.includes(method)) setMethod(available[0]!);
+  }, [available.join(), method]);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -120,6 +125,12 @@ export default function CheckoutScreen() {
     body = (
       <SkeletonRows count={2} label={t('learning.checkout.loading')} className="line-list" block="line-skeleton" />
     );
+  else if (available.length === 0)
+    body = (
+      <p className="form__error" role="alert">
+        {t('learning.checkout.unavailable')}
+      </p>
+    );
   else if (summary.lines.length === 0)
     body = (
       <div className="learning-empty">
@@ -153,7 +164,7 @@ export default function CheckoutScreen() {
         </section>
         <fieldset className="method-choice">
           <legend className="field__label">{t('learning.checkout.method')}</legend>
-          {(['mpesa', 'card'] as const).map((m) => (
+          {available.map((m) => (
             <label key={m}>
               <input
                 type="radio"
