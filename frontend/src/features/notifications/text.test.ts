@@ -24,7 +24,9 @@ describe('notificationText', () => {
     expect(notificationText(n({ type: 'comment' }), en)).toBe('Bilal commented on your post');
     expect(notificationText(n({ type: 'comment' }), ar)).toBe('علّق Bilal على منشورك');
     expect(notificationText(n({ type: 'follow' }), en)).toBe('Bilal started following you');
-    expect(notificationText(n({ type: 'course_approved', actor: null }), en)).toBe('Your teacher application was approved');
+    expect(notificationText(n({ type: 'course_approved', actor: null }), en)).toBe(
+      'Your teacher application was approved',
+    );
   });
 
   it('falls back to the username, then to "Someone"', () => {
