@@ -88,7 +88,7 @@ export async function searchMany(
   const out = searches.map((): SearchHit[] => []);
   if (parts.length === 0) return out;
   const { rows } = await sql.query<SearchHit & { search: number }>(
-    `${parts.join(' UNION ALL ')} ORDER BY search, score DESC, id`,
+    `SELECT * FROM (${parts.join(' UNION ALL ')}) AS found ORDER BY search, score DESC, id`,
     params.values,
   );
   for (const { search, ...hit } of rows) out[search]!.push(hit);
