@@ -27,15 +27,22 @@ export interface BenchApp {
   runtime: Runtime;
   config: AppConfig;
   schema: string;
+  /** True when the schema was kept by an earlier run (BENCH_SCHEMA): its data is already there. */
+  reused: boolean;
   /** Runs SQL on the bench's database (e.g. ANALYZE after a bulk load). */
   sql: PgSqlClient;
   /** Shuts the app down and drops its schema (kept with BENCH_KEEP=1, to look at afterwards). */
   close(): Promise<void>;
 }
 
-/** The whole app (api, projections, workers) in production mode on a fresh schema of its own. */
+/**
+ * The whole app (api, projections, workers) in production mode on a fresh schema of its own, or on
+ * the schema named by BENCH_SCHEMA (one kept by an earlier run with BENCH_KEEP=1: `reused`, not
+ * seeded again, never dropped).
+ */
 export async function startBenchApp(name: string, port: number): Promise<BenchApp> {
-  const schema = `bench_${name}_${randomBytes(3).toString('hex')}`;
+  const reused = process.env.BENCH_SCHEMA ?? null;
+  const schema = reused ?? `bench_${name}_${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -51,10 +58,11 @@ export async function startBenchApp(name: string, port: number): Promise<BenchAp
     runtime,
     config,
     schema,
+    reused: reused !== null,
     sql,
     async close() {
       await runtime.shutdown();
-      if (!process.env.BENCH_KEEP) await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      if (!process.env.BENCH_KEEP && !reused) await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await sql.close();
     },
   };

@@ -20,6 +20,7 @@ import Fastify from 'fastify';
 import { userDecider } from '../modules/identity/domain/user.decider';
 import type { StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import {
   CONNECTIONS,
   figuresLine,
@@ -59,6 +60,28 @@ const zipf = <T>(list: T[]) => list[Math.min(list.length - 1, Math.floor(list.le
 const sentence = () =>
   Array.from({ length: 10 + Math.floor(rnd() * 15) }, () => (rnd() < 0.7 ? zipf(WORDS) : zipf(RARE))).join(' ');
 
+/** SQL statements sent by this process (the app's, and the bench's own while it seeds). */
+let statements = 0;
+const sendQuery = PgSqlClient.prototype.query;
+PgSqlClient.prototype.query = function (this: PgSqlClient, ...args: Parameters<PgSqlClient['query']>) {
+  statements++;
+  return sendQuery.apply(this, args);
+} as PgSqlClient['query'];
+
+/**
+ * A load run with what it cost the server per request: CPU time of this process (the app's main
+ * thread and its helpers; the load generator is another process) and SQL statements.
+ */
+async function measured(urlsFile: string) {
+  const cpu = process.cpuUsage();
+  const sent = statements;
+  const figures = await loadTest({ urlsFile });
+  const used = process.cpuUsage(cpu);
+  const requests = figures.requests;
+  const perRequest = `server CPU ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms/request, ${((statements - sent) / requests).toFixed(2)} SQL statements/request`;
+  return { figures, perRequest };
+}
+
 async function main() {
   const app = await startBenchApp('search', 3397);
   const { runtime, config, schema } = app;
@@ -67,11 +90,18 @@ async function main() {
     const started = Date.now();
     const store = runtime.platform.eventStore;
     const members: { id: string; username: string }[] = [];
+    // On a kept schema (BENCH_SCHEMA) the same data is drawn again, so the texts asked are the
+    // same, but nothing is appended.
     for (let i = 0; i < MEMBERS; i += 100) {
       const appends: StreamAppend[] = [];
       for (let j = i; j < Math.min(MEMBERS, i + 100); j++) {
         const userId = newId();
         const username = `member_${j}`;
+        if (app.reused) {
+          zipf(WORDS);
+          members.push({ id: userId, username });
+          continue;
+        }
         await runtime.vault.createKey(userId);
         const sealed = await runtime.vault.seal(userId, {
           email: `${username}@bench.local`,
@@ -91,7 +121,7 @@ async function main() {
         appends.push({ streamId: userStream(userId), events, expectedVersion: 'no_stream' });
         members.push({ id: userId, username });
       }
-      await store.appendToStreams(appends);
+      if (appends.length) await store.appendToStreams(appends);
     }
     let last: string | undefined;
     for (let i = 0; i < POSTS; i += 100) {
@@ -110,7 +140,7 @@ async function main() {
           }),
         );
       }
-      last = (await store.appendToStreams(appends)).at(-1)!.checkpoint;
+      if (!app.reused) last = (await store.appendToStreams(appends)).at(-1)!.checkpoint;
     }
     if (last) await runtime.progress.waitFor(last, ['search', 'social', 'profiles', 'identity'], 1_800_000);
     // What autovacuum does within a minute of a bulk load: without statistics PostgreSQL cannot
@@ -161,12 +191,16 @@ async function main() {
     await bare.listen({ port: 3396, host: '127.0.0.1' });
 
     await loadTest({ urlsFile: file('warm', fresh(7)) }); // warm-up: plans, pools, JIT
-    const popular = await loadTest({ urlsFile: file('mix', mix) });
-    const cold = await loadTest({ urlsFile: file('fresh', fresh(0)) });
+    const { figures: popular, perRequest: popularCost } = await measured(file('mix', mix));
+    const { figures: cold, perRequest: coldCost } = await measured(file('fresh', fresh(0)));
+    // The floor under the mix: one popular text, its answer held in memory after the first ask.
+    const { figures: held, perRequest: heldCost } = await measured(file('held', [url('patience')]));
     const baseline = await loadTest({ urlsFile: file('bare', ['http://127.0.0.1:3396/search']) });
     console.log(figuresLine(`search, ${pool.length.toLocaleString('en-US')} texts, Zipf`, popular));
     console.log(figuresLine('search, every text new (no cache)', cold));
+    console.log(figuresLine('search, one text (answer held)', held));
     console.log(figuresLine('bare Fastify, one result list', baseline));
+    console.log(`\nZipf mix: ${popularCost}\nevery text new: ${coldCost}\none text held: ${heldCost}`);
     console.log(
       `\nsearch p95 ${popular.p95Ms.toFixed(1)} ms (target < 50 ms); ${shareOfBare(popular, baseline)} of the bare server's requests/s; texts never asked before: p95 ${cold.p95Ms.toFixed(1)} ms, ${shareOfBare(cold, baseline)}`,
     );

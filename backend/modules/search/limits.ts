@@ -11,9 +11,6 @@ export const SEARCH_LIMITS = {
    * the cost of a query stays flat as posts accumulate.
    */
   newestMatches: 1000,
-  /** Candidate lists kept per text and kind, and for how long (SearchQueries.hits). */
-  cachedTexts: 5_000,
-  cacheMs: 2_000,
   /** A post's relevance halves after this many days (recency in ranking). */
   halfLifeDays: 30,
 } as const;

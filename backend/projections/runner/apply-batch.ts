@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../src/platform/event-store/event-store.p
 import { toJson } from '../../src/platform/read-store/core/docs';
 import type { CollectionWrites, Doc, ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import { BufferedCollection, NeedsTransaction } from './buffered-collection';
+import { SEARCH_ANSWERS_KEPT } from './cached-search-index';
 import type { CommittedDocs } from './committed-docs';
 import { checkpointWrite, writeCheckpoint } from './projection-state';
 import { physicalName, type ProjectionContext, type Projector } from './projector';
@@ -112,14 +113,18 @@ async function handleAll(projector: Projector, relevant: RecordedEvent[], ctx: B
   if (projector.afterBatch) await projector.afterBatch(ctx);
 }
 
-/** Physical names of a generation's collections (what a runner's shared cache may hold of it). */
+/** Physical names of a generation's collections and search indexes (what a runner's shared cache may hold of it). */
 export function ownedPhysicalNames(projector: Projector, generation: number): string[] {
-  return projector.collections.map((c) => physicalName(c.name, generation));
+  return [...projector.collections.map((c) => c.name), ...(projector.searchIndexes ?? [])].map((name) =>
+    physicalName(name, generation),
+  );
 }
 
 class BatchContext implements ProjectionContext {
   private readonly buffers = new Map<string, BufferedCollection>();
   private readonly owned: Set<string>;
+  /** Search indexes this batch wrote to (or may have): their cached answers go when it commits. */
+  private readonly searched = new Set<string>();
 
   constructor(
     private readonly session: ReadStoreSession,
@@ -149,6 +154,7 @@ class BatchContext implements ProjectionContext {
   searchIndex(logicalName: string) {
     this.assertOwned(logicalName);
     if (this.mode === 'deferred') throw new NeedsTransaction('a search index');
+    this.searched.add(logicalName);
     return this.session.searchIndex(physicalName(logicalName, this.generation));
   }
 
@@ -176,6 +182,8 @@ class BatchContext implements ProjectionContext {
       const docs = cache.inUse ? new Map([...buffer.written].map(([id, doc]) => [id, doc && toJson(doc)])) : new Map();
       cache.committed(docs);
     }
+    for (const name of this.searched)
+      shared.of(physicalName(name, this.generation), SEARCH_ANSWERS_KEPT).committed(new Map());
   }
 
   /** A context on the same read models that reads what is committed now (for afterCommit). */

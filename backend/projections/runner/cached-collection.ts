@@ -24,11 +24,17 @@ export class CollectionCache {
   /** Documents by id (null: known to be absent), and query answers by their JSON. */
   private readonly docs = new Map<string, unknown>();
   private readonly queries = new Map<string, unknown>();
+  /** Answers being loaded in this epoch: concurrent askers of the same query share one load. */
+  private readonly loading = new Map<string, Promise<unknown>>();
+
+  /** `maxEntries` bounds the documents and, separately, the query answers held. */
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   invalidate() {
     this.epoch++;
     this.docs.clear();
     this.queries.clear();
+    this.loading.clear();
   }
 
   /** Whether anyone has looked a document up here: a collection only ever written needs no copies. */
@@ -41,7 +47,8 @@ export class CollectionCache {
   committed(writes: ReadonlyMap<string, unknown>) {
     this.epoch++;
     this.queries.clear();
-    for (const [id, doc] of writes) remember(this.docs, id, doc);
+    this.loading.clear();
+    for (const [id, doc] of writes) remember(this.docs, id, doc, this.maxEntries);
   }
 
   /** `undefined` when not held. */
@@ -52,22 +59,38 @@ export class CollectionCache {
 
   /** Stores what was loaded while the epoch was `epoch` (dropped if a commit came in between). */
   keepDoc(id: string, value: unknown, epoch: number) {
-    if (epoch === this.epoch) remember(this.docs, id, value);
+    if (epoch === this.epoch) remember(this.docs, id, value, this.maxEntries);
   }
 
   async through<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.queries.has(key)) return this.queries.get(key) as T;
+    return (this.held(key) as T | Promise<T> | undefined) ?? this.track(key, load());
+  }
+
+  /** A query answer held (a value, or the promise of one being loaded in this epoch), or undefined. */
+  held(key: string): unknown {
+    if (this.queries.has(key)) return this.queries.get(key);
+    return this.loading.get(key);
+  }
+
+  /** Keeps what `loaded` gives for `key`, unless a commit comes in first; later askers share it meanwhile. */
+  async track<T>(key: string, loaded: Promise<T>): Promise<T> {
     const epoch = this.epoch;
-    const value = await load();
-    if (epoch === this.epoch) remember(this.queries, key, value);
-    return value;
+    this.loading.set(key, loaded);
+    try {
+      const value = await loaded;
+      if (epoch === this.epoch) remember(this.queries, key, value, this.maxEntries);
+      return value;
+    } finally {
+      // A commit in between cleared `loading` (and may have started a new load of the same key).
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    }
   }
 }
 
-function remember(map: Map<string, unknown>, key: string, value: unknown) {
+function remember(map: Map<string, unknown>, key: string, value: unknown, maxEntries: number) {
   // Re-inserted at the end: the oldest entries are the ones least recently written or loaded.
   map.delete(key);
-  makeRoom(map, MAX_ENTRIES);
+  makeRoom(map, maxEntries);
   map.set(key, value);
 }
 

@@ -201,6 +201,50 @@ for (const [engine, create] of storeFactories()) {
       expect(await tallies(stores, v2projector)).toEqual(expectTallies(3));
     });
 
+    it('keeps search answers while it follows the index, until a batch writes to it', async () => {
+      const noted: Projector = {
+        name: 'notes',
+        version: 1,
+        handles: ['Noted'],
+        collections: [],
+        searchIndexes: ['notes_text'],
+        async handle(event, ctx) {
+          await ctx
+            .searchIndex('notes_text')
+            .upsert(event.streamId, { text: String((event.data as { text: string }).text) });
+        },
+      };
+      const r = runner(stores, [noted]);
+      await r.start();
+      const progress = new RunnerProgress(stores.readStore, r);
+      const models = new RunnerReadModels(stores.readStore, [noted], 0, r);
+      const note = async (id: string, text: string) => {
+        const { checkpoint } = await stores.eventStore.appendToStream(id, [{ type: 'Noted', data: { text } }], 'any');
+        expect(await progress.waitFor(checkpoint, ['notes'], 5_000)).toBe(true);
+      };
+      const found = async () => {
+        const [alone, [together]] = await Promise.all([
+          models.searchIndex('notes_text').query('sabr'),
+          models.searchMany([{ index: 'notes_text', text: 'sabr' }]),
+        ]);
+        expect(together).toEqual(alone);
+        return alone.map((h) => h.id).sort();
+      };
+      await note('note-1', 'sabr first');
+      expect(await found()).toEqual(['note-1']);
+      // Held: an entry removed behind the runner's back still shows until the index changes.
+      await stores.readStore.searchIndex(physicalName('notes_text', 1)).remove('note-1');
+      expect(await found()).toEqual(['note-1']);
+      await note('note-2', 'sabr second');
+      expect(await found()).toEqual(['note-2']);
+      // Read models that do not follow the projector ask the store every time.
+      const unfollowed = new RunnerReadModels(stores.readStore, [noted], 0);
+      await stores.readStore.searchIndex(physicalName('notes_text', 1)).remove('note-2');
+      expect(await unfollowed.searchIndex('notes_text').query('sabr')).toEqual([]);
+      expect(await unfollowed.searchMany([{ index: 'notes_text', text: 'sabr' }])).toEqual([[]]);
+      await r.stop();
+    });
+
     it('read-your-writes: waits for the named projections, bounded', async () => {
       const projector = tallyProjector();
       const r = runner(stores, [projector]);

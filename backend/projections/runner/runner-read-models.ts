@@ -1,7 +1,15 @@
 import type { ReadModels } from '@platform/read-models';
-import type { Collection, Doc, ReadStore, SearchIndex } from '@platform/read-store/read-store.port';
+import type {
+  Collection,
+  Doc,
+  IndexSearch,
+  ReadStore,
+  SearchHit,
+  SearchIndex,
+} from '@platform/read-store/read-store.port';
 
 import { CachedCollection } from './cached-collection';
+import { answerKey, CachedSearchIndex, SEARCH_ANSWERS_KEPT } from './cached-search-index';
 import type { ProjectionRunner } from './projection-runner';
 import { readState } from './projection-state';
 import { physicalName, type Projector } from './projector';
@@ -13,6 +21,7 @@ import { physicalName, type Projector } from './projector';
 export class RunnerReadModels implements ReadModels {
   private readonly owners = new Map<string, Projector>();
   private readonly generations = new Map<string, { generation: number; at: number }>();
+  private readonly reading = new Map<string, Promise<number>>();
 
   /**
    * With `runner`, reads of a read model whose projector this process is following go through the
@@ -42,13 +51,52 @@ export class RunnerReadModels implements ReadModels {
     });
   }
 
+  /** Cached the same way: answers are kept until a batch of the owner writes to the index. */
   searchIndex(logicalName: string): SearchIndex {
-    return forwardTo(async () => this.readStore.searchIndex(await this.physical(logicalName)));
+    return forwardTo(async () => {
+      const physical = await this.physical(logicalName);
+      const target = this.readStore.searchIndex(physical);
+      const owner = this.owners.get(logicalName)!.name;
+      if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) return target;
+      return new CachedSearchIndex(target, this.runner.docs.of(physical, SEARCH_ANSWERS_KEPT));
+    });
+  }
+
+  /**
+   * Answers held (as searchIndex keeps them) come from memory; the others are asked together,
+   * in one round trip where the store allows it (ReadStore.searchMany).
+   */
+  async searchMany(searches: readonly IndexSearch[]): Promise<SearchHit[][]> {
+    const asked = await Promise.all(
+      searches.map(async (s) => {
+        const physical = await this.physical(s.index);
+        const owner = this.owners.get(s.index)!.name;
+        const cache =
+          this.runner && this.runner.committedCheckpoint(owner) !== undefined
+            ? this.runner.docs.of(physical, SEARCH_ANSWERS_KEPT)
+            : null;
+        const key = answerKey(s.text, s.options);
+        return { search: { ...s, index: physical }, cache, key, held: cache?.held(key) as HeldAnswer };
+      }),
+    );
+    const missing = asked.filter((a) => a.held === undefined);
+    if (missing.length > 0) {
+      const loaded = this.readStore.searchMany
+        ? this.readStore.searchMany(missing.map((m) => m.search))
+        : Promise.all(missing.map(({ search: s }) => this.readStore.searchIndex(s.index).query(s.text, s.options)));
+      missing.forEach((m, i) => {
+        const answer = loaded.then((all) => all[i]!);
+        m.held = m.cache ? m.cache.track(m.key, answer) : answer;
+      });
+    }
+    // Each caller gets arrays of its own (the hits are shared: read them, do not change them).
+    return Promise.all(asked.map(async (a) => [...(await a.held!)]));
   }
 
   /** Forget cached generations (after a switch made in this process). */
   invalidate(): void {
     this.generations.clear();
+    this.reading.clear();
   }
 
   private async physical(logicalName: string): Promise<string> {
@@ -56,10 +104,19 @@ export class RunnerReadModels implements ReadModels {
     if (!owner) throw new Error(`No projector owns read model "${logicalName}"`);
     const cached = this.generations.get(owner.name);
     if (cached && Date.now() - cached.at < this.cacheMs) return physicalName(logicalName, cached.generation);
-    const state = await readState(this.readStore, owner.name);
-    const generation = state?.activeGeneration ?? 1;
-    this.generations.set(owner.name, { generation, at: Date.now() });
-    return physicalName(logicalName, generation);
+    // Requests arriving together when the entry expires share one read of the state.
+    let reading = this.reading.get(owner.name);
+    if (!reading) {
+      reading = readState(this.readStore, owner.name)
+        .then((state) => {
+          const generation = state?.activeGeneration ?? 1;
+          this.generations.set(owner.name, { generation, at: Date.now() });
+          return generation;
+        })
+        .finally(() => this.reading.delete(owner.name));
+      this.reading.set(owner.name, reading);
+    }
+    return physicalName(logicalName, await reading);
   }
 
   private own(name: string, projector: Projector) {
@@ -69,6 +126,8 @@ export class RunnerReadModels implements ReadModels {
     this.owners.set(name, projector);
   }
 }
+
+type HeldAnswer = SearchHit[] | Promise<SearchHit[]> | undefined;
 
 /** An object whose every method first resolves the target, then calls the same method on it. */
 function forwardTo<T extends object>(resolve: () => Promise<T>): T {

@@ -129,11 +129,31 @@ describeOnProfiles(
       await b.agent.post(`/api/users/${a.id}/block`).set('X-CSRF-Token', b.token).expect(200);
       expect(await search(q(w), b)).toEqual([]);
       // The other way round too: the blocked member no longer finds the one who blocked them.
-      // (A fresh word: candidates for a text are cached for a few seconds.)
       const w2 = word();
       await b.agent.post('/api/profile/update').set('X-CSRF-Token', b.token).field('bio', w2).expect(200);
       expect(await search(q(w2))).toEqual([expect.objectContaining({ id: b.id })]);
       expect(await search(q(w2), a)).toEqual([]);
+    });
+
+    it('asked again, the same text shows what changed since: new and deleted posts, a block', async () => {
+      // Answers of the text index are kept in memory until the index changes: none may be stale.
+      const w = word();
+      const [a, b] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      const ids = async (who?: Member) => (await search(q(w), who)).map((r) => r.id);
+      const first = await createPost(a, { content: `${w} first` });
+      expect(await ids()).toEqual([first.id]);
+      expect(await ids(b)).toEqual([first.id]);
+      const second = await createPost(a, { content: `${w} second` });
+      expect(await ids()).toEqual([second.id, first.id]);
+      await a.agent.patch(`/api/posts/${first.id}/edit`).set('X-CSRF-Token', a.token).send({ content: 'edited' });
+      expect(await ids()).toEqual([second.id]);
+      await a.agent.delete(`/api/posts/${second.id}`).set('X-CSRF-Token', a.token).expect(200);
+      expect(await ids()).toEqual([]);
+      const third = await createPost(a, { content: `${w} third` });
+      expect(await ids(b)).toEqual([third.id]);
+      await b.agent.post(`/api/users/${a.id}/block`).set('X-CSRF-Token', b.token).expect(200);
+      expect(await ids(b)).toEqual([]);
+      expect(await ids()).toEqual([third.id]);
     });
 
     it('answers [] to blank text and 400 to text over 200 characters or a bad limit', async () => {

@@ -3,7 +3,6 @@ import { AuthorsQuery } from '@modules/profiles';
 import { RelationshipsQuery } from '@modules/relationships';
 import { FeedQueries, type PostView, toAnswerView } from '@modules/social';
 import { Inject, Injectable } from '@nestjs/common';
-import { LruCache } from '@platform/cache';
 import type { ReadModels } from '@platform/read-models';
 import { normaliseText } from '@platform/read-store';
 import type { SearchHit } from '@platform/read-store/read-store.port';
@@ -19,6 +18,8 @@ export interface SearchRequest {
   text: string;
   limit: number;
 }
+
+const KINDS = ['user', 'post', 'answer'] as const satisfies readonly SearchKind[];
 
 const HASHTAG_ONLY = /^#([\p{L}\p{N}_]+)$/u;
 
@@ -41,13 +42,7 @@ export class SearchQueries {
     const tag = HASHTAG_ONLY.exec(req.text)?.[1];
     if (tag) return this.hashtag(req.viewerId, tag, req.limit);
     const text = req.text.replace(/^@/, '');
-    const [users, posts, answers] = await Promise.all([
-      this.hits(text, 'user'),
-      this.hits(text, 'post'),
-      this.hits(text, 'answer'),
-    ]);
-    // Rank the candidates first, then hydrate only what a page shows: building a post view reads
-    // counts and authors, so it is done for at most `limit` posts.
+    const [users = [], posts = [], answers = []] = await this.hits(text);
     const people = await this.members(req.viewerId, users.map(memberId));
     const folded = normaliseText(text);
     const exactIds = new Set(
@@ -56,20 +51,34 @@ export class SearchQueries {
         .map((p) => `user:${p.id}`),
     );
     const ranked = rank([...users, ...posts, ...answers], (hit) => exactIds.has(hit.id), Date.now());
-    const postViews = await this.feed.visible(
-      ranked.filter((h) => h.fields.kind !== 'user').map((h) => h.id),
-      req.viewerId,
-      ['public', 'shared'],
-      req.limit,
-    );
-    const byEntry = new Map<string, SearchResult>([
-      ...people.map((p) => [`user:${p.id}`, p] as const),
-      ...postViews.map((p) => [p.id, p.type === 'ai_answer' ? answerResult(p) : toPostResult(p)] as const),
-    ]);
-    return ranked
-      .map((h) => byEntry.get(h.id))
-      .filter((r): r is SearchResult => !!r)
-      .slice(0, req.limit);
+    return this.firstShown(ranked, new Map(people.map((p) => [`user:${p.id}`, p])), req.viewerId, req.limit);
+  }
+
+  /**
+   * The first `limit` ranked hits the viewer may see, as results. Building a post view reads counts
+   * and authors, so posts are read and hydrated a stretch at a time, each stretch just long enough
+   * to fill the page if all of it may be shown: one round when nothing is filtered out, and never
+   * more than a page of posts hydrated.
+   */
+  private async firstShown(
+    ranked: SearchHit[],
+    people: Map<string, SearchResult>,
+    viewerId: string | null,
+    limit: number,
+  ): Promise<SearchResult[]> {
+    const out: SearchResult[] = [];
+    for (let i = 0; i < ranked.length && out.length < limit;) {
+      const stretch = ranked.slice(i, i + limit - out.length);
+      i += stretch.length;
+      const postIds = stretch.filter((h) => h.fields.kind !== 'user').map((h) => h.id);
+      const views = await this.feed.visible(postIds, viewerId, ['public', 'shared']);
+      const byId = new Map(views.map((p) => [p.id, p.type === 'ai_answer' ? answerResult(p) : toPostResult(p)]));
+      for (const h of stretch) {
+        const shown = h.fields.kind === 'user' ? people.get(h.id) : byId.get(h.id);
+        if (shown) out.push(shown);
+      }
+    }
+    return out;
   }
 
   /** Posts carrying the hashtag, newest first, filled past hidden ones. */
@@ -98,22 +107,26 @@ export class SearchQueries {
   }
 
   /**
-   * Candidates for a text, kept a few seconds: popular searches repeat, and the text index is the
-   * costly part of a search. What is shown is still checked live (status, blocks, deletion), so
-   * a cached list can only miss a post made in the last seconds, never show one it should not.
+   * Candidates for a text from the three indexes, asked together (one statement on PostgreSQL).
+   * Popular searches repeat and the text index is the costly part of a search: where this process
+   * runs the search projector, the read models keep each answer until the index changes
+   * (RunnerReadModels), so texts that fold alike ('Patience', 'patience') are asked in their
+   * folded form. What is shown is still checked live (status, blocks, deletion), so a candidate
+   * list never shows what it should not.
    */
-  private readonly candidates = new LruCache<SearchHit[]>(SEARCH_LIMITS.cachedTexts, SEARCH_LIMITS.cacheMs);
-
-  private hits(text: string, kind: SearchKind): Promise<SearchHit[]> {
-    return this.candidates.getOrCompute(`${kind}:${normaliseText(text)}`, () => this.indexHits(text, kind));
-  }
-
-  private indexHits(text: string, kind: SearchKind): Promise<SearchHit[]> {
-    return this.readModels.searchIndex(SEARCH_TEXT[kind]).query(text, {
-      limit: SEARCH_LIMITS.candidates[kind],
-      // Members do not age; posts and answers are ranked among their newest matches.
-      ...(kind === 'user' ? {} : { newest: SEARCH_LIMITS.newestMatches }),
-    });
+  private hits(text: string): Promise<SearchHit[][]> {
+    const folded = normaliseText(text);
+    return this.readModels.searchMany(
+      KINDS.map((kind) => ({
+        index: SEARCH_TEXT[kind],
+        text: folded,
+        options: {
+          limit: SEARCH_LIMITS.candidates[kind],
+          // Members do not age; posts and answers are ranked among their newest matches.
+          ...(kind === 'user' ? {} : { newest: SEARCH_LIMITS.newestMatches }),
+        },
+      })),
+    );
   }
 
   private async members(viewerId: string | null, userIds: string[]): Promise<UserSearchResult[]> {

@@ -1,4 +1,4 @@
-import type { Collection, Doc, SearchIndex } from '../read-store/read-store.port';
+import type { Collection, Doc, IndexSearch, SearchHit, SearchIndex } from '../read-store/read-store.port';
 
 /** Where the runner keeps each projector's state (generation, lease): always present once started. */
 export const PROJECTION_STATE_COLLECTION = 'dc_projection_state';
@@ -11,6 +11,8 @@ export const PROJECTION_STATE_COLLECTION = 'dc_projection_state';
 export interface ReadModels {
   collection<T extends Doc = Doc>(logicalName: string): Collection<T>;
   searchIndex(logicalName: string): SearchIndex;
+  /** Several searches (`index`: a logical name) asked together: one round trip where the store allows. */
+  searchMany(searches: readonly IndexSearch[]): Promise<SearchHit[][]>;
 }
 
 /**

@@ -107,6 +107,14 @@ export interface SearchQueryOptions {
   newest?: number;
 }
 
+/** One search of several asked together (ReadStore.searchMany). */
+export interface IndexSearch {
+  /** The search index's name. */
+  index: string;
+  text: string;
+  options?: SearchQueryOptions | undefined;
+}
+
 export interface SearchIndex {
   upsert(id: string, doc: SearchDocument): Promise<void>;
   remove(id: string): Promise<void>;
@@ -134,6 +142,12 @@ export interface ReadStore extends ReadStoreSession {
   ensureSearchIndex(name: string): Promise<void>;
   dropCollection(name: string): Promise<void>;
   dropSearchIndex(name: string): Promise<void>;
+  /**
+   * Several searches at once, answers in the same order, each as its index's `query` gives it:
+   * where the engine allows, in one round trip (one statement on PostgreSQL). Optional: without it,
+   * the searches are asked one by one.
+   */
+  searchMany?(searches: readonly IndexSearch[]): Promise<SearchHit[][]>;
   /**
    * Everything in fn commits together or not at all. durable: false lets the commit return before
    * it is on disk (a crash may lose it whole): for what can be made again from the event log.

@@ -6,14 +6,16 @@ import type {
   CollectionSpec,
   CollectionWrites,
   Doc,
+  IndexSearch,
   ReadStore,
   ReadStoreSession,
+  SearchHit,
   SearchIndex,
 } from './read-store.port';
 import { type InTransaction, SqlCollection } from './sql/sql-collection';
 import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
-import { SqlSearchIndex } from './sql/sql-search-index';
+import { searchMany, SqlSearchIndex } from './sql/sql-search-index';
 import { sqlWriteBatch } from './sql/sql-write-batch';
 
 export interface SqlReadStoreOptions {
@@ -39,6 +41,13 @@ export class SqlReadStore implements ReadStore {
 
   searchIndex(name: string): SearchIndex {
     return new SqlSearchIndex(searchTable(name), this.sql);
+  }
+
+  searchMany(searches: readonly IndexSearch[]): Promise<SearchHit[][]> {
+    return searchMany(
+      this.sql,
+      searches.map((s) => ({ table: searchTable(s.index), text: s.text, options: s.options })),
+    );
   }
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {

@@ -35,26 +35,62 @@ export class SqlSearchIndex implements SearchIndex {
   }
 
   async query(text: string, options: SearchQueryOptions = {}): Promise<SearchHit[]> {
-    const limit = pageLimit(options.limit);
-    const clauses = parseFilter(options.where);
-    const query = parseSearchQuery(text);
-    if (!query) return [];
     const params = new SqlParams();
-    const tsquery = `${params.add(tsqueryLiteral(query))}::tsquery`;
-    const where = compileFilter(clauses, 'fields', params);
-    // With `newest`, a common word is read backwards along the primary key and stops after that
-    // many matches; a rare one still comes from the GIN index. The planner picks by the word's
-    // frequency.
-    const matches =
-      options.newest !== undefined
-        ? `(SELECT id, tsv, fields FROM ${this.table} WHERE tsv @@ ${tsquery} AND ${where}
-          ORDER BY id DESC LIMIT ${params.add(pageLimit(options.newest))}) m`
-        : `${this.table} WHERE tsv @@ ${tsquery} AND ${where}`;
-    const { rows } = await this.sql.query<SearchHit>(
-      `SELECT id, fields, ts_rank(tsv, ${tsquery}, ${RANK_NORMALISATION}) AS score FROM ${matches}
-       ORDER BY score DESC, id LIMIT ${params.add(limit)}`,
-      params.values,
-    );
+    const statement = searchStatement(this.table, text, options, params);
+    if (!statement) return [];
+    const { rows } = await this.sql.query<SearchHit>(statement, params.values);
     return rows;
   }
+}
+
+/**
+ * The best hits of one text in one index table, or null when the text holds no searchable word.
+ * Its parameters are added to `params`, so several can make up one statement (searchMany).
+ */
+export function searchStatement(
+  table: string,
+  text: string,
+  options: SearchQueryOptions,
+  params: SqlParams,
+  extraColumns = '',
+): string | null {
+  const limit = pageLimit(options.limit);
+  const clauses = parseFilter(options.where);
+  const query = parseSearchQuery(text);
+  if (!query) return null;
+  const tsquery = `${params.add(tsqueryLiteral(query))}::tsquery`;
+  const where = compileFilter(clauses, 'fields', params);
+  // With `newest`, a common word is read backwards along the primary key and stops after that
+  // many matches; a rare one still comes from the GIN index. The planner picks by the word's
+  // frequency.
+  const matches =
+    options.newest !== undefined
+      ? `(SELECT id, tsv, fields FROM ${table} WHERE tsv @@ ${tsquery} AND ${where}
+        ORDER BY id DESC LIMIT ${params.add(pageLimit(options.newest))}) m`
+      : `${table} WHERE tsv @@ ${tsquery} AND ${where}`;
+  return `SELECT ${extraColumns}id, fields, ts_rank(tsv, ${tsquery}, ${RANK_NORMALISATION}) AS score FROM ${matches}
+     ORDER BY score DESC, id LIMIT ${params.add(limit)}`;
+}
+
+/**
+ * Several searches, each in its own index table, as one statement (one round trip instead of one
+ * per search): the searches stay apart, so each table's plan and word statistics are its own.
+ */
+export async function searchMany(
+  sql: SqlExecutor,
+  searches: readonly { table: string; text: string; options?: SearchQueryOptions | undefined }[],
+): Promise<SearchHit[][]> {
+  const params = new SqlParams();
+  const parts = searches.flatMap(({ table, text, options }, i) => {
+    const statement = searchStatement(table, text, options ?? {}, params, `${i} AS search, `);
+    return statement ? [`(${statement})`] : [];
+  });
+  const out = searches.map((): SearchHit[] => []);
+  if (parts.length === 0) return out;
+  const { rows } = await sql.query<SearchHit & { search: number }>(
+    `SELECT * FROM (${parts.join(' UNION ALL ')}) AS found ORDER BY search, score DESC, id`,
+    params.values,
+  );
+  for (const { search, ...hit } of rows) out[search]!.push(hit);
+  return out;
 }

@@ -125,6 +125,34 @@ export function searchContract(ctx: ContractContext): void {
       await expect(index.query('sabr', { newest: 0 })).rejects.toThrow(ReadStoreError);
     });
 
+    it('answers several searches at once as each index answers it alone (searchMany, where the store has it)', async () => {
+      const many = ctx.store().searchMany?.bind(ctx.store());
+      if (!many) return;
+      const [people, posts, empty] = [await ctx.searchIndex(), await ctx.searchIndex(), await ctx.searchIndex()];
+      await people.upsert('u1', { text: 'amina sabr', fields: { kind: 'user' } });
+      for (let i = 1; i <= 6; i++) await posts.upsert(`p${i}`, { text: `sabr ${'and sabr '.repeat(i % 3)}${i}` });
+      const searches = [
+        { index: people.name, text: 'sabr', options: { limit: 5 } },
+        { index: posts.name, text: 'sabr', options: { newest: 4, limit: 3 } },
+        { index: empty.name, text: 'sabr' },
+        { index: posts.name, text: '...' },
+        { index: posts.name, text: 'and sab' },
+      ];
+      const alone = [
+        await people.query('sabr', { limit: 5 }),
+        await posts.query('sabr', { newest: 4, limit: 3 }),
+        [],
+        [],
+        await posts.query('and sab'),
+      ];
+      expect(await many(searches)).toEqual(alone);
+      expect(alone[0]).toEqual([expect.objectContaining({ id: 'u1', fields: { kind: 'user' } })]);
+      expect(alone[1]).toHaveLength(3);
+      expect(await many([searches[1]!])).toEqual([alone[1]]);
+      expect(await many([searches[3]!, searches[4]!])).toEqual([[], alone[4]]);
+      expect(await many([])).toEqual([]);
+    });
+
     it('refuses fields that are not flat scalars', async () => {
       const index = await ctx.searchIndex();
       await expect(index.upsert('x', { text: 't', fields: { nested: { a: 1 } as never } })).rejects.toThrow(
