@@ -4,6 +4,7 @@
  */
 export type * from './comments';
 export type * from './errors';
+export type * from './learning';
 export type * from './media';
 export type * from './messaging';
 export type * from './notifications';
