@@ -1,32 +1,22 @@
 import { act, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
 import type { AppStore } from '@/app/store';
-import { type FakeRoute, renderWithProviders } from '@/testing/render';
-import { Toasts } from '@/ui/toast';
+import type { FakeRoute } from '@/testing/render';
+import { renderScreens } from '@/testing/screens';
 
 import SearchResultsScreen from './screens/SearchResultsScreen';
 import SearchScreen from './screens/SearchScreen';
 import { ASK_RESPONSE, qaPage } from './testFixtures';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 /** Both search screens, the toasts and where the app is, as the shell would hold them. */
 export function renderSearch(route = '/search') {
-  return renderWithProviders(
+  return renderScreens(
     <>
-      <Routes>
-        <Route path="/search" element={<SearchScreen />} />
-        <Route path="/search-results" element={<SearchResultsScreen />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <Toasts />
-      <Where />
+      <Route path="/search" element={<SearchScreen />} />
+      <Route path="/search-results" element={<SearchResultsScreen />} />
     </>,
-    { route },
+    route,
   );
 }
 

@@ -1,7 +1,6 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
-import { renderWithProviders } from '@/testing/render';
-import { Toasts } from '@/ui/toast';
+import { renderScreens } from '@/testing/screens';
 
 import CartScreen from '../screens/CartScreen';
 import CheckoutScreen from '../screens/CheckoutScreen';
@@ -10,28 +9,18 @@ import CourseEditorScreen from '../screens/CourseEditorScreen';
 import CourseLearnScreen from '../screens/CourseLearnScreen';
 import LearningScreen from '../screens/LearningScreen';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 /** The learning screens, the toasts and where the app is, as the shell would hold them. */
 export function renderLearning(route = '/learning') {
-  return renderWithProviders(
+  return renderScreens(
     <>
-      <Routes>
-        <Route path="/learning" element={<LearningScreen />} />
-        <Route path="/course/:id" element={<CourseDetailScreen />} />
-        <Route path="/course/:id/learn" element={<CourseLearnScreen />} />
-        <Route path="/cart" element={<CartScreen />} />
-        <Route path="/checkout" element={<CheckoutScreen />} />
-        <Route path="/teach/new" element={<CourseEditorScreen />} />
-        <Route path="/teach/:id" element={<CourseEditorScreen />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <Toasts />
-      <Where />
+      <Route path="/learning" element={<LearningScreen />} />
+      <Route path="/course/:id" element={<CourseDetailScreen />} />
+      <Route path="/course/:id/learn" element={<CourseLearnScreen />} />
+      <Route path="/cart" element={<CartScreen />} />
+      <Route path="/checkout" element={<CheckoutScreen />} />
+      <Route path="/teach/new" element={<CourseEditorScreen />} />
+      <Route path="/teach/:id" element={<CourseEditorScreen />} />
     </>,
-    { route },
+    route,
   );
 }
