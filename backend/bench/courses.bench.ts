@@ -37,7 +37,7 @@ import { decideAll } from '../src/platform/decider';
 import type { StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
 import type { Runtime } from '../src/runtime';
-import { CONNECTIONS, figuresLine, loadTest, SECONDS, shareOfBare, startBenchApp } from './http-bench';
+import { CONNECTIONS, figuresLine, loadTest, SECONDS, seededSequence, shareOfBare, startBenchApp } from './http-bench';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 2_000);
 const TEACHERS = 50;
@@ -50,17 +50,7 @@ const WORDS = (
   'advanced foundations rules meanings lessons'
 ).split(' ');
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run builds the same catalogue. */
-function random(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(1447);
+const rnd = seededSequence(1447);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 /** Popularity is skewed: course i is chosen about 1/(i+1) as often as the first. */
 const zipfIndex = (n: number) => Math.min(n - 1, Math.floor(n ** rnd()) - 1);

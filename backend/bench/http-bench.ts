@@ -19,6 +19,17 @@ import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import { type Runtime, startRuntime } from '../src/runtime';
 
 export const ROOT = join(__dirname, '../..');
+/** A deterministic pseudo-random sequence (mulberry32), so every run builds the same data. */
+export function seededSequence(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export const CONNECTIONS = 50;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -28,6 +28,7 @@ import {
   postAppend,
   ROOT,
   SECONDS,
+  seededSequence,
   shareOfBare,
   startBenchApp,
 } from './http-bench';
@@ -45,17 +46,7 @@ const WORDS = (
 ).split(' ');
 const RARE = Array.from({ length: 5_000 }, (_, i) => `topic${i.toString(36)}`);
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run indexes the same text. */
-function random(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(2026);
+const rnd = seededSequence(2026);
 const zipf = <T>(list: T[]) => list[Math.min(list.length - 1, Math.floor(list.length ** rnd()) - 1)]!;
 const sentence = () =>
   Array.from({ length: 10 + Math.floor(rnd() * 15) }, () => (rnd() < 0.7 ? zipf(WORDS) : zipf(RARE))).join(' ');
