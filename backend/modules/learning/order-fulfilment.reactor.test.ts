@@ -2,6 +2,7 @@ import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { MemoryEventStore } from '@platform/event-store/memory.event-store';
 import { silentLogger } from '@platform/logging';
+import { LogReactor, REACTOR_CHECKPOINTS } from '@platform/reactors/log-reactor';
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
 
 import { eventually } from '../../src/testing/eventually';
@@ -9,7 +10,6 @@ import type { PaymentProviders } from './adapters/payment-providers';
 import { cartDecider } from './domain/cart.decider';
 import { orderDecider } from './domain/order.decider';
 import { cartStream, enrolmentStream, orderStream } from './events';
-import { LogReactor, REACTOR_CHECKPOINTS } from './log-reactor';
 import { OrderFulfilment } from './order-fulfilment.reactor';
 import type { PaymentProviderPort, RefundRequest, RefundResult } from './ports/payment-provider.port';
 

@@ -3,6 +3,7 @@ import { DomainError } from '@platform/decider/decider';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
+import { LogReactor } from '@platform/reactors/log-reactor';
 import type { ReadStore } from '@platform/read-store/read-store.port';
 import { EVENT_STORE, LOGGER, READ_STORE } from '@platform/tokens';
 
@@ -12,7 +13,6 @@ import { enrolmentDecider } from './domain/enrolment.decider';
 import { orderDecider, type OrderState } from './domain/order.decider';
 import { cartStream, enrolmentStream, type OrderEvent, orderStream } from './events';
 import { LearningClock } from './learning-clock';
-import { LogReactor } from './log-reactor';
 import { isPaymentError } from './payment-failure';
 import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
 
