@@ -1,3 +1,4 @@
+import type { CourseSort } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { normaliseText } from '@platform/read-store';
@@ -13,8 +14,17 @@ import {
 
 import type { CourseCategory, CourseLevel } from '../events';
 
-export const CATALOGUE_SORTS = ['popular', 'newest', 'rating', 'price_low', 'price_high'] as const;
+export const CATALOGUE_SORTS = [
+  'popular',
+  'newest',
+  'rating',
+  'price_low',
+  'price_high',
+] as const satisfies readonly CourseSort[];
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+/** Every sort the contract names is served: one added there and not here fails here. */
+const served: [CourseSort] extends [CatalogueSort] ? true : false = true;
+void served;
 
 /** A course as the catalogue lists it: the document without its curriculum, plus what filters need. */
 export type CatalogueEntry = CourseSummary & {
