@@ -12,4 +12,5 @@ export type * from './posts';
 export type * from './profiles';
 export type * from './search';
 export type * from './socket';
+export type * from './support';
 export type * from './users';
