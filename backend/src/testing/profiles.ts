@@ -57,13 +57,35 @@ function postgresRedis(): TestProfile {
   };
 }
 
-/** The profiles API tests run on: embedded always, PostgreSQL + Redis when both answer. */
+/** The profiles this machine can run: embedded always, PostgreSQL + Redis when both answer. */
 export function testProfiles(): (() => TestProfile)[] {
   return postgresReachable() && redisReachable() ? [embedded, postgresRedis] : [embedded];
 }
 
+/** FNV-1a: a stable spread of suite titles over the profiles, the same on every machine and run. */
+function titleHash(title: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < title.length; i++) h = Math.imul(h ^ title.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
 /**
- * Registers `body` once per profile with a real runtime (all roles, one process) started before and
+ * The profiles one API suite runs on. Every engine's adapters are held to the contract suites
+ * (event store, read store, queue); the API suites above them each run on one profile, picked by
+ * their title, so that both engines carry about half of the API surface in every run and CI keeps
+ * its 20-minute budget. `API_PROFILES=both` runs every suite on every reachable profile;
+ * `API_PROFILES=embedded` or `postgres+redis` runs them all on that one.
+ */
+export function profilesFor(title: string, choice = process.env.API_PROFILES ?? 'split'): (() => TestProfile)[] {
+  const reachable = testProfiles();
+  if (choice === 'both' || reachable.length === 1) return reachable;
+  const byName = reachable.filter((make) => make().name === choice);
+  if (byName.length) return byName;
+  return [reachable[titleHash(title) % reachable.length]!];
+}
+
+/**
+ * Registers `body` once per profile of `profilesFor(title)` with a real runtime (all roles, one process) started before and
  * shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY).
  */
 export function describeOnProfiles(
@@ -71,7 +93,7 @@ export function describeOnProfiles(
   body: (rt: () => Runtime, profile: TestProfile['name']) => void,
   extraEnv: Record<string, string> = {},
 ) {
-  for (const make of testProfiles()) {
+  for (const make of profilesFor(title)) {
     const profile = make();
     describe(`${title} (${profile.name})`, () => {
       let runtime: Runtime | undefined;
