@@ -86,6 +86,14 @@ describe('CSRF protection (real app, embedded)', () => {
       expect(res.body).toEqual(CSRF_INVALID);
     });
 
+    it.each(['put', 'patch', 'delete'] as const)('refuses a %s without the header, on a real route too', async (m) => {
+      const { agent } = await csrfAgent(server());
+      expect((await agent[m]('/api/nope').send({ a: 1 }).expect(403)).body).toEqual(CSRF_INVALID);
+      // A route that exists for this method: the refusal comes before any session or body check.
+      const route = { put: '/api/notifications/mark-all-read', patch: '/api/posts/p1/edit', delete: '/api/account' }[m];
+      expect((await agent[m](route).send({ name: 'x' }).expect(403)).body).toEqual(CSRF_INVALID);
+    });
+
     it('refuses the header without the cookie', async () => {
       const { token } = await csrfAgent(server());
       const res = await request(server()).post('/api/nope').set('X-CSRF-Token', token).expect(403);
