@@ -98,6 +98,27 @@ describeOnProfiles(
       await m.agent.get('/api/auth/me').expect(200);
     });
 
+    it('refuses a session once its time has run out, though nothing ended it', async () => {
+      const m = await registerMember(rt());
+      const { agent, token } = await anonymous(rt());
+      const login = await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ emailOrUsername: m.email, password: PASSWORD, rememberMe: false })
+        .expect(200);
+      const cookie = `dc.sid=${sid(login)!}`;
+      await request(server()).get('/api/auth/me').set('Cookie', cookie).expect(200);
+      // Only the clock moves (timers stay real, so the server keeps working): a day and a minute on.
+      const fakeAllBut = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'];
+      const timers = ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'];
+      jest.useFakeTimers({ now: Date.now() + 24 * 3600_000 + 60_000, doNotFake: [...fakeAllBut, ...timers] as never });
+      try {
+        await request(server()).get('/api/auth/me').set('Cookie', cookie).expect(401);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('answers 401 without a session and never caches /me', async () => {
       const res = await request(server()).get('/api/auth/me').expect(401);
       expect(res.body).toEqual({ error: 'Unauthorized', message: 'Not authenticated', code: 'UNAUTHORIZED' });
