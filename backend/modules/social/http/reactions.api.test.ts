@@ -100,6 +100,31 @@ describeOnProfiles(
       });
     });
 
+    it('hides the comments of members the viewer blocked, who blocked the viewer, or whom the viewer muted', async () => {
+      const [owner, viewer, blocked, blocker, muted, plain] = await Promise.all(
+        Array.from({ length: 6 }, () => registerVerifiedMember(rt())),
+      );
+      const post = await createPost(owner!, { content: 'Who may I read?' });
+      for (const who of [blocked!, blocker!, muted!, plain!])
+        await who.agent
+          .post(`/api/posts/${post.id}/comments`)
+          .set('X-CSRF-Token', who.token)
+          .send({ content: `by ${who.username}` })
+          .expect(201);
+      const act = (who: typeof owner, verb: 'block' | 'mute', target: typeof owner) =>
+        who!.agent.post(`/api/users/${target!.id}/${verb}`).set('X-CSRF-Token', who!.token).expect(200);
+      await act(viewer, 'block', blocked);
+      await act(blocker, 'block', viewer);
+      await act(viewer, 'mute', muted);
+      const authors = async (who: typeof owner) =>
+        (await who!.agent.get(`/api/posts/${post.id}/comments`).expect(200)).body.map(
+          (c: { user: { id: string } }) => c.user.id,
+        );
+      expect(await authors(viewer)).toEqual([plain!.id]);
+      // Nobody else's view changes.
+      expect(await authors(owner)).toEqual([blocked!.id, blocker!.id, muted!.id, plain!.id]);
+    });
+
     it('pages bookmarks newest first by cursor; likes are private to their owner', async () => {
       const [owner, reader] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
       const posts = [];
