@@ -57,6 +57,19 @@ describe('post decider', () => {
       .then((events) => expect(events).toHaveLength(1));
   });
 
+  it('counts the 5 minutes from posting: an edit does not open a new window', () => {
+    const { events: edited } = posted
+      .when({ type: 'EditPost', actorId: 'u1', content: 'first edit', now: at(4 * 60_000) })
+      .decide();
+    const afterEdit = posted.given(edited);
+    afterEdit
+      .when({ type: 'EditPost', actorId: 'u1', content: 'second edit', now: at(4 * 60_000 + 30_000) })
+      .then((events) => expect(events).toHaveLength(1));
+    afterEdit
+      .when({ type: 'EditPost', actorId: 'u1', content: 'too late', now: at(5 * 60_000 + 1) })
+      .thenThrows({ code: 'EDIT_WINDOW_CLOSED', status: 403 });
+  });
+
   it('lets the owner or a moderator delete, once', () => {
     posted.when({ type: 'DeletePost', actorId: 'u2', actorRole: 'member', now: T0 }).thenThrows({ status: 403 });
     posted
