@@ -104,6 +104,26 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
     expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[2]!.checkpoint);
   });
 
+  it('writes the checkpoint inside the batch transaction: all of the batch or none of it', async () => {
+    const batch = [event('Written', { id: 'a', text: 'Salaam' }), event('Tallied', {})];
+    let seenInside = '';
+    await applyBatch(readStore, projector, 1, batch, {
+      // Runs last inside the transaction: the checkpoint must already be there, uncommitted with the data.
+      finalize: async (session) => {
+        seenInside = await readCheckpoint(session, 'notes', 1);
+      },
+    });
+    expect(seenInside).toBe(batch[1]!.checkpoint);
+    const failing = [event('Written', { id: 'b', text: 'lost' })];
+    await expect(
+      applyBatch(readStore, projector, 1, failing, {
+        finalize: () => Promise.reject(new Error('crash before commit')),
+      }),
+    ).rejects.toThrow('crash before commit');
+    expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[1]!.checkpoint);
+    expect(await notes().get('b')).toBeNull();
+  });
+
   it('runs a batch again inside a transaction when it queries its own writes', async () => {
     const calls = spyOnStore();
     await applyBatch(readStore, projector, 1, [
