@@ -1,3 +1,4 @@
+import type { EventStore } from '@platform/event-store/event-store.port';
 import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, newDetails, registerMember } from '@testing/members';
 import request from 'supertest';
 
@@ -84,6 +85,30 @@ describeOnProfiles(
         .send({ ...newDetails(), username: first.username.toUpperCase() })
         .expect(409);
       expect(sameName.body.message).toContain('USERNAME_EXISTS');
+    });
+
+    it('on a store without multi-stream transactions, releases the username when the email stream fails', async () => {
+      // The store as EventStoreDB behaves: streams appended one by one; this one refuses the email stream.
+      const store = rt().platform.eventStore as { -readonly [K in keyof EventStore]: EventStore[K] };
+      const { atomicMultiStreamAppend, appendToStream } = store;
+      store.atomicMultiStreamAppend = false;
+      store.appendToStream = (streamId, events, expected) =>
+        streamId.startsWith('email-')
+          ? Promise.reject(new Error('the store went away mid-command'))
+          : appendToStream.call(store, streamId, events, expected);
+      const details = newDetails();
+      const { agent, token } = await anonymous(rt());
+      try {
+        const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send(details);
+        expect(res.status).toBe(500);
+        expect(JSON.stringify(res.body)).not.toContain('went away');
+      } finally {
+        Object.assign(store, { atomicMultiStreamAppend, appendToStream });
+      }
+      const reservation = await store.readStream(`username-${details.username}`);
+      expect(reservation.map((e) => e.type)).toEqual(['NameReserved', 'NameReleased']);
+      // The name is free again: the same person can sign up once the store is back.
+      await agent.post('/api/auth/register').set('X-CSRF-Token', token).send(details).expect(201);
     });
 
     it('lets exactly one of 20 parallel sign-ups with one username win', async () => {
