@@ -28,6 +28,7 @@ export function describeReadStoreContract(name: string, open: () => Promise<Read
     };
     const uniqueName = (prefix: string) => `${prefix}_${++seq}`;
     const ctx: ContractContext = {
+      engine: name,
       store,
       uniqueName,
       async collection<T extends Doc>(spec = {}) {

@@ -142,18 +142,19 @@ export function transactionsContract(ctx: ContractContext): void {
         expect((await posts.find()).items).toEqual([{ id: 'keep', n: 1 }]);
       });
 
-      it('writes nothing when the store fails part of the way (a collection that does not exist)', async () => {
-        // MongoDB creates a collection on first write, so there is no such failure to provoke there.
-        if (ctx.store().engine === 'mongodb') return;
-        const posts = await ctx.collection();
-        await expect(
-          ctx.store().writeBatch([
-            { collection: posts.name, upserts: [{ id: 'a' }], deletes: [] },
-            { collection: ctx.uniqueName('missing'), upserts: [{ id: 'b' }], deletes: [] },
-          ]),
-        ).rejects.toThrow();
-        expect(await posts.count()).toBe(0);
-      });
+      // MongoDB creates a collection on first write, so there is no such failure to provoke there:
+      // the test is not registered for it (rather than passing without asserting anything).
+      if (ctx.engine !== 'mongodb')
+        it('writes nothing when the store fails part of the way (a collection that does not exist)', async () => {
+          const posts = await ctx.collection();
+          await expect(
+            ctx.store().writeBatch([
+              { collection: posts.name, upserts: [{ id: 'a' }], deletes: [] },
+              { collection: ctx.uniqueName('missing'), upserts: [{ id: 'b' }], deletes: [] },
+            ]),
+          ).rejects.toThrow();
+          expect(await posts.count()).toBe(0);
+        });
 
       it('does nothing for an empty batch', async () => {
         await expect(ctx.store().writeBatch([])).resolves.toBeUndefined();
