@@ -55,13 +55,18 @@ export async function startServedApp(): Promise<ServedApp> {
 }
 
 /**
- * Records what must never happen while a member uses the app: uncaught errors in the page and
- * server errors (5xx) on any request it makes.
+ * Records what must never happen while a member uses the app: uncaught errors in the page (a script,
+ * style, image or connection the Content-Security-Policy refused counts as one) and server errors
+ * (5xx) on any request it makes.
  */
 export function watchForFailures(page: Page): { pageErrors: string[]; serverErrors: string[] } {
   const pageErrors: string[] = [];
   const serverErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      pageErrors.push(`CSP: ${message.text()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500)
       serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);

@@ -45,6 +45,29 @@ describe('web app served by the backend (Chromium)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('runs its own inline script by hash and refuses any other (Content-Security-Policy)', async () => {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) refused.push(m.text());
+    });
+    await page.goto(base + '/auth');
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(refused).toEqual([]);
+    const injectedRan = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__dcInjected = true';
+      document.head.appendChild(script);
+      return (window as unknown as { __dcInjected?: boolean }).__dcInjected === true;
+    });
+    expect(injectedRan).toBe(false);
+    expect(refused.join('\n')).toContain('script-src');
+    await page.close();
+  });
+
   it('shows the app is up with its version and engines on /auth-debug', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(base + '/auth-debug');

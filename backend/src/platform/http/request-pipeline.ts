@@ -5,6 +5,7 @@ import type { Logger } from '@platform/logging';
 
 import { ErrorFilter } from './error.filter';
 import { csrfProtection } from './security/csrf.hook';
+import { securityHeaders } from './security/security-headers';
 import type { ServerSecret } from './security/server-secret';
 import { stripNulFromBody } from './validation/strip-nul';
 
@@ -16,8 +17,8 @@ export interface RequestPipelineDeps {
 }
 
 /**
- * What every request goes through before and after a handler: request id echo, cookies, the CSRF
- * check, NUL stripping of JSON bodies, and the error filter. Shared by the app and by tests that
+ * What every request goes through before and after a handler: request id echo, security headers,
+ * cookies, the CSRF check, NUL stripping of JSON bodies, and the error filter. Shared by the app and by tests that
  * mount test-only controllers, so those see exactly what production does. Call before app.init().
  */
 export async function installRequestPipeline(app: NestFastifyApplication, deps: RequestPipelineDeps): Promise<void> {
@@ -25,6 +26,7 @@ export async function installRequestPipeline(app: NestFastifyApplication, deps: 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  fastify.addHook('onRequest', securityHeaders(deps.frontendDist));
   // Its own key, so identity can sign cookies (reply.setCookie(..., { signed: true })) if it wants.
   await app.register(fastifyCookie, { secret: deps.secret.key('cookie'), hook: 'onRequest' });
   // Multipart forms (posts, comments, profile edit). Parts are read by the handlers themselves with
