@@ -13,7 +13,7 @@ import { sniffMedia } from './domain/sniff-media';
 import { mediaStream } from './events';
 import { classifyMedia } from './ingest/classify-media';
 import { headOf, IngestSource, sha256Of, sizeOf } from './ingest/file-facts';
-import { checkMediaPolicy } from './ingest/media-policy';
+import { checkMediaPolicy, declaredKind } from './ingest/media-policy';
 import { MediaRejectedError } from './ingest/media-rejected.error';
 import { mp4Facts } from './ingest/mp4-facts';
 import { checkVideoPostFacts } from './ingest/video-post-check';
@@ -29,6 +29,8 @@ export interface IngestRequest {
   purpose?: MediaPurpose;
   /** The client's file name: for error messages, and kept (cleaned, base name only) as a document's download name. */
   filename?: string;
+  /** The MIME type the client declared (an upload's fileType): the bytes must be of its kind. */
+  declaredType?: string;
   /** When the caller already hashed the bytes (an assembled upload). */
   sha256?: string;
   /**
@@ -74,7 +76,7 @@ export class MediaIngestService {
     // composer's own "audio-only" text below rather than "Only MP4 format is supported".
     const type =
       purpose === 'video-post' ? sniffMedia(await headOf(request.source)) : await classifyMedia(request.source);
-    const rejection = checkMediaPolicy(type, bytes, purpose, label);
+    const rejection = checkMediaPolicy(type, bytes, purpose, label, declaredKind(label, request.declaredType));
     if (rejection) throw new MediaRejectedError(rejection);
     // A video post's clip is refused here, before storage, when its boxes say too long or no picture.
     if (purpose === 'video-post') {

@@ -7,6 +7,8 @@ export interface SniffedType {
   mime: string;
   /** Extension of the stored original (server-chosen). */
   ext: string;
+  /** An image's width × height as its header states (read before anything is decoded). */
+  pixels?: number;
 }
 
 export const MEDIA_PURPOSES = ['post', 'video-post', 'image'] as const satisfies readonly MediaPurpose[];

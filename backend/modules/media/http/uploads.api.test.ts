@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type Member, registerMember } from '@testing/members';
+import { pngBomb } from '@testing/png-bomb';
 import sharp from 'sharp';
 import request from 'supertest';
 
@@ -228,6 +229,17 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
     const res = await uploadAll(m, fake);
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'photo.jpg is not a supported format' });
+  });
+
+  it('refuses text declared as an image at finalize, whatever its name, and a decompression bomb', async () => {
+    const m = await registerMember(rt());
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const asImage = await uploadAll(m, html, { filename: 'upload', fileType: 'image/png' });
+    expect(asImage.status).toBe(415);
+    expect(asImage.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'upload is not a supported format' });
+    const bomb = await uploadAll(m, pngBomb(20_000, 20_000), { filename: 'bomb.png', fileType: 'image/png' });
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.code).toBe('IMAGE_TOO_LARGE');
   });
 
   it('lets only the owner touch an upload', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { pngBomb } from '@testing/png-bomb';
 import sharp from 'sharp';
 
 import { classifyMedia } from './classify-media';
@@ -77,7 +78,17 @@ describe('classifyMedia', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    expect(await classifyMedia(png)).toEqual({ kind: 'image', mime: 'image/png', ext: 'png' });
+    expect(await classifyMedia(png)).toEqual({ kind: 'image', mime: 'image/png', ext: 'png', pixels: 16 });
     expect(await classifyMedia(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]))).toBeNull();
+  });
+
+  it("reads an image's size from its header, before anything is decoded (a decompression bomb of a few KB)", async () => {
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const before = process.memoryUsage().rss;
+    expect(await classifyMedia(bomb)).toEqual({ kind: 'image', mime: 'image/png', ext: 'png', pixels: 400_000_000 });
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+    // PNG magic bytes with a header that cannot be read are not an image.
+    expect(await classifyMedia(bomb.subarray(0, 20))).toBeNull();
   });
 });

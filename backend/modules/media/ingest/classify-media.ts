@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 import type { SniffedType } from '../domain/media-types';
 import { sniffMedia } from '../domain/sniff-media';
 import { headOf, type IngestSource } from './file-facts';
@@ -24,8 +26,25 @@ const AUDIO_OF: Record<string, SniffedType> = {
 export async function classifyMedia(input: Buffer | IngestSource): Promise<SniffedType | null> {
   const source: IngestSource = Buffer.isBuffer(input) ? { buffer: input } : input;
   const sniffed = sniffMedia(await headOf(source));
+  if (sniffed?.kind === 'image') return withPixels(sniffed, source);
   const audio = sniffed?.kind === 'video' ? AUDIO_OF[sniffed.mime] : undefined;
   if (!audio) return sniffed;
   const tracks = sniffed!.mime === 'video/webm' ? await webmFacts(source) : await mp4Facts(source);
   return tracks && !tracks.video && tracks.audio ? audio : sniffed;
+}
+
+/**
+ * An image's size from its header alone (libvips decodes nothing for metadata), so a decompression
+ * bomb — a few KB that would expand to gigabytes — is refused by the policy before it is stored or
+ * queued. Magic bytes whose header cannot be read are not an image.
+ */
+async function withPixels(sniffed: SniffedType, source: IngestSource): Promise<SniffedType | null> {
+  try {
+    // No pixel limit here: nothing is decoded, and the policy must see the size to refuse it.
+    const input = 'buffer' in source ? source.buffer : source.path;
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return width && height ? { ...sniffed, pixels: width * height } : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { MB } from '../limits';
-import { checkMediaPolicy } from './media-policy';
+import { checkMediaPolicy, declaredKind } from './media-policy';
 
 const jpeg = { kind: 'image', mime: 'image/jpeg', ext: 'jpg' } as const;
 const mp4 = { kind: 'video', mime: 'video/mp4', ext: 'mp4' } as const;
@@ -49,5 +49,48 @@ describe('checkMediaPolicy', () => {
       message: 'voice.webm is not a supported format',
     });
     expect(checkMediaPolicy(voice, 10, 'video-post')?.message).toBe('Only MP4 format is supported');
+  });
+
+  it('refuses bytes that are not what the name or type declared, rather than keeping them as a document', () => {
+    const text = { kind: 'document', mime: 'text/plain; charset=utf-8', ext: 'txt' } as const;
+    const refused = (name: string) => ({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: `${name} is not a supported format`,
+    });
+    // An HTML page named .png, a shell script named .jpg, an SVG (text to the sniffer, never an image).
+    expect(checkMediaPolicy(text, 10, 'post', 'page.png')).toEqual(refused('page.png'));
+    expect(checkMediaPolicy(text, 10, 'post', 'run.JPG')).toEqual(refused('run.JPG'));
+    expect(checkMediaPolicy(text, 10, 'post', 'logo.svg')).toEqual(refused('logo.svg'));
+    expect(checkMediaPolicy(pdf, 10, 'post', 'clip.mp4')).toEqual(refused('clip.mp4'));
+    expect(checkMediaPolicy(text, 10, 'post', 'song.mp3')).toEqual(refused('song.mp3'));
+    // The declared MIME type counts when the name says nothing.
+    expect(checkMediaPolicy(text, 10, 'post', 'upload', declaredKind('upload', 'image/png'))?.status).toBe(415);
+    // Documents stay documents, and a voice note may sit in a video container either way round.
+    expect(checkMediaPolicy(text, 10, 'post', 'notes.txt')).toBeNull();
+    expect(checkMediaPolicy(pdf, 10, 'post', 'cv.pdf')).toBeNull();
+    expect(checkMediaPolicy(voice, 10, 'post', 'voice.webm')).toBeNull();
+    expect(checkMediaPolicy(webm, 10, 'post', 'voice.weba')).toBeNull();
+    expect(checkMediaPolicy(jpeg, 10, 'post', 'photo.png')).toBeNull();
+  });
+});
+
+it('refuses an image whose header promises more pixels than the workers may decode', () => {
+  expect(checkMediaPolicy({ ...jpeg, pixels: 50_000_000 }, 10, 'post', 'big.jpg')).toBeNull();
+  expect(checkMediaPolicy({ ...jpeg, pixels: 400_000_000 }, 10, 'post', 'bomb.png')).toEqual({
+    status: 422,
+    code: 'IMAGE_TOO_LARGE',
+    message: 'bomb.png is too large: images may have at most 50 megapixels',
+  });
+});
+
+describe('declaredKind', () => {
+  it('reads the MIME type first, then the extension', () => {
+    expect(declaredKind('a.txt', 'image/svg+xml')).toBe('image');
+    expect(declaredKind('a.svg')).toBe('image');
+    expect(declaredKind('clip.MOV')).toBe('video');
+    expect(declaredKind('note.m4a', '')).toBe('audio');
+    expect(declaredKind('report.pdf', 'application/pdf')).toBeNull();
+    expect(declaredKind('no-extension')).toBeNull();
   });
 });

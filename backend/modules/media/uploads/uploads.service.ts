@@ -204,7 +204,14 @@ export class UploadsService {
       let media: IngestedMedia;
       try {
         media = await this.ingest.ingest(
-          { ownerId, source: { path: file }, purpose: up.purpose, filename: up.filename, sha256: assembled.sha256 },
+          {
+            ownerId,
+            source: { path: file },
+            purpose: up.purpose,
+            filename: up.filename,
+            declaredType: up.fileType,
+            sha256: assembled.sha256,
+          },
           actorMeta,
         );
       } catch (err) {

@@ -162,7 +162,7 @@ describeOnProfiles(
         .set('X-CSRF-Token', amina.token)
         .field('conversationId', id)
         .field('messageType', 'audio')
-        .attach('media', png, 'voice.mp3')
+        .attach('media', png, 'picture.png')
         .expect(400);
       expect(mismatch.body).toMatchObject({
         message: 'The attached file is an image, not an audio',
@@ -174,9 +174,21 @@ describeOnProfiles(
         .field('conversationId', id)
         .field('content', 'photo')
         .attach('media', Buffer.from('not really a picture'), 'photo.jpg')
-        .expect(422);
-      // Plain text named photo.jpg is a document by its bytes: messages carry no documents.
+        .expect(415);
+      // Sent as an image, it must be one: plain text named photo.jpg is refused, never kept as a document.
       expect(disguised.body).toMatchObject({
+        message: 'photo.jpg is not a supported format',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+      const document = await amina.agent
+        .post('/api/messages')
+        .set('X-CSRF-Token', amina.token)
+        .field('conversationId', id)
+        .field('content', 'photo')
+        .attach('media', Buffer.from('plain notes'), 'notes.txt')
+        .expect(422);
+      // Messages carry no documents.
+      expect(document.body).toMatchObject({
         message: 'Messages can carry an image, a video or an audio file',
         code: 'UNSUPPORTED_MEDIA',
       });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import { pngBomb } from '@testing/png-bomb';
 import { registerVerifiedMember } from '@testing/verified-member';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -149,6 +150,43 @@ describeOnProfiles(
         code: 'UNSUPPORTED_MEDIA_TYPE',
       });
       expect(await mediaCount(rt(), m)).toBe(0);
+    });
+
+    it('refuses files whose bytes are not the image they claim to be, and decompression bombs; stores nothing', async () => {
+      const m = await registerVerifiedMember(rt());
+      const hostile: Array<[Buffer, string, string, number]> = [
+        [
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          'logo.svg',
+          'image/svg+xml',
+          415,
+        ],
+        [
+          Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+          'page.png',
+          'image/png',
+          415,
+        ],
+        [Buffer.from('#!/bin/sh\nrm -rf /\n'), 'run.jpg', 'image/jpeg', 415],
+        [pngBomb(20_000, 20_000), 'bomb.png', 'image/png', 422],
+      ];
+      for (const [bytes, filename, contentType, status] of hostile) {
+        const res = await m.agent
+          .post('/api/posts')
+          .set('X-CSRF-Token', m.token)
+          .field('content', 'Look')
+          .attach('media', bytes, { filename, contentType });
+        expect([filename, res.status]).toEqual([filename, status]);
+        if (status === 415) expect(res.body.message).toBe(`${filename} is not a supported format`);
+      }
+      expect(await mediaCount(rt(), m)).toBe(0);
+      // The same text under its own name is a document, as before.
+      await m.agent
+        .post('/api/posts')
+        .set('X-CSRF-Token', m.token)
+        .field('content', 'Notes')
+        .attach('media', Buffer.from('plain notes\n'), { filename: 'notes.txt', contentType: 'text/plain' })
+        .expect(201);
     });
 
     it('keeps an unverified member text only: their files are not stored', async () => {
