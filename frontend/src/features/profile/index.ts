@@ -5,3 +5,5 @@
  */
 export { default as ProfileScreen } from './screens/ProfileScreen';
 export type { FollowList, ProfileTab, Reply } from './types';
+export { DeleteAccountDialog } from './components/DeleteAccountDialog';
+export { useExportAccount } from './hooks/useExportAccount';

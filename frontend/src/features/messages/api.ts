@@ -1,0 +1,124 @@
+import { api } from '@/app/api';
+
+import type { ConversationsPage, ConversationView, MemberHit, MessagesPage, MessageType, MessageView } from './types';
+
+export interface SendMessageArgs {
+  conversationId: string;
+  content: string;
+  messageType: MessageType;
+  replyToId: string | null;
+  file?: File;
+}
+
+const byId = (id: string) => encodeURIComponent(id);
+
+/** The list tag: every conversation's unread count, preview and order. */
+const LIST = { type: 'Conversation', id: 'LIST' } as const;
+
+/** Spec part 2 §7 Messaging. */
+export const messagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConversations: build.query<ConversationsPage, void>({
+      query: () => '/api/conversations',
+      providesTags: [LIST],
+    }),
+    getConversation: build.query<ConversationView, string>({
+      query: (id) => `/api/conversations/${byId(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'Conversation', id }],
+      extraOptions: { maxRetries: 0 },
+    }),
+    /** The newest page, oldest to newest. */
+    getMessages: build.query<MessagesPage, string>({
+      query: (id) => ({ url: `/api/conversations/${byId(id)}/messages`, params: { limit: 100 } }),
+      providesTags: (_r, _e, id) => [{ type: 'Message', id }],
+    }),
+    startConversation: build.mutation<ConversationView, string>({
+      query: (userId) => ({ url: '/api/conversations', method: 'POST', body: { userId } }),
+      invalidatesTags: (_r, error) => (error ? [] : [LIST]),
+    }),
+    markConversationRead: build.mutation<{ readUpTo: string | null }, string>({
+      query: (id) => ({ url: `/api/conversations/${byId(id)}/mark-read`, method: 'POST' }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [LIST, { type: 'Conversation', id }]),
+    }),
+    /** JSON for text; form data with the file (field `media`) for an image, video or voice message. */
+    sendMessage: build.mutation<MessageView, SendMessageArgs>({
+      query: ({ conversationId, content, messageType, replyToId, file }) => {
+        if (!file) {
+          return { url: '/api/messages', method: 'POST', body: { conversationId, content, messageType, replyToId } };
+        }
+        const form = new FormData();
+        form.append('conversationId', conversationId);
+        form.append('content', content);
+        form.append('messageType', messageType);
+        if (replyToId) form.append('replyToId', replyToId);
+        form.append('media', file, file.name);
+        return { url: '/api/messages', method: 'POST', body: form };
+      },
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            messagesApi.util.updateQueryData('getMessages', conversationId, (page) => {
+              if (!page.messages.some((m) => m.id === data.id)) page.messages.push(data);
+            }),
+          );
+          dispatch(api.util.invalidateTags([LIST]));
+        } catch {
+          /* the chat keeps the message as failed, with Retry */
+        }
+      },
+    }),
+    starMessage: build.mutation<MessageView, { message: MessageView; starred: boolean }>({
+      query: ({ message, starred }) => ({
+        url: `/api/messages/${byId(message.id)}/star`,
+        method: 'POST',
+        body: { starred },
+      }),
+      async onQueryStarted({ message, starred }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          messagesApi.util.updateQueryData('getMessages', message.conversationId, (page) => {
+            const found = page.messages.find((m) => m.id === message.id);
+            if (found) found.isStarred = starred;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    setMuted: build.mutation<ConversationView, { id: string; muted: boolean }>({
+      query: ({ id, muted }) => ({ url: `/api/conversations/${byId(id)}/mute`, method: 'POST', body: { muted } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'Conversation', id }]),
+    }),
+    setArchived: build.mutation<ConversationView, { id: string; archived: boolean }>({
+      query: ({ id, archived }) => ({
+        url: `/api/conversations/${byId(id)}/archive`,
+        method: 'POST',
+        body: { archived },
+      }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'Conversation', id }]),
+    }),
+    searchMembers: build.query<MemberHit[], string>({
+      query: (q) => ({ url: '/api/users/search', params: { q } }),
+      transformResponse: (body: { users?: MemberHit[] }) => body?.users ?? [],
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const {
+  useGetConversationsQuery,
+  useGetConversationQuery,
+  useGetMessagesQuery,
+  useStartConversationMutation,
+  useMarkConversationReadMutation,
+  useSendMessageMutation,
+  useStarMessageMutation,
+  useSetMutedMutation,
+  useSetArchivedMutation,
+  useSearchMembersQuery,
+} = messagesApi;
+
+export { LIST as CONVERSATION_LIST_TAG };

@@ -1,0 +1,75 @@
+import { useCallback, useRef, useState } from 'react';
+
+import { useSendMessageMutation } from '../api';
+import type { Outgoing, PendingMessage } from '../types';
+
+let counter = 0;
+const tempId = () => `pending-${Date.now().toString(36)}-${(counter += 1)}`;
+
+export interface Outbox {
+  /** Messages on their way or failed, oldest first. */
+  pending: PendingMessage[];
+  send: (message: Outgoing) => void;
+  retry: (tempId: string) => void;
+  discard: (tempId: string) => void;
+}
+
+/**
+ * Optimistic sending: a message shows at once as 'sending'; when the server has it, it leaves the
+ * outbox (the sent message is in the conversation's cache by then); when the send fails it stays as
+ * 'failed' with Retry, never silently lost.
+ */
+export function useOutbox(conversationId: string, viewerId: string): Outbox {
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [sendMessage] = useSendMessageMutation();
+  const latest = useRef(pending);
+  latest.current = pending;
+
+  const deliver = useCallback(
+    async (message: PendingMessage) => {
+      try {
+        await sendMessage({
+          conversationId,
+          content: message.content,
+          messageType: message.messageType,
+          replyToId: message.replyTo?.id ?? null,
+          ...(message.file ? { file: message.file } : {}),
+        }).unwrap();
+        setPending((list) => list.filter((m) => m.tempId !== message.tempId));
+      } catch {
+        setPending((list) => list.map((m) => (m.tempId === message.tempId ? { ...m, status: 'failed' } : m)));
+      }
+    },
+    [conversationId, sendMessage],
+  );
+
+  const send = useCallback(
+    (outgoing: Outgoing) => {
+      const message: PendingMessage = {
+        ...outgoing,
+        tempId: tempId(),
+        senderId: viewerId,
+        createdAt: new Date().toISOString(),
+        status: 'sending',
+      };
+      setPending((list) => [...list, message]);
+      void deliver(message);
+    },
+    [deliver, viewerId],
+  );
+
+  const retry = useCallback(
+    (id: string) => {
+      const message = latest.current.find((m) => m.tempId === id);
+      if (!message || message.status !== 'failed') return;
+      const again = { ...message, status: 'sending' as const };
+      setPending((list) => list.map((m) => (m.tempId === id ? again : m)));
+      void deliver(again);
+    },
+    [deliver],
+  );
+
+  const discard = useCallback((id: string) => setPending((list) => list.filter((m) => m.tempId !== id)), []);
+
+  return { pending, send, retry, discard };
+}
