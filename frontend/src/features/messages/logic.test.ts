@@ -1,6 +1,6 @@
-import { makeConversation, makeMessage } from './testing/fixtures';
 import { groupMessages } from './grouping';
 import { filterConversations, previewOf } from './preview';
+import { makeConversation, makeMessage } from './testing/fixtures';
 import { tickOf } from './ticks';
 
 const at = (minutes: number, seconds = 0) => new Date(Date.UTC(2026, 0, 5, 10, minutes, seconds)).toISOString();
