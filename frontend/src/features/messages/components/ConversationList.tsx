@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { useGetConversationsQuery } from '../api';
+import { useTypingInList } from '../hooks/useTypingInList';
 import { filterConversations } from '../preview';
 import type { ConversationView } from '../types';
 import { ConversationRow } from './ConversationRow';
@@ -22,7 +23,11 @@ export function ConversationList({
   const [query, setQuery] = useState('');
   const [archived, setArchived] = useState(false);
   const { data, isLoading, isError, refetch } = useGetConversationsQuery();
-  const all = data?.conversations ?? [];
+  const all = useMemo(() => data?.conversations ?? [], [data]);
+  const typing = useTypingInList(
+    viewerId,
+    useMemo(() => new Set(all.map((c) => c.id)), [all]),
+  );
   const archivedCount = all.filter((c) => c.isArchived).length;
   const shown = filterConversations(
     all.filter((c) => c.isArchived === archived),
@@ -72,6 +77,7 @@ export function ConversationList({
             conversation={c}
             viewerId={viewerId}
             selected={c.id === selectedId}
+            typing={typing.has(c.id)}
             onOpen={onOpen}
           />
         ))}

@@ -11,11 +11,14 @@ export function ConversationRow({
   conversation,
   viewerId,
   selected,
+  typing = false,
   onOpen,
 }: {
   conversation: ConversationView;
   viewerId: string;
   selected: boolean;
+  /** The other member is typing here: said in place of the last message. */
+  typing?: boolean;
   onOpen: (conversation: ConversationView) => void;
 }) {
   const { t } = useTranslation();
@@ -44,7 +47,11 @@ export function ConversationRow({
             </time>
           </span>
           <span className="conversation__bottom">
-            <span className="conversation__preview">{line}</span>
+            {typing ? (
+              <span className="conversation__preview conversation__typing">{t('messages.list.typing')}</span>
+            ) : (
+              <span className="conversation__preview">{line}</span>
+            )}
             {isMuted ? <span className="conversation__muted">{t('messages.list.muted')}</span> : null}
             {unreadCount > 0 ? (
               <span className="conversation__unread" aria-label={t('messages.list.unread', { count: unreadCount })}>

@@ -89,6 +89,30 @@ describe('/messages', () => {
     expect(screen.getByText('No conversations match "nobody"')).toBeInTheDocument();
   });
 
+  it('says who is typing in the list, and fetches the list again for a conversation it does not hold yet', async () => {
+    let conversations = [bilal, maryam];
+    const calls = serve([], (call) =>
+      call.method === 'GET' && call.path === '/api/conversations'
+        ? { body: { conversations, nextCursor: null } }
+        : undefined,
+    );
+    const socket = connectedSocket();
+    renderMessages();
+    await screen.findByRole('button', { name: /Maryam Yusuf/ });
+    act(() => socket.push('user_typing', { conversationId: 'c2', userId: 'u3', isTyping: true }));
+    expect(within(conversationButton(/Maryam Yusuf/)).getByText('typing…')).toBeInTheDocument();
+    expect(within(conversationButton(/Bilal Hassan/)).queryByText('typing…')).toBeNull();
+    act(() => socket.push('user_typing', { conversationId: 'c2', userId: 'u3', isTyping: false }));
+    expect(within(conversationButton(/Maryam Yusuf/)).getByText('🎤 Voice message')).toBeInTheDocument();
+
+    conversations = [zaid, bilal, maryam];
+    const listFetches = () => calls.filter((c) => c.path === '/api/conversations').length;
+    const before = listFetches();
+    act(() => socket.push('user_typing', { conversationId: 'c3', userId: 'u4', isTyping: true }));
+    await waitFor(() => expect(listFetches()).toBe(before + 1));
+    expect(await within(await screen.findByRole('button', { name: /Zaid/ })).findByText('typing…')).toBeInTheDocument();
+  });
+
   it('opens a conversation in place, marks its unread messages read, and groups messages by sender and 5-minute gaps', async () => {
     const calls = serve([
       makeMessage({ id: 'a1', createdAt: at(0), content: 'Salaam' }),
