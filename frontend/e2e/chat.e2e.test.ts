@@ -126,7 +126,10 @@ describe('two members chatting live (Chromium)', () => {
     // B opens it: it is read, and A's tick turns to Read.
     await rowB.click();
     const logB = b.page.getByRole('log', { name: `Messages with ${nameA}` });
-    await logB.getByRole('article', { name: `Message from ${nameA}` }).filter({ hasText: text }).waitFor(WAIT);
+    await logB
+      .getByRole('article', { name: `Message from ${nameA}` })
+      .filter({ hasText: text })
+      .waitFor(WAIT);
     await mine.getByRole('img', { name: 'Read' }).waitFor(WAIT);
 
     // B answers, replying to it: A sees the quote live.

@@ -24,7 +24,7 @@ describe('/account-settings', () => {
     expect(field('Name')).toHaveTextContent('Amina');
     expect(field('Username')).toHaveTextContent('@amina');
     expect(field('Email')).toHaveTextContent('amina@example.com');
-    expect(field('Role')).toHaveTextContent('member');
+    expect(field('Role')).toHaveTextContent('Member');
     expect(field('Email verification')).toHaveTextContent('Verified');
     expect(within(field('Email verification')).queryByRole('button')).toBeNull();
     expect(field('Member since')).toHaveTextContent('January 1, 2026');

@@ -1,6 +1,7 @@
 import '../account-settings.css';
 import '@/ui/form-actions.css';
 
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   );
+}
+
+const ROLES = ['member', 'vendor', 'moderator', 'admin'] as const;
+
+/** A known role in the member's language; anything else as the server names it. */
+function roleLabel(role: string, t: TFunction): string {
+  return (ROLES as readonly string[]).includes(role)
+    ? t(`accountSettings.roles.${role as (typeof ROLES)[number]}`)
+    : role;
 }
 
 /** The verification state, and Resend while the email is not verified. */
@@ -107,9 +117,13 @@ export default function AccountSettingsScreen() {
         <h2 id="account-details">{t('accountSettings.details')}</h2>
         <dl className="account-fields">
           <Row label={t('accountSettings.name')}>{user.name || user.displayName}</Row>
-          <Row label={t('accountSettings.username')}>@{user.username}</Row>
-          <Row label={t('accountSettings.email')}>{user.email}</Row>
-          <Row label={t('accountSettings.role')}>{user.role}</Row>
+          <Row label={t('accountSettings.username')}>
+            <bdi dir="ltr">@{user.username}</bdi>
+          </Row>
+          <Row label={t('accountSettings.email')}>
+            <bdi dir="ltr">{user.email}</bdi>
+          </Row>
+          <Row label={t('accountSettings.role')}>{roleLabel(user.role, t)}</Row>
           <Row label={t('accountSettings.verification')}>
             <Verification user={user} />
           </Row>

@@ -155,6 +155,7 @@ export function Composer({
           <textarea
             ref={box}
             className="composer__input"
+            dir="auto"
             rows={1}
             aria-label={t('messages.composer.label')}
             placeholder={t('messages.composer.placeholder')}

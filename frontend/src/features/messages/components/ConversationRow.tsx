@@ -50,7 +50,9 @@ export function ConversationRow({
             {typing ? (
               <span className="conversation__preview conversation__typing">{t('messages.list.typing')}</span>
             ) : (
-              <span className="conversation__preview">{line}</span>
+              <span className="conversation__preview" dir="auto">
+                {line}
+              </span>
             )}
             {isMuted ? <span className="conversation__muted">{t('messages.list.muted')}</span> : null}
             {unreadCount > 0 ? (

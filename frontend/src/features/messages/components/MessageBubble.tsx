@@ -13,7 +13,12 @@ export const itemKey = (item: ChatItem) => (isPending(item) ? item.tempId : item
 /** A quoted message's words, or its kind's label when it has none (a photo, a voice message). */
 function QuoteText({ content, messageType }: { content: string; messageType: MessageType }) {
   const { t } = useTranslation();
-  if (content.trim()) return <span className="bubble__quote-text">{content}</span>;
+  if (content.trim())
+    return (
+      <span className="bubble__quote-text" dir="auto">
+        {content}
+      </span>
+    );
   return <span className="bubble__quote-text">{messageType === 'text' ? '' : t(MEDIA_LABEL_KEYS[messageType])}</span>;
 }
 
@@ -67,7 +72,11 @@ export function MessageBubble({
         ) : (
           <MessageMedia message={item} />
         )}
-        {item.content ? <p className="bubble__text">{item.content}</p> : null}
+        {item.content ? (
+          <p className="bubble__text" dir="auto">
+            {item.content}
+          </p>
+        ) : null}
         <p className="bubble__meta">
           <time dateTime={item.createdAt}>{time}</time>
           {!pending && item.isStarred ? (
