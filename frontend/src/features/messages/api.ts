@@ -14,6 +14,8 @@ const byId = (id: string) => encodeURIComponent(id);
 
 /** The list tag: every conversation's unread count, preview and order. */
 const LIST = { type: 'Conversation', id: 'LIST' } as const;
+/** Messages per page (the server allows up to 100). */
+export const MESSAGES_PAGE_SIZE = 50;
 
 /** Spec part 2 §7 Messaging. */
 export const messagesApi = api.injectEndpoints({
@@ -27,9 +29,19 @@ export const messagesApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Conversation', id }],
       extraOptions: { maxRetries: 0 },
     }),
-    /** The newest page, oldest to newest. */
-    getMessages: build.query<MessagesPage, string>({
-      query: (id) => ({ url: `/api/conversations/${byId(id)}/messages`, params: { limit: 100 } }),
+    /**
+     * Pages from the newest back (each oldest to newest within); the next page holds the messages
+     * before the first one shown (`nextCursor` as `before`).
+     */
+    getMessages: build.infiniteQuery<MessagesPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => (lastPage.hasMore && lastPage.nextCursor ? lastPage.nextCursor : undefined),
+      },
+      query: ({ queryArg: id, pageParam }) => ({
+        url: `/api/conversations/${byId(id)}/messages`,
+        params: { limit: MESSAGES_PAGE_SIZE, before: pageParam ?? undefined },
+      }),
       providesTags: (_r, _e, id) => [{ type: 'Message', id }],
     }),
     startConversation: build.mutation<ConversationView, string>({
@@ -58,8 +70,10 @@ export const messagesApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            messagesApi.util.updateQueryData('getMessages', conversationId, (page) => {
-              if (!page.messages.some((m) => m.id === data.id)) page.messages.push(data);
+            messagesApi.util.updateQueryData('getMessages', conversationId, (draft) => {
+              const newest = draft.pages[0];
+              if (newest && !draft.pages.some((page) => page.messages.some((m) => m.id === data.id)))
+                newest.messages.push(data);
             }),
           );
           dispatch(api.util.invalidateTags([LIST]));
@@ -76,9 +90,11 @@ export const messagesApi = api.injectEndpoints({
       }),
       async onQueryStarted({ message, starred }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          messagesApi.util.updateQueryData('getMessages', message.conversationId, (page) => {
-            const found = page.messages.find((m) => m.id === message.id);
-            if (found) found.isStarred = starred;
+          messagesApi.util.updateQueryData('getMessages', message.conversationId, (draft) => {
+            for (const page of draft.pages) {
+              const found = page.messages.find((m) => m.id === message.id);
+              if (found) found.isStarred = starred;
+            }
           }),
         );
         try {
@@ -111,7 +127,7 @@ export const messagesApi = api.injectEndpoints({
 export const {
   useGetConversationsQuery,
   useGetConversationQuery,
-  useGetMessagesQuery,
+  useGetMessagesInfiniteQuery,
   useStartConversationMutation,
   useMarkConversationReadMutation,
   useSendMessageMutation,

@@ -9,7 +9,12 @@ import { ActionMenu } from '@/ui/menu/ActionMenu';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useToast } from '@/ui/toast';
 
-import { useGetMessagesQuery, useSetArchivedMutation, useSetMutedMutation, useStarMessageMutation } from '../api';
+import {
+  useGetMessagesInfiniteQuery,
+  useSetArchivedMutation,
+  useSetMutedMutation,
+  useStarMessageMutation,
+} from '../api';
 import { groupMessages } from '../grouping';
 import { useChatPushes } from '../hooks/useChatPushes';
 import { useOutbox } from '../hooks/useOutbox';
@@ -36,7 +41,8 @@ export function ChatView({
   const toast = useToast();
   const relative = useRelativeTime();
   const { id, user } = conversation;
-  const { data, isLoading, isError, refetch } = useGetMessagesQuery(id);
+  const query = useGetMessagesInfiniteQuery(id);
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const outbox = useOutbox(id, viewerId);
   const typing = useTyping(id, viewerId);
   useChatPushes(conversation, id, viewerId);
@@ -46,7 +52,14 @@ export function ChatView({
   const [setArchived] = useSetArchivedMutation();
   const end = useRef<HTMLDivElement>(null);
 
-  const items: ChatItem[] = [...(data?.messages ?? []), ...outbox.pending];
+  // Pages run newest first; each page runs oldest to newest. A message can move across a page edge
+  // between two fetches, so each is shown once.
+  const seen = new Set<string>();
+  const sent = [...(data?.pages ?? [])]
+    .reverse()
+    .flatMap((page) => page.messages)
+    .filter((m) => !seen.has(m.id) && Boolean(seen.add(m.id)));
+  const items: ChatItem[] = [...sent, ...outbox.pending];
   const groups = groupMessages(items);
   const lastKey = items.length > 0 ? itemKey(items[items.length - 1]!) : '';
 
@@ -88,37 +101,51 @@ export function ChatView({
   else if (items.length === 0) log = <p className="messages__state muted">{t('messages.chat.empty')}</p>;
   else
     log = (
-      <ol className="chat__groups">
-        {groups.map((group) => {
-          const first = group.items[0]!;
-          const mine = 'tempId' in first || group.senderId === viewerId;
-          return (
-            <li key={itemKey(first)} className={`chat-group${mine ? ' chat-group--mine' : ''}`}>
-              <p className="chat-group__head">
-                {mine ? null : <Avatar src={user.profileImage} name={user.name} size={28} />}
-                <time className="muted" dateTime={group.startedAt}>
-                  {groupTime(group.startedAt)}
-                </time>
-              </p>
-              <ul className="chat-group__items">
-                {group.items.map((item) => (
-                  <MessageBubble
-                    key={itemKey(item)}
-                    item={item}
-                    viewerId={viewerId}
-                    actions={{
-                      onReply: setReplyTo,
-                      onStar: (m) => act(() => star({ message: m, starred: !m.isStarred }).unwrap()),
-                      onRetry: outbox.retry,
-                      onDiscard: outbox.discard,
-                    }}
-                  />
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ol>
+      <>
+        {hasNextPage ? (
+          <p className="chat__earlier">
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? t('messages.chat.loadingEarlier') : t('messages.chat.earlier')}
+            </button>
+          </p>
+        ) : null}
+        <ol className="chat__groups">
+          {groups.map((group) => {
+            const first = group.items[0]!;
+            const mine = 'tempId' in first || group.senderId === viewerId;
+            return (
+              <li key={itemKey(first)} className={`chat-group${mine ? ' chat-group--mine' : ''}`}>
+                <p className="chat-group__head">
+                  {mine ? null : <Avatar src={user.profileImage} name={user.name} size={28} />}
+                  <time className="muted" dateTime={group.startedAt}>
+                    {groupTime(group.startedAt)}
+                  </time>
+                </p>
+                <ul className="chat-group__items">
+                  {group.items.map((item) => (
+                    <MessageBubble
+                      key={itemKey(item)}
+                      item={item}
+                      viewerId={viewerId}
+                      actions={{
+                        onReply: setReplyTo,
+                        onStar: (m) => act(() => star({ message: m, starred: !m.isStarred }).unwrap()),
+                        onRetry: outbox.retry,
+                        onDiscard: outbox.discard,
+                      }}
+                    />
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </>
     );
 
   return (

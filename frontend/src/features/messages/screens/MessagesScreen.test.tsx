@@ -146,6 +146,50 @@ describe('/messages', () => {
     expect(socket.emitted).toContainEqual({ event: 'view_conversation', payload: { conversationId: 'c1' } });
   });
 
+  it('loads earlier messages above the newest page', async () => {
+    const calls = serve([], (call) => {
+      if (call.path !== '/api/conversations/c1/messages') return undefined;
+      return call.url.includes('before=a2')
+        ? {
+            body: {
+              messages: [makeMessage({ id: 'a1', content: 'The oldest', createdAt: at(0) })],
+              hasMore: false,
+              nextCursor: null,
+            },
+          }
+        : {
+            body: {
+              messages: [makeMessage({ id: 'a2', content: 'The newest', createdAt: at(30) })],
+              hasMore: true,
+              nextCursor: 'a2',
+            },
+          };
+    });
+    connectedSocket();
+    const user = userEvent.setup();
+    const { container } = renderMessages();
+    const log = await openBilal(user);
+    await within(log).findByText('The newest');
+    await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+    await within(log).findByText('The oldest');
+    expect([...container.querySelectorAll('.bubble__text')].map((p) => p.textContent)).toEqual([
+      'The oldest',
+      'The newest',
+    ]);
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/conversations/c1/messages').map((c) => c.url)).toEqual([
+      '/api/conversations/c1/messages?limit=50',
+      '/api/conversations/c1/messages?limit=50&before=a2',
+    ]);
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    installFetch(() => undefined, null);
+    renderMessages();
+    expect(await screen.findByText('Sign in to send and read messages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
   it('sends with Enter, not with Shift+Enter, and never sends blank text', async () => {
     const posted: unknown[] = [];
     serve([], (call) => {
