@@ -38,6 +38,7 @@ describe('tickOf', () => {
   it('shows a message on its way as sending, then failed', () => {
     const pending = {
       tempId: 't1',
+      conversationId: 'c1',
       senderId: 'me',
       content: 'hi',
       messageType: 'text' as const,

@@ -41,6 +41,7 @@ export interface Outgoing {
 /** A message on its way (optimistic): shown at once, replaced by the server's when it is sent. */
 export interface PendingMessage extends Outgoing {
   tempId: string;
+  conversationId: string;
   /** Always the member sending it. */
   senderId: string;
   createdAt: string;

@@ -17,7 +17,7 @@ import {
 } from '../api';
 import { groupMessages } from '../grouping';
 import { useChatPushes } from '../hooks/useChatPushes';
-import { useOutbox } from '../hooks/useOutbox';
+import type { Outbox } from '../hooks/useOutbox';
 import { useTyping } from '../hooks/useTyping';
 import type { ConversationView, MessageView } from '../types';
 import { Composer } from './Composer';
@@ -30,10 +30,13 @@ import { type ChatItem, itemKey, MessageBubble } from './MessageBubble';
 export function ChatView({
   conversation,
   viewerId,
+  outbox,
   onBack,
 }: {
   conversation: ConversationView;
   viewerId: string;
+  /** Messages on their way (the screen's, so they outlive this view). */
+  outbox: Outbox;
   /** Shown as a back button (the list on a phone, or /messages from the standalone page). */
   onBack?: () => void;
 }) {
@@ -43,10 +46,10 @@ export function ChatView({
   const { id, user } = conversation;
   const query = useGetMessagesInfiniteQuery(id);
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
-  const outbox = useOutbox(id, viewerId);
   const typing = useTyping(id, viewerId);
   useChatPushes(conversation, id, viewerId);
-  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
+  const [replying, setReplyTo] = useState<MessageView | null>(null);
+  const replyTo = replying?.conversationId === id ? replying : null;
   const [star] = useStarMessageMutation();
   const [setMuted] = useSetMutedMutation();
   const [setArchived] = useSetArchivedMutation();
@@ -59,7 +62,7 @@ export function ChatView({
     .reverse()
     .flatMap((page) => page.messages)
     .filter((m) => !seen.has(m.id) && Boolean(seen.add(m.id)));
-  const items: ChatItem[] = [...sent, ...outbox.pending];
+  const items: ChatItem[] = [...sent, ...outbox.pending.filter((m) => m.conversationId === id)];
   const groups = groupMessages(items);
   const lastKey = items.length > 0 ? itemKey(items[items.length - 1]!) : '';
 
@@ -219,7 +222,7 @@ export function ChatView({
         onTyping={typing.typed}
         onSend={(message) => {
           typing.stopTyping();
-          outbox.send(message);
+          outbox.send(id, message);
         }}
       />
     </section>

@@ -155,7 +155,6 @@ export function Composer({
           <textarea
             ref={box}
             className="composer__input"
-            dir="auto"
             rows={1}
             aria-label={t('messages.composer.label')}
             placeholder={t('messages.composer.placeholder')}

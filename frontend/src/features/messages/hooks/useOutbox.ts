@@ -7,19 +7,20 @@ let counter = 0;
 const tempId = () => `pending-${Date.now().toString(36)}-${(counter += 1)}`;
 
 export interface Outbox {
-  /** Messages on their way or failed, oldest first. */
+  /** Messages on their way or failed, oldest first, of every conversation. */
   pending: PendingMessage[];
-  send: (message: Outgoing) => void;
+  send: (conversationId: string, message: Outgoing) => void;
   retry: (tempId: string) => void;
   discard: (tempId: string) => void;
 }
 
 /**
- * Optimistic sending: a message shows at once as 'sending'; when the server has it, it leaves the
+ * Held by the messages screen, so a failed message survives going back to the list and another
+ * conversation. Optimistic sending: a message shows at once as 'sending'; when the server has it, it leaves the
  * outbox (the sent message is in the conversation's cache by then); when the send fails it stays as
  * 'failed' with Retry, never silently lost.
  */
-export function useOutbox(conversationId: string, viewerId: string): Outbox {
+export function useOutbox(viewerId: string): Outbox {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [sendMessage] = useSendMessageMutation();
   const latest = useRef(pending);
@@ -29,7 +30,7 @@ export function useOutbox(conversationId: string, viewerId: string): Outbox {
     async (message: PendingMessage) => {
       try {
         await sendMessage({
-          conversationId,
+          conversationId: message.conversationId,
           content: message.content,
           messageType: message.messageType,
           replyToId: message.replyTo?.id ?? null,
@@ -40,14 +41,15 @@ export function useOutbox(conversationId: string, viewerId: string): Outbox {
         setPending((list) => list.map((m) => (m.tempId === message.tempId ? { ...m, status: 'failed' } : m)));
       }
     },
-    [conversationId, sendMessage],
+    [sendMessage],
   );
 
   const send = useCallback(
-    (outgoing: Outgoing) => {
+    (conversationId: string, outgoing: Outgoing) => {
       const message: PendingMessage = {
         ...outgoing,
         tempId: tempId(),
+        conversationId,
         senderId: viewerId,
         createdAt: new Date().toISOString(),
         status: 'sending',

@@ -221,7 +221,7 @@ describe('/messages', () => {
     expect(await screen.findByText(/First line/)).toBeInTheDocument();
   });
 
-  it('shows a message at once, keeps it with Retry when sending fails, and sends it again', async () => {
+  it('shows a message at once, keeps it with Retry when sending fails (also after going back), and sends it again', async () => {
     let attempt = 0;
     const held = deferred<FakeRoute>();
     serve([], (call) => {
@@ -233,7 +233,7 @@ describe('/messages', () => {
     connectedSocket();
     const user = userEvent.setup();
     renderMessages();
-    const log = await openBilal(user);
+    let log = await openBilal(user);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Bismillah{Enter}');
 
     const pending = within(log).getByRole('article', { name: 'Your message' });
@@ -242,7 +242,13 @@ describe('/messages', () => {
 
     held.resolve({ status: 500, body: { message: 'down' } });
     expect(await within(pending).findByRole('img', { name: 'Not sent' })).toBeInTheDocument();
-    await user.click(within(pending).getByRole('button', { name: 'Retry' }));
+    // Going back to the list and opening the conversation again loses nothing.
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(screen.queryByRole('log')).toBeNull();
+    log = await openBilal(user);
+    const failed = await within(log).findByRole('article', { name: 'Your message' });
+    expect(within(failed).getByRole('img', { name: 'Not sent' })).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     const delivered = await within(log).findByRole('img', { name: 'Sent' });
     expect(within(log).getAllByRole('article', { name: 'Your message' })).toHaveLength(1);
     expect(delivered.closest('article')).toHaveTextContent('Bismillah');

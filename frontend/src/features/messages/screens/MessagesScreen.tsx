@@ -14,10 +14,11 @@ import { ChatView } from '../components/ChatView';
 import { ConversationList } from '../components/ConversationList';
 import { NewMessageDialog } from '../components/NewMessageDialog';
 import { useConversationListPushes } from '../hooks/useConversationListPushes';
+import { type Outbox, useOutbox } from '../hooks/useOutbox';
 import type { ConversationView } from '../types';
 
 /** `?conversation=<id>`: that one conversation on its own page, or 'Conversation not found'. */
-function StandaloneChat({ id, viewerId }: { id: string; viewerId: string }) {
+function StandaloneChat({ id, viewerId, outbox }: { id: string; viewerId: string; outbox: Outbox }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading, isError, error, refetch } = useGetConversationQuery(id || skipToken);
@@ -43,13 +44,13 @@ function StandaloneChat({ id, viewerId }: { id: string; viewerId: string }) {
   }
   return (
     <div className="messages messages--standalone">
-      <ChatView conversation={data} viewerId={viewerId} onBack={() => void navigate('/messages')} />
+      <ChatView conversation={data} viewerId={viewerId} outbox={outbox} onBack={() => void navigate('/messages')} />
     </div>
   );
 }
 
 /** The list beside (on a wide screen) or instead of (on a phone) the open conversation. */
-function Inbox({ viewerId }: { viewerId: string }) {
+function Inbox({ viewerId, outbox }: { viewerId: string; outbox: Outbox }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
@@ -73,7 +74,7 @@ function Inbox({ viewerId }: { viewerId: string }) {
       </div>
       <div className="messages__pane messages__pane--chat">
         {selected ? (
-          <ChatView conversation={selected} viewerId={viewerId} onBack={() => setSelectedId(null)} />
+          <ChatView conversation={selected} viewerId={viewerId} outbox={outbox} onBack={() => setSelectedId(null)} />
         ) : (
           <p className="messages__placeholder muted">{t('messages.chat.select')}</p>
         )}
@@ -97,6 +98,7 @@ export default function MessagesScreen() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
   const [params] = useSearchParams();
+  const outbox = useOutbox(user?.id ?? '');
   useConversationListPushes();
   if (isLoading) return <ScreenLoading />;
   if (!user)
@@ -109,6 +111,7 @@ export default function MessagesScreen() {
         </Link>
       </section>
     );
-  if (params.has('conversation')) return <StandaloneChat id={params.get('conversation') ?? ''} viewerId={user.id} />;
-  return <Inbox viewerId={user.id} />;
+  if (params.has('conversation'))
+    return <StandaloneChat id={params.get('conversation') ?? ''} viewerId={user.id} outbox={outbox} />;
+  return <Inbox viewerId={user.id} outbox={outbox} />;
 }
