@@ -26,7 +26,6 @@ export function ConversationRow({
   const { user, unreadCount, isMuted } = conversation;
   const preview = previewOf(conversation, viewerId);
   const label = preview.key ? [t(preview.key), preview.text].filter(Boolean).join(' · ') : preview.text;
-  const line = preview.mine ? t('messages.preview.you', { text: label }) : label;
   return (
     <li>
       <button
@@ -50,8 +49,10 @@ export function ConversationRow({
             {typing ? (
               <span className="conversation__preview conversation__typing">{t('messages.list.typing')}</span>
             ) : (
-              <span className="conversation__preview" dir="auto">
-                {line}
+              <span className="conversation__preview">
+                {preview.mine ? `${t('messages.preview.youPrefix')} ` : null}
+                {/* Isolated: a message in the other script must not reorder around the prefix. */}
+                <bdi>{label}</bdi>
               </span>
             )}
             {isMuted ? <span className="conversation__muted">{t('messages.list.muted')}</span> : null}
