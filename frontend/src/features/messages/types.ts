@@ -46,4 +46,6 @@ export interface PendingMessage extends Outgoing {
   senderId: string;
   createdAt: string;
   status: 'sending' | 'failed';
+  /** Why the server refused it, when it said. */
+  error?: string;
 }

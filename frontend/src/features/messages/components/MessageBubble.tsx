@@ -72,6 +72,7 @@ export function MessageBubble({
         ) : (
           <MessageMedia message={item} />
         )}
+        {pending && item.status === 'failed' && item.error ? <p className="bubble__error">{item.error}</p> : null}
         {item.content ? (
           <p className="bubble__text" dir="auto">
             {item.content}

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
+import { serverMessage } from '@/app/baseQuery';
+
 import { useSendMessageMutation } from '../api';
 import type { Outgoing, PendingMessage } from '../types';
 
@@ -37,8 +39,13 @@ export function useOutbox(viewerId: string): Outbox {
           ...(message.file ? { file: message.file } : {}),
         }).unwrap();
         setPending((list) => list.filter((m) => m.tempId !== message.tempId));
-      } catch {
-        setPending((list) => list.map((m) => (m.tempId === message.tempId ? { ...m, status: 'failed' } : m)));
+      } catch (error) {
+        const reason = serverMessage(error);
+        setPending((list) =>
+          list.map((m) =>
+            m.tempId === message.tempId ? { ...m, status: 'failed', ...(reason ? { error: reason } : {}) } : m,
+          ),
+        );
       }
     },
     [sendMessage],
@@ -64,7 +71,8 @@ export function useOutbox(viewerId: string): Outbox {
     (id: string) => {
       const message = latest.current.find((m) => m.tempId === id);
       if (!message || message.status !== 'failed') return;
-      const again = { ...message, status: 'sending' as const };
+      const { error: _previous, ...rest } = message;
+      const again = { ...rest, status: 'sending' as const };
       setPending((list) => list.map((m) => (m.tempId === id ? again : m)));
       void deliver(again);
     },

@@ -240,7 +240,10 @@ describe('/messages', () => {
     expect(within(pending).getByText('Bismillah')).toBeInTheDocument();
     expect(within(pending).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
 
-    held.resolve({ status: 500, body: { message: 'down' } });
+    held.resolve({
+      status: 422,
+      body: { error: 'Unprocessable Entity', message: 'You cannot message this member', code: 'BLOCKED' },
+    });
     expect(await within(pending).findByRole('img', { name: 'Not sent' })).toBeInTheDocument();
     // Going back to the list and opening the conversation again loses nothing.
     await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
@@ -248,6 +251,7 @@ describe('/messages', () => {
     log = await openBilal(user);
     const failed = await within(log).findByRole('article', { name: 'Your message' });
     expect(within(failed).getByRole('img', { name: 'Not sent' })).toBeInTheDocument();
+    expect(within(failed).getByText('You cannot message this member')).toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     const delivered = await within(log).findByRole('img', { name: 'Sent' });
     expect(within(log).getAllByRole('article', { name: 'Your message' })).toHaveLength(1);
