@@ -15,6 +15,8 @@ export const USER_SEARCH_MIN = 3;
 export const GROUP_GAP_MS = 5 * 60 * 1000;
 /** The server refuses longer messages (messaging/limits.ts MAX_MESSAGE_LENGTH). */
 export const MAX_MESSAGE_LENGTH = 5000;
+/** §5/§9: the largest file a member may attach (50 MB). */
+export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
 /** After this long without a keystroke the member has stopped typing. */
 export const TYPING_IDLE_MS = 3000;
 /** A typing indicator whose "stopped" never came (the other side went away) is dropped after this. */

@@ -5,7 +5,7 @@ import { useVoiceRecorder } from '@/features/compose';
 import { CloseIcon, MicIcon, PaperclipIcon, StopIcon } from '@/ui/icons';
 
 import type { MessageType, MessageView, Outgoing } from '../types';
-import { MAX_MESSAGE_LENGTH } from '../types';
+import { MAX_ATTACHMENT_BYTES, MAX_MESSAGE_LENGTH } from '../types';
 
 /** The kind of message a picked file makes, or null for a file a message cannot carry. */
 export function messageTypeOf(file: File): MessageType | null {
@@ -33,7 +33,7 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [badFile, setBadFile] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const recorder = useVoiceRecorder((recording) => {
@@ -64,12 +64,13 @@ export function Composer({
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
-    if (!messageTypeOf(picked)) {
-      setBadFile(true);
-      return;
+    // Spec §5's media rules and messages (the server checks again).
+    if (!messageTypeOf(picked)) setRefused(t('messages.composer.badType', { file: picked.name }));
+    else if (picked.size > MAX_ATTACHMENT_BYTES) setRefused(t('messages.composer.tooLarge', { file: picked.name }));
+    else {
+      setRefused(null);
+      setFile(picked);
     }
-    setBadFile(false);
-    setFile(picked);
   };
 
   const recording = recorder.status === 'recording';
@@ -111,9 +112,9 @@ export function Composer({
           </button>
         </div>
       ) : null}
-      {badFile ? (
+      {refused ? (
         <p role="alert" className="composer__error">
-          {t('messages.composer.badFile')}
+          {refused}
         </p>
       ) : null}
       {recorder.error ? (

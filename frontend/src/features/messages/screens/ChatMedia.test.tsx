@@ -105,6 +105,32 @@ describe('chat files and voice', () => {
     expect(await within(log).findByRole('img', { name: 'Photo from Amina' })).toHaveAttribute('src', '/media/image');
   });
 
+  it('refuses a file a message cannot carry, and one over 50 MB, before sending anything', async () => {
+    serve(
+      () => [],
+      () => makeMessage(),
+    );
+    connectedSocket();
+    // As if the picker let anything through (the accept filter is only a hint to the browser).
+    const user = userEvent.setup({ applyAccept: false });
+    renderMessages();
+    await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));
+    await screen.findByRole('log', { name: 'Messages with Bilal Hassan' });
+
+    await user.upload(
+      screen.getByTestId('attachment-input'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.pdf is not a supported format');
+    const huge = new File(['x'], 'umrah.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByTestId('attachment-input'), huge);
+    expect(screen.getByRole('alert')).toHaveTextContent('umrah.mp4 exceeds the 50MB limit');
+    expect(screen.queryByText(/Attachment:/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(postedForms()).toEqual([]);
+  });
+
   it('records a voice message in the browser and sends it as audio when stopped', async () => {
     const microphone = installFakeMicrophone();
     serve(
