@@ -10,6 +10,7 @@ export function useConversationListPushes(): void {
   const refresh = () => dispatch(api.util.invalidateTags([CONVERSATION_LIST_TAG]));
   useSocketEvent(SOCKET_EVENTS.newMessage, refresh);
   useSocketEvent(SOCKET_EVENTS.messagesRead, refresh);
-  useSocketEvent(SOCKET_EVENTS.userOnline, refresh);
+  // Presence shows in the list and in an open conversation's header (the standalone page's too).
+  useSocketEvent(SOCKET_EVENTS.userOnline, () => dispatch(api.util.invalidateTags(['Conversation'])));
   useSocketReconnect(refresh);
 }
