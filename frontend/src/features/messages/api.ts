@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { api } from '@/app/api';
 
 import type { ConversationsPage, ConversationView, MemberHit, MessagesPage, MessageType, MessageView } from './types';
@@ -20,8 +22,13 @@ export const MESSAGES_PAGE_SIZE = 50;
 /** Spec part 2 §7 Messaging. */
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.query<ConversationsPage, void>({
-      query: () => '/api/conversations',
+    /** Most recently active first, 50 a page; the next page starts after `nextCursor`. */
+    getConversations: build.infiniteQuery<ConversationsPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ pageParam }) => ({ url: '/api/conversations', params: { cursor: pageParam ?? undefined } }),
       providesTags: [LIST],
     }),
     getConversation: build.query<ConversationView, string>({
@@ -125,7 +132,7 @@ export const messagesApi = api.injectEndpoints({
 });
 
 export const {
-  useGetConversationsQuery,
+  useGetConversationsInfiniteQuery,
   useGetConversationQuery,
   useGetMessagesInfiniteQuery,
   useStartConversationMutation,
@@ -138,3 +145,16 @@ export const {
 } = messagesApi;
 
 export { LIST as CONVERSATION_LIST_TAG };
+
+/** Every listed conversation once (one can move across a page edge between two fetches). */
+export function useConversations() {
+  const query = useGetConversationsInfiniteQuery();
+  const pages = query.data?.pages;
+  const conversations = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages ?? [])
+      .flatMap((page) => page.conversations)
+      .filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+  }, [pages]);
+  return { ...query, conversations };
+}

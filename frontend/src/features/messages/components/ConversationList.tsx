@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
-import { useGetConversationsQuery } from '../api';
+import { useConversations } from '../api';
 import { useTypingInList } from '../hooks/useTypingInList';
 import { filterConversations } from '../preview';
 import type { ConversationView } from '../types';
@@ -22,8 +22,15 @@ export function ConversationList({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [archived, setArchived] = useState(false);
-  const { data, isLoading, isError, refetch } = useGetConversationsQuery();
-  const all = useMemo(() => data?.conversations ?? [], [data]);
+  const {
+    conversations: all,
+    isLoading,
+    isError,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useConversations();
   const typing = useTypingInList(
     viewerId,
     useMemo(() => new Set(all.map((c) => c.id)), [all]),
@@ -106,6 +113,18 @@ export function ConversationList({
         </button>
       ) : null}
       {body}
+      {hasNextPage && !isLoading ? (
+        <p className="messages__more">
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {t('messages.list.more')}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -89,6 +89,26 @@ describe('/messages', () => {
     expect(screen.getByText('No conversations match "nobody"')).toBeInTheDocument();
   });
 
+  it('pages on to older conversations', async () => {
+    const calls = installFetch((call) =>
+      call.path === '/api/conversations'
+        ? call.url.includes('cursor=c1')
+          ? { body: { conversations: [maryam], nextCursor: null } }
+          : { body: { conversations: [bilal], nextCursor: 'c1' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderMessages();
+    await screen.findByRole('button', { name: /Bilal Hassan/ });
+    await user.click(screen.getByRole('button', { name: 'More conversations' }));
+    expect(await screen.findByRole('button', { name: /Maryam Yusuf/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More conversations' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/conversations').map((c) => c.url)).toEqual([
+      '/api/conversations',
+      '/api/conversations?cursor=c1',
+    ]);
+  });
+
   it('says who is typing in the list, and fetches the list again for a conversation it does not hold yet', async () => {
     let conversations = [bilal, maryam];
     const calls = serve([], (call) =>

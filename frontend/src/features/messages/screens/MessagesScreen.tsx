@@ -9,7 +9,7 @@ import { useSession } from '@/resources/session';
 import { PlusIcon } from '@/ui/icons';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
-import { useGetConversationQuery, useGetConversationsQuery } from '../api';
+import { useConversations, useGetConversationQuery } from '../api';
 import { ChatView } from '../components/ChatView';
 import { ConversationList } from '../components/ConversationList';
 import { NewMessageDialog } from '../components/NewMessageDialog';
@@ -54,11 +54,10 @@ function Inbox({ viewerId, outbox }: { viewerId: string; outbox: Outbox }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
-  const { data } = useGetConversationsQuery();
+  const { conversations } = useConversations();
   // The list's copy stays current (unread count, presence, mute) as pushes refresh it.
   const [started, setStarted] = useState<ConversationView | null>(null);
-  const selected =
-    data?.conversations.find((c) => c.id === selectedId) ?? (started?.id === selectedId ? started : null);
+  const selected = conversations.find((c) => c.id === selectedId) ?? (started?.id === selectedId ? started : null);
 
   return (
     <div className={`messages${selected ? ' messages--open' : ''}`}>
