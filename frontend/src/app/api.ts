@@ -49,6 +49,8 @@ export const TAG_TYPES = [
   'VendorStatus',
   'VendorCourse',
   'VendorApplication',
+  'Conversation',
+  'Message',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

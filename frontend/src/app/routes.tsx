@@ -29,6 +29,8 @@ const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCourse
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
+const MessagesScreen = lazy(() => import('../features/messages/screens/MessagesScreen'));
+const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
@@ -36,9 +38,6 @@ const PlaceholderScreen = lazy(() => import('../features/shell/screens/Placehold
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
   ['/videos', 'screens.videos'],
   ['/support', 'screens.support'],
-  ['/messages', 'screens.messages'],
-  ['/chat', 'screens.chat'],
-  ['/account-settings', 'screens.accountSettings'],
   ['/communities', 'screens.communities', 'screens.comingSoon'],
   ['/debug-autoplay', 'screens.devTest'],
   ['/test-autoplay', 'screens.devTest'],
@@ -104,6 +103,9 @@ export function AppRoutes() {
           <Route path="/teach/new" element={<CourseEditorScreen />} />
           <Route path="/teach/:id" element={<CourseEditorScreen />} />
           <Route path="/admin/vendors" element={<VendorApplicationsScreen />} />
+          <Route path="/messages" element={<MessagesScreen />} />
+          <Route path="/chat" element={<MessagesScreen />} />
+          <Route path="/account-settings" element={<AccountSettingsScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

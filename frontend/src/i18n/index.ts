@@ -1,6 +1,8 @@
 import i18next, { type ParseKeys, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import accountSettingsAr from '../features/account-settings/locales/ar.json';
+import accountSettingsEn from '../features/account-settings/locales/en.json';
 import bookmarksAr from '../features/bookmarks/locales/ar.json';
 import bookmarksEn from '../features/bookmarks/locales/en.json';
 import composeAr from '../features/compose/locales/ar.json';
@@ -9,6 +11,8 @@ import feedAr from '../features/feed/locales/ar.json';
 import feedEn from '../features/feed/locales/en.json';
 import learningAr from '../features/learning/locales/ar.json';
 import learningEn from '../features/learning/locales/en.json';
+import messagesAr from '../features/messages/locales/ar.json';
+import messagesEn from '../features/messages/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
@@ -38,6 +42,8 @@ const en = {
   postDetail: postDetailEn,
   search: searchEn,
   learning: learningEn,
+  messages: messagesEn,
+  accountSettings: accountSettingsEn,
 };
 const ar = {
   ...arCore,
@@ -51,6 +57,8 @@ const ar = {
   postDetail: postDetailAr,
   search: searchAr,
   learning: learningAr,
+  messages: messagesAr,
+  accountSettings: accountSettingsAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;

@@ -3,5 +3,7 @@
  * and relationship data shared with other features are resources (resources/profiles,
  * resources/relationships). The screen is loaded lazily by app/routes.tsx.
  */
+export { DeleteAccountDialog } from './components/DeleteAccountDialog';
+export { useExportAccount } from './hooks/useExportAccount';
 export { default as ProfileScreen } from './screens/ProfileScreen';
 export type { FollowList, ProfileTab, Reply } from './types';

@@ -1,0 +1,187 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { eventually } from '@testing/eventually';
+import type { Member } from '@testing/members';
+import { registerVerifiedMember } from '@testing/verified-member';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
+
+/**
+ * Issue 18's "Must show" for messages: two members in two browser contexts chatting live — A opens a
+ * conversation with B and types (B's list says A is typing), sends (B sees it arrive), B opens it
+ * (A's message turns Read) — then the messages and account settings screens in English and Arabic,
+ * light and dark, at 390 px and 1280 px, as screenshots in artifacts/.
+ */
+
+type Strings = Record<string, unknown>;
+const readLocale = (path: string): Strings =>
+  JSON.parse(readFileSync(join(ROOT, 'frontend/src', path), 'utf8')) as Strings;
+const arMessages = readLocale('features/messages/locales/ar.json');
+function str(locale: Strings, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], locale);
+  if (typeof value !== 'string') throw new Error(`no string at ${key}`);
+  return value;
+}
+
+const ARTIFACTS = join(ROOT, 'artifacts');
+const WAIT = { timeout: 15_000 };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Side {
+  member: Member;
+  context: BrowserContext;
+  page: Page;
+  failures: ReturnType<typeof watchForFailures>;
+  width: number;
+}
+
+describe('two members chatting live (Chromium)', () => {
+  let app: ServedApp;
+  let a: Side;
+  let b: Side;
+
+  async function open(member: Member, viewport: typeof PHONE): Promise<Side> {
+    const context = await app.browser.newContext({ viewport, colorScheme: 'light', locale: 'en-US' });
+    const page = await context.newPage();
+    const failures = watchForFailures(page);
+    page.setDefaultTimeout(15_000);
+    await page.goto(app.base + '/auth');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.waitForURL(/\/home$/, WAIT);
+    return { member, context, page, failures, width: viewport.width };
+  }
+
+  const shot = async (side: Side, name: string) => {
+    await side.page.mouse.move(1, 1);
+    await side.page.screenshot({ path: join(ARTIFACTS, `${name}-${side.width}.png`) });
+  };
+
+  /** Language and theme as a member's earlier choice (the header's menus write the same keys). */
+  async function prefer(side: Side, lang: 'en' | 'ar', theme: 'light' | 'dark') {
+    await side.page.evaluate(
+      `localStorage.setItem('dc.lang', '${lang}'); localStorage.setItem('dc.theme', '${theme}')`,
+    );
+  }
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    app = await startServedApp();
+    const [memberA, memberB] = [await registerVerifiedMember(app.runtime), await registerVerifiedMember(app.runtime)];
+    // The New Message dialog finds B through the member directory, which a projection fills.
+    await eventually(
+      () => memberA.agent.get('/api/users/search').query({ q: memberB.username }),
+      (res) => res.status === 200 && (res.body.users as Array<{ id: string }>).some((u) => u.id === memberB.id),
+      'B in the member directory',
+    );
+    a = await open(memberA, DESKTOP);
+    b = await open(memberB, PHONE);
+  }, 180_000);
+
+  afterAll(async () => {
+    await a?.context.close();
+    await b?.context.close();
+    await app?.close();
+  });
+
+  it('A writes to B: B sees A typing and the message arrive, and A sees it read when B opens it', async () => {
+    const nameA = a.member.displayName;
+    const nameB = b.member.displayName;
+    const text = `Salaam ${nameB}, see you at the halaqa tonight?`;
+
+    // A opens a conversation with B from New Message.
+    await a.page.goto(app.base + '/messages');
+    await a.page.getByRole('button', { name: 'New Message' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'New Message' });
+    await dialog.getByRole('searchbox', { name: 'Search members' }).fill(b.member.username);
+    await dialog.getByRole('button', { name: new RegExp(nameB) }).click();
+    const logA = a.page.getByRole('log', { name: `Messages with ${nameB}` });
+    await logA.getByText('Say salaam to start the conversation').waitFor(WAIT);
+
+    // B's inbox holds the new conversation.
+    await b.page.goto(app.base + '/messages');
+    const rowB = b.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(nameA) });
+    await rowB.getByText('No messages yet').waitFor(WAIT);
+
+    // A types: B's list says so.
+    const box = a.page.getByRole('textbox', { name: 'Message' });
+    await box.pressSequentially(text.slice(0, 12), { delay: 20 });
+    await rowB.getByText('typing…').waitFor(WAIT);
+    await box.pressSequentially(text.slice(12));
+    await box.press('Enter');
+    const mine = logA.getByRole('article', { name: 'Your message' }).filter({ hasText: text });
+    await mine.getByRole('img', { name: /^(Sent|Delivered)$/ }).waitFor(WAIT);
+
+    // B sees it arrive, unread, without reloading.
+    await rowB.getByText(text).waitFor(WAIT);
+    await rowB.getByLabel('1 unread message').waitFor(WAIT);
+    // B opens it: it is read, and A's tick turns to Read.
+    await rowB.click();
+    const logB = b.page.getByRole('log', { name: `Messages with ${nameA}` });
+    await logB
+      .getByRole('article', { name: `Message from ${nameA}` })
+      .filter({ hasText: text })
+      .waitFor(WAIT);
+    await mine.getByRole('img', { name: 'Read' }).waitFor(WAIT);
+
+    // B answers, replying to it: A sees the quote live.
+    await logB.getByRole('button', { name: 'Reply' }).click();
+    await b.page.getByRole('textbox', { name: 'Message' }).fill('Wa alaykum as-salaam, insha Allah!');
+    await b.page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const answer = logA.getByRole('article', { name: `Message from ${nameB}` });
+    await answer.getByText('Wa alaykum as-salaam, insha Allah!').waitFor(WAIT);
+    await answer.getByLabel(`Reply to ${nameA}`).waitFor(WAIT);
+
+    for (const side of [a, b]) {
+      expect(side.failures.pageErrors).toEqual([]);
+      expect(side.failures.serverErrors).toEqual([]);
+    }
+  }, 90_000);
+
+  it('shows messages and account settings in English and Arabic, light and dark, on a phone and a desktop', async () => {
+    for (const [lang, theme] of [
+      ['en', 'light'],
+      ['en', 'dark'],
+      ['ar', 'dark'],
+      ['ar', 'light'],
+    ] as const) {
+      for (const side of [a, b]) {
+        const other = side === a ? b : a;
+        await prefer(side, lang, theme);
+        await side.page.goto(app.base + '/messages');
+        await side.page.waitForFunction(
+          `document.documentElement.lang === '${lang}' && document.documentElement.dataset.theme === '${theme}'`,
+          undefined,
+          WAIT,
+        );
+        const listName = lang === 'en' ? 'Conversations' : str(arMessages, 'list.label');
+        const row: Locator = side.page
+          .getByRole('list', { name: listName })
+          .getByRole('button', { name: new RegExp(other.member.displayName) });
+        await row.waitFor(WAIT);
+        // A phone shows the list, then the conversation in its place; a desktop shows both.
+        if (side === b) await shot(side, `messages-list-${lang}-${theme}`);
+        await row.click();
+        const logName =
+          lang === 'en'
+            ? `Messages with ${other.member.displayName}`
+            : str(arMessages, 'chat.log').replace('{{name}}', other.member.displayName);
+        await side.page.getByRole('log', { name: logName }).getByRole('article').nth(1).waitFor(WAIT);
+        if (lang === 'ar') expect(await side.page.locator('html').getAttribute('dir')).toBe('rtl');
+        await shot(side, `messages-${lang}-${theme}`);
+
+        await side.page.goto(app.base + '/account-settings');
+        await side.page.getByText(`@${side.member.username}`).waitFor(WAIT);
+        await shot(side, `account-settings-${lang}-${theme}`);
+      }
+    }
+    for (const side of [a, b]) {
+      expect(side.failures.pageErrors).toEqual([]);
+      expect(side.failures.serverErrors).toEqual([]);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+
+import { api } from '@/app/api';
+import { useAppDispatch } from '@/app/hooks';
+import { emitSocketEvent, SOCKET_EVENTS, useSocketEvent, useSocketReconnect } from '@/resources/realtime';
+
+import { CONVERSATION_LIST_TAG, useMarkConversationReadMutation } from '../api';
+import type { ConversationView } from '../types';
+
+/**
+ * The open conversation kept live (spec part 2 §4 Chat): opening it with unread messages marks it
+ * read; a message from the other member arriving while it is open is marked read over the socket;
+ * receipts refetch the page (its isDelivered / isRead); after a reconnect (the socket client has
+ * replayed what was missed) everything shown is fetched again.
+ */
+export function useChatPushes(conversation: ConversationView | undefined, conversationId: string, viewerId: string) {
+  const dispatch = useAppDispatch();
+  const [markRead] = useMarkConversationReadMutation();
+  const markedFor = useRef<string | null>(null);
+  const refetchMessages = () => dispatch(api.util.invalidateTags([{ type: 'Message', id: conversationId }]));
+
+  useEffect(() => {
+    if (!conversation || conversation.id !== conversationId) return;
+    if (conversation.unreadCount > 0 && markedFor.current !== conversationId) {
+      markedFor.current = conversationId;
+      void markRead(conversationId);
+    }
+  }, [conversation, conversationId, markRead]);
+
+  // The server sends no notification for messages of the conversation on screen.
+  useEffect(() => {
+    emitSocketEvent(SOCKET_EVENTS.viewConversation, { conversationId });
+    return () => {
+      emitSocketEvent(SOCKET_EVENTS.viewConversation, { conversationId: null });
+    };
+  }, [conversationId]);
+
+  useSocketEvent(SOCKET_EVENTS.newMessage, (push) => {
+    if (!push || push.conversationId !== conversationId) return;
+    refetchMessages();
+    if (push.senderId !== viewerId) {
+      emitSocketEvent(SOCKET_EVENTS.markMessagesRead, { conversationId, userId: viewerId });
+    }
+  });
+  const onReceipt = (push: { conversationId?: string } | null) => {
+    if (push?.conversationId === conversationId) refetchMessages();
+  };
+  useSocketEvent(SOCKET_EVENTS.messagesRead, onReceipt);
+  useSocketEvent(SOCKET_EVENTS.messagesDelivered, onReceipt);
+
+  useSocketReconnect(() => {
+    emitSocketEvent(SOCKET_EVENTS.viewConversation, { conversationId });
+    dispatch(api.util.invalidateTags([{ type: 'Message', id: conversationId }, CONVERSATION_LIST_TAG]));
+  });
+}

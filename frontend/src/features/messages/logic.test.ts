@@ -1,0 +1,82 @@
+import { groupMessages } from './grouping';
+import { filterConversations, previewOf } from './preview';
+import { makeConversation, makeMessage } from './testing/fixtures';
+import { tickOf } from './ticks';
+
+const at = (minutes: number, seconds = 0) => new Date(Date.UTC(2026, 0, 5, 10, minutes, seconds)).toISOString();
+
+describe('groupMessages', () => {
+  it('keeps one sender together up to a 5-minute gap and starts a new group past it', () => {
+    const messages = [
+      makeMessage({ id: 'm1', senderId: 'a', createdAt: at(0) }),
+      makeMessage({ id: 'm2', senderId: 'a', createdAt: at(5) }), // exactly 5 minutes: same group
+      makeMessage({ id: 'm3', senderId: 'a', createdAt: at(10, 1) }), // 5 min 1 s: new group
+      makeMessage({ id: 'm4', senderId: 'b', createdAt: at(10, 2) }), // other sender: new group
+      makeMessage({ id: 'm5', senderId: 'a', createdAt: at(10, 3) }),
+    ];
+    expect(groupMessages(messages).map((g) => [g.senderId, g.startedAt, g.items.map((m) => m.id)])).toEqual([
+      ['a', at(0), ['m1', 'm2']],
+      ['a', at(10, 1), ['m3']],
+      ['b', at(10, 2), ['m4']],
+      ['a', at(10, 3), ['m5']],
+    ]);
+  });
+
+  it('gives nothing for no messages', () => {
+    expect(groupMessages([])).toEqual([]);
+  });
+});
+
+describe('tickOf', () => {
+  it('reads sent, delivered and read from the receipts of own messages only', () => {
+    expect(tickOf(makeMessage({ senderId: 'me' }), 'me')).toBe('sent');
+    expect(tickOf(makeMessage({ senderId: 'me', isDelivered: true }), 'me')).toBe('delivered');
+    expect(tickOf(makeMessage({ senderId: 'me', isDelivered: true, isRead: true }), 'me')).toBe('read');
+    expect(tickOf(makeMessage({ senderId: 'other', isRead: true }), 'me')).toBeNull();
+  });
+
+  it('shows a message on its way as sending, then failed', () => {
+    const pending = {
+      tempId: 't1',
+      conversationId: 'c1',
+      senderId: 'me',
+      content: 'hi',
+      messageType: 'text' as const,
+      replyTo: null,
+      createdAt: at(0),
+      status: 'sending' as const,
+    };
+    expect(tickOf(pending, 'me')).toBe('sending');
+    expect(tickOf({ ...pending, status: 'failed' }, 'me')).toBe('failed');
+  });
+});
+
+describe('previewOf', () => {
+  it('shows text as written and labels image, video and voice messages', () => {
+    const text = makeConversation({
+      lastMessage: { id: 'm', messageType: 'text', content: 'Salaam\nsecond line', senderId: 'u2' },
+    });
+    expect(previewOf(text, 'me')).toEqual({ key: null, text: 'Salaam', mine: false });
+    const image = makeConversation({ lastMessage: { id: 'm', messageType: 'image', content: '', senderId: 'me' } });
+    expect(previewOf(image, 'me')).toEqual({ key: 'messages.preview.image', text: '', mine: true });
+    const voice = makeConversation({ lastMessage: { id: 'm', messageType: 'audio', content: '', senderId: 'u2' } });
+    expect(previewOf(voice, 'me').key).toBe('messages.preview.audio');
+    const video = makeConversation({ lastMessage: { id: 'm', messageType: 'video', content: 'Eid', senderId: 'u2' } });
+    expect(previewOf(video, 'me')).toEqual({ key: 'messages.preview.video', text: 'Eid', mine: false });
+    expect(previewOf(makeConversation({ lastMessage: null }), 'me').key).toBe('messages.preview.none');
+  });
+});
+
+describe('filterConversations', () => {
+  const list = [
+    makeConversation({ id: 'c1', user: { name: 'Bilal Hassan', username: 'bilal' } }),
+    makeConversation({ id: 'c2', user: { name: 'Maryam', username: 'maryam_k' } }),
+    makeConversation({ id: 'c3', user: { name: 'Deleted member', username: null } }),
+  ];
+  it('matches the name or the username, ignoring case', () => {
+    expect(filterConversations(list, 'HASSAN').map((c) => c.id)).toEqual(['c1']);
+    expect(filterConversations(list, 'Maryam_K').map((c) => c.id)).toEqual(['c2']);
+    expect(filterConversations(list, '  ').map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(filterConversations(list, 'zzz')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { act } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { io } from 'socket.io-client';
+
+import type { FakeSocket } from '@/resources/realtime/fakeSocket';
+import { connectSocket } from '@/resources/realtime/socket';
+import { MEMBER } from '@/testing/render';
+import { renderScreens } from '@/testing/screens';
+
+import MessagesScreen from '../screens/MessagesScreen';
+
+/** The messages screens as the shell holds them (tests mock socket.io-client with FakeSocket). */
+export function renderMessages(route = '/messages') {
+  return renderScreens(
+    <>
+      <Route path="/messages" element={<MessagesScreen />} />
+      <Route path="/chat" element={<MessagesScreen />} />
+    </>,
+    route,
+  );
+}
+
+/** Opens the member's socket (as the shell's RealtimeBridge does) and lets the server accept it. */
+export function connectedSocket(): FakeSocket {
+  connectSocket(MEMBER.id);
+  const ioMock = io as unknown as jest.Mock;
+  const socket = ioMock.mock.results[ioMock.mock.results.length - 1]!.value as FakeSocket;
+  act(() => socket.serverConnects());
+  return socket;
+}
