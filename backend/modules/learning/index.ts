@@ -14,5 +14,5 @@ export { formatKes, parseKes } from './domain/money';
 export { isPaymentError, methodUnavailable, paymentHttpError } from './payment-failure';
 export type { PaymentSubject, PaymentSubjectHandling } from './payment-subjects';
 export { PaymentSubjects } from './payment-subjects';
-export type { ClientAction, PaymentOutcome, PaymentProviderPort } from './ports/payment-provider.port';
+export type { ClientAction, IncomingWebhook, PaymentOutcome, PaymentProviderPort } from './ports/payment-provider.port';
 export { PAYMENT_PROVIDERS, PaymentError } from './ports/payment-provider.port';
