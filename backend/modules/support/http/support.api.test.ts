@@ -353,16 +353,19 @@ describeOnProfiles(
     });
 
     it('adds up 1,000 concurrent donations, each paid by its webhook (some delivered twice)', async () => {
+      await send(boss, 'put', '/api/admin/donations', { paused: false }).expect(200);
       const orphan = await registerOrphan(boss, { goal: '1000000' });
       const before = await ledger();
       const service = rt().http!.get(DonationsService);
       const donors = [member.id, boss.id];
+      /** 100 to 700 KES (whole shillings, so M-Pesa takes them too). */
+      const kes = (i: number) => ((i % 7) + 1) * 100;
       const answers = await Promise.all(
         Array.from({ length: 1000 }, (_, i) =>
           service.donate(
             donors[i % 2]!,
             {
-              amount: (i % 7) * 100 + 100,
+              amount: kes(i) * 100,
               method: i % 2 ? 'card' : 'mpesa',
               phone: '0712345678',
               isAnonymous: i % 3 === 0,
@@ -382,16 +385,14 @@ describeOnProfiles(
               probe.deliver(await sandboxPaidWebhook(rt(), a.donationId), (i + j) % 10 === 0 ? 2 : 1),
             ),
         );
-      const expected = Array.from({ length: 1000 }, (_, i) => (i % 7) * 100 + 100).reduce((a, b) => a + b, 0);
-      const toOrphan = Array.from({ length: 1000 }, (_, i) => (i % 2 ? (i % 7) * 100 + 100 : 0)).reduce(
-        (a, b) => a + b,
-        0,
-      );
+      const expected = Array.from({ length: 1000 }, (_, i) => kes(i)).reduce((a, b) => a + b, 0);
+      const toOrphan = Array.from({ length: 1000 }, (_, i) => (i % 2 ? kes(i) : 0)).reduce((a, b) => a + b, 0);
       const after = await eventually(
         () => ledger(),
-        (l) => Number(l.collected) - Number(before.collected) === expected,
+        (l) => Number(l.collected) - Number(before.collected) >= expected,
         'all 1,000 donations in the ledger',
       );
+      expect(Number(after.collected) - Number(before.collected)).toBe(expected);
       expect(Number(after.total) - Number(before.total)).toBe(expected);
       const orphans = (await request(server()).get('/api/orphans').expect(200)).body as Orphan[];
       expect(orphans.find((o) => o.id === orphan.id)?.raised).toBe(String(toOrphan));
