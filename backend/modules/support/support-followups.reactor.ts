@@ -2,10 +2,10 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { JobQueue } from '@platform/jobs/job-queue.port';
 import type { Logger } from '@platform/logging';
+import { LogReactor } from '@platform/reactors/log-reactor';
 import type { ProjectionProgress, ReadModels } from '@platform/read-models';
 import { findAll } from '@platform/read-store';
 import type { ReadStore } from '@platform/read-store/read-store.port';
-import { LogReactor } from '@platform/reactors/log-reactor';
 import { EVENT_STORE, JOB_QUEUE, LOGGER, PROJECTION_PROGRESS, READ_MODELS, READ_STORE } from '@platform/tokens';
 import { type NotifySubscriberDoc, SUPPORT_NOTIFY, SUPPORT_PROJECTOR } from '@projections/support';
 

@@ -1,17 +1,17 @@
+import { emailKey } from '@modules/identity';
 import { MailService } from '@modules/mail';
 import { PERSONAL_DATA_VAULT } from '@platform/tokens';
-import { anonymous, type Member, mailsTo, registerMember } from '@testing/members';
+import { anonymous, mailsTo, type Member, registerMember } from '@testing/members';
 import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { DonateAnswer, DonationView, LedgerPage, NotifyAnswer, Orphan } from '../views';
+import { DonationsService } from '../donations.service';
 import { donationsOpenMailProcessor } from '../donations-open-mail';
 import { DONATION_SETTINGS_STREAM, donationStream, notifyStream } from '../events';
-import { emailKey } from '@modules/identity';
-import { DonationsService } from '../donations.service';
-import { PaymentWebhooksProbe } from '../testing/webhooks-probe';
 import { admin, registerOrphan, sandboxPaidWebhook, send } from '../testing/support-fixtures';
+import { PaymentWebhooksProbe } from '../testing/webhooks-probe';
+import type { DonateAnswer, DonationView, LedgerPage, NotifyAnswer, Orphan } from '../views';
 
 describeOnProfiles(
   'orphan support: paused flag, notify-me, donations, ledger',
