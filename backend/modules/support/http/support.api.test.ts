@@ -1,6 +1,7 @@
 import { emailKey } from '@modules/identity';
 import { MailService } from '@modules/mail';
 import { PERSONAL_DATA_VAULT } from '@platform/tokens';
+import { verifyLedger } from '@projections/support';
 import { anonymous, mailsTo, type Member, registerMember } from '@testing/members';
 import request from 'supertest';
 
@@ -396,6 +397,10 @@ describeOnProfiles(
       expect(Number(after.total) - Number(before.total)).toBe(expected);
       const orphans = (await request(server()).get('/api/orphans').expect(200)).body as Orphan[];
       expect(orphans.find((o) => o.id === orphan.id)?.raised).toBe(String(toOrphan));
+      // What `npm run projections:verify` runs: the ledger recounted from the log, no drift.
+      const verified = await verifyLedger(rt().platform.eventStore, rt().platform.readStore, rt().readModels);
+      expect(verified.drift).toEqual([]);
+      expect(verified.summary).toMatch(/^No drift: the ledger \(\d+ donations, 1 disbursements\)/);
     }, 240_000);
   },
   { PAYMENTS_SANDBOX_DELAY_MS: '300' },
