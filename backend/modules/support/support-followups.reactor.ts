@@ -1,4 +1,6 @@
+import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/learning';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { JobQueue } from '@platform/jobs/job-queue.port';
 import type { Logger } from '@platform/logging';
@@ -9,12 +11,17 @@ import type { ReadStore } from '@platform/read-store/read-store.port';
 import { EVENT_STORE, JOB_QUEUE, LOGGER, PROJECTION_PROGRESS, READ_MODELS, READ_STORE } from '@platform/tokens';
 import { type NotifySubscriberDoc, SUPPORT_NOTIFY, SUPPORT_PROJECTOR } from '@projections/support';
 
+import { donationDecider } from './domain/donation.decider';
 import {
   DONATIONS_OPEN_JOB_OPTIONS,
   DONATIONS_OPEN_MAIL_JOB,
   DONATIONS_OPEN_PAGE,
   type DonationsOpenMailJob,
 } from './donations-open-mail';
+import { type DonationEvent, donationStream } from './events';
+import { SupportFacts } from './support-facts';
+
+type Flagged = Extract<DonationEvent, { type: 'DonationPaymentFlagged' }>['data'];
 
 export const SUPPORT_FOLLOWUPS = 'support-followups';
 
@@ -28,6 +35,8 @@ export const SUPPORT_FOLLOWUPS = 'support-followups';
 @Injectable()
 export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModuleDestroy {
   readonly reactor: LogReactor;
+  private readonly log: Logger;
+  private readonly eventStore: EventStore;
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
@@ -35,13 +44,18 @@ export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModule
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(LOGGER) logger: Logger,
+    private readonly facts: SupportFacts,
   ) {
     const log = logger.child({ component: SUPPORT_FOLLOWUPS });
+    this.log = log;
+    this.eventStore = eventStore;
     this.reactor = new LogReactor({
       name: SUPPORT_FOLLOWUPS,
-      handles: ['DonationsOpened'],
-      handle: (event) => this.opened(event),
+      handles: ['DonationsOpened', 'DonationPaymentFlagged'],
+      handle: (event) =>
+        event.type === 'DonationsOpened' ? this.opened(event) : this.giveBack(event.data as Flagged, event.id),
       eventStore,
       readStore,
       logger: log,
@@ -62,6 +76,54 @@ export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModule
         { ...DONATIONS_OPEN_JOB_OPTIONS, jobId: `donations-open-${event.id}-${i}` },
       );
     }
+  }
+
+  /**
+   * A flagged payment (wrong amount, a second payment, a payment of a failed donation) is given back
+   * with the provider that took it; its answer is recorded once. A provider that refuses is logged for
+   * support and not retried in a loop (that would hold up every later opening and refund).
+   */
+  private async giveBack(flagged: Flagged, causationId: string): Promise<void> {
+    const donation = await this.facts.donation(flagged.donationId);
+    if (!donation.toRefund.has(flagged.reference)) return;
+    const provider = this.providers.byName(flagged.provider);
+    const log = { donationId: flagged.donationId, reference: flagged.reference, provider: flagged.provider };
+    if (!provider) {
+      this.log.error(log, 'flagged donation payment: its provider is not configured; give it back by hand');
+      return;
+    }
+    let result;
+    try {
+      result = await provider.refund({
+        orderId: flagged.donationId,
+        provider: flagged.provider,
+        reference: flagged.reference,
+        amount: flagged.amount,
+      });
+    } catch (error) {
+      if (!isPaymentError(error)) throw error;
+      this.log.error(
+        { ...log, code: error.code, detail: error.detail },
+        'refund of a flagged donation payment refused',
+      );
+      return;
+    }
+    if (result.status === 'manual_required')
+      this.log.warn({ ...log, message: result.message }, 'refund needs to be sent by hand');
+    await handleCommand(
+      this.eventStore,
+      donationStream(flagged.donationId),
+      donationDecider,
+      {
+        type: 'RecordRefund',
+        reference: flagged.reference,
+        status: result.status,
+        refundReference: result.status === 'manual_required' ? null : result.refundReference,
+        message: result.status === 'manual_required' ? result.message : null,
+        now: new Date().toISOString(),
+      },
+      { actor: null, causationId },
+    );
   }
 
   onApplicationBootstrap() {

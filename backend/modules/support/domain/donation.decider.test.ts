@@ -121,6 +121,41 @@ describe('donation decider', () => {
       .thenNothingHappened();
   });
 
+  it('records the refund of a flagged payment once, and of nothing else', () => {
+    const flagged = spec.given([pledged, requested]).when(record(1_00)).decide().events;
+    const refund: DonationCommand = {
+      type: 'RecordRefund',
+      reference: 'sbx_1',
+      status: 'refunded',
+      refundReference: 're_1',
+      message: null,
+      now: T,
+    };
+    const issued = spec
+      .given([pledged, requested, ...flagged])
+      .when(refund)
+      .then([
+        {
+          type: 'DonationRefundIssued',
+          data: {
+            donationId: 'd1',
+            provider: 'sandbox',
+            reference: 'sbx_1',
+            amount: 1_00,
+            status: 'refunded',
+            refundReference: 're_1',
+            message: null,
+            at: T,
+          },
+        },
+      ]);
+    spec
+      .given([pledged, requested, ...flagged, ...issued.events])
+      .when(refund)
+      .thenNothingHappened();
+    spec.given([pledged, requested]).when(refund).thenNothingHappened();
+  });
+
   it('records a payment request only while pending, once per reference', () => {
     const req: DonationCommand = { type: 'RequestPayment', provider: 'sandbox', reference: 'sbx_1', now: T };
     spec.given([pledged]).when(req).then([requested]);

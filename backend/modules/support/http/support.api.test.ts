@@ -1,5 +1,6 @@
 import { emailKey } from '@modules/identity';
 import { MailService } from '@modules/mail';
+import { handleCommand } from '@platform/decider/handle-command';
 import { PERSONAL_DATA_VAULT } from '@platform/tokens';
 import { verifyLedger } from '@projections/support';
 import { anonymous, mailsTo, type Member, registerMember } from '@testing/members';
@@ -7,10 +8,11 @@ import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
+import { donationDecider } from '../domain/donation.decider';
 import { DonationsService } from '../donations.service';
 import { donationsOpenMailProcessor } from '../donations-open-mail';
 import { DONATION_SETTINGS_STREAM, donationStream, notifyStream } from '../events';
-import { admin, registerOrphan, sandboxPaidWebhook, send } from '../testing/support-fixtures';
+import { admin, paymentProviders, registerOrphan, sandboxPaidWebhook, send } from '../testing/support-fixtures';
 import { PaymentWebhooksProbe } from '../testing/webhooks-probe';
 import type { DonateAnswer, DonationView, LedgerPage, NotifyAnswer, Orphan } from '../views';
 
@@ -250,6 +252,43 @@ describeOnProfiles(
       expect(JSON.stringify(await rt().platform.eventStore.readStream(donationStream(mpesa.donationId)))).not.toMatch(
         /712 ?345 ?678/,
       );
+      // A second payment of a paid donation is flagged, not counted, and given back by the reactor.
+      const twice = (await donate(member, { amount: 400, method: 'card' }).expect(201)).body as DonateAnswer;
+      await handleCommand(
+        rt().platform.eventStore,
+        donationStream(twice.donationId),
+        donationDecider,
+        { type: 'RequestPayment', provider: 'sandbox', reference: 'sbx_second', now: new Date().toISOString() },
+        { actor: null },
+      );
+      expect(await settled(member, twice.donationId)).toMatchObject({ status: 'paid' });
+      const collectedBefore = (await ledger()).collected;
+      const second = paymentProviders(rt()).sandbox!.signedWebhook({
+        id: 'evt_second',
+        type: 'sandbox.payment',
+        created: 0,
+        data: {
+          reference: 'sbx_second',
+          orderId: twice.donationId,
+          method: 'card',
+          status: 'succeeded',
+          amount: 400_00,
+          failureReason: null,
+          receipt: null,
+        },
+      });
+      await new PaymentWebhooksProbe(rt()).deliver(second);
+      const refunded = await eventually(
+        () => rt().platform.eventStore.readStream(donationStream(twice.donationId)),
+        (events) => events.some((e) => e.type === 'DonationRefundIssued'),
+        'the second payment given back',
+      );
+      expect(refunded.find((e) => e.type === 'DonationPaymentFlagged')?.data).toMatchObject({ reason: 'already_paid' });
+      expect(refunded.find((e) => e.type === 'DonationRefundIssued')?.data).toMatchObject({
+        reference: 'sbx_second',
+        status: 'refunded',
+      });
+      expect((await ledger()).collected).toBe(collectedBefore);
       // A declined sandbox card fails the donation with the provider's words.
       const declined = (
         await donate(member, {
