@@ -131,6 +131,7 @@ export class DonationsService {
 
   /** The donor's own donation (anyone else's is not found), straight from its stream: polling sees it at once. */
   async donation(userId: string, donationId: string): Promise<DonationView> {
+    if (!/^[0-9a-f-]{36}$/i.test(donationId)) throw new DomainError('DONATION_NOT_FOUND', M.donationNotFound, 404);
     const state = await this.facts.donation(donationId);
     if (!state.status || state.donorId !== userId) throw new DomainError('DONATION_NOT_FOUND', M.donationNotFound, 404);
     return toDonationView(state);
