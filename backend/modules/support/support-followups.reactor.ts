@@ -26,20 +26,21 @@ type Flagged = Extract<DonationEvent, { type: 'DonationPaymentFlagged' }>['data'
 export const SUPPORT_FOLLOWUPS = 'support-followups';
 
 /**
- * What follows an admin opening donations, driven by the log so a crash between the switch and the
- * mails loses nothing: once the notify-me list has been projected up to the opening, its subscribers
- * are handed to the mail job a page at a time. Job ids name the opening and the page, so a replayed
- * DonationsOpened queues nothing new while those jobs exist, and the job itself skips whoever was
- * already mailed about this opening.
+ * What follows in orphan support, driven by the log so that a crash in between loses nothing (at
+ * least once, each step idempotent):
+ * - an admin opened donations: once the notify-me list has been projected up to the opening, its
+ *   subscribers are handed to the mail job a page at a time. Job ids name the opening and the page,
+ *   so a replayed DonationsOpened queues nothing new while those jobs exist, and the job itself
+ *   skips whoever was already mailed about this opening;
+ * - a donation payment was flagged: it is given back (see giveBack).
  */
 @Injectable()
 export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModuleDestroy {
   readonly reactor: LogReactor;
   private readonly log: Logger;
-  private readonly eventStore: EventStore;
 
   constructor(
-    @Inject(EVENT_STORE) eventStore: EventStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) readStore: ReadStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
@@ -48,9 +49,7 @@ export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModule
     @Inject(LOGGER) logger: Logger,
     private readonly facts: SupportFacts,
   ) {
-    const log = logger.child({ component: SUPPORT_FOLLOWUPS });
-    this.log = log;
-    this.eventStore = eventStore;
+    const log = (this.log = logger.child({ component: SUPPORT_FOLLOWUPS }));
     this.reactor = new LogReactor({
       name: SUPPORT_FOLLOWUPS,
       handles: ['DonationsOpened', 'DonationPaymentFlagged'],
