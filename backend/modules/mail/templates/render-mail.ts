@@ -1,4 +1,5 @@
 import type { MailLocale, MailTemplate } from '../mail-job';
+import { donationsOpen } from './donations-open.template';
 import { renderHtml, renderText } from './layout';
 import type { LinkMailParams, MailContent } from './mail-content';
 import { resetPassword } from './reset-password.template';
@@ -8,11 +9,13 @@ import { verifyEmail } from './verify-email.template';
 export interface MailTemplateParams {
   'verify-email': LinkMailParams;
   'reset-password': LinkMailParams;
+  'donations-open': LinkMailParams;
 }
 
 const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplateParams[K]) => MailContent } = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
+  'donations-open': donationsOpen,
 };
 
 export interface RenderedMail {
