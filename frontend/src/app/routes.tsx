@@ -29,12 +29,12 @@ const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCourse
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
+const VideoFeedScreen = lazy(() => import('../features/videos/screens/VideoFeedScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
-  ['/videos', 'screens.videos'],
   ['/support', 'screens.support'],
   ['/messages', 'screens.messages'],
   ['/chat', 'screens.chat'],
@@ -104,6 +104,7 @@ export function AppRoutes() {
           <Route path="/teach/new" element={<CourseEditorScreen />} />
           <Route path="/teach/:id" element={<CourseEditorScreen />} />
           <Route path="/admin/vendors" element={<VendorApplicationsScreen />} />
+          <Route path="/videos" element={<VideoFeedScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

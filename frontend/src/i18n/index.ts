@@ -21,6 +21,10 @@ import realtimeAr from '../features/realtime/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchAr from '../features/search/locales/ar.json';
 import searchEn from '../features/search/locales/en.json';
+import uploadsAr from '../features/uploads/locales/ar.json';
+import uploadsEn from '../features/uploads/locales/en.json';
+import videosAr from '../features/videos/locales/ar.json';
+import videosEn from '../features/videos/locales/en.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 import arCore from './locales/ar.json';
 import enCore from './locales/en.json';
@@ -38,6 +42,8 @@ const en = {
   postDetail: postDetailEn,
   search: searchEn,
   learning: learningEn,
+  uploads: uploadsEn,
+  videos: videosEn,
 };
 const ar = {
   ...arCore,
@@ -51,6 +57,8 @@ const ar = {
   postDetail: postDetailAr,
   search: searchAr,
   learning: learningAr,
+  uploads: uploadsAr,
+  videos: videosAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
