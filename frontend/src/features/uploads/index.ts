@@ -2,7 +2,7 @@
  * The §5 media uploader: chunked, resumable uploads with a per-file state machine, for any screen that
  * sends files (the video composer; messages next).
  */
-export { type AdmitRules, admitFiles, DEFAULT_ADMIT_RULES, type UploadProblem } from './admitFiles';
+export { admitFiles, type AdmitRules, DEFAULT_ADMIT_RULES, type UploadProblem } from './admitFiles';
 export { type ChunkedUploadResult, runChunkedUpload, UploadError, type UploadProgress } from './chunkedUpload';
 export { MediaUploader } from './components/MediaUploader';
 export { UploadItemRow } from './components/UploadItemRow';
@@ -11,7 +11,7 @@ export { readVideoMetadata } from './processMedia';
 export { type UploadItem, type UploadMetadata, type UploadStatus } from './uploadItem';
 export {
   type MediaProcessors,
-  type MediaUploader as MediaUploaderState,
   type MediaUploaderOptions,
+  type MediaUploader as MediaUploaderState,
   useMediaUploader,
 } from './useMediaUploader';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { useToast } from '@/ui/toast';
 
-import { type AdmitRules, admitFiles, DEFAULT_ADMIT_RULES, type UploadProblem } from './admitFiles';
+import { admitFiles, type AdmitRules, DEFAULT_ADMIT_RULES, type UploadProblem } from './admitFiles';
 import { runChunkedUpload, UploadError } from './chunkedUpload';
 import type { UploadPurpose } from './limits';
 import { readVideoMetadata, resizeImage } from './processMedia';
-import { type UploadItem, type UploadMetadata, uploadItemsReducer } from './uploadItem';
+import { type UploadItem, uploadItemsReducer, type UploadMetadata } from './uploadItem';
 
 export interface MediaProcessors {
   image: (file: File) => Promise<{ file: File; metadata: UploadMetadata }>;

@@ -1,3 +1,5 @@
+import '../uploads.css';
+
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +9,6 @@ import type { AdmitRules } from '../admitFiles';
 import { DEFAULT_ADMIT_RULES } from '../admitFiles';
 import type { MediaUploader as Uploader } from '../useMediaUploader';
 import { UploadItemRow } from './UploadItemRow';
-import '../uploads.css';
 
 /**
  * The §5 media uploader's picker and file list, over a `useMediaUploader()` the caller owns (so the
