@@ -57,11 +57,7 @@ describe('upload item state machine (part 2 §3, §4)', () => {
     expect(run(added, { type: 'completed', id: 'u', mediaId: 'm' }).status).toBe('pending');
     expect(run(added, { type: 'paused', id: 'u' }).status).toBe('pending');
     expect(run(added, { type: 'processed', id: 'u', file, metadata: meta }).processed).toBe(false);
-    expect(
-      [added, { type: 'uploadStarted', id: 'u' }, { type: 'removed', id: 'u' }].reduce(
-        uploadItemsReducer,
-        [] as UploadItem[],
-      ),
-    ).toEqual([]);
+    const removed: UploadAction[] = [added, { type: 'uploadStarted', id: 'u' }, { type: 'removed', id: 'u' }];
+    expect(removed.reduce(uploadItemsReducer, [] as UploadItem[])).toEqual([]);
   });
 });

@@ -62,7 +62,11 @@ function see(ratios: Record<string, number>) {
     observer.callback(
       Object.entries(ratios).map(
         ([id, ratio]) =>
-          ({ target: video(id), intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry,
+          ({
+            target: video(id),
+            intersectionRatio: ratio,
+            isIntersecting: ratio > 0,
+          }) as unknown as IntersectionObserverEntry,
       ),
       {} as IntersectionObserver,
     ),
