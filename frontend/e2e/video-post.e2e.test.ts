@@ -105,15 +105,15 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
       if (attempt % 5 === 4) await page.reload();
     }
     await item.waitFor(WAIT);
+    // Playing, muted until the first interaction (the feed's autoplay manager).
     await page.waitForFunction(
-      (text) => {
-        const section = Array.from(document.querySelectorAll('.video-feed__item')).find((s) =>
-          s.textContent?.includes(text),
-        );
-        const video = section?.querySelector('video');
+      `(() => {
+        const section = Array.from(document.querySelectorAll('.video-feed__item'))
+          .find((s) => s.textContent.includes(${JSON.stringify(caption)}));
+        const video = section && section.querySelector('video');
         return !!video && !video.paused && video.currentTime > 0 && video.muted;
-      },
-      caption,
+      })()`,
+      undefined,
       WAIT,
     );
     await page.getByRole('button', { name: 'Tap to enable sound' }).waitFor(WAIT);

@@ -22,6 +22,12 @@ describeOnProfiles('HTTP app', (rt, profile) => {
       readStore: engines.readStore,
       queue: engines.queue,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      // This machine has ffmpeg installed; the fallback order is tested in platform/media-tools.
+      media: {
+        ffmpeg: { source: 'system', version: expect.any(String) },
+        ffprobe: { source: 'system', version: expect.any(String) },
+        videoUploads: true,
+      },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
