@@ -1,7 +1,7 @@
-import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
-import { registerVerifiedMember } from '@testing/verified-member';
 import { createHash } from 'node:crypto';
 
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import { registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
 import { newId } from '../../../src/platform/ids';
