@@ -30,6 +30,22 @@ const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
 const VideoFeedScreen = lazy(() => import('../features/videos/screens/VideoFeedScreen'));
+/**
+ * The media development pages exist in development (and test) builds only: in production the
+ * condition is the constant false, so the pages and their chunk are left out of the build.
+ */
+const MEDIA_LAB =
+  process.env.NODE_ENV !== 'production'
+    ? (() => {
+        const lab = () => import('../features/media-lab');
+        return {
+          DebugAutoplay: lazy(() => lab().then((m) => ({ default: m.DebugAutoplayScreen }))),
+          TestAutoplay: lazy(() => lab().then((m) => ({ default: m.TestAutoplayScreen }))),
+          TestWorkingAutoplay: lazy(() => lab().then((m) => ({ default: m.TestWorkingAutoplayScreen }))),
+          MediaTest: lazy(() => lab().then((m) => ({ default: m.MediaTestScreen }))),
+        };
+      })()
+    : null;
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
@@ -40,10 +56,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey,
   ['/chat', 'screens.chat'],
   ['/account-settings', 'screens.accountSettings'],
   ['/communities', 'screens.communities', 'screens.comingSoon'],
-  ['/debug-autoplay', 'screens.devTest'],
-  ['/test-autoplay', 'screens.devTest'],
-  ['/test-working-autoplay', 'screens.devTest'],
-  ['/media-test', 'screens.devTest'],
 ];
 
 function Bare({ children }: { children: ReactNode }) {
@@ -105,6 +117,14 @@ export function AppRoutes() {
           <Route path="/teach/:id" element={<CourseEditorScreen />} />
           <Route path="/admin/vendors" element={<VendorApplicationsScreen />} />
           <Route path="/videos" element={<VideoFeedScreen />} />
+          {MEDIA_LAB ? (
+            <>
+              <Route path="/debug-autoplay" element={<MEDIA_LAB.DebugAutoplay />} />
+              <Route path="/test-autoplay" element={<MEDIA_LAB.TestAutoplay />} />
+              <Route path="/test-working-autoplay" element={<MEDIA_LAB.TestWorkingAutoplay />} />
+              <Route path="/media-test" element={<MEDIA_LAB.MediaTest />} />
+            </>
+          ) : null}
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

@@ -9,6 +9,8 @@ import feedAr from '../features/feed/locales/ar.json';
 import feedEn from '../features/feed/locales/en.json';
 import learningAr from '../features/learning/locales/ar.json';
 import learningEn from '../features/learning/locales/en.json';
+import mediaLabAr from '../features/media-lab/locales/ar.json';
+import mediaLabEn from '../features/media-lab/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
@@ -44,6 +46,7 @@ const en = {
   learning: learningEn,
   uploads: uploadsEn,
   videos: videosEn,
+  mediaLab: mediaLabEn,
 };
 const ar = {
   ...arCore,
@@ -59,6 +62,7 @@ const ar = {
   learning: learningAr,
   uploads: uploadsAr,
   videos: videosAr,
+  mediaLab: mediaLabAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
