@@ -8,6 +8,7 @@ export { MediaUploader } from './components/MediaUploader';
 export { UploadItemRow } from './components/UploadItemRow';
 export { chunkSpan, totalChunksFor, UPLOAD_LIMITS, type UploadPurpose } from './limits';
 export { readVideoMetadata } from './processMedia';
+export { hasResumableUpload } from './resumeStore';
 export { type UploadItem, type UploadMetadata, type UploadStatus } from './uploadItem';
 export {
   type MediaProcessors,

@@ -50,3 +50,8 @@ export function forgetUpload(fingerprint: string): void {
   delete all[fingerprint];
   writeAll(all);
 }
+
+/** Whether picking this file continues an upload this browser started (e.g. before a reload). */
+export function hasResumableUpload(file: { name: string; size: number; lastModified?: number }): boolean {
+  return recalledUpload(fileFingerprint(file)) !== null;
+}

@@ -172,6 +172,35 @@ describe('Create Video Post (/compose?mode=video)', () => {
     act(() => gate.resolve());
   });
 
+  it('after a reload, the same file picked again continues the upload the server holds', async () => {
+    const { server, holds } = installApi(({ method, path }) => {
+      if (method === 'GET' && path === '/api/posts/video/drafts') return { body: [] };
+      if (method === 'POST' && path === '/api/posts/video') return { status: 201, body: { id: 'p1' } };
+      return undefined;
+    });
+    const first = renderComposer();
+    await screen.findByText('@amina');
+    pick(mp4());
+    await screen.findByText('clip.mp4');
+    await userEvent.type(screen.getByLabelText('Caption'), 'Before the reload');
+    holds.set('/api/uploads/00000000-0000-4000-8000-000000000001/chunk/1', new Promise<void>(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Video' }));
+    await screen.findByText('33% · 1 of 3 chunks');
+    first.unmount(); // the page goes away mid-upload
+
+    renderComposer();
+    await screen.findByText('@amina');
+    pick(mp4());
+    expect(
+      await screen.findByText('An unfinished upload of clip.mp4 will continue where it stopped.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Caption'), 'After the reload');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Video' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/videos'), { timeout: 5000 });
+    expect(server.log.filter((l) => l === 'init')).toHaveLength(1);
+    expect(server.log.slice(-4)).toEqual(['progress', 'chunk 1 201', 'chunk 2 201', 'finalize']);
+  });
+
   it('saves drafts on the server, lists them and reopens one', async () => {
     const drafts: object[] = [];
     const { sent } = installApi(({ method, path, body }) => {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar } from '@/ui/Avatar';
 import { CloseIcon, VideoIcon } from '@/ui/icons';
 
+import { hasResumableUpload } from '../../uploads';
 import { CaptionField } from './CaptionField';
 import { DraftsList } from './DraftsList';
 import { UploadPanel } from './UploadPanel';
@@ -101,6 +102,11 @@ export function VideoComposer(options: VideoComposerOptions) {
         </p>
       ) : null}
 
+      {video && phase === 'idle' && !item?.uploadId && hasResumableUpload(video.file) ? (
+        <p className="muted" role="status">
+          {t('videos.compose.resumeHint', { name: video.file.name })}
+        </p>
+      ) : null}
       {video ? <VideoSummary video={video} /> : null}
 
       <CaptionField value={composer.caption} onChange={composer.setCaption} disabled={locked} />
