@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,7 +7,7 @@ import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
-import { type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 18's "Must show" for video: a clip picked in the composer, sent in 1 MB chunks with visible
@@ -15,6 +15,7 @@ import { type ServedApp, startServedApp, watchForFailures } from './served-app';
  */
 
 const WAIT = { timeout: 20_000 };
+const ARTIFACTS = join(ROOT, 'artifacts');
 const MB = 1024 * 1024;
 
 describe('posting a video in resumable chunks, then watching it (Chromium)', () => {
@@ -28,6 +29,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
   const caption = `Dhikr by the sea ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
     scratch = mkdtempSync(join(tmpdir(), 'dc-video-e2e-'));
     clipPath = join(scratch, 'sea.mp4');
     // Four seconds of noisy picture at 5 Mbit/s: about 2.5 MB, i.e. three 1 MB chunks.
@@ -66,6 +68,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
     await page.getByText('sea.mp4').waitFor(WAIT);
     await page.getByText(`${(statSync(clipPath).size / MB).toFixed(1)} MB`).waitFor(WAIT);
     await page.getByLabel('Caption').fill(caption);
+    await page.screenshot({ path: join(ARTIFACTS, 'video-compose-en-light.png'), fullPage: true });
 
     // The second chunk is held on its way out, so the upload can be seen part-way and paused there.
     let release!: () => void;
@@ -84,6 +87,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
 
     await page.getByRole('button', { name: 'Pause upload' }).click();
     await page.getByText('Upload paused').waitFor(WAIT);
+    await page.screenshot({ path: join(ARTIFACTS, 'video-compose-paused-en-light.png'), fullPage: true });
     await page.unroute('**/api/uploads/*/chunk/1', holdSecondChunk);
     release();
 
@@ -117,6 +121,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
       WAIT,
     );
     await page.getByRole('button', { name: 'Tap to enable sound' }).waitFor(WAIT);
+    await page.screenshot({ path: join(ARTIFACTS, 'videos-en-light.png') });
     expect(failures.pageErrors).toEqual([]);
     expect(failures.serverErrors).toEqual([]);
   }, 120_000);
