@@ -10,6 +10,7 @@ import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { loadServerSecret } from './platform/http/security/load-server-secret';
 import type { ServerSecret } from './platform/http/security/server-secret';
 import type { Logger } from './platform/logging';
+import { canProcessVideo, describeMediaTools, type MediaTools, resolveMediaTools } from './platform/media-tools';
 import { openPlatform, type Platform } from './platform/platform';
 import { PersonalDataVault } from './platform/privacy/personal-data-vault';
 import { PushOutbox } from './platform/push';
@@ -54,8 +55,36 @@ export function assertRoleFits(config: AppConfig, role: Role): void {
 }
 
 /** Starts the parts of the app this process runs: api, projections, workers, or all of them. */
+const chosenTools = new Map<string, Promise<MediaTools>>();
+
+/**
+ * The ffmpeg and ffprobe every part of this process uses (workers, the placeholder clip, the upload
+ * refusal, health), chosen once per configured pair and logged.
+ */
+async function withMediaTools(config: AppConfig, logger: Logger): Promise<AppConfig> {
+  const key = `${config.ffmpeg.ffmpegPath}\0${config.ffmpeg.ffprobePath}`;
+  let pending = chosenTools.get(key);
+  if (!pending) {
+    pending = resolveMediaTools(config.ffmpeg);
+    chosenTools.set(key, pending);
+  }
+  const tools = await pending;
+  const line = describeMediaTools(tools);
+  if (canProcessVideo(tools)) logger.info({ component: 'media' }, line);
+  else logger.warn({ component: 'media' }, line);
+  return {
+    ...config,
+    ffmpeg: {
+      ffmpegPath: tools.ffmpeg?.path ?? config.ffmpeg.ffmpegPath,
+      ffprobePath: tools.ffprobe?.path ?? config.ffmpeg.ffprobePath,
+      tools,
+    },
+  };
+}
+
 export async function startRuntime(config: AppConfig, logger: Logger, role: Role = config.role): Promise<Runtime> {
   assertRoleFits(config, role);
+  config = await withMediaTools(config, logger);
   const platform = await openPlatform(config, logger);
   const runs = (part: Role) => role === 'all' || role === part;
   let runner: ProjectionRunner | null = null;

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import { newId } from '@platform/ids';
 import type { JobQueue } from '@platform/jobs/job-queue.port';
 import { withoutControlChars } from '@platform/text';
-import { JOB_QUEUE } from '@platform/tokens';
+import { APP_CONFIG, JOB_QUEUE } from '@platform/tokens';
 
 import { mediaDecider } from './domain/media.decider';
 import { originalKey } from './domain/media-keys';
@@ -13,7 +14,7 @@ import { sniffMedia } from './domain/sniff-media';
 import { mediaStream } from './events';
 import { classifyMedia } from './ingest/classify-media';
 import { headOf, IngestSource, sha256Of, sizeOf } from './ingest/file-facts';
-import { checkMediaPolicy, declaredKind } from './ingest/media-policy';
+import { checkMediaPolicy, checkMediaTools, declaredKind } from './ingest/media-policy';
 import { MediaRejectedError } from './ingest/media-rejected.error';
 import { mp4Facts } from './ingest/mp4-facts';
 import { checkVideoPostFacts } from './ingest/video-post-check';
@@ -64,9 +65,13 @@ export class MediaIngestService {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly commands: CommandExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Throws MediaRejectedError (413/415/422) for a file the rules refuse; nothing is stored then. */
+  /**
+   * Throws MediaRejectedError (413/415/422) for a file the rules refuse, 503 for video or audio on a
+   * server without working ffmpeg/ffprobe (never queued to fail in the worker); nothing is stored then.
+   */
   async ingest(request: IngestRequest, meta: CommandMetadata): Promise<IngestedMedia> {
     const purpose = request.purpose ?? 'post';
     const name = displayName(request.filename);
@@ -78,6 +83,8 @@ export class MediaIngestService {
       purpose === 'video-post' ? sniffMedia(await headOf(request.source)) : await classifyMedia(request.source);
     const rejection = checkMediaPolicy(type, bytes, purpose, label, declaredKind(label, request.declaredType));
     if (rejection) throw new MediaRejectedError(rejection);
+    const noTools = checkMediaTools(type?.kind, this.config.ffmpeg.tools);
+    if (noTools) throw new MediaRejectedError(noTools);
     // A video post's clip is refused here, before storage, when its boxes say too long or no picture.
     if (purpose === 'video-post') {
       const videoRejection = checkVideoPostFacts(await mp4Facts(request.source));

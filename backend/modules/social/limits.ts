@@ -64,4 +64,5 @@ export const VIDEO_POST_MESSAGES = {
   verifyFirst: 'Verify your email to post videos.',
   commentsOff: 'Comments are turned off for this post',
   videoNotFound: 'The video of this draft was not found',
+  uploadNotFound: 'The uploaded video was not found. Please upload it again.',
 } as const;

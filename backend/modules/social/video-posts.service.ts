@@ -57,16 +57,19 @@ export class VideoPostsService {
   async create(
     author: UserDoc,
     input: VideoPostInput,
-    video: { path: string; filename: string } | null,
+    video: { path: string; filename: string } | { mediaId: string } | null,
     meta: CommandMetadata,
   ): Promise<string> {
     if (!video) throw new DomainError('VIDEO_REQUIRED', VIDEO_POST_MESSAGES.videoRequired, 400);
     // Unverified members post text only (part 1 §8); a video post is nothing without its video.
     if (!author.isEmailVerified) throw new DomainError('EMAIL_NOT_VERIFIED', VIDEO_POST_MESSAGES.verifyFirst, 403);
-    const media = await this.ingest.ingest(
-      { ownerId: author.id, source: { path: video.path }, purpose: 'video-post', filename: video.filename },
-      meta,
-    );
+    const media =
+      'mediaId' in video
+        ? await this.uploadedVideo(author.id, video.mediaId)
+        : await this.ingest.ingest(
+            { ownerId: author.id, source: { path: video.path }, purpose: 'video-post', filename: video.filename },
+            meta,
+          );
     const postId = newId();
     const now = new Date().toISOString();
     await this.commands.execute(
@@ -105,6 +108,19 @@ export class VideoPostsService {
       waitFor: VIDEO_READS,
     });
     return postId;
+  }
+
+  /**
+   * A clip the member sent through the chunked upload API (purpose video-post): finalize already ran
+   * the composer's checks on it, so only ownership, kind and purpose are checked here.
+   */
+  private async uploadedVideo(userId: string, mediaId: string): Promise<{ id: string }> {
+    const item = await this.media.get(mediaId);
+    if (!item || item.ownerId !== userId || item.kind !== 'video' || item.purpose !== 'video-post')
+      throw new DomainError('VIDEO_NOT_FOUND', VIDEO_POST_MESSAGES.uploadNotFound, 400);
+    if (item.status === 'failed')
+      throw new DomainError('VIDEO_FAILED', item.error?.message ?? VIDEO_POST_MESSAGES.uploadNotFound, 422);
+    return { id: item.id };
   }
 
   /** Whether the post takes new comments (command side: read from the log, never a read model). */

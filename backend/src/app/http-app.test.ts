@@ -22,6 +22,12 @@ describeOnProfiles('HTTP app', (rt, profile) => {
       readStore: engines.readStore,
       queue: engines.queue,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      // System binaries where installed, else the packaged ones (the order is tested in platform/media-tools).
+      media: {
+        ffmpeg: { source: expect.stringMatching(/^(system|package)$/), version: expect.any(String) },
+        ffprobe: { source: expect.stringMatching(/^(system|package)$/), version: expect.any(String) },
+        videoUploads: true,
+      },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -31,18 +31,30 @@ const CourseEditorScreen = lazy(() => import('../features/learning/screens/Cours
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
 const MessagesScreen = lazy(() => import('../features/messages/screens/MessagesScreen'));
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
+const VideoFeedScreen = lazy(() => import('../features/videos/screens/VideoFeedScreen'));
+/**
+ * The media development pages exist in development (and test) builds only: in production the
+ * condition is the constant false, so the pages and their chunk are left out of the build.
+ */
+const MEDIA_LAB =
+  process.env.NODE_ENV !== 'production'
+    ? (() => {
+        const lab = () => import('../features/media-lab');
+        return {
+          DebugAutoplay: lazy(() => lab().then((m) => ({ default: m.DebugAutoplayScreen }))),
+          TestAutoplay: lazy(() => lab().then((m) => ({ default: m.TestAutoplayScreen }))),
+          TestWorkingAutoplay: lazy(() => lab().then((m) => ({ default: m.TestWorkingAutoplayScreen }))),
+          MediaTest: lazy(() => lab().then((m) => ({ default: m.MediaTestScreen }))),
+        };
+      })()
+    : null;
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
-  ['/videos', 'screens.videos'],
   ['/support', 'screens.support'],
   ['/communities', 'screens.communities', 'screens.comingSoon'],
-  ['/debug-autoplay', 'screens.devTest'],
-  ['/test-autoplay', 'screens.devTest'],
-  ['/test-working-autoplay', 'screens.devTest'],
-  ['/media-test', 'screens.devTest'],
 ];
 
 function Bare({ children }: { children: ReactNode }) {
@@ -106,6 +118,15 @@ export function AppRoutes() {
           <Route path="/messages" element={<MessagesScreen />} />
           <Route path="/chat" element={<MessagesScreen />} />
           <Route path="/account-settings" element={<AccountSettingsScreen />} />
+          <Route path="/videos" element={<VideoFeedScreen />} />
+          {MEDIA_LAB ? (
+            <>
+              <Route path="/debug-autoplay" element={<MEDIA_LAB.DebugAutoplay />} />
+              <Route path="/test-autoplay" element={<MEDIA_LAB.TestAutoplay />} />
+              <Route path="/test-working-autoplay" element={<MEDIA_LAB.TestWorkingAutoplay />} />
+              <Route path="/media-test" element={<MEDIA_LAB.MediaTest />} />
+            </>
+          ) : null}
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

@@ -11,6 +11,8 @@ import feedAr from '../features/feed/locales/ar.json';
 import feedEn from '../features/feed/locales/en.json';
 import learningAr from '../features/learning/locales/ar.json';
 import learningEn from '../features/learning/locales/en.json';
+import mediaLabAr from '../features/media-lab/locales/ar.json';
+import mediaLabEn from '../features/media-lab/locales/en.json';
 import messagesAr from '../features/messages/locales/ar.json';
 import messagesEn from '../features/messages/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
@@ -25,6 +27,10 @@ import realtimeAr from '../features/realtime/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchAr from '../features/search/locales/ar.json';
 import searchEn from '../features/search/locales/en.json';
+import uploadsAr from '../features/uploads/locales/ar.json';
+import uploadsEn from '../features/uploads/locales/en.json';
+import videosAr from '../features/videos/locales/ar.json';
+import videosEn from '../features/videos/locales/en.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 import arCore from './locales/ar.json';
 import enCore from './locales/en.json';
@@ -44,6 +50,9 @@ const en = {
   learning: learningEn,
   messages: messagesEn,
   accountSettings: accountSettingsEn,
+  uploads: uploadsEn,
+  videos: videosEn,
+  mediaLab: mediaLabEn,
 };
 const ar = {
   ...arCore,
@@ -59,6 +68,9 @@ const ar = {
   learning: learningAr,
   messages: messagesAr,
   accountSettings: accountSettingsAr,
+  uploads: uploadsAr,
+  videos: videosAr,
+  mediaLab: mediaLabAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;

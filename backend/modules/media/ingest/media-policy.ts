@@ -1,8 +1,11 @@
+import { canProcessVideo, MEDIA_TOOLS_MISSING, type MediaTools } from '@platform/media-tools';
+
 import type { MediaPurpose, SniffedType } from '../domain/media-types';
 import { IMAGE_VARIANTS, MEDIA_LIMITS } from '../limits';
 
 export interface MediaRejection {
-  status: 413 | 415 | 422;
+  /** 503: the server cannot process this kind at all right now (no ffmpeg/ffprobe). */
+  status: 413 | 415 | 422 | 503;
   code: string;
   message: string;
 }
@@ -101,5 +104,15 @@ export function checkMediaPolicy(
     return { status: 413, code: 'FILE_TOO_LARGE', message: `${label} exceeds the ${MB_TEXT(limit)} limit` };
   if (bytes === 0)
     return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `${label} is not a supported format` };
+  return null;
+}
+
+/** Video and audio need ffmpeg and ffprobe; without them they are refused before anything is stored. */
+export function checkMediaTools(
+  kind: SniffedType['kind'] | undefined,
+  tools: MediaTools | null,
+): MediaRejection | null {
+  if ((kind === 'video' || kind === 'audio') && !canProcessVideo(tools))
+    return { status: 503, code: 'MEDIA_TOOLS_MISSING', message: MEDIA_TOOLS_MISSING };
   return null;
 }

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
 import { ApiError, errorBody } from '@platform/http';
+import { canProcessVideo, MEDIA_TOOLS_MISSING } from '@platform/media-tools';
 
 import { CommandExecutor } from '../../../src/platform/decider/command-executor';
 import { DomainError, fold } from '../../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../../src/platform/decider/handle-command';
 import type { EventStore } from '../../../src/platform/event-store/event-store.port';
 import { newId } from '../../../src/platform/ids';
-import { EVENT_STORE } from '../../../src/platform/tokens';
+import { APP_CONFIG, EVENT_STORE } from '../../../src/platform/tokens';
 import { chunkKey, uploadPrefix, UPLOADS_ROOT } from '../domain/media-keys';
 import type { MediaPurpose } from '../domain/media-types';
 import { assertOpen, uploadDecider, UploadState } from '../domain/upload.decider';
@@ -61,6 +63,7 @@ export class UploadsService {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
     private readonly ingest: MediaIngestService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async init(ownerId: string, input: InitUpload, meta: CommandMetadata): Promise<UploadProgress> {
@@ -69,6 +72,12 @@ export class UploadsService {
       const message =
         input.purpose === 'video-post' ? 'Only MP4 format is supported' : `${input.filename} is not a supported format`;
       throw new ApiError(415, errorBody(415, message, 'UNSUPPORTED_MEDIA_TYPE'));
+    }
+    // Refused before any chunk is sent, not after 100 MB have crossed the network.
+    const declared = input.fileType.trim().toLowerCase();
+    const needsTools = input.purpose === 'video-post' || declared.startsWith('video/') || declared.startsWith('audio/');
+    if (needsTools && !canProcessVideo(this.config.ffmpeg.tools)) {
+      throw new ApiError(503, errorBody(503, MEDIA_TOOLS_MISSING, 'MEDIA_TOOLS_MISSING'));
     }
     if (input.fileSize > limit) {
       const message =

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
@@ -67,6 +69,46 @@ describeOnProfiles(
         expect(await mediaCount(m)).toBe(0);
       }, 30_000);
     }
+
+    it('posts a clip sent through the chunked upload API by its mediaId; nobody else may use it', async () => {
+      const m = await registerVerifiedMember(rt());
+      const bytes = clip('safe.mp4');
+      const started = await m.agent
+        .post('/api/uploads/init')
+        .set('X-CSRF-Token', m.token)
+        .send({
+          filename: 'safe.mp4',
+          fileSize: bytes.length,
+          fileType: 'video/mp4',
+          totalChunks: Math.ceil(bytes.length / MB),
+          checksum: createHash('sha256').update(bytes).digest('hex'),
+          purpose: 'video-post',
+        });
+      expect(started.status).toBe(201);
+      for (let i = 0; i * MB < bytes.length; i++) {
+        const part = bytes.subarray(i * MB, Math.min(bytes.length, (i + 1) * MB));
+        await m.agent
+          .post(`/api/uploads/${started.body.uploadId}/chunk/${i}`)
+          .set('X-CSRF-Token', m.token)
+          .set('Content-Type', 'application/octet-stream')
+          .set('Content-Range', `bytes ${i * MB}-${i * MB + part.length - 1}/${bytes.length}`)
+          .send(part)
+          .expect(201);
+      }
+      const done = await m.agent
+        .post(`/api/uploads/${started.body.uploadId}/finalize`)
+        .set('X-CSRF-Token', m.token)
+        .expect(200);
+      const other = await registerVerifiedMember(rt());
+      const stolen = await post(other).field('content', 'mine').field('mediaId', done.body.mediaId);
+      expect([stolen.status, stolen.body.message]).toEqual([
+        400,
+        'The uploaded video was not found. Please upload it again.',
+      ]);
+      const res = await post(m).field('content', 'Chunked clip').field('mediaId', done.body.mediaId);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ content: 'Chunked clip', videoUrl: `/media/${done.body.mediaId}/video.mp4` });
+    });
 
     it('keeps drafts on the server: save, overwrite, list newest first, delete; owners only', async () => {
       const m = await registerVerifiedMember(rt());

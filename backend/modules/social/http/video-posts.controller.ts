@@ -38,7 +38,10 @@ export class VideoPostsController {
     private readonly identity: IdentityService,
   ) {}
 
-  /** Multipart: content, media (one MP4), allowComments, optional videoDuration/Width/Height/Size/Format. */
+  /**
+   * Multipart: content, media (one MP4) or mediaId (a clip finalized through /api/uploads with purpose
+   * video-post), allowComments, optional videoDuration/Width/Height/Size/Format.
+   */
   @Post('api/posts/video')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
@@ -56,7 +59,7 @@ export class VideoPostsController {
       const postId = await this.videoPosts.create(
         session.user,
         { content: body.content, allowComments: body.allowComments, declared },
-        form.video,
+        form.video ?? (body.mediaId ? { mediaId: body.mediaId } : null),
         requestMeta(request, session.user.id),
       );
       // Shows with its poster once prepared; videoUrl plays once the transcode is done (media_processed push).

@@ -36,6 +36,15 @@ const caption = z
 /** Spec part 2 §3 Video post submission (userId is the session's; a different one is ignored). */
 export const videoPostFormSchema = z.object({
   content: caption,
+  /** A clip already sent through the chunked upload API; ignored when the form carries the file. */
+  mediaId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string({ invalid_type_error: VIDEO_POST_MESSAGES.uploadNotFound })
+      .uuid(VIDEO_POST_MESSAGES.uploadNotFound)
+      .optional()
+      .transform((v) => v ?? null),
+  ),
   allowComments: flag('allowComments').default(true),
   videoDuration: measure('videoDuration'),
   videoWidth: measure('videoWidth'),

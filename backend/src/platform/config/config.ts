@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import type { MediaTools } from '../media-tools';
+
 /**
  * The one typed configuration. Every setting comes from an environment variable and has a default
  * that runs embedded (PGlite, in-process queue, data under ./data), so `npm start` needs nothing.
@@ -187,7 +189,8 @@ function toConfig(e: z.infer<typeof envSchema>) {
               : null,
         }
       : null,
-    ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    // `tools`: what start-up found runnable (platform/media-tools); null until then, i.e. assumed present.
+    ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, tools: null as MediaTools | null },
     frontendDist: resolve(e.FRONTEND_DIST ?? 'frontend/dist'),
     database: e.DATABASE_URL ? { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA } : null,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,

@@ -2,6 +2,7 @@ import '../compose.css';
 
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { useGetPostQuery } from '@/features/posts';
 import { useSession } from '@/resources/session';
@@ -149,6 +150,11 @@ export function ComposeDialog({ quotePostId, onClose }: Props) {
           <h2 id={titleId} className="compose__title">
             {t('compose.title')}
           </h2>
+          {quotePostId ? null : (
+            <Link className="compose__video-mode" to="/compose?mode=video" replace>
+              {t('videos.compose.switchToVideo')}
+            </Link>
+          )}
         </header>
         <form
           className="compose__form"

@@ -1,0 +1,15 @@
+export {
+  canProcessVideo,
+  chooseTool,
+  describeMediaTools,
+  MEDIA_TOOLS_MISSING,
+  type MediaTool,
+  type MediaTools,
+  packagedBinary,
+  resolveMediaTools,
+  type ToolCandidate,
+  toolCandidates,
+  type ToolChoice,
+  type ToolSource,
+  toolVersion,
+} from './media-tools';
