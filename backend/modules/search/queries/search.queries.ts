@@ -143,7 +143,7 @@ export class SearchQueries {
    * Members named exactly as the text (username or display name) whom its text candidates left
    * out. A member's entry holds both names, so an exact name always matches the text: one can be
    * left out only when the candidates reached their limit, and only then is the lookup made (one
-   * indexed read, held like any other until a member's names change).
+   * indexed read, held until a batch next writes the members collection).
    */
   private async namedBeyond(folded: string, candidates: SearchHit[]): Promise<SearchHit[]> {
     if (candidates.length < SEARCH_LIMITS.candidates.user) return [];
