@@ -1,8 +1,15 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import { toJson } from '../../src/platform/read-store/core/docs';
-import type { CollectionWrites, Doc, ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
+import type {
+  CollectionWrites,
+  Doc,
+  ReadStore,
+  ReadStoreSession,
+  SearchDocument,
+  SearchIndex,
+} from '../../src/platform/read-store/read-store.port';
 import { BufferedCollection, NeedsTransaction } from './buffered-collection';
-import { SEARCH_ANSWERS_KEPT } from './cached-search-index';
+import { keepsAnswer, SEARCH_ANSWERS_KEPT } from './cached-search-index';
 import type { CommittedDocs } from './committed-docs';
 import { checkpointWrite, writeCheckpoint } from './projection-state';
 import { physicalName, type ProjectionContext, type Projector } from './projector';
@@ -123,8 +130,8 @@ export function ownedPhysicalNames(projector: Projector, generation: number): st
 class BatchContext implements ProjectionContext {
   private readonly buffers = new Map<string, BufferedCollection>();
   private readonly owned: Set<string>;
-  /** Search indexes this batch wrote to (or may have): their cached answers go when it commits. */
-  private readonly searched = new Set<string>();
+  /** What this batch wrote to each search index: the cached answers it can change go when it commits. */
+  private readonly searched = new Map<string, Map<string, SearchDocument | null>>();
 
   constructor(
     private readonly session: ReadStoreSession,
@@ -154,8 +161,9 @@ class BatchContext implements ProjectionContext {
   searchIndex(logicalName: string) {
     this.assertOwned(logicalName);
     if (this.mode === 'deferred') throw new NeedsTransaction('a search index');
-    this.searched.add(logicalName);
-    return this.session.searchIndex(physicalName(logicalName, this.generation));
+    let writes = this.searched.get(logicalName);
+    if (!writes) this.searched.set(logicalName, (writes = new Map()));
+    return recorded(this.session.searchIndex(physicalName(logicalName, this.generation)), writes);
   }
 
   async prefetch(ids: Record<string, string[]>) {
@@ -182,8 +190,8 @@ class BatchContext implements ProjectionContext {
       const docs = cache.inUse ? new Map([...buffer.written].map(([id, doc]) => [id, doc && toJson(doc)])) : new Map();
       cache.committed(docs);
     }
-    for (const name of this.searched)
-      shared.of(physicalName(name, this.generation), SEARCH_ANSWERS_KEPT).committed(new Map());
+    for (const [name, writes] of this.searched)
+      shared.of(physicalName(name, this.generation), SEARCH_ANSWERS_KEPT).committedAnswers(keepsAnswer(writes));
   }
 
   /** A context on the same read models that reads what is committed now (for afterCommit). */
@@ -195,4 +203,19 @@ class BatchContext implements ProjectionContext {
     // A read model has one writer; touching another projector's collection is a bug.
     if (!this.owned.has(name)) throw new Error(`Projector ${this.projector.name} does not own "${name}"`);
   }
+}
+
+/** A search index that notes what is written to it (the last write of an id wins, as in the index). */
+function recorded(target: SearchIndex, writes: Map<string, SearchDocument | null>): SearchIndex {
+  return {
+    query: (text, options) => target.query(text, options),
+    upsert: (id, doc) => {
+      writes.set(id, doc);
+      return target.upsert(id, doc);
+    },
+    remove: (id) => {
+      writes.set(id, null);
+      return target.remove(id);
+    },
+  };
 }

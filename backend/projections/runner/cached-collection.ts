@@ -51,6 +51,16 @@ export class CollectionCache {
     for (const [id, doc] of writes) remember(this.docs, id, doc, this.maxEntries);
   }
 
+  /**
+   * A batch committed writes to a search index: the answers `keeps` accepts stay (see
+   * keepsAnswer); answers being loaded are not kept, since they may have been read either side of it.
+   */
+  committedAnswers(keeps: (key: string, answer: unknown) => boolean) {
+    this.epoch++;
+    this.loading.clear();
+    for (const [key, answer] of this.queries) if (!keeps(key, answer)) this.queries.delete(key);
+  }
+
   /** `undefined` when not held. */
   doc(id: string): unknown {
     this.asked = true;

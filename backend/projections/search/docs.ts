@@ -44,6 +44,8 @@ export interface SearchMemberDoc {
   displayName: string;
   bio: string | null;
   joinedAt: string;
+  /** Username and display name folded as search text (memberNames): exact-name lookups. */
+  names: string[];
 }
 
 /** id `<tag>:<postId>`; tags are folded like search text so `#الصبر` finds `#الصَّبْر`. */
@@ -60,7 +62,7 @@ export const searchPostsCollection: CollectionSpec = {
   name: SEARCH_POSTS,
   indexes: [{ fields: ['userId'], sort: { field: 'id' } }],
 };
-export const searchMembersCollection: CollectionSpec = { name: SEARCH_MEMBERS };
+export const searchMembersCollection: CollectionSpec = { name: SEARCH_MEMBERS, arrayFields: ['names'] };
 export const hashtagsCollection: CollectionSpec = {
   name: SEARCH_HASHTAGS,
   indexes: [{ fields: ['tag'], sort: { field: 'postId' } }],

@@ -31,7 +31,16 @@ const posts = (ctx: ProjectionContext) => ctx.collection<SearchPostDoc>(SEARCH_P
 const members = (ctx: ProjectionContext) => ctx.collection<SearchMemberDoc>(SEARCH_MEMBERS);
 const hashtags = (ctx: ProjectionContext) => ctx.collection<HashtagDoc>(SEARCH_HASHTAGS);
 
-async function indexMember(ctx: ProjectionContext, m: SearchMemberDoc) {
+/** A member's names as search text folds them, so a text folded alike finds them by equality. */
+export const memberNames = (m: { username: string; displayName: string }) => [
+  ...new Set([normaliseText(m.username), normaliseText(m.displayName)].filter(Boolean)),
+];
+
+/** What a member's entry is made of; its folded names are derived from it. */
+type MemberFields = Pick<SearchMemberDoc, 'id' | 'username' | 'displayName' | 'bio' | 'joinedAt'>;
+
+async function indexMember(ctx: ProjectionContext, member: MemberFields) {
+  const m: SearchMemberDoc = { ...member, names: memberNames(member) };
   await members(ctx).upsert(m);
   const fields: SearchEntryFields = { kind: 'user', at: m.joinedAt };
   await ctx.searchIndex(SEARCH_TEXT.user).upsert(memberEntryId(m.id), {
@@ -67,7 +76,8 @@ async function unindexPost(ctx: ProjectionContext, postId: string) {
 export function searchProjector(vault: PersonalDataVault) {
   return defineProjector<Handled>({
     name: SEARCH_PROJECTOR,
-    version: 1,
+    // 2: members' folded names (exact-name lookups).
+    version: 2,
     collections: [searchPostsCollection, searchMembersCollection, hashtagsCollection],
     searchIndexes: Object.values(SEARCH_TEXT),
     prefetch(events) {

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 import type { SearchResult } from '@contract';
 import type { Member } from '@testing/members';
-import { IDENTITY_TEST_ENV, registerMember } from '@testing/members';
+import { IDENTITY_TEST_ENV, newDetails, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
+import { SEARCH_LIMITS } from '../limits';
 
 /** A word no other test writes: letters only, so no stemmer or tokeniser splits it. */
 const word = () => `zq${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
@@ -71,6 +72,17 @@ describeOnProfiles(
       expect(byWord.map((r) => r.id)[0]).toBe(newer.id);
       expect((await search(q(`@${exact.username}`)))[0]).toMatchObject({ type: 'user', id: exact.id });
     });
+
+    it('finds an exact name first even when more members than the text candidates match better', async () => {
+      const w = word();
+      // Registered first, so on equal relevance they also come first; each mentions the word twice.
+      for (let i = 0; i < SEARCH_LIMITS.candidates.user; i++)
+        await registerMember(rt(), { ...newDetails(), displayName: `${w} ${w}` });
+      const exact = await registerMember(rt(), { ...newDetails(), displayName: w });
+      const results = await search(q(w));
+      expect(results[0]).toMatchObject({ type: 'user', id: exact.id, name: w });
+      expect(results.filter((r) => r.type === 'user')).toHaveLength(SEARCH_LIMITS.candidates.user + 1);
+    }, 120_000);
 
     it('folds Arabic: diacritics, tatweel and letter forms meet', async () => {
       const m = await registerVerifiedMember(rt());

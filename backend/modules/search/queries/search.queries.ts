@@ -7,7 +7,16 @@ import type { ReadModels } from '@platform/read-models';
 import { normaliseText } from '@platform/read-store';
 import type { SearchHit } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import { foldTag, type HashtagDoc, SEARCH_HASHTAGS, SEARCH_TEXT, type SearchKind } from '@projections/search';
+import {
+  foldTag,
+  type HashtagDoc,
+  memberEntryId,
+  SEARCH_HASHTAGS,
+  SEARCH_MEMBERS,
+  SEARCH_TEXT,
+  type SearchKind,
+  type SearchMemberDoc,
+} from '@projections/search';
 
 import { SEARCH_LIMITS } from '../limits';
 import { rank } from '../ranking';
@@ -42,9 +51,10 @@ export class SearchQueries {
     const tag = HASHTAG_ONLY.exec(req.text)?.[1];
     if (tag) return this.hashtag(req.viewerId, tag, req.limit);
     const text = req.text.replace(/^@/, '');
-    const [users = [], posts = [], answers = []] = await this.hits(text);
-    const people = await this.members(req.viewerId, users.map(memberId));
     const folded = normaliseText(text);
+    const [texts = [], posts = [], answers = []] = await this.hits(text);
+    const users = [...(await this.namedBeyond(folded, texts)), ...texts];
+    const people = await this.members(req.viewerId, users.map(memberId));
     const exactIds = new Set(
       people
         .filter((p) => normaliseText(p.username) === folded || normaliseText(p.name) === folded)
@@ -127,6 +137,24 @@ export class SearchQueries {
         },
       })),
     );
+  }
+
+  /**
+   * Members named exactly as the text (username or display name) whom its text candidates left
+   * out. A member's entry holds both names, so an exact name always matches the text: one can be
+   * left out only when the candidates reached their limit, and only then is the lookup made (one
+   * indexed read, held until a batch next writes the members collection).
+   */
+  private async namedBeyond(folded: string, candidates: SearchHit[]): Promise<SearchHit[]> {
+    if (candidates.length < SEARCH_LIMITS.candidates.user) return [];
+    const named = await this.readModels.collection<SearchMemberDoc>(SEARCH_MEMBERS).find({
+      where: { names: { $contains: folded } },
+      limit: SEARCH_LIMITS.resultsMax,
+    });
+    const known = new Set(candidates.map((h) => h.id));
+    return named.items
+      .map((m): SearchHit => ({ id: memberEntryId(m.id), score: 0, fields: { kind: 'user', at: m.joinedAt } }))
+      .filter((h) => !known.has(h.id));
   }
 
   private async members(viewerId: string | null, userIds: string[]): Promise<UserSearchResult[]> {

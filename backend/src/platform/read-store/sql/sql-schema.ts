@@ -17,8 +17,9 @@ function indexName(table: string, definition: string): string {
   return ident(`${table.replace(/"/g, '').slice(0, 40)}_${hash}`);
 }
 
-function index(table: string, using: string, columns: string): string {
-  return `CREATE INDEX IF NOT EXISTS ${indexName(table, `${using}:${columns}`)} ON ${table} USING ${using} (${columns})`;
+function index(table: string, using: string, columns: string, storage = ''): string {
+  const name = indexName(table, `${using}:${columns}`);
+  return `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING ${using} (${columns})${storage ? ` WITH (${storage})` : ''}`;
 }
 
 export function collectionDdl(spec: ParsedCollectionSpec): string[] {
@@ -35,11 +36,23 @@ export function collectionDdl(spec: ParsedCollectionSpec): string[] {
   return statements;
 }
 
+/**
+ * The text index's GIN index is kept without a pending list (fastupdate off). With one, new entries
+ * wait unsorted (up to gin_pending_list_limit, 4 MB) until autovacuum merges them: every search
+ * reads the whole list, and the planner, which counts its pages, judges the index dearer than a
+ * sequential scan (measured on the bench's 10,000 members: 79 pending pages turned a 0.2 ms index
+ * search into a 1.5 – 5 ms scan of every member). Entries are written one projection batch at a
+ * time, so paying for the insert then is the cheaper side. The ALTER and the clean-up switch an
+ * index made before this over; both do nothing the second time.
+ */
 export function searchIndexDdl(name: string): string[] {
   const table = searchTable(name);
+  const gin = indexName(table, 'gin:tsv');
   return [
     `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, tsv tsvector NOT NULL, fields jsonb NOT NULL)`,
-    index(table, 'gin', 'tsv'),
+    index(table, 'gin', 'tsv', 'fastupdate = off'),
+    `ALTER INDEX ${gin} SET (fastupdate = off)`,
+    `SELECT gin_clean_pending_list('${gin}'::regclass)`,
   ];
 }
 
