@@ -32,7 +32,10 @@ export interface WireResponse {
 
 /** Answers one VU's requests: the VU waits on `signal[0]`, set to 1 once the answer is posted. */
 export function serveVU(port: MessagePort, signal: Int32Array): () => void {
-  const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 1 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 1 }) };
+  const agents = {
+    http: new HttpAgent({ keepAlive: true, maxSockets: 1 }),
+    https: new HttpsAgent({ keepAlive: true, maxSockets: 1 }),
+  };
   port.on('message', (req: WireRequest) => {
     void perform(req, agents).then((res) => {
       port.postMessage(res);

@@ -104,7 +104,12 @@ function scenarioPlan(name: string, raw: Record<string, unknown>): ScenarioPlan 
   switch (executor) {
     case 'constant-vus': {
       const vus = positiveInt(raw.vus, `${name}.vus`, 1);
-      return { ...base, maxVUs: vus, startVUs: vus, durationMs: parseDuration(raw.duration as string, `${name}.duration`) };
+      return {
+        ...base,
+        maxVUs: vus,
+        startVUs: vus,
+        durationMs: parseDuration(raw.duration as string, `${name}.duration`),
+      };
     }
     case 'ramping-vus': {
       const stages = stagesOf(raw.stages, `${name}.stages`);

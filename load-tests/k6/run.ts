@@ -16,7 +16,14 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { serveVU } from './io';
 import { HOOKS_URL } from './loader';
 import { MetricStore } from './metrics';
-import { type CliOverrides, type K6Options, parseDuration, planScenarios, type ScenarioPlan, targetVUs } from './options';
+import {
+  type CliOverrides,
+  type K6Options,
+  parseDuration,
+  planScenarios,
+  type ScenarioPlan,
+  targetVUs,
+} from './options';
 import { DEFAULT_TREND_STATS, formatSummary, summarize, type Summary } from './summary';
 import { evaluate, parseThresholds, type Threshold, type ThresholdResult } from './thresholds';
 import type { FromVU, ToVU, VUData } from './vu';
@@ -34,7 +41,8 @@ export interface RunArgs {
 export function parseArgs(argv: string[]): RunArgs {
   const args: RunArgs = { script: '', cli: {}, env: {}, summaryExport: null, quiet: false };
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.includes('=') && argv[i]!.startsWith('--') ? argv[i]!.split(/=(.*)/s) : [argv[i]!, undefined];
+    const [flag, inline] =
+      argv[i]!.includes('=') && argv[i]!.startsWith('--') ? argv[i]!.split(/=(.*)/s) : [argv[i]!, undefined];
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--vus' || flag === '-u') args.cli.vus = Number(value());
     else if (flag === '--duration' || flag === '-d') args.cli.duration = value();
@@ -75,7 +83,10 @@ export interface RunResult {
 }
 
 /** Loads the script, runs its scenarios, and returns the summary and the exit code. */
-export async function runScript(args: RunArgs, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<RunResult> {
+export async function runScript(
+  args: RunArgs,
+  log: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Promise<RunResult> {
   register(HOOKS_URL);
   const scriptUrl = pathToFileURL(resolve(args.script)).href;
   const env = { ...(process.env as Record<string, string>), ...args.env };
@@ -158,7 +169,12 @@ export async function runScript(args: RunArgs, log: (line: string) => void = (l)
       vu.worker.postMessage({ type: 'call', fn, data } satisfies ToVU);
     });
   const finish = async (code: number, text: string, summary: Summary): Promise<RunResult> => {
-    await Promise.all(vus.map(async (vu) => { vu.closeIO(); await vu.worker.terminate(); }));
+    await Promise.all(
+      vus.map(async (vu) => {
+        vu.closeIO();
+        await vu.worker.terminate();
+      }),
+    );
     return { summary, text, exitCode: code };
   };
   const emptySummary = (): Summary => summarize(store, [], 0, trendStats);
@@ -206,11 +222,20 @@ export async function runScript(args: RunArgs, log: (line: string) => void = (l)
   const evaluateNow = (seconds: number) =>
     thresholds.map((t: Threshold) => evaluate(t, store.stats(t.selector, seconds, [t.aggregation, ...trendStats])));
   await Promise.all(plans.map((plan) => runScenario(plan, pool.get(plan.name)!, data, store, () => aborted !== null)));
-  async function runScenario(plan: ScenarioPlan, list: VUHandle[], setupData: unknown, metrics: MetricStore, stopped: () => boolean) {
+  async function runScenario(
+    plan: ScenarioPlan,
+    list: VUHandle[],
+    setupData: unknown,
+    metrics: MetricStore,
+    stopped: () => boolean,
+  ) {
     await sleepMs(plan.startMs);
     const t0 = performance.now();
     const shared = plan.executor === 'shared-iterations' ? new SharedArrayBuffer(4) : null;
+    const looping = plan.executor === 'constant-vus' || plan.executor === 'ramping-vus';
+    const started = new Set<VUHandle>();
     const start = (vu: VUHandle) => {
+      started.add(vu);
       Atomics.store(vu.control, 0, 0);
       vu.running = true;
       vu.worker.postMessage({
@@ -221,7 +246,12 @@ export async function runScript(args: RunArgs, log: (line: string) => void = (l)
         env: plan.env,
         tags: plan.tags,
         iterations: plan.iterations,
-        mode: plan.executor === 'per-vu-iterations' ? 'per-vu' : plan.executor === 'shared-iterations' ? 'shared' : 'duration',
+        mode:
+          plan.executor === 'per-vu-iterations'
+            ? 'per-vu'
+            : plan.executor === 'shared-iterations'
+              ? 'shared'
+              : 'duration',
         shared,
       } satisfies ToVU);
     };
@@ -232,8 +262,11 @@ export async function runScript(args: RunArgs, log: (line: string) => void = (l)
       const at = performance.now() - t0;
       const target = stopped() ? 0 : targetVUs(plan, at);
       const active = list.filter((v) => v.running && Atomics.load(v.control, 0) === 0);
-      if (active.length < target) for (const vu of list.filter((v) => !v.running).slice(0, target - active.length)) start(vu);
-      else if (active.length > target) for (const vu of active.slice(target)) stop(vu);
+      if (active.length < target) {
+        // Iteration executors start each VU once: an idle VU there has done its share.
+        const idle = list.filter((v) => !v.running && (looping || !started.has(v)));
+        for (const vu of idle.slice(0, target - active.length)) start(vu);
+      } else if (active.length > target) for (const vu of active.slice(target)) stop(vu);
       const running = list.filter((v) => v.running).length;
       if (Math.floor(at / 1000) !== lastGauge) {
         lastGauge = Math.floor(at / 1000);
@@ -248,7 +281,7 @@ export async function runScript(args: RunArgs, log: (line: string) => void = (l)
         lastProgress = performance.now();
         log(`running (${(at / 1000).toFixed(1)}s), ${running}/${list.length} VUs, scenario ${plan.name}`);
       }
-      const iterationsDone = plan.executor !== 'constant-vus' && plan.executor !== 'ramping-vus' && running === 0 && at > 0;
+      const iterationsDone = !looping && running === 0 && started.size > 0;
       if (at >= plan.durationMs || stopped() || iterationsDone) break;
       await sleepMs(Math.min(50, plan.durationMs - at));
     }
@@ -309,7 +342,9 @@ if (process.argv[1] === __filename) {
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (err) {
-    console.error(`${(err as Error).message}\nusage: npm run load -- <script.k6.js> [--vus N] [--duration 30s] [--base-url URL] [-e KEY=VALUE] [--summary-export file.json]`);
+    console.error(
+      `${(err as Error).message}\nusage: npm run load -- <script.k6.js> [--vus N] [--duration 30s] [--base-url URL] [-e KEY=VALUE] [--summary-export file.json]`,
+    );
     process.exit(EXIT.usage);
   }
   runScript(args).then(

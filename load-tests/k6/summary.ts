@@ -119,7 +119,10 @@ export function formatSummary(
     if (c.fails === 0) lines.push(`${indent}✓ ${c.name}`);
     else {
       const total = c.passes + c.fails;
-      lines.push(`${indent}✗ ${c.name}`, `${indent} ↳  ${Math.floor((100 * c.passes) / total)}% — ✓ ${c.passes} / ✗ ${c.fails}`);
+      lines.push(
+        `${indent}✗ ${c.name}`,
+        `${indent} ↳  ${Math.floor((100 * c.passes) / total)}% — ✓ ${c.passes} / ✗ ${c.fails}`,
+      );
     }
   }
   lines.push('');
@@ -129,7 +132,9 @@ export function formatSummary(
   const width = Math.max(30, ...names.map((n) => n.length + 2));
   for (const name of names) {
     const mark = verdict.has(name) ? (verdict.get(name) ? '✓' : '✗') : ' ';
-    lines.push(`   ${mark} ${`${name}`.padEnd(width, '.')}: ${figures(store, name, summary.metrics[name]!, trendStats)}`);
+    lines.push(
+      `   ${mark} ${`${name}`.padEnd(width, '.')}: ${figures(store, name, summary.metrics[name]!, trendStats)}`,
+    );
   }
   if (summary.thresholds.length) {
     lines.push('', '  █ THRESHOLDS', '');

@@ -23,15 +23,15 @@ export interface ThresholdResult {
   actual: number | undefined;
 }
 
-const EXPRESSION = /^\s*(avg|min|med|max|count|rate|value|p\(\d+(?:\.\d+)?\))\s*(<=|>=|===|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
+const EXPRESSION =
+  /^\s*(avg|min|med|max|count|rate|value|p\(\d+(?:\.\d+)?\))\s*(<=|>=|===|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 export function parseThresholds(raw: Record<string, unknown> | undefined): Threshold[] {
   const out: Threshold[] = [];
   for (const [metric, list] of Object.entries(raw ?? {})) {
     const selector = parseSelector(metric);
     for (const entry of Array.isArray(list) ? list : [list]) {
-      const expression =
-        typeof entry === 'string' ? entry : (entry as { threshold?: unknown } | null)?.threshold;
+      const expression = typeof entry === 'string' ? entry : (entry as { threshold?: unknown } | null)?.threshold;
       if (typeof expression !== 'string') throw new Error(`threshold of ${metric} must be a string or { threshold }`);
       const m = EXPRESSION.exec(expression);
       if (!m) throw new Error(`threshold "${expression}" of ${metric} is not "<aggregation> <op> <number>"`);

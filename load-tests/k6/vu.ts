@@ -101,7 +101,13 @@ export function createVU(data: VUData) {
     lastFlush = performance.now();
   };
   const emit = (metric: string, type: MetricType, value: number, tags: Record<string, string>, time?: boolean) => {
-    pending.push({ metric, type, value, tags: { ...scenario.tags, scenario: scenario.name, group, ...tags }, ...(time && { time }) });
+    pending.push({
+      metric,
+      type,
+      value,
+      tags: { ...scenario.tags, scenario: scenario.name, group, ...tags },
+      ...(time && { time }),
+    });
     if (pending.length >= 500 || performance.now() - lastFlush > 250) flush();
   };
 
@@ -118,9 +124,11 @@ export function createVU(data: VUData) {
 
   function request(method: string, url: unknown, body?: unknown, params: Record<string, any> = {}) {
     if (inInit) throw new Error('Making http requests in the init context is not supported (move it into a function)');
-    const target = typeof url === 'object' && url !== null && 'url' in url ? String((url as { url: string }).url) : String(url);
+    const target =
+      typeof url === 'object' && url !== null && 'url' in url ? String((url as { url: string }).url) : String(url);
     const headers: Record<string, string> = { 'user-agent': K6_USER_AGENT };
-    for (const [k, v] of Object.entries((params.headers ?? {}) as Record<string, unknown>)) headers[k.toLowerCase()] = String(v);
+    for (const [k, v] of Object.entries((params.headers ?? {}) as Record<string, unknown>))
+      headers[k.toLowerCase()] = String(v);
     let payload: string | null = null;
     if (body !== undefined && body !== null) {
       if (typeof body === 'string') payload = body;
@@ -132,7 +140,12 @@ export function createVU(data: VUData) {
       }
     }
     const extraCookies = (params.cookies ?? {}) as Record<string, string | { value: string; replace?: boolean }>;
-    const timeoutMs = params.timeout === undefined ? 60_000 : typeof params.timeout === 'number' ? params.timeout : parseTimeout(String(params.timeout));
+    const timeoutMs =
+      params.timeout === undefined
+        ? 60_000
+        : typeof params.timeout === 'number'
+          ? params.timeout
+          : parseTimeout(String(params.timeout));
     const statuses: Status[] = params.responseCallback?.__expected ?? expected;
     const userTags = (params.tags ?? {}) as Record<string, string>;
     let currentUrl = target;
@@ -147,14 +160,23 @@ export function createVU(data: VUData) {
       }
       const sentHeaders = { ...headers };
       if (cookieMap.size) sentHeaders.cookie = [...cookieMap].map(([n, v]) => `${n}=${v}`).join('; ');
-      const res = send({ method: currentMethod, url: currentUrl, headers: sentHeaders, body: currentBody, timeoutMs, discard: params.responseType === 'none' });
+      const res = send({
+        method: currentMethod,
+        url: currentUrl,
+        headers: sentHeaders,
+        body: currentBody,
+        timeoutMs,
+        discard: params.responseType === 'none',
+      });
       const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
       const received = jar.storeFromResponse(currentUrl, setCookies);
       const ok = res.errorCode === 0 && isExpected(res.status, statuses);
       const tags: Record<string, string> = {
         method: currentMethod,
         url: currentUrl,
-        name: userTags.name ?? (typeof url === 'object' && url && 'name' in url ? String((url as { name: string }).name) : currentUrl),
+        name:
+          userTags.name ??
+          (typeof url === 'object' && url && 'name' in url ? String((url as { name: string }).name) : currentUrl),
         status: String(res.status),
         expected_response: String(ok),
         ...(res.errorCode ? { error_code: String(res.errorCode) } : {}),
@@ -181,7 +203,14 @@ export function createVU(data: VUData) {
     }
   }
 
-  function response(res: WireResponse, url: string, method: string, sent: Record<string, string>, body: string | null, received: ReturnType<CookieJar['storeFromResponse']>) {
+  function response(
+    res: WireResponse,
+    url: string,
+    method: string,
+    sent: Record<string, string>,
+    body: string | null,
+    received: ReturnType<CookieJar['storeFromResponse']>,
+  ) {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) headers[canonicalHeader(k)] = Array.isArray(v) ? v.join(', ') : v;
     const cookies: Record<string, typeof received> = {};
@@ -226,7 +255,8 @@ export function createVU(data: VUData) {
   };
 
   const http = {
-    request: (method: string, url: unknown, body?: unknown, params?: Record<string, any>) => request(method, url, body, params),
+    request: (method: string, url: unknown, body?: unknown, params?: Record<string, any>) =>
+      request(method, url, body, params),
     get: (url: unknown, params?: Record<string, any>) => request('GET', url, null, params),
     head: (url: unknown, params?: Record<string, any>) => request('HEAD', url, null, params),
     post: (url: unknown, body?: unknown, params?: Record<string, any>) => request('POST', url, body, params),
@@ -238,7 +268,8 @@ export function createVU(data: VUData) {
       throw new Error('http.batch is not supported by the Node runner; run the script with k6');
     },
     cookieJar: () => ({
-      set: (url: string, name: string, value: string, options?: Record<string, unknown>) => jar.set(url, name, value, options),
+      set: (url: string, name: string, value: string, options?: Record<string, unknown>) =>
+        jar.set(url, name, value, options),
       cookiesForURL: (url: string) => jar.cookiesForURL(url),
       clear: (url: string) => jar.clear(url),
       delete: (url: string, name: string) => jar.delete(url, name),
@@ -406,7 +437,10 @@ async function main(data: VUData) {
         if (typeof fn !== 'function') throw new Error(`the script exports no function "${msg.exec}"`);
         (fn as (d: unknown) => unknown)(msg.data);
       } catch (err) {
-        parentPort!.postMessage({ type: 'iteration-error', message: (err as Error).message ?? String(err) } satisfies FromVU);
+        parentPort!.postMessage({
+          type: 'iteration-error',
+          message: (err as Error).message ?? String(err),
+        } satisfies FromVU);
       }
       vu.setGroup('');
       if (!data.noCookiesReset) vu.jar.clear();
