@@ -4,7 +4,7 @@
 import http from 'k6/http';
 import { check, sleep } from 'k6';
 
-import { assertReady, BASE_URL, memberName, signedIn } from './lib/deenconnect.js';
+import { assertReady, BASE_URL, latency, memberName, signedIn } from './lib/deenconnect.js';
 
 const WORDS = [
   'patience',
@@ -40,7 +40,7 @@ export const options = {
   },
   thresholds: {
     http_req_failed: ['rate<0.01'],
-    'http_req_duration{name:GET /api/search/results}': ['p(95)<200', 'p(99)<500'],
+    'http_req_duration{name:GET /api/search/results}': latency(200, 500),
     checks: ['rate>0.99'],
   },
 };

@@ -44,7 +44,10 @@ describe('npm run load: k6 scripts on Node', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       const url = new URL(req.url!, 'http://x');
-      if (url.pathname === '/token') return res.end(JSON.stringify({ token: 'from-setup' }));
+      if (url.pathname === '/token') {
+        res.end(JSON.stringify({ token: 'from-setup' }));
+        return;
+      }
       if (url.pathname === '/login') {
         let body = '';
         req.on('data', (c) => (body += c));
@@ -59,12 +62,14 @@ describe('npm run load: k6 scripts on Node', () => {
       if (url.pathname === '/whoami') {
         const cookie = /(?:^|; )vu=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? 'none';
         res.setHeader('x-seen-token', 'from-setup');
-        return res.end(cookie);
+        res.end(cookie);
+        return;
       }
       if (url.pathname === '/ping') {
         const vu = String(req.headers['x-vu']);
         if (!firstSeen.has(vu)) firstSeen.set(vu, performance.now());
-        return res.end('pong');
+        res.end('pong');
+        return;
       }
       res.statusCode = 500;
       res.end('broken');

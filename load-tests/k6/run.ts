@@ -190,7 +190,7 @@ export async function runScript(
   }
   let exportsOf: string[];
   try {
-    [exportsOf] = await Promise.all(vus.map((v) => v.ready));
+    exportsOf = (await Promise.all(vus.map((v) => v.ready)))[0]!;
   } catch (err) {
     log(`ERRO the script could not be loaded: ${(err as Error).message}`);
     return finish(EXIT.script, '', emptySummary());
@@ -218,10 +218,10 @@ export async function runScript(
   }
 
   const runStart = performance.now();
-  let aborted: ThresholdResult | null = null;
+  const abort: { by: ThresholdResult | null } = { by: null };
   const evaluateNow = (seconds: number) =>
     thresholds.map((t: Threshold) => evaluate(t, store.stats(t.selector, seconds, [t.aggregation, ...trendStats])));
-  await Promise.all(plans.map((plan) => runScenario(plan, pool.get(plan.name)!, data, store, () => aborted !== null)));
+  await Promise.all(plans.map((plan) => runScenario(plan, pool.get(plan.name)!, data, store, () => abort.by !== null)));
   async function runScenario(
     plan: ScenarioPlan,
     list: VUHandle[],
@@ -275,7 +275,7 @@ export async function runScript(
           { metric: 'vus_max', type: 'gauge', value: list.length, tags: {} },
         ]);
         const results = evaluateNow((performance.now() - runStart) / 1000);
-        aborted ??= results.find((r) => !r.ok && r.threshold.abortOnFail) ?? null;
+        abort.by ??= results.find((r) => !r.ok && r.threshold.abortOnFail) ?? null;
       }
       if (!args.quiet && performance.now() - lastProgress >= 5000) {
         lastProgress = performance.now();
@@ -315,7 +315,8 @@ export async function runScript(
   text += `\n\nrunning (${seconds.toFixed(1)}s), 0/${vus.length - 1} VUs, ${iterations} complete iterations`;
   if (errors.size) text += `, ${[...errors.values()].reduce((a, b) => a + b, 0)} with errors`;
   const crossed = [...new Set(results.filter((r) => !r.ok).map((r) => r.threshold.metric))];
-  if (aborted) text += `\nERRO thresholds on metrics '${aborted.threshold.metric}' were crossed; the test was aborted`;
+  if (abort.by)
+    text += `\nERRO thresholds on metrics '${abort.by.threshold.metric}' were crossed; the test was aborted`;
   else if (crossed.length) text += `\nERRO thresholds on metrics '${crossed.join("', '")}' have been crossed`;
   if (args.summaryExport) writeFileSync(args.summaryExport, JSON.stringify(summary, null, 2));
   return finish(crossed.length ? EXIT.thresholds : 0, text, summary);

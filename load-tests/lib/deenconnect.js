@@ -10,6 +10,14 @@ export const MEMBERS = Number(__ENV.MEMBERS || 100);
 export const PASSWORD = __ENV.LOAD_PASSWORD || 'Load#Member2026';
 export const USERNAME_PREFIX = __ENV.USERNAME_PREFIX || 'load_member_';
 
+/**
+ * Latency thresholds [p(95), p(99)] in ms; P95_MS / P99_MS replace them all (a smoke run on a busy
+ * CI machine checks that everything answers, not how fast).
+ */
+export function latency(p95, p99) {
+  return [`p(95)<${Number(__ENV.P95_MS || p95)}`, `p(99)<${Number(__ENV.P99_MS || p99)}`];
+}
+
 const SESSION_COOKIE = 'dc.sid';
 const CSRF_COOKIE = 'dc.csrf';
 

@@ -9,3 +9,5 @@ export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
 export { RunnerProgress } from './runner-progress';
 export { RunnerReadModels } from './runner-read-models';
+export type { ProjectorLag } from './projection-lag';
+export { countEventsAfter, ProjectionLagMeter } from './projection-lag';
