@@ -11,10 +11,10 @@
  * Runs in-process against the app's stores (the same DATABASE_URL / EVENTSTORE_URL + MONGODB_URL as
  * the app, or the embedded database while the app is stopped), then waits for the read models.
  */
+import { postAppend, seededSequence } from '../backend/bench/http-bench';
 import { IdentityService } from '../backend/modules/identity';
 import { relationshipDecider } from '../backend/modules/relationships/domain/relationship.decider';
 import { relationshipStream } from '../backend/modules/relationships/events';
-import { postAppend, seededSequence } from '../backend/bench/http-bench';
 import { ConfigError, loadConfig } from '../backend/src/platform/config';
 import type { StreamAppend } from '../backend/src/platform/event-store/event-store.port';
 import { newId } from '../backend/src/platform/ids';

@@ -126,7 +126,20 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         await limiter.close().catch((err) => logger.warn({ err }, 'error closing the rate limiter'));
         await platform.close();
       })());
-    return { role, platform, http, runner, readModels, progress, vault, secret, rateLimiter, realtime, metrics, shutdown };
+    return {
+      role,
+      platform,
+      http,
+      runner,
+      readModels,
+      progress,
+      vault,
+      secret,
+      rateLimiter,
+      realtime,
+      metrics,
+      shutdown,
+    };
   } catch (err) {
     await realtime?.close().catch(() => undefined);
     await metricsServer?.close().catch(() => undefined);

@@ -81,6 +81,17 @@ interface Status {
   max: number;
 }
 
+/** The part of k6's Params the runner reads. */
+interface RequestParams {
+  headers?: Record<string, unknown>;
+  tags?: Record<string, string>;
+  cookies?: Record<string, string | { value: string; replace?: boolean }>;
+  timeout?: string | number;
+  redirects?: number;
+  responseType?: 'text' | 'none' | 'binary';
+  responseCallback?: { __expected?: Status[] } | null;
+}
+
 /** Everything the VU's script sees of k6, bound to this VU. */
 export function createVU(data: VUData) {
   const ioSignal = new Int32Array(data.ioSignal);
@@ -122,7 +133,7 @@ export function createVU(data: VUData) {
 
   const isExpected = (status: number, statuses: Status[]) => statuses.some((s) => status >= s.min && status <= s.max);
 
-  function request(method: string, url: unknown, body?: unknown, params: Record<string, any> = {}) {
+  function request(method: string, url: unknown, body?: unknown, params: RequestParams = {}) {
     if (inInit) throw new Error('Making http requests in the init context is not supported (move it into a function)');
     const target =
       typeof url === 'object' && url !== null && 'url' in url ? String((url as { url: string }).url) : String(url);
@@ -255,15 +266,15 @@ export function createVU(data: VUData) {
   };
 
   const http = {
-    request: (method: string, url: unknown, body?: unknown, params?: Record<string, any>) =>
+    request: (method: string, url: unknown, body?: unknown, params?: RequestParams) =>
       request(method, url, body, params),
-    get: (url: unknown, params?: Record<string, any>) => request('GET', url, null, params),
-    head: (url: unknown, params?: Record<string, any>) => request('HEAD', url, null, params),
-    post: (url: unknown, body?: unknown, params?: Record<string, any>) => request('POST', url, body, params),
-    put: (url: unknown, body?: unknown, params?: Record<string, any>) => request('PUT', url, body, params),
-    patch: (url: unknown, body?: unknown, params?: Record<string, any>) => request('PATCH', url, body, params),
-    del: (url: unknown, body?: unknown, params?: Record<string, any>) => request('DELETE', url, body, params),
-    options: (url: unknown, body?: unknown, params?: Record<string, any>) => request('OPTIONS', url, body, params),
+    get: (url: unknown, params?: RequestParams) => request('GET', url, null, params),
+    head: (url: unknown, params?: RequestParams) => request('HEAD', url, null, params),
+    post: (url: unknown, body?: unknown, params?: RequestParams) => request('POST', url, body, params),
+    put: (url: unknown, body?: unknown, params?: RequestParams) => request('PUT', url, body, params),
+    patch: (url: unknown, body?: unknown, params?: RequestParams) => request('PATCH', url, body, params),
+    del: (url: unknown, body?: unknown, params?: RequestParams) => request('DELETE', url, body, params),
+    options: (url: unknown, body?: unknown, params?: RequestParams) => request('OPTIONS', url, body, params),
     batch: () => {
       throw new Error('http.batch is not supported by the Node runner; run the script with k6');
     },

@@ -1,6 +1,8 @@
 export { applyBatch } from './apply-batch';
 export { ensureBookkeeping, ensureGeneration } from './collections';
 export * from './define-projector';
+export type { ProjectorLag } from './projection-lag';
+export { countEventsAfter, ProjectionLagMeter } from './projection-lag';
 export type { ProjectionRunnerOptions } from './projection-runner';
 export { ProjectionRunner } from './projection-runner';
 export * from './projection-state';
@@ -9,5 +11,3 @@ export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
 export { RunnerProgress } from './runner-progress';
 export { RunnerReadModels } from './runner-read-models';
-export type { ProjectorLag } from './projection-lag';
-export { countEventsAfter, ProjectionLagMeter } from './projection-lag';

@@ -2,5 +2,5 @@ export { AppMetrics, type GaugeReading } from './app-metrics';
 export { installHttpMetrics } from './http-metrics';
 export { startMetricsServer } from './metrics-server';
 export { installOpsRoutes, type OpsDeps } from './ops-routes';
-export { checkReadiness, type LagReading, READY_RETRY_AFTER_SECONDS, type ReadinessDeps } from './readiness';
+export { checkReadiness, type LagReading, type ReadinessDeps, READY_RETRY_AFTER_SECONDS } from './readiness';
 export { timeAppends } from './timed-event-store';

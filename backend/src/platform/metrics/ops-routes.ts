@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppMetrics } from './app-metrics';
-import { checkReadiness, READY_RETRY_AFTER_SECONDS, type ReadinessDeps } from './readiness';
+import { checkReadiness, type ReadinessDeps, READY_RETRY_AFTER_SECONDS } from './readiness';
 
 export interface OpsDeps {
   metrics: AppMetrics;

@@ -1,4 +1,4 @@
-import { errorBody, type ErrorBody } from '../http/http-error';
+import { type ErrorBody, errorBody } from '../http/http-error';
 
 /** A projector's lag as readiness weighs it (see ProjectionLagMeter). */
 export interface LagReading {
