@@ -5,7 +5,7 @@
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
 
-import { assertReady, BASE_URL, latency, memberName, signedIn, signIn, writeParams } from './lib/deenconnect.js';
+import { assertReady, BASE_URL, latency, memberName, MEMBERS, signedIn, writeParams } from './lib/deenconnect.js';
 
 export const options = {
   scenarios: {
@@ -20,21 +20,30 @@ export const options = {
   },
 };
 
-/** Member ids to write to: the next few seeded members after this VU's own. */
-let peers = null;
+/** Ids of the members this VU writes to, found as the New Message dialog finds them. */
+const peers = {};
 
 export function setup() {
-  const ready = assertReady();
-  // Ids of the members VUs write to, looked up once (signing in is the only public way to learn one's id).
-  const ids = [];
-  for (let n = 0; n < Math.min(ready.members, 10); n++) ids.push(signIn(memberName(n)).userId);
-  return { ...ready, ids };
+  return assertReady();
 }
 
-export default function (data) {
+/** The member to write to this iteration: one of the next five seeded members after this VU's own. */
+function peerOf(me) {
+  const username = memberName(__VU + (__ITER % Math.max(1, Math.min(5, MEMBERS - 1))));
+  if (username === me.username) return null;
+  if (!peers[username]) {
+    const res = http.get(`${BASE_URL}/api/users/search?q=${username}`, { tags: { name: 'GET /api/users/search' } });
+    const found = res.status === 200 ? res.json('users').find((u) => u.username === username) : undefined;
+    if (!check(res, { 'member found': () => !!found })) return null;
+    peers[username] = found.id;
+  }
+  return peers[username];
+}
+
+export default function () {
   const me = signedIn();
-  peers = peers || data.ids.filter((id) => id !== me.userId);
-  const to = peers[__ITER % peers.length];
+  const to = peerOf(me);
+  if (!to) return;
   let conversationId = null;
   group('send', () => {
     const res = http.post(

@@ -91,6 +91,10 @@ function perform(req: WireRequest, agents: { http: HttpAgent; https: HttpsAgent 
     const headers: Record<string, string> = { ...req.headers };
     if (body && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length'))
       headers['content-length'] = String(body.length);
+    // What goes on the wire besides the body: request line and headers (k6's data_sent counts both).
+    const head =
+      Buffer.byteLength(`${req.method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`) +
+      Object.entries(headers).reduce((n, [k, v]) => n + Buffer.byteLength(`${k}: ${v}\r\n`), 2);
     const r = (https ? httpsRequest : httpRequest)(
       url,
       { method: req.method, headers, agent: https ? agents.https : agents.http, timeout: req.timeoutMs },
@@ -113,7 +117,7 @@ function perform(req: WireRequest, agents: { http: HttpAgent; https: HttpsAgent 
             errorCode: 0,
             timings: timings(),
             bytesIn,
-            bytesOut: body?.length ?? 0,
+            bytesOut: head + (body?.length ?? 0),
           }),
         );
       },

@@ -108,7 +108,11 @@ export function formatSummary(
 ): string {
   const lines: string[] = [];
   let lastGroup: string | null = null;
-  for (const c of [...summary.checks].sort((a, b) => a.group.localeCompare(b.group))) {
+  // Groups in the order their first check ran (setup first), as k6 prints them.
+  const firstSeen = new Map<string, number>();
+  summary.checks.forEach((c, i) => firstSeen.has(c.group) || firstSeen.set(c.group, i));
+  const byGroup = [...summary.checks].sort((a, b) => firstSeen.get(a.group)! - firstSeen.get(b.group)!);
+  for (const c of byGroup) {
     const depth = c.group ? c.group.split('::').length - 1 : 0;
     const indent = '     ' + '  '.repeat(depth);
     if (c.group !== lastGroup) {

@@ -7,6 +7,9 @@ import { AppMetrics, type OpsDeps, timeAppends } from '../platform/metrics';
 import type { Platform } from '../platform/platform';
 import { PROJECTION_STATE_COLLECTION } from '../platform/read-models';
 
+/** Events counted per projector and scrape at most: reading the log is what lag costs. */
+const LAG_COUNT_CAP = 10_000;
+
 /** Every job name a worker runs: their queues' depth is reported by every process. */
 const JOB_NAMES = [MAIL_SEND_JOB, MEDIA_PROCESS_JOB] as const;
 
@@ -34,10 +37,11 @@ export function opsOf(deps: {
     readStore: platform.readStore,
     projectors: deps.projectors,
     runner: deps.runner,
+    cap: LAG_COUNT_CAP,
   });
   metrics.gauge(
     'dc_projection_lag_events',
-    'Events in the log after the projector checkpoint (counting stops at 100,000)',
+    'Events in the log after the projector checkpoint (counting stops at 10,000)',
     ['projector'],
     async () => (await lag.measure()).map((l) => ({ labels: { projector: l.projector }, value: l.events })),
   );

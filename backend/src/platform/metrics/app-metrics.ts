@@ -5,6 +5,22 @@ import type { Role } from '../config';
 /** Seconds buckets for requests and appends: 1 ms to 10 s. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+let processRegistry: Registry | null = null;
+
+/**
+ * CPU, memory, event loop, GC and handles (`dc_process_*`, `dc_nodejs_*`): one set per process,
+ * since their collectors (a GC observer, an event-loop histogram) live as long as the process does.
+ * Labelled with the role of the first runtime the process starts: in production, its only one.
+ */
+function processMetrics(role: Role): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    processRegistry.setDefaultLabels({ role });
+    collectDefaultMetrics({ register: processRegistry, prefix: 'dc_' });
+  }
+  return processRegistry;
+}
+
 /** One labelled value of a gauge read when Prometheus scrapes. */
 export interface GaugeReading {
   labels: Record<string, string>;
@@ -24,7 +40,7 @@ export class AppMetrics {
 
   constructor(readonly role: Role) {
     this.registry.setDefaultLabels({ role });
-    collectDefaultMetrics({ register: this.registry, prefix: 'dc_' });
+    processMetrics(role);
     this.httpRequests = new Counter({
       name: 'dc_http_requests_total',
       help: 'HTTP requests answered, by route pattern and status',
@@ -61,9 +77,9 @@ export class AppMetrics {
     });
   }
 
-  /** The Prometheus text exposition of every metric. */
-  text(): Promise<string> {
-    return this.registry.metrics();
+  /** The Prometheus text exposition of every metric, the process's included. */
+  async text(): Promise<string> {
+    return `${await processMetrics(this.role).metrics()}\n${await this.registry.metrics()}`;
   }
 
   get contentType(): string {
