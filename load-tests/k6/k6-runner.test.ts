@@ -96,6 +96,9 @@ describe('npm run load: k6 scripts on Node', () => {
     expect(stdout).toContain('✓ cookie of this VU and iteration');
     expect(stdout).toMatch(/http_reqs\.+: 25 +[\d.]+\/s/);
     expect(stdout).toContain("✓ 'count==12' count=12");
+    // A custom Trend declared at init, timed: printed as durations.
+    expect(summary.metrics.whoami_time!.count).toBe(12);
+    expect(stdout).toMatch(/whoami_time\.+: avg=[\d.]+(ms|µs)/);
   });
 
   it('exits 99 and marks the threshold when one is crossed', async () => {

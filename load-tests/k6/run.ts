@@ -26,7 +26,7 @@ import {
 } from './options';
 import { DEFAULT_TREND_STATS, formatSummary, summarize, type Summary } from './summary';
 import { evaluate, parseThresholds, type Threshold, type ThresholdResult } from './thresholds';
-import type { FromVU, ToVU, VUData } from './vu';
+import { createVU, type FromVU, type ToVU, type VUData } from './vu';
 
 export const EXIT = { thresholds: 99, script: 107, usage: 2 } as const;
 
@@ -95,11 +95,19 @@ export async function runScript(
   g.__VU = 0;
   g.__ITER = 0;
   g.open = () => '';
-  // The options are read in this thread; the API throws here, as k6's init context would.
-  const initOnly = () => {
-    throw new Error('the k6 API is not available while reading options');
-  };
-  g.__k6shim = new Proxy({}, { get: () => new Proxy({}, { get: () => initOnly }) });
+  // The options are read in this thread, with the API of a VU that never leaves the init context:
+  // requests throw as in k6, while custom metrics and response callbacks can be declared.
+  g.__k6shim = createVU({
+    scriptUrl,
+    hooksUrl: HOOKS_URL,
+    vu: 0,
+    env,
+    io: null as never,
+    ioSignal: new SharedArrayBuffer(4),
+    control: new SharedArrayBuffer(4),
+    noCookiesReset: false,
+    maxRedirects: 10,
+  }).modules;
   const module = await importModule(scriptUrl);
   const options = (module.options ?? {}) as K6Options;
   const plans = planScenarios(options, args.cli);
