@@ -210,6 +210,8 @@ export async function runScript(
     }
   }
 
+  if (exportsOf!.includes('handleSummary'))
+    log('WARN handleSummary() is not run by the Node runner; the default summary is printed (run with k6 for it)');
   let data: unknown = null;
   if (exportsOf!.includes('setup')) {
     const r = await call(setupVU, 'setup', null);
