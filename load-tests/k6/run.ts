@@ -26,7 +26,7 @@ import {
 } from './options';
 import { DEFAULT_TREND_STATS, formatSummary, summarize, type Summary } from './summary';
 import { evaluate, parseThresholds, type Threshold, type ThresholdResult } from './thresholds';
-import { createVU, type FromVU, type ToVU, type VUData } from './vu';
+import { createVU, type FromVU, scriptError, type ToVU, type VUData } from './vu';
 
 export const EXIT = { thresholds: 99, script: 107, usage: 2 } as const;
 
@@ -108,7 +108,13 @@ export async function runScript(
     noCookiesReset: false,
     maxRedirects: 10,
   }).modules;
-  const module = await importModule(scriptUrl);
+  let module: Record<string, unknown>;
+  try {
+    module = await importModule(scriptUrl);
+  } catch (err) {
+    log(`ERRO the script could not be loaded: ${scriptError(err)}`);
+    return { summary: summarize(new MetricStore(), [], 0), text: '', exitCode: EXIT.script };
+  }
   const options = (module.options ?? {}) as K6Options;
   const plans = planScenarios(options, args.cli);
   const thresholds = parseThresholds(options.thresholds as Record<string, unknown> | undefined);

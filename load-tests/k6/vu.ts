@@ -390,6 +390,16 @@ function parseTimeout(text: string): number {
   return Number(m[1]) * (m[2] === 'm' ? 60_000 : m[2] === 'ms' ? 1 : m[2] === 's' ? 1000 : 1);
 }
 
+/** An error as k6 reports it: the message and where in the script it was thrown (not the runner's frames). */
+export function scriptError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const frame = (err.stack ?? '')
+    .split('\n')
+    .slice(1)
+    .find((l) => l.includes('file://') && !l.includes('/load-tests/k6/'));
+  return frame ? `${err.message} ${frame.trim()}` : err.message;
+}
+
 const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<Record<string, unknown>>;
 
 /** The worker's life: load the script, then answer the main thread's calls and runs. */
@@ -411,7 +421,7 @@ async function main(data: VUData) {
   try {
     script = await importModule(data.scriptUrl);
   } catch (err) {
-    parentPort!.postMessage({ type: 'init-error', message: (err as Error).stack ?? String(err) } satisfies FromVU);
+    parentPort!.postMessage({ type: 'init-error', message: scriptError(err) } satisfies FromVU);
     return;
   }
   vu.endInit();
@@ -427,7 +437,7 @@ async function main(data: VUData) {
         // setup's data reaches the VUs as JSON, as in k6.
         result = JSON.parse(JSON.stringify(fn(msg.data) ?? null));
       } catch (err) {
-        error = (err as Error).stack ?? String(err);
+        error = scriptError(err);
       }
       vu.setGroup('');
       vu.flush();
@@ -450,7 +460,7 @@ async function main(data: VUData) {
       } catch (err) {
         parentPort!.postMessage({
           type: 'iteration-error',
-          message: (err as Error).message ?? String(err),
+          message: scriptError(err),
         } satisfies FromVU);
       }
       vu.setGroup('');
