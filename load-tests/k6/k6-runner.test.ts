@@ -54,14 +54,13 @@ describe('npm run load: k6 scripts on Node', () => {
         req.on('end', () => {
           const { vu, iter } = JSON.parse(body);
           res.setHeader('set-cookie', [`vu=${vu}/${iter}; Path=/; HttpOnly`]);
-          res.setHeader('x-token', String(req.headers['x-token']));
           res.end('{}');
         });
         return;
       }
       if (url.pathname === '/whoami') {
         const cookie = /(?:^|; )vu=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? 'none';
-        res.setHeader('x-seen-token', 'from-setup');
+        res.setHeader('x-seen-token', String(req.headers['x-token']));
         res.end(cookie);
         return;
       }
