@@ -114,10 +114,12 @@ describe('npm run load: k6 scripts on Node', () => {
     expect(stdout).toContain("thresholds on metrics 'http_req_failed' have been crossed");
   });
 
-  it('ramps VUs up along the stages, and --vus/--duration replace the scenarios', async () => {
-    const [ramp, flat] = await Promise.all([
+  it('ramps VUs up along the stages, --vus/--duration replace the scenarios, abortOnFail ends a run', async () => {
+    const started = performance.now();
+    const [ramp, flat, aborted] = await Promise.all([
       runLoad('ramp.k6.js', base),
       runLoad('failing.k6.js', base, '--vus', '2', '--duration', '1s'),
+      runLoad('abort.k6.js', base),
     ]);
     expect(ramp.code).toBe(0);
     expect(ramp.summary.metrics.vus).toMatchObject({ min: 0, max: 3 });
@@ -128,5 +130,9 @@ describe('npm run load: k6 scripts on Node', () => {
     expect(flat.code).toBe(99);
     expect(flat.summary.metrics.vus_max!.max).toBe(2);
     expect(flat.summary.metrics.iterations!.count).toBeGreaterThan(5);
+    // The 60 s run ended at the first second's evaluation.
+    expect(aborted.code).toBe(99);
+    expect(aborted.stdout).toContain("thresholds on metrics 'http_req_failed' were crossed; the test was aborted");
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 });

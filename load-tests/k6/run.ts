@@ -9,24 +9,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { register } from 'node:module';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MessageChannel, Worker } from 'node:worker_threads';
 
-import { serveVU } from './io';
 import { HOOKS_URL } from './loader';
-import { MetricStore } from './metrics';
-import {
-  type CliOverrides,
-  type K6Options,
-  parseDuration,
-  planScenarios,
-  type ScenarioPlan,
-  targetVUs,
-} from './options';
+import { MetricStore, type Sample } from './metrics';
+import { type CliOverrides, type K6Options, parseDuration, planScenarios, type ScenarioPlan } from './options';
+import { runScenario } from './scheduler';
 import { DEFAULT_TREND_STATS, formatSummary, summarize, type Summary } from './summary';
 import { evaluate, parseThresholds, type Threshold, type ThresholdResult } from './thresholds';
-import { createVU, type FromVU, scriptError, type ToVU, type VUData } from './vu';
+import { createVU, scriptError } from './vu';
+import { VUHandle } from './vu-handle';
 
 export const EXIT = { thresholds: 99, script: 107, usage: 2 } as const;
 
@@ -62,19 +55,7 @@ export function parseArgs(argv: string[]): RunArgs {
   return args;
 }
 
-const TS_LOADER = `require(${JSON.stringify(join(__dirname, '../../scripts/ts-register.cjs'))});`;
 const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<Record<string, unknown>>;
-
-interface VUHandle {
-  id: number;
-  worker: Worker;
-  control: Int32Array;
-  running: boolean;
-  closeIO: () => void;
-  ready: Promise<string[]>;
-  idle: (() => void)[];
-  called: ((m: Extract<FromVU, { type: 'called' }>) => void) | null;
-}
 
 export interface RunResult {
   summary: Summary;
@@ -122,86 +103,35 @@ export async function runScript(
   const store = new MetricStore();
   const errors = new Map<string, number>();
 
-  let nextId = 1;
-  const vus: VUHandle[] = [];
-  const spawn = (id: number): VUHandle => {
-    const io = new MessageChannel();
-    const ioSignal = new SharedArrayBuffer(4);
-    const control = new SharedArrayBuffer(4);
-    const closeIO = serveVU(io.port1, new Int32Array(ioSignal));
-    const data: VUData = {
-      scriptUrl,
-      hooksUrl: HOOKS_URL,
-      vu: id,
-      env,
-      io: io.port2,
-      ioSignal,
-      control,
-      noCookiesReset: options.noCookiesReset === true,
-      maxRedirects: options.maxRedirects ?? 10,
-    };
-    const worker = new Worker(`${TS_LOADER}\nrequire(${JSON.stringify(join(__dirname, 'vu.ts'))});`, {
-      eval: true,
-      workerData: data,
-      transferList: [io.port2],
-    });
-    let readyResolve!: (e: string[]) => void;
-    let readyReject!: (e: Error) => void;
-    const handle: VUHandle = {
-      id,
-      worker,
-      control: new Int32Array(control),
-      running: false,
-      closeIO,
-      ready: new Promise((res, rej) => ((readyResolve = res), (readyReject = rej))),
-      idle: [],
-      called: null,
-    };
-    worker.on('message', (m: FromVU) => {
-      if (m.type === 'samples') store.add(m.samples);
-      else if (m.type === 'ready') readyResolve(m.exports);
-      else if (m.type === 'init-error') readyReject(new Error(m.message));
-      else if (m.type === 'called') handle.called?.(m);
-      else if (m.type === 'iteration-error') {
-        const n = errors.get(m.message) ?? 0;
-        if (n === 0) log(`ERRO[${elapsed()}] ${m.message} (VU ${id})`);
-        errors.set(m.message, n + 1);
-      } else if (m.type === 'idle') {
-        handle.running = false;
-        handle.idle.splice(0).forEach((f) => f());
-      }
-    });
-    worker.on('error', (err) => readyReject(err));
-    return handle;
+  const settings = {
+    scriptUrl,
+    env,
+    noCookiesReset: options.noCookiesReset === true,
+    maxRedirects: options.maxRedirects ?? 10,
   };
-
   const startedAt = performance.now();
-  const elapsed = () => String(Math.floor((performance.now() - startedAt) / 1000)).padStart(4, '0');
-  const call = (vu: VUHandle, fn: 'setup' | 'teardown', data: unknown) =>
-    new Promise<Extract<FromVU, { type: 'called' }>>((res) => {
-      vu.called = res;
-      vu.worker.postMessage({ type: 'call', fn, data } satisfies ToVU);
-    });
-  const finish = async (code: number, text: string, summary: Summary): Promise<RunResult> => {
-    await Promise.all(
-      vus.map(async (vu) => {
-        vu.closeIO();
-        await vu.worker.terminate();
-      }),
-    );
-    return { summary, text, exitCode: code };
+  const sinks = {
+    samples: (samples: Sample[]) => store.add(samples),
+    iterationError(message: string, vu: number) {
+      const n = errors.get(message) ?? 0;
+      if (n === 0)
+        log(
+          `ERRO[${String(Math.floor((performance.now() - startedAt) / 1000)).padStart(4, '0')}] ${message} (VU ${vu})`,
+        );
+      errors.set(message, n + 1);
+    },
   };
   const emptySummary = (): Summary => summarize(store, [], 0, trendStats);
-
-  // Every VU is initialised (the script evaluated in its thread) before the test starts, as in k6.
-  const pool = new Map<string, VUHandle[]>();
-  const setupVU = spawn(0);
-  vus.push(setupVU);
-  for (const plan of plans) {
-    const list = Array.from({ length: plan.maxVUs }, () => spawn(nextId++));
-    vus.push(...list);
-    pool.set(plan.name, list);
-  }
+  // Every VU is initialised (the script evaluated in its thread) before the test starts, as in k6;
+  // VU 0 runs setup() and teardown().
+  let nextId = 1;
+  const setupVU = new VUHandle(0, settings, sinks);
+  const pool = plans.map((plan) => Array.from({ length: plan.maxVUs }, () => new VUHandle(nextId++, settings, sinks)));
+  const vus = [setupVU, ...pool.flat()];
+  const finish = async (exitCode: number, text: string, summary: Summary): Promise<RunResult> => {
+    await Promise.all(vus.map((vu) => vu.terminate()));
+    return { summary, text, exitCode };
+  };
   let exportsOf: string[];
   try {
     exportsOf = (await Promise.all(vus.map((v) => v.ready)))[0]!;
@@ -210,17 +140,17 @@ export async function runScript(
     return finish(EXIT.script, '', emptySummary());
   }
   for (const plan of plans) {
-    if (!exportsOf!.includes(plan.exec)) {
+    if (!exportsOf.includes(plan.exec)) {
       log(`ERRO scenario "${plan.name}": the script exports no function "${plan.exec}"`);
       return finish(EXIT.script, '', emptySummary());
     }
   }
 
-  if (exportsOf!.includes('handleSummary'))
+  if (exportsOf.includes('handleSummary'))
     log('WARN handleSummary() is not run by the Node runner; the default summary is printed (run with k6 for it)');
   let data: unknown = null;
-  if (exportsOf!.includes('setup')) {
-    const r = await call(setupVU, 'setup', null);
+  if (exportsOf.includes('setup')) {
+    const r = await setupVU.call('setup', null);
     if (r.error) {
       log(`ERRO setup() failed: ${r.error}`);
       return finish(EXIT.script, '', emptySummary());
@@ -229,101 +159,45 @@ export async function runScript(
   }
 
   if (!args.quiet) {
-    log(`  scenarios: ${plans.length} scenario(s), ${plans.reduce((n, p) => n + p.maxVUs, 0)} max VUs`);
+    log(`  scenarios: ${plans.length} scenario(s), ${pool.flat().length} max VUs`);
     for (const p of plans) log(`           * ${p.name}: ${describe(p)}`);
   }
 
   const runStart = performance.now();
-  const abort: { by: ThresholdResult | null } = { by: null };
+  let aborted: ThresholdResult | null = null;
   const evaluateNow = (seconds: number) =>
     thresholds.map((t: Threshold) => evaluate(t, store.stats(t.selector, seconds, [t.aggregation, ...trendStats])));
-  await Promise.all(plans.map((plan) => runScenario(plan, pool.get(plan.name)!, data, store, () => abort.by !== null)));
-  async function runScenario(
-    plan: ScenarioPlan,
-    list: VUHandle[],
-    setupData: unknown,
-    metrics: MetricStore,
-    stopped: () => boolean,
-  ) {
-    await sleepMs(plan.startMs);
-    const t0 = performance.now();
-    const shared = plan.executor === 'shared-iterations' ? new SharedArrayBuffer(4) : null;
-    const looping = plan.executor === 'constant-vus' || plan.executor === 'ramping-vus';
-    const started = new Set<VUHandle>();
-    const start = (vu: VUHandle) => {
-      started.add(vu);
-      Atomics.store(vu.control, 0, 0);
-      vu.running = true;
-      vu.worker.postMessage({
-        type: 'run',
-        scenario: plan.name,
-        exec: plan.exec,
-        data: setupData,
-        env: plan.env,
-        tags: plan.tags,
-        iterations: plan.iterations,
-        mode:
-          plan.executor === 'per-vu-iterations'
-            ? 'per-vu'
-            : plan.executor === 'shared-iterations'
-              ? 'shared'
-              : 'duration',
-        shared,
-      } satisfies ToVU);
-    };
-    const stop = (vu: VUHandle) => Atomics.store(vu.control, 0, 1);
-    let lastGauge = -1;
-    let lastProgress = performance.now();
-    for (;;) {
-      const at = performance.now() - t0;
-      const target = stopped() ? 0 : targetVUs(plan, at);
-      const active = list.filter((v) => v.running && Atomics.load(v.control, 0) === 0);
-      if (active.length < target) {
-        // Iteration executors start each VU once: an idle VU there has done its share.
-        const idle = list.filter((v) => !v.running && (looping || !started.has(v)));
-        for (const vu of idle.slice(0, target - active.length)) start(vu);
-      } else if (active.length > target) for (const vu of active.slice(target)) stop(vu);
-      const running = list.filter((v) => v.running).length;
-      if (Math.floor(at / 1000) !== lastGauge) {
-        lastGauge = Math.floor(at / 1000);
-        metrics.add([
-          { metric: 'vus', type: 'gauge', value: running, tags: {} },
-          { metric: 'vus_max', type: 'gauge', value: list.length, tags: {} },
-        ]);
-        // Evaluating sorts every sample: only while some threshold may abort the run.
-        if (thresholds.some((t) => t.abortOnFail)) {
-          const results = evaluateNow((performance.now() - runStart) / 1000);
-          abort.by ??= results.find((r) => !r.ok && r.threshold.abortOnFail) ?? null;
-        }
-      }
-      if (!args.quiet && performance.now() - lastProgress >= 5000) {
-        lastProgress = performance.now();
-        log(`running (${(at / 1000).toFixed(1)}s), ${running}/${list.length} VUs, scenario ${plan.name}`);
-      }
-      const iterationsDone = !looping && running === 0 && started.size > 0;
-      if (at >= plan.durationMs || stopped() || iterationsDone) break;
-      await sleepMs(Math.min(50, plan.durationMs - at));
-    }
-    // Time is up: running iterations may finish within gracefulStop, then they are cut off.
-    for (const vu of list) stop(vu);
-    const busy = list.filter((v) => v.running);
-    const graceful = plan.executor === 'ramping-vus' ? plan.gracefulRampDownMs : plan.gracefulStopMs;
-    const finished = Promise.all(busy.map((vu) => new Promise<void>((r) => vu.idle.push(r))));
-    const timedOut = await Promise.race([finished.then(() => false), sleepMs(graceful).then(() => true)]);
-    if (timedOut) {
-      const cut = busy.filter((v) => v.running);
-      log(`WARN scenario ${plan.name}: ${cut.length} VU(s) still iterating after the graceful stop; interrupted`);
-      for (const vu of cut) {
-        vu.running = false;
-        vu.closeIO();
-        await vu.worker.terminate();
-      }
-    }
+  // Once a second: the vus gauges, a progress line now and then, and thresholds that may abort the run.
+  let sampled = false;
+  const sampleVUs = () => {
+    sampled = true;
+    const running = pool.flat().filter((v) => v.running).length;
+    store.add([
+      { metric: 'vus', type: 'gauge', value: running, tags: {} },
+      { metric: 'vus_max', type: 'gauge', value: vus.length - 1, tags: {} },
+    ]);
+    const at = (performance.now() - runStart) / 1000;
+    if (!args.quiet && Math.round(at) % 5 === 0 && at >= 1)
+      log(`running (${at.toFixed(1)}s), ${running}/${vus.length - 1} VUs`);
+    // Evaluating sorts every sample: only while some threshold may abort the run.
+    if (thresholds.some((t) => t.abortOnFail))
+      aborted ??= evaluateNow(at).find((r) => !r.ok && r.threshold.abortOnFail) ?? null;
+  };
+  // The first sample once the scenarios have started their VUs, then one a second (as k6 samples).
+  const ticker = setInterval(sampleVUs, 1000);
+  const first = setTimeout(sampleVUs, 100);
+  const ctx = { data, aborted: () => aborted !== null, log };
+  try {
+    await Promise.all(plans.map((plan, i) => runScenario(plan, pool[i]!, ctx)));
+  } finally {
+    clearInterval(ticker);
+    clearTimeout(first);
   }
+  if (!sampled) sampleVUs();
   const seconds = (performance.now() - runStart) / 1000;
 
   if (exportsOf!.includes('teardown')) {
-    const r = await call(setupVU, 'teardown', data);
+    const r = await setupVU.call('teardown', data);
     if (r.error) log(`ERRO teardown() failed: ${r.error}`);
   }
 
@@ -334,8 +208,9 @@ export async function runScript(
   text += `\n\nrunning (${seconds.toFixed(1)}s), 0/${vus.length - 1} VUs, ${iterations} complete iterations`;
   if (errors.size) text += `, ${[...errors.values()].reduce((a, b) => a + b, 0)} with errors`;
   const crossed = [...new Set(results.filter((r) => !r.ok).map((r) => r.threshold.metric))];
-  if (abort.by)
-    text += `\nERRO thresholds on metrics '${abort.by.threshold.metric}' were crossed; the test was aborted`;
+  const abortedBy = aborted as ThresholdResult | null;
+  if (abortedBy)
+    text += `\nERRO thresholds on metrics '${abortedBy.threshold.metric}' were crossed; the test was aborted`;
   else if (crossed.length) text += `\nERRO thresholds on metrics '${crossed.join("', '")}' have been crossed`;
   if (args.summaryExport) writeFileSync(args.summaryExport, JSON.stringify(summary, null, 2));
   return finish(crossed.length ? EXIT.thresholds : 0, text, summary);
@@ -354,8 +229,6 @@ function describe(p: ScenarioPlan): string {
       return `${p.iterations} iterations shared among ${p.maxVUs} VUs (maxDuration: ${s(p.durationMs)})`;
   }
 }
-
-const sleepMs = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 if (process.argv[1] === __filename) {
   let args: RunArgs;
