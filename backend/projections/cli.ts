@@ -11,18 +11,11 @@ import { createLogger } from '../src/platform/logging';
 import { openPlatform, type Platform } from '../src/platform/platform';
 import { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { buildProjectors } from './index';
-import { ensureBookkeeping, readCheckpoint, readState, rebuildProjection } from './runner';
+import { countEventsAfter, ensureBookkeeping, readCheckpoint, readState, rebuildProjection } from './runner';
 
 async function lagAfter(eventStore: EventStore, checkpoint: string, cap = 1_000_000): Promise<string> {
-  let lag = 0;
-  let after = checkpoint;
-  while (lag < cap) {
-    const batch = await eventStore.readAll({ after, maxCount: 10_000 });
-    if (batch.length === 0) break;
-    lag += batch.length;
-    after = batch.at(-1)?.checkpoint ?? after;
-  }
-  return lag >= cap ? `>${cap}` : String(lag);
+  const { events, capped } = await countEventsAfter(eventStore, checkpoint, cap);
+  return capped ? `>${cap}` : String(events);
 }
 
 async function projectorsOf(platform: Platform) {

@@ -5,12 +5,14 @@ import { startWorkers } from '@workers/index';
 import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
 import { buildProjectors, ensureBookkeeping, ProjectionRunner, RunnerProgress, RunnerReadModels } from '../projections';
 import { createHttpApp } from './app/http-app';
+import { instrumentPlatform, opsOf } from './app/ops';
 import { type AppConfig, ConfigError, type Role } from './platform/config';
 import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { loadServerSecret } from './platform/http/security/load-server-secret';
 import type { ServerSecret } from './platform/http/security/server-secret';
 import type { Logger } from './platform/logging';
 import { canProcessVideo, describeMediaTools, type MediaTools, resolveMediaTools } from './platform/media-tools';
+import { type AppMetrics, startMetricsServer } from './platform/metrics';
 import { openPlatform, type Platform } from './platform/platform';
 import { PersonalDataVault } from './platform/privacy/personal-data-vault';
 import { PushOutbox } from './platform/push';
@@ -31,6 +33,8 @@ export interface Runtime {
   rateLimiter: RateLimiter;
   /** socket.io on the HTTP server (role api/all), else null. */
   realtime: RealtimeServer | null;
+  /** What GET /metrics reports for this process. */
+  metrics: AppMetrics;
   /** Drains HTTP, stops projections after their batch, lets jobs finish, closes the stores. */
   shutdown(): Promise<void>;
 }
@@ -54,7 +58,6 @@ export function assertRoleFits(config: AppConfig, role: Role): void {
   }
 }
 
-/** Starts the parts of the app this process runs: api, projections, workers, or all of them. */
 const chosenTools = new Map<string, Promise<MediaTools>>();
 
 /**
@@ -82,10 +85,11 @@ async function withMediaTools(config: AppConfig, logger: Logger): Promise<AppCon
   };
 }
 
+/** Starts the parts of the app this process runs: api, projections, workers, or all of them. */
 export async function startRuntime(config: AppConfig, logger: Logger, role: Role = config.role): Promise<Runtime> {
   assertRoleFits(config, role);
   config = await withMediaTools(config, logger);
-  const platform = await openPlatform(config, logger);
+  const { platform, metrics } = instrumentPlatform(await openPlatform(config, logger), role);
   const runs = (part: Role) => role === 'all' || role === part;
   let runner: ProjectionRunner | null = null;
   let http: NestFastifyApplication | null = null;
@@ -93,6 +97,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let realtime: RealtimeServer | null = null;
   let workers: INestApplicationContext | null = null;
   let closePushes: () => Promise<void> = async () => undefined;
+  let metricsServer: { close(): Promise<unknown> } | null = null;
   try {
     await ensureBookkeeping(platform.readStore);
     const secret = await loadServerSecret(config, platform.readStore);
@@ -122,8 +127,10 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     }
     const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
+    const ops = opsOf({ config, platform, metrics, projectors, runner, realtime: () => realtime });
     if (runs('api'))
-      http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
+      http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter }, ops);
+    if (config.metrics.port) metricsServer = await startMetricsServer(ops, config.metrics.port, config.http.host);
     if (http) {
       realtime = await attachRealtime(http, config, logger);
       outbox.attach(realtime.sink);
@@ -139,6 +146,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     const shutdown = () =>
       (stopping ??= (async () => {
         if (realtime) await realtime.close().catch((err) => logger.warn({ err }, 'error closing the socket server'));
+        await metricsServer?.close().catch((err) => logger.warn({ err }, 'error closing the metrics server'));
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
         if (runner) await runner.stop();
         await closePushes();
@@ -147,9 +155,23 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         await limiter.close().catch((err) => logger.warn({ err }, 'error closing the rate limiter'));
         await platform.close();
       })());
-    return { role, platform, http, runner, readModels, progress, vault, secret, rateLimiter, realtime, shutdown };
+    return {
+      role,
+      platform,
+      http,
+      runner,
+      readModels,
+      progress,
+      vault,
+      secret,
+      rateLimiter,
+      realtime,
+      metrics,
+      shutdown,
+    };
   } catch (err) {
     await realtime?.close().catch(() => undefined);
+    await metricsServer?.close().catch(() => undefined);
     await closePushes().catch(() => undefined);
     await http?.close().catch(() => undefined);
     await runner?.stop().catch(() => undefined);

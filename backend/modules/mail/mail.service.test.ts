@@ -10,6 +10,9 @@ class RecordingQueue implements JobQueue {
     this.jobs.push({ name, data, options });
     return options?.jobId ?? 'job';
   }
+  async depth() {
+    return [];
+  }
   async idle() {}
   async close() {}
 }

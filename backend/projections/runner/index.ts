@@ -1,6 +1,8 @@
 export { applyBatch } from './apply-batch';
 export { ensureBookkeeping, ensureGeneration } from './collections';
 export * from './define-projector';
+export type { ProjectorLag } from './projection-lag';
+export { countEventsAfter, ProjectionLagMeter } from './projection-lag';
 export type { ProjectionRunnerOptions } from './projection-runner';
 export { ProjectionRunner } from './projection-runner';
 export * from './projection-state';

@@ -6,15 +6,16 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BODY_LIMIT, createFastifyAdapter } from '@platform/http/fastify-adapter';
 import { acceptEmptyJsonBodies } from '@platform/http/json-body';
 import { installRequestPipeline } from '@platform/http/request-pipeline';
+import { installHttpMetrics, installOpsRoutes, type OpsDeps } from '@platform/metrics';
 
 import type { PlatformProviders } from '../platform/platform.module';
 import { AppModule } from './app.module';
 
 /**
  * Builds the NestJS app on Fastify: the request pipeline (request ids, cookies, CSRF, error
- * filter), the app's modules, and the built web app when present.
+ * filter), the app's modules, the built web app when present, and the ops routes (metrics, readiness).
  */
-export async function createHttpApp(providers: PlatformProviders): Promise<NestFastifyApplication> {
+export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps): Promise<NestFastifyApplication> {
   const adapter = createFastifyAdapter(providers.logger, providers.config.http.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(providers), adapter, {
     logger: ['error', 'warn'],
@@ -40,6 +41,11 @@ export async function createHttpApp(providers: PlatformProviders): Promise<NestF
     secret: providers.secret,
     frontendDist: hasFrontend ? dist : null,
   });
+  // GET /metrics and /api/ready, and every request counted by route (ops/README in the repo README).
+  if (ops) {
+    installHttpMetrics(app.getHttpAdapter().getInstance(), ops.metrics);
+    installOpsRoutes(app.getHttpAdapter().getInstance(), ops);
+  }
   // No Nest shutdown hooks: main.ts owns the signals and closes HTTP, projections and stores in order.
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

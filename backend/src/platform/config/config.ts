@@ -67,6 +67,8 @@ const schema = {
   PROJECTION_POLL_MS: int(10, 60000).default('250'),
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
+  METRICS_PORT: int(1, 65535).optional(),
+  READY_MAX_LAG_EVENTS: int(0, 10_000_000).default('1000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('DeenConnect <no-reply@deenconnect.local>'),
@@ -203,6 +205,8 @@ function toConfig(e: z.infer<typeof envSchema>) {
       readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** GET /metrics and /api/ready: on the app's port (api, all) and on METRICS_PORT when set (every role). */
+    metrics: { port: e.METRICS_PORT ?? null, readyMaxLagEvents: e.READY_MAX_LAG_EVENTS },
     /** Signs CSRF tokens; when unset, one random secret is created once and kept in the read store. */
     sessionSecret: e.SESSION_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

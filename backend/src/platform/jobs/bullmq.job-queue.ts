@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 
 import { newId } from '../ids';
 import type { Logger } from '../logging';
-import { JOB_DEFAULTS, type JobOptions, type JobQueue } from './job-queue.port';
+import { JOB_DEFAULTS, type JobDepth, type JobOptions, type JobQueue } from './job-queue.port';
 
 /** The connection and key prefix `@nestjs/bullmq` gets (BullModule.forRoot) in a worker process. */
 export interface BullWorkerSettings {
@@ -56,6 +56,21 @@ export class BullMqJobQueue implements JobQueue {
       this.workerConnection.on('error', (err) => this.logger.warn({ err }, 'redis connection error'));
     }
     return { connection: this.workerConnection, prefix: this.prefix };
+  }
+
+  async depth(names: readonly string[]): Promise<JobDepth[]> {
+    return Promise.all(
+      names.map(async (name) => {
+        const c = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return {
+          name,
+          waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+          active: c.active ?? 0,
+          delayed: c.delayed ?? 0,
+          failed: c.failed ?? 0,
+        };
+      }),
+    );
   }
 
   /** Nothing waiting, delayed or running in the queues this instance has enqueued into or runs. */

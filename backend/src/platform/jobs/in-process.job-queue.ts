@@ -1,6 +1,13 @@
 import { newId } from '../ids';
 import type { Logger } from '../logging';
-import { JOB_CONCURRENCY, JOB_DEFAULTS, type JobHandler, type JobOptions, type JobQueue } from './job-queue.port';
+import {
+  JOB_CONCURRENCY,
+  JOB_DEFAULTS,
+  type JobDepth,
+  type JobHandler,
+  type JobOptions,
+  type JobQueue,
+} from './job-queue.port';
 
 interface PendingJob {
   id: string;
@@ -21,7 +28,11 @@ export class InProcessJobQueue implements JobQueue {
   private readonly hosts = new Map<string, JobHandler>();
   private readonly ready: PendingJob[] = [];
   private readonly known = new Set<string>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Delayed jobs and retries waiting out their backoff, by their timer. */
+  private readonly timers = new Map<NodeJS.Timeout, PendingJob>();
+  /** Jobs running now and jobs failed for good, by name. */
+  private readonly active = new Map<string, number>();
+  private readonly failed = new Map<string, number>();
   private running = 0;
   private concurrency = 0;
   private closed = false;
@@ -46,6 +57,17 @@ export class InProcessJobQueue implements JobQueue {
     if (options.delayMs) this.later(job, options.delayMs);
     else this.push(job);
     return id;
+  }
+
+  async depth(names: readonly string[]): Promise<JobDepth[]> {
+    const delayed = [...this.timers.values()];
+    return names.map((name) => ({
+      name,
+      waiting: this.ready.filter((j) => j.name === name).length,
+      active: this.active.get(name) ?? 0,
+      delayed: delayed.filter((j) => j.name === name).length,
+      failed: this.failed.get(name) ?? 0,
+    }));
   }
 
   /** Declares the host of a job name (before startProcessing). */
@@ -73,7 +95,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of this.timers.keys()) clearTimeout(t);
     this.timers.clear();
     this.ready.length = 0;
     await this.idle();
@@ -89,15 +111,17 @@ export class InProcessJobQueue implements JobQueue {
       this.timers.delete(timer);
       this.push(job);
     }, ms);
-    this.timers.add(timer);
+    this.timers.set(timer, job);
   }
 
   private pump() {
     while (this.running < this.concurrency && this.ready.length > 0) {
       const job = this.ready.shift()!;
       this.running++;
+      this.active.set(job.name, (this.active.get(job.name) ?? 0) + 1);
       void this.run(job).finally(() => {
         this.running--;
+        this.active.set(job.name, this.active.get(job.name)! - 1);
         if (this.running === 0) this.stopWaiters.splice(0).forEach((w) => w());
         this.pump();
         this.notifyIdle();
@@ -117,6 +141,7 @@ export class InProcessJobQueue implements JobQueue {
         this.later({ ...job, attempt: job.attempt + 1 }, job.backoffMs * 2 ** (job.attempt - 1));
       } else {
         this.known.delete(job.id);
+        this.failed.set(job.name, (this.failed.get(job.name) ?? 0) + 1);
         this.logger.error({ err, job: job.name, id: job.id, attempt: job.attempt }, 'job failed for good');
       }
     }

@@ -45,10 +45,24 @@ export function jobInfo(job: QueuedJob): JobInfo {
   return { id: job.id!, name: job.name, attempt: job.attemptsMade + 1 };
 }
 
+/** What a queue holds of one job name (the metrics' queue depth and failed jobs). */
+export interface JobDepth {
+  name: string;
+  /** Ready to run, waiting for a worker. */
+  waiting: number;
+  active: number;
+  /** Held back: a delay, or the backoff before a retry. */
+  delayed: number;
+  /** Failed for good and kept for inspection (BullMQ keeps them a day; in-process: since start). */
+  failed: number;
+}
+
 /** The producer side every process sees; running jobs is the workers role's JobWorkersModule. */
 export interface JobQueue {
   readonly engine: 'bullmq' | 'in-process';
   enqueue<T>(name: string, data: T, options?: JobOptions): Promise<string>;
+  /** How many jobs of each name are waiting, running, delayed and failed. */
+  depth(names: readonly string[]): Promise<JobDepth[]>;
   /** Resolves when nothing is queued, delayed or running (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Lets running jobs finish, then closes connections. */

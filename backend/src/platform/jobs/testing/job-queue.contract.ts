@@ -105,6 +105,29 @@ export function describeJobQueueContract(
       expect(tries).toBe(2);
     });
 
+    it('tells how many jobs of each name wait, are delayed, and failed for good', async () => {
+      await queue.enqueue('depth.waiting', { n: 1 });
+      await queue.enqueue('depth.waiting', { n: 2 });
+      await queue.enqueue('depth.waiting', { n: 3 }, { delayMs: 60_000 });
+      expect(await queue.depth(['depth.waiting', 'depth.none'])).toEqual([
+        { name: 'depth.waiting', waiting: 2, active: 0, delayed: 1, failed: 0 },
+        { name: 'depth.none', waiting: 0, active: 0, delayed: 0, failed: 0 },
+      ]);
+    });
+
+    it('counts a job that failed for good', async () => {
+      await start({
+        'depth.broken': async () => {
+          throw new Error('always');
+        },
+      });
+      await queue.enqueue('depth.broken', {}, { attempts: 1 });
+      await queue.idle();
+      expect(await queue.depth(['depth.broken'])).toEqual([
+        { name: 'depth.broken', waiting: 0, active: 0, delayed: 0, failed: 1 },
+      ]);
+    });
+
     it('ignores a second job with the same id', async () => {
       let runs = 0;
       await queue.enqueue('once', {}, { jobId: 'same' });
