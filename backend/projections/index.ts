@@ -13,6 +13,7 @@ import {
 import { learningCommerceProjector } from './learning-commerce';
 import { mediaProjector } from './media';
 import { messagingProjector } from './messaging';
+import { moderationProjector } from './moderation';
 import { notificationsProjector } from './notifications';
 import { profilesProjector } from './profiles';
 import type { Projector } from './runner/projector';
@@ -46,6 +47,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     reviewsProjector,
     cartMembershipProjector,
     learningCommerceProjector,
+    moderationProjector,
   ];
 }
 
@@ -56,3 +58,4 @@ export { SESSIONS, USERS } from './identity';
 export type { MediaDoc } from './media';
 export { MEDIA } from './media';
 export * from './runner';
+export { RunnerProjectionsConsole } from './console';

@@ -3,7 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startWorkers } from '@workers/index';
 
 import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
-import { buildProjectors, ensureBookkeeping, ProjectionRunner, RunnerProgress, RunnerReadModels } from '../projections';
+import {
+  buildProjectors,
+  ensureBookkeeping,
+  ProjectionRunner,
+  RunnerProgress,
+  RunnerProjectionsConsole,
+  RunnerReadModels,
+} from '../projections';
 import { createHttpApp } from './app/http-app';
 import { type AppConfig, ConfigError, type Role } from './platform/config';
 import { SqlEventStore } from './platform/event-store/sql.event-store';
@@ -64,6 +71,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let realtime: RealtimeServer | null = null;
   let workers: INestApplicationContext | null = null;
   let closePushes: () => Promise<void> = async () => undefined;
+  let closeConsole: () => Promise<void> = async () => undefined;
   try {
     await ensureBookkeeping(platform.readStore);
     const secret = await loadServerSecret(config, platform.readStore);
@@ -93,8 +101,26 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     }
     const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
+    const projectionsConsole = new RunnerProjectionsConsole({
+      eventStore: platform.eventStore,
+      readStore: platform.readStore,
+      readModels,
+      projectors,
+      logger,
+    });
+    closeConsole = () => projectionsConsole.close();
     if (runs('api'))
-      http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter });
+      http = await createHttpApp({
+        config,
+        logger,
+        platform,
+        readModels,
+        progress,
+        vault,
+        secret,
+        rateLimiter,
+        projectionsConsole,
+      });
     if (http) {
       realtime = await attachRealtime(http, config, logger);
       outbox.attach(realtime.sink);
@@ -111,6 +137,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
       (stopping ??= (async () => {
         if (realtime) await realtime.close().catch((err) => logger.warn({ err }, 'error closing the socket server'));
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
+        await closeConsole();
         if (runner) await runner.stop();
         await closePushes();
         // BullMQ workers let their running jobs finish before the queue's connections close.
@@ -123,6 +150,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     await realtime?.close().catch(() => undefined);
     await closePushes().catch(() => undefined);
     await http?.close().catch(() => undefined);
+    await closeConsole().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
     await workers?.close().catch(() => undefined);
     await rateLimiter?.close().catch(() => undefined);

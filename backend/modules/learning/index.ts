@@ -7,3 +7,8 @@ export * from './events';
 export { LearningModule } from './learning.module';
 export * from './limits';
 export { TeachersService } from './teachers.service';
+/** The moderation module replays these streams' history (audit state as of an event). */
+export { cartDecider } from './domain/cart.decider';
+export { courseDecider } from './domain/course.decider';
+export { orderDecider } from './domain/order.decider';
+export { teacherApplicationDecider } from './domain/teacher-application.decider';

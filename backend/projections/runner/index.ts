@@ -9,3 +9,4 @@ export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
 export { RunnerProgress } from './runner-progress';
 export { RunnerReadModels } from './runner-read-models';
+export { lagAfter, projectionStatuses } from './status';

@@ -70,9 +70,12 @@ export function describeOnProfiles(
   title: string,
   body: (rt: () => Runtime, profile: TestProfile['name']) => void,
   extraEnv: Record<string, string> = {},
+  /** Only these profiles (a suite whose point is not the engine runs once, embedded). */
+  only: readonly TestProfile['name'][] | null = null,
 ) {
   for (const make of testProfiles()) {
     const profile = make();
+    if (only && !only.includes(profile.name)) continue;
     describe(`${title} (${profile.name})`, () => {
       let runtime: Runtime | undefined;
       beforeAll(async () => {
