@@ -163,7 +163,9 @@ export class ProjectionRunner {
       if (performance.now() - checkedAt < GUARD_RECHECK_MS) return;
       const s = await readState(session, projector.name);
       if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
-      checkedAt = performance.now();
+      // While a rebuild fills a new generation, every batch looks: once reads switch over, a batch
+      // landing in the old generation would let a waiting command answer before its read model has it.
+      checkedAt = s?.building ? -Infinity : performance.now();
     };
     // Batches with nothing for this read model skip the transaction; their checkpoint is stored
     // a moment later, once for many such batches, so other processes' waits still see it move.
