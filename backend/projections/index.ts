@@ -53,9 +53,9 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
 
 export type { AuditEntry } from './audit';
 export { AUDIT_COLLECTION, auditProjector } from './audit';
+export { RunnerProjectionsConsole } from './console';
 export type { SessionDoc, UserDoc } from './identity';
 export { SESSIONS, USERS } from './identity';
 export type { MediaDoc } from './media';
 export { MEDIA } from './media';
 export * from './runner';
-export { RunnerProjectionsConsole } from './console';

@@ -9,7 +9,7 @@ import { EVENT_STORE, READ_MODELS } from '@platform/tokens';
 import type { UserDoc } from '@projections/identity';
 import { REPORT_GROUPS, type ReportGroupDoc, reportGroupId } from '@projections/moderation';
 
-import { caseDecider, type CaseCommand } from './domain/case.decider';
+import { type CaseCommand, caseDecider } from './domain/case.decider';
 import { caseStream, type ModerationAction, type ModerationCaseEvent, type ReportTargetType } from './events';
 import { MODERATION_MESSAGES as M } from './limits';
 import { memberFacts } from './target-facts';

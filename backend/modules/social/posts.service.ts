@@ -4,8 +4,8 @@ import type { UserDoc } from '@projections/identity';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError, fold } from '../../src/platform/decider/decider';
-import type { StreamDecision } from '../../src/platform/decider/multi-stream';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { StreamDecision } from '../../src/platform/decider/multi-stream';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';

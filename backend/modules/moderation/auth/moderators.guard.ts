@@ -1,4 +1,4 @@
-import { type Role, resolveSession } from '@modules/identity';
+import { resolveSession, type Role } from '@modules/identity';
 import { IdentityService } from '@modules/identity';
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
