@@ -41,8 +41,10 @@ describeOnProfiles(
         ['restore', 'Appeal'],
         ['hide', 'Spam again'],
         ['restore', 'Second appeal'],
-      ])
-        (await post(mod, `/api/admin/posts/${p}/${action}`, { reason }).expect(200), await record());
+      ]) {
+        await post(mod, `/api/admin/posts/${p}/${action}`, { reason }).expect(200);
+        await record();
+      }
       await author.agent.delete(`/api/posts/${p}`).set('X-CSRF-Token', author.token).expect(200);
       await record();
 
