@@ -29,6 +29,7 @@ const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCourse
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
+const ModerationScreen = lazy(() => import('../features/moderation/screens/ModerationScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
@@ -104,6 +105,7 @@ export function AppRoutes() {
           <Route path="/teach/new" element={<CourseEditorScreen />} />
           <Route path="/teach/:id" element={<CourseEditorScreen />} />
           <Route path="/admin/vendors" element={<VendorApplicationsScreen />} />
+          <Route path="/moderation" element={<ModerationScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

@@ -9,6 +9,8 @@ import feedAr from '../features/feed/locales/ar.json';
 import feedEn from '../features/feed/locales/en.json';
 import learningAr from '../features/learning/locales/ar.json';
 import learningEn from '../features/learning/locales/en.json';
+import moderationAr from '../features/moderation/locales/ar.json';
+import moderationEn from '../features/moderation/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
@@ -38,6 +40,7 @@ const en = {
   postDetail: postDetailEn,
   search: searchEn,
   learning: learningEn,
+  moderation: moderationEn,
 };
 const ar = {
   ...arCore,
@@ -51,6 +54,7 @@ const ar = {
   postDetail: postDetailAr,
   search: searchAr,
   learning: learningAr,
+  moderation: moderationAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
