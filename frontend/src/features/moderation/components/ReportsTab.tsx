@@ -59,7 +59,7 @@ function GroupCard({
       </p>
       {group.resolution ? (
         <p>
-          {t('moderation.reports.resolved', {
+          {t('moderation.reports.resolution', {
             action: t(`moderation.action.${group.resolution.action}`),
             reason: group.resolution.reason,
             date: date(group.resolution.at),
