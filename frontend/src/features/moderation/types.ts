@@ -5,6 +5,7 @@ export type {
   AuditStreamHit,
   AuditStreamState,
   DriftReport,
+  MemberActivity,
   ModerationAction,
   ModerationOutcome,
   ProjectionStatus,

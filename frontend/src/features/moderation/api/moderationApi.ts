@@ -5,6 +5,7 @@ import type {
   AuditStreamHit,
   AuditStreamState,
   DriftReport,
+  MemberActivity,
   ModerationAction,
   ModerationOutcome,
   ProjectionStatus,
@@ -69,6 +70,12 @@ export const moderationApi = api.injectEndpoints({
       }),
     }),
 
+    /** Every stream a member acted on (the audit projection's actor index). */
+    getMemberActivity: build.query<MemberActivity, string>({
+      query: (userId) => `/api/admin/audit/members/${encodeURIComponent(userId)}/streams`,
+      providesTags: ['AuditStream'],
+    }),
+
     getProjections: build.query<ProjectionStatus[], void>({
       query: () => '/api/admin/projections',
       providesTags: ['Projection'],
@@ -92,6 +99,7 @@ export const {
   useFindStreamsQuery,
   useGetStreamEventsQuery,
   useGetStreamStateQuery,
+  useGetMemberActivityQuery,
   useGetProjectionsQuery,
   useRebuildProjectionMutation,
   useLazyVerifyProjectionsQuery,

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import { TextField } from '@/ui/TextField';
 
-import { useFindStreamsQuery, useGetStreamEventsQuery, useGetStreamStateQuery } from '../api/moderationApi';
+import {
+  useFindStreamsQuery,
+  useGetMemberActivityQuery,
+  useGetStreamEventsQuery,
+  useGetStreamStateQuery,
+} from '../api/moderationApi';
 import { diffStates } from '../diff';
 import type { AuditEvent } from '../types';
 
@@ -150,6 +155,32 @@ function StreamTimeline({ streamId }: { streamId: string }) {
   );
 }
 
+/** A member's page: every stream they acted on, newest first, each opening its timeline. */
+function MemberActivityList({ userId, onStream }: { userId: string; onStream: (streamId: string) => void }) {
+  const { t } = useTranslation();
+  const activity = useGetMemberActivityQuery(userId);
+  if (activity.isError) return <p role="alert">{t('moderation.failed')}</p>;
+  if (!activity.data) return <p>{t('moderation.loading')}</p>;
+  return (
+    <section aria-labelledby="member-activity-title">
+      <h2 id="member-activity-title">
+        {t('moderation.audit.memberActivity', { name: activity.data.username ?? userId })}
+      </h2>
+      <ul className="line-list" aria-labelledby="member-activity-title">
+        {activity.data.streams.map((s) => (
+          <li key={s.streamId}>
+            <button type="button" className="button button--quiet" onClick={() => onStream(s.streamId)}>
+              <bdi dir="ltr">{s.streamId}</bdi>
+            </button>{' '}
+            <span className="muted">{t('moderation.audit.events', { count: s.events })}</span>
+          </li>
+        ))}
+      </ul>
+      {activity.data.truncated ? <p className="muted">{t('moderation.audit.truncated')}</p> : null}
+    </section>
+  );
+}
+
 /** Find a stream (id, post id or link, username), read its events as a timeline, replay its state. */
 export function AuditTab({ stream, onStream }: { stream: string | null; onStream: (streamId: string) => void }) {
   const { t } = useTranslation();
@@ -185,6 +216,9 @@ export function AuditTab({ stream, onStream }: { stream: string | null; onStream
         )
       ) : null}
       {stream ? <StreamTimeline key={stream} streamId={stream} /> : null}
+      {stream?.startsWith('user-') ? (
+        <MemberActivityList userId={stream.slice('user-'.length)} onStream={onStream} />
+      ) : null}
     </div>
   );
 }
