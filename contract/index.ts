@@ -7,6 +7,7 @@ export type * from './errors';
 export type * from './learning';
 export type * from './media';
 export type * from './messaging';
+export type * from './moderation';
 export type * from './notifications';
 export type * from './posts';
 export type * from './profiles';

@@ -6,17 +6,11 @@
  * embedded database, which must not be open in a running app at the same time).
  */
 import { ConfigError, loadConfig } from '../src/platform/config';
-import type { EventStore } from '../src/platform/event-store/event-store.port';
 import { createLogger } from '../src/platform/logging';
 import { openPlatform, type Platform } from '../src/platform/platform';
 import { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { buildProjectors } from './index';
-import { countEventsAfter, ensureBookkeeping, readCheckpoint, readState, rebuildProjection } from './runner';
-
-async function lagAfter(eventStore: EventStore, checkpoint: string, cap = 1_000_000): Promise<string> {
-  const { events, capped } = await countEventsAfter(eventStore, checkpoint, cap);
-  return capped ? `>${cap}` : String(events);
-}
+import { ensureBookkeeping, projectionStatuses, readState, rebuildProjection } from './runner';
 
 async function projectorsOf(platform: Platform) {
   const vault = new PersonalDataVault(platform.readStore);
@@ -28,19 +22,18 @@ async function status(platform: Platform) {
   const projectors = await projectorsOf(platform);
   const head = await platform.eventStore.headCheckpoint();
   const rows = [['projector', 'version', 'generation', 'building', 'checkpoint', 'lag (events)']];
-  for (const p of projectors) {
-    const state = await readState(platform.readStore, p.name);
-    const generation = state?.activeGeneration ?? 0;
-    const checkpoint = state ? await readCheckpoint(platform.readStore, p.name, generation) : '';
+  const statuses = await projectionStatuses(platform.eventStore, platform.readStore, projectors);
+  for (const s of statuses) {
+    const state = await readState(platform.readStore, s.name);
     rows.push([
-      p.name,
-      state
-        ? `${state.version}${state.version !== p.version ? ` (code: ${p.version})` : ''}`
-        : `- (code: ${p.version})`,
-      state ? String(generation) : '-',
+      s.name,
+      s.version !== null
+        ? `${s.version}${s.version !== s.codeVersion ? ` (code: ${s.codeVersion})` : ''}`
+        : `- (code: ${s.codeVersion})`,
+      s.generation !== null ? String(s.generation) : '-',
       state?.building ? `g${state.building.generation}` : '-',
-      checkpoint || '(start)',
-      await lagAfter(platform.eventStore, checkpoint),
+      s.checkpoint || '(start)',
+      s.lagCapped ? `>${s.lag}` : String(s.lag),
     ]);
   }
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));

@@ -13,6 +13,7 @@ import {
 import { learningCommerceProjector } from './learning-commerce';
 import { mediaProjector } from './media';
 import { messagingProjector } from './messaging';
+import { moderationProjector } from './moderation';
 import { notificationsProjector } from './notifications';
 import { profilesProjector } from './profiles';
 import type { Projector } from './runner/projector';
@@ -48,11 +49,13 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     cartMembershipProjector,
     learningCommerceProjector,
     supportProjector,
+    moderationProjector,
   ];
 }
 
 export type { AuditEntry } from './audit';
 export { AUDIT_COLLECTION, auditProjector } from './audit';
+export { RunnerProjectionsConsole } from './console';
 export type { SessionDoc, UserDoc } from './identity';
 export { SESSIONS, USERS } from './identity';
 export type { MediaDoc } from './media';

@@ -3,7 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startWorkers } from '@workers/index';
 
 import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
-import { buildProjectors, ensureBookkeeping, ProjectionRunner, RunnerProgress, RunnerReadModels } from '../projections';
+import {
+  buildProjectors,
+  ensureBookkeeping,
+  ProjectionRunner,
+  RunnerProgress,
+  RunnerProjectionsConsole,
+  RunnerReadModels,
+} from '../projections';
 import { createHttpApp } from './app/http-app';
 import { instrumentPlatform, opsOf } from './app/ops';
 import { type AppConfig, ConfigError, type Role } from './platform/config';
@@ -98,6 +105,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let workers: INestApplicationContext | null = null;
   let closePushes: () => Promise<void> = async () => undefined;
   let metricsServer: { close(): Promise<unknown> } | null = null;
+  let closeConsole: () => Promise<void> = async () => undefined;
   try {
     await ensureBookkeeping(platform.readStore);
     const secret = await loadServerSecret(config, platform.readStore);
@@ -127,9 +135,20 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     }
     const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
+    const projectionsConsole = new RunnerProjectionsConsole({
+      eventStore: platform.eventStore,
+      readStore: platform.readStore,
+      readModels,
+      projectors,
+      logger,
+    });
+    closeConsole = () => projectionsConsole.close();
     const ops = opsOf({ config, platform, metrics, projectors, runner, realtime: () => realtime });
     if (runs('api'))
-      http = await createHttpApp({ config, logger, platform, readModels, progress, vault, secret, rateLimiter }, ops);
+      http = await createHttpApp(
+        { config, logger, platform, readModels, progress, vault, secret, rateLimiter, projectionsConsole },
+        ops,
+      );
     if (config.metrics.port) metricsServer = await startMetricsServer(ops, config.metrics.port, config.http.host);
     if (http) {
       realtime = await attachRealtime(http, config, logger);
@@ -148,6 +167,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         if (realtime) await realtime.close().catch((err) => logger.warn({ err }, 'error closing the socket server'));
         await metricsServer?.close().catch((err) => logger.warn({ err }, 'error closing the metrics server'));
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
+        await closeConsole();
         if (runner) await runner.stop();
         await closePushes();
         // BullMQ workers let their running jobs finish before the queue's connections close.
@@ -174,6 +194,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     await metricsServer?.close().catch(() => undefined);
     await closePushes().catch(() => undefined);
     await http?.close().catch(() => undefined);
+    await closeConsole().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
     await workers?.close().catch(() => undefined);
     await rateLimiter?.close().catch(() => undefined);

@@ -27,6 +27,9 @@ export type UserEvent =
   /** Also ends every session of the member. */
   | { type: 'PasswordReset'; data: { tokenHash: string; sealed: string; resetAt: string } }
   | { type: 'RoleChanged'; data: { role: Role; previousRole: Role } }
+  /** A moderator suspended the member until a time: every session ends, sign-in is refused until then. */
+  | { type: 'MemberSuspended'; data: { until: string; reason: string; moderatorId: string; at: string } }
+  | { type: 'MemberUnsuspended'; data: { reason: string; moderatorId: string; at: string } }
   | { type: 'AccountDeleted'; data: { deletedAt: string } };
 
 export type UserEventType = UserEvent['type'];

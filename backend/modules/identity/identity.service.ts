@@ -164,6 +164,8 @@ export class IdentityService {
     const session = await this.readModels.collection<SessionDoc>(SESSIONS).get(sessionHash);
     if (!session || session.expiresAt <= new Date().toISOString()) return null;
     const user = await this.readModels.collection<UserDoc>(USERS).get(session.userId);
+    // A suspension ends the sessions in the read model; this holds even before that batch lands.
+    if (user?.suspendedUntil && user.suspendedUntil > new Date().toISOString()) return null;
     return user ? { user, sessionHash } : null;
   }
 
@@ -260,6 +262,25 @@ export class IdentityService {
     await this.commands.execute(userStream(userId), userDecider, { type: 'ChangeRole', role }, meta, {
       waitFor: IDENTITY,
     });
+  }
+
+  /**
+   * A moderator's suspension or its end, decided but not appended: the moderation module appends it
+   * with its record of the action in one transaction.
+   */
+  async decideSuspension(
+    moderator: UserDoc,
+    userId: string,
+    change: { suspend: true; until: string; reason: string } | { suspend: false; reason: string },
+  ): Promise<StreamDecision> {
+    const { state, version } = await loadUser(this.eventStore, userId);
+    const now = new Date().toISOString();
+    const by = { moderatorId: moderator.id, moderatorRole: moderator.role, reason: change.reason, now };
+    const events = userDecider.decide(
+      state,
+      change.suspend ? { type: 'Suspend', until: change.until, ...by } : { type: 'Unsuspend', ...by },
+    );
+    return { streamId: userStream(userId), events, expectedVersion: version };
   }
 
   /**

@@ -8,3 +8,5 @@ export type { UserDto } from './domain/user-dto';
 export * from './events';
 export { IdentityModule } from './identity.module';
 export { IdentityService } from './identity.service';
+/** The moderation module replays user streams (audit state as of an event). */
+export { userDecider } from './domain/user.decider';

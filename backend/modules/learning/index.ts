@@ -16,3 +16,8 @@ export type { PaymentSubject, PaymentSubjectHandling } from './payment-subjects'
 export { PaymentSubjects } from './payment-subjects';
 export type { ClientAction, IncomingWebhook, PaymentOutcome, PaymentProviderPort } from './ports/payment-provider.port';
 export { PAYMENT_PROVIDERS, PaymentError } from './ports/payment-provider.port';
+/** The moderation module replays these streams' history (audit state as of an event). */
+export { cartDecider } from './domain/cart.decider';
+export { courseDecider } from './domain/course.decider';
+export { orderDecider } from './domain/order.decider';
+export { teacherApplicationDecider } from './domain/teacher-application.decider';

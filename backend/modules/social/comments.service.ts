@@ -3,11 +3,12 @@ import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import type { UserDoc } from '@projections/identity';
-import { type CommentDoc, COMMENTS, type PostDoc, POSTS } from '@projections/social';
+import { type CommentDoc, COMMENTS, isGone, type PostDoc, POSTS } from '@projections/social';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
-import { DomainError } from '../../src/platform/decider/decider';
+import { DomainError, fold } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { StreamDecision } from '../../src/platform/decider/multi-stream';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { encodeCursor } from '../../src/platform/read-store';
@@ -19,7 +20,7 @@ import { commentDecider } from './domain/comment.decider';
 import { loadState } from './domain/load-stream';
 import { postDecider } from './domain/post.decider';
 import { parseHashtags, parseMentions } from './domain/text-entities';
-import { commentStream, type MediaRef, postStream } from './events';
+import { type CommentEvent, commentStream, type MediaRef, postStream } from './events';
 import type { AttachedFile } from './http/read-form';
 import { MESSAGES } from './limits';
 import { mediaFields } from './media-fields';
@@ -99,10 +100,32 @@ export class CommentsService {
     );
   }
 
+  /** A moderator's deletion, decided but not appended (the moderation module appends it with its record). */
+  async decideModeration(
+    moderator: UserDoc,
+    commentId: string,
+    reason: string,
+  ): Promise<StreamDecision & { authorId: string }> {
+    const streamId = commentStream(commentId);
+    const history = await this.eventStore.readStream(streamId);
+    const state = fold(
+      commentDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as CommentEvent),
+    );
+    const events = commentDecider.decide(state, {
+      type: 'ModerateComment',
+      actorId: moderator.id,
+      actorRole: moderator.role,
+      reason,
+      now: new Date().toISOString(),
+    });
+    return { streamId, events, expectedVersion: history.at(-1)?.streamVersion ?? 'no_stream', authorId: state.userId! };
+  }
+
   /** Oldest first, as a conversation reads; limited comments only for their author. */
   async list(postId: string, viewerId: string | null, limit: number, cursor: string | null) {
     const post = await this.readModels.collection<PostDoc>(POSTS).get(postId);
-    if (!post || post.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (!post || isGone(post.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, post.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     const hidden = await this.relationships.hiddenAuthors(viewerId);
@@ -144,7 +167,7 @@ export class CommentsService {
     return views.map((v) => {
       const p = originals.get(v.postId);
       const originalPost =
-        p && p.status !== 'deleted'
+        p && !isGone(p.status)
           ? { id: p.id, userId: p.userId, content: p.content }
           : { id: v.postId, userId: null, content: 'This post was deleted' };
       return { ...v, originalPost };

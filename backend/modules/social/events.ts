@@ -53,7 +53,10 @@ export type PostEvent =
       type: 'PostEdited';
       data: { postId: string; content: string; hashtags: string[]; mentions: string[]; editedAt: string };
     }
-  | { type: 'PostDeleted'; data: { postId: string; deletedBy: string; deletedAt: string } };
+  | { type: 'PostDeleted'; data: { postId: string; deletedBy: string; deletedAt: string } }
+  /** A moderator took the post out of every list (detail 404) for a reason; PostRestored brings it back. */
+  | { type: 'PostHidden'; data: { postId: string; moderatorId: string; reason: string; at: string } }
+  | { type: 'PostRestored'; data: { postId: string; moderatorId: string; reason: string; at: string } };
 
 export type PinEvent =
   | { type: 'PostPinned'; data: { userId: string; postId: string; previousPostId: string | null; at: string } }
@@ -102,7 +105,11 @@ export type CommentEvent =
         createdAt: string;
       };
     }
-  | { type: 'CommentDeleted'; data: { commentId: string; postId: string; deletedBy: string; deletedAt: string } };
+  | {
+      type: 'CommentDeleted';
+      /** reason: present when a moderator deleted it (issue 19). */
+      data: { commentId: string; postId: string; deletedBy: string; deletedAt: string; reason?: string };
+    };
 
 export type ReportEvent = {
   type: 'PostReported';

@@ -6,3 +6,9 @@ export { PostsService } from './posts.service';
 export { FeedQueries } from './queries/feed.queries';
 export { SocialModule } from './social.module';
 export { VideoPostsService } from './video-posts.service';
+/** The moderation module replays these streams' history (audit state as of an event). */
+export { commentDecider } from './domain/comment.decider';
+export { pinDecider } from './domain/pin.decider';
+export { postDecider } from './domain/post.decider';
+export { reactionDecider } from './domain/reaction.decider';
+export { voteDecider } from './domain/vote.decider';

@@ -1,6 +1,6 @@
 import type { PollView, PostView, QuotedPostView } from '@contract';
 import type { Author } from '@modules/profiles';
-import type { PostDoc } from '@projections/social';
+import { isGone, type PostDoc } from '@projections/social';
 
 import { type MediaFields, NO_MEDIA } from './media-fields';
 
@@ -148,7 +148,7 @@ function pollView(poll: NonNullable<PostDoc['poll']>, myVote: number | null): Po
 
 /** The embedded preview of a quoted post; a removed or hidden one says so instead. */
 export function toQuoteView(id: string, doc: PostDoc | undefined, author: PostAuthor | null): QuotedPostView {
-  if (!doc || doc.status === 'deleted' || !author) return { id, deleted: true, content: DELETED_QUOTE };
+  if (!doc || isGone(doc.status) || !author) return { id, deleted: true, content: DELETED_QUOTE };
   return {
     id: doc.id,
     ...shownAuthor(doc, author),

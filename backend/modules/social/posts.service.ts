@@ -3,15 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { UserDoc } from '@projections/identity';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
-import { DomainError } from '../../src/platform/decider/decider';
+import { DomainError, fold } from '../../src/platform/decider/decider';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import type { StreamDecision } from '../../src/platform/decider/multi-stream';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';
 import { Attachments } from './attachments';
 import { loadState } from './domain/load-stream';
 import { pinDecider } from './domain/pin.decider';
-import { isLive, postDecider, postNotFound, type PostState } from './domain/post.decider';
+import { isVisible, postDecider, postNotFound, type PostState } from './domain/post.decider';
 import { reactionDecider } from './domain/reaction.decider';
 import { reportDecider } from './domain/report.decider';
 import { parseHashtags, parseMentions } from './domain/text-entities';
@@ -19,6 +20,7 @@ import { voteDecider } from './domain/vote.decider';
 import {
   pinStream,
   type PostCreatedData,
+  type PostEvent,
   postStream,
   type PostType,
   type ReactionKind,
@@ -165,11 +167,37 @@ export class PostsService {
     return reportId;
   }
 
-  /** The post's state from its stream; 404 when missing or deleted. */
+  /** The post's state from its stream; 404 when missing, deleted or hidden by a moderator. */
   async post(postId: string): Promise<PostState> {
     const state = await loadState(this.eventStore, postStream(postId), postDecider);
-    if (!isLive(state)) throw postNotFound();
+    if (!isVisible(state)) throw postNotFound();
     return state;
+  }
+
+  /**
+   * A moderator's hide or restore, decided but not appended: the moderation module appends it with
+   * its own record of the action in one transaction.
+   */
+  async decideModeration(
+    moderator: UserDoc,
+    postId: string,
+    action: 'hide' | 'restore',
+    reason: string,
+  ): Promise<StreamDecision & { authorId: string }> {
+    const streamId = postStream(postId);
+    const history = await this.eventStore.readStream(streamId);
+    const state = fold(
+      postDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
+    );
+    const events = postDecider.decide(state, {
+      type: action === 'hide' ? 'HidePost' : 'RestorePost',
+      actorId: moderator.id,
+      actorRole: moderator.role,
+      reason,
+      now: new Date().toISOString(),
+    });
+    return { streamId, events, expectedVersion: history.at(-1)?.streamVersion ?? 'no_stream', authorId: state.userId! };
   }
 
   private async visiblePost(viewerId: string, postId: string): Promise<PostState> {

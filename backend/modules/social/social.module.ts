@@ -53,7 +53,7 @@ import { VideoPostsService } from './video-posts.service';
     VideosQueries,
     CommentGate,
   ],
-  exports: [PostsService, FeedQueries],
+  exports: [PostsService, CommentsService, FeedQueries],
 })
 export class SocialModule implements OnModuleInit {
   constructor(

@@ -17,6 +17,8 @@ export interface UserDoc {
   isEmailVerified: boolean;
   createdAt: string;
   avatarUrl: string | null;
+  /** A moderator's suspension (issue 19); absent or null when none. */
+  suspendedUntil?: string | null;
 }
 
 export interface SessionDoc {

@@ -16,6 +16,8 @@ type Handled =
       | 'SessionEnded'
       | 'PasswordReset'
       | 'RoleChanged'
+      | 'MemberSuspended'
+      | 'MemberUnsuspended'
       | 'AccountDeleted'
     >
   // The member's own name and picture, as edited on their profile, show in /api/auth/me too.
@@ -87,6 +89,14 @@ export function identityProjector(vault: PersonalDataVault, outbox: PushOutbox |
       async PasswordReset(e, ctx) {
         await endAllSessions(ctx, memberOf(e));
         closeSockets(e, ctx, 'password_reset', null);
+      },
+      async MemberSuspended(e, ctx) {
+        await usersOf(ctx).update(memberOf(e), { set: { suspendedUntil: e.data.until } });
+        await endAllSessions(ctx, memberOf(e));
+        closeSockets(e, ctx, 'suspended', null);
+      },
+      async MemberUnsuspended(e, ctx) {
+        await usersOf(ctx).update(memberOf(e), { set: { suspendedUntil: null } });
       },
       async AccountDeleted(e, ctx) {
         await usersOf(ctx).delete(memberOf(e));

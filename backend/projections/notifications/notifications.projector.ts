@@ -1,5 +1,6 @@
 import type { UserEvent } from '@modules/identity/events';
 import type { ConversationEvent, MessageEvent } from '@modules/messaging/events';
+import type { ModerationCaseEvent } from '@modules/moderation/events';
 import type { InboxEvent } from '@modules/notifications/events';
 import type { RelationshipEvent } from '@modules/relationships/events';
 import type { CommentEvent, PostEvent, ReactionEvent } from '@modules/social/events';
@@ -24,6 +25,7 @@ import {
 } from './docs';
 import type { LearningHandled } from './learning';
 import * as learning from './learning';
+import { moderationAction } from './moderation';
 import { Notifier, type UnreadCounts } from './notifier';
 import type { SupportHandled } from './support';
 import * as support from './support';
@@ -37,6 +39,7 @@ type Handled =
   | EventsOf<ReactionEvent, 'PostLiked' | 'PostUnliked' | 'PostReposted' | 'PostUnreposted'>
   | EventsOf<RelationshipEvent, 'UserFollowed' | 'UserUnfollowed' | 'UserBlocked' | 'UserUnblocked'>
   | InboxEvent
+  | ModerationCaseEvent
   | LearningHandled
   | SupportHandled;
 
@@ -137,6 +140,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       }),
       PostCreated: notifying(postCreated),
       PostDeleted: notifying(({ data }, n) => n.dropTarget(data.postId)),
+      ModerationActionTaken: notifying(moderationAction),
       CommentAdded: notifying(commentAdded),
       async CommentDeleted({ data }, ctx) {
         await ctx.collection(NOTIFICATIONS).delete(`comment:${data.commentId}`);

@@ -11,3 +11,4 @@ export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
 export { RunnerProgress } from './runner-progress';
 export { RunnerReadModels } from './runner-read-models';
+export { projectionStatuses } from './status';

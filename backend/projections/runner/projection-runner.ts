@@ -55,6 +55,8 @@ export class ProjectionRunner {
   private readonly loops: Promise<void>[] = [];
   private readonly subscriptions = new Set<Subscription>();
   private readonly committed = new Map<string, string>();
+  /** The generation each followed projector writes: reads in this process go there (see RunnerReadModels). */
+  private readonly following = new Map<string, number>();
   private readonly batchSize: number;
   private readonly leaseTtlMs: number;
   private readonly retryDelayMs: number;
@@ -79,6 +81,11 @@ export class ProjectionRunner {
    */
   committedCheckpoint(name: string): string | undefined {
     return this.committed.get(name);
+  }
+
+  /** The generation this process writes a projector into now; undefined when it does not follow it. */
+  followedGeneration(name: string): number | undefined {
+    return this.following.get(name);
   }
 
   projectorNames(): string[] {
@@ -153,17 +160,24 @@ export class ProjectionRunner {
     // Whatever was cached before this loop (another owner may have written since) is not trusted.
     this.docs.drop(ownedPhysicalNames(projector, generation));
     this.committed.set(projector.name, after);
+    this.following.set(projector.name, generation);
     const handles = new Set(projector.handles);
     const relevant = (type: string) => handles.has('*') || handles.has(type);
     // A switch of generation (a rebuild finishing, maybe in another process) is rare: the stored
     // state is read again at most every GUARD_RECHECK_MS, not once per batch. A batch or two may
     // then still land in the old generation, which nothing reads any more and the loop then leaves.
     let checkedAt = -Infinity;
+    let rebuilding = false;
     const guard = async (session: ReadStoreSession) => {
       if (performance.now() - checkedAt < GUARD_RECHECK_MS) return;
       const s = await readState(session, projector.name);
       if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
-      checkedAt = performance.now();
+      // While a rebuild fills a new generation, every batch looks, before and after it is written:
+      // once reads switch over, a batch landing in the old generation must not let a waiting command
+      // answer before the new generation has its events (the rebuild, for its part, does not switch
+      // while this loop's stored checkpoint is ahead of what it replayed).
+      rebuilding = !!s?.building;
+      checkedAt = rebuilding ? -Infinity : performance.now();
     };
     // Batches with nothing for this read model skip the transaction; their checkpoint is stored
     // a moment later, once for many such batches, so other processes' waits still see it move.
@@ -212,6 +226,7 @@ export class ProjectionRunner {
             cache: this.docs,
             writeBatch: this.writer.writeBatch,
           });
+          if (rebuilding) await guard(readStore);
           idle = null;
           // Before 'progress': caches of this read model must be gone when a waiting command answers.
           this.progress.emit('committed', projector.name);
@@ -230,6 +245,7 @@ export class ProjectionRunner {
     await storeIdle();
     // Only a runner that is following a projector may vouch for its progress (or cache its read model).
     this.committed.delete(projector.name);
+    this.following.delete(projector.name);
     this.docs.drop(ownedPhysicalNames(projector, generation));
     return failure;
   }

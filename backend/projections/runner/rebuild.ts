@@ -9,6 +9,7 @@ import {
   CHECKPOINT_COLLECTION,
   checkpointId,
   type ProjectionStateDoc,
+  readCheckpoint,
   readState,
   STATE_COLLECTION,
 } from './projection-state';
@@ -87,10 +88,17 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       if (options.signal?.aborted) throw new Error('rebuild aborted');
       const batch = await eventStore.readAll({ after, maxCount: batchSize });
       const last = batch.length < batchSize;
+      const upTo = batch.at(-1)?.checkpoint ?? after;
+      let switched = false;
       await applyBatch(readStore, projector, generation, batch, {
         replaying: true,
         finalize: last
           ? async (session) => {
+              // A live runner already past this point (events appended since the read above) has
+              // answered commands from the old generation: switching now would hide their events
+              // from the reads that follow. Replay those first.
+              if (previous > 0 && (await readCheckpoint(session, projector.name, previous)) > upTo) return;
+              switched = true;
               await session.collection<ProjectionStateDoc>(STATE_COLLECTION).update(projector.name, {
                 set: {
                   activeGeneration: generation,
@@ -111,9 +119,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
           : undefined,
       });
       events += batch.length;
-      after = batch.at(-1)?.checkpoint ?? after;
+      after = upTo;
       options.onProgress?.(events);
-      if (last) break;
+      if (switched) break;
     }
     logger.info({ generation, events }, 'rebuild switched reads to the new generation');
 

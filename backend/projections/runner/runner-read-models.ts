@@ -102,6 +102,10 @@ export class RunnerReadModels implements ReadModels {
   private async physical(logicalName: string): Promise<string> {
     const owner = this.owners.get(logicalName);
     if (!owner) throw new Error(`No projector owns read model "${logicalName}"`);
+    // What this process's runner writes is what its commands waited for: read that generation, not
+    // one remembered from before a rebuild switched over.
+    const followed = this.runner?.followedGeneration(owner.name);
+    if (followed !== undefined) return physicalName(logicalName, followed);
     const cached = this.generations.get(owner.name);
     if (cached && Date.now() - cached.at < this.cacheMs) return physicalName(logicalName, cached.generation);
     // Requests arriving together when the entry expires share one read of the state.

@@ -22,7 +22,10 @@ import {
   searchPostsCollection,
 } from './docs';
 
-type Handled = PostEvent | EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'> | ProfileEvent;
+type Handled =
+  | EventsOf<PostEvent, 'PostCreated' | 'PostEdited' | 'PostDeleted'>
+  | EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'>
+  | ProfileEvent;
 
 /** Hashtags are stored folded, the way a typed `#tag` is folded before it is looked up. */
 export const foldTag = (tag: string) => normaliseText(tag).replace(/ /g, '');

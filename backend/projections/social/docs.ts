@@ -11,7 +11,10 @@ export const REPORTS = 'reports';
  * shared: an AI answer shared to the Q&A feed (never in the home feed nor on a profile, so an
  * anonymous share cannot be traced to its author).
  */
-export type Visibility = 'public' | 'limited' | 'shared' | 'deleted';
+export type Visibility = 'public' | 'limited' | 'shared' | 'deleted' | 'hidden';
+
+/** Deleted, or hidden by a moderator (issue 19): in no list, and 404 on its own. */
+export const isGone = (status: Visibility) => status === 'deleted' || status === 'hidden';
 
 export interface PostDoc {
   id: string;
@@ -30,6 +33,8 @@ export interface PostDoc {
   media?: MediaRef[];
   hasMedia: boolean;
   status: Visibility;
+  /** status 'hidden': what it was before, given back on restore. */
+  hiddenFrom?: Visibility | null;
   isPinned: boolean;
   createdAt: string;
   editedAt: string | null;

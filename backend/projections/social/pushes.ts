@@ -3,7 +3,7 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 
 import { hiddenFromRooms, hideRoomChanges, type HidingEvent } from '../relationships';
 import type { ProjectionContext, Recorded } from '../runner';
-import { type PostDoc, POSTS, SOCIAL_PROJECTOR } from './docs';
+import { isGone, type PostDoc, POSTS, SOCIAL_PROJECTOR } from './docs';
 import { postIdOf, type SocialEvent } from './social-events';
 
 /** Clients that show a post watch its room (`watch_posts`); the home feed watches FEED_ROOM. */
@@ -14,6 +14,8 @@ export const FEED_ROOM = 'feed';
 const CHANGES_A_POST = new Set([
   'PostEdited',
   'PostDeleted',
+  'PostHidden',
+  'PostRestored',
   'PollVoted',
   'CommentAdded',
   'CommentDeleted',
@@ -108,7 +110,8 @@ export function stageHideRoomChanges(
 export function postCounts(post: PostDoc) {
   return {
     postId: post.id,
-    deleted: post.status === 'deleted',
+    // A hidden post leaves open screens as a deleted one does (a restore shows it again on refetch).
+    deleted: isGone(post.status),
     // Not the text itself: a client that sees a newer editedAt refetches the post through the API,
     // which applies blocks and visibility for that viewer.
     editedAt: post.editedAt,

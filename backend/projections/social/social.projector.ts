@@ -8,6 +8,7 @@ import { retireAuthor, revealAuthor } from './author-lifecycle';
 import {
   type CommentDoc,
   COMMENTS,
+  isGone,
   POLL_VOTES,
   POST_REACTIONS,
   type PostDoc,
@@ -75,6 +76,16 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
       },
       async PostDeleted({ data }, ctx) {
         await postsOf(ctx).update(data.postId, { set: { status: 'deleted', isPinned: false } });
+      },
+      async PostHidden({ data }, ctx) {
+        const post = await postsOf(ctx).get(data.postId);
+        if (post && !isGone(post.status))
+          await postsOf(ctx).update(data.postId, { set: { status: 'hidden', hiddenFrom: post.status } });
+      },
+      async PostRestored({ data }, ctx) {
+        const post = await postsOf(ctx).get(data.postId);
+        if (post?.status === 'hidden')
+          await postsOf(ctx).update(data.postId, { set: { status: post.hiddenFrom ?? 'public', hiddenFrom: null } });
       },
       async PostPinned({ data }, ctx) {
         if (data.previousPostId) await postsOf(ctx).update(data.previousPostId, { set: { isPinned: false } });

@@ -7,6 +7,7 @@ import { LearningModule } from '../../modules/learning';
 import { MailModule } from '../../modules/mail';
 import { MediaModule } from '../../modules/media';
 import { MessagingModule } from '../../modules/messaging';
+import { ModerationModule } from '../../modules/moderation';
 import { NotificationsModule } from '../../modules/notifications';
 import { ProfilesModule } from '../../modules/profiles';
 import { RealtimeModule } from '../../modules/realtime';
@@ -40,6 +41,7 @@ export class AppModule {
         AiModule,
         LearningModule,
         SupportModule,
+        ModerationModule,
       ],
     };
   }

@@ -7,7 +7,7 @@ import type { Logger } from './logging';
 import type { Platform } from './platform';
 import type { PersonalDataVault } from './privacy/personal-data-vault';
 import type { RateLimiter } from './rate-limit/rate-limiter.port';
-import type { ProjectionProgress, ReadModels } from './read-models';
+import type { ProjectionProgress, ProjectionsConsole, ReadModels } from './read-models';
 import {
   APP_CONFIG,
   EVENT_STORE,
@@ -15,6 +15,7 @@ import {
   LOGGER,
   PERSONAL_DATA_VAULT,
   PROJECTION_PROGRESS,
+  PROJECTIONS_CONSOLE,
   RATE_LIMITER,
   READ_MODELS,
   READ_STORE,
@@ -30,6 +31,8 @@ export interface PlatformProviders {
   vault: PersonalDataVault;
   secret: ServerSecret;
   rateLimiter: RateLimiter;
+  /** The moderators' projections console; absent where no projectors are built (it answers 503 then). */
+  projectionsConsole?: ProjectionsConsole;
 }
 
 /** Makes the opened engines injectable everywhere; their lifetime belongs to the runtime. */
@@ -48,6 +51,7 @@ export class PlatformModule {
       { provide: PERSONAL_DATA_VAULT, useValue: p.vault },
       { provide: SERVER_SECRET, useValue: p.secret },
       { provide: RATE_LIMITER, useValue: p.rateLimiter },
+      { provide: PROJECTIONS_CONSOLE, useValue: p.projectionsConsole ?? null },
     ];
     return {
       module: PlatformModule,

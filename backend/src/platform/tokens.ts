@@ -10,3 +10,5 @@ export const PERSONAL_DATA_VAULT = Symbol('PERSONAL_DATA_VAULT');
 /** The server's signing secret (ServerSecret, platform/http/security/server-secret.ts). */
 export const SERVER_SECRET = Symbol('SERVER_SECRET');
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
+/** The projections console (ProjectionsConsole, platform/read-models/projections-console.port.ts), or null. */
+export const PROJECTIONS_CONSOLE = Symbol('PROJECTIONS_CONSOLE');

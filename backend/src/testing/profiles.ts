@@ -85,8 +85,8 @@ export function profilesFor(title: string, choice = process.env.API_PROFILES ?? 
 }
 
 /**
- * Registers `body` once per profile of `profilesFor(title)` with a real runtime (all roles, one process) started before and
- * shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY).
+ * Registers `body` once per profile of `profilesFor(title)` with a real runtime (all roles, one
+ * process) started before and shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY).
  */
 export function describeOnProfiles(
   title: string,

@@ -51,6 +51,9 @@ export const TAG_TYPES = [
   'VendorApplication',
   'Conversation',
   'Message',
+  'Report',
+  'AuditStream',
+  'Projection',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

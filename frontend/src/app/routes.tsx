@@ -48,6 +48,7 @@ const MEDIA_LAB =
         };
       })()
     : null;
+const ModerationScreen = lazy(() => import('../features/moderation/screens/ModerationScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
@@ -127,6 +128,7 @@ export function AppRoutes() {
               <Route path="/media-test" element={<MEDIA_LAB.MediaTest />} />
             </>
           ) : null}
+          <Route path="/moderation" element={<ModerationScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

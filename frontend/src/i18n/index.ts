@@ -15,6 +15,8 @@ import mediaLabAr from '../features/media-lab/locales/ar.json';
 import mediaLabEn from '../features/media-lab/locales/en.json';
 import messagesAr from '../features/messages/locales/ar.json';
 import messagesEn from '../features/messages/locales/en.json';
+import moderationAr from '../features/moderation/locales/ar.json';
+import moderationEn from '../features/moderation/locales/en.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
@@ -53,6 +55,7 @@ const en = {
   uploads: uploadsEn,
   videos: videosEn,
   mediaLab: mediaLabEn,
+  moderation: moderationEn,
 };
 const ar = {
   ...arCore,
@@ -71,6 +74,7 @@ const ar = {
   uploads: uploadsAr,
   videos: videosAr,
   mediaLab: mediaLabAr,
+  moderation: moderationAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;

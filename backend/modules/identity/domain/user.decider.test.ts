@@ -88,4 +88,32 @@ describe('user decider', () => {
       .when({ type: 'StartSession', sessionHash: 'x', remember: false, now: NOW, expiresAt: LATER })
       .thenThrows('USER_NOT_FOUND');
   });
+
+  it('suspends a member until a time (sessions end, sign-in refused until then), by moderators only', () => {
+    const signedIn = spec.given([
+      ...registered,
+      { type: 'SessionStarted', data: { sessionHash: 's1', remember: false, startedAt: NOW, expiresAt: LATER } },
+    ]);
+    const by = { moderatorId: 'm1', moderatorRole: 'moderator', reason: 'Abuse', now: NOW } as const;
+    signedIn.when({ type: 'Suspend', until: LATER, ...by, moderatorRole: 'member' }).thenThrows({ status: 403 });
+    signedIn.when({ type: 'Suspend', until: NOW, ...by }).thenThrows({ status: 400 });
+    signedIn
+      .when({ type: 'Suspend', until: LATER, ...by })
+      .then([{ type: 'MemberSuspended', data: { until: LATER, reason: 'Abuse', moderatorId: 'm1', at: NOW } }]);
+    const suspended = signedIn.given([
+      { type: 'MemberSuspended', data: { until: LATER, reason: 'Abuse', moderatorId: 'm1', at: NOW } },
+    ]);
+    suspended.when({ type: 'EndSession', sessionHash: 's1' }).thenNothingHappened();
+    const start = { type: 'StartSession', sessionHash: 's2', remember: false, expiresAt: LATER } as const;
+    suspended.when({ ...start, now: NOW }).thenThrows({ code: 'SUSPENDED', status: 403 });
+    suspended.when({ ...start, now: LATER }).then((events) => expect(events[0]!.type).toBe('SessionStarted'));
+    suspended
+      .when({ type: 'Unsuspend', ...by })
+      .then([{ type: 'MemberUnsuspended', data: { reason: 'Abuse', moderatorId: 'm1', at: NOW } }]);
+    signedIn.when({ type: 'Unsuspend', ...by }).thenThrows({ status: 409 });
+    spec
+      .given([...registered, { type: 'RoleChanged', data: { role: 'admin', previousRole: 'member' } }])
+      .when({ type: 'Suspend', until: LATER, ...by })
+      .thenThrows({ status: 403 });
+  });
 });

@@ -14,6 +14,8 @@ export interface UserState {
   /** Reset token hashes already used: a link works once. */
   usedResetTokens: string[];
   sessions: string[];
+  /** Until when a moderator suspended the member (sign-in refused before then), else null. */
+  suspendedUntil: string | null;
 }
 
 export type UserCommand =
@@ -32,9 +34,21 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; sealed: string; now: string }
   | { type: 'ChangeRole'; role: Role }
+  | { type: 'Suspend'; until: string; reason: string; moderatorId: string; moderatorRole: Role; now: string }
+  | { type: 'Unsuspend'; reason: string; moderatorId: string; moderatorRole: Role; now: string }
   | { type: 'DeleteAccount'; now: string };
 
 export const INVALID_RESET = 'This password reset link is invalid or has expired.';
+export const SUSPENSION_MESSAGES = {
+  suspended: (until: string) => `Your account is suspended until ${until}.`,
+  moderatorsOnly: 'Only moderators and admins can do this',
+  untilInPast: 'The suspension must end in the future',
+  notSuspended: 'This member is not suspended',
+  staffNotSuspended: 'Moderators and admins cannot be suspended',
+} as const;
+
+const moderates = (role: Role) => role === 'moderator' || role === 'admin';
+export const isSuspended = (s: UserState, now: string) => s.suspendedUntil !== null && s.suspendedUntil > now;
 
 const initialState = (): UserState => ({
   exists: false,
@@ -48,6 +62,7 @@ const initialState = (): UserState => ({
   reset: null,
   usedResetTokens: [],
   sessions: [],
+  suspendedUntil: null,
 });
 
 function evolve(s: UserState, e: UserEvent): UserState {
@@ -81,6 +96,10 @@ function evolve(s: UserState, e: UserEvent): UserState {
       };
     case 'RoleChanged':
       return { ...s, role: e.data.role };
+    case 'MemberSuspended':
+      return { ...s, suspendedUntil: e.data.until, sessions: [] };
+    case 'MemberUnsuspended':
+      return { ...s, suspendedUntil: null };
     case 'AccountDeleted':
       return { ...s, deleted: true, sealed: null, sessions: [], verification: null, reset: null };
   }
@@ -112,6 +131,8 @@ function decide(s: UserState, c: UserCommand): UserEvent[] {
       }
       return [{ type: 'EmailVerified', data: { verifiedAt: c.now } }];
     case 'StartSession':
+      if (isSuspended(s, c.now))
+        throw new DomainError('SUSPENDED', SUSPENSION_MESSAGES.suspended(s.suspendedUntil!), 403);
       return [
         {
           type: 'SessionStarted',
@@ -138,6 +159,17 @@ function decide(s: UserState, c: UserCommand): UserEvent[] {
       return c.role === s.role ? [] : [{ type: 'RoleChanged', data: { role: c.role, previousRole: s.role } }];
     case 'DeleteAccount':
       return [{ type: 'AccountDeleted', data: { deletedAt: c.now } }];
+    case 'Suspend':
+      if (!moderates(c.moderatorRole)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.moderatorsOnly, 403);
+      if (moderates(s.role)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.staffNotSuspended, 403);
+      if (!(c.until > c.now)) throw new DomainError('VALIDATION_FAILED', SUSPENSION_MESSAGES.untilInPast, 400);
+      return [
+        { type: 'MemberSuspended', data: { until: c.until, reason: c.reason, moderatorId: c.moderatorId, at: c.now } },
+      ];
+    case 'Unsuspend':
+      if (!moderates(c.moderatorRole)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.moderatorsOnly, 403);
+      if (!isSuspended(s, c.now)) throw new DomainError('CONFLICT', SUSPENSION_MESSAGES.notSuspended, 409);
+      return [{ type: 'MemberUnsuspended', data: { reason: c.reason, moderatorId: c.moderatorId, at: c.now } }];
   }
 }
 

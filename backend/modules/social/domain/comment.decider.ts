@@ -1,4 +1,5 @@
 import { type Decider, DomainError } from '../../../src/platform/decider/decider';
+import type { Role } from '../../identity';
 import type { CommentEvent } from '../events';
 import { MESSAGES } from '../limits';
 
@@ -15,7 +16,9 @@ type CommentAdded = Extract<CommentEvent, { type: 'CommentAdded' }>['data'];
 export type CommentCommand =
   | { type: 'AddComment'; comment: CommentAdded }
   /** postOwnerId: the owner of the post the comment is on, who may remove comments under it. */
-  | { type: 'DeleteComment'; actorId: string; postOwnerId: string | null; now: string };
+  | { type: 'DeleteComment'; actorId: string; postOwnerId: string | null; now: string }
+  /** A moderator removes a comment, for a reason (issue 19). */
+  | { type: 'ModerateComment'; actorId: string; actorRole: Role; reason: string; now: string };
 
 const initialState = (): CommentState => ({
   exists: false,
@@ -39,6 +42,12 @@ function decide(s: CommentState, c: CommentCommand): CommentEvent[] {
     return [{ type: 'CommentAdded', data: c.comment }];
   }
   if (!s.exists || s.deleted) throw new DomainError('COMMENT_NOT_FOUND', MESSAGES.commentNotFound, 404);
+  if (c.type === 'ModerateComment') {
+    if (c.actorRole !== 'moderator' && c.actorRole !== 'admin')
+      throw new DomainError('FORBIDDEN', MESSAGES.moderatorsOnly, 403);
+    const data = { commentId: s.commentId!, postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now };
+    return [{ type: 'CommentDeleted', data: { ...data, reason: c.reason } }];
+  }
   if (c.actorId !== s.userId && c.actorId !== c.postOwnerId)
     throw new DomainError('FORBIDDEN', MESSAGES.deleteCommentNotAllowed, 403);
   return [

@@ -6,6 +6,7 @@ import type { PostState } from './post.decider';
 const post = (postId: string, userId = 'u1', deleted = false): PostState => ({
   exists: true,
   deleted,
+  hidden: false,
   postId,
   userId,
   type: 'text',

@@ -1,7 +1,7 @@
 import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { PinEvent } from '../events';
 import { MESSAGES } from '../limits';
-import { isLive, postNotFound, type PostState } from './post.decider';
+import { isVisible, postNotFound, type PostState } from './post.decider';
 
 /** The pins stream of one member: at most one pinned post, so pinning another unpins the last. */
 export interface PinState {
@@ -15,7 +15,7 @@ function evolve(_: PinState, e: PinEvent): PinState {
 }
 
 function decide(s: PinState, c: PinCommand): PinEvent[] {
-  if (!isLive(c.post)) throw postNotFound();
+  if (!isVisible(c.post)) throw postNotFound();
   if (c.post.userId !== c.actorId) throw new DomainError('NOT_POST_OWNER', MESSAGES.pinNotOwner, 403);
   const postId = c.post.postId!;
   if (s.pinned === postId) return [{ type: 'PostUnpinned', data: { userId: c.actorId, postId, at: c.at } }];

@@ -93,4 +93,20 @@ describe('post decider', () => {
       .when({ type: 'DeletePost', actorId: 'u1', actorRole: 'member', now: at(1000) })
       .then((events) => expect(events[0]!.type).toBe('PostDeleted'));
   });
+
+  it('lets only moderators hide and restore, each once, with the moderator and the reason', () => {
+    const hide = { type: 'HidePost', actorId: 'm1', actorRole: 'moderator', reason: 'Spam', now: T0 } as const;
+    posted.when({ ...hide, actorId: 'u1', actorRole: 'member' }).thenThrows({ status: 403 });
+    posted.when(hide).then([{ type: 'PostHidden', data: { postId: 'p1', moderatorId: 'm1', reason: 'Spam', at: T0 } }]);
+    const hidden = posted.given([
+      { type: 'PostHidden', data: { postId: 'p1', moderatorId: 'm1', reason: 'Spam', at: T0 } },
+    ]);
+    hidden.when(hide).thenThrows({ status: 409 });
+    hidden.when({ type: 'EditPost', actorId: 'u1', content: 'x', now: T0 }).thenThrows('POST_NOT_FOUND');
+    hidden
+      .when({ ...hide, type: 'RestorePost', actorRole: 'admin', reason: 'Appeal upheld' })
+      .then([{ type: 'PostRestored', data: { postId: 'p1', moderatorId: 'm1', reason: 'Appeal upheld', at: T0 } }]);
+    posted.when({ ...hide, type: 'RestorePost' }).thenThrows({ status: 409 });
+    hidden.when({ ...hide, type: 'RestorePost' }).then((_, state) => expect(state.hidden).toBe(false));
+  });
 });

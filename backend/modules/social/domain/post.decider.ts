@@ -7,6 +7,8 @@ import { parseHashtags, parseMentions } from './text-entities';
 export interface PostState {
   exists: boolean;
   deleted: boolean;
+  /** A moderator hid it: gone for everyone until restored. */
+  hidden: boolean;
   postId: string | null;
   userId: string | null;
   type: PostType | null;
@@ -17,11 +19,14 @@ export interface PostState {
 export type PostCommand =
   | { type: 'CreatePost'; post: PostCreatedData }
   | { type: 'EditPost'; actorId: string; content: string; now: string }
-  | { type: 'DeletePost'; actorId: string; actorRole: Role; now: string };
+  | { type: 'DeletePost'; actorId: string; actorRole: Role; now: string }
+  | { type: 'HidePost'; actorId: string; actorRole: Role; reason: string; now: string }
+  | { type: 'RestorePost'; actorId: string; actorRole: Role; reason: string; now: string };
 
 const initialState = (): PostState => ({
   exists: false,
   deleted: false,
+  hidden: false,
   postId: null,
   userId: null,
   type: null,
@@ -45,13 +50,22 @@ function evolve(s: PostState, e: PostEvent): PostState {
       return s;
     case 'PostDeleted':
       return { ...s, deleted: true };
+    case 'PostHidden':
+      return { ...s, hidden: true };
+    case 'PostRestored':
+      return { ...s, hidden: false };
   }
 }
 
 export const postNotFound = () => new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
 
-/** True when the post can be seen and acted on. */
+/** True when the post exists and was not deleted (a hidden post is still live: it can be restored). */
 export const isLive = (s: PostState) => s.exists && !s.deleted;
+
+/** True when members can see the post and act on it. */
+export const isVisible = (s: PostState) => isLive(s) && !s.hidden;
+
+const moderates = (role: Role) => role === 'moderator' || role === 'admin';
 
 function decide(s: PostState, c: PostCommand): PostEvent[] {
   if (c.type === 'CreatePost') {
@@ -61,6 +75,7 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
   if (!isLive(s)) throw postNotFound();
   switch (c.type) {
     case 'EditPost': {
+      if (s.hidden) throw postNotFound();
       if (c.actorId !== s.userId) throw new DomainError('NOT_POST_OWNER', MESSAGES.editNotOwner, 403);
       // The answer is the scholar's words, quoted with its verses: a share is kept as it was shared.
       if (s.type === 'ai_answer') throw new DomainError('ANSWER_NOT_EDITABLE', MESSAGES.answerNotEditable, 409);
@@ -83,9 +98,17 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
       ];
     }
     case 'DeletePost': {
-      const moderates = c.actorRole === 'moderator' || c.actorRole === 'admin';
-      if (c.actorId !== s.userId && !moderates) throw new DomainError('NOT_POST_OWNER', MESSAGES.deleteNotAllowed, 403);
+      if (c.actorId !== s.userId && !moderates(c.actorRole))
+        throw new DomainError('NOT_POST_OWNER', MESSAGES.deleteNotAllowed, 403);
       return [{ type: 'PostDeleted', data: { postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now } }];
+    }
+    case 'HidePost':
+    case 'RestorePost': {
+      if (!moderates(c.actorRole)) throw new DomainError('FORBIDDEN', MESSAGES.moderatorsOnly, 403);
+      const hide = c.type === 'HidePost';
+      if (s.hidden === hide) throw new DomainError('CONFLICT', hide ? MESSAGES.alreadyHidden : MESSAGES.notHidden, 409);
+      const data = { postId: s.postId!, moderatorId: c.actorId, reason: c.reason, at: c.now };
+      return [hide ? { type: 'PostHidden', data } : { type: 'PostRestored', data }];
     }
   }
 }

@@ -6,6 +6,7 @@ import { voteDecider } from './vote.decider';
 const poll: PostState = {
   exists: true,
   deleted: false,
+  hidden: false,
   postId: 'p1',
   userId: 'u1',
   type: 'poll',

@@ -1,7 +1,7 @@
 import { type Decider, DomainError } from '../../../src/platform/decider/decider';
 import type { VoteEvent } from '../events';
 import { MESSAGES } from '../limits';
-import { isLive, postNotFound, type PostState } from './post.decider';
+import { isVisible, postNotFound, type PostState } from './post.decider';
 
 /** One member's vote on one poll: changeable, never counted twice. */
 export interface VoteState {
@@ -11,7 +11,7 @@ export interface VoteState {
 export type VoteCommand = { type: 'Vote'; userId: string; option: number; post: PostState; at: string };
 
 function decide(s: VoteState, c: VoteCommand): VoteEvent[] {
-  if (!isLive(c.post)) throw postNotFound();
+  if (!isVisible(c.post)) throw postNotFound();
   if (c.post.pollOptions === 0) throw new DomainError('NOT_A_POLL', MESSAGES.notAPoll, 400);
   if (!Number.isInteger(c.option) || c.option < 1 || c.option > c.post.pollOptions)
     throw new DomainError('VALIDATION_FAILED', MESSAGES.badOption, 400);

@@ -5,7 +5,7 @@ import type { ReadModels } from '@platform/read-models';
 import { encodeCursor } from '@platform/read-store';
 import type { Filter } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import { type PostDoc, POSTS, type Visibility } from '@projections/social';
+import { isGone, type PostDoc, POSTS, type Visibility } from '@projections/social';
 
 import { MESSAGES } from '../limits';
 import { fillPage } from '../paging';
@@ -99,7 +99,7 @@ export class FeedQueries {
 
   async detail(postId: string, viewerId: string | null): Promise<PostView> {
     const doc = await this.readModels.collection<PostDoc>(POSTS).get(postId);
-    if (!doc || doc.status === 'deleted') throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (!doc || isGone(doc.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     const hidden = await this.relationships.hiddenAuthors(viewerId);

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { encodeCursor } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';
-import { POST_REACTIONS, type PostDoc, POSTS, type ReactionDoc, reactionDocId } from '@projections/social';
+import { isGone, POST_REACTIONS, type PostDoc, POSTS, type ReactionDoc, reactionDocId } from '@projections/social';
 
 import type { ReactionKind } from '../events';
 import { fillPage, invalidCursor } from '../paging';
@@ -44,7 +44,7 @@ export class ReactedPostsQueries {
         const found = new Map((await posts.getMany(items.map((r) => r.postId))).map((p) => [p.id, p]));
         return items
           .map((r) => found.get(r.postId))
-          .filter((p): p is PostDoc => !!p && p.status !== 'deleted' && !hidden.has(p.userId));
+          .filter((p): p is PostDoc => !!p && !isGone(p.status) && !hidden.has(p.userId));
       },
     );
     return this.hydrator.views(docs, viewerId, hidden);

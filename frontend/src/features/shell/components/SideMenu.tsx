@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { isStaff } from '@/features/moderation';
 import { useGetProfileQuery } from '@/resources/profiles';
 import { useLogoutMutation, useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
@@ -78,6 +79,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   {t('nav.communities')}
                 </button>
               </li>
+              {isStaff(user.role) ? (
+                <li>
+                  <button type="button" onClick={go('/moderation')}>
+                    {t('nav.moderation')}
+                  </button>
+                </li>
+              ) : null}
               <li>
                 <button type="button" onClick={go('/account-settings')}>
                   {t('nav.settingsPrivacy')}

@@ -1,0 +1,2 @@
+export * from './events';
+export { ModerationModule } from './moderation.module';

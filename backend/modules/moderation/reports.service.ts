@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandExecutor, type CommandMetadata, DomainError } from '@platform/decider';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import { newId } from '@platform/ids';
+import { EVENT_STORE } from '@platform/tokens';
+
+import { contentReportDecider } from './domain/report.decider';
+import { contentReportStream, type ReportTargetType } from './events';
+import { MODERATION_MESSAGES as M } from './limits';
+import { commentFacts, memberFacts, messageFacts } from './target-facts';
+
+/** Reads after a report come from the report queue. */
+const MODERATION = ['moderation'] as const;
+
+/** Members report comments, members and messages (a post's report is social's `POST /api/posts/:id/report`). */
+@Injectable()
+export class ReportsService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandExecutor,
+  ) {}
+
+  async report(
+    reporterId: string,
+    targetType: Exclude<ReportTargetType, 'post'>,
+    targetId: string,
+    reason: string,
+    meta: CommandMetadata,
+  ): Promise<string> {
+    await this.assertReportable(reporterId, targetType, targetId);
+    const reportId = newId();
+    const report = { reportId, targetType, targetId, reporterId, reason, at: new Date().toISOString() };
+    await this.commands.execute(
+      contentReportStream(reportId),
+      contentReportDecider,
+      { type: 'FileReport', report },
+      meta,
+      {
+        waitFor: MODERATION,
+      },
+    );
+    return reportId;
+  }
+
+  private async assertReportable(reporterId: string, targetType: ReportTargetType, targetId: string) {
+    switch (targetType) {
+      case 'comment':
+        if (!(await commentFacts(this.eventStore, targetId)))
+          throw new DomainError('COMMENT_NOT_FOUND', M.commentNotFound, 404);
+        return;
+      case 'user':
+        if (targetId === reporterId) throw new DomainError('VALIDATION_FAILED', M.selfReport, 400);
+        if (!(await memberFacts(this.eventStore, targetId)))
+          throw new DomainError('USER_NOT_FOUND', M.userNotFound, 404);
+        return;
+      case 'message': {
+        // Only its recipient can report a message: nobody else has read it.
+        const message = await messageFacts(this.eventStore, targetId);
+        if (!message || message.receiverId !== reporterId)
+          throw new DomainError('MESSAGE_NOT_FOUND', M.messageNotFound, 404);
+        return;
+      }
+      case 'post':
+        throw new DomainError('VALIDATION_FAILED', M.notReportable, 400);
+    }
+  }
+}

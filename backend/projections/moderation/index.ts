@@ -1,0 +1,2 @@
+export * from './docs';
+export { moderationProjector } from './moderation.projector';

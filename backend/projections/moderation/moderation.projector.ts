@@ -1,0 +1,62 @@
+import type { ContentReportEvent, ModerationCaseEvent, ReportTargetType } from '@modules/moderation/events';
+import type { ReportEvent } from '@modules/social/events';
+
+import { defineProjector, type ProjectionContext, type Projector } from '../runner';
+import { MODERATION_PROJECTOR, REPORT_GROUPS, type ReportGroupDoc, reportGroupId } from './docs';
+
+type Handled = ReportEvent | ContentReportEvent | ModerationCaseEvent;
+
+/** Actions that answer the open reports of a target (restore and unsuspend answer none). */
+const RESOLVING = new Set(['hide', 'delete', 'warn', 'suspend', 'dismiss']);
+
+const groupsOf = (ctx: ProjectionContext) => ctx.collection<ReportGroupDoc>(REPORT_GROUPS);
+
+async function reported(
+  ctx: ProjectionContext,
+  r: { targetType: ReportTargetType; targetId: string; reporterId: string; reason: string; at: string },
+  position: string,
+) {
+  const id = reportGroupId(r.targetType, r.targetId);
+  const group = await groupsOf(ctx).get(id);
+  const fresh = !group || group.status === 'resolved';
+  const reasons = fresh ? [r.reason] : [r.reason, ...group.reasons.filter((x) => x !== r.reason)].slice(0, 20);
+  const reporterIds = fresh ? [r.reporterId] : [...new Set([...group.reporterIds, r.reporterId])];
+  await groupsOf(ctx).upsert({
+    id,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    status: 'open',
+    count: fresh ? 1 : group.count + 1,
+    reasons,
+    reporterIds,
+    firstReportedAt: fresh ? r.at : group.firstReportedAt,
+    lastReportedAt: r.at,
+    position,
+    resolution: fresh ? null : group.resolution,
+  });
+}
+
+/** The moderators' report queue: reports grouped per target, with their status and resolution. */
+export const moderationProjector: Projector = defineProjector<Handled>({
+  name: MODERATION_PROJECTOR,
+  version: 1,
+  collections: [{ name: REPORT_GROUPS, indexes: [{ fields: ['status'], sort: { field: 'position' } }] }],
+  on: {
+    PostReported: ({ data: d, checkpoint }, ctx) =>
+      reported(ctx, { targetType: 'post', targetId: d.postId, ...d }, checkpoint),
+    ContentReported: ({ data, checkpoint }, ctx) => reported(ctx, data, checkpoint),
+    async ModerationActionTaken({ data: d, checkpoint }, ctx) {
+      if (!RESOLVING.has(d.action)) return;
+      const group = await groupsOf(ctx).get(reportGroupId(d.targetType, d.targetId));
+      // An action on something nobody reported leaves no entry in the queue.
+      if (!group || group.status === 'resolved') return;
+      await groupsOf(ctx).update(group.id, {
+        set: {
+          status: 'resolved',
+          position: checkpoint,
+          resolution: { action: d.action, moderatorId: d.moderatorId, reason: d.reason, at: d.at },
+        },
+      });
+    },
+  },
+});

@@ -1,0 +1,161 @@
+/**
+ * Moderation and audit history (issue 19; backend/modules/moderation/README.md): the report queue,
+ * moderators' actions, any stream's history and state as of an event, and the projections console.
+ * Every /api/admin route answers 401 to guests and 403 to members.
+ */
+
+export type ReportTargetType = 'post' | 'comment' | 'user' | 'message';
+export type ReportStatus = 'open' | 'resolved';
+/** hide/restore: posts; delete: comments; warn/suspend/unsuspend: members; dismiss: any target. */
+export type ModerationAction = 'hide' | 'restore' | 'delete' | 'warn' | 'suspend' | 'unsuspend' | 'dismiss';
+
+/** A member's report: POST /api/{posts|comments|users|messages}/:id/report {reason}. */
+export interface ReportFiled {
+  reportId: string;
+}
+
+/** What a moderator sees of the reported thing (null when it is gone). */
+export interface ReportTargetPreview {
+  text: string | null;
+  author: { id: string; username: string } | null;
+  /** A post or comment that is now hidden or deleted; a member who is suspended. */
+  state: 'visible' | 'hidden' | 'deleted' | 'suspended' | 'gone';
+}
+
+/** GET /api/admin/reports: one entry per reported target. */
+export interface ReportGroup {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** The stream whose history the audit view replays (`post-<id>`, `user-<id>`, …). */
+  streamId: string;
+  count: number;
+  /** Distinct reasons, most recent first. */
+  reasons: string[];
+  firstReportedAt: string;
+  lastReportedAt: string;
+  status: ReportStatus;
+  resolution: { action: ModerationAction; moderatorId: string; reason: string; at: string } | null;
+  target: ReportTargetPreview;
+}
+
+export interface ReportQueuePage {
+  items: ReportGroup[];
+  nextCursor: string | null;
+}
+
+/** The body of every action: why (shown to nobody but moderators; reporters get a fixed text). */
+export interface ModerationActionBody {
+  reason: string;
+}
+
+export interface SuspendBody extends ModerationActionBody {
+  /** ISO time in the future. */
+  until: string;
+}
+
+/** Every action answers this: the event it recorded. */
+export interface ModerationOutcome {
+  targetType: ReportTargetType;
+  targetId: string;
+  action: ModerationAction;
+  moderatorId: string;
+  reason: string;
+  at: string;
+  /** Members who had reported the target and were told of the outcome. */
+  notified: number;
+}
+
+/** GET /api/admin/audit/streams?q= */
+export interface AuditStreamHit {
+  streamId: string;
+  /** The stream's prefix: post, user, comment, report, moderation, … */
+  kind: string;
+  events: number;
+  lastAt: string | null;
+  /** Whether GET …/state can fold it (a decider is registered for its prefix). */
+  replayable: boolean;
+}
+
+export interface AuditActor {
+  id: string;
+  /** null when the account is gone (or for operators and the system). */
+  username: string | null;
+}
+
+/** One event of a stream as moderators read it. */
+export interface AuditEvent {
+  version: number;
+  type: string;
+  time: string;
+  actor: AuditActor | null;
+  requestId: string | null;
+  /**
+   * The event's data; sealed personal data is opened (never the password hash) or, once the
+   * member's key is shredded, replaced by `{ unreadable: true }`.
+   */
+  data: Record<string, unknown>;
+}
+
+export interface AuditEventsPage {
+  streamId: string;
+  items: AuditEvent[];
+  /** The version to ask for next (`cursor=`), null at the end. */
+  nextCursor: string | null;
+}
+
+/** GET /api/admin/audit/streams/:streamId/state?at=<version> */
+export interface AuditStreamState {
+  streamId: string;
+  /** The last event folded. */
+  version: number;
+  state: Record<string, unknown>;
+}
+
+/** GET /api/admin/audit/members/:userId/streams: what one member acted on. */
+export interface MemberActivity {
+  userId: string;
+  username: string | null;
+  streams: { streamId: string; kind: string; events: number; lastAt: string }[];
+  /** True when only the most recent entries were read (a very active member). */
+  truncated: boolean;
+}
+
+export type ProjectionHealth = 'live' | 'rebuilding' | 'outdated' | 'not_started';
+
+export interface RebuildProgress {
+  name: string;
+  state: 'running' | 'done' | 'failed';
+  generation: number | null;
+  /** Events replayed so far, of `total` in the log when the rebuild started. */
+  events: number;
+  total: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** GET /api/admin/projections: one row per projector. */
+export interface ProjectionStatus {
+  name: string;
+  /** The version in the code, and the one the live generation was built with (null: never built). */
+  codeVersion: number;
+  version: number | null;
+  generation: number | null;
+  checkpoint: string;
+  /** Events in the log after the checkpoint (at most lagCap, then lagCapped). */
+  lag: number;
+  lagCapped: boolean;
+  status: ProjectionHealth;
+  rebuild: RebuildProgress | null;
+}
+
+/** GET /api/admin/projections/verify: the drift report of `npm run projections:verify`. */
+export interface DriftReport {
+  projection: 'social';
+  posts: number;
+  drift: string[];
+  ok: boolean;
+  checkedUpTo: string;
+  /** The donations ledger recounted from the log (npm run projections:verify checks both). */
+  ledger: { drift: string[]; summary: string };
+}

@@ -1,0 +1,106 @@
+import { api } from '@/app/api';
+
+import type {
+  AuditEventsPage,
+  AuditStreamHit,
+  AuditStreamState,
+  DriftReport,
+  MemberActivity,
+  ModerationAction,
+  ModerationOutcome,
+  ProjectionStatus,
+  RebuildProgress,
+  ReportQueuePage,
+  ReportStatus,
+  ReportTargetType,
+} from '../types';
+
+export interface ActionRequest {
+  targetType: ReportTargetType;
+  targetId: string;
+  action: ModerationAction;
+  reason: string;
+  until?: string;
+}
+
+/** The route of each action (backend/modules/moderation/README.md). */
+export function actionUrl({ targetType, targetId, action }: Pick<ActionRequest, 'targetType' | 'targetId' | 'action'>) {
+  const id = encodeURIComponent(targetId);
+  if (action === 'dismiss') return `/api/admin/reports/${targetType}/${id}/dismiss`;
+  const resource = { post: 'posts', comment: 'comments', user: 'users', message: 'messages' }[targetType];
+  return `/api/admin/${resource}/${id}/${action}`;
+}
+
+export const moderationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/admin/reports: one entry per reported target. */
+    getReports: build.query<ReportQueuePage, { status: ReportStatus; cursor?: string | null }>({
+      query: ({ status, cursor }) => ({ url: '/api/admin/reports', params: { status, ...(cursor ? { cursor } : {}) } }),
+      providesTags: ['Report'],
+    }),
+
+    /** Every action answers the event it recorded; the queue moves (open → resolved) after it. */
+    moderate: build.mutation<ModerationOutcome, ActionRequest>({
+      query: ({ reason, until, ...target }) => ({
+        url: actionUrl(target),
+        method: 'POST',
+        body: until ? { reason, until } : { reason },
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Report', 'AuditStream']),
+    }),
+
+    findStreams: build.query<AuditStreamHit[], string>({
+      query: (q) => ({ url: '/api/admin/audit/streams', params: { q } }),
+      providesTags: ['AuditStream'],
+    }),
+
+    getStreamEvents: build.query<AuditEventsPage, { streamId: string; cursor?: string | null }>({
+      query: ({ streamId, cursor }) => ({
+        url: `/api/admin/audit/streams/${encodeURIComponent(streamId)}/events`,
+        params: cursor ? { cursor } : {},
+      }),
+      providesTags: ['AuditStream'],
+    }),
+
+    /** The stream's state folded up to `at` (the current state without it). */
+    getStreamState: build.query<AuditStreamState, { streamId: string; at: number }>({
+      query: ({ streamId, at }) => ({
+        url: `/api/admin/audit/streams/${encodeURIComponent(streamId)}/state`,
+        params: { at: String(at) },
+      }),
+    }),
+
+    /** Every stream a member acted on (the audit projection's actor index). */
+    getMemberActivity: build.query<MemberActivity, string>({
+      query: (userId) => `/api/admin/audit/members/${encodeURIComponent(userId)}/streams`,
+      providesTags: ['AuditStream'],
+    }),
+
+    getProjections: build.query<ProjectionStatus[], void>({
+      query: () => '/api/admin/projections',
+      providesTags: ['Projection'],
+    }),
+
+    /** Admins only: 202 with the rebuild's progress, then followed in getProjections. */
+    rebuildProjection: build.mutation<RebuildProgress, string>({
+      query: (name) => ({ url: `/api/admin/projections/${encodeURIComponent(name)}/rebuild`, method: 'POST' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Projection']),
+    }),
+
+    verifyProjections: build.query<DriftReport, void>({
+      query: () => '/api/admin/projections/verify',
+    }),
+  }),
+});
+
+export const {
+  useGetReportsQuery,
+  useModerateMutation,
+  useFindStreamsQuery,
+  useGetStreamEventsQuery,
+  useGetStreamStateQuery,
+  useGetMemberActivityQuery,
+  useGetProjectionsQuery,
+  useRebuildProjectionMutation,
+  useLazyVerifyProjectionsQuery,
+} = moderationApi;

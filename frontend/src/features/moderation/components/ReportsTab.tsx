@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { SkeletonRows } from '@/ui/SkeletonRows';
+
+import { type ActionRequest, useGetReportsQuery } from '../api/moderationApi';
+import type { ModerationAction, ReportGroup, ReportStatus, ReportTargetType } from '../types';
+import { ActionDialog } from './ActionDialog';
+
+/** Which actions the queue offers for each kind of target (dismiss only while reports are open). */
+const ACTIONS: Record<ReportTargetType, ModerationAction[]> = {
+  post: ['hide', 'restore'],
+  comment: ['delete'],
+  user: ['warn', 'suspend', 'unsuspend'],
+  message: [],
+};
+
+function useDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function GroupCard({
+  group,
+  onAct,
+  onHistory,
+}: {
+  group: ReportGroup;
+  onAct: (target: Omit<ActionRequest, 'reason' | 'until'> & { label: string }) => void;
+  onHistory: (streamId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const label = group.target.author ? `@${group.target.author.username}` : group.targetId;
+  const actions = [...ACTIONS[group.targetType], ...(group.status === 'open' ? (['dismiss'] as const) : [])];
+  const target = { targetType: group.targetType, targetId: group.targetId };
+  return (
+    <li className="card moderation-report" aria-label={`${t(`moderation.target.${group.targetType}`)} ${label}`}>
+      <p className="moderation-report__head">
+        <strong>{t(`moderation.target.${group.targetType}`)}</strong> <span className="muted">{label}</span>{' '}
+        <span className="moderation-badge">{t(`moderation.state.${group.target.state}`)}</span>
+      </p>
+      {group.target.text ? (
+        <blockquote dir="auto" className="moderation-report__text">
+          {group.target.text}
+        </blockquote>
+      ) : null}
+      <p>{t('moderation.reports.count', { count: group.count })}</p>
+      <ul className="moderation-reasons" aria-label={t('moderation.reports.reasons')}>
+        {group.reasons.map((reason) => (
+          <li key={reason} dir="auto">
+            {reason}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        {t('moderation.reports.when', { first: date(group.firstReportedAt), last: date(group.lastReportedAt) })}
+      </p>
+      {group.resolution ? (
+        <p>
+          {t('moderation.reports.resolution', {
+            action: t(`moderation.action.${group.resolution.action}`),
+            reason: group.resolution.reason,
+            date: date(group.resolution.at),
+          })}
+        </p>
+      ) : null}
+      <div className="editor__actions">
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'dismiss' || action === 'restore' ? 'button button--quiet' : 'button'}
+            onClick={() => onAct({ ...target, action, label })}
+          >
+            {t(`moderation.action.${action}`)}
+          </button>
+        ))}
+        <button type="button" className="button button--quiet" onClick={() => onHistory(group.streamId)}>
+          {t('moderation.reports.history')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The report queue: open or resolved, one card per reported target, with its actions. */
+export function ReportsTab({ onHistory }: { onHistory: (streamId: string) => void }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [acting, setActing] = useState<(Omit<ActionRequest, 'reason' | 'until'> & { label: string }) | null>(null);
+  const page = useGetReportsQuery({ status, cursor });
+  return (
+    <div>
+      <fieldset className="moderation-filter">
+        <legend>{t('moderation.reports.status')}</legend>
+        {(['open', 'resolved'] as const).map((s) => (
+          <label key={s}>
+            <input
+              type="radio"
+              name="report-status"
+              checked={status === s}
+              onChange={() => {
+                setStatus(s);
+                setCursor(null);
+              }}
+            />{' '}
+            {t(`moderation.reports.${s}`)}
+          </label>
+        ))}
+      </fieldset>
+      {!page.data ? (
+        page.isError ? (
+          <p role="alert">{t('moderation.failed')}</p>
+        ) : (
+          <SkeletonRows count={3} label={t('moderation.loading')} className="line-list" block="line-skeleton" />
+        )
+      ) : page.data.items.length === 0 ? (
+        <p className="learning-empty">{t(`moderation.reports.empty_${status}`)}</p>
+      ) : (
+        <ul className="line-list" aria-label={t('moderation.tabs.reports')}>
+          {page.data.items.map((group) => (
+            <GroupCard
+              key={`${group.targetType}:${group.targetId}`}
+              group={group}
+              onAct={setActing}
+              onHistory={onHistory}
+            />
+          ))}
+        </ul>
+      )}
+      {page.data?.nextCursor ? (
+        <button type="button" className="button button--quiet" onClick={() => setCursor(page.data!.nextCursor)}>
+          {t('moderation.more')}
+        </button>
+      ) : null}
+      {acting ? <ActionDialog target={acting} onClose={() => setActing(null)} /> : null}
+    </div>
+  );
+}

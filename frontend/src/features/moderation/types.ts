@@ -1,0 +1,20 @@
+/** The moderation routes' shapes (contract/moderation.ts, shared with the server). */
+export type {
+  AuditEvent,
+  AuditEventsPage,
+  AuditStreamHit,
+  AuditStreamState,
+  DriftReport,
+  MemberActivity,
+  ModerationAction,
+  ModerationOutcome,
+  ProjectionStatus,
+  RebuildProgress,
+  ReportGroup,
+  ReportQueuePage,
+  ReportStatus,
+  ReportTargetType,
+} from '@contract';
+
+/** Moderators and admins see the moderation area; nobody else learns it exists. */
+export const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';
