@@ -90,12 +90,14 @@ describeOnProfiles(
     it('on a store without multi-stream transactions, releases the username when the email stream fails', async () => {
       // The store as EventStoreDB behaves: streams appended one by one; this one refuses the email stream.
       const store = rt().platform.eventStore as { -readonly [K in keyof EventStore]: EventStore[K] };
-      const { atomicMultiStreamAppend, appendToStream } = store;
+      const own = Object.getOwnPropertyDescriptor(store, 'appendToStream');
+      const { atomicMultiStreamAppend } = store;
+      const appendOne = (Object.getPrototypeOf(store) as EventStore).appendToStream;
       store.atomicMultiStreamAppend = false;
       store.appendToStream = (streamId, events, expected) =>
         streamId.startsWith('email-')
           ? Promise.reject(new Error('the store went away mid-command'))
-          : appendToStream.call(store, streamId, events, expected);
+          : appendOne.call(store, streamId, events, expected);
       const details = newDetails();
       const { agent, token } = await anonymous(rt());
       try {
@@ -103,7 +105,9 @@ describeOnProfiles(
         expect(res.status).toBe(500);
         expect(JSON.stringify(res.body)).not.toContain('went away');
       } finally {
-        Object.assign(store, { atomicMultiStreamAppend, appendToStream });
+        store.atomicMultiStreamAppend = atomicMultiStreamAppend;
+        if (own) Object.defineProperty(store, 'appendToStream', own);
+        else delete (store as Partial<EventStore>).appendToStream;
       }
       const reservation = await store.readStream(`username-${details.username}`);
       expect(reservation.map((e) => e.type)).toEqual(['NameReserved', 'NameReleased']);

@@ -17,8 +17,13 @@ export function timeAppends(eventStore: EventStore, metrics: AppMetrics): EventS
         end();
       }
     };
-  const appendToStream = timed('appendToStream', eventStore.appendToStream.bind(eventStore));
-  const appendToStreams = timed('appendToStreams', eventStore.appendToStreams.bind(eventStore));
+  // Looked up at each call, so the wrapper stays transparent to a store whose methods are replaced later.
+  const appendToStream = timed('appendToStream', (...args: Parameters<EventStore['appendToStream']>) =>
+    eventStore.appendToStream(...args),
+  );
+  const appendToStreams = timed('appendToStreams', (...args: Parameters<EventStore['appendToStreams']>) =>
+    eventStore.appendToStreams(...args),
+  );
   return new Proxy(eventStore, {
     get(target, property) {
       if (property === 'appendToStream') return appendToStream;
