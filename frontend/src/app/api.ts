@@ -49,6 +49,9 @@ export const TAG_TYPES = [
   'VendorStatus',
   'VendorCourse',
   'VendorApplication',
+  'Orphan',
+  'Ledger',
+  'DonationsStatus',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

@@ -28,6 +28,7 @@ const OrdersScreen = lazy(() => import('../features/learning/screens/OrdersScree
 const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCoursesScreen'));
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
+const SupportScreen = lazy(() => import('../features/support/screens/SupportScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
@@ -35,7 +36,6 @@ const PlaceholderScreen = lazy(() => import('../features/shell/screens/Placehold
 /** Screens not built yet: route → title key. */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
   ['/videos', 'screens.videos'],
-  ['/support', 'screens.support'],
   ['/messages', 'screens.messages'],
   ['/chat', 'screens.chat'],
   ['/account-settings', 'screens.accountSettings'],
@@ -104,6 +104,7 @@ export function AppRoutes() {
           <Route path="/teach/new" element={<CourseEditorScreen />} />
           <Route path="/teach/:id" element={<CourseEditorScreen />} />
           <Route path="/admin/vendors" element={<VendorApplicationsScreen />} />
+          <Route path="/support" element={<SupportScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

@@ -21,6 +21,8 @@ import realtimeAr from '../features/realtime/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchAr from '../features/search/locales/ar.json';
 import searchEn from '../features/search/locales/en.json';
+import supportAr from '../features/support/locales/ar.json';
+import supportEn from '../features/support/locales/en.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 import arCore from './locales/ar.json';
 import enCore from './locales/en.json';
@@ -38,6 +40,7 @@ const en = {
   postDetail: postDetailEn,
   search: searchEn,
   learning: learningEn,
+  support: supportEn,
 };
 const ar = {
   ...arCore,
@@ -51,6 +54,7 @@ const ar = {
   postDetail: postDetailAr,
   search: searchAr,
   learning: learningAr,
+  support: supportAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
