@@ -88,6 +88,8 @@ export function DonateDialog({
     setAmountError(undefined);
     const prepared = payment.prepare();
     if (!prepared.ok) return setFormError(prepared.formError);
+    if (prepared.details.method === 'mpesa' && !Number.isInteger(check.amount))
+      return setAmountError(t('support.donate.amount_wholeShillings'));
     const request: DonateRequest = { ...prepared.details, amount: check.amount, isAnonymous: anonymous };
     if (orphanId) request.orphanId = orphanId;
     const result = await donate(request);

@@ -44,7 +44,12 @@ export function Ledger({
                   {e.kind === 'donation' && e.donor === 'Anonymous' ? t('support.ledger.anonymous') : e.donor}
                 </p>
                 <p className="muted">
-                  {t(`support.ledger.${e.kind}`)} · <bdi>{label(e.orphanId)}</bdi> ·{' '}
+                  {t(`support.ledger.${e.kind}`)} ·{' '}
+                  {label(e.orphanId) === e.donor ? null : (
+                    <>
+                      <bdi>{label(e.orphanId)}</bdi> ·{' '}
+                    </>
+                  )}
                   <time dateTime={e.time}>{time.format(new Date(e.time))}</time>
                 </p>
               </div>

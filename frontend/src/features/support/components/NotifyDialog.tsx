@@ -33,7 +33,8 @@ export function NotifyDialog({ signedIn, onClose }: { signedIn: boolean; onClose
       toast(serverMessage(result.error) ?? t('support.notify.failed'), 'error', t('support.notify.failedTitle'));
       return;
     }
-    toast(t('support.notify.success'), 'success');
+    // Already on the list is still a success: nothing more to do.
+    toast(result.data.subscribed ? t('support.notify.success') : t('support.notify.already'), 'success');
     onClose();
   }
 
