@@ -116,7 +116,7 @@ describe('orphan support: notify-me while paused, then a sandbox card donation (
 
     await page
       .getByTestId('total-counter')
-      .getByText(/^KSh\s*2,500$/)
+      .filter({ hasText: /^KSh\s*2,500$/ })
       .waitFor(WAIT);
     await orphan.getByText(/KSh\s*2,500 raised of KSh\s*40,000/).waitFor(WAIT);
     const ledger = page.getByRole('list', { name: 'Public ledger' });
