@@ -54,8 +54,10 @@ export function Ledger({
                 </p>
               </div>
               <p className="ledger__amount">
-                {e.kind === 'disbursement' ? '−' : '+'}
-                {formatKes(e.amount, i18n.language)}
+                <bdi dir="ltr">
+                  {e.kind === 'disbursement' ? '−' : '+'}
+                  {formatKes(e.amount, i18n.language)}
+                </bdi>
               </p>
             </li>
           ))}
