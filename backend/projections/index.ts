@@ -18,6 +18,7 @@ import { profilesProjector } from './profiles';
 import type { Projector } from './runner/projector';
 import { searchProjector } from './search';
 import { socialProjector } from './social';
+import { supportProjector } from './support';
 import { videoDraftsProjector, videoFeedProjector } from './video';
 
 /** What projectors need besides the events. */
@@ -46,6 +47,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     reviewsProjector,
     cartMembershipProjector,
     learningCommerceProjector,
+    supportProjector,
   ];
 }
 

@@ -1,4 +1,4 @@
-import { createMailTransport } from '@modules/mail';
+import { createMailTransport, MailService } from '@modules/mail';
 import { createBlobStore } from '@modules/media';
 import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -6,10 +6,12 @@ import type { AppConfig } from '@platform/config';
 import { JobWorkersModule } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { Platform } from '@platform/platform';
+import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 
 import { MailSendWorker } from './mail/mail-send.worker';
 import { MediaProcessWorker } from './media/media-process.worker';
 import { Ffmpeg } from './media/video/ffmpeg';
+import { DonationsOpenMailWorker } from './support/donations-open-mail.worker';
 
 /** What the job hosts are built from: the opened platform and the configuration of this process. */
 export interface WorkerDeps {
@@ -44,6 +46,17 @@ export class WorkersModule {
                 blobs: createBlobStore(config),
                 ffmpeg: new Ffmpeg(config.ffmpeg),
                 logger: logger.child({ component: 'media' }),
+              }),
+          },
+          {
+            provide: DonationsOpenMailWorker,
+            useFactory: () =>
+              new DonationsOpenMailWorker({
+                eventStore: platform.eventStore,
+                vault: new PersonalDataVault(platform.readStore),
+                mail: new MailService(platform.jobQueue),
+                supportUrl: `${config.http.publicUrl}/support`,
+                logger: logger.child({ component: 'support' }),
               }),
           },
         ]),

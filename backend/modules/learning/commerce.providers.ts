@@ -13,6 +13,7 @@ import { LearningClock } from './learning-clock';
 import { OrderFulfilmentReactor } from './order-fulfilment.reactor';
 import { OrdersService } from './orders.service';
 import { PaymentProvidersLifecycle, paymentProvidersProvider } from './payment-providers.provider';
+import { PaymentSubjects } from './payment-subjects';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { ProgressService } from './progress.service';
 import { CartQueries } from './queries/cart.queries';
@@ -42,6 +43,7 @@ export const COMMERCE_PROVIDERS = [
   OrdersService,
   OrdersQueries,
   PaymentWebhooksService,
+  PaymentSubjects,
   ProgressService,
   ReviewsService,
   OrderFulfilmentReactor,

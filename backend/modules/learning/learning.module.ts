@@ -13,6 +13,8 @@ import { CourseEditorController } from './http/course-editor.controller';
 import { CourseReviewsController } from './http/course-reviews.controller';
 import { StudentCoursesController } from './http/student-courses.controller';
 import { VendorController } from './http/vendor.controller';
+import { PaymentSubjects } from './payment-subjects';
+import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
 import { CatalogueQueries } from './queries/catalogue.queries';
 import { CatalogueIndex } from './queries/catalogue-index';
 import { CatalogueCourseCards } from './queries/course-cards.queries';
@@ -50,6 +52,7 @@ import { TeachersService } from './teachers.service';
     StudentCoursesQueries,
     ...COMMERCE_PROVIDERS,
   ],
-  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries],
+  // Orphan donations (support module) pay through the same providers and webhooks.
+  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries, PAYMENT_PROVIDERS, PaymentSubjects],
 })
 export class LearningModule {}

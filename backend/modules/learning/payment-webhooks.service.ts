@@ -10,6 +10,7 @@ import { orderDecider } from './domain/order.decider';
 import { orderStream, type PaymentProvider } from './events';
 import { LearningClock } from './learning-clock';
 import { isPaymentError, paymentHttpError } from './payment-failure';
+import { PaymentSubjects } from './payment-subjects';
 import { type IncomingWebhook, PAYMENT_PROVIDERS, type PaymentOutcome } from './ports/payment-provider.port';
 
 export type WebhookHandling = 'recorded' | 'ignored';
@@ -33,6 +34,7 @@ export class PaymentWebhooksService implements OnModuleInit {
     private readonly commands: CommandExecutor,
     private readonly facts: CommerceFacts,
     private readonly clock: LearningClock,
+    private readonly subjects: PaymentSubjects,
   ) {}
 
   /** The sandbox calls back through the same handler as a real provider's webhook. */
@@ -61,6 +63,9 @@ export class PaymentWebhooksService implements OnModuleInit {
     const log = { provider: name, orderId: outcome.orderId, reference: outcome.reference };
     const order = await this.facts.order(outcome.orderId);
     if (!order.status) {
+      // Not an order: perhaps another subject's payment (an orphan donation).
+      const handled = await this.subjects.apply(name, outcome);
+      if (handled !== 'unknown') return handled;
       // Genuine but about no order of ours (another environment sharing the account): nothing to do.
       this.logger.warn(log, 'payment webhook for an unknown order; ignored');
       return 'ignored';

@@ -16,6 +16,11 @@ export type MailRequest = {
     params: MailTemplateParams[K];
     /** The member the mail is about, kept with the outbox copy. */
     userId?: string;
+    /**
+     * An idempotency key for a mail that must go out once (a retried job sending it again reuses
+     * it: the queue keeps one job per id, the outbox one copy, SMTP the same Message-ID). Default: new.
+     */
+    id?: string;
   };
 }[MailTemplate];
 
@@ -36,7 +41,7 @@ export class MailService {
     if (!ADDRESS.test(to)) throw new Error('Mail recipient must be one email address');
     const locale = mail.locale ?? 'en';
     const job: MailJob = {
-      id: newId(),
+      id: mail.id ?? newId(),
       to,
       template: mail.template,
       locale,

@@ -1,6 +1,6 @@
 /**
- * npm run projections:verify: recounts every post's counters from the log and compares them with
- * the posts read model; prints each drift and exits 1 when there is any. Same configuration as the
+ * npm run projections:verify: recounts every post's counters, and the donations ledger, from the log
+ * and compares them with the read models; prints each drift and exits 1 when there is any. Same configuration as the
  * app (the embedded database must not be open in a running app at the same time).
  */
 import { ConfigError, loadConfig } from '../../src/platform/config';
@@ -8,6 +8,7 @@ import { createLogger } from '../../src/platform/logging';
 import { openPlatform } from '../../src/platform/platform';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { buildProjectors, ensureBookkeeping, readCheckpoint, readState, RunnerReadModels } from '../index';
+import { verifyLedger } from '../support';
 import { type PostDoc, POSTS } from './docs';
 import { Recount } from './recount';
 
@@ -45,6 +46,11 @@ async function main() {
         : `No drift: ${ids.length} posts recounted from the log.`,
     );
     if (drift.length) process.exitCode = 1;
+    // The donations ledger (issue 17): totals and each orphan's raised, recounted the same way.
+    const ledger = await verifyLedger(platform.eventStore, platform.readStore, readModels);
+    for (const line of ledger.drift) console.log(line);
+    console.log(ledger.summary);
+    if (ledger.drift.length) process.exitCode = 1;
   } finally {
     await platform.close();
   }

@@ -13,6 +13,7 @@ import { RealtimeModule } from '../../modules/realtime';
 import { RelationshipsModule } from '../../modules/relationships';
 import { SearchModule } from '../../modules/search';
 import { SocialModule } from '../../modules/social';
+import { SupportModule } from '../../modules/support';
 import { SystemModule } from '../../modules/system';
 import { PlatformModule, PlatformProviders } from '../platform/platform.module';
 
@@ -38,6 +39,7 @@ export class AppModule {
         SearchModule,
         AiModule,
         LearningModule,
+        SupportModule,
       ],
     };
   }

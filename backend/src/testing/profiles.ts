@@ -64,15 +64,18 @@ export function testProfiles(): (() => TestProfile)[] {
 
 /**
  * Registers `body` once per profile with a real runtime (all roles, one process) started before and
- * shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY).
+ * shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY); `only` names the
+ * profiles to run on when the engine does not matter to the suite (CI time).
  */
 export function describeOnProfiles(
   title: string,
   body: (rt: () => Runtime, profile: TestProfile['name']) => void,
   extraEnv: Record<string, string> = {},
+  only?: readonly TestProfile['name'][],
 ) {
   for (const make of testProfiles()) {
     const profile = make();
+    if (only && !only.includes(profile.name)) continue;
     describe(`${title} (${profile.name})`, () => {
       let runtime: Runtime | undefined;
       beforeAll(async () => {

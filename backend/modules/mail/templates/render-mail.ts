@@ -1,5 +1,6 @@
 import type { MailLocale, MailTemplate } from '../mail-job';
 import { renderHtml, renderText } from './layout';
+import { donationsOpen } from './donations-open.template';
 import type { LinkMailParams, MailContent } from './mail-content';
 import { resetPassword } from './reset-password.template';
 import { verifyEmail } from './verify-email.template';
@@ -8,11 +9,13 @@ import { verifyEmail } from './verify-email.template';
 export interface MailTemplateParams {
   'verify-email': LinkMailParams;
   'reset-password': LinkMailParams;
+  'donations-open': LinkMailParams;
 }
 
 const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplateParams[K]) => MailContent } = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
+  'donations-open': donationsOpen,
 };
 
 export interface RenderedMail {

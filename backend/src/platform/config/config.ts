@@ -79,6 +79,7 @@ const schema = {
   PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENTS_SANDBOX_DELAY_MS: int(0, 60000).default('3000'),
   PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  DONATION_MAX_KES: int(1, 250000).default('100000'),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -223,6 +224,8 @@ function toConfig(e: z.infer<typeof envSchema>) {
      * Daraja takes M-Pesa when the MPESA_* variables are; a method without a provider goes to the
      * sandbox, which needs no account and moves no money.
      */
+    /** Orphan support: the most one donation may be, in KES (M-Pesa's own ceiling is 250,000). */
+    donations: { maxKes: e.DONATION_MAX_KES },
     payments: {
       timeoutMs: e.PAYMENTS_TIMEOUT_MS,
       /** Signs the sandbox's callbacks; when unset, a random secret per process (it verifies its own). */

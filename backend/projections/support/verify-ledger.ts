@@ -1,0 +1,47 @@
+import type { EventStore } from '@platform/event-store/event-store.port';
+import type { ReadModels } from '@platform/read-models';
+import type { ReadStore } from '@platform/read-store/read-store.port';
+
+import { findAll } from '../../src/platform/read-store/core/find-all';
+import { readCheckpoint, readState } from '../runner';
+import {
+  LEDGER_TOTALS_ID,
+  type LedgerTotalsDoc,
+  type OrphanDoc,
+  SUPPORT_LEDGER,
+  SUPPORT_ORPHANS,
+  SUPPORT_PROJECTOR,
+  SUPPORT_TOTALS,
+} from './docs';
+import { LedgerRecount } from './recount';
+
+/**
+ * Recounts the donations ledger and each orphan's `raised` from the log, up to where the support
+ * projector has got (so a running app's lag is no drift), and answers one line per difference.
+ */
+export async function verifyLedger(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  readModels: ReadModels,
+): Promise<{ drift: string[]; summary: string }> {
+  const state = await readState(readStore, SUPPORT_PROJECTOR);
+  const upTo = state ? await readCheckpoint(readStore, SUPPORT_PROJECTOR, state.activeGeneration) : '';
+  const recount = new LedgerRecount();
+  let after = '';
+  while (upTo) {
+    const batch = await eventStore.readAll({ after, maxCount: 10_000 });
+    if (batch.length === 0) break;
+    for (const e of batch) if (e.checkpoint <= upTo) recount.add(e);
+    after = batch.at(-1)?.checkpoint ?? after;
+    if (after >= upTo) break;
+  }
+  const totals = await readModels.collection<LedgerTotalsDoc>(SUPPORT_TOTALS).get(LEDGER_TOTALS_ID);
+  const orphans = await findAll(readModels.collection<OrphanDoc>(SUPPORT_ORPHANS));
+  const entries = await readModels.collection(SUPPORT_LEDGER).count();
+  const drift = recount.driftOf(totals, orphans, entries);
+  const { donations, disbursements } = recount.totals;
+  const summary = drift.length
+    ? `${drift.length} ledger figure(s) drifted.`
+    : `No drift: the ledger (${donations} donations, ${disbursements} disbursements) and ${recount.raised.size} orphans recounted from the log.`;
+  return { drift, summary };
+}
