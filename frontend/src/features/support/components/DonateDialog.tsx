@@ -22,7 +22,7 @@ import {
 } from '../types';
 import { DonationWait } from './DonationWait';
 
-type Phase = { kind: 'form' } | { kind: 'waiting'; donationId: string; method: PaymentMethod; message: string | null };
+type Phase = { kind: 'form' } | { kind: 'waiting'; donationId: string; method: PaymentMethod };
 
 /**
  * Donate Now (§2, §4, §5, §8): a preset (500, 1000 or 5000 KES, 1000 first) or a custom amount that
@@ -82,8 +82,7 @@ export function DonateDialog({
     event.preventDefault();
     setFormError(null);
     if (!check.ok) {
-      const reason = check.reason;
-      return setAmountError(t(`support.donate.amount_${reason}`, { max: kes(status.maxAmount) }));
+      return setAmountError(t(`support.donate.amount_${check.reason}`, { max: kes(status.maxAmount) }));
     }
     setAmountError(undefined);
     const prepared = payment.prepare();
@@ -97,12 +96,7 @@ export function DonateDialog({
     const { donationId, clientAction } = result.data;
     const confirmError = await payment.confirm(clientAction);
     if (confirmError) return failed(confirmError);
-    setPhase({
-      kind: 'waiting',
-      donationId,
-      method: request.method,
-      message: clientAction.kind === 'mpesa_stk' ? clientAction.message : null,
-    });
+    setPhase({ kind: 'waiting', donationId, method: request.method });
   }
 
   let body;
@@ -116,9 +110,7 @@ export function DonateDialog({
       </div>
     );
   else if (phase.kind === 'waiting')
-    body = (
-      <DonationWait donationId={phase.donationId} method={phase.method} message={phase.message} onSettled={settled} />
-    );
+    body = <DonationWait donationId={phase.donationId} method={phase.method} onSettled={settled} />;
   else if (!config.data)
     body = config.isError ? (
       <p className="form__error" role="alert">

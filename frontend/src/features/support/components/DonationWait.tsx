@@ -13,12 +13,10 @@ import type { DonationView, PaymentMethod } from '../types';
 export function DonationWait({
   donationId,
   method,
-  message,
   onSettled,
 }: {
   donationId: string;
   method: PaymentMethod;
-  message: string | null;
   onSettled: (donation: DonationView) => void;
 }) {
   const { t } = useTranslation();
@@ -36,7 +34,7 @@ export function DonationWait({
 
   return (
     <PaymentPending
-      message={message ?? (method === 'mpesa' ? t('support.donate.waitingMpesa') : t('support.donate.waitingCard'))}
+      message={method === 'mpesa' ? t('support.donate.waitingMpesa') : t('support.donate.waitingCard')}
       note={isError ? t('support.donate.waitingTrouble') : null}
     />
   );
