@@ -222,6 +222,7 @@ describe('/support', () => {
     });
 
     it("M-Pesa: the phone is checked and the STK message shown; a refused start or a failed payment says 'Donation Failed'", async () => {
+      let reads = 0;
       let start: { status: number; body: unknown } = {
         status: 409,
         body: { error: 'Conflict', message: 'Donations are paused', code: 'DONATIONS_PAUSED' },
@@ -230,7 +231,7 @@ describe('/support', () => {
         call.method === 'POST' && call.path === '/api/donate'
           ? start
           : call.path === '/api/donations/d2'
-            ? { body: { ...donationFailed } }
+            ? { body: { ...donationFailed, status: (reads += 1) < 2 ? 'pending' : 'failed' } }
             : undefined,
       );
       const donationFailed = {
@@ -286,6 +287,7 @@ describe('/support', () => {
         },
       };
       await user.click(within(dialog).getByRole('button', { name: /^Donate KSh.1,000$/ }));
+      expect(await within(dialog).findByText('Check your phone and enter your M-Pesa PIN to pay')).toBeInTheDocument();
       const failed = await screen.findByRole('alert', {}, { timeout: 5000 });
       expect(failed).toHaveTextContent('Donation Failed');
       expect(failed).toHaveTextContent('Please try again later.');
