@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { i18n } from '@/i18n';
 import { MEMBER } from '@/testing/render';
 
 import { entry, ledgerPage, OPEN, PAUSED, serveSupport } from '../testing/fixtures';
@@ -69,6 +70,24 @@ describe('/support', () => {
     serveSupport();
     await renderSupport();
     await waitFor(() => expect(counter()).toHaveTextContent(/^KSh.75,000$/));
+  });
+
+  it('speaks Arabic, right to left: the notify-me checks in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      serveSupport({ status: PAUSED, user: null });
+      const user = userEvent.setup();
+      await renderSupport();
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      expect(screen.getByRole('heading', { level: 1, name: 'اكفل يتيمًا' })).toBeInTheDocument();
+      expect(await screen.findByRole('listitem', { name: 'ORP-KE-0042' })).toHaveTextContent('نشط');
+      await user.click(screen.getByRole('button', { name: 'تبرّع الآن' }));
+      const dialog = screen.getByRole('dialog', { name: 'أخبرني عند فتح التبرعات' });
+      await user.click(within(dialog).getByRole('button', { name: 'أخبرني' }));
+      expect(within(dialog).getByText('يرجى إدخال بريدك الإلكتروني')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   describe('paused', () => {
