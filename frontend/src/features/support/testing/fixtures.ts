@@ -1,3 +1,5 @@
+// The checkout's payments config: donations take payment through the same port.
+import { SANDBOX_CONFIG } from '@/features/learning/testing/fixtures';
 import { type Call, installFetch } from '@/testing/installFetch';
 import { type FakeRoute, MEMBER } from '@/testing/render';
 
@@ -62,8 +64,6 @@ export function donation(overrides: Partial<DonationView> = {}): DonationView {
     ...overrides,
   };
 }
-
-export const SANDBOX_CONFIG = { card: 'sandbox', mpesa: 'sandbox', stripePublishableKey: null, sandboxDelayMs: 3000 };
 
 /**
  * The support routes of the server, as plain data: each test changes what it needs through `extra`
