@@ -8,8 +8,8 @@ export { LearningModule } from './learning.module';
 export * from './limits';
 export { TeachersService } from './teachers.service';
 /** Orphan donations reuse the marketplace's money helpers, payment port and webhooks (one payment port). */
-export type { PaymentProviders } from './adapters/payment-providers';
 export { normaliseMpesaPhone, PAYMENT_MESSAGES } from './adapters/payment-input';
+export type { PaymentProviders } from './adapters/payment-providers';
 export { formatKes, parseKes } from './domain/money';
 export { isPaymentError, methodUnavailable, paymentHttpError } from './payment-failure';
 export type { PaymentSubject, PaymentSubjectHandling } from './payment-subjects';

@@ -5,10 +5,10 @@ import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import { APP_CONFIG } from '@platform/tokens';
 
-import type { DonationsStatus } from './views';
 import { donationSettingsDecider } from './domain/donation-settings.decider';
 import { DONATION_SETTINGS_STREAM } from './events';
 import { SupportFacts } from './support-facts';
+import type { DonationsStatus } from './views';
 
 /** The paused flag (spec part 2 §9: paused at first) and the configured ceiling of one donation. */
 @Injectable()

@@ -8,7 +8,7 @@ import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 import { z } from 'zod';
 
 import { notifySubscriberDecider, type NotifySubscriberState } from './domain/notify-subscriber.decider';
-import { type NotifySubscriberEvent, notifyStream } from './events';
+import { notifyStream, type NotifySubscriberEvent } from './events';
 
 /** One job per page of subscribers when donations open (support-followups.reactor.ts queues them). */
 export const DONATIONS_OPEN_MAIL_JOB = 'support.donations-open-mail';

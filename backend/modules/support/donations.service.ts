@@ -5,8 +5,8 @@ import {
   normaliseMpesaPhone,
   PAYMENT_MESSAGES,
   PAYMENT_PROVIDERS,
-  type PaymentProviders,
   paymentHttpError,
+  type PaymentProviders,
 } from '@modules/learning';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
@@ -16,8 +16,8 @@ import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
 import { LOGGER } from '@platform/tokens';
 
-import { DonationSettingsService } from './donation-settings.service';
 import { donationDecider, type DonationState } from './domain/donation.decider';
+import { DonationSettingsService } from './donation-settings.service';
 import { donationStream, type PaymentMethod } from './events';
 import { SUPPORT_MESSAGES as M } from './limits';
 import { SupportFacts } from './support-facts';
@@ -131,6 +131,7 @@ export class DonationsService {
 
   /** The donor's own donation (anyone else's is not found), straight from its stream: polling sees it at once. */
   async donation(userId: string, donationId: string): Promise<DonationView> {
+    if (!/^[0-9a-f-]{36}$/i.test(donationId)) throw new DomainError('DONATION_NOT_FOUND', M.donationNotFound, 404);
     const state = await this.facts.donation(donationId);
     if (!state.status || state.donorId !== userId) throw new DomainError('DONATION_NOT_FOUND', M.donationNotFound, 404);
     return toDonationView(state);

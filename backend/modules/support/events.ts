@@ -123,13 +123,27 @@ export type DonationEvent =
   | { type: 'DonationPaymentFailed'; data: { donationId: string; donorId: string; reason: string; at: string } }
   | {
       type: 'DonationPaymentFlagged';
-      /** Money that arrived but does not pay the donation as pledged: given back by hand (README). */
+      /** Money that arrived but does not pay the donation as pledged: given back (README). */
       data: {
         donationId: string;
         provider: PaymentProvider;
         reference: string;
         amount: number;
         reason: 'amount_mismatch' | 'already_paid' | 'donation_closed';
+        at: string;
+      };
+    }
+  | {
+      type: 'DonationRefundIssued';
+      /** The provider's answer to giving a flagged payment back (support-followups.reactor.ts). */
+      data: {
+        donationId: string;
+        provider: PaymentProvider;
+        reference: string;
+        amount: number;
+        status: 'refunded' | 'pending' | 'manual_required';
+        refundReference: string | null;
+        message: string | null;
         at: string;
       };
     };

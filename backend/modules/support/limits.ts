@@ -1,3 +1,5 @@
+import type { RateLimitRule } from '@platform/rate-limit';
+
 /** Orphan support's limits and messages (spec part 2 §5, §8; the rest named in API.md). */
 export const SUPPORT_LIMITS = {
   uniqueIdMax: 20,
@@ -12,6 +14,11 @@ export const SUPPORT_LIMITS = {
   ledgerPageDefault: 20,
   ledgerPageMax: 100,
 } as const;
+
+/** Notify-me sign-ups per address of the asker (a guest) or per member: nobody fills the list with strangers. */
+export const NOTIFY_SIGNUPS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+/** Donations started per member: each one asks a provider (and an STK push rings a phone). */
+export const DONATION_STARTS: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
 export const SUPPORT_MESSAGES = {
   adminsOnly: 'Only admins can manage orphan support',

@@ -3,8 +3,8 @@ import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import { newId } from '@platform/ids';
 
-import type { Edits } from './domain/edits';
 import { auditorRegistryDecider } from './domain/auditor-registry.decider';
+import type { Edits } from './domain/edits';
 import { orphanRegistryDecider } from './domain/orphan-registry.decider';
 import { AUDITOR_REGISTRY_STREAM, type AuditorFields, ORPHAN_REGISTRY_STREAM, type OrphanFields } from './events';
 

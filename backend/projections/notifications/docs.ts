@@ -75,3 +75,17 @@ export const notificationFields = (n: NotificationDoc) => ({
   targetId: n.targetId,
   targetType: n.targetType,
 });
+
+/** Admins (`<userId>`): who hears about orphans funded and goals reached (orphan support). */
+export const NOTIFY_ADMINS = 'notify_admins';
+/** Each orphan's label, goal and what it has raised, to tell when a donation reaches the goal. */
+export const NOTIFY_ORPHANS = 'notify_orphans';
+
+export interface OrphanGoalDoc {
+  id: string;
+  [key: string]: unknown;
+  uniqueId: string;
+  /** KES cents. */
+  goal: number;
+  raised: number;
+}

@@ -12,17 +12,21 @@ import {
   type NotificationDoc,
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
+  NOTIFY_ADMINS,
   NOTIFY_BLOCKS,
   NOTIFY_COURSES,
   NOTIFY_MEMBERS,
   NOTIFY_MUTES,
   NOTIFY_ORDERS,
+  NOTIFY_ORPHANS,
   NOTIFY_POSTS,
   type PostAuthorDoc,
 } from './docs';
 import type { LearningHandled } from './learning';
 import * as learning from './learning';
 import { Notifier, type UnreadCounts } from './notifier';
+import type { SupportHandled } from './support';
+import * as support from './support';
 
 type Handled =
   | EventsOf<MessageEvent, 'MessageSent'>
@@ -33,7 +37,8 @@ type Handled =
   | EventsOf<ReactionEvent, 'PostLiked' | 'PostUnliked' | 'PostReposted' | 'PostUnreposted'>
   | EventsOf<RelationshipEvent, 'UserFollowed' | 'UserUnfollowed' | 'UserBlocked' | 'UserUnblocked'>
   | InboxEvent
-  | LearningHandled;
+  | LearningHandled
+  | SupportHandled;
 
 type Handler<T extends Handled['type']> = (e: Recorded<Handled, T>, ctx: ProjectionContext) => Promise<void>;
 type NotifyingHandler<T extends Handled['type']> = (
@@ -69,7 +74,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       handle(e, new Notifier(ctx, e, actionTime(e), outbox, countsOf(ctx)), ctx);
   return defineProjector<Handled>({
     name: NOTIFICATIONS_PROJECTOR,
-    version: 3,
+    // 4: orphan support's notifications (its admins and orphans lookups, filled from the whole log).
+    version: 4,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -86,6 +92,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_MUTES },
       { name: NOTIFY_COURSES },
       { name: NOTIFY_ORDERS },
+      { name: NOTIFY_ADMINS },
+      { name: NOTIFY_ORPHANS },
     ],
     // A burst of messages asks about the same mutes and blocks: one read each per batch.
     prefetch(events) {
@@ -123,7 +131,10 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
           .collection<MemberDoc>(NOTIFY_MEMBERS)
           .upsert({ id: data.userId, usernameLower: data.username.toLowerCase() });
       },
-      AccountDeleted: notifying((e, n) => n.forgetMember(e.streamId.slice('user-'.length))),
+      AccountDeleted: notifying(async (e, n, ctx) => {
+        await n.forgetMember(e.streamId.slice('user-'.length));
+        await support.forgetAdmin(e.streamId.slice('user-'.length), ctx);
+      }),
       PostCreated: notifying(postCreated),
       PostDeleted: notifying(({ data }, n) => n.dropTarget(data.postId)),
       CommentAdded: notifying(commentAdded),
@@ -166,6 +177,10 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       OrderPaid: notifying(learning.orderPaid),
       ReviewWritten: notifying(learning.reviewWritten),
       ReviewReplied: notifying(learning.reviewReplied),
+      RoleChanged: support.roleChanged,
+      OrphanRegistered: support.orphanRegistered,
+      OrphanEdited: support.orphanEdited,
+      DonationPaid: notifying(support.donationPaid),
     },
   });
 }

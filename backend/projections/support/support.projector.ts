@@ -5,6 +5,7 @@ import type {
   NotifySubscriberEvent,
   OrphanEvent,
 } from '@modules/support/events';
+
 import type { ProjectionContext } from '../runner';
 import { defineProjector, type EventsOf } from '../runner';
 import {

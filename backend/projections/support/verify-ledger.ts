@@ -25,7 +25,8 @@ export async function verifyLedger(
   readModels: ReadModels,
 ): Promise<{ drift: string[]; summary: string }> {
   const state = await readState(readStore, SUPPORT_PROJECTOR);
-  const upTo = state ? await readCheckpoint(readStore, SUPPORT_PROJECTOR, state.activeGeneration) : '';
+  if (!state) return { drift: [], summary: 'No drift: the support projection has not run on this store yet.' };
+  const upTo = await readCheckpoint(readStore, SUPPORT_PROJECTOR, state.activeGeneration);
   const recount = new LedgerRecount();
   let after = '';
   while (upTo) {

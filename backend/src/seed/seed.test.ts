@@ -61,6 +61,14 @@ describe('seed data on an empty store', () => {
       const detail = await agent.get(`/api/courses/${courses[0]!.id}`).expect(200);
       expect(detail.body.sections.length).toBeGreaterThan(0);
       expect(detail.body.whatYouWillLearn.length).toBeGreaterThan(0);
+      // Orphan support: demo orphans and auditors, donations still paused.
+      const orphans = (await agent.get('/api/orphans').expect(200)).body as Array<{ uniqueId: string; raised: string }>;
+      expect(orphans.map((o) => o.uniqueId)).toEqual(['0001', '0002', '0003', '0004', '0005']);
+      expect(orphans.every((o) => o.raised === '0')).toBe(true);
+      const auditors = (await agent.get('/api/auditors').expect(200)).body as Array<{ name: string }>;
+      expect(auditors.length).toBe(2);
+      expect(auditors.every((a) => a.name.endsWith('(demo)'))).toBe(true);
+      expect((await agent.get('/api/donations/status').expect(200)).body.paused).toBe(true);
       const events = await first.platform.eventStore.readAll({ maxCount: 1 });
       expect(events[0]!.metadata.actor).not.toBeNull();
     } finally {

@@ -11,6 +11,7 @@ import { READ_MODELS } from '../platform/tokens';
 import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, seededRandom } from './demo-content';
 import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+import { seedSupport } from './demo-support';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
 const POSTS = 200;
@@ -31,12 +32,14 @@ export async function seedDemoCommunity(
   const follows = await seedFollows(app, members);
   const stats = await seedActivity(app, members);
   const learning = await seedLearning(app, members);
+  const support = await seedSupport(app);
   logger.info(
     {
       members: members.length,
       follows,
       ...stats,
       learning,
+      support,
       ms: Date.now() - started,
       signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}`,
     },

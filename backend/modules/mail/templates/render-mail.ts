@@ -1,6 +1,6 @@
 import type { MailLocale, MailTemplate } from '../mail-job';
-import { renderHtml, renderText } from './layout';
 import { donationsOpen } from './donations-open.template';
+import { renderHtml, renderText } from './layout';
 import type { LinkMailParams, MailContent } from './mail-content';
 import { resetPassword } from './reset-password.template';
 import { verifyEmail } from './verify-email.template';

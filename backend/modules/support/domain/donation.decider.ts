@@ -22,6 +22,8 @@ export interface DonationState {
   requested: readonly string[];
   /** References already recorded (paid or flagged): a replayed callback decides nothing. */
   recorded: readonly string[];
+  /** Flagged payments not given back yet, by reference. */
+  toRefund: ReadonlyMap<string, { amount: number; provider: PaymentProvider }>;
 }
 
 export type DonationCommand =
@@ -48,7 +50,15 @@ export type DonationCommand =
       receipt: string | null;
       now: string;
     }
-  | { type: 'FailPayment'; reason: string; now: string };
+  | { type: 'FailPayment'; reason: string; now: string }
+  | {
+      type: 'RecordRefund';
+      reference: string;
+      status: 'refunded' | 'pending' | 'manual_required';
+      refundReference: string | null;
+      message: string | null;
+      now: string;
+    };
 
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
 
@@ -73,6 +83,7 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
     provider: null,
     requested: [],
     recorded: [],
+    toRefund: new Map(),
   }),
 
   evolve(state, event) {
@@ -102,7 +113,19 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
       case 'DonationPaymentFailed':
         return { ...state, status: 'failed', failureReason: event.data.reason };
       case 'DonationPaymentFlagged':
-        return { ...state, recorded: [...state.recorded, event.data.reference] };
+        return {
+          ...state,
+          recorded: [...state.recorded, event.data.reference],
+          toRefund: new Map([
+            ...state.toRefund,
+            [event.data.reference, { amount: event.data.amount, provider: event.data.provider }],
+          ]),
+        };
+      case 'DonationRefundIssued': {
+        const toRefund = new Map(state.toRefund);
+        toRefund.delete(event.data.reference);
+        return { ...state, toRefund };
+      }
     }
   },
 
@@ -169,6 +192,26 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
               provider: c.provider,
               reference: c.reference,
               receipt: c.receipt,
+              at: c.now,
+            },
+          },
+        ];
+      }
+      case 'RecordRefund': {
+        const flagged = state.toRefund.get(c.reference);
+        if (!flagged) return [];
+        const { amount, provider } = flagged;
+        return [
+          {
+            type: 'DonationRefundIssued',
+            data: {
+              donationId: state.donationId!,
+              provider,
+              reference: c.reference,
+              amount,
+              status: c.status,
+              refundReference: c.refundReference,
+              message: c.message,
               at: c.now,
             },
           },

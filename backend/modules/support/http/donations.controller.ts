@@ -4,18 +4,21 @@ import {
   Controller,
   type ExecutionContext,
   Get,
+  Inject,
   Injectable,
   Param,
   Post,
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiError, errorBody, ZodBody } from '@platform/http';
+import { ApiError, enforceRateLimit, errorBody, ZodBody } from '@platform/http';
+import type { RateLimiter } from '@platform/rate-limit';
+import { RATE_LIMITER } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { DonationsService } from '../donations.service';
-import { SUPPORT_MESSAGES as M } from '../limits';
+import { DONATION_STARTS, SUPPORT_MESSAGES as M } from '../limits';
 import type { DonateAnswer, DonationView } from '../views';
 import { donateSchema } from './support.schemas';
 
@@ -34,14 +37,18 @@ export class DonorGuard implements CanActivate {
 @Controller('api')
 @UseGuards(DonorGuard)
 export class DonationsController {
-  constructor(private readonly donations: DonationsService) {}
+  constructor(
+    private readonly donations: DonationsService,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
 
   @Post('donate')
-  donate(
+  async donate(
     @ZodBody(donateSchema) body: z.output<typeof donateSchema>,
     @CurrentSession() { user }: SignedIn,
     @Req() request: FastifyRequest,
   ): Promise<DonateAnswer> {
+    await enforceRateLimit(this.limiter, `donate:${user.id}`, DONATION_STARTS);
     return this.donations.donate(user.id, body, requestMeta(request, user.id));
   }
 

@@ -1,11 +1,13 @@
 import { IdentityService, requestMeta, resolveSession } from '@modules/identity';
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
-import { parseBody } from '@platform/http';
+import { enforceRateLimit, parseBody } from '@platform/http';
+import type { RateLimiter } from '@platform/rate-limit';
+import { RATE_LIMITER } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
 
 import { DonationSettingsService } from '../donation-settings.service';
-import { SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M } from '../limits';
+import { NOTIFY_SIGNUPS, SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M } from '../limits';
 import { guestEmail, NotifyService } from '../notify.service';
 import { SupportQueries } from '../queries/support.queries';
 import type { Auditor, DonationsStatus, LedgerPage, NotifyAnswer, Orphan } from '../views';
@@ -19,6 +21,7 @@ export class SupportController {
     private readonly settings: DonationSettingsService,
     private readonly notify: NotifyService,
     private readonly identity: IdentityService,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   @Get('orphans')
@@ -49,6 +52,7 @@ export class SupportController {
   async subscribe(@Body() body: unknown, @Req() request: FastifyRequest): Promise<NotifyAnswer> {
     const { email } = parseBody(notifySchema, body ?? {});
     const session = await resolveSession(this.identity, request);
+    await enforceRateLimit(this.limiter, `notify:${session ? session.user.id : `ip:${request.ip}`}`, NOTIFY_SIGNUPS);
     const address = session ? session.user.email : guestEmail(email);
     return this.notify.subscribe(address, session?.user.id ?? null, requestMeta(request, session?.user.id ?? null));
   }

@@ -1,0 +1,103 @@
+import type { UserEvent } from '@modules/identity/events';
+import type { DonationEvent, OrphanEvent } from '@modules/support/events';
+
+import { findAll } from '../../src/platform/read-store/core/find-all';
+import type { EventsOf, ProjectionContext, Recorded } from '../runner';
+import { NOTIFY_ADMINS, NOTIFY_ORPHANS, type OrphanGoalDoc } from './docs';
+import type { Notifier } from './notifier';
+
+/**
+ * The orphan-support events that notify, or that those notifications need. Who hears what (module
+ * README): `donation_made` the donor; `orphan_funded` and `goal_reached` every admin — the people who
+ * run the registry and pay out, and the only readers the app can name honestly (nobody "follows" an
+ * orphan, and telling every member about each donation would be noise).
+ */
+export type SupportHandled = EventsOf<UserEvent, 'RoleChanged'> | OrphanEvent | EventsOf<DonationEvent, 'DonationPaid'>;
+
+type On<T extends SupportHandled['type']> = (
+  e: Recorded<SupportHandled, T>,
+  n: Notifier,
+  ctx: ProjectionContext,
+) => Promise<void>;
+
+/** Donations notices have no member behind them: no actor to show (the contract's "system notices"). */
+const SYSTEM = 'system';
+
+const orphans = (ctx: ProjectionContext) => ctx.collection<OrphanGoalDoc>(NOTIFY_ORPHANS);
+
+/** KES for people: whole shillings with thousands separators, cents only when there are any. */
+function kes(cents: number): string {
+  const major = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const minor = cents % 100;
+  return `KES ${major}${minor ? `.${String(minor).padStart(2, '0')}` : ''}`;
+}
+
+export async function roleChanged(e: Recorded<SupportHandled, 'RoleChanged'>, ctx: ProjectionContext) {
+  const userId = e.streamId.slice('user-'.length);
+  if (e.data.role === 'admin') await ctx.collection(NOTIFY_ADMINS).upsert({ id: userId });
+  else await ctx.collection(NOTIFY_ADMINS).delete(userId);
+}
+
+export async function forgetAdmin(userId: string, ctx: ProjectionContext) {
+  await ctx.collection(NOTIFY_ADMINS).delete(userId);
+}
+
+export async function orphanRegistered(
+  { data: d }: Recorded<SupportHandled, 'OrphanRegistered'>,
+  ctx: ProjectionContext,
+) {
+  const raised = (await orphans(ctx).get(d.orphanId))?.raised ?? 0;
+  await orphans(ctx).upsert({ id: d.orphanId, uniqueId: d.uniqueId, goal: d.goal, raised });
+}
+
+export async function orphanEdited({ data: d }: Recorded<SupportHandled, 'OrphanEdited'>, ctx: ProjectionContext) {
+  const set: Record<string, unknown> = {};
+  if (d.changes.uniqueId !== undefined) set.uniqueId = d.changes.uniqueId;
+  if (d.changes.goal !== undefined) set.goal = d.changes.goal;
+  if (Object.keys(set).length) await orphans(ctx).update(d.orphanId, { set });
+}
+
+/** Ids derive from the donation, so a rebuild writes the same notifications. */
+export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
+  const orphan = d.orphanId ? await orphans(ctx).get(d.orphanId) : null;
+  const label = orphan ? `ORP-KE-${orphan.uniqueId}` : 'the general fund';
+  await n.notify(
+    `donation_made:${d.donationId}`,
+    d.donorId,
+    SYSTEM,
+    'donation_made',
+    d.orphanId,
+    null,
+    `Thank you: your donation of ${kes(d.amount)} to ${label} was received.`,
+  );
+  if (!orphan) return;
+  // The runner commits the checkpoint with the batch, so an event is added here once per generation.
+  const before = orphan.raised;
+  const after = before + d.amount;
+  await orphans(ctx).update(orphan.id, { set: { raised: after } });
+  const admins = await findAll(ctx.collection(NOTIFY_ADMINS));
+  const donor = d.isAnonymous ? SYSTEM : d.donorId;
+  for (const { id: adminId } of admins) {
+    await n.notify(
+      `orphan_funded:${d.donationId}:${adminId}`,
+      adminId,
+      donor,
+      'orphan_funded',
+      d.orphanId,
+      null,
+      `${label} received ${kes(d.amount)}${d.isAnonymous ? ' from an anonymous donor' : ''}: ${kes(after)} of ${kes(orphan.goal)} raised.`,
+    );
+    if (before < orphan.goal && after >= orphan.goal)
+      await n.notify(
+        `goal_reached:${d.orphanId}:${adminId}:${d.donationId}`,
+        adminId,
+        SYSTEM,
+        'goal_reached',
+        d.orphanId,
+        null,
+        `${label} reached the goal of ${kes(orphan.goal)}.`,
+      );
+  }
+};
