@@ -54,6 +54,9 @@ export const TAG_TYPES = [
   'Report',
   'AuditStream',
   'Projection',
+  'Orphan',
+  'Ledger',
+  'DonationsStatus',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

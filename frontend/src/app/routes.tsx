@@ -28,6 +28,7 @@ const OrdersScreen = lazy(() => import('../features/learning/screens/OrdersScree
 const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCoursesScreen'));
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
+const SupportScreen = lazy(() => import('../features/support/screens/SupportScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
 const MessagesScreen = lazy(() => import('../features/messages/screens/MessagesScreen'));
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
@@ -54,7 +55,6 @@ const PlaceholderScreen = lazy(() => import('../features/shell/screens/Placehold
 
 /** Screens not built yet: route → title key. */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
-  ['/support', 'screens.support'],
   ['/communities', 'screens.communities', 'screens.comingSoon'],
 ];
 
@@ -129,6 +129,7 @@ export function AppRoutes() {
             </>
           ) : null}
           <Route path="/moderation" element={<ModerationScreen />} />
+          <Route path="/support" element={<SupportScreen />} />
           {PLACEHOLDER_ROUTES.map(([path, titleKey, bodyKey]) => (
             <Route
               key={path}

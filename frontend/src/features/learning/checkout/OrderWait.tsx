@@ -4,9 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { useGetOrderQuery } from '../api/ordersApi';
 import type { PaymentMethod } from '../types';
-
-/** How often a pending order is asked for again. */
-export const ORDER_POLL_MS = 1500;
+import { PAYMENT_POLL_MS, PaymentPending } from './PaymentPending';
 
 /**
  * Waits for the payment: the order is read every 1.5 s while pending (the provider's webhook moves it
@@ -26,7 +24,7 @@ export function OrderWait({
   const { t } = useTranslation();
   const [settled, setSettled] = useState(false);
   const { data: order, isError } = useGetOrderQuery(orderId, {
-    pollingInterval: settled ? 0 : ORDER_POLL_MS,
+    pollingInterval: settled ? 0 : PAYMENT_POLL_MS,
     skipPollingIfUnfocused: false,
   });
   const status = order?.status;
@@ -37,13 +35,12 @@ export function OrderWait({
 
   if (!order || order.status === 'pending')
     return (
-      <div className="checkout-state" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <p>
-          {message ?? (method === 'mpesa' ? t('learning.checkout.waitingMpesa') : t('learning.checkout.waitingCard'))}
-        </p>
-        {isError ? <p className="muted">{t('learning.checkout.failedUnknown')}</p> : null}
-      </div>
+      <PaymentPending
+        message={
+          message ?? (method === 'mpesa' ? t('learning.checkout.waitingMpesa') : t('learning.checkout.waitingCard'))
+        }
+        note={isError ? t('learning.checkout.failedUnknown') : null}
+      />
     );
   if (order.status === 'paid')
     return (

@@ -1,21 +1,20 @@
 import '../learning.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { useSession } from '@/resources/session';
 import { SkeletonRows } from '@/ui/SkeletonRows';
-import { TextField } from '@/ui/TextField';
 
 import { useGetCartQuery } from '../api/cartApi';
 import { useGetCourseQuery } from '../api/catalogueApi';
 import { useCheckoutMutation, useGetPaymentsConfigQuery } from '../api/ordersApi';
 import { OrderWait } from '../checkout/OrderWait';
-import { cardDigits, normalizeKenyanPhone } from '../checkout/phone';
-import { type ConfirmCard, StripeCardField } from '../checkout/StripeCardField';
+import { PaymentFields } from '../checkout/PaymentFields';
+import { usePaymentForm } from '../checkout/usePaymentForm';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { formatKes } from '../format';
 import type { CheckoutRequest, PaymentMethod } from '../types';
@@ -57,54 +56,32 @@ export default function CheckoutScreen() {
   const summary = useOrderSummary(courseId, !!user);
   const config = useGetPaymentsConfigQuery();
   const [checkout, { isLoading }] = useCheckoutMutation();
-  const [method, setMethod] = useState<PaymentMethod>('mpesa');
-  const [phone, setPhone] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const payment = usePaymentForm(config.data);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  const confirmCard = useRef<ConfirmCard | null>(null);
-  const stripeKey = config.data?.card === 'stripe' ? config.data.stripePublishableKey : null;
-  const available = (['mpesa', 'card'] as const).filter((m) => config.data?.[m]);
-  // The default choice must be a method this server can take (a deployment may offer only one).
-  useEffect(() => {
-    if (available.length > 0 && !available.includes(method)) setMethod(available[0]!);
-  }, [available.join(), method]);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const request: CheckoutRequest = { method };
+    const prepared = payment.prepare();
+    if (!prepared.ok) return setFormError(prepared.formError);
+    const request: CheckoutRequest = { ...prepared.details };
     if (courseId) request.courseIds = [courseId];
-    if (method === 'mpesa') {
-      const normalized = normalizeKenyanPhone(phone);
-      if (!normalized) return setFieldError(t('learning.checkout.phoneInvalid'));
-      request.phone = normalized;
-    } else if (!stripeKey) {
-      const digits = cardDigits(cardNumber);
-      if (!digits) return setFieldError(t('learning.checkout.cardNumberInvalid'));
-      request.cardNumber = digits;
-    } else if (!confirmCard.current) {
-      return setFormError(t('learning.checkout.stripeUnavailable'));
-    }
-    setFieldError(undefined);
     const result = await checkout(request);
     if ('error' in result) {
       setFormError(serverMessage(result.error) ?? t('learning.checkout.startFailed'));
       return;
     }
     const { orderId, clientAction } = result.data;
-    if (clientAction.kind === 'stripe_card' && confirmCard.current) {
-      const confirmed = await confirmCard.current(clientAction.clientSecret);
-      if (confirmed.error) {
-        setFormError(confirmed.error);
-        return;
-      }
+    const confirmError = await payment.confirm(clientAction);
+    if (confirmError) {
+      setFormError(confirmError);
+      return;
     }
     setPhase({
       kind: 'waiting',
       orderId,
-      method,
+      method: request.method,
       message: clientAction.kind === 'mpesa_stk' ? t('learning.checkout.waitingMpesa') : null,
     });
   }
@@ -125,7 +102,7 @@ export default function CheckoutScreen() {
     body = (
       <SkeletonRows count={2} label={t('learning.checkout.loading')} className="line-list" block="line-skeleton" />
     );
-  else if (available.length === 0)
+  else if (payment.available.length === 0)
     body = (
       <p className="form__error" role="alert">
         {t('learning.checkout.unavailable')}
@@ -141,8 +118,6 @@ export default function CheckoutScreen() {
       </div>
     );
   else {
-    const sandboxCard = config.data.card === 'sandbox';
-    const sandboxMpesa = config.data.mpesa === 'sandbox';
     body = (
       <form className="form" onSubmit={(e) => void pay(e)} noValidate>
         <section aria-labelledby="summary-title" className="card">
@@ -162,65 +137,7 @@ export default function CheckoutScreen() {
             <span>{formatKes(summary.total, i18n.language)}</span>
           </p>
         </section>
-        <fieldset className="method-choice">
-          <legend className="field__label">{t('learning.checkout.method')}</legend>
-          {available.map((m) => (
-            <label key={m}>
-              <input
-                type="radio"
-                name="method"
-                value={m}
-                checked={method === m}
-                onChange={() => {
-                  setMethod(m);
-                  setFieldError(undefined);
-                }}
-              />
-              {t(`learning.checkout.${m}`)}
-            </label>
-          ))}
-        </fieldset>
-        {method === 'mpesa' ? (
-          <>
-            <TextField
-              label={t('learning.checkout.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              value={phone}
-              onValueChange={setPhone}
-              hint={t('learning.checkout.phoneHint')}
-              error={fieldError}
-            />
-            {sandboxMpesa ? (
-              <p className="sandbox-hint">
-                <strong>{t('learning.checkout.sandbox')}</strong>
-                {t('learning.checkout.sandboxMpesaHint')}
-              </p>
-            ) : null}
-          </>
-        ) : stripeKey ? (
-          <StripeCardField publishableKey={stripeKey} onReady={(confirm) => (confirmCard.current = confirm)} />
-        ) : (
-          <>
-            <TextField
-              label={t('learning.checkout.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              dir="ltr"
-              value={cardNumber}
-              onValueChange={setCardNumber}
-              error={fieldError}
-            />
-            {sandboxCard ? (
-              <p className="sandbox-hint">
-                <strong>{t('learning.checkout.sandbox')}</strong>
-                {t('learning.checkout.sandboxHint')}
-              </p>
-            ) : null}
-          </>
-        )}
+        <PaymentFields payment={payment} />
         {formError ? (
           <p className="form__error" role="alert">
             {formError}

@@ -1,0 +1,87 @@
+import '../support.css';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useSession } from '@/resources/session';
+
+import {
+  useGetAuditorsQuery,
+  useGetDonationsStatusQuery,
+  useGetLedgerInfiniteQuery,
+  useGetOrphansQuery,
+} from '../api/supportApi';
+import { AdminPanel } from '../components/AdminPanel';
+import { AuditorList } from '../components/AuditorList';
+import { DonateDialog } from '../components/DonateDialog';
+import { HowItWorks } from '../components/HowItWorks';
+import { Ledger } from '../components/Ledger';
+import { NotifyDialog } from '../components/NotifyDialog';
+import { OrphanList } from '../components/OrphanList';
+import { TotalCollected } from '../components/TotalCollected';
+
+/**
+ * /support — orphan support (spec part 2 §2): the total collected, the orphans, who audits, how it
+ * works and the public ledger, with a sticky donate button. Paused, the button asks to be told when
+ * donations open; open, it takes a donation.
+ */
+export default function SupportScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const status = useGetDonationsStatusQuery();
+  const orphans = useGetOrphansQuery();
+  const auditors = useGetAuditorsQuery();
+  const ledger = useGetLedgerInfiniteQuery();
+  const [open, setOpen] = useState(false);
+  const pages = ledger.data?.pages ?? [];
+  const first = pages[0];
+  const entries = ledger.data ? pages.flatMap((p) => p.entries) : null;
+
+  return (
+    <section className="page support" aria-labelledby="support-title">
+      <header className="support__head">
+        <h1 id="support-title">{t('support.title')}</h1>
+        <p className="muted">{t('support.subtitle')}</p>
+      </header>
+      <TotalCollected collected={first?.collected ?? null} total={first?.total ?? null} />
+      {status.data?.paused ? (
+        <p className="support-paused" role="note">
+          {t('support.pausedNote')}
+        </p>
+      ) : status.isError ? (
+        <p className="support-paused" role="alert">
+          {t('support.statusError')}
+        </p>
+      ) : null}
+      {user?.role === 'admin' && status.data ? <AdminPanel status={status.data} orphans={orphans.data ?? []} /> : null}
+      <OrphanList orphans={orphans.data ?? []} loading={orphans.isLoading} failed={orphans.isError} />
+      <AuditorList auditors={auditors.data ?? []} />
+      <HowItWorks />
+      <Ledger
+        entries={entries}
+        orphans={orphans.data ?? []}
+        hasMore={ledger.hasNextPage}
+        loadingMore={ledger.isFetchingNextPage}
+        failed={ledger.isError}
+        onMore={() => void ledger.fetchNextPage()}
+      />
+      <div className="support-donate-bar">
+        <button type="button" className="button button--block" disabled={!status.data} onClick={() => setOpen(true)}>
+          {t('support.donateButton')}
+        </button>
+      </div>
+      {open && status.data ? (
+        status.data.paused ? (
+          <NotifyDialog signedIn={!!user} onClose={() => setOpen(false)} />
+        ) : (
+          <DonateDialog
+            status={status.data}
+            signedIn={!!user}
+            orphans={orphans.data ?? []}
+            onClose={() => setOpen(false)}
+          />
+        )
+      ) : null}
+    </section>
+  );
+}
