@@ -15,6 +15,7 @@ export { ImageGallery } from './components/ImageGallery';
 export { PostCard, type PostCardProps } from './components/PostCard';
 export { DeleteDialog } from './components/PostDialogs';
 export { PostText } from './components/PostText';
+export { ReportDialog, useReportDialog } from './components/ReportDialog';
 export { SafeImage } from './components/SafeImage';
 // The post API: `postsApi`, its hooks and their argument and answer types.
 export { postUrl } from './components/usePostActions';

@@ -1,3 +1,5 @@
+import type { ReportTargetType } from '@contract';
+
 import { api } from '@/app/api';
 import type { ApiError } from '@/app/baseQuery';
 import type { AppDispatch, RootState } from '@/app/store';
@@ -33,6 +35,19 @@ export interface ReportAnswer {
   reportId: string;
   message: string;
 }
+
+/** What a member reports: a post, a comment, a member or a message they received. */
+export interface ReportTarget {
+  type: ReportTargetType;
+  id: string;
+}
+
+const REPORT_PATHS: Record<ReportTargetType, string> = {
+  post: 'posts',
+  comment: 'comments',
+  user: 'users',
+  message: 'messages',
+};
 
 const FAILURE_KEY: Record<ReactionKind, TranslationKey> = {
   like: 'posts.toast.likeFailed',
@@ -194,18 +209,19 @@ export const postsApi = api.injectEndpoints({
       invalidatesTags: ['ProfileTab'],
     }),
 
-    reportPost: build.mutation<ReportAnswer, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({
-        url: `/api/posts/${encodeURIComponent(id)}/report`,
+    // One report call for every target a member may report (issue 19): the path and the toasts follow the type.
+    report: build.mutation<ReportAnswer, { target: ReportTarget; reason: string }>({
+      query: ({ target, reason }) => ({
+        url: `/api/${REPORT_PATHS[target.type]}/${encodeURIComponent(target.id)}/report`,
         method: 'POST',
         body: { reason },
       }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ target }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(toastShown(i18n.t('posts.toast.reported'), 'success'));
+          dispatch(toastShown(i18n.t(`posts.report.${target.type}.done`), 'success'));
         } catch (error) {
-          dispatch(toastShown(failureText('posts.toast.reportFailed', error), 'error'));
+          dispatch(toastShown(failureText(`posts.report.${target.type}.failed`, error), 'error'));
         }
       },
     }),
@@ -221,5 +237,5 @@ export const {
   useEditPostMutation,
   useDeletePostMutation,
   usePinPostMutation,
-  useReportPostMutation,
+  useReportMutation,
 } = postsApi;

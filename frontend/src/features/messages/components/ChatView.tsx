@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useReportDialog } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { Avatar } from '@/ui/Avatar';
 import { ChevronStartIcon } from '@/ui/icons';
@@ -25,7 +26,8 @@ import { type ChatItem, itemKey, MessageBubble } from './MessageBubble';
 
 /**
  * Spec part 2 §2 Chat view: the conversation's messages grouped by sender and 5-minute gaps, the other
- * member's typing, ticks on own messages, replies, files and voice, mute and archive.
+ * member's typing, ticks on own messages, replies, files and voice, mute and archive, and reporting a
+ * message the other member sent.
  */
 export function ChatView({
   conversation,
@@ -53,6 +55,7 @@ export function ChatView({
   const [star] = useStarMessageMutation();
   const [setMuted] = useSetMutedMutation();
   const [setArchived] = useSetArchivedMutation();
+  const report = useReportDialog();
   const end = useRef<HTMLDivElement>(null);
 
   // Pages run newest first; each page runs oldest to newest. A message can move across a page edge
@@ -138,6 +141,7 @@ export function ChatView({
                       actions={{
                         onReply: setReplyTo,
                         onStar: (m) => act(() => star({ message: m, starred: !m.isStarred }).unwrap()),
+                        onReport: (m) => report.open({ type: 'message', id: m.id }),
                         onRetry: outbox.retry,
                         onDiscard: outbox.discard,
                       }}
@@ -215,6 +219,7 @@ export function ChatView({
         ) : null}
         <div ref={end} />
       </div>
+      {report.dialog}
       <Composer
         key={id}
         replyTo={replyTo}

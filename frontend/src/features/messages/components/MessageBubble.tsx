@@ -25,6 +25,8 @@ function QuoteText({ content, messageType }: { content: string; messageType: Mes
 export interface BubbleActions {
   onReply: (message: MessageView) => void;
   onStar: (message: MessageView) => void;
+  /** Only a message the other member sent can be reported (the server: only its recipient). */
+  onReport: (message: MessageView) => void;
   onRetry: (tempId: string) => void;
   onDiscard: (tempId: string) => void;
 }
@@ -107,6 +109,11 @@ export function MessageBubble({
               <button type="button" className="link-button" onClick={() => actions.onStar(item)}>
                 {item.isStarred ? t('messages.message.unstar') : t('messages.message.star')}
               </button>
+              {mine ? null : (
+                <button type="button" className="link-button" onClick={() => actions.onReport(item)}>
+                  {t('messages.message.report')}
+                </button>
+              )}
             </>
           )}
         </div>

@@ -403,6 +403,58 @@ describe('/messages', () => {
     );
   });
 
+  it('reports a message the other member sent, with a reason; my own messages offer no Report', async () => {
+    const theirs = makeMessage({ id: 'a1', content: 'Send me your password', createdAt: at(0) });
+    const mine = makeMessage({ id: 'a2', senderId: ME, content: 'No', createdAt: at(1) });
+    const calls = serve([theirs, mine], (call) =>
+      call.method === 'POST' && call.path === '/api/messages/a1/report'
+        ? {
+            status: 201,
+            body: { success: true, reportId: 'r1', message: 'Thank you. Our moderators will review this report.' },
+          }
+        : undefined,
+    );
+    connectedSocket();
+    const user = userEvent.setup();
+    renderMessages();
+    const log = await openBilal(user);
+    const received = await within(log).findByRole('article', { name: 'Message from Bilal Hassan' });
+    expect(
+      within(within(log).getByRole('article', { name: 'Your message' })).queryByRole('button', { name: 'Report' }),
+    ).toBeNull();
+
+    await user.click(within(received).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this message');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this message?' }), 'Phishing');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you. Our moderators will review this message.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/report')).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/messages/a1/report', { reason: 'Phishing' }],
+    ]);
+  });
+
+  it("shows the server's answer when a message report is refused", async () => {
+    serve([makeMessage({ id: 'a1', createdAt: at(0) })], (call) =>
+      call.method === 'POST' && call.path === '/api/messages/a1/report'
+        ? { status: 404, body: { error: 'Not Found', message: 'Message not found', code: 'MESSAGE_NOT_FOUND' } }
+        : undefined,
+    );
+    connectedSocket();
+    const user = userEvent.setup();
+    renderMessages();
+    const log = await openBilal(user);
+    const received = await within(log).findByRole('article', { name: 'Message from Bilal Hassan' });
+    await user.click(within(received).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report message' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this message?' }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Failed to report message: Message not found')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+
   it('searches members from 3 characters in New Message and opens the conversation with the one chosen', async () => {
     const hana = makeConversation({
       id: 'c9',

@@ -13,9 +13,12 @@ interface CommentItemProps {
   /** The author of the comment or of the post may delete it (the server's rule). */
   canDelete: boolean;
   onDelete: (comment: Comment) => void;
+  /** A signed-in member may report someone else's comment. */
+  canReport: boolean;
+  onReport: (comment: Comment) => void;
 }
 
-export function CommentItem({ comment, canDelete, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, canDelete, onDelete, canReport, onReport }: CommentItemProps) {
   const { t } = useTranslation();
   const relative = useRelativeTime();
   const { user } = comment;
@@ -55,16 +58,28 @@ export function CommentItem({ comment, canDelete, onDelete }: CommentItemProps) 
           <PostText text={comment.content} />
         </div>
         <CommentMedia comment={comment} />
-        {canDelete ? (
+        {canDelete || canReport ? (
           <div className="pd-comment__actions">
-            <button
-              type="button"
-              className="link-button pd-comment__delete"
-              onClick={() => onDelete(comment)}
-              aria-label={t('postDetail.comment.deleteNamed', { name })}
-            >
-              {t('postDetail.comment.delete')}
-            </button>
+            {canReport ? (
+              <button
+                type="button"
+                className="link-button pd-comment__report"
+                onClick={() => onReport(comment)}
+                aria-label={t('postDetail.comment.reportNamed', { name })}
+              >
+                {t('postDetail.comment.report')}
+              </button>
+            ) : null}
+            {canDelete ? (
+              <button
+                type="button"
+                className="link-button pd-comment__delete"
+                onClick={() => onDelete(comment)}
+                aria-label={t('postDetail.comment.deleteNamed', { name })}
+              >
+                {t('postDetail.comment.delete')}
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>

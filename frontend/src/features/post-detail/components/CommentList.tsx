@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useReportDialog } from '@/features/posts';
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useToast } from '@/ui/toast';
@@ -22,7 +23,10 @@ function CommentSkeleton() {
   );
 }
 
-/** The comments of a post, oldest first, with paging and deletion (own comments, or any on one's own post). */
+/**
+ * The comments of a post, oldest first, with paging, deletion (own comments, or any on one's own post)
+ * and reporting (anyone else's, signed in).
+ */
 export function CommentList({ postId, postOwnerId }: { postId: string; postOwnerId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -31,6 +35,7 @@ export function CommentList({ postId, postOwnerId }: { postId: string; postOwner
     useGetCommentsInfiniteQuery(postId);
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
   const [pending, setPending] = useState<Comment | null>(null);
+  const report = useReportDialog();
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -80,6 +85,8 @@ export function CommentList({ postId, postOwnerId }: { postId: string; postOwner
                 comment={comment}
                 canDelete={!!user && (user.id === comment.userId || user.id === postOwnerId)}
                 onDelete={setPending}
+                canReport={!!user && user.id !== comment.userId}
+                onReport={(reported) => report.open({ type: 'comment', id: reported.id })}
               />
             </li>
           ))}
@@ -120,6 +127,7 @@ export function CommentList({ postId, postOwnerId }: { postId: string; postOwner
           onCancel={() => setPending(null)}
         />
       ) : null}
+      {report.dialog}
     </section>
   );
 }

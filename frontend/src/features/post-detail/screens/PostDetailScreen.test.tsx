@@ -256,6 +256,58 @@ describe('post detail', () => {
     expect(screen.getByText('On your post')).toBeInTheDocument();
   });
 
+  it("reports another member's comment with a reason, never my own", async () => {
+    const mine = makeComment({ userId: 'u1', user: ME_AS_AUTHOR, content: 'My reply' });
+    const theirs = makeComment({ id: '01900000-0000-7000-8000-0000000000c3', content: 'Their reply' });
+    const fetchMock = mockFetch({
+      ...MEMBER_ROUTES,
+      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${COMMENTS_URL}`]: commentsRoute([mine, theirs]),
+      [`POST /api/comments/${theirs.id}/report`]: {
+        status: 201,
+        body: { success: true, reportId: 'r1', message: 'Thank you. Our moderators will review this report.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByText('Their reply');
+    expect(screen.getAllByRole('button', { name: /Report comment/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Report comment by Yusuf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report comment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this comment');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this comment?' }), 'Abusive');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you. Our moderators will review this comment.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/report'));
+    expect(sent.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
+      [`/api/comments/${theirs.id}/report`, 'POST', { reason: 'Abusive' }],
+    ]);
+  });
+
+  it("shows the server's answer when a comment report is refused, and keeps the reason", async () => {
+    const theirs = makeComment({ content: 'Gone by now' });
+    mockFetch({
+      ...MEMBER_ROUTES,
+      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${COMMENTS_URL}`]: commentsRoute([theirs]),
+      [`POST /api/comments/${theirs.id}/report`]: {
+        status: 404,
+        body: { error: 'Not Found', message: 'Comment not found', code: 'COMMENT_NOT_FOUND' },
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Report comment by Yusuf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report comment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this comment?' }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Failed to report comment: Comment not found')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Why are you reporting this comment?' })).toHaveValue('Spam');
+  });
+
   it('leaves the deleted post when its owner deletes it here', async () => {
     const mine = makePost({ userId: 'u1', user: ME_AS_AUTHOR });
     mockFetch({
@@ -275,10 +327,16 @@ describe('post detail', () => {
     expect(screen.getByText('You deleted this post.')).toBeInTheDocument();
   });
 
-  it('sends a guest to /auth to reply', async () => {
-    mockFetch({ ...GUEST_ROUTES, [`GET ${POST_URL}`]: { body: post }, [`GET ${COMMENTS_URL}`]: commentsRoute([]) });
+  it('sends a guest to /auth to reply, and offers a guest no Report', async () => {
+    mockFetch({
+      ...GUEST_ROUTES,
+      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${COMMENTS_URL}`]: commentsRoute([makeComment()]),
+    });
     const user = userEvent.setup();
     renderDetail();
+    await screen.findByText('JazakAllahu khayran');
+    expect(screen.queryByRole('button', { name: /Report comment/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Sign in to reply' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/auth');
   });

@@ -1,14 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useReportPostMutation } from '@/resources/posts';
 import { useBlockMemberMutation } from '@/resources/relationships';
-import { ConfirmDialog, Dialog } from '@/ui/dialog';
-import { FormActions } from '@/ui/FormActions';
-import { TextAreaField } from '@/ui/TextField';
-
-/** Reasons longer than this are refused by the server too. */
-export const REPORT_REASON_MAX = 500;
+import { ConfirmDialog } from '@/ui/dialog';
 
 export function DeleteDialog({
   busy,
@@ -30,48 +23,6 @@ export function DeleteDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     />
-  );
-}
-
-/** Report asks for a reason (the moderators need one) and closes once the report is filed. */
-export function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [report, { isLoading }] = useReportPostMutation();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError(t('posts.dialog.reportReasonRequired'));
-    if (trimmed.length > REPORT_REASON_MAX) return setError(t('posts.dialog.reportReasonTooLong'));
-    void report({ id: postId, reason: trimmed })
-      .unwrap()
-      .then(onClose)
-      .catch(() => undefined);
-  };
-
-  return (
-    <Dialog title={t('posts.dialog.reportTitle')} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <TextAreaField
-          label={t('posts.dialog.reportReason')}
-          value={reason}
-          rows={3}
-          error={error ?? undefined}
-          onValueChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-        />
-        <FormActions
-          cancelLabel={t('posts.dialog.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('posts.dialog.reportSubmit')}
-          busy={isLoading}
-        />
-      </form>
-    </Dialog>
   );
 }
 

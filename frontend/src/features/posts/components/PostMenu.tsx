@@ -6,7 +6,8 @@ import { useMuteMemberMutation } from '@/resources/relationships';
 import { ActionMenu, type MenuAction } from '@/ui/menu/ActionMenu';
 
 import { editMinutesLeft } from '../editWindow';
-import { BlockDialog, DeleteDialog, ReportDialog } from './PostDialogs';
+import { BlockDialog, DeleteDialog } from './PostDialogs';
+import { ReportDialog } from './ReportDialog';
 import { useNow } from './useNow';
 import type { PostActions } from './usePostActions';
 
@@ -98,7 +99,9 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
           }}
         />
       ) : null}
-      {dialog === 'report' ? <ReportDialog postId={post.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'report' ? (
+        <ReportDialog target={{ type: 'post', id: post.id }} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'block' ? (
         <BlockDialog userId={post.userId} username={username} onClose={() => setDialog(null)} />
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ReportDialog } from '@/features/posts';
 import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '@/resources/relationships';
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -9,11 +10,12 @@ import { ActionMenu } from '@/ui/menu/ActionMenu';
 import type { Profile } from '../types';
 import { FollowButton } from './FollowButton';
 
-/** Another member's profile: the follow button, and a menu to mute or block them. */
+/** Another member's profile: the follow button, and a menu to mute, report or block them (signed in). */
 export function MemberActions({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [block] = useBlockMemberMutation();
   const [mute] = useMuteMemberMutation();
   const [unmute] = useUnmuteMemberMutation();
@@ -39,6 +41,11 @@ export function MemberActions({ profile }: { profile: Profile }) {
                   onSelect: () => void mute(ref),
                 },
             {
+              key: 'report',
+              label: t('profile.actions.report', { username: profile.username }),
+              onSelect: () => setReporting(true),
+            },
+            {
               key: 'block',
               label: t('profile.actions.block', { username: profile.username }),
               onSelect: () => setConfirmBlock(true),
@@ -59,6 +66,9 @@ export function MemberActions({ profile }: { profile: Profile }) {
           }}
           onCancel={() => setConfirmBlock(false)}
         />
+      ) : null}
+      {reporting ? (
+        <ReportDialog target={{ type: 'user', id: profile.id }} onClose={() => setReporting(false)} />
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import { deferred } from '@/testing/deferred';
 import { fakeBackoffTimers } from '@/testing/fakeTimers';
-import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
 
 import { OWN_PROFILE, postOf, profileOf } from '../testFixtures';
 import ProfileScreen from './ProfileScreen';
@@ -289,5 +289,71 @@ describe('ProfileScreen', () => {
     renderProfile('/profile/bilal');
     expect(await screen.findByText('This user has blocked you')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('reporting a member', () => {
+  const toasts = (store: ReturnType<typeof renderProfile>['store']) =>
+    store.getState().toasts.map((toast) => toast.message);
+
+  async function fileReport(answer: { status: number; body: unknown }) {
+    const fetchMock = mockFetch({
+      ...MEMBER_ROUTES,
+      ...EMPTY_TABS,
+      'GET /api/profile/bilal': { body: BILAL },
+      'POST /api/users/u2/report': answer,
+    });
+    const user = userEvent.setup();
+    const { store } = renderProfile('/profile/bilal');
+    await signedIn(store);
+    await user.click(await screen.findByRole('button', { name: 'More options for @bilal' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report @bilal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this member');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Why are you reporting this member?' }),
+      'Impersonation',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(toasts(store)).toHaveLength(1));
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/report'));
+    expect(sent.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
+      ['/api/users/u2/report', 'POST', { reason: 'Impersonation' }],
+    ]);
+    return { store, dialog };
+  }
+
+  it("reports another member from their profile's menu, with a reason", async () => {
+    const { store } = await fileReport({
+      status: 201,
+      body: { success: true, reportId: 'r1', message: 'Thank you. Our moderators will review this report.' },
+    });
+    expect(toasts(store)).toEqual(['Thank you. Our moderators will review your report about this member.']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's answer when the report is refused, and keeps the dialog", async () => {
+    const { store, dialog } = await fileReport({
+      status: 404,
+      body: { error: 'Not Found', message: 'User not found', code: 'USER_NOT_FOUND' },
+    });
+    expect(toasts(store)).toEqual(['Failed to report member: User not found']);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('is not offered on my own profile, nor to a guest', async () => {
+    mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/amina': { body: OWN_PROFILE } });
+    const user = userEvent.setup();
+    const own = renderProfile('/profile/amina');
+    await user.click(await screen.findByRole('button', { name: 'Profile options' }));
+    expect(screen.queryByRole('menuitem', { name: /Report/ })).not.toBeInTheDocument();
+    own.unmount();
+
+    mockFetch({ ...GUEST_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
+    renderProfile('/profile/bilal');
+    expect(await screen.findByRole('heading', { name: /Bilal Hassan/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More options for @bilal' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Report/)).not.toBeInTheDocument();
   });
 });
