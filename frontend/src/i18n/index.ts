@@ -29,6 +29,8 @@ import realtimeAr from '../features/realtime/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchAr from '../features/search/locales/ar.json';
 import searchEn from '../features/search/locales/en.json';
+import authDebugAr from '../features/status/locales/ar.json';
+import authDebugEn from '../features/status/locales/en.json';
 import uploadsAr from '../features/uploads/locales/ar.json';
 import uploadsEn from '../features/uploads/locales/en.json';
 import videosAr from '../features/videos/locales/ar.json';
@@ -56,6 +58,7 @@ const en = {
   videos: videosEn,
   mediaLab: mediaLabEn,
   moderation: moderationEn,
+  authDebug: authDebugEn,
 };
 const ar = {
   ...arCore,
@@ -75,6 +78,7 @@ const ar = {
   videos: videosAr,
   mediaLab: mediaLabAr,
   moderation: moderationAr,
+  authDebug: authDebugAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
