@@ -82,6 +82,20 @@ describe('web app served by the backend (Chromium)', () => {
     await page.close();
   });
 
+  it('runs the full auth flow from /auth-debug against the real API, every step as expected', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(base + '/auth-debug');
+    const rows = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    await expect(rows.filter({ hasText: 'GET /api/auth/cookies-hint' }).getAttribute('data-tone')).resolves.toBe(
+      'success',
+    );
+    await page.getByRole('button', { name: 'Test Full Auth Flow' }).click();
+    await page.getByText('Full auth flow passed: every step answered as expected.').waitFor({ timeout: 20_000 });
+    await expect(page.locator('[data-expected="true"]').count()).resolves.toBe(9);
+    await expect(page.locator('[data-expected="false"]').count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it('signs up, signs in, lands on /home and switches to Arabic', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const pageErrors: string[] = [];
