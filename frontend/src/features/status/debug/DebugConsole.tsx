@@ -47,41 +47,45 @@ export function DebugConsole({ fetchImpl, wait, copy }: DebugConsoleProps) {
   const [credentials, setCredentials] = useState<TestCredentials>(() => generateTestCredentials());
   const [message, setMessage] = useState<Message | null>(null);
   const [missingCredentials, setMissingCredentials] = useState(false);
-  const mounted = useRef(true);
+  // Only the latest run may change the page: an unmount (or StrictMode's trial mount) ends a run.
+  const latestRun = useRef(0);
 
-  const add = useCallback((row: DiagnosticResult) => {
-    if (mounted.current) setRows((current) => [row, ...current]);
-  }, []);
-
-  const run = useCallback(async (next: Task, work: () => Promise<void>) => {
-    setTask(next);
-    setMessage(null);
-    setMissingCredentials(false);
-    try {
-      await work();
-    } finally {
-      if (mounted.current) setTask(null);
-    }
-  }, []);
+  /** Runs one task; `add` and `current` stop taking effect once a newer run started or the page left. */
+  const run = useCallback(
+    async (next: Task, work: (add: (row: DiagnosticResult) => void, current: () => boolean) => Promise<void>) => {
+      const id = ++latestRun.current;
+      const current = () => id === latestRun.current;
+      setTask(next);
+      setMessage(null);
+      setMissingCredentials(false);
+      try {
+        await work((row) => {
+          if (current()) setRows((rows) => [row, ...rows]);
+        }, current);
+      } finally {
+        if (current()) setTask(null);
+      }
+    },
+    [],
+  );
 
   const runDiagnostics = useCallback(
     () =>
-      run('diagnostics', async () => {
+      run('diagnostics', async (add) => {
         for (const request of DIAGNOSTICS) add(await debugCall(request, fetchImpl));
       }),
-    [add, fetchImpl, run],
+    [fetchImpl, run],
   );
 
   useEffect(() => {
-    mounted.current = true;
     void runDiagnostics();
     return () => {
-      mounted.current = false;
+      latestRun.current++;
     };
   }, [runDiagnostics]);
 
   const onTestCsrf = () =>
-    run('csrf', async () => {
+    run('csrf', async (add) => {
       for (const row of await testCsrf(fetchImpl)) add(row);
     });
 
@@ -90,7 +94,7 @@ export function DebugConsole({ fetchImpl, wait, copy }: DebugConsoleProps) {
       setMissingCredentials(true);
       return;
     }
-    void run('flow', async () => {
+    void run('flow', async (add, current) => {
       let failedStep: string | undefined;
       const passed = await runFullAuthFlow(
         credentials,
@@ -102,14 +106,14 @@ export function DebugConsole({ fetchImpl, wait, copy }: DebugConsoleProps) {
       );
       // The flow changed who is signed in: the app's cached user is stale, and the account is used.
       dispatch(api.util.invalidateTags(['Me']));
-      if (!mounted.current) return;
+      if (!current()) return;
       setCredentials(generateTestCredentials());
       setMessage(passed ? { kind: 'flowPassed' } : { kind: 'flowFailed', step: failedStep ?? 'csrf' });
     });
   };
 
   const onCopy = () =>
-    run('copy', async () => {
+    run('copy', async (add, current) => {
       const script = productionTestScript(window.location.origin);
       const outcome = await copyOrShow(script, t('authDebug.productionTestTitle'), copy);
       add(
@@ -119,7 +123,7 @@ export function DebugConsole({ fetchImpl, wait, copy }: DebugConsoleProps) {
           outcome === 'failed' ? t(COPY_MESSAGES.failed) : undefined,
         ),
       );
-      if (mounted.current) setMessage({ kind: 'copy', outcome });
+      if (current()) setMessage({ kind: 'copy', outcome });
     });
 
   const setField = (field: keyof TestCredentials) => (value: string) =>
