@@ -140,19 +140,19 @@ export function DebugConsole({ fetchImpl, wait, copy }: DebugConsoleProps) {
         <div>
           <dt>{t('authDebug.origin')}</dt>
           <dd>
-            <code>{window.location.origin}</code>
+            <code dir="ltr">{window.location.origin}</code>
           </dd>
         </div>
         <div>
           <dt>{t('authDebug.cookies')}</dt>
           <dd>
-            <code>{cookies || t('authDebug.noCookies')}</code>
+            <code dir="ltr">{cookies || t('authDebug.noCookies')}</code>
           </dd>
         </div>
         <div>
           <dt>{t('authDebug.userAgent')}</dt>
           <dd>
-            <code>{navigator.userAgent}</code>
+            <code dir="ltr">{navigator.userAgent}</code>
           </dd>
         </div>
       </dl>
@@ -173,9 +173,19 @@ export function DebugConsole({ fetchImpl, wait, copy }: DebugConsoleProps) {
       <fieldset className="debug-credentials" disabled={busy}>
         <legend>{t('authDebug.credentials')}</legend>
         <p className="muted">{t('authDebug.credentialsHint')}</p>
-        <TextField label={t('authDebug.email')} value={credentials.email} onValueChange={setField('email')} />
-        <TextField label={t('authDebug.username')} value={credentials.username} onValueChange={setField('username')} />
-        <TextField label={t('authDebug.password')} value={credentials.password} onValueChange={setField('password')} />
+        <TextField label={t('authDebug.email')} value={credentials.email} onValueChange={setField('email')} dir="ltr" />
+        <TextField
+          label={t('authDebug.username')}
+          value={credentials.username}
+          onValueChange={setField('username')}
+          dir="ltr"
+        />
+        <TextField
+          label={t('authDebug.password')}
+          value={credentials.password}
+          onValueChange={setField('password')}
+          dir="ltr"
+        />
         <button
           type="button"
           className="button button--quiet"

@@ -15,7 +15,7 @@ function formatBody(data: unknown): string {
 
 /** §2: the results, newest first, one coloured row each; the list scrolls above 24rem. */
 export function ResultList({ rows }: { rows: readonly DiagnosticResult[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0) return <p className="muted">{t('authDebug.noResults')}</p>;
   return (
     <ol className="debug-results" aria-label={t('authDebug.results')} tabIndex={0}>
@@ -36,7 +36,9 @@ export function ResultList({ rows }: { rows: readonly DiagnosticResult[] }) {
                     ? `0 · ${t('authDebug.noAnswer')}`
                     : row.status}
               </span>
-              <code className="debug-row__endpoint">{row.endpoint}</code>
+              <code className="debug-row__endpoint" dir="ltr">
+                {row.endpoint}
+              </code>
               {row.step && (
                 <span className="debug-row__step">{t(`authDebug.steps.${row.step}` as TranslationKey)}</span>
               )}
@@ -46,16 +48,20 @@ export function ResultList({ rows }: { rows: readonly DiagnosticResult[] }) {
                 </span>
               )}
               <time className="debug-row__time" dateTime={row.timestamp}>
-                {new Date(row.timestamp).toLocaleTimeString()}
+                {new Date(row.timestamp).toLocaleTimeString(i18n.language)}
                 {row.durationMs !== undefined && ` · ${t('authDebug.duration', { ms: row.durationMs })}`}
               </time>
             </div>
             {row.error && (
               <p className="debug-row__error">
-                {t('authDebug.error')}: {row.error}
+                {t('authDebug.error')}: <bdi>{row.error}</bdi>
               </p>
             )}
-            {row.data !== undefined && <pre className="debug-row__body">{formatBody(row.data)}</pre>}
+            {row.data !== undefined && (
+              <pre className="debug-row__body" dir="ltr">
+                {formatBody(row.data)}
+              </pre>
+            )}
           </li>
         );
       })}

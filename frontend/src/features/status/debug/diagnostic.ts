@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 
-import { createBaseQuery } from '@/app/baseQuery';
+import { createBaseQuery, serverMessage } from '@/app/baseQuery';
 import type { FetchLike } from '@/app/csrf';
 
 /** Spec part 2 §3 "Diagnostic result", with the method and how long the call took. */
@@ -78,7 +78,9 @@ export async function debugCall(
   };
   if (result.error) {
     if (result.error.data !== undefined) row.data = result.error.data;
-    row.error = result.error.message;
+    // The server's own message reads better than the whole body again (the body is shown below).
+    const fromServer = serverMessage(result.error);
+    row.error = fromServer ? `${row.status}: ${fromServer}` : result.error.message;
   } else if (result.data !== undefined) {
     row.data = result.data;
   }
