@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -79,6 +79,33 @@ describe('web app served by the backend (Chromium)', () => {
     expect(body).toContain(APP_VERSION);
     expect(body).toContain('pglite');
     expect(body).toContain('in-process');
+    await page.close();
+  });
+
+  it('runs the full auth flow from /auth-debug against the real API, every step as expected', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(base + '/auth-debug');
+    const rows = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    await expect(rows.filter({ hasText: 'GET /api/auth/cookies-hint' }).getAttribute('data-tone')).resolves.toBe(
+      'success',
+    );
+    await page.getByRole('button', { name: 'Test Full Auth Flow' }).click();
+    await page.getByText('Full auth flow passed: every step answered as expected.').waitFor({ timeout: 20_000 });
+    await expect(page.locator('[data-expected="true"]').count()).resolves.toBe(9);
+    await expect(page.locator('[data-expected="false"]').count()).resolves.toBe(0);
+    // Issue 18 asks for every new screen in both languages and themes, as screenshots in artifacts/.
+    mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
+    for (const [lang, theme] of [
+      ['en', 'light'],
+      ['en', 'dark'],
+      ['ar', 'light'],
+      ['ar', 'dark'],
+    ] as const) {
+      await page.evaluate(`localStorage.setItem('dc.lang', '${lang}'); localStorage.setItem('dc.theme', '${theme}')`);
+      await page.reload();
+      await page.locator('[data-tone]').nth(3).waitFor();
+      await page.screenshot({ path: join(ROOT, 'artifacts', `auth-debug-${lang}-${theme}-390.png`), fullPage: true });
+    }
     await page.close();
   });
 

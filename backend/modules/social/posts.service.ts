@@ -54,12 +54,14 @@ export class PostsService {
   /**
    * Files go to the media module only once every check passed; an unverified author's files are
    * dropped with the rest of the limited features (text only).
-   * Returns the new post id and whether it was accepted with limited features (unverified email). */
+   * Returns the new post id and whether it was accepted with limited features (unverified email).
+   * `createdAt` is for the demo seed only, so its posts spread over past weeks; HTTP never passes it. */
   async create(
     author: UserDoc,
     input: CreatePostInput,
     meta: CommandMetadata,
     attached: AttachedFile[] = [],
+    createdAt: Date = new Date(),
   ): Promise<{ postId: string; limited: boolean }> {
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;
@@ -85,7 +87,7 @@ export class PostsService {
       imageCaptions: limited ? [] : (input.imageCaptions ?? []),
       media,
       limited,
-      createdAt: new Date().toISOString(),
+      createdAt: createdAt.toISOString(),
     };
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
       waitFor: SOCIAL,

@@ -32,6 +32,15 @@ export const DEMO_POLLS: readonly { question: string; options: string[] }[] = [
   { question: 'Favourite time for dhikr?', options: ['Morning', 'Evening'] },
 ];
 
+/** What members write when they quote a post; several, so no profile repeats itself. */
+export const DEMO_QUOTES: readonly string[] = [
+  'This is worth reading again. #Reminder',
+  'Sharing this with my family today. #Reminder',
+  'Bookmarking this one, beautifully put.',
+  'So true — needed this today, alhamdulillah.',
+  'هذا تذكير جميل، جزاكم الله خيراً',
+];
+
 export const DEMO_COMMENTS: readonly string[] = [
   'Ameen! 🤲',
   'JazakAllahu khairan for sharing.',

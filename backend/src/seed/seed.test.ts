@@ -10,6 +10,8 @@ import { startRuntime } from '../runtime';
 import { eventually } from '../testing/eventually';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('seed data on an empty store', () => {
   let dataDir: string;
   beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'dc-seed-'))));
@@ -40,6 +42,19 @@ describe('seed data on an empty store', () => {
       expect(all.items.some((p) => p.type === 'poll')).toBe(true);
       expect(all.items.some((p) => p.type === 'quote')).toBe(true);
       expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);
+      // Written over the past weeks, not all at start-up, and no profile repeats a text.
+      const ages = all.items.map((p) => Date.now() - Date.parse(String(p.createdAt)));
+      expect(Math.min(...ages)).toBeGreaterThan(0);
+      expect(Math.min(...ages)).toBeLessThan(DAY);
+      expect(Math.max(...ages)).toBeGreaterThan(28 * DAY);
+      expect(new Set(ages.map((age) => Math.floor(age / DAY))).size).toBeGreaterThan(28);
+      const textsByProfile = new Map<string, string[]>();
+      for (const p of all.items) {
+        const texts = textsByProfile.get(String(p.userId)) ?? [];
+        textsByProfile.set(String(p.userId), [...texts, String(p.content)]);
+      }
+      expect(textsByProfile.size).toBe(DEMO_MEMBERS.length);
+      for (const texts of textsByProfile.values()) expect(new Set(texts).size).toBe(texts.length);
       const profile = await agent.get(`/api/profile/${DEMO_MEMBERS[0]!.username}`).expect(200);
       expect(profile.body.counts).toMatchObject({ followers: 5, following: 5 });
       // A course marketplace: published courses from approved demo teachers, free ones with students and reviews.

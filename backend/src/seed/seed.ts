@@ -8,13 +8,16 @@ import { CommentsService, PostsService } from '../../modules/social';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { Logger } from '../platform/logging';
 import { READ_MODELS } from '../platform/tokens';
-import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, seededRandom } from './demo-content';
+import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, DEMO_QUOTES, seededRandom } from './demo-content';
 import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { seedSupport } from './demo-support';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
 const POSTS = 200;
+const SPREAD_DAYS = 42;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /**
  * Creates the labelled demo community through the real commands, once, on an empty event store, so
@@ -93,18 +96,25 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
   let likes = 0;
   let commentCount = 0;
 
+  const usedTexts = new Map<string, Set<string>>();
+  const now = Date.now();
+
   for (let i = 0; i < POSTS; i++) {
     const author = at(members, i % members.length);
+    const used = usedTexts.get(author.id) ?? new Set<string>();
+    usedTexts.set(author.id, used);
     let input: { content: string; pollOptions?: string[]; quotedPostId?: string };
-    if (i % 25 === 7) {
-      const poll = at(DEMO_POLLS, ((i / 25) % DEMO_POLLS.length) | 0);
+    const poll = i % 25 === 7 ? firstUnused(DEMO_POLLS, (p) => p.question, i / 25, used) : undefined;
+    if (poll) {
       input = { content: poll.question, pollOptions: poll.options };
     } else if (i % 17 === 9 && postIds.length > 0) {
-      input = { content: 'This is worth reading again. #Reminder', quotedPostId: pick(postIds) };
+      input = { content: unusedText(DEMO_QUOTES, i, used), quotedPostId: pick(postIds) };
     } else {
-      input = { content: at(DEMO_POSTS, i % DEMO_POSTS.length) };
+      // Each member walks the texts from a different start, so no profile repeats one.
+      input = { content: unusedText(DEMO_POSTS, i + Math.floor(i / members.length), used) };
     }
-    const { postId } = await posts.create(author, input, meta(author));
+    used.add(input.content);
+    const { postId } = await posts.create(author, input, meta(author), [], postedAt(i, now, random));
     postIds.push(postId);
 
     // A little life under each post: a few likes, and now and then a comment or a vote.
@@ -123,6 +133,31 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
     }
   }
   return { posts: postIds.length, likes, comments: commentCount };
+}
+
+/**
+ * When seed post i was written: the posts spread over the past SPREAD_DAYS, oldest first (the feed
+ * is ordered by creation), a few hours apart with some jitter, the newest about an hour ago.
+ */
+function postedAt(i: number, now: number, random: () => number): Date {
+  const step = (SPREAD_DAYS * DAY) / POSTS;
+  const jitter = (random() - 0.5) * step * 0.8;
+  return new Date(now - HOUR - (POSTS - 1 - i) * step + jitter);
+}
+
+/** The first item from `start` on (wrapping) whose text this profile has not used yet. */
+function firstUnused<T>(list: readonly T[], text: (item: T) => string, start: number, used: Set<string>) {
+  for (let k = 0; k < list.length; k++) {
+    const item = at(list, (Math.floor(start) + k) % list.length);
+    if (!used.has(text(item))) return item;
+  }
+  return undefined;
+}
+
+function unusedText(list: readonly string[], start: number, used: Set<string>): string {
+  const text = firstUnused(list, (t) => t, start, used);
+  if (text === undefined) throw new Error(`seed: a profile has used all ${list.length} texts of a list`);
+  return text;
 }
 
 /** The element at i of a list the seed knows is long enough; a clear error if it is not. */

@@ -29,6 +29,8 @@ import realtimeAr from '../features/realtime/locales/ar.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchAr from '../features/search/locales/ar.json';
 import searchEn from '../features/search/locales/en.json';
+import authDebugAr from '../features/status/locales/ar.json';
+import authDebugEn from '../features/status/locales/en.json';
 import supportAr from '../features/support/locales/ar.json';
 import supportEn from '../features/support/locales/en.json';
 import uploadsAr from '../features/uploads/locales/ar.json';
@@ -59,6 +61,7 @@ const en = {
   mediaLab: mediaLabEn,
   moderation: moderationEn,
   support: supportEn,
+  authDebug: authDebugEn,
 };
 const ar = {
   ...arCore,
@@ -79,6 +82,7 @@ const ar = {
   mediaLab: mediaLabAr,
   moderation: moderationAr,
   support: supportAr,
+  authDebug: authDebugAr,
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;

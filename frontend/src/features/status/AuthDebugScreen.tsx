@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { DebugConsole } from './debug/DebugConsole';
 import { StatusPanel } from './StatusPanel';
 
-/** /auth-debug: diagnostics, reachable without signing in. */
+/** /auth-debug: the server's status and the auth debug console, reachable without signing in. */
 export default function AuthDebugScreen() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export default function AuthDebugScreen() {
         {t('app.brand')} · {t('app.tagline')}
       </p>
       <StatusPanel />
+      <DebugConsole />
       <Link to="/" className="link-button">
         {t('notFound.goHome')}
       </Link>
