@@ -5,6 +5,7 @@ import { useToast } from '@/ui/toast';
 
 import { admitFiles, type AdmitRules, DEFAULT_ADMIT_RULES, type UploadProblem } from './admitFiles';
 import { runChunkedUpload, UploadError } from './chunkedUpload';
+import { hashInWorker } from './hashInWorker';
 import type { UploadPurpose } from './limits';
 import { readVideoMetadata, resizeImage } from './processMedia';
 import { type UploadItem, uploadItemsReducer, type UploadMetadata } from './uploadItem';
@@ -36,8 +37,6 @@ export interface MediaUploader {
   retry: (id: string) => void;
   remove: (id: string) => void;
 }
-
-const workerHash = async (file: Blob) => (await import('./checksumWorker')).sha256InWorker(file);
 
 /** Browsers without createImageBitmap (and jsdom) send the original image: the server resizes it anyway. */
 const defaultImage: MediaProcessors['image'] = async (file) =>
@@ -110,7 +109,7 @@ export function useMediaUploader(options: MediaUploaderOptions = {}): MediaUploa
           purpose: settings.current.purpose ?? 'post',
           metadata: { ...ready.metadata },
           signal: controller.signal,
-          hash: settings.current.hash ?? workerHash,
+          hash: settings.current.hash ?? hashInWorker,
           onChecksum: (checksum) => dispatch({ type: 'checksummed', id, checksum }),
           onProgress: (p) => dispatch({ type: 'progressed', id, ...p }),
         });
