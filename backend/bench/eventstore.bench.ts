@@ -111,6 +111,44 @@ export function formatFigures(f: AppendFigures): string {
   );
 }
 
+/**
+ * The floor under our appends: bare PostgreSQL on the same server, `writers` connections each
+ * committing one-row inserts (the same payload) back to back, no event store code at all.
+ */
+export async function benchBarePostgres(sql: PgSqlClient, writers: number, durationMs: number): Promise<AppendFigures> {
+  await sql.query(
+    'CREATE TABLE IF NOT EXISTS bare_inserts (id bigserial PRIMARY KEY, stream text NOT NULL, data jsonb NOT NULL)',
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const writer = async (w: number) => {
+    let n = 0;
+    while (performance.now() < deadline) {
+      const data = { writer: w, n: n++, text: 'As-salamu alaykum, a benchmark payload of a typical size.' };
+      const t = performance.now();
+      await sql.query('INSERT INTO bare_inserts (stream, data) VALUES ($1, $2)', [`bare-${w}`, JSON.stringify(data)]);
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const appends = latencies.length;
+  return {
+    label: `bare PostgreSQL: ${writers} connections x 1-row insert`,
+    writers,
+    eventsPerAppend: 1,
+    appends,
+    events: appends,
+    seconds,
+    appendsPerSecond: appends / seconds,
+    eventsPerSecond: appends / seconds,
+    p50Ms: latencies[Math.floor(appends * 0.5)] ?? 0,
+    p99Ms: latencies[Math.floor(appends * 0.99)] ?? 0,
+  };
+}
+
 export async function main(): Promise<void> {
   const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
   const bench = await openBenchStore();
@@ -124,7 +162,20 @@ export async function main(): Promise<void> {
       { writers: 1, eventsPerAppend: 100, durationMs },
       { writers: 16, eventsPerAppend: 100, durationMs },
     ];
-    for (const run of runs) console.log(formatFigures(await benchAppends(bench.store, run)));
+    const figures: AppendFigures[] = [];
+    for (const run of runs) {
+      figures.push(await benchAppends(bench.store, run));
+      console.log(formatFigures(figures.at(-1)!));
+    }
+    // Measured in the same run, so a busy machine lowers both sides alike.
+    const bare = await benchBarePostgres(bench.sql, 16, durationMs);
+    console.log(formatFigures(bare));
+    const ours = figures[1]!;
+    const ratio = (100 * ours.appendsPerSecond) / bare.appendsPerSecond;
+    console.log(
+      `\n16 writers x 1 event: ${Math.round(ours.appendsPerSecond).toLocaleString('en-US')} appends/s = ` +
+        `${ratio.toFixed(0)}% of bare PostgreSQL's one-row inserts (target >= 70%)`,
+    );
   } finally {
     await bench.dispose();
   }
