@@ -84,6 +84,12 @@ describe('seed data on an empty store', () => {
       expect(auditors.length).toBe(2);
       expect(auditors.every((a) => a.name.endsWith('(demo)'))).toBe(true);
       expect((await agent.get('/api/donations/status').expect(200)).body.paused).toBe(true);
+      // Messages: the first member's demo conversations, newest first, the others' last words unread.
+      const inbox = (await agent.get('/api/conversations').expect(200)).body as {
+        conversations: Array<{ unreadCount: number; lastMessage: { content: string } | null }>;
+      };
+      expect(inbox.conversations).toHaveLength(3);
+      expect(inbox.conversations.every((c) => c.lastMessage !== null && c.unreadCount > 0)).toBe(true);
       const events = await first.platform.eventStore.readAll({ maxCount: 1 });
       expect(events[0]!.metadata.actor).not.toBeNull();
     } finally {

@@ -11,6 +11,7 @@ import { READ_MODELS } from '../platform/tokens';
 import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, DEMO_QUOTES, seededRandom } from './demo-content';
 import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+import { seedMessages } from './demo-messages';
 import { seedSupport } from './demo-support';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
@@ -36,6 +37,7 @@ export async function seedDemoCommunity(
   const stats = await seedActivity(app, members);
   const learning = await seedLearning(app, members);
   const support = await seedSupport(app);
+  const messages = await seedMessages(app, members);
   logger.info(
     {
       members: members.length,
@@ -43,6 +45,7 @@ export async function seedDemoCommunity(
       ...stats,
       learning,
       support,
+      messages,
       ms: Date.now() - started,
       signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}`,
     },
