@@ -6,6 +6,9 @@
 export type Role = 'member' | 'vendor' | 'moderator' | 'admin';
 export const ROLES: readonly Role[] = ['member', 'vendor', 'moderator', 'admin'];
 
+/** Moderators and admins: who may act on others' content and accounts and review applications. */
+export const isStaff = (role: Role): boolean => role === 'moderator' || role === 'admin';
+
 /** What `sealed` holds once opened. */
 export interface PersonalData {
   email: string;

@@ -1,5 +1,5 @@
 import { type Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { Role, UserEvent } from '../events';
+import { isStaff, type Role, type UserEvent } from '../events';
 
 export interface UserState {
   exists: boolean;
@@ -47,7 +47,6 @@ export const SUSPENSION_MESSAGES = {
   staffNotSuspended: 'Moderators and admins cannot be suspended',
 } as const;
 
-const moderates = (role: Role) => role === 'moderator' || role === 'admin';
 export const isSuspended = (s: UserState, now: string) => s.suspendedUntil !== null && s.suspendedUntil > now;
 
 const initialState = (): UserState => ({
@@ -160,14 +159,14 @@ function decide(s: UserState, c: UserCommand): UserEvent[] {
     case 'DeleteAccount':
       return [{ type: 'AccountDeleted', data: { deletedAt: c.now } }];
     case 'Suspend':
-      if (!moderates(c.moderatorRole)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.moderatorsOnly, 403);
-      if (moderates(s.role)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.staffNotSuspended, 403);
+      if (!isStaff(c.moderatorRole)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.moderatorsOnly, 403);
+      if (isStaff(s.role)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.staffNotSuspended, 403);
       if (!(c.until > c.now)) throw new DomainError('VALIDATION_FAILED', SUSPENSION_MESSAGES.untilInPast, 400);
       return [
         { type: 'MemberSuspended', data: { until: c.until, reason: c.reason, moderatorId: c.moderatorId, at: c.now } },
       ];
     case 'Unsuspend':
-      if (!moderates(c.moderatorRole)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.moderatorsOnly, 403);
+      if (!isStaff(c.moderatorRole)) throw new DomainError('FORBIDDEN', SUSPENSION_MESSAGES.moderatorsOnly, 403);
       if (!isSuspended(s, c.now)) throw new DomainError('CONFLICT', SUSPENSION_MESSAGES.notSuspended, 409);
       return [{ type: 'MemberUnsuspended', data: { reason: c.reason, moderatorId: c.moderatorId, at: c.now } }];
   }

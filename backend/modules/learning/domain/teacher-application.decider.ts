@@ -1,6 +1,6 @@
 import { type Decider, DomainError } from '@platform/decider/decider';
 
-import type { Role } from '../../identity';
+import { isStaff, type Role } from '../../identity';
 import {
   PRICE_RANGES,
   type PriceRange,
@@ -26,7 +26,6 @@ export type TeacherApplicationCommand =
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
 const isTopic = (t: string): t is TeacherTopic => (TEACHER_TOPICS as readonly string[]).includes(t);
 const isPriceRange = (p: string): p is PriceRange => (PRICE_RANGES as readonly string[]).includes(p);
-const reviews = (role: Role) => role === 'moderator' || role === 'admin';
 
 function application(c: Extract<TeacherApplicationCommand, { type: 'ApplyAsTeacher' }>): TeacherApplicationEvent {
   const bio = c.bio.trim();
@@ -68,7 +67,7 @@ export const teacherApplicationDecider: Decider<
       if (state.status === 'approved') throw new DomainError('ALREADY_TEACHER', M.alreadyTeacher, 409);
       return [application(command)];
     }
-    if (!reviews(command.actorRole)) throw new DomainError('FORBIDDEN', M.moderatorsOnly, 403);
+    if (!isStaff(command.actorRole)) throw new DomainError('FORBIDDEN', M.moderatorsOnly, 403);
     if (state.status === 'none') throw new DomainError('APPLICATION_NOT_FOUND', M.noApplication, 404);
     if (state.status !== 'pending') throw new DomainError('APPLICATION_NOT_PENDING', M.applicationNotPending, 409);
     const userId = state.userId!;

@@ -1,4 +1,4 @@
-import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '@modules/identity';
+import { CurrentSession, isStaff, requestMeta, type SignedIn, SignedInGuard } from '@modules/identity';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
 import { ZodBody } from '@platform/http';
@@ -13,7 +13,7 @@ import { rejectionSchema } from './teacher.schemas';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 const forbidden = () => new DomainError('FORBIDDEN', M.moderatorsOnly, 403);
-const reviewsApplications = (s: SignedIn) => s.user.role === 'moderator' || s.user.role === 'admin';
+const reviewsApplications = (s: SignedIn) => isStaff(s.user.role);
 
 /** Moderators review teacher applications (spec part 2 §6): approving makes the member a vendor. */
 @Controller('api/admin/vendors')

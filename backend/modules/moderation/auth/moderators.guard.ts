@@ -1,12 +1,10 @@
-import { resolveSession, type Role } from '@modules/identity';
+import { isStaff, resolveSession, type Role } from '@modules/identity';
 import { IdentityService } from '@modules/identity';
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
 import type { FastifyRequest } from 'fastify';
 
 import { MODERATION_MESSAGES as M } from '../limits';
-
-export const isModerator = (role: Role) => role === 'moderator' || role === 'admin';
 
 /** Signs the request in like SignedInGuard (401 for guests), then lets only these roles through (403). */
 async function admit(
@@ -27,7 +25,7 @@ export class ModeratorsGuard implements CanActivate {
   constructor(private readonly identity: IdentityService) {}
 
   canActivate(context: ExecutionContext): Promise<boolean> {
-    return admit(this.identity, context, isModerator, M.moderatorsOnly);
+    return admit(this.identity, context, isStaff, M.moderatorsOnly);
   }
 }
 

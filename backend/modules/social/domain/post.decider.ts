@@ -1,5 +1,5 @@
 import { type Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { Role } from '../../identity';
+import { isStaff, type Role } from '../../identity';
 import type { PostCreatedData, PostEvent, PostType } from '../events';
 import { MESSAGES, POST_LIMITS } from '../limits';
 import { parseHashtags, parseMentions } from './text-entities';
@@ -65,8 +65,6 @@ export const isLive = (s: PostState) => s.exists && !s.deleted;
 /** True when members can see the post and act on it. */
 export const isVisible = (s: PostState) => isLive(s) && !s.hidden;
 
-const moderates = (role: Role) => role === 'moderator' || role === 'admin';
-
 function decide(s: PostState, c: PostCommand): PostEvent[] {
   if (c.type === 'CreatePost') {
     if (s.exists) throw new DomainError('POST_EXISTS', 'This post already exists', 409);
@@ -98,13 +96,13 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
       ];
     }
     case 'DeletePost': {
-      if (c.actorId !== s.userId && !moderates(c.actorRole))
+      if (c.actorId !== s.userId && !isStaff(c.actorRole))
         throw new DomainError('NOT_POST_OWNER', MESSAGES.deleteNotAllowed, 403);
       return [{ type: 'PostDeleted', data: { postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now } }];
     }
     case 'HidePost':
     case 'RestorePost': {
-      if (!moderates(c.actorRole)) throw new DomainError('FORBIDDEN', MESSAGES.moderatorsOnly, 403);
+      if (!isStaff(c.actorRole)) throw new DomainError('FORBIDDEN', MESSAGES.moderatorsOnly, 403);
       const hide = c.type === 'HidePost';
       if (s.hidden === hide) throw new DomainError('CONFLICT', hide ? MESSAGES.alreadyHidden : MESSAGES.notHidden, 409);
       const data = { postId: s.postId!, moderatorId: c.actorId, reason: c.reason, at: c.now };

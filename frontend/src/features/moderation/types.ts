@@ -15,6 +15,3 @@ export type {
   ReportStatus,
   ReportTargetType,
 } from '@contract';
-
-/** Moderators and admins see the moderation area; nobody else learns it exists. */
-export const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';

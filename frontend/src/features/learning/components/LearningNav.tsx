@@ -2,11 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
-import { useSession } from '@/resources/session';
+import { isStaff, useSession } from '@/resources/session';
 
 import { useGetCartQuery } from '../api/cartApi';
 import { useGetVendorStatusQuery } from '../api/vendorApi';
-import { isModerator } from '../hooks/useLearner';
 
 /**
  * The learning area's own links: the catalogue, what the member owns and bought, the cart, and the
@@ -34,7 +33,7 @@ export function LearningNav() {
             ) : null}
           </NavLink>
           {vendor.data?.isVendor ? <NavLink to="/teach">{t('learning.nav.teach')}</NavLink> : null}
-          {isModerator(user.role) ? <NavLink to="/admin/vendors">{t('learning.nav.applications')}</NavLink> : null}
+          {isStaff(user.role) ? <NavLink to="/admin/vendors">{t('learning.nav.applications')}</NavLink> : null}
         </>
       ) : null}
     </nav>

@@ -20,6 +20,3 @@ export function useLearner() {
     isInCart: (courseId: string) => cart.data?.items.some((item) => item.courseId === courseId) ?? false,
   };
 }
-
-/** Moderators and admins review teacher applications (§6). */
-export const isModerator = (role: string | undefined) => role === 'moderator' || role === 'admin';

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
-import { useSession } from '@/resources/session';
+import { isStaff, useSession } from '@/resources/session';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { SkeletonRows } from '@/ui/SkeletonRows';
@@ -12,7 +12,6 @@ import { TextAreaField } from '@/ui/TextField';
 import { useToast } from '@/ui/toast';
 
 import { useApproveVendorMutation, useGetVendorApplicationsQuery, useRejectVendorMutation } from '../api/vendorApi';
-import { isModerator } from '../hooks/useLearner';
 import type { VendorApplication } from '../types';
 
 function RejectDialog({ application, onClose }: { application: VendorApplication; onClose: () => void }) {
@@ -114,7 +113,7 @@ function ApplicationRow({ application }: { application: VendorApplication }) {
 export default function VendorApplicationsScreen() {
   const { t } = useTranslation();
   const { user, isLoading: sessionLoading } = useSession();
-  const allowed = isModerator(user?.role);
+  const allowed = isStaff(user?.role);
   const list = useGetVendorApplicationsQuery(undefined, { skip: !allowed });
   return (
     <section className="page" aria-labelledby="admin-title">

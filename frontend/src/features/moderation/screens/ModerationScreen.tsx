@@ -3,13 +3,12 @@ import '../moderation.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { useSession } from '@/resources/session';
+import { isStaff, useSession } from '@/resources/session';
 import { TabList } from '@/ui/TabList';
 
 import { AuditTab } from '../components/AuditTab';
 import { ProjectionsTab } from '../components/ProjectionsTab';
 import { ReportsTab } from '../components/ReportsTab';
-import { isStaff } from '../types';
 
 const TABS = ['reports', 'audit', 'projections'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { isStaff } from '@/features/moderation';
 import { useGetProfileQuery } from '@/resources/profiles';
-import { useLogoutMutation, useSession } from '@/resources/session';
+import { isStaff, useLogoutMutation, useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { useDialogFocus } from '@/ui/dialog';
 import { CloseIcon } from '@/ui/icons';
