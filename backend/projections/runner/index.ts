@@ -9,6 +9,7 @@ export * from './projection-state';
 export * from './projector';
 export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
+export { replayToCheckpoint } from './replay-to-checkpoint';
 export { RunnerProgress } from './runner-progress';
 export { RunnerReadModels } from './runner-read-models';
 export { projectionStatuses } from './status';

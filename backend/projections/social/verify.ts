@@ -3,7 +3,7 @@ import type { DriftReport } from '@contract';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import type { ReadModels } from '../../src/platform/read-models';
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
-import { readCheckpoint, readState } from '../runner';
+import { replayToCheckpoint } from '../runner';
 import { type PostDoc, POSTS, SOCIAL_PROJECTOR } from './docs';
 import { Recount } from './recount';
 
@@ -17,17 +17,8 @@ export async function verifyPostCounters(
   readStore: ReadStore,
   readModels: ReadModels,
 ): Promise<Omit<DriftReport, 'ledger'>> {
-  const state = await readState(readStore, SOCIAL_PROJECTOR);
-  const upTo = state ? await readCheckpoint(readStore, SOCIAL_PROJECTOR, state.activeGeneration) : '';
   const recount = new Recount();
-  let after = '';
-  while (upTo) {
-    const batch = await eventStore.readAll({ after, maxCount: 10_000 });
-    if (batch.length === 0) break;
-    for (const e of batch) if (e.checkpoint <= upTo) recount.add(e);
-    after = batch.at(-1)?.checkpoint ?? after;
-    if (after >= upTo) break;
-  }
+  const upTo = (await replayToCheckpoint(eventStore, readStore, SOCIAL_PROJECTOR, (e) => recount.add(e))) ?? '';
   const posts = readModels.collection<PostDoc>(POSTS);
   const drift: string[] = [];
   const ids = [...recount.posts.keys()];

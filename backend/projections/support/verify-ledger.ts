@@ -3,7 +3,7 @@ import type { ReadModels } from '@platform/read-models';
 import type { ReadStore } from '@platform/read-store/read-store.port';
 
 import { findAll } from '../../src/platform/read-store/core/find-all';
-import { readCheckpoint, readState } from '../runner';
+import { replayToCheckpoint } from '../runner';
 import {
   LEDGER_TOTALS_ID,
   type LedgerTotalsDoc,
@@ -24,18 +24,9 @@ export async function verifyLedger(
   readStore: ReadStore,
   readModels: ReadModels,
 ): Promise<{ drift: string[]; summary: string }> {
-  const state = await readState(readStore, SUPPORT_PROJECTOR);
-  if (!state) return { drift: [], summary: 'No drift: the support projection has not run on this store yet.' };
-  const upTo = await readCheckpoint(readStore, SUPPORT_PROJECTOR, state.activeGeneration);
   const recount = new LedgerRecount();
-  let after = '';
-  while (upTo) {
-    const batch = await eventStore.readAll({ after, maxCount: 10_000 });
-    if (batch.length === 0) break;
-    for (const e of batch) if (e.checkpoint <= upTo) recount.add(e);
-    after = batch.at(-1)?.checkpoint ?? after;
-    if (after >= upTo) break;
-  }
+  const upTo = await replayToCheckpoint(eventStore, readStore, SUPPORT_PROJECTOR, (e) => recount.add(e));
+  if (upTo === null) return { drift: [], summary: 'No drift: the support projection has not run on this store yet.' };
   const totals = await readModels.collection<LedgerTotalsDoc>(SUPPORT_TOTALS).get(LEDGER_TOTALS_ID);
   const orphans = await findAll(readModels.collection<OrphanDoc>(SUPPORT_ORPHANS));
   const entries = await readModels.collection(SUPPORT_LEDGER).count();
