@@ -2,7 +2,7 @@ import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 15's "Must show": a member asks the AI scholar a question on /search, reads the cited
@@ -30,11 +30,7 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
       if (r.ok() && /\.woff2?$/.test(r.url())) fonts.push(r.url());
     });
     page.setDefaultTimeout(15_000);
-    await page.goto(app.base + '/auth');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
-    await page.waitForURL(/\/home$/, WAIT);
+    await signInThroughForm(page, app.base, member);
   }, 180_000);
 
   afterAll(async () => {

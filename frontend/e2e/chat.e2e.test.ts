@@ -6,7 +6,7 @@ import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
-import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { ROOT, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 18's "Must show" for messages: two members in two browser contexts chatting live — A opens a
@@ -48,11 +48,7 @@ describe('two members chatting live (Chromium)', () => {
     const page = await context.newPage();
     const failures = watchForFailures(page);
     page.setDefaultTimeout(15_000);
-    await page.goto(app.base + '/auth');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
-    await page.waitForURL(/\/home$/, WAIT);
+    await signInThroughForm(page, app.base, member);
     return { member, context, page, failures, width: viewport.width };
   }
 

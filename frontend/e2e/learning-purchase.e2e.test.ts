@@ -3,7 +3,7 @@ import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { TeachersService } from '../../backend/modules/learning';
-import { type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 16's "Must show": a student browses the catalogue, filters it, adds a course to the cart,
@@ -91,11 +91,7 @@ describe('browse, filter, buy in the sandbox and open the first lesson (Chromium
     page = await context.newPage();
     failures = watchForFailures(page);
     page.setDefaultTimeout(20_000);
-    await page.goto(app.base + '/auth');
-    await page.getByLabel('Email').fill(student.email);
-    await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
-    await page.waitForURL(/\/home$/, WAIT);
+    await signInThroughForm(page, app.base, student);
   }, 240_000);
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { memberWithRole } from '../../backend/modules/moderation/testing/staff';
-import { type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 19's "Must show": a moderator hides a reported post from the report queue, with a reason,
@@ -17,11 +17,7 @@ const CONTENT = 'A post someone reported (e2e)';
 async function signIn(app: ServedApp, context: BrowserContext, m: Member): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(app.base + '/auth');
-  await page.getByLabel('Email').fill(m.email);
-  await page.getByLabel('Password', { exact: true }).fill(m.password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await page.waitForURL(/\/home$/, WAIT);
+  await signInThroughForm(page, app.base, m);
   return page;
 }
 

@@ -73,3 +73,12 @@ export function watchForFailures(page: Page): { pageErrors: string[]; serverErro
   });
   return { pageErrors, serverErrors };
 }
+
+/** Signs a member in through the real form, as a person would, and waits for the home feed. */
+export async function signInThroughForm(page: Page, base: string, member: { email: string; password: string }) {
+  await page.goto(base + '/auth');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.waitForURL(/\/home$/, { timeout: 20_000 });
+}

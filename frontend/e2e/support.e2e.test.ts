@@ -3,7 +3,7 @@ import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { IdentityService } from '../../backend/modules/identity';
-import { type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 17's "Must show" in the browser: while donations are paused a guest asks to be told when
@@ -33,11 +33,7 @@ describe('orphan support: notify-me while paused, then a sandbox card donation (
 
   async function signIn(member: Member): Promise<Page> {
     const page = await openPage();
-    await page.goto(app.base + '/auth');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
-    await page.waitForURL(/\/home$/, WAIT);
+    await signInThroughForm(page, app.base, member);
     return page;
   }
 

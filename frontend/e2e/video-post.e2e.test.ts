@@ -7,7 +7,7 @@ import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
-import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { ROOT, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 18's "Must show" for video: a clip picked in the composer, sent in 1 MB chunks with visible
@@ -47,11 +47,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
     page = await context.newPage();
     failures = watchForFailures(page);
     page.setDefaultTimeout(20_000);
-    await page.goto(app.base + '/auth');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
-    await page.waitForURL(/\/home$/, WAIT);
+    await signInThroughForm(page, app.base, member);
   }, 240_000);
 
   afterAll(async () => {
