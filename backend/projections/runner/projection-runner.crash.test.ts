@@ -28,7 +28,13 @@ if (postgresReachable()) {
         for (let round = 0; round < PER_STREAM / 20; round++) {
           for (let s = 0; s < STREAMS; s++) await eventStore.appendToStream(`counter-${s}`, counted(20), 'any');
         }
-        const all = await eventStore.readAll({ maxCount: 100_000 });
+        // The log shows a commit only once every older transaction in the database has ended (so
+        // subscribers never skip a late commit); other suites' transactions can hold it back a moment.
+        let all = await eventStore.readAll({ maxCount: 100_000 });
+        while (all.length < STREAMS * PER_STREAM) {
+          await new Promise((r) => setTimeout(r, 20));
+          all = await eventStore.readAll({ maxCount: 100_000 });
+        }
         const positionOf = new Map(all.map((e, i) => [e.checkpoint, i + 1]));
 
         for (let kill = 0; kill < 3; kill++) {
