@@ -146,12 +146,23 @@ export class SqlEventStore implements EventStore {
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     this.assertOpen();
     const prepared = prepareAppends(appends);
-    const payload = JSON.stringify(
-      prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
-    );
-    const statement = `SELECT ${this.names.append}($1::jsonb) AS out`;
+    const [only] = prepared;
+    const { statement, params } =
+      prepared.length === 1 && only
+        ? {
+            statement: `SELECT ${this.names.appendOne}($1, $2, $3::jsonb) AS out`,
+            params: [only.streamId, String(only.expectedVersion), JSON.stringify(only.events)],
+          }
+        : {
+            statement: `SELECT ${this.names.append}($1::jsonb) AS out`,
+            params: [
+              JSON.stringify(
+                prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
+              ),
+            ],
+          };
     const run = async (db: SqlExecutor) => {
-      const [row] = (await db.query<{ out: AppendOutput }>(statement, [payload])).rows;
+      const [row] = (await db.query<{ out: AppendOutput }>(statement, params)).rows;
       if (!row) throw new Error(`${this.names.append} returned no row`);
       return row.out;
     };
