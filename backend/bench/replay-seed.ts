@@ -81,16 +81,24 @@ export async function seedReplayLog(
   const members: UserDoc[] = new Array(o.members);
   await inFlight(
     Array.from({ length: o.members }, (_, n) => async () => {
-      const username = `replay_member_${n}`;
-      const reg = await identity.register(
-        {
+      // On a loaded machine register can give up waiting for its read model (it then answers 404,
+      // the member registered all the same): that one stays in the log unverified, another is made.
+      let reg: Awaited<ReturnType<IdentityService['register']>> | null = null;
+      let username = '';
+      for (let attempt = 0; !reg; attempt++) {
+        username = `replay_member_${n}${attempt ? `_${attempt}` : ''}`;
+        const input = {
           email: `${username}@replay.bench.test`,
           username,
           password: PASSWORD,
           displayName: `Replay member ${n} (bench)`,
-        },
-        meta('bench'),
-      );
+        };
+        reg = await identity.register(input, meta('bench')).catch((err: unknown) => {
+          if (attempt >= 2) throw err;
+          log(`  registering ${username} failed (${err instanceof Error ? err.message : String(err)}); another member`);
+          return null;
+        });
+      }
       await identity.verifyEmail(reg.verificationToken, meta(reg.user.id));
       const doc = await users.get(reg.user.id);
       if (!doc) throw new Error(`member ${username} is not in the read model after registering`);
