@@ -134,7 +134,7 @@ $fn$`;
  * each a full executor start in plpgsql; for one stream those are 4 avoidable queries. Here the
  * lock is a plain expression, and a single event is inserted with VALUES ... RETURNING. Measured
  * on the dev machine with one connection, backend CPU per single-event append fell from
- * ~250-280 us to ~155-165 us (bare one-row insert: ~45 us); see docs/performance.md.
+ * 213-287 us to 153-163 us (a bare one-row insert: 43-67 us); see docs/performance.md.
  */
 function appendOneFunction(n: SqlEventStoreNames): string {
   return `CREATE OR REPLACE FUNCTION ${n.appendOne}(p_stream text, p_expected text, p_events jsonb) RETURNS jsonb
