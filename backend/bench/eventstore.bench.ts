@@ -9,6 +9,7 @@
  * the figures format.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import type { EventStore } from '../src/platform/event-store/event-store.port';
 import { SqlEventStore, type SqlEventStoreOptions } from '../src/platform/event-store/sql.event-store';
@@ -27,7 +28,10 @@ export interface BenchStore {
 /** A SQL event store on a fresh schema of the benchmark database. */
 export async function openBenchStore(options: SqlEventStoreOptions & { poolSize?: number } = {}): Promise<BenchStore> {
   const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const sql = new PgSqlClient({ connectionString: BENCH_DATABASE_URL, schema, max: options.poolSize ?? 24 });
+  // The schema's name as application_name: backendCpuMs finds this bench's server processes by it.
+  const url = new URL(BENCH_DATABASE_URL);
+  url.searchParams.set('application_name', schema);
+  const sql = new PgSqlClient({ connectionString: url.toString(), schema, max: options.poolSize ?? 24 });
   const store = await SqlEventStore.create(sql, options);
   return {
     store,
@@ -38,6 +42,28 @@ export async function openBenchStore(options: SqlEventStoreOptions & { poolSize?
       await sql.close();
     },
   };
+}
+
+/**
+ * CPU time (user + system) used so far by this bench's PostgreSQL server processes, read from
+ * /proc: a measure of our statements' cost that other load on the machine does not change the way
+ * it changes appends/s. null when the server is not on this machine (or /proc is not readable).
+ */
+export async function backendCpuMs(sql: PgSqlClient): Promise<number | null> {
+  const { rows } = await sql.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE application_name = current_setting('application_name')",
+  );
+  let ticks = 0;
+  try {
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every common platform.
+  return ticks * 10;
 }
 
 export interface AppendFigures {
@@ -163,12 +189,18 @@ export async function main(): Promise<void> {
       { writers: 16, eventsPerAppend: 100, durationMs },
     ];
     const figures: AppendFigures[] = [];
+    const cpuPerAppend: (number | null)[] = [];
     for (const run of runs) {
+      const cpu = await backendCpuMs(bench.sql);
       figures.push(await benchAppends(bench.store, run));
+      const used = await backendCpuMs(bench.sql);
+      cpuPerAppend.push(cpu !== null && used !== null ? ((used - cpu) * 1000) / figures.at(-1)!.appends : null);
       console.log(formatFigures(figures.at(-1)!));
     }
     // Measured in the same run, so a busy machine lowers both sides alike.
+    const cpu = await backendCpuMs(bench.sql);
     const bare = await benchBarePostgres(bench.sql, 16, durationMs);
+    const used = await backendCpuMs(bench.sql);
     console.log(formatFigures(bare));
     const ours = figures[1]!;
     const ratio = (100 * ours.appendsPerSecond) / bare.appendsPerSecond;
@@ -176,6 +208,14 @@ export async function main(): Promise<void> {
       `\n16 writers x 1 event: ${Math.round(ours.appendsPerSecond).toLocaleString('en-US')} appends/s = ` +
         `${ratio.toFixed(0)}% of bare PostgreSQL's one-row inserts (target >= 70%)`,
     );
+    const oursCpu = cpuPerAppend[1];
+    if (oursCpu != null && cpu !== null && used !== null) {
+      const bareCpu = ((used - cpu) * 1000) / bare.appends;
+      console.log(
+        `PostgreSQL CPU per append (16 writers x 1 event): ours ${oursCpu.toFixed(0)} us, bare insert ${bareCpu.toFixed(0)} us ` +
+          `(server processes' user+system time; less moved by other load than the rates)`,
+      );
+    }
   } finally {
     await bench.dispose();
   }

@@ -203,8 +203,9 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   const WARMUP_SECONDS = Number(
     process.env.BENCH_WARMUP_SECONDS ?? Math.max(2, Math.ceil(plan.pairs.length / plan.rate)),
   );
+  let warm: PhaseResult | null = null;
   if (WARMUP_SECONDS > 0) {
-    const warm = await phase(WARMUP_SECONDS);
+    warm = await phase(WARMUP_SECONDS);
     out.push(
       `  warm-up, ${WARMUP_SECONDS} s at the same rate (not counted below): delivered ${warm.latencies.length}/${warm.sent}, ${spread(warm.latencies)}`,
       `  p95 of each warm-up second (ms): ${perSecond(warm)}`,
@@ -224,6 +225,14 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     `  POST /api/messages answer:        ${spread(run.answers)}`,
     `  client thread busy ${(run.clientBusy * 100).toFixed(0)} % of the run`,
   );
+  if (warm) {
+    // Issue 20's cold-start target: the first seconds within 3x of the steady run.
+    const warmP95 = percentile(warm.latencies, 95);
+    const steadyP95 = percentile(run.latencies, 95);
+    out.push(
+      `  cold start: warm-up p95 ${fmt(warmP95)}, steady p95 ${fmt(steadyP95)}, ratio ${(warmP95 / steadyP95).toFixed(2)} (target <= 3)`,
+    );
+  }
   return out;
 }
 

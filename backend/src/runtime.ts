@@ -107,6 +107,9 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let metricsServer: { close(): Promise<unknown> } | null = null;
   let closeConsole: () => Promise<void> = async () => undefined;
   try {
+    // Cold start (issue 20): the connections are opened before the first requests, not by them.
+    if (config.env === 'production')
+      await platform.warm().catch((err) => logger.warn({ err }, 'could not pre-open database connections'));
     await ensureBookkeeping(platform.readStore);
     const secret = await loadServerSecret(config, platform.readStore);
     rateLimiter = await openRateLimiter(config, logger);

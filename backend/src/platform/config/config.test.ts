@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(c.redisUrl).toBe('redis://redis:6379');
   });
 
+  it("takes a cluster's URL with several hosts (KurrentDB gossip seeds, a MongoDB replica set)", () => {
+    const c = loadConfig({
+      EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113,kurrentdb-2:2113,kurrentdb-3:2113?tls=false',
+      MONGODB_URL: 'mongodb://app:secret@mongodb:27017,mongodb-2:27017/deenconnect?replicaSet=rs0',
+    });
+    expect(c.eventStoreUrl).toBe('kurrentdb://kurrentdb:2113,kurrentdb-2:2113,kurrentdb-3:2113?tls=false');
+    expect(c.mongodbUrl).toBe('mongodb://app:secret@mongodb:27017,mongodb-2:27017/deenconnect?replicaSet=rs0');
+    expect(() => loadConfig({ MONGODB_URL: 'redis://a:1,b:2' })).toThrow(/MONGODB_URL must be a URL/);
+  });
+
   it.each([
     ['PORT', 'abc', /PORT must be a whole number/],
     ['PORT', '70000', /PORT must be between 1 and 65535/],

@@ -18,7 +18,10 @@ const url = (protocols: string[]) =>
     .refine(
       (v) => {
         try {
-          return protocols.includes(new URL(v).protocol.replace(/:$/, ''));
+          // A cluster's URL lists several hosts (kurrentdb://a:2113,b:2113, mongodb://a,b/db?replicaSet=rs0),
+          // which WHATWG URL does not parse: the first host stands for the list.
+          const firstHost = v.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^@/?#]*@)?)([^,/?#]*)(?:,[^/?#]*)/, '$1$2');
+          return protocols.includes(new URL(firstHost).protocol.replace(/:$/, ''));
         } catch {
           return false;
         }

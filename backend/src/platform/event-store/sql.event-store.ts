@@ -146,13 +146,21 @@ export class SqlEventStore implements EventStore {
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     this.assertOpen();
     const prepared = prepareAppends(appends);
-    const payload = JSON.stringify(
-      prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
-    );
-    const statement = `SELECT ${this.names.append}($1::jsonb) AS out`;
+    // One stream (every command's append) has a leaner function of its own: see es_append_one.
+    const [only] = prepared;
+    const single = prepared.length === 1 && only;
+    const fn = single ? this.names.appendOne : this.names.append;
+    const statement = single ? `SELECT ${fn}($1, $2, $3::jsonb) AS out` : `SELECT ${fn}($1::jsonb) AS out`;
+    const params = single
+      ? [only.streamId, String(only.expectedVersion), JSON.stringify(only.events)]
+      : [
+          JSON.stringify(
+            prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
+          ),
+        ];
     const run = async (db: SqlExecutor) => {
-      const [row] = (await db.query<{ out: AppendOutput }>(statement, [payload])).rows;
-      if (!row) throw new Error(`${this.names.append} returned no row`);
+      const [row] = (await db.query<{ out: AppendOutput }>(statement, params)).rows;
+      if (!row) throw new Error(`${fn} returned no row`);
       return row.out;
     };
     let out: AppendOutput;
@@ -172,7 +180,7 @@ export class SqlEventStore implements EventStore {
     if (this.othersListen()) this.notifier?.signal();
     return prepared.map((a, i) => {
       const result = out.results[i];
-      if (!result) throw new Error(`${this.names.append} returned no result for ${a.streamId}`);
+      if (!result) throw new Error(`${fn} returned no result for ${a.streamId}`);
       return toAppendResult(a, out.tx, result);
     });
   }

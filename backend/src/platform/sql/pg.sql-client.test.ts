@@ -42,3 +42,28 @@ maybe('PgSqlClient transactions (PostgreSQL)', () => {
     expect((await sql.query<{ n: number }>('SELECT n FROM t')).rows).toEqual([{ n: 1 }]);
   });
 });
+
+maybe('PgSqlClient.warm (PostgreSQL)', () => {
+  it('opens the connections at once, before any traffic asks for them', async () => {
+    const name = `warm_${randomBytes(4).toString('hex')}`;
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('application_name', name);
+    const sql = new PgSqlClient({ connectionString: url.toString() });
+    const observer = new PgSqlClient({ connectionString: TEST_DATABASE_URL, max: 1 });
+    const backends = async () =>
+      (
+        await observer.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+          [name],
+        )
+      ).rows[0]!.n;
+    try {
+      expect(await backends()).toBe(0);
+      await sql.warm(3);
+      expect(await backends()).toBe(3);
+    } finally {
+      await sql.close();
+      await observer.close();
+    }
+  });
+});

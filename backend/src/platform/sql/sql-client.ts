@@ -26,6 +26,8 @@ export interface SqlClient extends SqlExecutor {
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** LISTEN on a channel; resolves to an unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Opens this many pooled connections now (engines with a pool; PGlite has one connection). */
+  warm?(connections: number): Promise<void>;
   close(): Promise<void>;
 }
 
