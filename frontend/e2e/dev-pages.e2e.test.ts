@@ -6,9 +6,9 @@ import type { MediaDoc } from '@projections/media';
 import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 
 import { APP_VERSION } from '../../backend/modules/system';
+import { largePhoto } from './photos';
 import {
   DESKTOP,
   type Look,
@@ -121,20 +121,8 @@ describe('development pages in a development build (Chromium)', () => {
   }, 120_000);
 
   it('resizes a 3000 × 2000 photo to a 2048 px WebP in the browser before the uploader sends it', async () => {
-    // A photo-like picture, larger than the §5 limit (2048 px) on either side.
-    const [width, height] = [3000, 2000];
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < pixels.length; i += 3) {
-      const x = (i / 3) % width;
-      const y = Math.floor(i / 3 / width);
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = (x * y) % 251;
-    }
     const photo = join(scratch, 'large-photo.png');
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .png({ compressionLevel: 1 })
-      .toFile(photo);
+    await largePhoto(photo);
     expect(statSync(photo).size).toBeGreaterThan(1_000_000);
 
     await preferLook(page, ['en', 'light']);

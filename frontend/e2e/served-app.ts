@@ -37,7 +37,9 @@ export function buildWebApp(build: keyof typeof BUILDS = 'production'): string {
  * loopback port, and Debian's Chromium to drive it. The production build unless `build` says
  * 'development' (the one with the development pages, /auth-debug and the media pages).
  */
-export async function startServedApp({ build = 'production' }: { build?: keyof typeof BUILDS } = {}): Promise<ServedApp> {
+export async function startServedApp({
+  build = 'production',
+}: { build?: keyof typeof BUILDS } = {}): Promise<ServedApp> {
   const dist = buildWebApp(build);
   const dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
   const config = loadConfig({

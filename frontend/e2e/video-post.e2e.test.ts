@@ -141,7 +141,10 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
     const saved = await member.agent
       .post('/api/posts/video/drafts')
       .set('X-CSRF-Token', member.token)
-      .send({ caption: 'Jumuah reminder, to finish', videoFile: { name: 'jumuah.mp4', size: 2_400_000, type: 'video/mp4' } });
+      .send({
+        caption: 'Jumuah reminder, to finish',
+        videoFile: { name: 'jumuah.mp4', size: 2_400_000, type: 'video/mp4' },
+      });
     expect(saved.status).toBe(201);
     const arVideos = JSON.parse(readFileSync(join(ROOT, 'frontend/src/features/videos/locales/ar.json'), 'utf8')) as {
       compose: { title: string; drafts: string };
