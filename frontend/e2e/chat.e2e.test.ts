@@ -17,6 +17,7 @@ import {
   sidewaysOverflow,
   signInThroughForm,
   startServedApp,
+  waitForExpression,
   watchForFailures,
 } from './served-app';
 
@@ -174,10 +175,10 @@ describe('two members chatting live (Chromium)', () => {
     // 'Processing…' until its variants are made (five widths in three formats: slow on a busy
     // machine); the media_processed push to the conversation's members then brings the photo in.
     await picture.waitFor({ timeout: 60_000 });
-    await b.page.waitForFunction(
+    await waitForExpression(
+      b.page,
       `Array.from(document.querySelectorAll('img.bubble__image')).some((img) => img.complete && img.naturalWidth > 0)`,
-      undefined,
-      { timeout: 30_000 },
+      30_000,
     );
     const src = (await picture.getAttribute('src'))!;
     const mediaId = /\/media\/([0-9a-f-]{36})/.exec(src)![1]!;

@@ -110,13 +110,26 @@ export async function preferLook(page: Page, [lang, theme]: Look): Promise<void>
   await page.evaluate(`localStorage.setItem('dc.lang', '${lang}'); localStorage.setItem('dc.theme', '${theme}')`);
 }
 
+/**
+ * Waits until a JavaScript expression holds in the page. page.waitForFunction would poll it with
+ * eval inside the page, which the app's Content-Security-Policy refuses (no 'unsafe-eval'); each
+ * page.evaluate here runs from outside.
+ */
+export async function waitForExpression(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > until) throw new Error(`never held in the page: ${expression}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits until the loaded page shows the language, direction and theme asked for. */
 export async function waitForLook(page: Page, [lang, theme]: Look): Promise<void> {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  await page.waitForFunction(
-    `document.documentElement.lang === '${lang}' && document.documentElement.dir === '${dir}' && document.documentElement.dataset.theme === '${theme}'`,
-    undefined,
-    { timeout: 15_000 },
+  const root = 'document.documentElement';
+  await waitForExpression(
+    page,
+    `${root}.lang === '${lang}' && ${root}.dir === '${dir}' && ${root}.dataset.theme === '${theme}'`,
   );
 }
 
