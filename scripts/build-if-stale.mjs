@@ -60,7 +60,9 @@ export function buildIfStale(name) {
   const t = TARGETS[name];
   const out = join(ROOT, t.output);
   if (existsSync(out) && statSync(out).mtimeMs >= newest(t.sources)) return;
-  console.log(`Building the ${name === 'server' ? 'server' : name === 'frontend' ? 'web app' : 'development web app'}...`);
+  console.log(
+    `Building the ${name === 'server' ? 'server' : name === 'frontend' ? 'web app' : 'development web app'}...`,
+  );
   const [cmd, args] = t.build;
   // The production build unless the target says otherwise: under Jest NODE_ENV is 'test', which
   // would give Vite (and React) a development bundle that `npm start` would then serve as current.
