@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the server and/or the web app when their output is missing or older than the sources.
-//   node scripts/build-if-stale.mjs [server] [frontend]     (both when none given)
+//   node scripts/build-if-stale.mjs [server] [frontend] [frontend-dev]   (server and frontend when none given)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,7 +26,22 @@ const TARGETS = {
     ],
     build: ['npm', ['run', 'build', '-w', 'frontend']],
   },
+  // A development bundle (with the development pages, e.g. /auth-debug) for the browser tests of
+  // those pages; `npm start` never serves it.
+  'frontend-dev': {
+    output: 'frontend/dist-dev/index.html',
+    sources: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/public',
+      'frontend/vite.config.ts',
+      'frontend/tsconfig.json',
+    ],
+    build: ['npx', ['vite', 'build', 'frontend', '--outDir', 'dist-dev', '--emptyOutDir']],
+    nodeEnv: 'development',
+  },
 };
+const DEFAULT_TARGETS = ['server', 'frontend'];
 
 function newest(paths) {
   let max = 0;
@@ -45,18 +60,21 @@ export function buildIfStale(name) {
   const t = TARGETS[name];
   const out = join(ROOT, t.output);
   if (existsSync(out) && statSync(out).mtimeMs >= newest(t.sources)) return;
-  console.log(`Building the ${name === 'server' ? 'server' : 'web app'}...`);
+  console.log(
+    `Building the ${name === 'server' ? 'server' : name === 'frontend' ? 'web app' : 'development web app'}...`,
+  );
   const [cmd, args] = t.build;
-  // Always the production build: under Jest NODE_ENV is 'test', which would give Vite (and React)
-  // a development bundle that `npm start` would then serve as current.
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // The production build unless the target says otherwise: under Jest NODE_ENV is 'test', which
+  // would give Vite (and React) a development bundle that `npm start` would then serve as current.
+  const env = { ...process.env, NODE_ENV: t.nodeEnv ?? 'production' };
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
   if (r.status !== 0) throw new Error(`Building the ${name} failed`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = process.argv.slice(2);
   try {
-    for (const name of names.length ? names : Object.keys(TARGETS)) buildIfStale(name);
+    for (const name of names.length ? names : DEFAULT_TARGETS) buildIfStale(name);
   } catch (err) {
     console.error(err.message);
     process.exit(1);

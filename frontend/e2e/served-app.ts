@@ -21,22 +21,32 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
+/** Where each build of the web app is written (scripts/build-if-stale.mjs). */
+export const BUILDS = { production: 'frontend/dist', development: 'frontend/dist-dev' } as const;
+
+/** Builds the web app when its output is older than its sources; the production build unless asked. */
+export function buildWebApp(build: keyof typeof BUILDS = 'production'): string {
+  const target = build === 'production' ? 'frontend' : 'frontend-dev';
+  const run = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', target], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${target} build failed:\n${run.stdout}\n${run.stderr}`);
+  return join(ROOT, BUILDS[build]);
+}
+
 /**
  * The built web app served by the real backend (PGlite in a temp DATA_DIR, in-process queue) on a
- * loopback port, and Debian's Chromium to drive it.
+ * loopback port, and Debian's Chromium to drive it. The production build unless `build` says
+ * 'development' (the one with the development pages, /auth-debug and the media pages).
  */
-export async function startServedApp(): Promise<ServedApp> {
-  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
+export async function startServedApp({
+  build = 'production',
+}: { build?: keyof typeof BUILDS } = {}): Promise<ServedApp> {
+  const dist = buildWebApp(build);
   const dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    FRONTEND_DIST: join(ROOT, 'frontend/dist'),
+    FRONTEND_DIST: dist,
   });
   const runtime = await startRuntime(config, createLogger('silent'));
   await runtime.http!.listen(0, '127.0.0.1');
@@ -81,4 +91,62 @@ export async function signInThroughForm(page: Page, base: string, member: { emai
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).last().click();
   await page.waitForURL(/\/home$/, { timeout: 20_000 });
+}
+
+/** Issue 18's looks of every new screen: both languages, light and dark. */
+export const LOOKS = [
+  ['en', 'light'],
+  ['en', 'dark'],
+  ['ar', 'light'],
+  ['ar', 'dark'],
+] as const;
+export type Look = (typeof LOOKS)[number];
+/** The two widths every screen is checked at. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Language and theme as a member's earlier choice (the header's menus write the same keys); read on the next load. */
+export async function preferLook(page: Page, [lang, theme]: Look): Promise<void> {
+  await page.evaluate(`localStorage.setItem('dc.lang', '${lang}'); localStorage.setItem('dc.theme', '${theme}')`);
+}
+
+/**
+ * Waits until a JavaScript expression holds in the page. page.waitForFunction would poll it with
+ * eval inside the page, which the app's Content-Security-Policy refuses (no 'unsafe-eval'); each
+ * page.evaluate here runs from outside.
+ */
+export async function waitForExpression(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > until) throw new Error(`never held in the page: ${expression}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Waits until the loaded page shows the language, direction and theme asked for. */
+export async function waitForLook(page: Page, [lang, theme]: Look): Promise<void> {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const root = 'document.documentElement';
+  await waitForExpression(
+    page,
+    `${root}.lang === '${lang}' && ${root}.dir === '${dir}' && ${root}.dataset.theme === '${theme}'`,
+  );
+}
+
+/**
+ * What makes the page scroll sideways at its current width: the page's own overflow and the
+ * elements reaching past either edge (a few, named by tag and class), or [] when nothing does.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width + 1) return [];
+    const name = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+    const out = Array.from(document.body.querySelectorAll('*')).filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 1 || box.left < -1);
+    });
+    return ['page ' + root.scrollWidth + ' px wide in ' + width + ' px'].concat(out.slice(0, 5).map(name));
+  })()`);
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,11 +7,26 @@ import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
-import { ROOT, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import {
+  DESKTOP,
+  type Look,
+  LOOKS,
+  PHONE,
+  preferLook,
+  ROOT,
+  type ServedApp,
+  sidewaysOverflow,
+  signInThroughForm,
+  startServedApp,
+  waitForLook,
+  watchForFailures,
+} from './served-app';
 
 /**
  * Issue 18's "Must show" for video: a clip picked in the composer, sent in 1 MB chunks with visible
- * progress, paused, resumed and posted, then playing in /videos — through the real server and worker.
+ * progress, paused, resumed and posted, then playing in /videos — through the real server and worker;
+ * then the feed, the composer's video mode and its drafts in English and Arabic, light and dark, at
+ * 390 px and 1280 px, without sideways scrolling, as screenshots in artifacts/.
  */
 
 const WAIT = { timeout: 20_000 };
@@ -118,6 +133,55 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
     );
     await page.getByRole('button', { name: 'Tap to enable sound' }).waitFor(WAIT);
     await page.screenshot({ path: join(ARTIFACTS, 'videos-en-light.png') });
+    expect(failures.pageErrors).toEqual([]);
+    expect(failures.serverErrors).toEqual([]);
+  }, 120_000);
+
+  it('shows the video feed, the video composer and its drafts in both languages and themes at 390 and 1280 px', async () => {
+    const saved = await member.agent
+      .post('/api/posts/video/drafts')
+      .set('X-CSRF-Token', member.token)
+      .send({
+        caption: 'Jumuah reminder, to finish',
+        videoFile: { name: 'jumuah.mp4', size: 2_400_000, type: 'video/mp4' },
+      });
+    expect(saved.status).toBe(201);
+    const arVideos = JSON.parse(readFileSync(join(ROOT, 'frontend/src/features/videos/locales/ar.json'), 'utf8')) as {
+      compose: { title: string; drafts: string };
+    };
+
+    /** At 390 px then 1280 px: no sideways scrolling, and a screenshot of each. */
+    const shootBothWidths = async (name: string, look: Look) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await page.mouse.move(1, 1);
+        expect({ screen: name, look, width: viewport.width, overflow: await sidewaysOverflow(page) }).toMatchObject({
+          overflow: [],
+        });
+        await page.screenshot({ path: join(ARTIFACTS, `${name}-${look.join('-')}-${viewport.width}.png`) });
+      }
+      await page.setViewportSize(PHONE);
+    };
+
+    for (const look of LOOKS) {
+      const english = look[0] === 'en';
+      await preferLook(page, look);
+      await page.goto(app.base + '/videos');
+      await waitForLook(page, look);
+      await page.locator('.video-feed__item', { hasText: caption }).waitFor(WAIT);
+      await shootBothWidths('videos', look);
+
+      await page.goto(app.base + '/compose?mode=video');
+      await waitForLook(page, look);
+      await page.getByRole('heading', { name: english ? 'Create Video Post' : arVideos.compose.title }).waitFor(WAIT);
+      await shootBothWidths('video-compose', look);
+
+      const drafts = page.locator('.video-compose__drafts');
+      await drafts.locator('summary').click();
+      await drafts.getByText('Jumuah reminder, to finish').waitFor(WAIT);
+      await drafts.scrollIntoViewIfNeeded();
+      await shootBothWidths('video-drafts', look);
+    }
     expect(failures.pageErrors).toEqual([]);
     expect(failures.serverErrors).toEqual([]);
   }, 120_000);

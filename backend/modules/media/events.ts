@@ -97,6 +97,8 @@ export interface UploadStartedData {
   metadata: Record<string, unknown>;
   purpose: MediaPurpose;
   startedAt: string;
+  /** The media is made for its uploader's eyes only (audience [ownerId]); absent in older events: public. */
+  private?: boolean;
 }
 
 export type UploadEvent =

@@ -10,7 +10,7 @@ import type { CommandMetadata } from '../../src/platform/decider/handle-command'
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
-import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaRejectedError } from '../media';
+import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaQueries, MediaRejectedError } from '../media';
 import { AuthorsQuery } from '../profiles';
 import { PRESENCE, type Presence } from '../realtime';
 import { RelationshipsQuery } from '../relationships';
@@ -25,6 +25,8 @@ import { isUuid } from './http/schemas';
 import { ConversationsQueries } from './queries/conversations.queries';
 
 const WAIT = [MESSAGING_PROJECTOR] as const;
+/** A message with an uploaded file also waits for the media read model (its audience). */
+const WITH_MEDIA = [MESSAGING_PROJECTOR, 'media'] as const;
 
 export interface SendInput {
   content: string;
@@ -34,6 +36,8 @@ export interface SendInput {
   receiverId?: string | undefined;
   /** The file of an image, video or audio message. */
   file?: { filename: string; buffer: Buffer } | undefined;
+  /** Or the file sent before through the chunked upload API (`private: true`), by its media id. */
+  mediaId?: string | undefined;
 }
 
 /** Commands of messaging; every answer waits until the messaging read model shows the change. */
@@ -52,6 +56,7 @@ export class MessagingService {
     private readonly authors: AuthorsQuery,
     private readonly query: ConversationsQueries,
     private readonly ingest: MediaIngestService,
+    private readonly media: MediaQueries,
   ) {}
 
   /** The pair's conversation, started if need be (POST /api/conversations returns an existing one). */
@@ -122,7 +127,11 @@ export class MessagingService {
       content: input.content,
       messageType: input.messageType,
       replyToId: input.replyToId ?? null,
-      media: input.file ? { id: '', kind: await this.kindOf(input.file) } : null,
+      media: input.file
+        ? { id: '', kind: await this.kindOf(input.file) }
+        : input.mediaId
+          ? await this.uploaded(senderId, input.mediaId)
+          : null,
       blocked,
       recipientViewing,
       now,
@@ -154,7 +163,9 @@ export class MessagingService {
       [...events, ...delivered].map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
       'no_stream',
     );
-    await this.waitFor(appended.checkpoint);
+    // An uploaded file gets the conversation's two members as its audience from the media
+    // projection: the recipient can open it as soon as the message shows.
+    await this.waitFor(appended.checkpoint, input.mediaId ? WITH_MEDIA : WAIT);
     const sent = events.find((e) => e.type === 'MessageSent')!.data as MessageSentData;
     const [first] = appended.events;
     if (!first) throw new Error(`appending message ${messageId} recorded no events`);
@@ -278,9 +289,28 @@ export class MessagingService {
     this.started.set(conversationId, state);
   }
 
-  private async waitFor(checkpoint: string) {
+  private async waitFor(checkpoint: string, projectors: readonly string[] = WAIT) {
     if (!checkpoint) return;
-    await this.progress.waitFor(checkpoint, WAIT, this.config.projections.readYourWritesTimeoutMs);
+    await this.progress.waitFor(checkpoint, projectors, this.config.projections.readYourWritesTimeoutMs);
+  }
+
+  /**
+   * A file the sender uploaded in chunks for a message: theirs, still seen by them alone (a private
+   * upload no message has shared yet), and not failed. Its kind is held to the messageType by the
+   * decider like an attached file's.
+   */
+  private async uploaded(senderId: string, mediaId: string): Promise<{ id: string; kind: string }> {
+    const item = await this.media.get(mediaId);
+    const ownOnly = item?.audience?.length === 1 && item.audience[0] === senderId;
+    if (!item || item.ownerId !== senderId || !ownOnly)
+      throw new DomainError('MEDIA_NOT_FOUND', 'The file of this message was not found', 400);
+    if (item.status === 'failed')
+      throw new DomainError(
+        'MEDIA_FAILED',
+        item.error?.message ?? 'The file of this message could not be processed',
+        422,
+      );
+    return { id: item.id, kind: item.kind };
   }
 }
 

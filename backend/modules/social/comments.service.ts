@@ -43,8 +43,18 @@ export class CommentsService {
     private readonly commentGate: CommentGate,
   ) {}
 
-  /** Unverified members comment with text only (their files are dropped), like their posts. */
-  async add(author: UserDoc, postId: string, content: string, meta: CommandMetadata, attached: AttachedFile[] = []) {
+  /**
+   * Unverified members comment with text only (their files are dropped), like their posts.
+   * `createdAt` is now, except for seed data written as if over the past weeks.
+   */
+  async add(
+    author: UserDoc,
+    postId: string,
+    content: string,
+    meta: CommandMetadata,
+    attached: AttachedFile[] = [],
+    createdAt: Date = new Date(),
+  ) {
     const post = await this.posts.post(postId);
     if (await this.relationships.blockedEitherWay(author.id, post.userId!))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
@@ -65,7 +75,7 @@ export class CommentsService {
       mentions: parseMentions(text),
       media,
       limited,
-      createdAt: new Date().toISOString(),
+      createdAt: createdAt.toISOString(),
     };
     await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, {
       waitFor: SOCIAL,

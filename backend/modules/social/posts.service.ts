@@ -130,12 +130,13 @@ export class PostsService {
     return r.state.pinned === postId;
   }
 
-  async vote(userId: string, postId: string, option: number, meta: CommandMetadata): Promise<void> {
+  /** `at`: when the vote was cast (now, except for seed data written as if over the past weeks). */
+  async vote(userId: string, postId: string, option: number, meta: CommandMetadata, at: Date = new Date()) {
     const post = await this.visiblePost(userId, postId);
     await this.commands.execute(
       voteStream(postId, userId),
       voteDecider,
-      { type: 'Vote', userId, option, post, at: new Date().toISOString() },
+      { type: 'Vote', userId, option, post, at: at.toISOString() },
       meta,
       { waitFor: SOCIAL },
     );
@@ -147,13 +148,15 @@ export class PostsService {
     postId: string,
     active: boolean,
     meta: CommandMetadata,
+    /** When it happened: now, except for seed data written as if over the past weeks. */
+    at: Date = new Date(),
   ): Promise<void> {
     // Taking a like back needs no live post: a member can always undo what they did.
     if (active) await this.visiblePost(userId, postId);
     await this.commands.execute(
       reactionStream(kind, postId, userId),
       reactionDecider(kind),
-      { type: 'SetReaction', active, data: { postId, userId, at: new Date().toISOString() } },
+      { type: 'SetReaction', active, data: { postId, userId, at: at.toISOString() } },
       meta,
       { waitFor: SOCIAL },
     );

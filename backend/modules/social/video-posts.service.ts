@@ -59,6 +59,8 @@ export class VideoPostsService {
     input: VideoPostInput,
     video: { path: string; filename: string } | { mediaId: string } | null,
     meta: CommandMetadata,
+    /** When it was posted: now, except for seed data written as if over the past weeks. */
+    postedAt: Date = new Date(),
   ): Promise<string> {
     if (!video) throw new DomainError('VIDEO_REQUIRED', VIDEO_POST_MESSAGES.videoRequired, 400);
     // Unverified members post text only (part 1 §8); a video post is nothing without its video.
@@ -71,7 +73,7 @@ export class VideoPostsService {
             meta,
           );
     const postId = newId();
-    const now = new Date().toISOString();
+    const now = postedAt.toISOString();
     await this.commands.execute(
       videoPostStream(postId),
       videoPostDecider,

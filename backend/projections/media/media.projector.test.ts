@@ -210,4 +210,36 @@ describe('media projector: audiences', () => {
         expect((await docs.get(postImage))!.audience).toBeNull();
       });
   });
+
+  it("shares a private upload (its sender's eyes only) with the conversation's two members when a message carries it", async () => {
+    const [ownOnly, someoneElses] = [newId(), newId()];
+    const own = uploaded(ownOnly, 'image');
+    if (own.type === 'MediaUploaded') own.data.audience = [OWNER];
+    const other = uploaded(someoneElses, 'image');
+    if (other.type === 'MediaUploaded') other.data.audience = ['someone-else'];
+    const sent = (mediaId: string) =>
+      inStream(`message-${newId()}`, {
+        type: 'MessageSent',
+        data: {
+          messageId: newId(),
+          conversationId: newId(),
+          senderId: OWNER,
+          receiverId: PARTNER,
+          content: '',
+          messageType: 'image',
+          replyToId: null,
+          mediaId,
+          sentAt: now(),
+        },
+      });
+    await media()
+      .given([own, other].flatMap(inMedia))
+      .given([ownOnly, someoneElses].flatMap(sent))
+      .then(async ({ collection }) => {
+        const docs = collection<MediaDoc>(MEDIA);
+        expect((await docs.get(ownOnly))!.audience).toEqual([OWNER, PARTNER]);
+        // Only the sender's own private file widens (the command side refuses any other anyway).
+        expect((await docs.get(someoneElses))!.audience).toEqual(['someone-else']);
+      });
+  });
 });

@@ -26,11 +26,13 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
     collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
     on: {
       async MessageSent({ data }, ctx) {
-        // The file was uploaded with this message, for it alone (messaging ingests it on send).
+        // The file was uploaded for this message alone: with it (messaging ingests it on send), or
+        // before it as a private chunked upload its sender alone could see until now.
         const mediaId = data.mediaId;
         if (!mediaId) return;
         const doc = await mediaOf(ctx).get(mediaId);
-        if (doc && !doc.audience)
+        const senderOnly = doc?.audience?.length === 1 && doc.audience[0] === data.senderId;
+        if (doc && (!doc.audience || senderOnly))
           await mediaOf(ctx).update(mediaId, { set: { audience: [data.senderId, data.receiverId] } });
       },
       async MediaUploaded({ data: d }, ctx) {

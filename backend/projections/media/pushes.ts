@@ -6,13 +6,14 @@ import { toMediaView } from './views';
 
 /**
  * Tells the uploader their file is ready (`media_processed`) or was refused (`media_failed`), so the
- * composer or the feed can refetch. The id is the outcome event's id: a client drops repeats.
+ * composer or the feed can refetch; a restricted file's audience too (a direct message's recipient,
+ * whose open chat then shows the photo). The id is the outcome event's id: a client drops repeats.
  */
 export function mediaOutcomePush(eventId: string, doc: MediaDoc): Push {
   const view = toMediaView(doc);
   return {
     id: eventId,
-    rooms: [userRoom(doc.ownerId)],
+    rooms: [...new Set([doc.ownerId, ...(doc.audience ?? [])])].map(userRoom),
     event: doc.status === 'ready' ? 'media_processed' : 'media_failed',
     payload: {
       id: eventId,

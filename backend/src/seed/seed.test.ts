@@ -38,7 +38,10 @@ describe('seed data on an empty store', () => {
       const feed = await agent.get('/api/posts?limit=20').expect(200);
       expect(feed.body).toHaveLength(20);
       const all = await first.readModels.collection('posts').find({ limit: 1000 });
-      expect(all.items.length).toBe(200);
+      // 200 posts, and the two demo videos' posts.
+      const videoPosts = all.items.filter((p) => String(p.content).startsWith('Seed video (demo)'));
+      expect(videoPosts).toHaveLength(2);
+      expect(all.items.length).toBe(202);
       expect(all.items.some((p) => p.type === 'poll')).toBe(true);
       expect(all.items.some((p) => p.type === 'quote')).toBe(true);
       expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);
@@ -90,8 +93,43 @@ describe('seed data on an empty store', () => {
       };
       expect(inbox.conversations).toHaveLength(3);
       expect(inbox.conversations.every((c) => c.lastMessage !== null && c.unreadCount > 0)).toBe(true);
-      const events = await first.platform.eventStore.readAll({ maxCount: 1 });
+      const events = await first.platform.eventStore.readAll({ maxCount: 100_000 });
       expect(events[0]!.metadata.actor).not.toBeNull();
+      // Likes, comments and votes came over the past weeks too, each after its post and never later than now.
+      const postTimes = new Map(all.items.map((p) => [String(p.id), Date.parse(String(p.createdAt))]));
+      const reactions = events
+        .filter((e) => e.type === 'PostLiked' || e.type === 'PollVoted')
+        .map((e) => e.data as { postId: string; at: string });
+      const commentDocs = (await first.readModels.collection('comments').find({ limit: 1000 })).items;
+      const dated = [
+        ...reactions.map((r) => [r.postId, Date.parse(r.at)] as const),
+        ...commentDocs.map((c) => [String(c.postId), Date.parse(String(c.createdAt))] as const),
+      ];
+      expect(reactions.length).toBeGreaterThan(100);
+      expect(commentDocs.length).toBeGreaterThan(20);
+      for (const [postId, time] of dated) {
+        expect(time).toBeGreaterThan(postTimes.get(postId)!);
+        expect(time).toBeLessThanOrEqual(Date.now());
+      }
+      expect(new Set(dated.map(([, time]) => Math.floor((Date.now() - time) / DAY))).size).toBeGreaterThan(28);
+      // No member says the same thing twice in comments either.
+      const commentsByMember = new Map<string, string[]>();
+      for (const c of commentDocs)
+        commentsByMember.set(String(c.userId), [...(commentsByMember.get(String(c.userId)) ?? []), String(c.content)]);
+      for (const texts of commentsByMember.values()) expect(new Set(texts).size).toBe(texts.length);
+      // Two short demo videos through the video composer's command (ffmpeg runs here; without it the
+      // seed logs that it skips them), transcoded by the worker and then in the video feed.
+      let videos: Array<{ content: string; createdAt: string }> = [];
+      // Transcoding two 4 s clips in the in-process worker: generous for a busy machine.
+      for (let i = 0; i < 120 && videos.length < 2; i++) {
+        videos = (await agent.get('/api/videos').expect(200)).body;
+        if (videos.length < 2) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(videos.map((v) => v.content)).toEqual([
+        expect.stringMatching(/^Seed video \(demo\): /),
+        expect.stringMatching(/^Seed video \(demo\): /),
+      ]);
+      expect(videos.every((v) => Date.now() - Date.parse(v.createdAt) > DAY)).toBe(true);
     } finally {
       await first.shutdown();
     }
@@ -102,8 +140,9 @@ describe('seed data on an empty store', () => {
     } finally {
       await second.shutdown();
     }
-    // Seeding 200 posts through the real commands on an embedded database: generous for a busy machine.
-  }, 180_000);
+    // Seeding 200 posts and two videos (transcoded) through the real commands on an embedded
+    // database: generous for a busy machine.
+  }, 300_000);
 
   it('is off by default outside development, and with SEED=false', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe(false);

@@ -13,11 +13,13 @@ import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { seedMessages } from './demo-messages';
 import { seedSupport } from './demo-support';
+import { seedVideos } from './demo-videos';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
 const POSTS = 200;
 const SPREAD_DAYS = 42;
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
@@ -38,6 +40,7 @@ export async function seedDemoCommunity(
   const learning = await seedLearning(app, members);
   const support = await seedSupport(app);
   const messages = await seedMessages(app, members);
+  const videos = await seedVideos(app, members, logger);
   logger.info(
     {
       members: members.length,
@@ -46,6 +49,7 @@ export async function seedDemoCommunity(
       learning,
       support,
       messages,
+      videos,
       ms: Date.now() - started,
       signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}`,
     },
@@ -100,6 +104,7 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
   let commentCount = 0;
 
   const usedTexts = new Map<string, Set<string>>();
+  const commentsBy = new Map<string, Set<string>>();
   const now = Date.now();
 
   for (let i = 0; i < POSTS; i++) {
@@ -117,21 +122,32 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
       input = { content: unusedText(DEMO_POSTS, i + Math.floor(i / members.length), used) };
     }
     used.add(input.content);
-    const { postId } = await posts.create(author, input, meta(author), [], postedAt(i, now, random));
+    const posted = postedAt(i, now, random);
+    const { postId } = await posts.create(author, input, meta(author), [], posted);
     postIds.push(postId);
 
-    // A little life under each post: a few likes, and now and then a comment or a vote.
+    // A little life under each post: a few likes, and now and then a comment or a vote, each some
+    // time after the post (within a few days, never in the future).
+    const later = () => reactedAt(posted, now, random);
     const fans = members.filter(() => random() < 0.15);
-    await Promise.all(fans.map((fan) => posts.react('like', fan.id, postId, true, meta(fan))));
+    await Promise.all(fans.map((fan) => posts.react('like', fan.id, postId, true, meta(fan), later())));
     likes += fans.length;
     if (random() < 0.35) {
       const commenter = pick(members);
-      await comments.add(commenter, postId, pick(DEMO_COMMENTS), meta(commenter));
-      commentCount++;
+      // No member says the same thing twice: their comments are listed on their profile too.
+      const said = commentsBy.get(commenter.id) ?? new Set<string>();
+      commentsBy.set(commenter.id, said);
+      const text = firstUnused(DEMO_COMMENTS, (c) => c, random() * DEMO_COMMENTS.length, said);
+      if (text !== undefined) {
+        said.add(text);
+        await comments.add(commenter, postId, text, meta(commenter), [], later());
+        commentCount++;
+      }
     }
     if (input.pollOptions) {
       for (const voter of members.slice(0, 8)) {
-        await posts.vote(voter.id, postId, 1 + Math.floor(random() * input.pollOptions.length), meta(voter));
+        const option = 1 + Math.floor(random() * input.pollOptions.length);
+        await posts.vote(voter.id, postId, option, meta(voter), later());
       }
     }
   }
@@ -145,7 +161,14 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
 function postedAt(i: number, now: number, random: () => number): Date {
   const step = (SPREAD_DAYS * DAY) / POSTS;
   const jitter = (random() - 0.5) * step * 0.8;
-  return new Date(now - HOUR - (POSTS - 1 - i) * step + jitter);
+  // The jitter may not carry the newest posts past the start of the seed (into the future).
+  return new Date(Math.min(now - HOUR / 2, now - HOUR - (POSTS - 1 - i) * step + jitter));
+}
+
+/** When a like, comment or vote on a post written at `posted` came: up to three days later, before now. */
+function reactedAt(posted: Date, now: number, random: () => number): Date {
+  const room = Math.max(0, Math.min(3 * DAY, now - posted.getTime() - MINUTE));
+  return new Date(posted.getTime() + MINUTE + random() * room);
 }
 
 /** The first item from `start` on (wrapping) whose text this profile has not used yet. */

@@ -10,7 +10,6 @@ import { ScreenLoading } from '../ui/ScreenLoading';
 // Every screen is its own chunk; the initial bundle holds only the shell.
 const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/ResetPasswordScreen'));
-const AuthDebugScreen = lazy(() => import('../features/status/AuthDebugScreen'));
 const HomeScreen = lazy(() => import('../features/home/screens/HomeScreen'));
 const PostDetailScreen = lazy(() => import('../features/post-detail/screens/PostDetailScreen'));
 const ComposeScreen = lazy(() => import('../features/compose/screens/ComposeScreen'));
@@ -34,14 +33,16 @@ const MessagesScreen = lazy(() => import('../features/messages/screens/MessagesS
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
 const VideoFeedScreen = lazy(() => import('../features/videos/screens/VideoFeedScreen'));
 /**
- * The media development pages exist in development (and test) builds only: in production the
- * condition is the constant false, so the pages and their chunk are left out of the build.
+ * The development pages (/auth-debug and the media pages) exist in development (and test) builds
+ * only: in production the condition is the constant false, so the pages, their chunks and their
+ * strings (i18n/index.ts) are left out of the build, and their paths answer the not-found page.
  */
-const MEDIA_LAB =
+const DEV_PAGES =
   process.env.NODE_ENV !== 'production'
     ? (() => {
         const lab = () => import('../features/media-lab');
         return {
+          AuthDebug: lazy(() => import('../features/status/AuthDebugScreen')),
           DebugAutoplay: lazy(() => lab().then((m) => ({ default: m.DebugAutoplayScreen }))),
           TestAutoplay: lazy(() => lab().then((m) => ({ default: m.TestAutoplayScreen }))),
           TestWorkingAutoplay: lazy(() => lab().then((m) => ({ default: m.TestWorkingAutoplayScreen }))),
@@ -66,7 +67,7 @@ function Bare({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table of spec §2. /auth, /auth-debug and /reset-password sit outside the protected wrapper. */
+/** The route table of spec §2. /auth, /auth-debug (development builds) and /reset-password sit outside the protected wrapper. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -78,14 +79,16 @@ export function AppRoutes() {
           </Bare>
         }
       />
-      <Route
-        path="/auth-debug"
-        element={
-          <Bare>
-            <AuthDebugScreen />
-          </Bare>
-        }
-      />
+      {DEV_PAGES ? (
+        <Route
+          path="/auth-debug"
+          element={
+            <Bare>
+              <DEV_PAGES.AuthDebug />
+            </Bare>
+          }
+        />
+      ) : null}
       <Route
         path="/reset-password"
         element={
@@ -120,12 +123,12 @@ export function AppRoutes() {
           <Route path="/chat" element={<MessagesScreen />} />
           <Route path="/account-settings" element={<AccountSettingsScreen />} />
           <Route path="/videos" element={<VideoFeedScreen />} />
-          {MEDIA_LAB ? (
+          {DEV_PAGES ? (
             <>
-              <Route path="/debug-autoplay" element={<MEDIA_LAB.DebugAutoplay />} />
-              <Route path="/test-autoplay" element={<MEDIA_LAB.TestAutoplay />} />
-              <Route path="/test-working-autoplay" element={<MEDIA_LAB.TestWorkingAutoplay />} />
-              <Route path="/media-test" element={<MEDIA_LAB.MediaTest />} />
+              <Route path="/debug-autoplay" element={<DEV_PAGES.DebugAutoplay />} />
+              <Route path="/test-autoplay" element={<DEV_PAGES.TestAutoplay />} />
+              <Route path="/test-working-autoplay" element={<DEV_PAGES.TestWorkingAutoplay />} />
+              <Route path="/media-test" element={<DEV_PAGES.MediaTest />} />
             </>
           ) : null}
           <Route path="/moderation" element={<ModerationScreen />} />

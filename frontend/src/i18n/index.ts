@@ -31,6 +31,8 @@ import searchAr from '../features/search/locales/ar.json';
 import searchEn from '../features/search/locales/en.json';
 import authDebugAr from '../features/status/locales/ar.json';
 import authDebugEn from '../features/status/locales/en.json';
+import statusAr from '../features/status/locales/panel.ar.json';
+import statusEn from '../features/status/locales/panel.en.json';
 import supportAr from '../features/support/locales/ar.json';
 import supportEn from '../features/support/locales/en.json';
 import uploadsAr from '../features/uploads/locales/ar.json';
@@ -40,6 +42,15 @@ import videosEn from '../features/videos/locales/en.json';
 import { applyLanguage, detectLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './language';
 import arCore from './locales/ar.json';
 import enCore from './locales/en.json';
+
+/**
+ * The development pages' strings (/auth-debug and the media pages). Production builds route none of
+ * those pages, and with the condition below the constant false there, these strings are left out of
+ * the bundle too (frontend/e2e/dev-pages.e2e.test.ts checks the built files).
+ */
+const DEV_PAGES = process.env.NODE_ENV !== 'production';
+const devEn = { status: statusEn, authDebug: authDebugEn, mediaLab: mediaLabEn };
+const devAr = { status: statusAr, authDebug: authDebugAr, mediaLab: mediaLabAr };
 
 // Each feature keeps its strings beside its code, under a key named after the feature.
 const en = {
@@ -58,10 +69,9 @@ const en = {
   accountSettings: accountSettingsEn,
   uploads: uploadsEn,
   videos: videosEn,
-  mediaLab: mediaLabEn,
   moderation: moderationEn,
   support: supportEn,
-  authDebug: authDebugEn,
+  ...(DEV_PAGES ? devEn : {}),
 };
 const ar = {
   ...arCore,
@@ -79,16 +89,15 @@ const ar = {
   accountSettings: accountSettingsAr,
   uploads: uploadsAr,
   videos: videosAr,
-  mediaLab: mediaLabAr,
   moderation: moderationAr,
   support: supportAr,
-  authDebug: authDebugAr,
+  ...(DEV_PAGES ? devAr : {}),
 };
 
 export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
 
 /** The English strings: the shape every key passed to `t` is checked against (i18next.d.ts). */
-export type TranslationResources = typeof en;
+export type TranslationResources = typeof en & typeof devEn;
 
 /** A key `t` accepts (checked against the English strings when compiling). */
 export type TranslationKey = ParseKeys;

@@ -29,4 +29,9 @@ export const initUploadSchema = z.object({
     .default({})
     .refine((m) => JSON.stringify(m).length <= 2000, 'metadata is too large'),
   purpose: z.enum(MEDIA_PURPOSES).default('post'),
+  /**
+   * The finished file is seen by its uploader alone until something shares it (a direct message
+   * shares it with the conversation's two members); default false: anyone may see it.
+   */
+  private: z.boolean({ invalid_type_error: 'private must be true or false' }).default(false),
 });

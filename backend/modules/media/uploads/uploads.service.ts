@@ -34,6 +34,8 @@ export interface InitUpload {
   checksum: string;
   metadata: Record<string, unknown>;
   purpose: MediaPurpose;
+  /** Ingested with the uploader as its only audience (see UploadStartedData.private). */
+  private?: boolean;
 }
 
 export interface UploadProgress {
@@ -115,6 +117,7 @@ export class UploadsService {
           metadata: input.metadata,
           purpose: input.purpose,
           startedAt: new Date().toISOString(),
+          ...(input.private ? { private: true } : {}),
         },
       },
       { ...meta, actor: ownerId },
@@ -220,6 +223,7 @@ export class UploadsService {
             filename: up.filename,
             declaredType: up.fileType,
             sha256: assembled.sha256,
+            ...(up.private ? { audience: [ownerId] } : {}),
           },
           actorMeta,
         );

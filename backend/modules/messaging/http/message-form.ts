@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { checkMediaPolicy, classifyMedia, MediaRejectedError } from '../../media';
 import { MESSAGE_TYPES, type MessageType } from '../events';
-import { sendMediaMessageSchema, sendMessageSchema } from './schemas';
+import { sendMediaMessageSchema, sendMessageSchema, sendUploadedMediaMessageSchema } from './schemas';
 
-export type SendMessageBody = z.output<typeof sendMessageSchema> & { file?: MessageFile };
+export type SendMessageBody = z.output<typeof sendMessageSchema> & { file?: MessageFile; mediaId?: string };
 
 /** The one file of an image, video or audio message, held until the media module takes it. */
 export interface MessageFile {
@@ -23,9 +23,14 @@ const FILE_FIELDS = new Set(['media', 'file']);
 /**
  * POST /api/messages as JSON or as form data (the spec allows both). Form data may carry one file
  * (field `media` or `file`); without a messageType its kind, sniffed from the bytes, decides it.
+ * JSON may name a file uploaded before in chunks (`mediaId`, the web app's media uploader).
  */
 export async function readMessageBody(request: FastifyRequest): Promise<SendMessageBody> {
-  if (!request.isMultipart()) return parseBody(sendMessageSchema, request.body);
+  if (!request.isMultipart()) {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const uploaded = typeof body === 'object' && body !== null && body.mediaId != null && body.mediaId !== '';
+    return uploaded ? parseBody(sendUploadedMediaMessageSchema, body) : parseBody(sendMessageSchema, body);
+  }
   const fields: Record<string, string> = {};
   let file: MessageFile | undefined;
   for await (const part of request.parts({ limits: { files: 1, fields: 10, fieldSize: 32 * 1024, parts: 12 } })) {

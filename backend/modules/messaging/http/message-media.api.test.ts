@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 
 import { conversationBetween, sendMessage } from '@testing/chat';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
@@ -201,6 +202,88 @@ describeOnProfiles(
       expect(unknown.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
       const after = await amina.agent.get(`/api/conversations/${id}/messages`).expect(200);
       expect(after.body.messages.filter((m: { content: string }) => m.content === 'photo')).toEqual([]);
+    });
+
+    /** A one-chunk file through the chunked upload API (the web app's media uploader); its media id. */
+    async function uploadInChunks(m: Member, file: Buffer, extra: Record<string, unknown>): Promise<string> {
+      const started = await m.agent
+        .post('/api/uploads/init')
+        .set('X-CSRF-Token', m.token)
+        .send({
+          filename: 'photo.png',
+          fileSize: file.length,
+          fileType: 'image/png',
+          totalChunks: 1,
+          checksum: createHash('sha256').update(file).digest('hex'),
+          ...extra,
+        })
+        .expect(201);
+      const uploadId = started.body.uploadId as string;
+      await m.agent
+        .post(`/api/uploads/${uploadId}/chunk/0`)
+        .set('X-CSRF-Token', m.token)
+        .set('Content-Type', 'application/octet-stream')
+        .set('Content-Range', `bytes 0-${file.length - 1}/${file.length}`)
+        .send(file)
+        .expect(201);
+      const done = await m.agent.post(`/api/uploads/${uploadId}/finalize`).set('X-CSRF-Token', m.token);
+      expect(done.status).toBeLessThan(300);
+      return done.body.mediaId as string;
+    }
+
+    it('sends a file uploaded in chunks by its media id: private to its uploader until the message shares it', async () => {
+      const id = await conversationBetween(amina, bilal);
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e0b44c' } })
+        .png()
+        .toBuffer();
+      const mediaId = await uploadInChunks(amina, png, { private: true });
+      const media = rt().readModels.collection('media');
+      expect(await media.get(mediaId)).toMatchObject({ ownerId: amina.id, audience: [amina.id] });
+      const url = `/media/${mediaId}`;
+      await eventually(
+        () => media.get(mediaId),
+        (doc) => doc?.status === 'ready',
+        'uploaded photo processed',
+      );
+      await amina.agent.get(url).expect(200);
+      await bilal.agent.get(url).expect(404);
+
+      const refusedBefore = (await amina.agent.get(`/api/conversations/${id}/messages`)).body.messages.length;
+      // Held to the messageType like an attached file.
+      const wrongType = await sendMessage(amina, { conversationId: id, content: '', messageType: 'video', mediaId });
+      expect([wrongType.status, wrongType.body.code]).toEqual([400, 'MEDIA_TYPE_MISMATCH']);
+      const sent = await sendMessage(amina, { conversationId: id, content: 'the view', messageType: 'image', mediaId });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({
+        messageType: 'image',
+        content: 'the view',
+        media: { id: mediaId, kind: 'image' },
+      });
+      // The conversation's two members get it as soon as the message is there; nobody else does.
+      await bilal.agent.get(url).expect(200);
+      await amina.agent.get(url).expect(200);
+      await chidi.agent.get(url).expect(404);
+      await request(server()).get(url).expect(404);
+      const theirs = await bilal.agent.get(`/api/conversations/${id}/messages`).expect(200);
+      expect(theirs.body.messages.at(-1)).toMatchObject({
+        content: 'the view',
+        media: { id: mediaId, status: 'ready' },
+      });
+
+      // Only the sender's own private upload that no message has shared yet.
+      const elsewhere = await conversationBetween(amina, chidi);
+      const again = await sendMessage(amina, { conversationId: elsewhere, content: '', messageType: 'image', mediaId });
+      expect([again.status, again.body.message]).toEqual([400, 'The file of this message was not found']);
+      const publicId = await uploadInChunks(amina, png, {});
+      const notPrivate = await sendMessage(amina, { conversationId: id, messageType: 'image', mediaId: publicId });
+      expect(notPrivate.status).toBe(400);
+      const chidisId = await uploadInChunks(chidi, png, { private: true });
+      const notHers = await sendMessage(amina, { conversationId: id, messageType: 'image', mediaId: chidisId });
+      expect([notHers.status, notHers.body.code]).toEqual([400, 'MEDIA_NOT_FOUND']);
+      const badId = await sendMessage(amina, { conversationId: id, messageType: 'image', mediaId: 'nope' });
+      expect([badId.status, badId.body.message]).toEqual([400, 'mediaId is not valid']);
+      const after = (await amina.agent.get(`/api/conversations/${id}/messages`)).body.messages.length;
+      expect(after).toBe(refusedBefore + 1);
     });
   },
   IDENTITY_TEST_ENV,

@@ -41,6 +41,10 @@ export const sendMessageSchema = z
 export const sendMediaMessageSchema = z
   .object({ content: captionContent, ...addressing })
   .refine((b) => b.conversationId || b.receiverId, addressed);
+/** JSON naming a file sent before through the chunked upload API (`private: true`) by its media id. */
+export const sendUploadedMediaMessageSchema = z
+  .object({ content: captionContent, ...addressing, mediaId: id('mediaId') })
+  .refine((b) => b.conversationId || b.receiverId, addressed);
 
 export const mutedSchema = z.object({
   muted: z.boolean({

@@ -10,6 +10,8 @@ export interface SendMessageArgs {
   messageType: MessageType;
   replyToId: string | null;
   file?: File;
+  /** A file sent before through the media uploader (a private chunked upload). */
+  mediaId?: string;
 }
 
 const byId = (id: string) => encodeURIComponent(id);
@@ -59,11 +61,15 @@ export const messagesApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/conversations/${byId(id)}/mark-read`, method: 'POST' }),
       invalidatesTags: (_r, error, id) => (error ? [] : [LIST, { type: 'Conversation', id }]),
     }),
-    /** JSON for text; form data with the file (field `media`) for an image, video or voice message. */
+    /**
+     * JSON for text and for a file the media uploader sent (by its `mediaId`); form data with the file
+     * (field `media`) for a voice note.
+     */
     sendMessage: build.mutation<MessageView, SendMessageArgs>({
-      query: ({ conversationId, content, messageType, replyToId, file }) => {
+      query: ({ conversationId, content, messageType, replyToId, file, mediaId }) => {
         if (!file) {
-          return { url: '/api/messages', method: 'POST', body: { conversationId, content, messageType, replyToId } };
+          const body = { conversationId, content, messageType, replyToId, ...(mediaId ? { mediaId } : {}) };
+          return { url: '/api/messages', method: 'POST', body };
         }
         const form = new FormData();
         form.append('conversationId', conversationId);

@@ -32,12 +32,16 @@ export interface MemberHit {
   isOnline: boolean;
 }
 
-/** What the composer sends: text, or a file (image, video, voice) with an optional caption. */
+/**
+ * What the composer sends: text, or a file with an optional caption — a photo or video already sent
+ * through the media uploader (`upload`), or a voice note recorded in the browser (`file`).
+ */
 export interface Outgoing {
   content: string;
   messageType: MessageType;
   replyTo: MessageView | null;
   file?: File;
+  upload?: { mediaId: string; name: string };
 }
 
 /** A message on its way (optimistic): shown at once, replaced by the server's when it is sent. */

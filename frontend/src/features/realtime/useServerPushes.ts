@@ -3,12 +3,12 @@ import { useAppDispatch } from '@/app/hooks';
 import { SOCKET_EVENTS, useSocketEvent } from '@/resources/realtime';
 
 /**
- * The uploader hears when their video or image is ready (or failed): the lists that show their posts
- * are fetched again, so the poster gives way to the playable video.
+ * The uploader (and a private file's audience) hears when a video or image is ready (or failed): the
+ * lists that show it are fetched again, so the poster or 'Processing…' gives way to the file.
  */
 export function useMediaPushes(): void {
   const dispatch = useAppDispatch();
-  const refresh = () => dispatch(api.util.invalidateTags(['Post', 'Feed', 'ProfileTab']));
+  const refresh = () => dispatch(api.util.invalidateTags(['Post', 'Feed', 'ProfileTab', 'Message']));
   useSocketEvent(SOCKET_EVENTS.mediaProcessed, refresh);
   useSocketEvent(SOCKET_EVENTS.mediaFailed, refresh);
 }

@@ -27,6 +27,8 @@ export interface UploadProgress {
 export interface ChunkedUploadRequest {
   file: File;
   purpose: UploadPurpose;
+  /** Seen by the uploader alone until something shares it (a direct message does); default public. */
+  private?: boolean;
   metadata?: Record<string, unknown>;
   signal?: AbortSignal;
   onChecksum?: (hex: string) => void;
@@ -96,7 +98,8 @@ export async function runChunkedUpload(request: ChunkedUploadRequest): Promise<C
     }
   };
 
-  const fingerprint = fileFingerprint(file);
+  // A private upload never continues a public one of the same file, nor the other way round.
+  const fingerprint = fileFingerprint(file) + (request.private ? '|private' : '');
   const totalChunks = totalChunksFor(file.size);
   const recalled = recalledUpload(fingerprint);
   const checksum = recalled?.checksum ?? (await guard('init', 'Failed to initialize upload', () => request.hash(file)));
@@ -136,6 +139,7 @@ export async function runChunkedUpload(request: ChunkedUploadRequest): Promise<C
           checksum,
           metadata: request.metadata ?? {},
           purpose: request.purpose,
+          ...(request.private ? { private: true } : {}),
         }),
       });
       const body = await readJson(response);

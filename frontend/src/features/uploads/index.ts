@@ -1,6 +1,6 @@
 /**
  * The §5 media uploader: chunked, resumable uploads with a per-file state machine, for any screen that
- * sends files (the video composer; messages next).
+ * sends files (the video composer and the messages composer).
  */
 export { admitFiles, type AdmitRules, DEFAULT_ADMIT_RULES, type UploadProblem } from './admitFiles';
 export { type ChunkedUploadResult, runChunkedUpload, UploadError, type UploadProgress } from './chunkedUpload';

@@ -17,6 +17,8 @@ export interface MediaProcessors {
 
 export interface MediaUploaderOptions {
   purpose?: UploadPurpose;
+  /** Files seen by the uploader alone until something shares them (a direct message does). */
+  private?: boolean;
   rules?: AdmitRules;
   /** Start uploading as soon as a file is processed (default true); false waits for `upload(id)`. */
   autoUpload?: boolean;
@@ -50,7 +52,7 @@ const nextId = () => `upload-${Date.now().toString(36)}-${(sequence += 1)}`;
 /**
  * Part 2 §5 media uploader: up to 4 images or videos of at most 50 MB, images resized to WebP in the
  * browser, each sent through the chunked upload API with its own state (pending → processing →
- * uploading → completed / failed / paused). Used by the video composer and meant for messages.
+ * uploading → completed / failed / paused). Used by the video composer and the messages composer.
  */
 export function useMediaUploader(options: MediaUploaderOptions = {}): MediaUploader {
   const { t } = useTranslation();
@@ -107,6 +109,7 @@ export function useMediaUploader(options: MediaUploaderOptions = {}): MediaUploa
         const { mediaId } = await runChunkedUpload({
           file: ready.file,
           purpose: settings.current.purpose ?? 'post',
+          ...(settings.current.private ? { private: true } : {}),
           metadata: { ...ready.metadata },
           signal: controller.signal,
           hash: settings.current.hash ?? hashInWorker,

@@ -2,22 +2,22 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useVoiceRecorder } from '@/features/compose';
+import { type AdmitRules, DEFAULT_ADMIT_RULES, UploadItemRow, useMediaUploader } from '@/features/uploads';
 import { CloseIcon, MicIcon, PaperclipIcon, StopIcon } from '@/ui/icons';
 
-import type { MessageType, MessageView, Outgoing } from '../types';
+import type { MessageView, Outgoing } from '../types';
 import { MAX_ATTACHMENT_BYTES, MAX_MESSAGE_LENGTH } from '../types';
 
-/** The kind of message a picked file makes, or null for a file a message cannot carry. */
-export function messageTypeOf(file: File): MessageType | null {
-  if (file.type.startsWith('image/')) return 'image';
-  if (file.type.startsWith('video/')) return 'video';
-  return null;
-}
+/** §5 media uploader rules for a message's files: photos and videos of at most 50 MB, up to 4 (a message each). */
+const MESSAGE_FILES: AdmitRules = { ...DEFAULT_ADMIT_RULES, maxBytes: MAX_ATTACHMENT_BYTES };
 
 /**
  * Writing a message (spec part 2 §5): Enter sends, Shift+Enter breaks the line; blank text is never
  * sent (a photo or video may go without words); a reply quotes the message it answers; a voice
- * message is recorded in the browser and sent when stopped.
+ * message is recorded in the browser and sent when stopped. Photos and videos go through the §5 media
+ * uploader (images resized to WebP in the browser, each file sent in chunks with its own state),
+ * private to the sender until the message shares them; Send waits until every file is uploaded, then
+ * sends one message per file, the words with the first.
  */
 export function Composer({
   replyTo,
@@ -32,8 +32,8 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const uploader = useMediaUploader({ private: true, rules: MESSAGE_FILES });
+  const files = uploader.items;
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const recorder = useVoiceRecorder((recording) => {
@@ -42,15 +42,22 @@ export function Composer({
   });
 
   const tooLong = text.trim().length > MAX_MESSAGE_LENGTH;
-  const canSend = !tooLong && (text.trim().length > 0 || file !== null);
+  const uploaded = files.every((item) => item.status === 'completed' && item.mediaId);
+  const canSend = !tooLong && uploaded && (text.trim().length > 0 || files.length > 0);
 
   const send = () => {
     if (!canSend) return;
-    const type = file ? messageTypeOf(file) : 'text';
-    if (!type) return;
-    onSend({ content: text.trim(), messageType: type, replyTo, ...(file ? { file } : {}) });
+    if (files.length === 0) onSend({ content: text.trim(), messageType: 'text', replyTo });
+    files.forEach((item, n) =>
+      onSend({
+        content: n === 0 ? text.trim() : '',
+        messageType: item.type,
+        replyTo: n === 0 ? replyTo : null,
+        upload: { mediaId: item.mediaId!, name: item.file.name },
+      }),
+    );
+    files.forEach((item) => uploader.remove(item.id));
     setText('');
-    setFile(null);
     onCancelReply();
     box.current?.focus();
   };
@@ -60,17 +67,6 @@ export function Composer({
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
-  };
-
-  const pick = (picked: File | undefined) => {
-    if (!picked) return;
-    // Spec §5's media rules and messages (the server checks again).
-    if (!messageTypeOf(picked)) setRefused(t('messages.composer.badType', { file: picked.name }));
-    else if (picked.size > MAX_ATTACHMENT_BYTES) setRefused(t('messages.composer.tooLarge', { file: picked.name }));
-    else {
-      setRefused(null);
-      setFile(picked);
-    }
   };
 
   const recording = recorder.status === 'recording';
@@ -99,23 +95,18 @@ export function Composer({
           </button>
         </div>
       ) : null}
-      {file ? (
-        <div className="composer__attachment">
-          <span>{t('messages.composer.attachment', { name: file.name })}</span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('messages.composer.removeAttachment')}
-            onClick={() => setFile(null)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      ) : null}
-      {refused ? (
-        <p role="alert" className="composer__error">
-          {refused}
-        </p>
+      {files.length > 0 ? (
+        <ul className="media-uploader__list composer__files" aria-label={t('messages.composer.files')}>
+          {files.map((item) => (
+            <UploadItemRow
+              key={item.id}
+              item={item}
+              onPause={uploader.pause}
+              onResume={uploader.retry}
+              onRemove={uploader.remove}
+            />
+          ))}
+        </ul>
       ) : null}
       {recorder.error ? (
         <p role="alert" className="composer__error">
@@ -131,10 +122,12 @@ export function Composer({
         <input
           ref={picker}
           type="file"
-          accept="image/*,video/*"
+          accept={MESSAGE_FILES.accept.join(',')}
+          multiple
           hidden
           onChange={(event) => {
-            pick(event.target.files?.[0]);
+            // The uploader admits what §5 allows (type, 50 MB, 4 files) and says why it refuses the rest.
+            uploader.add(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
           data-testid="attachment-input"
@@ -143,7 +136,7 @@ export function Composer({
           type="button"
           className="icon-button"
           aria-label={t('messages.composer.attach')}
-          disabled={recording}
+          disabled={recording || files.length >= MESSAGE_FILES.maxFiles}
           onClick={() => picker.current?.click()}
         >
           <PaperclipIcon />
@@ -178,7 +171,7 @@ export function Composer({
           </button>
         ) : (
           <>
-            {text.trim() || file ? null : (
+            {text.trim() || files.length > 0 ? null : (
               <button
                 type="button"
                 className="icon-button"

@@ -64,11 +64,11 @@ export function MessageBubble({
           </blockquote>
         ) : null}
         {pending ? (
-          item.file ? (
+          item.file || item.upload ? (
             <p className="bubble__media-state">
               {item.messageType === 'audio'
                 ? t('messages.message.voice')
-                : t('messages.composer.attachment', { name: item.file.name })}
+                : t('messages.composer.attachment', { name: item.upload?.name ?? item.file?.name ?? '' })}
             </p>
           ) : null
         ) : (

@@ -37,6 +37,7 @@ export function useOutbox(viewerId: string): Outbox {
           messageType: message.messageType,
           replyToId: message.replyTo?.id ?? null,
           ...(message.file ? { file: message.file } : {}),
+          ...(message.upload ? { mediaId: message.upload.mediaId } : {}),
         }).unwrap();
         setPending((list) => list.filter((m) => m.tempId !== message.tempId));
       } catch (error) {

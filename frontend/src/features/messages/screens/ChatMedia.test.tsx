@@ -5,9 +5,13 @@ import { installFakeMicrophone } from '@/features/compose/testing/fakeRecorder';
 import { disconnectSocket } from '@/resources/realtime/socket';
 import { installFetch } from '@/testing/installFetch';
 
+import { fakeUploadServer } from '../../uploads/testing/fakeUploadServer';
 import { makeConversation, makeMessage, ME } from '../testing/fixtures';
 import { connectedSocket, renderMessages } from '../testing/renderMessages';
 import type { MessageView } from '../types';
+
+// The checksum's Web Worker cannot load here (import.meta.url); the fake upload server takes any digest.
+jest.mock('@/features/uploads/hashInWorker', () => ({ hashInWorker: async () => 'c'.repeat(64) }));
 
 jest.mock('socket.io-client', () => {
   const { FakeSocket: Fake } = jest.requireActual('@/resources/realtime/fakeSocket');
@@ -51,36 +55,69 @@ const media = (kind: 'image' | 'audio', status: 'ready' | 'processing') => ({
 describe('chat files and voice', () => {
   afterEach(() => act(() => disconnectSocket()));
 
-  it('sends a picked photo as form data (image, caption, file) and shows it once the server has it ready', async () => {
+  it('sends picked photos through the media uploader, privately, then one message each by media id', async () => {
     let shown: MessageView[] = [];
-    serve(
-      () => shown,
-      (form) =>
-        makeMessage({
-          id: 'p1',
-          senderId: ME,
-          messageType: form.get('messageType') as 'image',
-          content: String(form.get('content')),
-          media: media('image', 'processing'),
-        }),
-    );
+    const uploads = fakeUploadServer();
+    const sent: Array<Record<string, unknown>> = [];
+    const calls = installFetch((call) => {
+      const upload = uploads.answer(call.method, call.path, call.body);
+      if (upload) return upload;
+      if (call.method === 'GET' && call.path === '/api/conversations')
+        return { body: { conversations: [makeConversation()], nextCursor: null } };
+      if (call.method === 'GET' && call.path === '/api/conversations/c1/messages')
+        return { body: { messages: shown, hasMore: false, nextCursor: null } };
+      if (call.method === 'POST' && call.path === '/api/messages') {
+        const body = call.body as Record<string, unknown>;
+        sent.push(body);
+        return {
+          status: 201,
+          body: makeMessage({
+            id: `p${sent.length}`,
+            senderId: ME,
+            messageType: body.messageType as 'image',
+            content: String(body.content),
+            media: media('image', 'processing'),
+          }),
+        };
+      }
+      return undefined;
+    });
     const socket = connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));
     const log = await screen.findByRole('log', { name: 'Messages with Bilal Hassan' });
 
-    const photo = new File(['png-bytes'], 'iftar.png', { type: 'image/png' });
-    await user.upload(screen.getByTestId('attachment-input'), photo);
-    expect(screen.getByText('Attachment: iftar.png')).toBeInTheDocument();
+    const photos = [
+      new File(['png-bytes'], 'iftar.png', { type: 'image/png' }),
+      new File(['jpeg-bytes'], 'masjid.jpg', { type: 'image/jpeg' }),
+    ];
+    await user.upload(screen.getByTestId('attachment-input'), photos);
+    const files = screen.getByRole('list', { name: 'Files to send' });
+    // Each file has its own state; both end uploaded (one chunk each), privately.
+    await waitFor(() => expect(within(files).getAllByText('Uploaded')).toHaveLength(2));
+    const inits = calls.filter((c) => c.path === '/api/uploads/init').map((c) => c.body);
+    expect(inits).toEqual([
+      expect.objectContaining({ filename: 'iftar.png', private: true, totalChunks: 1 }),
+      expect.objectContaining({ filename: 'masjid.jpg', private: true, totalChunks: 1 }),
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Iftar table{Enter}');
 
-    await waitFor(() => expect(postedForms()).toHaveLength(1));
-    const form = postedForms()[0]!;
-    expect(form).toMatchObject({ conversationId: 'c1', messageType: 'image', content: 'Iftar table' });
-    expect((form.media as File).name).toBe('iftar.png');
-    const mine = await within(log).findByRole('article', { name: 'Your message' });
-    expect(within(mine).getByRole('status')).toHaveTextContent('Processing…');
+    // No file crosses in the message itself: it names the uploaded media; the words go with the first.
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        conversationId: 'c1',
+        messageType: 'image',
+        content: 'Iftar table',
+        mediaId: 'media-1',
+      }),
+      expect.objectContaining({ conversationId: 'c1', messageType: 'image', content: '', mediaId: 'media-1' }),
+    ]);
+    expect(postedForms()).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+    const mine = await within(log).findAllByRole('article', { name: 'Your message' });
+    expect(within(mine[0]!).getByRole('status')).toHaveTextContent('Processing…');
 
     shown = [
       makeMessage({
@@ -105,6 +142,34 @@ describe('chat files and voice', () => {
     expect(await within(log).findByRole('img', { name: 'Photo from Amina' })).toHaveAttribute('src', '/media/image');
   });
 
+  it('keeps Send off until every file is uploaded', async () => {
+    const uploads = fakeUploadServer();
+    // The one chunk fails: the file stays failed with Retry, and nothing can be sent.
+    uploads.failOnce.set(0, 500);
+    installFetch((call) => {
+      const upload = uploads.answer(call.method, call.path, call.body);
+      if (upload) return upload;
+      if (call.method === 'GET' && call.path === '/api/conversations')
+        return { body: { conversations: [makeConversation()], nextCursor: null } };
+      if (call.method === 'GET' && call.path === '/api/conversations/c1/messages')
+        return { body: { messages: [], hasMore: false, nextCursor: null } };
+      return undefined;
+    });
+    connectedSocket();
+    const user = userEvent.setup();
+    renderMessages();
+    await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));
+    await screen.findByRole('log', { name: 'Messages with Bilal Hassan' });
+    await user.upload(screen.getByTestId('attachment-input'), new File(['png'], 'dua.png', { type: 'image/png' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'For you');
+    const files = screen.getByRole('list', { name: 'Files to send' });
+    await within(files).findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(within(files).getByRole('button', { name: 'Retry' }));
+    await within(files).findByText('Uploaded');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  }, 20_000);
+
   it('refuses a file a message cannot carry, and one over 50 MB, before sending anything', async () => {
     serve(
       () => [],
@@ -121,12 +186,12 @@ describe('chat files and voice', () => {
       screen.getByTestId('attachment-input'),
       new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('notes.pdf is not a supported format');
+    expect(await screen.findByText('notes.pdf is not a supported format')).toBeInTheDocument();
     const huge = new File(['x'], 'umrah.mp4', { type: 'video/mp4' });
     Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 + 1 });
     await user.upload(screen.getByTestId('attachment-input'), huge);
-    expect(screen.getByRole('alert')).toHaveTextContent('umrah.mp4 exceeds the 50MB limit');
-    expect(screen.queryByText(/Attachment:/)).toBeNull();
+    expect(await screen.findByText('umrah.mp4 exceeds the 50MB limit')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(postedForms()).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import '../uploads.css';
+
 import { useTranslation } from 'react-i18next';
 
 import type { UploadItem } from '../uploadItem';
