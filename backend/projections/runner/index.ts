@@ -1,4 +1,5 @@
 export { applyBatch } from './apply-batch';
+export { ChangePublisher } from './change-publisher';
 export { ensureBookkeeping, ensureGeneration } from './collections';
 export * from './define-projector';
 export type { ProjectorLag } from './projection-lag';
@@ -9,6 +10,7 @@ export * from './projection-state';
 export * from './projector';
 export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
+export { ReadModelFollower } from './read-model-follower';
 export { replayToCheckpoint } from './replay-to-checkpoint';
 export { RunnerProgress } from './runner-progress';
 export { RunnerReadModels } from './runner-read-models';

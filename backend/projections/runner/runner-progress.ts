@@ -4,12 +4,16 @@ import type { ReadStore } from '@platform/read-store/read-store.port';
 import type { ProjectionRunner } from './projection-runner';
 import { readCheckpoint, readState } from './projection-state';
 import type { Projector } from './projector';
+import type { ReadModelFollower } from './read-model-follower';
 import { sleep } from './sleep';
 
 /**
  * Read-your-writes: lets a command wait until the read models it touched have caught up with the
- * checkpoint of the events it appended: as told by the runner in this process when it follows the
- * projector, else by the stored checkpoint of the live generation.
+ * checkpoint of the events it appended. With a follower (read models cached in API processes), as
+ * its runner published it: the batch's changes went out first, so every API process that reads
+ * after this command answers has them. Without one (or while its changes cannot be received): as
+ * told by the runner in this process when it follows the projector, else by the stored checkpoint
+ * of the live generation.
  */
 export class RunnerProgress implements ProjectionProgress {
   /** Event type -> projectors that handle it (catch-all projectors such as the audit log left out). */
@@ -20,6 +24,7 @@ export class RunnerProgress implements ProjectionProgress {
     private readonly runner: ProjectionRunner | null = null,
     private readonly pollMs = 25,
     projectors: readonly Projector[] = [],
+    private readonly follower: ReadModelFollower | null = null,
   ) {
     for (const p of projectors) {
       for (const type of p.handles) {
@@ -46,7 +51,13 @@ export class RunnerProgress implements ProjectionProgress {
     const deadline = Date.now() + timeoutMs;
     const pending = new Set(names);
     for (;;) {
+      // Asked each round: a follower that cannot receive changes now caches nothing either.
+      const published = this.follower && (await this.follower.fresh()) ? this.follower : null;
       for (const name of [...pending]) {
+        if (published) {
+          if ((published.checkpoint(name) ?? '') >= checkpoint) pending.delete(name);
+          continue;
+        }
         // A runner in this process that follows the projector knows exactly how far it got;
         // otherwise the projector runs elsewhere and its stored checkpoint tells.
         const local = this.runner?.committedCheckpoint(name);
@@ -64,16 +75,16 @@ export class RunnerProgress implements ProjectionProgress {
   }
 
   private nextProgress(ms: number): Promise<void> {
-    const runner = this.runner;
-    if (!runner) return sleep(ms);
+    const sources = [this.runner?.progress, this.follower?.events].filter((s) => !!s);
+    if (sources.length === 0) return sleep(ms);
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        runner.progress.off('progress', done);
+        for (const s of sources) s.off('progress', done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      runner.progress.on('progress', done);
+      for (const s of sources) s.on('progress', done);
     });
   }
 }
