@@ -27,6 +27,13 @@ export interface CacheHooks {
   answersChanged(): void;
 }
 
+/**
+ * What this process's read-model reads were answered from, since it started: documents and
+ * answers held (memory), loaded into a cache (store), or read without one (uncached: no cache
+ * could be trusted). GET /metrics reports them; benchmarks print the hit ratio.
+ */
+export const readModelCacheReads = { memory: 0, store: 0, uncached: 0 };
+
 /** A held find answer knows its query's shape, to judge commits against it. */
 type JudgedPage = HeldPage & { shape: FindShape };
 
@@ -118,7 +125,13 @@ export class CollectionCache {
   }
 
   async through<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return (this.held(key) as T | Promise<T> | undefined) ?? this.track(key, load());
+    const held = this.held(key) as T | Promise<T> | undefined;
+    if (held !== undefined) {
+      readModelCacheReads.memory++;
+      return held;
+    }
+    readModelCacheReads.store++;
+    return this.track(key, load());
   }
 
   /** A query answer held (a value, or the promise of one being loaded in this epoch), or undefined. */
@@ -203,6 +216,8 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
       if (held === undefined) missing.push(id);
       else known.set(id, held as T | null);
     }
+    readModelCacheReads.memory += ids.length - missing.length;
+    readModelCacheReads.store += missing.length;
     if (missing.length > 0) {
       const epoch = this.cache.epoch;
       const loaded = new Map((await this.target.getMany(missing)).map((d) => [d.id, d]));

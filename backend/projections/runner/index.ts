@@ -1,4 +1,5 @@
 export { applyBatch } from './apply-batch';
+export { readModelCacheReads } from './cached-collection';
 export { ChangePublisher } from './change-publisher';
 export { ensureBookkeeping, ensureGeneration } from './collections';
 export * from './define-projector';

@@ -10,7 +10,7 @@ import type {
 
 import { CachedCollection } from './cached-collection';
 import { answerKey, CachedSearchIndex, SEARCH_ANSWERS_KEPT } from './cached-search-index';
-import type { CollectionCache } from './cached-collection';
+import { type CollectionCache, readModelCacheReads } from './cached-collection';
 import type { ProjectionRunner } from './projection-runner';
 import { readState } from './projection-state';
 import type { ReadModelFollower } from './read-model-follower';
@@ -74,6 +74,7 @@ export class RunnerReadModels implements ReadModels {
     if (this.runner && this.runner.committedCheckpoint(owner) !== undefined)
       return this.runner.docs.of(physical, maxEntries);
     if (this.follower && (await this.follower.fresh())) return this.follower.docs.of(physical, maxEntries);
+    readModelCacheReads.uncached++;
     return null;
   }
 
