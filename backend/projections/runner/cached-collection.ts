@@ -54,6 +54,8 @@ export class CollectionCache {
   private readonly queries = new Map<string, unknown>();
   /** Answers being loaded in this epoch: concurrent askers of the same query share one load. */
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** Documents being loaded: concurrent askers of one id share its load until a commit writes it. */
+  private readonly loadingDocs = new Map<string, Promise<unknown>>();
 
   /** `maxEntries` bounds the documents and, separately, the query answers held. */
   constructor(
@@ -67,6 +69,7 @@ export class CollectionCache {
     this.docs.clear();
     this.queries.clear();
     this.loading.clear();
+    this.loadingDocs.clear();
   }
 
   /** Whether anyone has looked a document up here: a collection only ever written needs no copies. */
@@ -84,7 +87,10 @@ export class CollectionCache {
     // Loads under way may have read either side of this commit: later askers start their own.
     this.loading.clear();
     this.judgeAnswers(writes);
-    for (const [id, doc] of writes) remember(this.docs, id, doc, this.maxEntries);
+    for (const [id, doc] of writes) {
+      this.loadingDocs.delete(id);
+      remember(this.docs, id, doc, this.maxEntries);
+    }
     this.hooks?.committed(writes);
   }
 
@@ -120,8 +126,28 @@ export class CollectionCache {
   }
 
   /** Stores what was loaded while the epoch was `epoch` (dropped if a commit came in between). */
+  /** Stores what was loaded while the epoch was `epoch`, unless a commit since wrote it (or may have). */
   keepDoc(id: string, value: unknown, epoch: number) {
-    if (epoch === this.epoch) remember(this.docs, id, value, this.maxEntries);
+    if (epoch === this.epoch || this.unwrittenSince(id, epoch)) remember(this.docs, id, value, this.maxEntries);
+  }
+
+  /** A load of `id` under way in this cache (shared by concurrent readers), if any. */
+  docLoad(id: string): Promise<unknown> | undefined {
+    return this.loadingDocs.get(id);
+  }
+
+  /** Lets later readers of `id` share `loaded` until it settles or a commit writes the id. */
+  trackDoc(id: string, loaded: Promise<unknown>) {
+    this.loadingDocs.set(id, loaded);
+    const done = () => {
+      if (this.loadingDocs.get(id) === loaded) this.loadingDocs.delete(id);
+    };
+    loaded.then(done, done);
+  }
+
+  private unwrittenSince(id: string, epoch: number): boolean {
+    const since = this.recent.filter((c) => c.epoch > epoch);
+    return since.length === this.epoch - epoch && since.every((c) => !c.writes.has(id));
   }
 
   async through<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -207,26 +233,37 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
     return (await this.getMany([id]))[0] ?? null;
   }
 
-  /** One store read for all the ids not in the cache (absent ones are remembered as absent). */
+  /**
+   * One store read for all the ids neither held nor being loaded by someone else (absent ones are
+   * remembered as absent): 50 requests for a post just liked read it once.
+   */
   async getMany(ids: string[]): Promise<T[]> {
     const known = new Map<string, T | null>();
     const missing: string[] = [];
+    const joined: [string, Promise<unknown>][] = [];
     for (const id of ids) {
       const held = this.cache.doc(id);
-      if (held === undefined) missing.push(id);
-      else known.set(id, held as T | null);
+      if (held !== undefined) known.set(id, held as T | null);
+      else {
+        const loading = this.cache.docLoad(id);
+        if (loading) joined.push([id, loading]);
+        else if (!missing.includes(id)) missing.push(id);
+      }
     }
     readModelCacheReads.memory += ids.length - missing.length;
     readModelCacheReads.store += missing.length;
     if (missing.length > 0) {
       const epoch = this.cache.epoch;
-      const loaded = new Map((await this.target.getMany(missing)).map((d) => [d.id, d]));
+      const reading = this.target.getMany(missing).then((docs) => new Map(docs.map((d) => [d.id, d])));
+      for (const id of missing) this.cache.trackDoc(id, reading.then((found) => found.get(id) ?? null));
+      const loaded = await reading;
       for (const id of missing) {
         const doc = loaded.get(id) ?? null;
         known.set(id, doc);
         this.cache.keepDoc(id, doc, epoch);
       }
     }
+    for (const [id, loading] of joined) known.set(id, (await loading) as T | null);
     return ids.map((id) => known.get(id)).filter((d): d is T => !!d);
   }
 
