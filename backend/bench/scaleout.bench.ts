@@ -17,11 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 
 import type { LoadFigures } from '../../load-tests/loopback';
-import { IDENTITY_TEST_ENV } from '../src/testing/members';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
 import { type AppProcess, appProcesses } from '../src/testing/app-processes';
 import { cookieHeaderAt, type HttpMember, registerMemberAt } from '../src/testing/http-members';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { IDENTITY_TEST_ENV } from '../src/testing/members';
 import { figuresLine, loadTest, SECONDS } from './http-bench';
 import { startStickyProxy, type StickyProxy } from './sticky-proxy';
 

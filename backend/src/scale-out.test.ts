@@ -112,7 +112,8 @@ if (shared)
         const liked = await readerAt1.agent.post(`/api/posts/${id}/like`).set('X-CSRF-Token', reader.token);
         expect(liked.status).toBe(200);
         const detail = (await reader.agent.get(`/api/posts/${id}`)).body as PostView;
-        if (detail.likes !== 1 || !detail.isLiked) stale.push(`round ${i}: the post on process 2 did not show the like`);
+        if (detail.likes !== 1 || !detail.isLiked)
+          stale.push(`round ${i}: the post on process 2 did not show the like`);
         feed = (await following()).body as PostView[];
         if (feed[0]?.likes !== 1 || !feed[0]?.isLiked)
           stale.push(`round ${i}: the feed on process 2 did not show the like`);

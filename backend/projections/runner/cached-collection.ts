@@ -255,7 +255,11 @@ export class CachedCollection<T extends Doc> implements Collection<T> {
     if (missing.length > 0) {
       const epoch = this.cache.epoch;
       const reading = this.target.getMany(missing).then((docs) => new Map(docs.map((d) => [d.id, d])));
-      for (const id of missing) this.cache.trackDoc(id, reading.then((found) => found.get(id) ?? null));
+      for (const id of missing)
+        this.cache.trackDoc(
+          id,
+          reading.then((found) => found.get(id) ?? null),
+        );
       const loaded = await reading;
       for (const id of missing) {
         const doc = loaded.get(id) ?? null;

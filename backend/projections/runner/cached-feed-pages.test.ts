@@ -132,7 +132,10 @@ describe('CachedCollection: feed pages across commits', () => {
       [{ id: 'p000', deleted: true }],
       [{ ...post(1, 'ann'), status: 'removed' }],
       [{ ...post(7, 'ann'), likes: 3 }, post(200, 'ann')],
-      [{ id: 'p029', deleted: true }, { ...post(3, 'ann'), status: 'removed' }],
+      [
+        { id: 'p029', deleted: true },
+        { ...post(3, 'ann'), status: 'removed' },
+      ],
       [post(2, 'bob', 9)],
     ];
     for (const step of steps) {

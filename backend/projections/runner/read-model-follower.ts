@@ -1,9 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-import type {
-  ReadModelChangeMessage,
-  ReadModelChanges,
-} from '../../src/platform/read-models/read-model-changes.port';
+import type { ReadModelChangeMessage, ReadModelChanges } from '../../src/platform/read-models/read-model-changes.port';
 import { CommittedDocs } from './committed-docs';
 
 /**
@@ -29,6 +26,7 @@ export class ReadModelFollower {
       message: (m) => this.apply(m),
       reset: () => this.reset(),
     });
+    this.connected = true;
   }
 
   stop(): void {
@@ -37,9 +35,17 @@ export class ReadModelFollower {
     this.reset();
   }
 
+  /** Subscribed, and not told of a lost connection since (fresh() checks it for real). */
+  get receiving(): boolean {
+    return this.unsubscribe !== null && this.connected;
+  }
+  private connected = false;
+
   /** True once every change published before the call has been applied here (false: read the store). */
-  fresh(): Promise<boolean> {
-    return this.unsubscribe ? this.changes.barrier() : Promise.resolve(false);
+  async fresh(): Promise<boolean> {
+    if (!this.unsubscribe) return false;
+    this.connected = await this.changes.barrier();
+    return this.connected;
   }
 
   /** The last checkpoint a projector's runner published (its caches' changes are out with it). */
@@ -72,6 +78,7 @@ export class ReadModelFollower {
   }
 
   private reset() {
+    this.connected = false;
     this.docs.dropAll();
     // Checkpoints reached stay reached; the generation may have switched while we were not told.
     for (const [name, p] of this.progress) this.progress.set(name, { ...p, generation: -1 });

@@ -50,9 +50,10 @@ export class RunnerProgress implements ProjectionProgress {
   async waitFor(checkpoint: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     const pending = new Set(names);
+    // Trusted while it receives changes; asked again whenever a round ends without news, since a
+    // follower that cannot receive changes caches nothing either (then the checkpoints below tell).
+    let published = this.follower?.receiving ? this.follower : null;
     for (;;) {
-      // Asked each round: a follower that cannot receive changes now caches nothing either.
-      const published = this.follower && (await this.follower.fresh()) ? this.follower : null;
       for (const name of [...pending]) {
         if (published) {
           if ((published.checkpoint(name) ?? '') >= checkpoint) pending.delete(name);
@@ -70,21 +71,24 @@ export class RunnerProgress implements ProjectionProgress {
       if (pending.size === 0) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await this.nextProgress(Math.min(left, this.pollMs));
+      const news = await this.nextProgress(Math.min(left, this.pollMs));
+      if (this.follower && !news) published = (await this.follower.fresh()) ? this.follower : null;
     }
   }
 
-  private nextProgress(ms: number): Promise<void> {
+  /** Resolves true when progress was reported, false when `ms` passed without any. */
+  private nextProgress(ms: number): Promise<boolean> {
     const sources = [this.runner?.progress, this.follower?.events].filter((s) => !!s);
-    if (sources.length === 0) return sleep(ms);
+    if (sources.length === 0) return sleep(ms).then(() => false);
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (news: boolean) => {
         clearTimeout(timer);
-        for (const s of sources) s.off('progress', done);
-        resolve();
+        for (const s of sources) s.off('progress', onProgress);
+        resolve(news);
       };
-      const timer = setTimeout(done, ms);
-      for (const s of sources) s.on('progress', done);
+      const onProgress = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      for (const s of sources) s.on('progress', onProgress);
     });
   }
 }

@@ -9,12 +9,12 @@ import type {
 } from '@platform/read-store/read-store.port';
 
 import { CachedCollection } from './cached-collection';
-import { answerKey, CachedSearchIndex, SEARCH_ANSWERS_KEPT } from './cached-search-index';
 import { type CollectionCache, readModelCacheReads } from './cached-collection';
+import { answerKey, CachedSearchIndex, SEARCH_ANSWERS_KEPT } from './cached-search-index';
 import type { ProjectionRunner } from './projection-runner';
 import { readState } from './projection-state';
-import type { ReadModelFollower } from './read-model-follower';
 import { physicalName, type Projector } from './projector';
+import type { ReadModelFollower } from './read-model-follower';
 
 /**
  * The runner's ReadModels: maps a logical collection to the generation that serves reads now, so a

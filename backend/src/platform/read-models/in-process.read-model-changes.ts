@@ -1,8 +1,4 @@
-import type {
-  ReadModelChangeListener,
-  ReadModelChangeMessage,
-  ReadModelChanges,
-} from './read-model-changes.port';
+import type { ReadModelChangeListener, ReadModelChangeMessage, ReadModelChanges } from './read-model-changes.port';
 
 /** Where the in-process adapters of one process meet (one per process in the app; one per test). */
 export class ChangeHub {

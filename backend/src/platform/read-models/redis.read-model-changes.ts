@@ -1,11 +1,7 @@
 import IORedis from 'ioredis';
 
 import type { Logger } from '../logging';
-import type {
-  ReadModelChangeListener,
-  ReadModelChangeMessage,
-  ReadModelChanges,
-} from './read-model-changes.port';
+import type { ReadModelChangeListener, ReadModelChangeMessage, ReadModelChanges } from './read-model-changes.port';
 
 /**
  * Redis pub/sub on one channel per deployment (`<prefix>:rm:changes`). The barrier is a PING on the
