@@ -5,8 +5,10 @@ import { startWorkers } from '@workers/index';
 import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
 import {
   buildProjectors,
+  ChangePublisher,
   ensureBookkeeping,
   ProjectionRunner,
+  ReadModelFollower,
   RunnerProgress,
   RunnerProjectionsConsole,
   RunnerReadModels,
@@ -25,7 +27,12 @@ import { PersonalDataVault } from './platform/privacy/personal-data-vault';
 import { PushOutbox } from './platform/push';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
-import type { ProjectionProgress, ReadModels } from './platform/read-models';
+import {
+  openReadModelChanges,
+  type ProjectionProgress,
+  type ReadModelChanges,
+  type ReadModels,
+} from './platform/read-models';
 import { seedDemoCommunity } from './seed/seed';
 
 export interface Runtime {
@@ -61,6 +68,14 @@ export function assertRoleFits(config: AppConfig, role: Role): void {
   if ((role === 'api' || role === 'workers') && !config.redisUrl) {
     throw new ConfigError([
       { variable: 'REDIS_URL', message: `is required when ROLE=${role}: jobs cross processes through Redis` },
+    ]);
+  }
+  if (role === 'projections' && !config.redisUrl) {
+    throw new ConfigError([
+      {
+        variable: 'REDIS_URL',
+        message: 'is required when ROLE=projections: the read models’ changes reach API processes through Redis',
+      },
     ]);
   }
 }
@@ -106,6 +121,9 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
   let closePushes: () => Promise<void> = async () => undefined;
   let metricsServer: { close(): Promise<unknown> } | null = null;
   let closeConsole: () => Promise<void> = async () => undefined;
+  let changes: ReadModelChanges | null = null;
+  let publisher: ChangePublisher | null = null;
+  let follower: ReadModelFollower | null = null;
   try {
     // Cold start (issue 20): the connections are opened before the first requests, not by them.
     if (config.env === 'production')
@@ -118,6 +136,12 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     // Pushes staged by projectors leave once their batch has committed (see PushOutbox).
     const outbox = new PushOutbox();
     const projectors = buildProjectors({ vault, outbox });
+    // The read models' changes go from the process that projects them to every API process's cache.
+    changes = await openReadModelChanges(config, logger);
+    if (runs('api')) {
+      follower = new ReadModelFollower(changes);
+      await follower.start();
+    }
     if (runs('projections')) {
       runner = new ProjectionRunner({
         eventStore: platform.eventStore,
@@ -126,7 +150,9 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         logger: logger.child({ component: 'projections' }),
         batchSize: config.projections.batchSize,
       });
-      runner.progress.on('progress', (name: string, checkpoint: string) => outbox.committed(name, checkpoint));
+      // Pushes leave once the batch's changes are out: a pushed client may read from any API process.
+      publisher = new ChangePublisher(changes, runner, logger.child({ component: 'read-models' }));
+      publisher.events.on('published', (name: string, checkpoint: string) => outbox.committed(name, checkpoint));
       await runner.start();
       // Appends wake other processes only while some projector is followed elsewhere (or nowhere yet).
       const local = runner;
@@ -136,8 +162,8 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     if (runs('workers')) {
       workers = await startWorkers({ config, logger, platform });
     }
-    const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
-    const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
+    const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner, follower);
+    const progress = new RunnerProgress(platform.readStore, runner, 25, projectors, follower);
     const projectionsConsole = new RunnerProjectionsConsole({
       eventStore: platform.eventStore,
       readStore: platform.readStore,
@@ -164,6 +190,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     if (http && config.seed) await seedDemoCommunity(http, platform.eventStore, logger.child({ component: 'seed' }));
 
     const limiter = rateLimiter;
+    const bus = changes;
     let stopping: Promise<void> | null = null;
     const shutdown = () =>
       (stopping ??= (async () => {
@@ -172,6 +199,9 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         if (http) await http.close().catch((err) => logger.warn({ err }, 'error closing HTTP'));
         await closeConsole();
         if (runner) await runner.stop();
+        await publisher?.close();
+        follower?.stop();
+        await bus.close().catch((err) => logger.warn({ err }, 'error closing the read-model changes'));
         await closePushes();
         // BullMQ workers let their running jobs finish before the queue's connections close.
         if (workers) await workers.close().catch((err) => logger.warn({ err }, 'error closing the workers'));
@@ -199,6 +229,8 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     await http?.close().catch(() => undefined);
     await closeConsole().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
+    follower?.stop();
+    await changes?.close().catch(() => undefined);
     await workers?.close().catch(() => undefined);
     await rateLimiter?.close().catch(() => undefined);
     await platform.close();

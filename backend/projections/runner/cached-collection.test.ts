@@ -64,4 +64,21 @@ describe('CachedCollection', () => {
     ]);
     expect(reads.getMany).toBe(2);
   });
+
+  it('reads a document once for concurrent askers, and again for those asking after a commit wrote it', async () => {
+    const { target, cache, cached, reads } = await setup();
+    const first = await Promise.all(Array.from({ length: 50 }, () => cached.get('b')));
+    expect(reads.getMany).toBe(1);
+    expect(new Set(first.map((d) => d?.n))).toEqual(new Set([2]));
+    await target.upsert({ id: 'b', n: 3 });
+    cache.committed(new Map([['b', { id: 'b', n: 3 }]]));
+    expect(await cached.get('b')).toEqual({ id: 'b', n: 3 });
+    expect(reads.getMany).toBe(1);
+    // A load under way when the commit wrote the id is not joined by later askers, nor kept.
+    const slow = cached.get('a');
+    await target.upsert({ id: 'a', n: 7 });
+    cache.committed(new Map([['a', { id: 'a', n: 7 }]]));
+    await slow;
+    expect(await cached.get('a')).toEqual({ id: 'a', n: 7 });
+  });
 });

@@ -1,4 +1,6 @@
 export { applyBatch } from './apply-batch';
+export { readModelCacheReads } from './cached-collection';
+export { ChangePublisher } from './change-publisher';
 export { ensureBookkeeping, ensureGeneration } from './collections';
 export * from './define-projector';
 export type { ProjectorLag } from './projection-lag';
@@ -7,6 +9,7 @@ export type { ProjectionRunnerOptions } from './projection-runner';
 export { ProjectionRunner } from './projection-runner';
 export * from './projection-state';
 export * from './projector';
+export { ReadModelFollower } from './read-model-follower';
 export type { RebuildOptions, RebuildResult } from './rebuild';
 export { rebuildProjection } from './rebuild';
 export { replayToCheckpoint } from './replay-to-checkpoint';

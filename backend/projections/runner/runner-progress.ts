@@ -4,12 +4,16 @@ import type { ReadStore } from '@platform/read-store/read-store.port';
 import type { ProjectionRunner } from './projection-runner';
 import { readCheckpoint, readState } from './projection-state';
 import type { Projector } from './projector';
+import type { ReadModelFollower } from './read-model-follower';
 import { sleep } from './sleep';
 
 /**
  * Read-your-writes: lets a command wait until the read models it touched have caught up with the
- * checkpoint of the events it appended: as told by the runner in this process when it follows the
- * projector, else by the stored checkpoint of the live generation.
+ * checkpoint of the events it appended. With a follower (read models cached in API processes), as
+ * its runner published it: the batch's changes went out first, so every API process that reads
+ * after this command answers has them. Without one (or while its changes cannot be received): as
+ * told by the runner in this process when it follows the projector, else by the stored checkpoint
+ * of the live generation.
  */
 export class RunnerProgress implements ProjectionProgress {
   /** Event type -> projectors that handle it (catch-all projectors such as the audit log left out). */
@@ -20,6 +24,7 @@ export class RunnerProgress implements ProjectionProgress {
     private readonly runner: ProjectionRunner | null = null,
     private readonly pollMs = 25,
     projectors: readonly Projector[] = [],
+    private readonly follower: ReadModelFollower | null = null,
   ) {
     for (const p of projectors) {
       for (const type of p.handles) {
@@ -45,8 +50,15 @@ export class RunnerProgress implements ProjectionProgress {
   async waitFor(checkpoint: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     const pending = new Set(names);
+    // Trusted while it receives changes; asked again whenever a round ends without news, since a
+    // follower that cannot receive changes caches nothing either (then the checkpoints below tell).
+    let published = this.follower?.receiving ? this.follower : null;
     for (;;) {
       for (const name of [...pending]) {
+        if (published) {
+          if ((published.checkpoint(name) ?? '') >= checkpoint) pending.delete(name);
+          continue;
+        }
         // A runner in this process that follows the projector knows exactly how far it got;
         // otherwise the projector runs elsewhere and its stored checkpoint tells.
         const local = this.runner?.committedCheckpoint(name);
@@ -59,21 +71,24 @@ export class RunnerProgress implements ProjectionProgress {
       if (pending.size === 0) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await this.nextProgress(Math.min(left, this.pollMs));
+      const news = await this.nextProgress(Math.min(left, this.pollMs));
+      if (this.follower && !news) published = (await this.follower.fresh()) ? this.follower : null;
     }
   }
 
-  private nextProgress(ms: number): Promise<void> {
-    const runner = this.runner;
-    if (!runner) return sleep(ms);
+  /** Resolves true when progress was reported, false when `ms` passed without any. */
+  private nextProgress(ms: number): Promise<boolean> {
+    const sources = [this.runner?.progress, this.follower?.events].filter((s) => !!s);
+    if (sources.length === 0) return sleep(ms).then(() => false);
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (news: boolean) => {
         clearTimeout(timer);
-        runner.progress.off('progress', done);
-        resolve();
+        for (const s of sources) s.off('progress', onProgress);
+        resolve(news);
       };
-      const timer = setTimeout(done, ms);
-      runner.progress.on('progress', done);
+      const onProgress = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      for (const s of sources) s.on('progress', onProgress);
     });
   }
 }

@@ -9,10 +9,12 @@ import type {
 } from '@platform/read-store/read-store.port';
 
 import { CachedCollection } from './cached-collection';
+import { type CollectionCache, readModelCacheReads } from './cached-collection';
 import { answerKey, CachedSearchIndex, SEARCH_ANSWERS_KEPT } from './cached-search-index';
 import type { ProjectionRunner } from './projection-runner';
 import { readState } from './projection-state';
 import { physicalName, type Projector } from './projector';
+import type { ReadModelFollower } from './read-model-follower';
 
 /**
  * The runner's ReadModels: maps a logical collection to the generation that serves reads now, so a
@@ -26,13 +28,17 @@ export class RunnerReadModels implements ReadModels {
   /**
    * With `runner`, reads of a read model whose projector this process is following go through the
    * runner's cache of it (CommittedDocs), which each commit updates before any command waiting on
-   * that commit answers. Read models owned by another process are always read from the store.
+   * that commit answers. With `follower`, read models that another process writes are read
+   * through the caches its published changes keep current, once a barrier has shown that every
+   * change published before the read has been applied here; without it (or when the barrier
+   * fails) they are read from the store.
    */
   constructor(
     private readonly readStore: ReadStore,
     projectors: readonly Projector[],
     private readonly cacheMs = 1000,
     private readonly runner: ProjectionRunner | null = null,
+    private readonly follower: ReadModelFollower | null = null,
   ) {
     for (const p of projectors) {
       for (const c of p.collections) this.own(c.name, p);
@@ -44,10 +50,8 @@ export class RunnerReadModels implements ReadModels {
     return forwardTo(async () => {
       const physical = await this.physical(logicalName);
       const target = this.readStore.collection<T>(physical);
-      const owner = this.owners.get(logicalName)!.name;
-      // Someone else writes it (or nobody is following it here): read the store.
-      if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) return target;
-      return new CachedCollection(target, this.runner.docs.of(physical));
+      const cache = await this.cacheOf(logicalName, physical);
+      return cache ? new CachedCollection(target, cache) : target;
     });
   }
 
@@ -56,10 +60,22 @@ export class RunnerReadModels implements ReadModels {
     return forwardTo(async () => {
       const physical = await this.physical(logicalName);
       const target = this.readStore.searchIndex(physical);
-      const owner = this.owners.get(logicalName)!.name;
-      if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) return target;
-      return new CachedSearchIndex(target, this.runner.docs.of(physical, SEARCH_ANSWERS_KEPT));
+      const cache = await this.cacheOf(logicalName, physical, SEARCH_ANSWERS_KEPT);
+      return cache ? new CachedSearchIndex(target, cache) : target;
     });
+  }
+
+  /**
+   * The cache reads of a read model may go through: this process's runner's while it follows the
+   * owner; else the follower's, once it is known current; else none (read the store).
+   */
+  private async cacheOf(logicalName: string, physical: string, maxEntries?: number): Promise<CollectionCache | null> {
+    const owner = this.owners.get(logicalName)!.name;
+    if (this.runner && this.runner.committedCheckpoint(owner) !== undefined)
+      return this.runner.docs.of(physical, maxEntries);
+    if (this.follower && (await this.follower.fresh())) return this.follower.docs.of(physical, maxEntries);
+    readModelCacheReads.uncached++;
+    return null;
   }
 
   /**
@@ -70,11 +86,7 @@ export class RunnerReadModels implements ReadModels {
     const asked = await Promise.all(
       searches.map(async (s) => {
         const physical = await this.physical(s.index);
-        const owner = this.owners.get(s.index)!.name;
-        const cache =
-          this.runner && this.runner.committedCheckpoint(owner) !== undefined
-            ? this.runner.docs.of(physical, SEARCH_ANSWERS_KEPT)
-            : null;
+        const cache = await this.cacheOf(s.index, physical, SEARCH_ANSWERS_KEPT);
         const key = answerKey(s.text, s.options);
         return { search: { ...s, index: physical }, cache, key, held: cache?.held(key) as HeldAnswer };
       }),
@@ -106,6 +118,9 @@ export class RunnerReadModels implements ReadModels {
     // one remembered from before a rebuild switched over.
     const followed = this.runner?.followedGeneration(owner.name);
     if (followed !== undefined) return physicalName(logicalName, followed);
+    // The same for a runner elsewhere, as its published progress tells (no read of the state).
+    const published = this.follower?.generation(owner.name);
+    if (published !== undefined && published > 0) return physicalName(logicalName, published);
     const cached = this.generations.get(owner.name);
     if (cached && Date.now() - cached.at < this.cacheMs) return physicalName(logicalName, cached.generation);
     // Requests arriving together when the entry expires share one read of the state.

@@ -1,7 +1,7 @@
 import { MAIL_SEND_JOB } from '../../modules/mail';
 import { MEDIA_PROCESS_JOB } from '../../modules/media';
 import type { RealtimeServer } from '../../modules/realtime';
-import { ProjectionLagMeter, type ProjectionRunner, type Projector } from '../../projections';
+import { ProjectionLagMeter, type ProjectionRunner, type Projector, readModelCacheReads } from '../../projections';
 import type { AppConfig, Role } from '../platform/config';
 import { AppMetrics, type OpsDeps, timeAppends } from '../platform/metrics';
 import type { Platform } from '../platform/platform';
@@ -61,6 +61,12 @@ export function opsOf(deps: {
     'Jobs failed for good and still held (BullMQ keeps them a day; in-process: since start)',
     ['job'],
     async () => (await platform.jobQueue.depth(JOB_NAMES)).map((d) => ({ labels: { job: d.name }, value: d.failed })),
+  );
+  metrics.gauge(
+    'dc_read_model_reads',
+    'Read-model reads since start, by what answered them: memory (cache), store (a cache miss), uncached (no cache could be trusted)',
+    ['answered_from'],
+    () => Object.entries(readModelCacheReads).map(([from, value]) => ({ labels: { answered_from: from }, value })),
   );
   metrics.gauge('dc_realtime_connected_sockets', 'Sockets connected to this process', [], () => {
     const realtime = deps.realtime();

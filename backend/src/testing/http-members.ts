@@ -45,3 +45,8 @@ export function sameBrowserAt(member: HttpMember, url: string): HttpMember {
   agent.set('X-Forwarded-For', member.ip);
   return { ...member, agent, url };
 }
+
+/** Every cookie the member's browser holds for its URL (session, CSRF), as a Cookie header. */
+export function cookieHeaderAt(member: HttpMember): string {
+  return jarOf(member.agent).getCookies(access(member.url)).toValueString();
+}
