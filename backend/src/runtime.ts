@@ -122,6 +122,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         projectors,
         logger: logger.child({ component: 'projections' }),
         batchSize: config.projections.batchSize,
+        leaseTtlMs: config.projections.leaseTtlMs,
       });
       runner.progress.on('progress', (name: string, checkpoint: string) => outbox.committed(name, checkpoint));
       await runner.start();
