@@ -46,7 +46,8 @@ export class JobWorkersModule {
         const options = (Reflect.getMetadata(WORKER_METADATA, cls) ?? {}) as Record<string, unknown>;
         Reflect.defineMetadata(
           WORKER_METADATA,
-          { ...options, lockDuration: queue.lockMs, stalledInterval: queue.lockMs },
+          // A host that names its own lock (a test's worker) keeps it.
+          { lockDuration: queue.lockMs, stalledInterval: queue.lockMs, ...options },
           cls,
         );
       }
