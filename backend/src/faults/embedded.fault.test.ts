@@ -14,6 +14,8 @@ import { writeLoad } from './write-load';
 
 const ROOT = resolve(__dirname, '../../..');
 const KILLS = 1;
+// A fresh PGlite database creates every read model's tables: over a minute was seen on a busy 2-core machine.
+const READY_MS = 120_000;
 
 /**
  * Issue 21, the same crash on the embedded profile (PGlite, in-process queue, one process): the
@@ -46,7 +48,7 @@ describe('faults on the embedded profile: the app SIGKILLed under write load (re
     const fail = (what: string) => (err: Error) => {
       throw new Error(`${what}: ${err.message}\n${apps.report()}`);
     };
-    let app: AppProcess = await apps.start('all', { env, name: 'app' });
+    let app: AppProcess = await apps.start('all', { env, name: 'app', readyTimeoutMs: READY_MS });
     const live: string[] = [app.url!];
     const [a, b] = await Promise.all([registerMemberAt(app.url!), registerMemberAt(app.url!)]);
     const ab = await conversationBetween(a!, b!);
@@ -77,7 +79,9 @@ describe('faults on the embedded profile: the app SIGKILLed under write load (re
       process.kill(app.pid, 'SIGKILL');
       ledger.faults++;
       // The same data directory: the dead process's lock must not keep the new one out.
-      app = await apps.start('all', { env, name: 'app' }).catch(fail(`starting again after kill ${kill + 1}`));
+      app = await apps
+        .start('all', { env, name: 'app', readyTimeoutMs: READY_MS })
+        .catch(fail(`starting again after kill ${kill + 1}`));
       live.push(app.url!);
     }
     // Some writes to the last process too, then the load stops.
@@ -139,5 +143,5 @@ describe('faults on the embedded profile: the app SIGKILLed under write load (re
     expect(verify.out).toMatch(/No drift/);
     expect(verify.code).toBe(0);
     expect(f.acked).toBeGreaterThan(40);
-  }, 180_000);
+  }, 300_000);
 });

@@ -20,6 +20,8 @@ import { WriteLedger } from './write-ledger';
 import { writeLoad } from './write-load';
 
 const ROOT = resolve(__dirname, '../../..');
+// Four processes starting at once on a busy 2-core machine took up to a minute.
+const READY_MS = 120_000;
 const redisInstalled = (() => {
   try {
     execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
@@ -136,10 +138,10 @@ function childrenOf(pid: number): number[] {
       mkdirSync(workerTmp);
 
       const started = await Promise.allSettled([
-        apps.start('api', { env, name: 'api 1' }),
-        apps.start('api', { env, name: 'api 2' }),
-        apps.start('projections', { env, name: 'projections' }),
-        apps.start('workers', { env: { ...env, TMPDIR: workerTmp }, name: 'workers' }),
+        apps.start('api', { env, name: 'api 1', readyTimeoutMs: READY_MS }),
+        apps.start('api', { env, name: 'api 2', readyTimeoutMs: READY_MS }),
+        apps.start('projections', { env, name: 'projections', readyTimeoutMs: READY_MS }),
+        apps.start('workers', { env: { ...env, TMPDIR: workerTmp }, name: 'workers', readyTimeoutMs: READY_MS }),
       ]);
       const failed = started.find((s) => s.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;
@@ -217,9 +219,13 @@ function childrenOf(pid: number): number[] {
       ledger.faults += 3;
       mark('killed the worker mid-transcode, projections and API 1');
       [workers, projections, api1] = await Promise.all([
-        apps.start('workers', { env: { ...env, TMPDIR: workerTmp }, name: 'workers (again)' }),
-        apps.start('projections', { env, name: 'projections (again)' }),
-        apps.start('api', { env, name: 'api 1 (again)' }),
+        apps.start('workers', {
+          env: { ...env, TMPDIR: workerTmp },
+          name: 'workers (again)',
+          readyTimeoutMs: READY_MS,
+        }),
+        apps.start('projections', { env, name: 'projections (again)', readyTimeoutMs: READY_MS }),
+        apps.start('api', { env, name: 'api 1 (again)', readyTimeoutMs: READY_MS }),
       ]).catch(fail('restarting the worker, projections and API 1'));
       live.add(api1.url!);
       mark('worker, projections and API 1 up again');
@@ -333,6 +339,6 @@ function childrenOf(pid: number): number[] {
       // The load really ran through the faults: writes were acknowledged after each of them.
       expect(f.acked).toBeGreaterThan(100);
       void workers;
-    }, 240_000);
+    }, 300_000);
   },
 );
