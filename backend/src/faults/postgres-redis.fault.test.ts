@@ -83,7 +83,9 @@ function childrenOf(pid: number): number[] {
         TRUST_PROXY: 'true',
         PROJECTION_LEASE_TTL_MS: '2000',
         JOB_LOCK_MS: '3000',
-        READ_YOUR_WRITES_TIMEOUT_MS: '2000',
+        // As the API suites: on a busy machine 2 s ran out at sign-up, which then answered 404 after
+        // its events were appended (the degraded-mode point of issue 21, not this suite's subject).
+        READ_YOUR_WRITES_TIMEOUT_MS: '10000',
         // Seven processes over the run on a PostgreSQL shared with other suites (max_connections 100).
         DATABASE_POOL_MAX: '6',
       };
