@@ -185,7 +185,13 @@ function childrenOf(pid: number): number[] {
         while (load.sent() < n && !load.ended()) await new Promise((r) => setTimeout(r, 20));
       };
 
-      // A video message whose transcode (a few seconds) the worker will be killed in.
+      // Once the load runs: a video message whose transcode (a few seconds) the worker is killed in.
+      await until(
+        async () => load.sent() >= 30 || load.ended(),
+        (yes) => yes,
+        'the load to run',
+        60_000,
+      ).catch(fail('load'));
       const videoTag = ledger.tag('upload');
       const video = ledger.send(
         { kind: 'upload', tag: videoTag, target: ab, by: a!.id },
@@ -201,9 +207,9 @@ function childrenOf(pid: number): number[] {
       const transcoding = () =>
         readdirSync(workerTmp).some((d) => d.startsWith('dc-media-') && existsSync(join(workerTmp, d, 'video.mp4')));
       await until(
-        async () => transcoding() && load.sent() >= 40,
+        async () => transcoding(),
         (yes) => yes,
-        'the worker to start transcoding the video, with the load running',
+        'the worker to start transcoding the video',
         30_000,
       ).catch(fail('transcode'));
       expect((await video).outcome).toBe('acked');
