@@ -149,6 +149,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         projectors,
         logger: logger.child({ component: 'projections' }),
         batchSize: config.projections.batchSize,
+        leaseTtlMs: config.projections.leaseTtlMs,
       });
       // Pushes leave once the batch's changes are out: a pushed client may read from any API process.
       publisher = new ChangePublisher(changes, runner, logger.child({ component: 'read-models' }));

@@ -1,6 +1,7 @@
 import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserDoc } from '@projections/identity';
+import { type PostDoc, postDocOf } from '@projections/social';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError, fold } from '../../src/platform/decider/decider';
@@ -62,7 +63,7 @@ export class PostsService {
     meta: CommandMetadata,
     attached: AttachedFile[] = [],
     createdAt: Date = new Date(),
-  ): Promise<{ postId: string; limited: boolean }> {
+  ): Promise<{ postId: string; limited: boolean; asCreated: PostDoc }> {
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;
     const content = input.content.trim();
@@ -92,7 +93,7 @@ export class PostsService {
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
       waitFor: SOCIAL,
     });
-    return { postId, limited };
+    return { postId, limited, asCreated: postDocOf(post) };
   }
 
   async edit(actorId: string, postId: string, content: string, meta: CommandMetadata): Promise<void> {

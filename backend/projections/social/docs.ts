@@ -1,4 +1,4 @@
-import type { MediaRef, ReactionKind } from '@modules/social/events';
+import type { MediaRef, PostCreatedData, ReactionKind } from '@modules/social/events';
 
 export const POSTS = 'posts';
 export const POST_REACTIONS = 'post_reactions';
@@ -44,6 +44,41 @@ export interface PostDoc {
   bookmarks: number;
   /** type 'ai_answer': the AI scholar's answer a member shared; absent on every other post. */
   answer?: SharedAnswer;
+}
+
+/**
+ * A post's document as PostCreated makes it, before any reaction: what the projector writes, and
+ * what the API answers with when the read model has not caught up with the post yet.
+ */
+export function postDocOf(d: PostCreatedData): PostDoc {
+  const media = d.media ?? [];
+  return {
+    id: d.postId,
+    userId: d.userId,
+    type: d.type,
+    content: d.content,
+    hashtags: d.hashtags,
+    mentions: d.mentions,
+    poll: d.poll ? { question: d.poll.question, options: d.poll.options, votes: d.poll.options.map(() => 0) } : null,
+    quotedPostId: d.quotedPostId,
+    imageCaptions: d.imageCaptions,
+    // The media module's stable addresses (its read side gives the variants and posters).
+    imageUrls: media.filter((m) => m.kind === 'image').map((m) => `/media/${m.id}`),
+    videoUrl: media.some((m) => m.kind === 'video')
+      ? `/media/${media.find((m) => m.kind === 'video')!.id}/video.mp4`
+      : null,
+    media,
+    hasMedia: media.length > 0,
+    status: d.answer ? 'shared' : d.limited ? 'limited' : 'public',
+    ...(d.answer ? { answer: d.answer } : {}),
+    isPinned: false,
+    createdAt: d.createdAt,
+    editedAt: null,
+    likes: 0,
+    comments: 0,
+    reposts: 0,
+    bookmarks: 0,
+  };
 }
 
 /** What a member shared from the AI scholar; an anonymous share names nobody outside the log. */

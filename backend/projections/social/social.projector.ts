@@ -12,6 +12,7 @@ import {
   POLL_VOTES,
   POST_REACTIONS,
   type PostDoc,
+  postDocOf,
   POSTS,
   type ReactionDoc,
   reactionDocId,
@@ -129,34 +130,7 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
 }
 
 async function createPost({ data: d }: Recorded<SocialEvent, 'PostCreated'>, ctx: ProjectionContext) {
-  const media = d.media ?? [];
-  await postsOf(ctx).upsert({
-    id: d.postId,
-    userId: d.userId,
-    type: d.type,
-    content: d.content,
-    hashtags: d.hashtags,
-    mentions: d.mentions,
-    poll: d.poll ? { question: d.poll.question, options: d.poll.options, votes: d.poll.options.map(() => 0) } : null,
-    quotedPostId: d.quotedPostId,
-    imageCaptions: d.imageCaptions,
-    // The media module's stable addresses (its read side gives the variants and posters).
-    imageUrls: media.filter((m) => m.kind === 'image').map((m) => `/media/${m.id}`),
-    videoUrl: media.some((m) => m.kind === 'video')
-      ? `/media/${media.find((m) => m.kind === 'video')!.id}/video.mp4`
-      : null,
-    media,
-    hasMedia: media.length > 0,
-    status: d.answer ? 'shared' : d.limited ? 'limited' : 'public',
-    ...(d.answer ? { answer: d.answer } : {}),
-    isPinned: false,
-    createdAt: d.createdAt,
-    editedAt: null,
-    likes: 0,
-    comments: 0,
-    reposts: 0,
-    bookmarks: 0,
-  });
+  await postsOf(ctx).upsert(postDocOf(d));
 }
 
 async function vote({ data: d }: Recorded<SocialEvent, 'PollVoted'>, ctx: ProjectionContext) {

@@ -37,7 +37,11 @@ export async function openPlatform(config: AppConfig, logger: Logger): Promise<P
     if (sql) return sql;
     if (config.database) {
       const { PgSqlClient } = await import('./sql/pg.sql-client');
-      sql = new PgSqlClient({ connectionString: config.database.url, schema: config.database.schema });
+      sql = new PgSqlClient({
+        connectionString: config.database.url,
+        schema: config.database.schema,
+        max: config.database.poolMax,
+      });
     } else {
       const { PGliteSqlClient } = await import('./sql/pglite.sql-client');
       mkdirSync(config.dataDir, { recursive: true });
@@ -75,7 +79,12 @@ export async function openPlatform(config: AppConfig, logger: Logger): Promise<P
     let jobQueue: JobQueue;
     if (config.redisUrl) {
       const { BullMqJobQueue } = await import('./jobs/bullmq.job-queue');
-      jobQueue = new BullMqJobQueue(config.redisUrl, config.queuePrefix, logger.child({ component: 'jobs' }));
+      jobQueue = new BullMqJobQueue(
+        config.redisUrl,
+        config.queuePrefix,
+        logger.child({ component: 'jobs' }),
+        config.jobs.lockMs,
+      );
     } else {
       const { InProcessJobQueue } = await import('./jobs/in-process.job-queue');
       jobQueue = new InProcessJobQueue(logger.child({ component: 'jobs' }));

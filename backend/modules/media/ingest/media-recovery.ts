@@ -11,10 +11,12 @@ import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId, type MediaProcessJob 
 const BATCH = 500;
 
 /**
- * The in-process queue (embedded profile) lives in memory: a process that stops mid-job loses the
- * job, and its media would stay "processing" forever. On start, every media item still processing
- * is queued again; the processor does nothing for one already finished. BullMQ keeps its jobs in
- * Redis and hands a dead worker's job to another one itself, so this runs for the in-process queue only.
+ * A media item whose job was never queued, or is gone, would stay "processing" forever: the
+ * in-process queue (embedded profile) lives in memory, so a process that stops mid-job loses the
+ * job; on BullMQ an API process killed between the item's MediaUploaded and the enqueue leaves no
+ * job at all. On start, every media item still processing is queued again: the job id is the
+ * item's, so an item whose job is still in BullMQ is not queued twice, and the processor does
+ * nothing for one already finished.
  */
 @Injectable()
 export class MediaRecovery implements OnApplicationBootstrap {
@@ -25,7 +27,6 @@ export class MediaRecovery implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap() {
-    if (this.jobs.engine !== 'in-process') return;
     // Not awaited: start-up does not wait on a scan of the media read model.
     this.requeue().catch((err) => this.logger.warn({ err }, 'media recovery failed'));
   }

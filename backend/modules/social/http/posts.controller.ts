@@ -28,13 +28,13 @@ export class PostsController {
   async create(@CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
     const form = await readForm(request);
     const body = parseBody(postFormSchema(form.files.length > 0), form.fields);
-    const { postId, limited } = await this.posts.create(
+    const { postId, limited, asCreated } = await this.posts.create(
       session.user,
       body,
       requestMeta(request, session.user.id),
       form.files,
     );
-    const post = await this.feed.detail(postId, session.user.id);
+    const post = await this.feed.detail(postId, session.user.id, asCreated);
     // The client counts a message about verifying as the limited-success case (spec §8).
     return limited
       ? {

@@ -97,8 +97,12 @@ export class FeedQueries {
     return this.hydrator.views(shown, viewerId, hidden);
   }
 
-  async detail(postId: string, viewerId: string | null): Promise<PostView> {
-    const doc = await this.readModels.collection<PostDoc>(POSTS).get(postId);
+  /**
+   * `asCreated`: the post as its author just created it. The command waits for the read model only
+   * so long; a post already appended must never be answered 404 (its author would send it again).
+   */
+  async detail(postId: string, viewerId: string | null, asCreated?: PostDoc): Promise<PostView> {
+    const doc = (await this.readModels.collection<PostDoc>(POSTS).get(postId)) ?? asCreated;
     if (!doc || isGone(doc.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);

@@ -59,6 +59,7 @@ const schema = {
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
     .optional(),
+  DATABASE_POOL_MAX: int(2, 1000).default('20'),
   EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent']).optional(),
   MONGODB_URL: url(['mongodb', 'mongodb+srv']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
@@ -69,6 +70,8 @@ const schema = {
   PROJECTION_BATCH_SIZE: int(1, 10000).default('500'),
   PROJECTION_POLL_MS: int(10, 60000).default('250'),
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
+  PROJECTION_LEASE_TTL_MS: int(500, 600000).default('15000'),
+  JOB_LOCK_MS: int(500, 600000).default('30000'),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
   METRICS_PORT: int(1, 65535).optional(),
   READY_MAX_LAG_EVENTS: int(0, 10_000_000).default('1000'),
@@ -197,7 +200,8 @@ function toConfig(e: z.infer<typeof envSchema>) {
     // `tools`: what start-up found runnable (platform/media-tools); null until then, i.e. assumed present.
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, tools: null as MediaTools | null },
     frontendDist: resolve(e.FRONTEND_DIST ?? 'frontend/dist'),
-    database: e.DATABASE_URL ? { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA } : null,
+    /** poolMax: connections one process may hold; every process of a deployment counts against max_connections. */
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA, poolMax: e.DATABASE_POOL_MAX } : null,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     mongodbUrl: e.MONGODB_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
@@ -206,7 +210,11 @@ function toConfig(e: z.infer<typeof envSchema>) {
       batchSize: e.PROJECTION_BATCH_SIZE,
       pollMs: e.PROJECTION_POLL_MS,
       readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+      /** How long a projector's owner lease lasts: how soon another process takes over from a dead one. */
+      leaseTtlMs: e.PROJECTION_LEASE_TTL_MS,
     },
+    /** BullMQ's job lock: how soon a dead worker's job is handed to another worker (lock lapse + stall check). */
+    jobs: { lockMs: e.JOB_LOCK_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     /** GET /metrics and /api/ready: on the app's port (api, all) and on METRICS_PORT when set (every role). */
     metrics: { port: e.METRICS_PORT ?? null, readyMaxLagEvents: e.READY_MAX_LAG_EVENTS },

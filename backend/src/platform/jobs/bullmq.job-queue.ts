@@ -11,6 +11,9 @@ export interface BullWorkerSettings {
   prefix: string;
 }
 
+/** BullMQ's default lock: a dead worker's job waits this long, plus up to two stall checks, for another worker. */
+const DEFAULT_LOCK_MS = 30_000;
+
 /**
  * BullMQ on Redis: jobs survive restarts and are shared by every worker process. One BullMQ queue
  * per job name (named after it, under the prefix), so each job name has its own WorkerHost.
@@ -25,6 +28,8 @@ export class BullMqJobQueue implements JobQueue {
     redisUrl: string,
     private readonly prefix: string,
     private readonly logger: Logger,
+    /** The Workers' lockDuration and stalledInterval (JOB_LOCK_MS). */
+    readonly lockMs = DEFAULT_LOCK_MS,
   ) {
     // BullMQ workers block on Redis; ioredis must not give up on those commands.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 // Not re-exported by the package's index; the key @Processor() stores its options under.
-import { PROCESSOR_METADATA } from '@nestjs/bullmq/dist/bull.constants';
+import { PROCESSOR_METADATA, WORKER_METADATA } from '@nestjs/bullmq/dist/bull.constants';
 import {
   DynamicModule,
   FactoryProvider,
@@ -40,6 +40,17 @@ export class JobWorkersModule {
     const names = classes.map(jobNameOf);
     if (new Set(names).size !== names.length) throw new Error(`One host per job name: ${names.join(', ')}`);
     if (queue instanceof BullMqJobQueue) {
+      // @Processor() options are fixed when the class is defined; the lock comes from the
+      // configuration (JOB_LOCK_MS), so it is put into their metadata before the Workers are built.
+      for (const cls of classes) {
+        const options = (Reflect.getMetadata(WORKER_METADATA, cls) ?? {}) as Record<string, unknown>;
+        Reflect.defineMetadata(
+          WORKER_METADATA,
+          // A host that names its own lock (a test's worker) keeps it.
+          { lockDuration: queue.lockMs, stalledInterval: queue.lockMs, ...options },
+          cls,
+        );
+      }
       return {
         module: JobWorkersModule,
         imports: [
