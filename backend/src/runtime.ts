@@ -26,6 +26,7 @@ import { PushOutbox } from './platform/push';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
 import type { ProjectionProgress, ReadModels } from './platform/read-models';
+import { withBatchedLookups } from './platform/read-store/batched-lookups';
 import { seedDemoCommunity } from './seed/seed';
 
 export interface Runtime {
@@ -133,7 +134,13 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     if (runs('workers')) {
       workers = await startWorkers({ config, logger, platform });
     }
-    const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner);
+    // Lookups by id of one turn (a page's reactions, votes, authors, media) share one round trip.
+    const readModels = new RunnerReadModels(
+      withBatchedLookups(platform.readStore),
+      projectors,
+      1000,
+      config.projections.readModelCache ? runner : null,
+    );
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors);
     const projectionsConsole = new RunnerProjectionsConsole({
       eventStore: platform.eventStore,

@@ -35,8 +35,10 @@ export class FeedQueries {
 
   /** Followed members plus the viewer's own posts. */
   async following(page: PageRequest & { viewerId: string }): Promise<PostView[]> {
-    const ids = [...new Set([...(await this.relationships.followingIds(page.viewerId)), page.viewerId])];
-    return this.postsWhere({ status: 'public', userId: { $in: ids } }, page);
+    const { following, hidden } = await this.relationships.followingAndHidden(page.viewerId);
+    const ids = [...new Set([...following, page.viewerId])];
+    const docs = await this.docsWhere({ status: 'public', userId: { $in: ids } }, page, hidden);
+    return this.hydrator.views(docs, page.viewerId, hidden);
   }
 
   /** Posts of one author as their profile shows them (limited ones included). */

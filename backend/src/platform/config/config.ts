@@ -66,6 +66,7 @@ const schema = {
   PROJECTION_BATCH_SIZE: int(1, 10000).default('500'),
   PROJECTION_POLL_MS: int(10, 60000).default('250'),
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
+  READ_MODEL_CACHE: z.enum(['on', 'off']).default('on'),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
   METRICS_PORT: int(1, 65535).optional(),
   READY_MAX_LAG_EVENTS: int(0, 10_000_000).default('1000'),
@@ -203,6 +204,12 @@ function toConfig(e: z.infer<typeof envSchema>) {
       batchSize: e.PROJECTION_BATCH_SIZE,
       pollMs: e.PROJECTION_POLL_MS,
       readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+      /**
+       * Reads of read models this process projects are served from the runner's memory (on), or
+       * always from the store (off): what a process that does not run the projections does, so the
+       * uncached read path can be measured in one process.
+       */
+      readModelCache: e.READ_MODEL_CACHE === 'on',
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     /** GET /metrics and /api/ready: on the app's port (api, all) and on METRICS_PORT when set (every role). */

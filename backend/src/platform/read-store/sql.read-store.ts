@@ -6,6 +6,7 @@ import type {
   CollectionSpec,
   CollectionWrites,
   Doc,
+  IdLookup,
   IndexSearch,
   ReadStore,
   ReadStoreSession,
@@ -15,6 +16,7 @@ import type {
 import { type InTransaction, SqlCollection } from './sql/sql-collection';
 import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
+import { lookupMany } from './sql/sql-lookup-many';
 import { searchMany, SqlSearchIndex } from './sql/sql-search-index';
 import { sqlWriteBatch } from './sql/sql-write-batch';
 
@@ -47,6 +49,13 @@ export class SqlReadStore implements ReadStore {
     return searchMany(
       this.sql,
       searches.map((s) => ({ table: searchTable(s.index), text: s.text, options: s.options })),
+    );
+  }
+
+  lookupMany(lookups: readonly IdLookup[]): Promise<Doc[][]> {
+    return lookupMany(
+      this.sql,
+      lookups.map((l) => ({ table: collectionTable(l.collection), ids: l.ids })),
     );
   }
 

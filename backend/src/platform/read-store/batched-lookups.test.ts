@@ -1,0 +1,111 @@
+import { PGliteSqlClient } from '../sql/pglite.sql-client';
+import type { SqlClient } from '../sql/sql-client';
+import { withBatchedLookups } from './batched-lookups';
+import { MemoryReadStore } from './memory.read-store';
+import type { Doc } from './read-store.port';
+import { SqlReadStore } from './sql.read-store';
+
+/** The PGlite client with every statement it is sent counted. */
+function counted(sql: SqlClient) {
+  const sent: string[] = [];
+  const client = Object.assign(Object.create(sql) as SqlClient, {
+    query: (text: string, params?: unknown[]) => {
+      sent.push(text);
+      return sql.query(text, params);
+    },
+  });
+  return { client, sent };
+}
+
+describe('lookups by id in one round trip', () => {
+  let sql: PGliteSqlClient;
+  let sent: string[];
+  let store: SqlReadStore;
+
+  beforeAll(async () => {
+    sql = await PGliteSqlClient.open();
+    const c = counted(sql);
+    sent = c.sent;
+    store = new SqlReadStore(c.client);
+    await store.ensureCollection({ name: 'posts' });
+    await store.ensureCollection({ name: 'profiles' });
+    await store.collection('posts').upsertMany([
+      { id: 'p1', text: 'one' },
+      { id: 'p2', text: 'two' },
+    ]);
+    await store.collection('profiles').upsertMany([{ id: 'u1', name: 'Amina' }]);
+  });
+  afterAll(() => sql.close());
+  beforeEach(() => sent.splice(0));
+
+  it('lookupMany answers each collection as its getMany would, in one statement', async () => {
+    const answers = await store.lookupMany([
+      { collection: 'posts', ids: ['p2', 'missing', 'p1', 'p2'] },
+      { collection: 'profiles', ids: ['u1'] },
+      { collection: 'profiles', ids: [] },
+    ]);
+    expect(answers).toEqual([
+      [
+        { id: 'p2', text: 'two' },
+        { id: 'p1', text: 'one' },
+        { id: 'p2', text: 'two' },
+      ],
+      [{ id: 'u1', name: 'Amina' }],
+      [],
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(await store.collection('posts').getMany(['p2', 'missing', 'p1', 'p2'])).toEqual(answers[0]);
+  });
+
+  it('gets and getManys asked together go as one statement, each caller with its own documents', async () => {
+    const batched = withBatchedLookups(store);
+    const [a, b, c, none] = await Promise.all([
+      batched.collection('posts').get('p1'),
+      batched.collection('posts').getMany(['p1', 'p2']),
+      batched.collection('profiles').getMany(['u1', 'nobody']),
+      batched.collection('profiles').get('nobody'),
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(a).toEqual({ id: 'p1', text: 'one' });
+    expect(b).toEqual([
+      { id: 'p1', text: 'one' },
+      { id: 'p2', text: 'two' },
+    ]);
+    expect(c).toEqual([{ id: 'u1', name: 'Amina' }]);
+    expect(none).toBeNull();
+    expect(b[0]).not.toBe(a); // never one object for two callers
+  });
+
+  it('a lookup that fails alone does not fail the others asked with it', async () => {
+    const batched = withBatchedLookups(store);
+    const [post, missing] = await Promise.allSettled([
+      batched.collection('posts').get('p2'),
+      batched.collection('never_created').get('x'),
+    ]);
+    expect(post).toEqual({ status: 'fulfilled', value: { id: 'p2', text: 'two' } });
+    expect(missing.status).toBe('rejected');
+  });
+
+  it('lookups in different turns are not held for each other', async () => {
+    const batched = withBatchedLookups(store);
+    expect(await batched.collection('posts').get('p1')).toEqual({ id: 'p1', text: 'one' });
+    expect(await batched.collection('posts').get('p2')).toEqual({ id: 'p2', text: 'two' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('everything but lookups by id goes to the store as before', async () => {
+    const batched = withBatchedLookups(store);
+    await batched.collection<Doc>('posts').upsert({ id: 'p3', text: 'three' });
+    expect((await batched.collection('posts').find({ sort: { field: 'id', direction: 'desc' } })).items[0]).toEqual({
+      id: 'p3',
+      text: 'three',
+    });
+    expect(batched.engine).toBe('pglite');
+    await expect(batched.collection('posts').get('')).rejects.toThrow('Invalid document id');
+  });
+
+  it('a store without lookupMany is used as it is', () => {
+    const memory = new MemoryReadStore();
+    expect(withBatchedLookups(memory)).toBe(memory);
+  });
+});
