@@ -12,6 +12,8 @@ import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
 import type { PostView } from '../post-view';
 
+const KEEP_ALL = () => true;
+
 export interface PageRequest {
   viewerId: string | null;
   limit: number;
@@ -119,7 +121,7 @@ export class FeedQueries {
     where: Filter,
     page: PageRequest,
     hidden: Set<string>,
-    keep: (doc: PostDoc) => boolean = () => true,
+    keep: (doc: PostDoc) => boolean = KEEP_ALL,
   ): Promise<PostDoc[]> {
     if (page.limit < 1) return [];
     return fillPage(
@@ -131,6 +133,8 @@ export class FeedQueries {
       },
       page.limit,
       (items) => items.filter((d) => !hidden.has(d.userId) && keep(d)),
+      // Nothing to filter out (the usual case): the page is the first `limit` documents.
+      hidden.size === 0 && keep === KEEP_ALL ? page.limit : undefined,
     );
   }
 }
