@@ -26,7 +26,7 @@ import { PushOutbox } from './platform/push';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.port';
 import type { ProjectionProgress, ReadModels } from './platform/read-models';
-import { withBatchedLookups } from './platform/read-store/batched-lookups';
+import { withBatchedReads } from './platform/read-store/batched-reads';
 import { seedDemoCommunity } from './seed/seed';
 
 export interface Runtime {
@@ -134,9 +134,9 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     if (runs('workers')) {
       workers = await startWorkers({ config, logger, platform });
     }
-    // Lookups by id of one turn (a page's reactions, votes, authors, media) share one round trip.
+    // Reads of one turn (a page's reactions, votes, authors, media; concurrent requests) share statements.
     const readModels = new RunnerReadModels(
-      withBatchedLookups(platform.readStore),
+      withBatchedReads(platform.readStore),
       projectors,
       1000,
       config.projections.readModelCache ? runner : null,

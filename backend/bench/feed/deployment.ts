@@ -35,6 +35,11 @@ export class Deployment {
           cwd: ROOT,
           env: { ...process.env, ...benchEnv(schema, port, extra) },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each serving process, written when it stops.
+          execArgv:
+            process.env.BENCH_CPU_PROF && (extra.ROLE === 'api' || extra.ROLE === 'all')
+              ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+              : [],
         });
         children.push({ child, serves: extra.ROLE === 'api' || extra.ROLE === 'all' });
         await reply(child, 'ready');

@@ -1,8 +1,8 @@
 /**
  * npm run bench:feed:profile — what one uncached `GET /api/feed?filter=following&limit=20` sends to
  * PostgreSQL (READ_MODEL_CACHE=off, issue 20's data shape), each SELECT with its plan from
- * EXPLAIN ANALYZE. The statements are those of the second request (the first fills pools and the
- * generation lookups); the projection runner idles meanwhile, so they are the request's.
+ * EXPLAIN ANALYZE, for a first page and the next one. The app has served one request before (pools,
+ * generation lookups). Statements on the event log (the idle projection runner polling) are left out.
  */
 import { PgSqlClient } from '../../src/platform/sql/pg.sql-client';
 import { benchEnv, DATABASE_URL, dropSchema, newBenchSchema, startFeedRuntime } from './bench-runtime';
@@ -30,12 +30,16 @@ async function main() {
       ['first page', URL],
       ['next page', `${URL}&cursor=${cursor}`],
     ] as const) {
-      const { result, statements } = await recordSqlStatements(() => get(url));
-      console.log(`\n=== ${label}: GET ${url.replace(cursor, '<cursor>')} -> ${result.length} posts, ${statements.length} SQL statements`);
+      const { result, statements: sent } = await recordSqlStatements(() => get(url));
+      // The projection runner polls the event log meanwhile; those are not the request's.
+      const statements = sent.filter((s) => /"rm_/.test(s.text));
+      console.log(
+        `\n=== ${label}: GET ${url.replace(cursor, '<cursor>')} -> ${result.length} posts, ${statements.length} SQL statements (and ${sent.length - statements.length} of the projection runner meanwhile)`,
+      );
       for (const [i, s] of statements.entries()) {
-        console.log(`\n#${i + 1} ${s.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+        console.log(`\n#${i + 1} ${s.text.replace(/\s+/g, ' ').slice(0, 600)}`);
         console.log(`   params ${JSON.stringify(s.params).slice(0, 300)}`);
-        if (!/^\s*(SELECT|WITH)/i.test(s.text)) continue;
+        if (!/^[\s(]*(SELECT|WITH)/i.test(s.text)) continue;
         const plan = await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${s.text}`, s.params);
         for (const row of plan.rows) console.log(`   | ${row['QUERY PLAN']}`);
       }

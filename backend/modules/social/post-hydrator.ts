@@ -38,7 +38,7 @@ export class PostHydrator {
     const quotedIds = [...new Set(docs.map((d) => d.quotedPostId).filter((id): id is string => !!id))];
     // Only posts with a clip can have comments turned off (the video composer's setting).
     const withVideo = docs.filter((d) => (d.media ?? []).some((m) => m.kind === 'video')).map((d) => d.id);
-    // Asked together, so the read store can send them as one statement (withBatchedLookups);
+    // Asked together, so the read store can send them as one statement (withBatchedReads);
     // only the authors of quoted posts, known once those are read, need a second round trip.
     const [quoted, flags, media, videoPosts, pageAuthors] = await Promise.all([
       quotedIds.length ? this.readModels.collection<PostDoc>(POSTS).getMany(quotedIds) : Promise.resolve([]),

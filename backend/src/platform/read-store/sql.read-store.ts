@@ -6,6 +6,8 @@ import type {
   CollectionSpec,
   CollectionWrites,
   Doc,
+  CollectionFind,
+  FindResult,
   IdLookup,
   IndexSearch,
   ReadStore,
@@ -16,6 +18,7 @@ import type {
 import { type InTransaction, SqlCollection } from './sql/sql-collection';
 import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
+import { findMany } from './sql/sql-find-many';
 import { lookupMany } from './sql/sql-lookup-many';
 import { searchMany, SqlSearchIndex } from './sql/sql-search-index';
 import { sqlWriteBatch } from './sql/sql-write-batch';
@@ -56,6 +59,13 @@ export class SqlReadStore implements ReadStore {
     return lookupMany(
       this.sql,
       lookups.map((l) => ({ table: collectionTable(l.collection), ids: l.ids })),
+    );
+  }
+
+  findMany(finds: readonly CollectionFind[]): Promise<FindResult<Doc>[]> {
+    return findMany(
+      this.sql,
+      finds.map((f) => ({ table: collectionTable(f.collection), query: f.query })),
     );
   }
 

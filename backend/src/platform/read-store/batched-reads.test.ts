@@ -1,6 +1,6 @@
 import { PGliteSqlClient } from '../sql/pglite.sql-client';
 import type { SqlClient } from '../sql/sql-client';
-import { withBatchedLookups } from './batched-lookups';
+import { withBatchedReads } from './batched-reads';
 import { MemoryReadStore } from './memory.read-store';
 import type { Doc } from './read-store.port';
 import { SqlReadStore } from './sql.read-store';
@@ -17,7 +17,7 @@ function counted(sql: SqlClient) {
   return { client, sent };
 }
 
-describe('lookups by id in one round trip', () => {
+describe('reads asked together, in one round trip', () => {
   let sql: PGliteSqlClient;
   let sent: string[];
   let store: SqlReadStore;
@@ -58,7 +58,7 @@ describe('lookups by id in one round trip', () => {
   });
 
   it('gets and getManys asked together go as one statement, each caller with its own documents', async () => {
-    const batched = withBatchedLookups(store);
+    const batched = withBatchedReads(store);
     const [a, b, c, none] = await Promise.all([
       batched.collection('posts').get('p1'),
       batched.collection('posts').getMany(['p1', 'p2']),
@@ -76,8 +76,58 @@ describe('lookups by id in one round trip', () => {
     expect(b[0]).not.toBe(a); // never one object for two callers
   });
 
+  it('findMany answers each find as find does, pages and cursors included, in one statement', async () => {
+    const docs = store.collection('posts');
+    await docs.upsertMany([
+      { id: 'q1', group: 'a', rank: 3 },
+      { id: 'q2', group: 'a', rank: null },
+      { id: 'q3', group: 'a', rank: 1 },
+      { id: 'q4', group: 'b', rank: 2 },
+    ]);
+    const queries = [
+      { where: { group: 'a' }, sort: { field: 'rank', direction: 'desc' as const, type: 'number' as const }, limit: 2 },
+      { where: { group: { $in: ['a', 'b'] } }, sort: { field: 'id', direction: 'desc' as const }, limit: 3 },
+      { where: { group: 'none' } },
+    ];
+    const first = await docs.find(queries[0]);
+    queries.push({ ...queries[0]!, after: first.nextCursor } as (typeof queries)[0]);
+    sent.splice(0);
+    const together = await store.findMany(queries.map((query) => ({ collection: 'posts', query })));
+    expect(sent).toHaveLength(1);
+    const alone = await Promise.all(queries.map((q) => docs.find(q)));
+    expect(together).toEqual(alone);
+    expect(together[3]!.items.map((d) => d.id)).toEqual(['q2']); // after the cursor, nulls last descending
+    await docs.deleteMany(['q1', 'q2', 'q3', 'q4']);
+  });
+
+  it('finds and lookups of one turn: one statement each, whatever the callers', async () => {
+    const batched = withBatchedReads(store);
+    const [page, other, post] = await Promise.all([
+      batched.collection('posts').find({ sort: { field: 'id', direction: 'desc' }, limit: 1 }),
+      batched.collection('profiles').find({ where: { name: 'Amina' } }),
+      batched.collection('posts').get('p1'),
+    ]);
+    expect(sent).toHaveLength(2);
+    expect(page.items.map((d) => d.id)).toEqual(['p2']);
+    expect(page.nextCursor).not.toBeNull();
+    expect(other).toEqual({ items: [{ id: 'u1', name: 'Amina' }], nextCursor: null });
+    expect(post).toEqual({ id: 'p1', text: 'one' });
+  });
+
+  it('a find that fails alone does not fail the others asked with it', async () => {
+    const batched = withBatchedReads(store);
+    const [good, badCursor, noTable] = await Promise.allSettled([
+      batched.collection('posts').find({ limit: 1 }),
+      batched.collection('posts').find({ after: 'not-a-cursor' }),
+      batched.collection('never_created').find({}),
+    ]);
+    expect(good).toMatchObject({ status: 'fulfilled', value: { items: [{ id: 'p1' }] } });
+    expect(badCursor.status).toBe('rejected');
+    expect(noTable.status).toBe('rejected');
+  });
+
   it('a lookup that fails alone does not fail the others asked with it', async () => {
-    const batched = withBatchedLookups(store);
+    const batched = withBatchedReads(store);
     const [post, missing] = await Promise.allSettled([
       batched.collection('posts').get('p2'),
       batched.collection('never_created').get('x'),
@@ -87,14 +137,14 @@ describe('lookups by id in one round trip', () => {
   });
 
   it('lookups in different turns are not held for each other', async () => {
-    const batched = withBatchedLookups(store);
+    const batched = withBatchedReads(store);
     expect(await batched.collection('posts').get('p1')).toEqual({ id: 'p1', text: 'one' });
     expect(await batched.collection('posts').get('p2')).toEqual({ id: 'p2', text: 'two' });
     expect(sent).toHaveLength(2);
   });
 
-  it('everything but lookups by id goes to the store as before', async () => {
-    const batched = withBatchedLookups(store);
+  it('writes go straight to the store; reads answer as the store does', async () => {
+    const batched = withBatchedReads(store);
     await batched.collection<Doc>('posts').upsert({ id: 'p3', text: 'three' });
     expect((await batched.collection('posts').find({ sort: { field: 'id', direction: 'desc' } })).items[0]).toEqual({
       id: 'p3',
@@ -106,6 +156,6 @@ describe('lookups by id in one round trip', () => {
 
   it('a store without lookupMany is used as it is', () => {
     const memory = new MemoryReadStore();
-    expect(withBatchedLookups(memory)).toBe(memory);
+    expect(withBatchedReads(memory)).toBe(memory);
   });
 });
