@@ -24,13 +24,13 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 
 import type { LoadFigures } from '../../load-tests/loopback';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import { benchEnv, DATABASE_URL, dropSchema, newBenchSchema, startFeedRuntime } from './feed/bench-runtime';
 import { Deployment, type DeploymentSpec, type SqlCounts } from './feed/deployment';
 import { MEMBERS, POSTS, seedFeedData } from './feed/feed-data';
 import { runLoadProcess } from './feed/load-process';
 import { startWrites, type WriteFigures, type WriteRates } from './feed/writer';
 import { CONNECTIONS, SECONDS, shareOfBare } from './http-bench';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 
 const PORT = 3399;
 const BARE_PORT = 3398;
@@ -83,7 +83,12 @@ async function main() {
           const before = await deployment.sqlCounts();
           const writer = writes
             ? startWrites(
-                { base: `http://127.0.0.1:${PORT}`, cookies: seeded.cookies, csrf: seeded.csrf, postIds: seeded.postIds },
+                {
+                  base: `http://127.0.0.1:${PORT}`,
+                  cookies: seeded.cookies,
+                  csrf: seeded.csrf,
+                  postIds: seeded.postIds,
+                },
                 RATES,
               )
             : null;
@@ -147,8 +152,9 @@ async function seed(schema: string) {
   try {
     const data = await seedFeedData(runtime);
     const http = runtime.http!.getHttpAdapter().getInstance();
-    const csrf = (JSON.parse((await http.inject({ method: 'GET', url: '/api/auth/csrf' })).body) as { csrfToken: string })
-      .csrfToken;
+    const csrf = (
+      JSON.parse((await http.inject({ method: 'GET', url: '/api/auth/csrf' })).body) as { csrfToken: string }
+    ).csrfToken;
     const targets: string[] = [];
     const postIds = new Set<string>();
     let pageBody = '';

@@ -10,8 +10,11 @@ import { CONNECTIONS, ROOT } from '../http-bench';
 export function runLoadProcess(urlsFile: string | null, seconds: number, url = 'list'): Promise<LoadFigures> {
   const args = [url, String(CONNECTIONS), String(seconds), ...(urlsFile ? [`--urls=${urlsFile}`] : []), '--json'];
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, ['scripts/run-ts.mjs', 'load-tests/loopback.ts', ...args], { cwd: ROOT }, (err, stdout) =>
-      err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures),
+    execFile(
+      process.execPath,
+      ['scripts/run-ts.mjs', 'load-tests/loopback.ts', ...args],
+      { cwd: ROOT },
+      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures)),
     ),
   );
 }

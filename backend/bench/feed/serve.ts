@@ -4,12 +4,10 @@
  * has sent so far, and shuts down on `{ type: 'stop' }`.
  */
 import { startFeedRuntime } from './bench-runtime';
-import { sqlStatementsSent, sqlReadsOfReadModels } from './sql-statements';
+import { sqlReadsOfReadModels, sqlStatementsSent } from './sql-statements';
 
 export type ServeMessage =
-  | { type: 'ready' }
-  | { type: 'sql'; statements: number; reads: number }
-  | { type: 'failed'; error: string };
+  { type: 'ready' } | { type: 'sql'; statements: number; reads: number } | { type: 'failed'; error: string };
 
 async function main() {
   const send = (m: ServeMessage) => process.send?.(m);

@@ -43,7 +43,9 @@ export const sqlStatementsSent = () => count;
 export const sqlReadsOfReadModels = () => reads;
 
 /** Runs fn and returns the statements this process sent meanwhile (including other work running). */
-export async function recordSqlStatements<R>(fn: () => Promise<R>): Promise<{ result: R; statements: SentStatement[] }> {
+export async function recordSqlStatements<R>(
+  fn: () => Promise<R>,
+): Promise<{ result: R; statements: SentStatement[] }> {
   const statements: SentStatement[] = [];
   recording = statements;
   try {

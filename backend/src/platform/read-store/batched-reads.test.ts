@@ -2,7 +2,7 @@ import { PGliteSqlClient } from '../sql/pglite.sql-client';
 import type { SqlClient } from '../sql/sql-client';
 import { withBatchedReads } from './batched-reads';
 import { MemoryReadStore } from './memory.read-store';
-import type { Doc } from './read-store.port';
+import type { Doc, FindQuery } from './read-store.port';
 import { SqlReadStore } from './sql.read-store';
 
 /** The PGlite client with every statement it is sent counted. */
@@ -84,13 +84,13 @@ describe('reads asked together, in one round trip', () => {
       { id: 'q3', group: 'a', rank: 1 },
       { id: 'q4', group: 'b', rank: 2 },
     ]);
-    const queries = [
+    const queries: FindQuery[] = [
       { where: { group: 'a' }, sort: { field: 'rank', direction: 'desc' as const, type: 'number' as const }, limit: 2 },
       { where: { group: { $in: ['a', 'b'] } }, sort: { field: 'id', direction: 'desc' as const }, limit: 3 },
       { where: { group: 'none' } },
     ];
     const first = await docs.find(queries[0]);
-    queries.push({ ...queries[0]!, after: first.nextCursor } as (typeof queries)[0]);
+    queries.push({ ...queries[0], after: first.nextCursor });
     sent.splice(0);
     const together = await store.findMany(queries.map((query) => ({ collection: 'posts', query })));
     expect(sent).toHaveLength(1);

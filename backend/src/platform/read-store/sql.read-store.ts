@@ -3,10 +3,10 @@ import { parseCollectionSpec } from './core/collection-spec';
 import { assertLease } from './core/names';
 import type {
   Collection,
+  CollectionFind,
   CollectionSpec,
   CollectionWrites,
   Doc,
-  CollectionFind,
   FindResult,
   IdLookup,
   IndexSearch,
@@ -16,10 +16,10 @@ import type {
   SearchIndex,
 } from './read-store.port';
 import { type InTransaction, SqlCollection } from './sql/sql-collection';
-import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
-import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
 import { findMany } from './sql/sql-find-many';
+import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
 import { lookupMany } from './sql/sql-lookup-many';
+import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
 import { searchMany, SqlSearchIndex } from './sql/sql-search-index';
 import { sqlWriteBatch } from './sql/sql-write-batch';
 

@@ -16,7 +16,8 @@ export async function lookupMany(
   const parts: string[] = [];
   lookups.forEach(({ table, ids }, i) => {
     ids.forEach(assertId);
-    if (ids.length) parts.push(`SELECT ${i} AS lookup, doc FROM ${table} WHERE id = ANY(${params.add([...new Set(ids)])}::text[])`);
+    if (ids.length)
+      parts.push(`SELECT ${i} AS lookup, doc FROM ${table} WHERE id = ANY(${params.add([...new Set(ids)])}::text[])`);
   });
   const found = lookups.map((): Doc[] => []);
   if (parts.length === 0) return found;
