@@ -1,6 +1,6 @@
 import { PGliteSqlClient } from '../sql/pglite.sql-client';
 import type { SqlClient } from '../sql/sql-client';
-import { withBatchedReads } from './batched-reads';
+import { FINDS_PER_STATEMENT, withBatchedReads } from './batched-reads';
 import { MemoryReadStore } from './memory.read-store';
 import type { Doc, FindQuery } from './read-store.port';
 import { SqlReadStore } from './sql.read-store';
@@ -112,6 +112,16 @@ describe('reads asked together, in one round trip', () => {
     expect(page.nextCursor).not.toBeNull();
     expect(other).toEqual({ items: [{ id: 'u1', name: 'Amina' }], nextCursor: null });
     expect(post).toEqual({ id: 'p1', text: 'one' });
+  });
+
+  it('the finds of a busy turn go as several statements, each answer still its own', async () => {
+    const batched = withBatchedReads(store);
+    const n = FINDS_PER_STATEMENT * 2 + 1;
+    const pages = await Promise.all(
+      Array.from({ length: n }, (_, i) => batched.collection('posts').find({ where: { id: i % 2 ? 'p1' : 'p2' } })),
+    );
+    expect(sent).toHaveLength(3);
+    pages.forEach((page, i) => expect(page.items).toEqual([{ id: i % 2 ? 'p1' : 'p2', text: i % 2 ? 'one' : 'two' }]));
   });
 
   it('a find that fails alone does not fail the others asked with it', async () => {

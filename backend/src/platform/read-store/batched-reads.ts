@@ -1,6 +1,9 @@
 import { toJson } from './core/docs';
 import type { Collection, Doc, FindQuery, FindResult, ReadStore } from './read-store.port';
 
+/** Finds per statement at most. */
+export const FINDS_PER_STATEMENT = 16;
+
 interface Waiting<T> {
   resolve(value: T): void;
   reject(err: unknown): void;
@@ -53,7 +56,14 @@ export function withBatchedReads(store: ReadStore): ReadStore {
     }
   };
 
-  const flushFinds = async (batch: Find[]) => {
+  const flushFinds = async (all: Find[]) => {
+    // One statement runs on one database connection: a busy turn's finds go as several
+    // statements side by side rather than one that only one backend works on.
+    if (all.length > FINDS_PER_STATEMENT) {
+      for (let i = 0; i < all.length; i += FINDS_PER_STATEMENT) void flushFinds(all.slice(i, i + FINDS_PER_STATEMENT));
+      return;
+    }
+    const batch = all;
     let answers: FindResult<Doc>[];
     try {
       answers = await findMany(batch.map(({ collection, query }) => ({ collection, query })));
