@@ -19,7 +19,7 @@
  * The load generator and the writer run in processes of their own; every process shares the
  * machine's cores with PostgreSQL and Redis.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,8 +68,9 @@ interface Row {
 async function main() {
   const schema = newBenchSchema('feed');
   const bare = Fastify();
+  const urlsFile = join(tmpdir(), `${schema}.urls`);
   try {
-    const seeded = await seed(schema);
+    const seeded = await seed(schema, urlsFile);
     const only = process.env.BENCH_ONLY?.split(',');
     const rows: Row[] = [];
     console.log(
@@ -130,6 +131,7 @@ async function main() {
       );
     }
   } finally {
+    rmSync(urlsFile, { force: true });
     await bare.close();
     await dropSchema(schema);
   }
@@ -149,7 +151,7 @@ function line(row: Row): string {
 }
 
 /** The data, a session per member, the feed URLs (each member's first PAGES pages), a CSRF token. */
-async function seed(schema: string) {
+async function seed(schema: string, urlsFile: string) {
   const { runtime } = await startFeedRuntime(benchEnv(schema, PORT, { ROLE: 'all' }));
   try {
     const data = await seedFeedData(runtime);
@@ -175,7 +177,6 @@ async function seed(schema: string) {
     }
     const sql = new PgSqlClient({ connectionString: DATABASE_URL, schema });
     await sql.query('ANALYZE').finally(() => sql.close());
-    const urlsFile = join(tmpdir(), `${schema}.urls`);
     writeFileSync(urlsFile, targets.join('\n'));
     return { ...data, csrf, targets, urlsFile, pageBody, postIds: [...postIds] };
   } finally {
