@@ -6,7 +6,8 @@
  *                                                  (url, connections, seconds)
  *
  * With `--urls=<file>` (one URL per line) each connection goes round the list, so a benchmark can
- * mix queries instead of timing one cached answer.
+ * mix queries instead of timing one cached answer. A line `<url>\t<cookie>` sends its own cookie
+ * (many signed-in viewers in one run).
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -37,8 +38,8 @@ export async function runLoad(
   const once = () =>
     new Promise<void>((resolve) => {
       const t = performance.now();
-      const url = urls[next++ % urls.length]!;
-      const req = request(url, { agent, headers }, (res) => {
+      const [url, cookie] = urls[next++ % urls.length]!.split('\t') as [string, string | undefined];
+      const req = request(url, { agent, headers: cookie ? { ...headers, cookie } : headers }, (res) => {
         res.resume();
         res.on('end', () => {
           latencies.push(performance.now() - t);

@@ -1,99 +1,186 @@
 /**
- * npm run bench:feed — the home feed of a signed-in member over 10,000 posts on PostgreSQL, 50
- * connections, next to a bare Fastify server answering the same 20-post JSON from memory.
- * The load comes from a separate process (load-tests/loopback.ts) so it does not share the event
- * loop with the server it measures.
+ * npm run bench:feed — the following feed of issue 20: 20 members who all follow each other,
+ * 10,000 posts, `GET /api/feed?filter=following&limit=20` read by every member at several cursors
+ * (not one URL) over 50 keep-alive connections, on PostgreSQL + Redis, in three deployments:
+ * one process with the read-model cache, one process with it off (READ_MODEL_CACHE=off), and the
+ * roles split over processes (ROLE=api, projections, workers), each read-only and with writes
+ * at a stated rate (likes and new posts through the API). Beside them, in the same run, a bare
+ * Fastify server answering a feed page's JSON from memory.
+ *
+ * Each row prints the SQL statements the serving process sent per feed request (all of them, and
+ * the reads of read-model tables), and the cache's hit ratio as the share of read statements it
+ * saved: one minus the reads per request over those of the cache-off run with the same writes.
+ * (Reads of concurrent requests share statements, cache or not, so this is not a count of
+ * lookups answered from memory, which the cache layer does not report.)
+ *
+ * Environment: BENCH_SECONDS (per run, default 10), BENCH_LIKES_PER_S (default 10),
+ * BENCH_POSTS_PER_S (default 2), BENCH_PAGES (pages per member, default 5), BENCH_MEMBERS,
+ * BENCH_POSTS, BENCH_ONLY (comma-separated deployment keys: cached, uncached, split).
+ * The load generator and the writer run in processes of their own; every process shares the
+ * machine's cores with PostgreSQL and Redis.
  */
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import Fastify from 'fastify';
 
-import { IdentityService } from '../modules/identity';
-import type { StreamAppend } from '../src/platform/event-store/event-store.port';
-import { newId } from '../src/platform/ids';
-import { CONNECTIONS, figuresLine, loadTest, postAppend, SECONDS, shareOfBare, startBenchApp } from './http-bench';
+import type { LoadFigures } from '../../load-tests/loopback';
+import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { benchEnv, DATABASE_URL, dropSchema, newBenchSchema, startFeedRuntime } from './feed/bench-runtime';
+import { Deployment, type DeploymentSpec, type SqlCounts } from './feed/deployment';
+import { MEMBERS, POSTS, seedFeedData } from './feed/feed-data';
+import { runLoadProcess } from './feed/load-process';
+import { startWrites, type WriteFigures, type WriteRates } from './feed/writer';
+import { CONNECTIONS, SECONDS, shareOfBare } from './http-bench';
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const PORT = 3399;
+const BARE_PORT = 3398;
+const PAGES = Number(process.env.BENCH_PAGES ?? 5);
+const RATES: WriteRates = {
+  likesPerSecond: Number(process.env.BENCH_LIKES_PER_S ?? 10),
+  postsPerSecond: Number(process.env.BENCH_POSTS_PER_S ?? 2),
+};
+const FEED = '/api/feed?filter=following&limit=20';
+
+const DEPLOYMENTS: (DeploymentSpec & { key: string })[] = [
+  { key: 'cached', label: 'one process (ROLE=all), cache on', processes: [{ ROLE: 'all' }] },
+  {
+    key: 'uncached',
+    label: 'one process (ROLE=all), cache off',
+    processes: [{ ROLE: 'all', READ_MODEL_CACHE: 'off' }],
+  },
+  {
+    key: 'split',
+    label: 'split: api + projections + workers',
+    processes: [{ ROLE: 'projections' }, { ROLE: 'workers' }, { ROLE: 'api' }],
+  },
+];
+
+interface Row {
+  deployment: string;
+  writes: boolean;
+  load: LoadFigures;
+  sql: SqlCounts;
+  written: WriteFigures | null;
+}
 
 async function main() {
-  const app = await startBenchApp('feed', 3399);
-  const { runtime, config } = app;
+  const schema = newBenchSchema('feed');
   const bare = Fastify();
+  const urlsFile = join(tmpdir(), `${schema}.urls`);
   try {
-    // A verified member who reads the feed, and 50 authors.
-    const identity = runtime.http!.get(IdentityService);
-    const meta = { actor: 'bench', requestId: 'bench' };
-    const reader = await identity.register(
-      {
-        email: 'reader@bench.local',
-        username: 'bench_reader',
-        password: 'Bench#Pass2026',
-        displayName: 'Bench Reader',
-      },
-      meta,
+    const seeded = await seed(schema, urlsFile);
+    const only = process.env.BENCH_ONLY?.split(',');
+    const rows: Row[] = [];
+    console.log(
+      `\n${MEMBERS} members all following each other, ${POSTS.toLocaleString('en-US')} posts (through the post decider, ${seeded.seedSeconds.toFixed(1)} s with the sign-ups); ` +
+        `${seeded.targets.length} feed URLs (${MEMBERS} members x ${PAGES} pages by cursor); ${CONNECTIONS} connections, ${SECONDS} s per run; ` +
+        `writes: ${RATES.likesPerSecond} likes/s + ${RATES.postsPerSecond} posts/s through the API\n`,
     );
-    await identity.verifyEmail(reader.verificationToken, meta);
-    const authors: string[] = [];
-    for (let i = 0; i < 50; i++) {
-      const a = await identity.register(
-        {
-          email: `author${i}@bench.local`,
-          username: `bench_author_${i}`,
-          password: 'Bench#Pass2026',
-          displayName: `Author ${i}`,
-        },
-        meta,
-      );
-      await identity.verifyEmail(a.verificationToken, meta);
-      authors.push(a.user.id);
-    }
-
-    // 10,000 posts through the post decider, appended 100 streams per transaction.
-    const started = Date.now();
-    for (let i = 0; i < POSTS; i += 100) {
-      const appends: StreamAppend[] = [];
-      for (let j = i; j < Math.min(POSTS, i + 100); j++) {
-        const postId = newId();
-        const author = authors[j % authors.length];
-        if (author === undefined) throw new Error('the bench needs at least one author');
-        appends.push(
-          postAppend({
-            postId,
-            author,
-            content: `Bench post ${j} #bench #Quran reminder about patience and gratitude.`,
-            hashtags: ['bench', 'quran'],
-            createdAt: new Date().toISOString(),
-          }),
-        );
+    for (const spec of DEPLOYMENTS.filter((d) => !only || only.includes(d.key))) {
+      const deployment = await Deployment.start(spec, schema, PORT);
+      try {
+        await runLoadProcess(seeded.urlsFile, 3); // warm-up: JIT, pools, caches
+        for (const writes of [false, true]) {
+          const before = await deployment.sqlCounts();
+          const writer = writes
+            ? startWrites(
+                {
+                  base: `http://127.0.0.1:${PORT}`,
+                  cookies: seeded.cookies,
+                  csrf: seeded.csrf,
+                  postIds: seeded.postIds,
+                },
+                RATES,
+              )
+            : null;
+          const load = await runLoadProcess(seeded.urlsFile, SECONDS);
+          const written = writer ? await writer.stop() : null;
+          const after = await deployment.sqlCounts();
+          const row = {
+            deployment: spec.label,
+            writes,
+            load,
+            sql: { statements: after.statements - before.statements, reads: after.reads - before.reads },
+            written,
+          };
+          rows.push(row);
+          console.log(line(row));
+        }
+      } finally {
+        await deployment.stop();
       }
-      const results = await runtime.platform.eventStore.appendToStreams(appends);
-      const lastResult = results.at(-1);
-      if (i + 100 >= POSTS && lastResult) await runtime.progress.waitFor(lastResult.checkpoint, ['social'], 600_000);
     }
-    console.log(
-      `Feed benchmark: ${POSTS.toLocaleString('en-US')} posts projected in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
-    );
 
-    await runtime.http!.listen(config.http.port, config.http.host);
-    const cookie = `dc.sid=${reader.session.token}`;
-    const feedUrl = `http://127.0.0.1:${config.http.port}/api/posts?limit=20`;
-    const page = await fetch(feedUrl, { headers: { cookie } });
-    if (page.status !== 200) throw new Error(`feed answered ${page.status}`);
-    const body = await page.text();
-    if ((JSON.parse(body) as unknown[]).length !== 20) throw new Error('the feed did not return a full page');
+    bare.get('/feed', async (_req, reply) => reply.type('application/json').send(seeded.pageBody));
+    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+    const baseline = await runLoadProcess(null, SECONDS, `http://127.0.0.1:${BARE_PORT}/feed`);
+    console.log(`${'bare Fastify, same JSON'.padEnd(52)} ${figures(baseline)}`);
 
-    bare.get('/feed', async (_req, reply) => reply.type('application/json').send(body));
-    await bare.listen({ port: 3398, host: '127.0.0.1' });
-
-    await loadTest({ url: feedUrl, cookie }); // warm-up
-    const feed = await loadTest({ url: feedUrl, cookie });
-    const baseline = await loadTest({ url: 'http://127.0.0.1:3398/feed' });
-    console.log(figuresLine('GET /api/posts (signed in)', feed, 34));
-    console.log(figuresLine('bare Fastify, same JSON', baseline, 34));
-    console.log(
-      `\nfeed p95 ${feed.p95Ms.toFixed(1)} ms (target < 50 ms); ${shareOfBare(feed, baseline)} of the bare server's requests/s (target >= 25%)`,
-    );
+    console.log('');
+    for (const row of rows) {
+      const uncached = rows.find((r) => r.writes === row.writes && r.deployment === DEPLOYMENTS[1]!.label);
+      const hit =
+        uncached && uncached.sql.reads > 0
+          ? `${Math.max(0, 100 * (1 - perRequest(row, 'reads') / perRequest(uncached, 'reads'))).toFixed(0)}%`
+          : 'n/a';
+      console.log(
+        `${label(row).padEnd(52)} ${shareOfBare(row.load, baseline).padStart(4)} of bare; read statements saved by the cache ${hit}; ` +
+          `p95 ${row.load.p95Ms.toFixed(1)} ms (target <= 50 ms)`,
+      );
+    }
   } finally {
+    rmSync(urlsFile, { force: true });
     await bare.close();
-    await app.close();
+    await dropSchema(schema);
+  }
+}
+
+const perRequest = (row: Row, what: keyof SqlCounts) => row.sql[what] / Math.max(1, row.load.requests);
+const label = (row: Row) => `${row.deployment}${row.writes ? ', with writes' : ''}`;
+const figures = (f: LoadFigures) =>
+  `${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(6)} req/s  p50 ${f.p50Ms.toFixed(1)} ms  p95 ${f.p95Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms  errors ${f.errors}`;
+
+function line(row: Row): string {
+  const sql = `SQL/request ${perRequest(row, 'statements').toFixed(1)} (reads ${perRequest(row, 'reads').toFixed(1)})`;
+  const w = row.written
+    ? `  writes done ${row.written.likes} likes + ${row.written.posts} posts, ${row.written.failed} failed, p95 ${row.written.p95Ms.toFixed(0)} ms`
+    : '';
+  return `${label(row).padEnd(52)} ${figures(row.load)}  ${sql}${w}`;
+}
+
+/** The data, a session per member, the feed URLs (each member's first PAGES pages), a CSRF token. */
+async function seed(schema: string, urlsFile: string) {
+  const { runtime } = await startFeedRuntime(benchEnv(schema, PORT, { ROLE: 'all' }));
+  try {
+    const data = await seedFeedData(runtime);
+    const http = runtime.http!.getHttpAdapter().getInstance();
+    const csrf = (
+      JSON.parse((await http.inject({ method: 'GET', url: '/api/auth/csrf' })).body) as { csrfToken: string }
+    ).csrfToken;
+    const targets: string[] = [];
+    const postIds = new Set<string>();
+    let pageBody = '';
+    for (const cookie of data.cookies) {
+      let url = FEED;
+      for (let p = 0; p < PAGES; p++) {
+        targets.push(`http://127.0.0.1:${PORT}${url}\t${cookie}`);
+        const res = await http.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+        const page = JSON.parse(res.body) as { id: string }[];
+        if (page.length !== 20) throw new Error(`${url} returned ${page.length} posts, not a full page`);
+        pageBody ||= res.body;
+        for (const post of page) postIds.add(post.id);
+        url = `${FEED}&cursor=${page.at(-1)!.id}`;
+      }
+    }
+    const sql = new PgSqlClient({ connectionString: DATABASE_URL, schema });
+    await sql.query('ANALYZE').finally(() => sql.close());
+    writeFileSync(urlsFile, targets.join('\n'));
+    return { ...data, csrf, targets, urlsFile, pageBody, postIds: [...postIds] };
+  } finally {
+    await runtime.shutdown();
   }
 }
 

@@ -33,6 +33,7 @@ import {
   type ReadModelChanges,
   type ReadModels,
 } from './platform/read-models';
+import { withBatchedReads } from './platform/read-store/batched-reads';
 import { seedDemoCommunity } from './seed/seed';
 
 export interface Runtime {
@@ -163,7 +164,16 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
     if (runs('workers')) {
       workers = await startWorkers({ config, logger, platform });
     }
-    const readModels = new RunnerReadModels(platform.readStore, projectors, 1000, runner, follower);
+    // Reads of one turn (a page's reactions, votes, authors, media; concurrent requests) share statements.
+    // READ_MODEL_CACHE=off: every read goes to the store (the runner's and the follower's caches unused).
+    const cache = config.projections.readModelCache;
+    const readModels = new RunnerReadModels(
+      withBatchedReads(platform.readStore),
+      projectors,
+      1000,
+      cache ? runner : null,
+      cache ? follower : null,
+    );
     const progress = new RunnerProgress(platform.readStore, runner, 25, projectors, follower);
     const projectionsConsole = new RunnerProjectionsConsole({
       eventStore: platform.eventStore,

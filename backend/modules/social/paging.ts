@@ -23,18 +23,19 @@ export function parseLimit(limit: unknown, fallback: number = POST_LIMITS.pageSi
 
 /**
  * Reads a keyset-ordered collection until `limit` items pass `keep` or the collection ends: filtering
- * after cutting the page would return short pages that clients read as "the end".
+ * after cutting the page would return short pages that clients read as "the end". `batch`: items
+ * asked per read (`limit` when nothing can be filtered out).
  */
 export async function fillPage<T extends Doc, R>(
   collection: Collection<T>,
   query: Omit<FindQuery, 'limit'>,
   limit: number,
   keep: (items: T[]) => Promise<R[]> | R[],
+  // Ask for a little more than needed: some items are usually filtered out.
+  batch: number = Math.min(limit * 2 + 10, 500),
 ): Promise<R[]> {
   const out: R[] = [];
   let after = query.after ?? null;
-  // Ask for a little more than needed: some items are usually filtered out.
-  const batch = Math.min(limit * 2 + 10, 500);
   for (;;) {
     const page = await collection.find({ ...query, after, limit: batch });
     for (const item of await keep(page.items)) {

@@ -38,7 +38,9 @@ export class PostHydrator {
     const quotedIds = [...new Set(docs.map((d) => d.quotedPostId).filter((id): id is string => !!id))];
     // Only posts with a clip can have comments turned off (the video composer's setting).
     const withVideo = docs.filter((d) => (d.media ?? []).some((m) => m.kind === 'video')).map((d) => d.id);
-    const [quoted, flags, media, videoPosts] = await Promise.all([
+    // Asked together, so the read store can send them as one statement (withBatchedReads);
+    // only the authors of quoted posts, known once those are read, need a second round trip.
+    const [quoted, flags, media, videoPosts, pageAuthors] = await Promise.all([
       quotedIds.length ? this.readModels.collection<PostDoc>(POSTS).getMany(quotedIds) : Promise.resolve([]),
       this.flags(
         docs.map((d) => d.id),
@@ -46,11 +48,15 @@ export class PostHydrator {
       ),
       this.media.views(docs.flatMap((d) => (d.media ?? []).map((m) => m.id))),
       withVideo.length ? this.readModels.collection<VideoPostDoc>(VIDEO_POSTS).getMany(withVideo) : Promise.resolve([]),
+      this.authors.byIds(docs.map((d) => d.userId)),
     ]);
     const mediaById = new Map(media.map((m) => [m.id, m]));
     const commentsOff = new Set(videoPosts.filter((v) => v.allowComments === false).map((v) => v.id));
     const quotedById = new Map(quoted.map((q) => [q.id, q]));
-    const authors = await this.authors.byIds([...docs.map((d) => d.userId), ...quoted.map((q) => q.userId)]);
+    const quotedAuthors = quoted.map((q) => q.userId).filter((id) => !pageAuthors.has(id));
+    const authors = quotedAuthors.length
+      ? new Map([...pageAuthors, ...(await this.authors.byIds(quotedAuthors))])
+      : pageAuthors;
     return docs.map((doc) => {
       let quote: QuotedPostView | null = null;
       if (doc.quotedPostId) {

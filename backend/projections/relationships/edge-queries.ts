@@ -12,6 +12,14 @@ export function allEdges(
   return findAll(edges, { where: { kind, [side]: userId }, sort: { field: 'createdAt', direction: 'desc' } });
 }
 
+/** Every edge of these kinds from a member: one lookup for several lists (the (kind, fromId) index serves it). */
+export function edgesFrom(edges: Collection<EdgeDoc>, kinds: readonly EdgeKind[], userId: string): Promise<EdgeDoc[]> {
+  return findAll(edges, {
+    where: { kind: { $in: [...kinds] }, fromId: userId },
+    sort: { field: 'createdAt', direction: 'desc' },
+  });
+}
+
 /** Members the viewer blocked or who blocked the viewer: they disappear for each other. */
 export async function blockedEitherWaySet(edges: Collection<EdgeDoc>, viewerId: string | null): Promise<Set<string>> {
   if (!viewerId) return new Set();

@@ -11,4 +11,6 @@ export abstract class RelationshipsQuery {
   abstract blockedEitherWay(a: string, b: string): Promise<boolean>;
   /** Members the viewer follows. */
   abstract followingIds(viewerId: string): Promise<string[]>;
+  /** followingIds and hiddenAuthors together (the following feed), in fewer lookups than both apart. */
+  abstract followingAndHidden(viewerId: string): Promise<{ following: string[]; hidden: Set<string> }>;
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { allEdges, blockedEitherWaySet, type EdgeDoc, edgeId, RELATIONSHIPS } from '@projections/relationships';
+import {
+  allEdges,
+  blockedEitherWaySet,
+  type EdgeDoc,
+  edgeId,
+  type EdgeKind,
+  edgesFrom,
+  RELATIONSHIPS,
+} from '@projections/relationships';
 
 import { RelationshipsQuery } from '../ports/relationships.port';
 
@@ -18,12 +26,7 @@ export class ReadModelRelationships extends RelationshipsQuery {
 
   async hiddenAuthors(viewerId: string | null): Promise<Set<string>> {
     if (!viewerId) return new Set();
-    const [blocked, muted] = await Promise.all([
-      blockedEitherWaySet(this.edges, viewerId),
-      allEdges(this.edges, 'mute', 'fromId', viewerId),
-    ]);
-    for (const e of muted) blocked.add(e.toId);
-    return blocked;
+    return (await this.circle(viewerId, ['block', 'mute'])).hidden;
   }
 
   blockedWith(userId: string): Promise<Set<string>> {
@@ -38,5 +41,27 @@ export class ReadModelRelationships extends RelationshipsQuery {
 
   async followingIds(viewerId: string): Promise<string[]> {
     return (await allEdges(this.edges, 'follow', 'fromId', viewerId)).map((e) => e.toId);
+  }
+
+  followingAndHidden(viewerId: string): Promise<{ following: string[]; hidden: Set<string> }> {
+    return this.circle(viewerId, ['follow', 'block', 'mute']);
+  }
+
+  /**
+   * The viewer's own edges of these kinds in one lookup and the blocks against the viewer in
+   * another, asked together. Hidden: blocked by the viewer, blocking the viewer, or muted by the viewer.
+   */
+  private async circle(viewerId: string, kinds: EdgeKind[]): Promise<{ following: string[]; hidden: Set<string> }> {
+    const [own, blocking] = await Promise.all([
+      edgesFrom(this.edges, kinds, viewerId),
+      allEdges(this.edges, 'block', 'toId', viewerId),
+    ]);
+    const following: string[] = [];
+    const hidden = new Set(blocking.map((e) => e.fromId));
+    for (const e of own) {
+      if (e.kind === 'follow') following.push(e.toId);
+      else hidden.add(e.toId);
+    }
+    return { following, hidden };
   }
 }

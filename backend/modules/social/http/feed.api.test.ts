@@ -2,7 +2,52 @@ import { IDENTITY_TEST_ENV } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
+import type { Runtime } from '../../../src/runtime';
 import { describeOnProfiles } from '../../../src/testing/profiles';
+
+type Member = Awaited<ReturnType<typeof registerVerifiedMember>>;
+
+/** What the following feed must show, with the read-model cache and without it (split API processes). */
+function followingFeedTests(rt: () => Runtime) {
+  it('following: no muted, blocked or blocking author, no deleted post, my likes and bookmarks, paged without gap or duplicate', async () => {
+    const [me, a, muted, blocked, blocking] = (await Promise.all(
+      Array.from({ length: 5 }, () => registerVerifiedMember(rt())),
+    )) as [Member, Member, Member, Member, Member];
+    const act = (who: Member, path: string) =>
+      who.agent
+        .post(path)
+        .set('X-CSRF-Token', who.token)
+        .expect((r) => expect(r.status).toBeLessThan(300));
+    for (const other of [a, muted, blocked, blocking]) await act(me, `/api/users/${other.id}/follow`);
+    const shown: string[] = [(await createPost(me, { content: 'mine' })).id];
+    for (let i = 0; i < 6; i++) shown.push((await createPost(a, { content: `a ${i}` })).id);
+    for (const who of [muted, blocked, blocking]) await createPost(who, { content: 'not for me' });
+    const gone = await createPost(a, { content: 'deleted' });
+    await a.agent.delete(`/api/posts/${gone.id}`).set('X-CSRF-Token', a.token).expect(200);
+    await act(me, `/api/users/${muted.id}/mute`);
+    await act(me, `/api/users/${blocked.id}/block`);
+    await act(blocking, `/api/users/${me.id}/block`);
+    await act(me, `/api/posts/${shown[2]}/like`);
+    await act(me, `/api/posts/${shown[3]}/bookmark`);
+
+    const seen: { id: string; isLiked: boolean; isBookmarked: boolean }[] = [];
+    let cursor = '';
+    for (let page = 0; page < 10; page++) {
+      const res = await me.agent.get(`/api/feed?filter=following&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body);
+      if (res.body.length < 3) break;
+      cursor = res.body[2].id;
+    }
+    expect(seen.map((p) => p.id)).toEqual([...shown].reverse());
+    expect(seen.filter((p) => p.isLiked).map((p) => p.id)).toEqual([shown[2]]);
+    expect(seen.filter((p) => p.isBookmarked).map((p) => p.id)).toEqual([shown[3]]);
+    // Another member's view of the same posts carries none of my state.
+    const theirs = await a.agent.get('/api/feed?limit=50').expect(200);
+    const liked = theirs.body.find((p: { id: string }) => p.id === shown[2]);
+    expect(liked).toMatchObject({ isLiked: false, likes: 1 });
+  }, 120_000);
+}
 
 describeOnProfiles(
   'feed',
@@ -78,6 +123,13 @@ describeOnProfiles(
       expect(page).toEqual([keep.id]);
       expect((await me.agent.get(`/api/posts/${hidden[0]}`)).status).toBe(404);
     });
+
+    followingFeedTests(rt);
   },
   IDENTITY_TEST_ENV,
 );
+
+describeOnProfiles('feed without the read-model cache', (rt) => followingFeedTests(rt), {
+  ...IDENTITY_TEST_ENV,
+  READ_MODEL_CACHE: 'off',
+});

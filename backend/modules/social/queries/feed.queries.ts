@@ -12,6 +12,8 @@ import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
 import type { PostView } from '../post-view';
 
+const KEEP_ALL = () => true;
+
 export interface PageRequest {
   viewerId: string | null;
   limit: number;
@@ -35,8 +37,10 @@ export class FeedQueries {
 
   /** Followed members plus the viewer's own posts. */
   async following(page: PageRequest & { viewerId: string }): Promise<PostView[]> {
-    const ids = [...new Set([...(await this.relationships.followingIds(page.viewerId)), page.viewerId])];
-    return this.postsWhere({ status: 'public', userId: { $in: ids } }, page);
+    const { following, hidden } = await this.relationships.followingAndHidden(page.viewerId);
+    const ids = [...new Set([...following, page.viewerId])];
+    const docs = await this.docsWhere({ status: 'public', userId: { $in: ids } }, page, hidden);
+    return this.hydrator.views(docs, page.viewerId, hidden);
   }
 
   /** Posts of one author as their profile shows them (limited ones included). */
@@ -121,7 +125,7 @@ export class FeedQueries {
     where: Filter,
     page: PageRequest,
     hidden: Set<string>,
-    keep: (doc: PostDoc) => boolean = () => true,
+    keep: (doc: PostDoc) => boolean = KEEP_ALL,
   ): Promise<PostDoc[]> {
     if (page.limit < 1) return [];
     return fillPage(
@@ -133,6 +137,8 @@ export class FeedQueries {
       },
       page.limit,
       (items) => items.filter((d) => !hidden.has(d.userId) && keep(d)),
+      // Nothing to filter out (the usual case): the page is the first `limit` documents.
+      hidden.size === 0 && keep === KEEP_ALL ? page.limit : undefined,
     );
   }
 }

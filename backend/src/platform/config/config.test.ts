@@ -45,9 +45,15 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'localhost:6379', /REDIS_URL must be a URL starting with redis:\/\//],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a URL/],
     ['ROLE', 'web', /ROLE/],
+    ['READ_MODEL_CACHE', 'no', /READ_MODEL_CACHE/],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('keeps the read-model cache on unless READ_MODEL_CACHE=off', () => {
+    expect(loadConfig({}).projections.readModelCache).toBe(true);
+    expect(loadConfig({ READ_MODEL_CACHE: 'off' }).projections.readModelCache).toBe(false);
   });
 
   it('sends payments to the sandbox unless a provider is configured whole', () => {

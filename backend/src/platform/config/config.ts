@@ -72,6 +72,7 @@ const schema = {
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
   PROJECTION_LEASE_TTL_MS: int(500, 600000).default('15000'),
   JOB_LOCK_MS: int(500, 600000).default('30000'),
+  READ_MODEL_CACHE: z.enum(['on', 'off']).default('on'),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
   METRICS_PORT: int(1, 65535).optional(),
   READY_MAX_LAG_EVENTS: int(0, 10_000_000).default('1000'),
@@ -212,6 +213,12 @@ function toConfig(e: z.infer<typeof envSchema>) {
       readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
       /** How long a projector's owner lease lasts: how soon another process takes over from a dead one. */
       leaseTtlMs: e.PROJECTION_LEASE_TTL_MS,
+      /**
+       * Reads of read models this process projects are served from the runner's memory (on), or
+       * always from the store (off): what a process that does not run the projections does, so the
+       * uncached read path can be measured in one process.
+       */
+      readModelCache: e.READ_MODEL_CACHE === 'on',
     },
     /** BullMQ's job lock: how soon a dead worker's job is handed to another worker (lock lapse + stall check). */
     jobs: { lockMs: e.JOB_LOCK_MS },

@@ -127,6 +127,18 @@ export interface ReadStoreSession {
   searchIndex(name: string): SearchIndex;
 }
 
+/** Documents of one collection by id (ReadStore.lookupMany). */
+export interface IdLookup {
+  collection: string;
+  ids: string[];
+}
+
+/** One find in one collection (ReadStore.findMany). */
+export interface CollectionFind {
+  collection: string;
+  query: FindQuery;
+}
+
 /** What one batch writes to one collection: whole documents to put, ids to remove. */
 export interface CollectionWrites {
   collection: string;
@@ -148,6 +160,14 @@ export interface ReadStore extends ReadStoreSession {
    * the searches are asked one by one.
    */
   searchMany?(searches: readonly IndexSearch[]): Promise<SearchHit[][]>;
+  /**
+   * Several collections' documents by id at once, answers in the same order, each as its
+   * collection's `getMany` gives it: in one round trip where the engine allows (one statement on
+   * PostgreSQL). Optional: without it, the lookups are asked one by one.
+   */
+  lookupMany?(lookups: readonly IdLookup[]): Promise<Doc[][]>;
+  /** Several finds at once, answers in the same order, each as its collection's `find` gives it; optional as lookupMany. */
+  findMany?(finds: readonly CollectionFind[]): Promise<FindResult<Doc>[]>;
   /**
    * Everything in fn commits together or not at all. durable: false lets the commit return before
    * it is on disk (a crash may lose it whole): for what can be made again from the event log.

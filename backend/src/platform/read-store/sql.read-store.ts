@@ -3,9 +3,12 @@ import { parseCollectionSpec } from './core/collection-spec';
 import { assertLease } from './core/names';
 import type {
   Collection,
+  CollectionFind,
   CollectionSpec,
   CollectionWrites,
   Doc,
+  FindResult,
+  IdLookup,
   IndexSearch,
   ReadStore,
   ReadStoreSession,
@@ -13,7 +16,9 @@ import type {
   SearchIndex,
 } from './read-store.port';
 import { type InTransaction, SqlCollection } from './sql/sql-collection';
+import { findMany } from './sql/sql-find-many';
 import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
+import { lookupMany } from './sql/sql-lookup-many';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
 import { searchMany, SqlSearchIndex } from './sql/sql-search-index';
 import { sqlWriteBatch } from './sql/sql-write-batch';
@@ -47,6 +52,20 @@ export class SqlReadStore implements ReadStore {
     return searchMany(
       this.sql,
       searches.map((s) => ({ table: searchTable(s.index), text: s.text, options: s.options })),
+    );
+  }
+
+  lookupMany(lookups: readonly IdLookup[]): Promise<Doc[][]> {
+    return lookupMany(
+      this.sql,
+      lookups.map((l) => ({ table: collectionTable(l.collection), ids: l.ids })),
+    );
+  }
+
+  findMany(finds: readonly CollectionFind[]): Promise<FindResult<Doc>[]> {
+    return findMany(
+      this.sql,
+      finds.map((f) => ({ table: collectionTable(f.collection), query: f.query })),
     );
   }
 

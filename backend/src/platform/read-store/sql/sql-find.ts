@@ -27,8 +27,8 @@ export function buildFindQuery(
   sort: ResolvedSort,
   after: SortPosition | null,
   take: number,
-): { text: string; params: unknown[] } {
-  const params = new SqlParams();
+  params: SqlParams = new SqlParams(),
+): { text: string; params: unknown[]; order: string } {
   const where = compileFilter(clauses, 'doc', params);
   const key = sort.byId ? 'id' : sortExpression(sort);
   const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
@@ -38,7 +38,32 @@ export function buildFindQuery(
   const select = (branch: string) =>
     `SELECT id, doc, ${key} AS sk FROM ${table} WHERE ${where} AND ${branch} ORDER BY ${order} LIMIT ${limit}`;
   const [only, ...more] = branches;
-  if (only !== undefined && more.length === 0) return { text: select(only), params: params.values };
+  if (only !== undefined && more.length === 0) return { text: select(only), params: params.values, order };
   const union = branches.map((b) => `(${select(b)})`).join(' UNION ALL ');
-  return { text: `SELECT id, doc, sk FROM (${union}) AS page ORDER BY ${order} LIMIT ${limit}`, params: params.values };
+  return {
+    text: `SELECT id, doc, sk FROM (${union}) AS page ORDER BY ${order} LIMIT ${limit}`,
+    params: params.values,
+    order,
+  };
+}
+
+export interface FindPart {
+  table: string;
+  clauses: readonly Clause[];
+  sort: ResolvedSort;
+  after: SortPosition | null;
+  take: number;
+}
+
+/**
+ * Several finds as one statement: each is the statement buildFindQuery makes, numbered, its rows
+ * numbered in its own order, so the answers come back apart and in order.
+ */
+export function buildFindManyQuery(parts: readonly FindPart[]): { text: string; params: unknown[] } {
+  const params = new SqlParams();
+  const selects = parts.map((p, i) => {
+    const { text, order } = buildFindQuery(p.table, p.clauses, p.sort, p.after, p.take, params);
+    return `SELECT ${i} AS part, row_number() OVER (ORDER BY ${order}) AS n, doc FROM (${text}) AS part${i}`;
+  });
+  return { text: `${selects.map((s) => `(${s})`).join(' UNION ALL ')} ORDER BY part, n`, params: params.values };
 }
