@@ -9,6 +9,7 @@ import { ensureBookkeeping, ensureGeneration } from './collections';
 import { CommittedDocs } from './committed-docs';
 import {
   checkpointWrite,
+  GUARD_RECHECK_MS,
   type ProjectionStateDoc,
   readCheckpoint,
   readState,
@@ -32,8 +33,6 @@ export interface ProjectionRunnerOptions {
 
 class GenerationSwitched extends Error {}
 
-/** How often a following loop makes sure its generation is still the active one. */
-const GUARD_RECHECK_MS = 1_000;
 
 /** How long the checkpoint of batches with nothing for a projector waits before it is stored. */
 const IDLE_CHECKPOINT_DELAY_MS = 200;
@@ -165,11 +164,15 @@ export class ProjectionRunner {
     const relevant = (type: string) => handles.has('*') || handles.has(type);
     // A switch of generation (a rebuild finishing, maybe in another process) is rare: the stored
     // state is read again at most every GUARD_RECHECK_MS, not once per batch. A batch or two may
-    // then still land in the old generation, which nothing reads any more and the loop then leaves.
+    // then still land in the old generation, which nothing reads any more and the loop then leaves;
+    // but its progress is never reported: the state is looked at again after each write unless the
+    // last look began under GUARD_RECHECK_MS before, and a rebuild waits twice that after it marks
+    // itself building before it may switch (so a look that began before the mark is stale by then).
     let checkedAt = -Infinity;
     let rebuilding = false;
     const guard = async (session: ReadStoreSession) => {
-      if (performance.now() - checkedAt < GUARD_RECHECK_MS) return;
+      const started = performance.now();
+      if (started - checkedAt < GUARD_RECHECK_MS) return;
       const s = await readState(session, projector.name);
       if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
       // While a rebuild fills a new generation, every batch looks, before and after it is written:
@@ -177,7 +180,7 @@ export class ProjectionRunner {
       // answer before the new generation has its events (the rebuild, for its part, does not switch
       // while this loop's stored checkpoint is ahead of what it replayed).
       rebuilding = !!s?.building;
-      checkedAt = rebuilding ? -Infinity : performance.now();
+      checkedAt = rebuilding ? -Infinity : started;
     };
     // Batches with nothing for this read model skip the transaction; their checkpoint is stored
     // a moment later, once for many such batches, so other processes' waits still see it move.
@@ -226,7 +229,7 @@ export class ProjectionRunner {
             cache: this.docs,
             writeBatch: this.writer.writeBatch,
           });
-          if (rebuilding) await guard(readStore);
+          await guard(readStore);
           idle = null;
           // Before 'progress': caches of this read model must be gone when a waiting command answers.
           this.progress.emit('committed', projector.name);

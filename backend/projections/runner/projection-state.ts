@@ -22,6 +22,12 @@ export interface CheckpointDoc {
 export const STATE_COLLECTION = PROJECTION_STATE_COLLECTION;
 export const CHECKPOINT_COLLECTION = 'dc_projection_checkpoints';
 
+/**
+ * How often a live runner's loop makes sure its generation is still the active one (between two
+ * looks it trusts the last); a rebuild waits twice this after marking itself building, see rebuild.ts.
+ */
+export const GUARD_RECHECK_MS = 1_000;
+
 export const checkpointId = (name: string, generation: number) => `${name}:${generation}`;
 
 export function readState(session: ReadStoreSession, name: string): Promise<ProjectionStateDoc | null> {

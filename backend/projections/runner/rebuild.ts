@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import type { Logger } from '../../src/platform/logging';
-import type { ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import { applyBatch } from './apply-batch';
 import { dropGeneration, ensureBookkeeping, ensureGeneration } from './collections';
 import {
   CHECKPOINT_COLLECTION,
+  type CheckpointDoc,
   checkpointId,
+  GUARD_RECHECK_MS,
   type ProjectionStateDoc,
-  readCheckpoint,
   readState,
   STATE_COLLECTION,
 } from './projection-state';
@@ -81,6 +82,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     await dropGeneration(readStore, projector, generation);
     await ensureGeneration(readStore, projector, generation);
     logger.info({ generation }, 'rebuild started');
+    // Live runners look at the state at most every GUARD_RECHECK_MS; once each has looked since the
+    // mark above, it checks every batch after writing it, so none reports progress that the new
+    // generation lacks after the switch.
+    if (previous > 0) await sleep(2 * GUARD_RECHECK_MS, options.signal);
 
     let after = '';
     let events = 0;
@@ -97,7 +102,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
               // A live runner already past this point (events appended since the read above) has
               // answered commands from the old generation: switching now would hide their events
               // from the reads that follow. Replay those first.
-              if (previous > 0 && (await readCheckpoint(session, projector.name, previous)) > upTo) return;
+              // Read under the row's lock (an update), so a live batch committing meanwhile either
+              // shows here or waits for the switch and then sees it.
+              if (previous > 0 && (await lockedCheckpoint(session, projector.name, previous)) > upTo) return;
               switched = true;
               await session.collection<ProjectionStateDoc>(STATE_COLLECTION).update(projector.name, {
                 set: {
@@ -142,4 +149,12 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     clearInterval(renew);
     await releaseAll();
   }
+}
+
+/** The live generation's stored checkpoint, with its row locked until the transaction ends. */
+async function lockedCheckpoint(session: ReadStoreSession, name: string, generation: number): Promise<string> {
+  const doc = await session
+    .collection<CheckpointDoc>(CHECKPOINT_COLLECTION)
+    .update(checkpointId(name, generation), { set: { lockedAt: new Date().toISOString() } });
+  return doc?.checkpoint ?? '';
 }
