@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { parseBody, ZodBody } from '@platform/http';
+import { parseBody, ZodBody, RateLimit } from '@platform/http';
 import type { VideoDraftDoc } from '@projections/video';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { DRAFT_MESSAGES } from '../domain/video-draft.decider';
 import { parseCursor, parseLimit } from '../paging';
 import { FeedQueries } from '../queries/feed.queries';
 import { VideosQueries } from '../queries/videos.queries';
+import { SOCIAL_BUDGETS } from '../limits';
 import { VideoPostsService } from '../video-posts.service';
 import { videoDraftSchema, videoPostFormSchema } from './video.schemas';
 import { readVideoForm } from './video-form';
@@ -42,6 +43,7 @@ export class VideoPostsController {
    * Multipart: content, media (one MP4) or mediaId (a clip finalized through /api/uploads with purpose
    * video-post), allowComments, optional videoDuration/Width/Height/Size/Format.
    */
+  @RateLimit(SOCIAL_BUDGETS.posts)
   @Post('api/posts/video')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
