@@ -7,8 +7,8 @@ import { type SessionDoc, SESSIONS, type UserDoc, USERS } from '@projections/ide
 import type { AppConfig } from '../../src/platform/config';
 import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
 import { newId } from '../../src/platform/ids';
-import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import type { Logger } from '../../src/platform/logging';
+import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { APP_CONFIG, EVENT_STORE, LOGGER, PERSONAL_DATA_VAULT, READ_MODELS } from '../../src/platform/tokens';
 import { MailService } from '../mail';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';

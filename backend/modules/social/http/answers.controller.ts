@@ -1,6 +1,6 @@
 import type { AiShareResponse, QaFeedResponse } from '@contract';
 import { Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ZodBody, RateLimit } from '@platform/http';
+import { RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { parseBody, ZodBody, RateLimit } from '@platform/http';
+import { parseBody, RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 

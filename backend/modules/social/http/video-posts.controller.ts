@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { parseBody, ZodBody, RateLimit } from '@platform/http';
+import { parseBody, RateLimit, ZodBody } from '@platform/http';
 import type { VideoDraftDoc } from '@projections/video';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { DRAFT_MESSAGES } from '../domain/video-draft.decider';
+import { SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
 import { FeedQueries } from '../queries/feed.queries';
 import { VideosQueries } from '../queries/videos.queries';
-import { SOCIAL_BUDGETS } from '../limits';
 import { VideoPostsService } from '../video-posts.service';
 import { videoDraftSchema, videoPostFormSchema } from './video.schemas';
 import { readVideoForm } from './video-form';
