@@ -1,5 +1,4 @@
-import { errorBody } from './http-error';
-import type { KnownError } from './known-error';
+import { type ErrorBody, errorBody } from './http-error';
 
 /** Seconds a client is asked to wait before trying again (as /api/ready asks load balancers). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -65,7 +64,9 @@ function kindOf(err: unknown, depth = 0): 'not-built' | 'down' | null {
  * started before the projections process built them) or a store does not answer. Neither is the
  * client's fault nor a bug: 503 with Retry-After, and the client tries again.
  */
-export function unavailableError(err: unknown): KnownError | null {
+export function unavailableError(
+  err: unknown,
+): { status: 503; body: ErrorBody; headers: Readonly<Record<string, string>> } | null {
   const kind = kindOf(err);
   if (!kind) return null;
   const body =
