@@ -60,6 +60,8 @@ export async function startBenchApp(name: string, port: number): Promise<BenchAp
     DATABASE_URL,
     DATABASE_SCHEMA: schema,
     SEED: 'false',
+    // One load generator on one address measures throughput; the rate limits would refuse most of it.
+    RATE_LIMITS: 'off',
     PORT: String(port),
     HOST: '127.0.0.1',
   });

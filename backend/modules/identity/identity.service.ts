@@ -7,8 +7,9 @@ import { type SessionDoc, SESSIONS, type UserDoc, USERS } from '@projections/ide
 import type { AppConfig } from '../../src/platform/config';
 import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
 import { newId } from '../../src/platform/ids';
+import type { Logger } from '../../src/platform/logging';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT, READ_MODELS } from '../../src/platform/tokens';
+import { APP_CONFIG, EVENT_STORE, LOGGER, PERSONAL_DATA_VAULT, READ_MODELS } from '../../src/platform/tokens';
 import { MailService } from '../mail';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
 import { hashToken, newSecretToken, splitLinkToken } from './crypto/secrets';
@@ -45,6 +46,7 @@ export class IdentityService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandExecutor,
     private readonly mail: MailService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async register(
@@ -113,9 +115,31 @@ export class IdentityService {
       }
       throw err;
     }
-    await this.sendVerification(userId, personal, verifyToken);
+    // From here the account exists: nothing may turn the sign-up into a failure (the member would be
+    // told to try again, and find the name taken). A mail that cannot be queued can be asked for again.
+    await this.sendVerification(userId, personal, verifyToken).catch((err: unknown) =>
+      this.logger.warn({ err, userId }, 'verification mail not queued after sign-up'),
+    );
+    // The read model may not be there yet (its projector lags or has not built it): the new member is
+    // known without it.
+    const user = await this.userDto(userId).catch((err: unknown) => {
+      this.logger.warn({ err, userId }, 'sign-up answered before the user read model shows it');
+      return toUserDto({
+        id: userId,
+        username,
+        usernameLower: username.toLowerCase(),
+        displayName: personal.displayName,
+        name: personal.name,
+        email,
+        emailLower: email.toLowerCase(),
+        role: 'member',
+        isEmailVerified: false,
+        createdAt: now.toISOString(),
+        avatarUrl: null,
+      });
+    });
     // The token also goes back to in-process callers (seed data); the HTTP answer never carries it.
-    return { user: await this.userDto(userId), session, verificationToken: verifyToken };
+    return { user, session, verificationToken: verifyToken };
   }
 
   /** The user id behind an email or username, straight from the reservation streams. */

@@ -1,3 +1,5 @@
+import type { RateBudget } from '@platform/http';
+
 /**
  * The numbers and texts of the learning marketplace. The spec's own (part 2 §2, §5, §8, §9) are
  * marked; the rest are ceilings of ours so that no field can grow without bound.
@@ -116,3 +118,13 @@ export const LEARNING_MESSAGES = {
   badStatusFilter: 'Status must be one of: pending, approved, rejected',
   vendorsOnly: 'Only teachers can manage courses',
 } as const;
+
+/**
+ * The catalogue's search and filters (300 ms after typing, spec part 2 §9) and its pages as one
+ * scrolls (RateLimitGuard; README "Rate limits").
+ */
+export const CATALOGUE_BUDGET = {
+  name: 'course-search',
+  member: { limit: 120, windowMs: 60_000 },
+  ip: { limit: 600, windowMs: 60_000 },
+} as const satisfies RateBudget;

@@ -1,3 +1,5 @@
+import type { RateBudget } from '@platform/http';
+
 /** The spec's media constants (part 1 §5 and §9, part 2 §5, §7 and §9), in one place. */
 export const MB = 1024 * 1024;
 
@@ -26,3 +28,13 @@ export const IMAGE_VARIANTS = {
 
 /** Issue 6: transcodes are H.264/AAC MP4 at most this long on the long side. */
 export const VIDEO_MAX_SIDE = 1280;
+
+/**
+ * Rate budget of upload chunks (RateLimitGuard; README "Rate limits"): 600 MB in any 10 minutes per
+ * member, twelve uploads of the largest size; init and finalize count as ordinary writes.
+ */
+export const UPLOAD_CHUNK_BUDGET = {
+  name: 'upload-chunks',
+  member: { limit: 600, windowMs: 10 * 60_000 },
+  ip: { limit: 3000, windowMs: 10 * 60_000 },
+} as const satisfies RateBudget;

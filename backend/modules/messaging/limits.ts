@@ -1,3 +1,5 @@
+import type { RateBudget } from '@platform/http';
+
 import type { RateLimitRule } from '../../src/platform/rate-limit/rate-limiter.port';
 
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -15,3 +17,9 @@ export const TYPING_RATE: RateLimitRule = { limit: 20, windowMs: 10_000 };
 export const READ_RATE: RateLimitRule = { limit: 60, windowMs: 10_000 };
 /** A reconnect asks once, then pages on while hasMore. */
 export const SYNC_RATE: RateLimitRule = { limit: 30, windowMs: 10_000 };
+/** The New Message dialog's member search, as it types (RateLimitGuard; README "Rate limits"). */
+export const MEMBER_SEARCH_BUDGET = {
+  name: 'member-search',
+  member: { limit: 120, windowMs: 60_000 },
+  ip: { limit: 600, windowMs: 60_000 },
+} as const satisfies RateBudget;

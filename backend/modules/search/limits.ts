@@ -1,3 +1,5 @@
+import type { RateBudget } from '@platform/http';
+
 /** Spec part 2 §2, §3, §9 and issue 15: how much search reads and answers. */
 export const SEARCH_LIMITS = {
   /** Longer text is refused rather than cut: a cut query would find something else than was asked. */
@@ -20,3 +22,13 @@ export const SEARCH_MESSAGES = {
   textNotString: 'Search text must be text',
   badLimit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.resultsMax}`,
 } as const;
+
+/**
+ * Rate budget of search (RateLimitGuard; README "Rate limits"): the search box asks 300 ms after the
+ * last keystroke, so even a fast typer stays far below it.
+ */
+export const SEARCH_BUDGET = {
+  name: 'search',
+  member: { limit: 120, windowMs: 60_000 },
+  ip: { limit: 600, windowMs: 60_000 },
+} as const satisfies RateBudget;

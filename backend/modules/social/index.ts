@@ -12,3 +12,4 @@ export { pinDecider } from './domain/pin.decider';
 export { postDecider } from './domain/post.decider';
 export { reactionDecider } from './domain/reaction.decider';
 export { voteDecider } from './domain/vote.decider';
+export { SOCIAL_BUDGETS } from './limits';

@@ -1,3 +1,5 @@
+import type { RateBudget } from '@platform/http';
+
 /** The numbers and texts of spec part 1 §5 and §9 that posts and comments follow. */
 export const POST_LIMITS = {
   /** Not in the spec; a sane ceiling for a new post (edits are held to the spec's 500). */
@@ -69,3 +71,36 @@ export const VIDEO_POST_MESSAGES = {
   videoNotFound: 'The video of this draft was not found',
   uploadNotFound: 'The uploaded video was not found. Please upload it again.',
 } as const;
+
+const MINUTE = 60_000;
+
+/**
+ * Rate budgets of the social routes (RateLimitGuard; README "Rate limits"): per member, and per IP
+ * address five times that since several members may share one. Far above what a person does by
+ * hand, well below what a script does.
+ */
+export const SOCIAL_BUDGETS = {
+  /** New posts (text, media, video, shared AI answers). */
+  posts: {
+    name: 'posts',
+    member: { limit: 30, windowMs: 10 * MINUTE },
+    ip: { limit: 150, windowMs: 10 * MINUTE },
+  },
+  comments: {
+    name: 'comments',
+    member: { limit: 60, windowMs: 10 * MINUTE },
+    ip: { limit: 300, windowMs: 10 * MINUTE },
+  },
+  /** Likes, bookmarks, reposts (on and off) and poll votes. */
+  reactions: {
+    name: 'reactions',
+    member: { limit: 120, windowMs: MINUTE },
+    ip: { limit: 600, windowMs: MINUTE },
+  },
+  /** Reports of posts, comments, members and messages (moderation uses it too). */
+  reports: {
+    name: 'reports',
+    member: { limit: 30, windowMs: 60 * MINUTE },
+    ip: { limit: 150, windowMs: 60 * MINUTE },
+  },
+} as const satisfies Record<string, RateBudget>;

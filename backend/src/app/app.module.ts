@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { RateLimitModule } from '@platform/http/rate-limits';
 import { HttpSecurityModule } from '@platform/http/security/http-security.module';
 
 import { AiModule } from '../../modules/ai';
@@ -27,6 +28,7 @@ export class AppModule {
       imports: [
         PlatformModule.register(providers),
         HttpSecurityModule,
+        RateLimitModule,
         SystemModule,
         MailModule,
         IdentityModule,

@@ -3,6 +3,7 @@ import { MEDIA_PROCESS_JOB } from '../../modules/media';
 import type { RealtimeServer } from '../../modules/realtime';
 import { ProjectionLagMeter, type ProjectionRunner, type Projector, readModelCacheReads } from '../../projections';
 import type { AppConfig, Role } from '../platform/config';
+import { witnessAppends } from '../platform/event-store/append-witness';
 import { AppMetrics, type OpsDeps, timeAppends } from '../platform/metrics';
 import type { Platform } from '../platform/platform';
 import { PROJECTION_STATE_COLLECTION } from '../platform/read-models';
@@ -16,7 +17,8 @@ const JOB_NAMES = [MAIL_SEND_JOB, MEDIA_PROCESS_JOB] as const;
 /** The process's metrics, with the event store's appends timed from here on. */
 export function instrumentPlatform(platform: Platform, role: Role): { platform: Platform; metrics: AppMetrics } {
   const metrics = new AppMetrics(role);
-  return { platform: { ...platform, eventStore: timeAppends(platform.eventStore, metrics) }, metrics };
+  // Appends are timed, and witnessed for the request that made them (ErrorFilter: no 5xx after an append).
+  return { platform: { ...platform, eventStore: witnessAppends(timeAppends(platform.eventStore, metrics)) }, metrics };
 }
 
 /**

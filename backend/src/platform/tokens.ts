@@ -12,3 +12,5 @@ export const SERVER_SECRET = Symbol('SERVER_SECRET');
 export const RATE_LIMITER = Symbol('RATE_LIMITER');
 /** The projections console (ProjectionsConsole, platform/read-models/projections-console.port.ts), or null. */
 export const PROJECTIONS_CONSOLE = Symbol('PROJECTIONS_CONSOLE');
+/** Who is signed in on a request (RequestMember, platform/http/rate-limits/request-member.ts), provided by identity. */
+export const REQUEST_MEMBER = Symbol('REQUEST_MEMBER');

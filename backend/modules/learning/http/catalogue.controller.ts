@@ -1,5 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { RateLimit } from '@platform/http';
 
+import { CATALOGUE_BUDGET } from '../limits';
 import { CatalogueQueries } from '../queries/catalogue.queries';
 import { parseCatalogueQuery } from './catalogue-query';
 
@@ -9,6 +11,7 @@ export class CatalogueController {
   constructor(private readonly catalogue: CatalogueQueries) {}
 
   /** `{courses: CourseCard[], nextCursor}`, sent as the JSON text the catalogue keeps. */
+  @RateLimit(CATALOGUE_BUDGET)
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   list(@Query() query: Record<string, unknown>) {

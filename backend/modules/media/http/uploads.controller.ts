@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiError, errorBody, ZodBody } from '@platform/http';
+import { ApiError, errorBody, RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
+import { UPLOAD_CHUNK_BUDGET } from '../limits';
 import { UploadsService } from '../uploads/uploads.service';
 import { initUploadSchema } from './schemas';
 
@@ -27,6 +28,7 @@ export class UploadsController {
     return this.uploads.progress(user.id, uploadId);
   }
 
+  @RateLimit(UPLOAD_CHUNK_BUDGET)
   @Post(':uploadId/chunk/:index')
   async chunk(
     @CurrentSession() { user }: SignedIn,

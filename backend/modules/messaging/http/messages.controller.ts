@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { enforceRateLimit, ZodBody } from '@platform/http';
+import { enforceRateLimit, RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
-import { memberSendKey, SEND_MESSAGE_RATE } from '../limits';
+import { MEMBER_SEARCH_BUDGET, memberSendKey, SEND_MESSAGE_RATE } from '../limits';
 import { MessagingService } from '../messaging.service';
 import { ConversationsQueries } from '../queries/conversations.queries';
 import { readMessageBody } from './message-form';
@@ -41,6 +41,7 @@ export class MessagesController {
     return this.query.messageView(user.id, id);
   }
 
+  @RateLimit(MEMBER_SEARCH_BUDGET)
   @Get('users/search')
   async search(@CurrentSession() { user }: SignedIn, @Query('q') q = '') {
     return { users: await this.query.searchMembers(user.id, q) };

@@ -117,9 +117,11 @@ describeOnProfiles(
 
     async function fixture(): Promise<Fixture> {
       const mod = staff.moderator;
+      // An author per fixture: one member may post 30 in 10 minutes (README "Rate limits").
+      const poster = await registerVerifiedMember(rt());
       const [visible, hidden] = [
-        await createPost(author, { content: 'Route table' }),
-        await createPost(author, { content: 'Hidden' }),
+        await createPost(poster, { content: 'Route table' }),
+        await createPost(poster, { content: 'Hidden' }),
       ];
       await post(mod, `/api/admin/posts/${hidden.id}/hide`).expect(200);
       const [user, suspended] = [await registerMember(rt()), await registerMember(rt())];

@@ -1,6 +1,7 @@
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '@modules/identity';
+import { SOCIAL_BUDGETS } from '@modules/social';
 import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ZodBody } from '@platform/http';
+import { RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -17,6 +18,7 @@ const NOT_FOUND: Record<Exclude<ReportTargetType, 'post'>, { code: string; messa
 };
 
 /** Members report comments, members and messages, with a reason (a post's report: posts.controller). */
+@RateLimit(SOCIAL_BUDGETS.reports)
 @Controller()
 @UseGuards(SignedInGuard)
 export class ReportsController {

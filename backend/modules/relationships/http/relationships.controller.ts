@@ -1,22 +1,18 @@
-import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { enforceRateLimit } from '@platform/http';
+import { Controller, Delete, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { RateLimit } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 
-import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
-import { RATE_LIMITER } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import type { RelationshipAction } from '../domain/relationship.decider';
-import { RELATIONSHIP_ACTIONS } from '../limits';
+import { RELATIONSHIP_BUDGET } from '../limits';
 import { RelationshipsService, type RelationshipView } from '../relationships.service';
 
 /** Follow, block and mute another member; each call is idempotent and answers the pair's new state. */
 @Controller('api/users/:id')
+@RateLimit(RELATIONSHIP_BUDGET)
 @UseGuards(SignedInGuard)
 export class RelationshipsController {
-  constructor(
-    private readonly relationships: RelationshipsService,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly relationships: RelationshipsService) {}
 
   @Post('follow')
   @HttpCode(200)
@@ -52,7 +48,6 @@ export class RelationshipsController {
   }
 
   private async run(action: RelationshipAction, targetId: string, { user }: SignedIn, request: FastifyRequest) {
-    await enforceRateLimit(this.limiter, `relationships:${user.id}`, RELATIONSHIP_ACTIONS);
     const relationship: RelationshipView = await this.relationships.act(
       action,
       user.id,

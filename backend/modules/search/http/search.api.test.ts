@@ -184,8 +184,9 @@ describeOnProfiles(
 
     it('returns at most 50 results, fewer when asked', async () => {
       const w = word();
-      const m = await registerVerifiedMember(rt());
-      for (let i = 0; i < 55; i++) await createPost(m, { content: `${w} number ${i}` });
+      // Two authors: one member may post 30 in 10 minutes (README "Rate limits").
+      const authors = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      for (let i = 0; i < 55; i++) await createPost(authors[i % 2]!, { content: `${w} number ${i}` });
       expect(await search(q(w))).toHaveLength(50);
       expect(await search(`${q(w)}&limit=5`)).toHaveLength(5);
     }, 120_000);

@@ -2,9 +2,10 @@ import type { SearchResult } from '@contract';
 import { IdentityService, resolveSession } from '@modules/identity';
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
+import { RateLimit } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 
-import { SEARCH_LIMITS, SEARCH_MESSAGES } from '../limits';
+import { SEARCH_BUDGET, SEARCH_LIMITS, SEARCH_MESSAGES } from '../limits';
 import { SearchQueries } from '../queries/search.queries';
 
 const refuse = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
@@ -27,6 +28,7 @@ function resultLimit(value: unknown): number {
 
 /** Search for guests and members (spec part 2 §7). */
 @Controller('api/search')
+@RateLimit(SEARCH_BUDGET)
 export class SearchController {
   constructor(
     private readonly search: SearchQueries,

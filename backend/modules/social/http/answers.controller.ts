@@ -1,13 +1,13 @@
 import type { AiShareResponse, QaFeedResponse } from '@contract';
 import { Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ZodBody } from '@platform/http';
+import { RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { toAnswerView } from '../answer-view';
 import { AnswersService } from '../answers.service';
-import { ANSWER_LIMITS } from '../limits';
+import { ANSWER_LIMITS, SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
 import { FeedQueries } from '../queries/feed.queries';
 import { shareAnswerSchema } from './schemas';
@@ -21,6 +21,7 @@ export class AnswersController {
     private readonly identity: IdentityService,
   ) {}
 
+  @RateLimit(SOCIAL_BUDGETS.posts)
   @Post('api/ai-share')
   @HttpCode(201)
   @UseGuards(SignedInGuard)

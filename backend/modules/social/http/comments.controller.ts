@@ -1,9 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { parseBody } from '@platform/http';
+import { parseBody, RateLimit } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { CommentsService } from '../comments.service';
+import { SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
 import { commentIdParam, postIdParam } from './params';
 import { readForm } from './read-form';
@@ -28,6 +29,7 @@ export class CommentsController {
     return this.comments.list(postIdParam(id), viewer?.user.id ?? null, parseLimit(limit, 50), parseCursor(cursor));
   }
 
+  @RateLimit(SOCIAL_BUDGETS.comments)
   @Post()
   @HttpCode(201)
   @UseGuards(SignedInGuard)

@@ -1,11 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { parseBody, ZodBody } from '@platform/http';
+import { parseBody, RateLimit, ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { DomainError } from '../../../src/platform/decider/decider';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
-import { MESSAGES } from '../limits';
+import { MESSAGES, SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
 import { PostsService } from '../posts.service';
 import { FeedQueries } from '../queries/feed.queries';
@@ -22,6 +22,7 @@ export class PostsController {
     private readonly identity: IdentityService,
   ) {}
 
+  @RateLimit(SOCIAL_BUDGETS.posts)
   @Post('api/posts')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
@@ -103,6 +104,7 @@ export class PostsController {
     return { success: true, isPinned };
   }
 
+  @RateLimit(SOCIAL_BUDGETS.reactions)
   @Post('api/posts/:id/poll/vote')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
@@ -117,6 +119,7 @@ export class PostsController {
     return this.feed.detail(postId, session.user.id);
   }
 
+  @RateLimit(SOCIAL_BUDGETS.reports)
   @Post('api/posts/:id/report')
   @HttpCode(201)
   @UseGuards(SignedInGuard)

@@ -1,4 +1,5 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { RateLimit } from '@platform/http';
 import type { ReadModels } from '@platform/read-models';
 import { type PostDoc, POSTS } from '@projections/social';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
 import type { ReactionKind } from '../events';
+import { SOCIAL_BUDGETS } from '../limits';
 import { PostsService } from '../posts.service';
 import { postIdParam } from './params';
 
@@ -19,6 +21,7 @@ const COUNT = { like: 'likes', bookmark: 'bookmarks', repost: 'reposts' } as con
 
 /** POST to switch on, DELETE to switch off; both idempotent (spec §4: likes, bookmarks, reposts are toggles). */
 @Controller('api/posts/:id')
+@RateLimit(SOCIAL_BUDGETS.reactions)
 @UseGuards(SignedInGuard)
 export class ReactionsController {
   constructor(

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { parseBody, ZodBody } from '@platform/http';
+import { parseBody, RateLimit, ZodBody } from '@platform/http';
 import type { VideoDraftDoc } from '@projections/video';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../../src/platform/decider/decider';
 import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
 import { DRAFT_MESSAGES } from '../domain/video-draft.decider';
+import { SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
 import { FeedQueries } from '../queries/feed.queries';
 import { VideosQueries } from '../queries/videos.queries';
@@ -42,6 +43,7 @@ export class VideoPostsController {
    * Multipart: content, media (one MP4) or mediaId (a clip finalized through /api/uploads with purpose
    * video-post), allowComments, optional videoDuration/Width/Height/Size/Format.
    */
+  @RateLimit(SOCIAL_BUDGETS.posts)
   @Post('api/posts/video')
   @HttpCode(201)
   @UseGuards(SignedInGuard)

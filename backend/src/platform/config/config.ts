@@ -81,6 +81,14 @@ const schema = {
   MAIL_FROM: z.string().trim().min(3).default('DeenConnect <no-reply@deenconnect.local>'),
   DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_FACTOR: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a positive number')
+    .transform(Number)
+    .refine((n) => n >= 0.0001 && n <= 10_000, 'must be between 0.0001 and 10000')
+    .default('1'),
   SEED: z.enum(['true', 'false']).optional(),
   AI_BASE_URL: url(['http', 'https']).optional(),
   AI_API_KEY: z.string().trim().min(1).optional(),
@@ -184,6 +192,11 @@ function toConfig(e: z.infer<typeof envSchema>) {
       trustProxy: e.TRUST_PROXY === 'true',
     },
     logLevel: e.LOG_LEVEL,
+    /**
+     * Every rate limit (README "Rate limits") is multiplied by factor (at least 1 hit stays allowed);
+     * off lets everything through. Both are for load and property tests, never for production.
+     */
+    rateLimits: { enabled: e.RATE_LIMITS === 'on', factor: e.RATE_LIMIT_FACTOR },
     dataDir,
     mediaDir: resolve(e.MEDIA_DIR ?? `${dataDir}/media`),
     /** Blob storage for media: an S3-compatible bucket when S3_BUCKET is set, else MEDIA_DIR on disk. */

@@ -85,9 +85,12 @@ export class CommandExecutor {
   async waitFor(checkpoint: string, names: readonly string[], context: string): Promise<void> {
     if (!checkpoint || names.length === 0) return;
     const timeout = this.config.projections.readYourWritesTimeoutMs;
-    if (!(await this.progress.waitFor(checkpoint, names, timeout))) {
-      // The write stands; only the next read may not show it yet.
-      this.logger.warn({ context, projections: names, timeout }, 'read models lag behind a command');
-    }
+    // The write stands whatever happens here; only the next read may not show it yet. Progress that
+    // cannot even be read (the read store is down, or its projections never ran) is lag too.
+    const caughtUp = await this.progress.waitFor(checkpoint, names, timeout).catch((err: unknown) => {
+      this.logger.warn({ err, context, projections: names }, 'projection progress unreadable after a command');
+      return true;
+    });
+    if (!caughtUp) this.logger.warn({ context, projections: names, timeout }, 'read models lag behind a command');
   }
 }

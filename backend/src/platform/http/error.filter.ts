@@ -5,13 +5,22 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { Logger } from '@platform/logging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { appendsOf } from './append-witness.interceptor';
 import { errorBody } from './http-error';
 import { knownError } from './known-error';
+
+/** What a request whose events were appended answers when something fails afterwards. */
+export const ACCEPTED_AFTER_APPEND = {
+  accepted: true,
+  message: 'Saved. It may take a moment to show everywhere.',
+} as const;
 
 /**
  * Every failure leaves as `{ error, message, code }` with the right status; unexpected errors are
  * logged with the request id and never show a stack to the client. Unknown GET paths outside /api
- * get the web app (its router draws the 404 page).
+ * get the web app (its router draws the 404 page). A server-side failure (5xx) after the request's
+ * events were appended answers 202 ACCEPTED_AFTER_APPEND instead: the write stands, and a client told
+ * it failed would try again and write it twice.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -29,9 +38,12 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const known = knownError(exception);
+    if (known && known.status >= 500 && this.appended(request)) return this.accepted(request, exception, reply);
+    if (known?.status === 503) this.logger.warn({ err: exception, reqId: request.id, url: request.url }, 'unavailable');
     if (known) return reply.status(known.status).headers(known.headers).send(known.body);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (status >= 500 && this.appended(request)) return this.accepted(request, exception, reply);
       if (status === 404 && this.servesSpa(request)) {
         return reply.type('text/html').sendFile('index.html', this.spaIndex!);
       }
@@ -46,8 +58,23 @@ export class ErrorFilter implements ExceptionFilter {
       // Fastify's own client errors (bad JSON, body too large, unsupported type).
       return reply.status(fastifyStatus).send(errorBody(fastifyStatus, (exception as Error).message));
     }
+    if (this.appended(request)) return this.accepted(request, exception, reply);
     this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Something went wrong. Please try again.'));
+  }
+
+  /** The request appended events and none of its appends failed: what it wrote stands. */
+  private appended(request: FastifyRequest) {
+    const appends = appendsOf(request);
+    return !!appends && appends.appended > 0 && !appends.failed;
+  }
+
+  private accepted(request: FastifyRequest, exception: unknown, reply: FastifyReply) {
+    this.logger.warn(
+      { err: exception, reqId: request.id, url: request.url },
+      'failed after its events were appended: answered 202',
+    );
+    return reply.status(202).send(ACCEPTED_AFTER_APPEND);
   }
 
   private servesSpa(request: FastifyRequest) {

@@ -6,6 +6,7 @@ export { ApiError } from './api-error';
 export type { ErrorBody } from './http-error';
 export { errorBody } from './http-error';
 export { assertNotRateLimited, enforceRateLimit, RATE_LIMITED_MESSAGE, RateLimitedError } from './rate-limited';
+export { DEFAULT_WRITE_BUDGET, type RateBudget, RateLimit, type RequestMember } from './rate-limits';
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './security/cookie-names';
 export { ServerSecret } from './security/server-secret';
 export { NOT_AN_OBJECT, parseBody, stripNul, ValidationError, ZodBody, ZodBodyPipe } from './validation';

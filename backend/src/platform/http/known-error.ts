@@ -4,6 +4,7 @@ import { InvalidCursorError } from '@platform/read-store/core/errors';
 
 import { ApiError } from './api-error';
 import { type ErrorBody, errorBody } from './http-error';
+import { unavailableError } from './unavailable';
 
 export interface KnownError {
   status: number;
@@ -24,7 +25,8 @@ export function knownError(err: unknown): KnownError | null {
   // Still conflicting after the handler's retries: the client may simply try again.
   if (err instanceof WrongExpectedVersionError)
     return known(409, 'Someone else changed this at the same time. Please try again.', 'CONFLICT');
-  return null;
+  // A read model not built yet, or a store that does not answer: 503, try again shortly.
+  return unavailableError(err);
 }
 
 const known = (status: number, message: string, code: string): KnownError => ({

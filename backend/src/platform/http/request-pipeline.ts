@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from '@platform/logging';
 
+import { AppendWitnessInterceptor } from './append-witness.interceptor';
 import { ErrorFilter } from './error.filter';
 import { csrfProtection } from './security/csrf.hook';
 import { securityHeaders } from './security/security-headers';
@@ -40,4 +41,5 @@ export async function installRequestPipeline(app: NestFastifyApplication, deps: 
   fastify.addHook('onRequest', csrfProtection(deps.secret));
   fastify.addHook('preValidation', stripNulFromBody);
   app.useGlobalFilters(new ErrorFilter(deps.logger, deps.frontendDist));
+  app.useGlobalInterceptors(new AppendWitnessInterceptor());
 }

@@ -23,6 +23,7 @@ export class PgSqlClient implements SqlClient {
   readonly engine = 'postgres' as const;
   private readonly pool: Pool;
   private listener: PoolClient | null = null;
+  private closed = false;
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private ready: Promise<void>;
 
@@ -51,6 +52,14 @@ export class PgSqlClient implements SqlClient {
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     await this.ready;
     const client = await this.pool.connect();
+    // A connection lost between two statements is reported on the client: without a listener it
+    // would crash the process; the next statement fails and the transaction answers that instead.
+    const lost = () => undefined;
+    client.on('error', lost);
+    const release = () => {
+      client.off('error', lost);
+      client.release();
+    };
     const tx: SqlExecutor = {
       query: async <R>(text: string, params: unknown[] = []) => {
         const res = await client.query(text, params as unknown[]);
@@ -62,28 +71,23 @@ export class PgSqlClient implements SqlClient {
       await client.query(options.durable === false ? 'BEGIN; SET LOCAL synchronous_commit TO OFF' : 'BEGIN');
       const result = await fn(tx);
       await client.query('COMMIT');
-      client.release();
+      release();
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
+      release();
       throw err;
     }
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     await this.ready;
-    if (!this.listener) {
-      this.listener = await this.pool.connect();
-      this.listener.on('notification', (msg) => {
-        this.channels.get(msg.channel)?.forEach((cb) => cb(msg.payload ?? ''));
-      });
-    }
+    const listener = this.listener ?? (await this.connectListener());
     let set = this.channels.get(channel);
     if (!set) {
       set = new Set();
       this.channels.set(channel, set);
-      await this.listener.query(`LISTEN ${ident(channel)}`);
+      await listener.query(`LISTEN ${ident(channel)}`);
     }
     set.add(onNotify);
     return async () => {
@@ -107,12 +111,50 @@ export class PgSqlClient implements SqlClient {
     }
   }
 
+  private async connectListener(): Promise<PoolClient> {
+    const listener = await this.pool.connect();
+    this.listener = listener;
+    listener.on('notification', (msg) => {
+      this.channels.get(msg.channel)?.forEach((cb) => cb(msg.payload ?? ''));
+    });
+    // The server went away: without this listener the error would crash the process. Subscribers
+    // poll meanwhile; LISTEN is taken up again once the database answers.
+    listener.on('error', () => {
+      if (this.listener !== listener) return;
+      this.listener = null;
+      listener.release(true);
+      this.relistenSoon();
+    });
+    return listener;
+  }
+
+  private relistenSoon() {
+    if (this.closed) return;
+    setTimeout(async () => {
+      if (this.closed || this.listener) return;
+      let listener: PoolClient | null = null;
+      try {
+        listener = await this.connectListener();
+        for (const channel of this.channels.keys()) await listener.query(`LISTEN ${ident(channel)}`);
+      } catch {
+        // A LISTEN refused after connecting: let go of that connection too, then try again later.
+        // (Unless its error handler did already.)
+        if (listener && (this.listener as PoolClient | null) === listener) {
+          this.listener = null;
+          listener.release(true);
+        }
+        this.relistenSoon();
+      }
+    }, 1000).unref();
+  }
+
   /** Drops the schema this client was created with (tests). */
   async dropSchema(): Promise<void> {
     if (this.options.schema) await this.query(`DROP SCHEMA IF EXISTS ${ident(this.options.schema)} CASCADE`);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.listener) {
       this.listener.release(true);
       this.listener = null;

@@ -1,0 +1,59 @@
+import type { RateLimiter, RateLimitResult, RateLimitRule } from './rate-limiter.port';
+
+/**
+ * Multiplies every rule's limit by factor (RATE_LIMIT_FACTOR), keeping at least one hit per window:
+ * load and property tests raise the limits, the route-coverage test lowers them to one.
+ */
+export class ScaledRateLimiter implements RateLimiter {
+  constructor(
+    private readonly inner: RateLimiter,
+    private readonly factor: number,
+  ) {}
+
+  get engine() {
+    return this.inner.engine;
+  }
+
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.inner.hit(key, this.scaled(rule));
+  }
+
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.inner.peek(key, this.scaled(rule));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.inner.reset(key);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private scaled(rule: RateLimitRule): RateLimitRule {
+    return { limit: Math.max(1, Math.round(rule.limit * this.factor)), windowMs: rule.windowMs };
+  }
+}
+
+/** RATE_LIMITS=off: every hit allowed, nothing counted (property and load tests only). */
+export class UnlimitedRateLimiter implements RateLimiter {
+  constructor(private readonly inner: RateLimiter) {}
+
+  get engine() {
+    return this.inner.engine;
+  }
+
+  async hit(_key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
+  }
+
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.hit(key, rule);
+  }
+
+  async reset(): Promise<void> {}
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
