@@ -411,7 +411,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     body: STAFF_REASON,
   },
   'POST /api/admin/comments/:id/delete': { access: 'staff', ok: 200, params: { id: 'comment' }, fresh: 'comment', body: STAFF_REASON },
-  'POST /api/admin/users/:id/warn': { access: 'staff', ok: 200, params: { id: 'subjectId' }, body: STAFF_REASON },
+  // A member of their own for each: a moderator and an admin warning the same one at once may meet a 409.
+  'POST /api/admin/users/:id/warn': {
+    access: 'staff',
+    ok: 200,
+    params: { id: 'subjectId' },
+    fresh: 'subjectId',
+    body: STAFF_REASON,
+  },
   'POST /api/admin/users/:id/suspend': {
     access: 'staff',
     ok: 200,
