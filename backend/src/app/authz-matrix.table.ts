@@ -97,9 +97,17 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     why: 'an empty form: the spec messages, whoever sends it (signing up again while signed in is allowed)',
     body: {},
   },
-  'POST /api/auth/login': { access: 'public', ok: 401, body: { emailOrUsername: 'nobody_here', password: 'Wrong#password1' } },
+  'POST /api/auth/login': {
+    access: 'public',
+    ok: 401,
+    body: { emailOrUsername: 'nobody_here', password: 'Wrong#password1' },
+  },
   'POST /api/auth/forgot-password': { access: 'public', ok: 200, body: { email: 'nobody@example.test' } },
-  'POST /api/auth/reset-password': { access: 'public', ok: 400, body: { token: 'not-a-token', newPassword: 'Bismillah#2027' } },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    ok: 400,
+    body: { token: 'not-a-token', newPassword: 'Bismillah#2027' },
+  },
   'POST /api/auth/logout': { access: 'public', ok: 200, endsSession: 'signs-out' },
   'POST /api/resend-verification': {
     access: 'signed-in',
@@ -109,7 +117,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'GET /api/account': { access: 'signed-in', ok: 200 },
   'GET /api/account/export': { access: 'signed-in', ok: 200 },
-  'DELETE /api/account': { access: 'signed-in', ok: 200, endsSession: 'deletes-account', body: { password: 'Bismillah#2026' } },
+  'DELETE /api/account': {
+    access: 'signed-in',
+    ok: 200,
+    endsSession: 'deletes-account',
+    body: { password: 'Bismillah#2026' },
+  },
   'GET /api/dev/outbox': { access: 'public', ok: 200, why: 'debug console: on outside production (DEBUG_ENDPOINTS)' },
 
   // ---- relationships and profiles ---------------------------------------------------------------
@@ -133,7 +146,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /api/users/:id/block': { access: 'signed-in', ok: 200, params: { id: 'strangerId' } },
   'POST /api/users/:id/mute': { access: 'signed-in', ok: 200, params: { id: 'strangerId' } },
   'DELETE /api/users/:id/mute': { access: 'signed-in', ok: 200, params: { id: 'strangerId' } },
-  'POST /api/users/:id/report': { access: 'signed-in', ok: 201, params: { id: 'strangerId' }, body: { reason: 'Spam' } },
+  'POST /api/users/:id/report': {
+    access: 'signed-in',
+    ok: 201,
+    params: { id: 'strangerId' },
+    body: { reason: 'Spam' },
+  },
   'POST /api/profile/update': { access: 'signed-in', ok: 200, body: { bio: 'Student of knowledge' } },
   'GET /api/profile/:username': { access: 'public', ok: 200, params: { username: 'ownerUsername' } },
   'GET /api/profile/:username/followers': { access: 'public', ok: 200, params: { username: 'ownerUsername' } },
@@ -186,7 +204,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/posts/video': { access: 'signed-in', ok: 400, why: 'no video file' },
   'GET /api/posts/video/drafts': { access: 'signed-in', ok: 200 },
   'POST /api/posts/video/drafts': { access: 'signed-in', ok: 201, body: { caption: 'A draft' } },
-  'DELETE /api/posts/video/drafts/:draftId': { access: 'owner', ok: 200, denied: 404, params: { draftId: 'draft' }, fresh: 'draft' },
+  'DELETE /api/posts/video/drafts/:draftId': {
+    access: 'owner',
+    ok: 200,
+    denied: 404,
+    params: { draftId: 'draft' },
+    fresh: 'draft',
+  },
   'GET /api/posts/:id': { access: 'public', ok: 200, params: POST },
   'DELETE /api/posts/:id': { access: 'owner', ok: 200, staff: 'ok', params: POST, fresh: 'post' },
   'PATCH /api/posts/:id/edit': { access: 'owner', ok: 200, params: POST, body: { content: 'Salaam, edited' } },
@@ -207,7 +231,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     params: { id: 'post', commentId: 'comment' },
     fresh: 'comment',
   },
-  'POST /api/comments/:id/report': { access: 'signed-in', ok: 201, params: { id: 'comment' }, body: { reason: 'Spam' } },
+  'POST /api/comments/:id/report': {
+    access: 'signed-in',
+    ok: 201,
+    params: { id: 'comment' },
+    body: { reason: 'Spam' },
+  },
   'POST /api/ai-share': {
     access: 'signed-in',
     ok: 201,
@@ -285,7 +314,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/courses/:id/unpublish': { access: 'owner', ok: 200, params: { id: 'draftCourse' } },
   // owner: enrolled in the peer's course (learningCourse); the others are not.
   'POST /api/courses/:id/lessons/:lessonId/complete': { access: 'owner', ok: 200, params: LEARNING },
-  'PUT /api/courses/:id/lessons/:lessonId/position': { access: 'owner', ok: 204, params: LEARNING, body: { seconds: 12 } },
+  'PUT /api/courses/:id/lessons/:lessonId/position': {
+    access: 'owner',
+    ok: 204,
+    params: LEARNING,
+    body: { seconds: 12 },
+  },
   'POST /api/courses/:id/reviews': {
     access: 'owner',
     ok: 201,
@@ -353,7 +387,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/auditors': { access: 'public', ok: 200 },
   'GET /api/donations/status': { access: 'public', ok: 200 },
   'GET /api/donations/ledger': { access: 'public', ok: 200 },
-  'POST /api/donate': { access: 'signed-in', ok: 201, body: { amount: 1000, method: 'card', cardNumber: '4242 4242 4242 4242' } },
+  'POST /api/donate': {
+    access: 'signed-in',
+    ok: 201,
+    body: { amount: 1000, method: 'card', cardNumber: '4242 4242 4242 4242' },
+  },
   'GET /api/donations/:id': { access: 'owner', ok: 200, denied: 404, params: { id: 'donation' } },
   'POST /api/notify/donations-open': { access: 'public', ok: 200, body: { email: 'donor@example.test' } },
   'GET /api/admin/orphans': { access: 'admin', ok: 200 },
@@ -368,13 +406,29 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
       story: 'Lives with her grandmother; school fees and uniforms for the coming year.',
     },
   },
-  'PATCH /api/admin/orphans/:id': { access: 'admin', ok: 200, params: { id: 'orphan' }, body: { location: 'Mathare, Nairobi' } },
+  'PATCH /api/admin/orphans/:id': {
+    access: 'admin',
+    ok: 200,
+    params: { id: 'orphan' },
+    body: { location: 'Mathare, Nairobi' },
+  },
   'POST /api/admin/auditors': {
     access: 'admin',
     ok: 201,
-    body: { name: 'Amana Audit', logo: null, lastAuditDate: '2026-01-15', isoCertified: true, governmentApproved: true },
+    body: {
+      name: 'Amana Audit',
+      logo: null,
+      lastAuditDate: '2026-01-15',
+      isoCertified: true,
+      governmentApproved: true,
+    },
   },
-  'PATCH /api/admin/auditors/:id': { access: 'admin', ok: 200, params: { id: 'auditor' }, body: { isoCertified: false } },
+  'PATCH /api/admin/auditors/:id': {
+    access: 'admin',
+    ok: 200,
+    params: { id: 'auditor' },
+    body: { isoCertified: false },
+  },
   'DELETE /api/admin/auditors/:id': { access: 'admin', ok: 204, params: { id: 'spareAuditor' } },
   'PUT /api/admin/donations': { access: 'admin', ok: 200, body: { paused: false } },
   'POST /api/admin/disbursements': { access: 'admin', ok: 201, body: { amount: 100, note: 'School fees' } },
@@ -410,7 +464,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     fresh: 'hiddenPost',
     body: STAFF_REASON,
   },
-  'POST /api/admin/comments/:id/delete': { access: 'staff', ok: 200, params: { id: 'comment' }, fresh: 'comment', body: STAFF_REASON },
+  'POST /api/admin/comments/:id/delete': {
+    access: 'staff',
+    ok: 200,
+    params: { id: 'comment' },
+    fresh: 'comment',
+    body: STAFF_REASON,
+  },
   // A member of their own for each: a moderator and an admin warning the same one at once may meet a 409.
   'POST /api/admin/users/:id/warn': {
     access: 'staff',
@@ -439,5 +499,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/audit/members/:userId/streams': { access: 'staff', ok: 200, params: { userId: 'ownerId' } },
   'GET /api/admin/projections': { access: 'staff', ok: 200 },
   'GET /api/admin/projections/verify': { access: 'staff', ok: 200 },
-  'POST /api/admin/projections/:name/rebuild': { access: 'admin', ok: 404, why: 'an unknown projector', params: { name: '=nope' } },
+  'POST /api/admin/projections/:name/rebuild': {
+    access: 'admin',
+    ok: 404,
+    why: 'an unknown projector',
+    params: { name: '=nope' },
+  },
 };

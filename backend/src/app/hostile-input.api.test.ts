@@ -86,32 +86,36 @@ describeOnProfiles('hostile input on every route', (rt) => {
         spoil: params.length ? fc.integer({ min: -1, max: params.length - 1 }) : fc.constant(-1),
         param: hostilePathParam,
       });
-      await fc.assert(
-        fc.asyncProperty(input, async ({ body, query, spoil, param }) => {
-          cases++;
-          const requestId = `hostile-${++serial}`;
-          let path = validPath(route, rule, fixtures);
-          if (spoil >= 0) {
-            const segments = route.path.split('/');
-            const at = segments.indexOf(params[spoil]!);
-            const actual = path.split('/');
-            actual[at] = param;
-            path = actual.join('/');
-          }
-          const url = query ? `${path}?${query}` : path;
-          const visitor = await sender(rule);
-          const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-          const req = visitor.agent[method](url).set('X-CSRF-Token', visitor.token).set('X-Request-Id', requestId);
-          const res = await sendBody(req, body);
-          if (res.status >= 400) refused.set(requestId, `${route.method} ${url.slice(0, 200)}`);
-          if (res.status >= 500) {
-            errors.push(`${route.method} ${url.slice(0, 200)} ${describe(body)} -> ${res.status} ${res.text.slice(0, 200)}`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      ).catch((err: Error) => errors.push(`${key}: ${err.message.split('\n').slice(0, 6).join(' | ')}`));
+      await fc
+        .assert(
+          fc.asyncProperty(input, async ({ body, query, spoil, param }) => {
+            cases++;
+            const requestId = `hostile-${++serial}`;
+            let path = validPath(route, rule, fixtures);
+            if (spoil >= 0) {
+              const segments = route.path.split('/');
+              const at = segments.indexOf(params[spoil]!);
+              const actual = path.split('/');
+              actual[at] = param;
+              path = actual.join('/');
+            }
+            const url = query ? `${path}?${query}` : path;
+            const visitor = await sender(rule);
+            const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+            const req = visitor.agent[method](url).set('X-CSRF-Token', visitor.token).set('X-Request-Id', requestId);
+            const res = await sendBody(req, body);
+            if (res.status >= 400) refused.set(requestId, `${route.method} ${url.slice(0, 200)}`);
+            if (res.status >= 500) {
+              errors.push(
+                `${route.method} ${url.slice(0, 200)} ${describe(body)} -> ${res.status} ${res.text.slice(0, 200)}`,
+              );
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        )
+        .catch((err: Error) => errors.push(`${key}: ${err.message.split('\n').slice(0, 6).join(' | ')}`));
     }
     // Nothing a refused request did may be in the log: not one event carries its request id.
     const written = await log.readAll({ after: start });
@@ -139,5 +143,7 @@ function sendBody(req: Req, body: HostileBody) {
 }
 
 function describe(body: HostileBody): string {
-  return 'raw' in body ? `raw ${JSON.stringify(body.raw.slice(0, 80))}` : `json ${JSON.stringify(body.json)?.slice(0, 160)}`;
+  return 'raw' in body
+    ? `raw ${JSON.stringify(body.raw.slice(0, 80))}`
+    : `json ${JSON.stringify(body.json)?.slice(0, 160)}`;
 }

@@ -84,7 +84,12 @@ export async function secondSession(rt: Runtime, visitor: Visitor): Promise<Visi
     .set('X-CSRF-Token', fresh.token)
     .send({ emailOrUsername: m.username, password: m.password });
   if (res.status !== 200) throw new Error(`login of ${m.username} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...visitor, agent: fresh.agent, token: fresh.token, member: { ...m, agent: fresh.agent, token: fresh.token } };
+  return {
+    ...visitor,
+    agent: fresh.agent,
+    token: fresh.token,
+    member: { ...m, agent: fresh.agent, token: fresh.token },
+  };
 }
 
 /** Sends one request as a member and insists on the status, for setting up fixtures. */

@@ -113,19 +113,29 @@ export function hostileBody(valid: Record<string, unknown> | undefined): fc.Arbi
         '{"constructor": {"prototype": {"role": "admin"}}}',
         '{"a":1,"a":2}',
         '\uFEFF{}',
-        '[' .repeat(100_000),
+        '['.repeat(100_000),
         '{"a":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}',
       ),
       fc.string({ unit: 'binary', maxLength: 60 }),
     )
     .map((text) => ({ raw: text, contentType: 'application/json' }));
   const wrongType = fc
-    .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml')
+    .constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    )
     .map((contentType) => ({ raw: 'a=1&__proto__[role]=admin', contentType }));
-  return fc.oneof({ weight: 6, arbitrary: spoiled }, { weight: 2, arbitrary: raw }, { weight: 1, arbitrary: wrongType }, {
-    weight: 1,
-    arbitrary: hostileValue.map((json) => ({ json })),
-  });
+  return fc.oneof(
+    { weight: 6, arbitrary: spoiled },
+    { weight: 2, arbitrary: raw },
+    { weight: 1, arbitrary: wrongType },
+    {
+      weight: 1,
+      arbitrary: hostileValue.map((json) => ({ json })),
+    },
+  );
 }
 
 /** Query strings: known names and polluting ones, hostile values, repeated names. */
@@ -136,9 +146,9 @@ export function hostileQuery(names: string[]): fc.Arbitrary<string> {
     fc.constantFrom('__proto__[role]', 'constructor[prototype][role]', 'limit[]', 'q[$gt]'),
   );
   const value = fc.oneof(hostileString, hostileNumber.map(String));
-  return fc.array(fc.tuple(name, value), { maxLength: 4 }).map((pairs) =>
-    pairs.map(([k, v]) => `${encodeURIComponent(k)}=${percentEncode(v)}`).join('&'),
-  );
+  return fc
+    .array(fc.tuple(name, value), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${percentEncode(v)}`).join('&'));
 }
 
 /** Path parameter values, percent-encoded as a client would put them in a URL (invalid UTF-8 included). */
@@ -149,5 +159,7 @@ export const hostilePathParam: fc.Arbitrary<string> = fc.oneof(
 
 /** encodeURIComponent that does not throw on a lone surrogate (it is sent as the bytes of U+FFFD). */
 export function percentEncode(s: string): string {
-  return encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  return encodeURIComponent(
+    s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 }

@@ -188,16 +188,22 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
   );
   const auditor = async () =>
     String(
-    (
-      await expectSent(
-        admin,
-        'post',
-        '/api/admin/auditors',
-        { name: 'Amana Audit', logo: null, lastAuditDate: '2026-01-15', isoCertified: true, governmentApproved: true },
-        201,
-      )
-    ).id,
-  );
+      (
+        await expectSent(
+          admin,
+          'post',
+          '/api/admin/auditors',
+          {
+            name: 'Amana Audit',
+            logo: null,
+            lastAuditDate: '2026-01-15',
+            isoCertified: true,
+            governmentApproved: true,
+          },
+          201,
+        )
+      ).id,
+    );
   return {
     ownerId: owner.id,
     ownerUsername: owner.username,
