@@ -40,6 +40,7 @@ export type FixtureName =
   | 'learningCourse'
   | 'learningLesson'
   | 'otherPaidCourse'
+  | 'order'
   | 'applicant'
   | 'reportedPost'
   | 'spareAuditor'
@@ -376,8 +377,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     why: 'a teacher owns their course already',
   },
   'GET /api/orders': { access: 'signed-in', ok: 200 },
-  'GET /api/orders/:id': { access: 'signed-in', ok: 404, why: 'an unknown order' },
-  'POST /api/orders/:id/refund': { access: 'signed-in', ok: 404, why: 'an unknown order' },
+  'GET /api/orders/:id': { access: 'owner', ok: 200, denied: 404, params: { id: 'order' } },
+  'POST /api/orders/:id/refund': { access: 'owner', ok: 200, denied: 404, params: { id: 'order' } },
   'GET /api/payments/config': { access: 'public', ok: 200 },
   'POST /api/payments/callbacks/daraja': { access: 'public', ok: 404, why: 'Daraja is not configured in tests' },
   'POST /api/payments/webhooks/:provider': { access: 'public', ok: 400, params: { provider: '=sandbox' }, body: {} },

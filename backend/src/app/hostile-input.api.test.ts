@@ -18,6 +18,8 @@ import { type FixtureName, ROUTE_ACCESS, type RouteRule } from './authz-matrix.t
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 6);
 const SEED = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
+// No answer within this is a failure too: a hostile input must not hold a request.
+const REQUEST_TIMEOUT_MS = 15_000;
 
 type Fixtures = Record<FixtureName, string>;
 
@@ -61,78 +63,89 @@ describeOnProfiles('hostile input on every route', (rt) => {
       return encodeURIComponent(source.startsWith('=') ? source.slice(1) : f[source as FixtureName]);
     });
 
-  it('answers every hostile request with less than 500 and writes nothing for a refused one', async () => {
-    const log = rt().platform.eventStore;
-    const start = await log.headCheckpoint();
-    const refused = new Map<string, string>();
-    const errors: string[] = [];
-    let cases = 0;
-    let serial = 0;
-    const ordered = [...routes].sort(
-      (a, b) =>
-        +destructive(routeKey(a)) - +destructive(routeKey(b)) ||
-        METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
-    );
-    for (const route of ordered) {
-      const key = routeKey(route);
-      const rule = ROUTE_ACCESS[key];
-      if (!rule) throw new Error(`${key} has no rule in authz-matrix.table.ts`);
-      const valid = typeof rule.body === 'function' ? rule.body(fixtures) : rule.body;
-      const params = route.path.match(/:\w+/g) ?? [];
-      const input = fc.record({
-        body: hostileBody(valid && !Buffer.isBuffer(valid) ? valid : undefined),
-        query: hostileQuery(Object.keys(rule.query ?? {})),
-        // Which path parameter is spoiled (none when -1), and with what.
-        spoil: params.length ? fc.integer({ min: -1, max: params.length - 1 }) : fc.constant(-1),
-        param: hostilePathParam,
-      });
-      await fc
-        .assert(
-          fc.asyncProperty(input, async ({ body, query, spoil, param }) => {
-            cases++;
-            const requestId = `hostile-${++serial}`;
-            let path = validPath(route, rule, fixtures);
-            if (spoil >= 0) {
-              const segments = route.path.split('/');
-              const at = segments.indexOf(params[spoil]!);
-              const actual = path.split('/');
-              actual[at] = param;
-              path = actual.join('/');
-            }
-            const url = query ? `${path}?${query}` : path;
-            const visitor = await sender(rule);
-            const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-            const req = visitor.agent[method](url).set('X-CSRF-Token', visitor.token).set('X-Request-Id', requestId);
-            const res = await sendBody(req, body);
-            if (res.status >= 400) refused.set(requestId, `${route.method} ${url.slice(0, 200)}`);
-            if (res.status >= 500) {
-              errors.push(
-                `${route.method} ${url.slice(0, 200)} ${describe(body)} -> ${res.status} ${res.text.slice(0, 200)}`,
-              );
-              return false;
-            }
-            return true;
-          }),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
-        )
-        .catch((err: Error) => errors.push(`${key}: ${err.message.split('\n').slice(0, 6).join(' | ')}`));
-    }
-    // Nothing a refused request did may be in the log: not one event carries its request id.
-    const written = await log.readAll({ after: start });
-    const halfWritten = written
-      .filter((e) => e.metadata.requestId && refused.has(e.metadata.requestId))
-      .map((e) => `${refused.get(e.metadata.requestId!)} was refused but appended ${e.type} to ${e.streamId}`);
-    // The check above sees request ids at all: the accepted cases' events carry theirs.
-    const traced = written.filter((e) => e.metadata.requestId?.startsWith('hostile-')).length;
-    console.log(
-      `hostile input: ${cases} generated cases over ${routes.length} routes (${RUNS} per route, seed ${SEED}); ` +
-        `${refused.size} refused, ${traced} events appended by the accepted ones`,
-    );
-    expect(traced).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    expect(halfWritten).toEqual([]);
-    expect(cases).toBeGreaterThanOrEqual(routes.length * RUNS);
-  }, 300_000);
+  it(
+    'answers every hostile request with less than 500 and writes nothing for a refused one',
+    async () => {
+      const log = rt().platform.eventStore;
+      const start = await log.headCheckpoint();
+      const refused = new Map<string, string>();
+      const errors: string[] = [];
+      let cases = 0;
+      let serial = 0;
+      let slowest = 0;
+      const ordered = [...routes].sort(
+        (a, b) =>
+          +destructive(routeKey(a)) - +destructive(routeKey(b)) ||
+          METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+      );
+      for (const route of ordered) {
+        const key = routeKey(route);
+        const rule = ROUTE_ACCESS[key];
+        if (!rule) throw new Error(`${key} has no rule in authz-matrix.table.ts`);
+        const valid = typeof rule.body === 'function' ? rule.body(fixtures) : rule.body;
+        const params = route.path.match(/:\w+/g) ?? [];
+        const input = fc.record({
+          body: hostileBody(valid && !Buffer.isBuffer(valid) ? valid : undefined),
+          query: hostileQuery(Object.keys(rule.query ?? {})),
+          // Which path parameter is spoiled (none when -1), and with what.
+          spoil: params.length ? fc.integer({ min: -1, max: params.length - 1 }) : fc.constant(-1),
+          param: hostilePathParam,
+        });
+        await fc
+          .assert(
+            fc.asyncProperty(input, async ({ body, query, spoil, param }) => {
+              cases++;
+              const requestId = `hostile-${++serial}`;
+              let path = validPath(route, rule, fixtures);
+              if (spoil >= 0) {
+                const segments = route.path.split('/');
+                const at = segments.indexOf(params[spoil]!);
+                const actual = path.split('/');
+                actual[at] = param;
+                path = actual.join('/');
+              }
+              const url = query ? `${path}?${query}` : path;
+              const visitor = await sender(rule);
+              const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+              const req = visitor.agent[method](url).set('X-CSRF-Token', visitor.token).set('X-Request-Id', requestId);
+              const started = Date.now();
+              const res = await sendBody(req.timeout(REQUEST_TIMEOUT_MS), body).catch((err: Error) => {
+                errors.push(`${route.method} ${url.slice(0, 200)} ${describe(body)} -> ${err.message}`);
+                return null;
+              });
+              if (!res) return false;
+              slowest = Math.max(slowest, Date.now() - started);
+              if (res.status >= 400) refused.set(requestId, `${route.method} ${url.slice(0, 200)}`);
+              if (res.status >= 500) {
+                errors.push(
+                  `${route.method} ${url.slice(0, 200)} ${describe(body)} -> ${res.status} ${res.text.slice(0, 200)}`,
+                );
+                return false;
+              }
+              return true;
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          )
+          .catch((err: Error) => errors.push(`${key}: ${err.message.split('\n').slice(0, 6).join(' | ')}`));
+      }
+      // Nothing a refused request did may be in the log: not one event carries its request id.
+      const written = await log.readAll({ after: start });
+      const halfWritten = written
+        .filter((e) => e.metadata.requestId && refused.has(e.metadata.requestId))
+        .map((e) => `${refused.get(e.metadata.requestId!)} was refused but appended ${e.type} to ${e.streamId}`);
+      // The check above sees request ids at all: the accepted cases' events carry theirs.
+      const traced = written.filter((e) => e.metadata.requestId?.startsWith('hostile-')).length;
+      console.log(
+        `hostile input: ${cases} generated cases over ${routes.length} routes (${RUNS} per route, seed ${SEED}); ` +
+          `${refused.size} refused, ${traced} events appended by the accepted ones; slowest answer ${slowest} ms`,
+      );
+      expect(traced).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      expect(halfWritten).toEqual([]);
+      expect(cases).toBeGreaterThanOrEqual(routes.length * RUNS);
+    },
+    120_000 + RUNS * 20_000,
+  );
 });
 
 type Req = ReturnType<Visitor['agent']['post']>;

@@ -121,89 +121,111 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
   const admin = cast.visitors.admin.member!;
   const moderator = cast.visitors.moderator.member!;
   const peer = cast.peer;
-  const post = await freshPost(owner);
-  const pollPost = (
-    await createPost(owner, { content: 'Which book first?', type: 'poll', pollOptions: ['Riyad', 'Bulugh'] })
-  ).id;
-  const comment = await freshComment(owner, post);
-  const conversation = await conversationBetween(owner, peer);
-  // A message the owner received: theirs to star or report.
-  const sent = await sendMessage(peer, { conversationId: conversation, content: 'Salaam alaikum' });
-  if (sent.status !== 201) throw new Error(`POST /api/messages answered ${sent.status}`);
-  const message = String(sent.body.id ?? sent.body.message?.id);
-  const created = await expectSent(owner, 'post', '/api/courses', COURSE_BODY, 201);
-  const course = String(created.id);
-  await expectSent(owner, 'post', `/api/courses/${course}/publish`, undefined, 200);
-  const detail = await expectSent(owner, 'get', `/api/courses/${course}`, undefined, 200);
-  const lesson = String((detail.sections as { lessons: { id: string }[] }[])[0]!.lessons[0]!.id);
-  const draftCourse = String((await expectSent(owner, 'post', '/api/courses', COURSE_BODY, 201)).id);
-  const paid = String((await expectSent(owner, 'post', '/api/courses', { ...COURSE_BODY, price: '1500' }, 201)).id);
-  await expectSent(owner, 'post', `/api/courses/${paid}/publish`, undefined, 200);
-  const paid2 = String((await expectSent(owner, 'post', '/api/courses', { ...COURSE_BODY, price: '900' }, 201)).id);
-  await expectSent(owner, 'post', `/api/courses/${paid2}/publish`, undefined, 200);
-  // The peer learns from the owner (their review is the owner's to answer), and teaches a course the owner follows.
-  await expectSent(peer, 'post', `/api/course/${course}/enroll`, undefined, 201);
-  await expectSent(peer, 'post', `/api/courses/${course}/reviews`, { rating: 5, comment: 'Clear' }, 201);
-  await expectSent(
-    peer,
-    'post',
-    '/api/vendor/register',
-    { bio: 'Teaching Arabic since 2015', topics: ['Arabic'], priceRange: '$0 - $25' },
-    201,
-  );
-  await expectSent(moderator, 'post', `/api/admin/vendors/${peer.id}/approve`, undefined, 200);
-  const learning = String((await expectSent(peer, 'post', '/api/courses', COURSE_BODY, 201)).id);
-  await expectSent(peer, 'post', `/api/courses/${learning}/publish`, undefined, 200);
-  await expectSent(owner, 'post', `/api/course/${learning}/enroll`, undefined, 201);
-  const learningDetail = await expectSent(owner, 'get', `/api/courses/${learning}`, undefined, 200);
-  const learningLesson = String((learningDetail.sections as { lessons: { id: string }[] }[])[0]!.lessons[0]!.id);
-  const draft = await freshDraft(owner);
-  const upload = await startUpload(owner);
-  const notification = await freshNotification(rt, owner, peer);
-  await expectSent(admin, 'put', '/api/admin/donations', { paused: false }, 200);
-  const donated = await expectSent(
-    owner,
-    'post',
-    '/api/donate',
-    { amount: 1000, method: 'card', cardNumber: '4242 4242 4242 4242' },
-    201,
-  );
-  const donation = String(donated.donationId ?? donated.id);
-  const orphan = String(
-    (
+  // Three independent groups at once: social, learning, support.
+  const [social, learning, support] = await Promise.all([
+    (async () => {
+      const post = await freshPost(owner);
+      const pollPost = (
+        await createPost(owner, { content: 'Which book first?', type: 'poll', pollOptions: ['Riyad', 'Bulugh'] })
+      ).id;
+      const comment = await freshComment(owner, post);
+      const conversation = await conversationBetween(owner, peer);
+      // A message the owner received: theirs to star or report.
+      const sent = await sendMessage(peer, { conversationId: conversation, content: 'Salaam alaikum' });
+      if (sent.status !== 201) throw new Error(`POST /api/messages answered ${sent.status}`);
+      const message = String(sent.body.id ?? sent.body.message?.id);
+      const draft = await freshDraft(owner);
+      const upload = await startUpload(owner);
+      const notification = await freshNotification(rt, owner, peer);
+      return { post, pollPost, comment, conversation, message, draft, upload, notification };
+    })(),
+    (async () => {
+      const created = await expectSent(owner, 'post', '/api/courses', COURSE_BODY, 201);
+      const course = String(created.id);
+      await expectSent(owner, 'post', `/api/courses/${course}/publish`, undefined, 200);
+      const detail = await expectSent(owner, 'get', `/api/courses/${course}`, undefined, 200);
+      const lesson = String((detail.sections as { lessons: { id: string }[] }[])[0]!.lessons[0]!.id);
+      const draftCourse = String((await expectSent(owner, 'post', '/api/courses', COURSE_BODY, 201)).id);
+      const paid = String((await expectSent(owner, 'post', '/api/courses', { ...COURSE_BODY, price: '1500' }, 201)).id);
+      await expectSent(owner, 'post', `/api/courses/${paid}/publish`, undefined, 200);
+      const paid2 = String((await expectSent(owner, 'post', '/api/courses', { ...COURSE_BODY, price: '900' }, 201)).id);
+      await expectSent(owner, 'post', `/api/courses/${paid2}/publish`, undefined, 200);
+      // The peer learns from the owner (their review is the owner's to answer), and teaches a course the owner follows.
+      await expectSent(peer, 'post', `/api/course/${course}/enroll`, undefined, 201);
+      await expectSent(peer, 'post', `/api/courses/${course}/reviews`, { rating: 5, comment: 'Clear' }, 201);
       await expectSent(
-        admin,
+        peer,
         'post',
-        '/api/admin/orphans',
-        {
-          uniqueId: `AUTHZ${Date.now().toString(36).toUpperCase()}`,
-          location: 'Kibera, Nairobi',
-          status: 'Active',
-          goal: '50000',
-          story: 'Lives with her grandmother; school fees and uniforms for the coming year.',
-        },
+        '/api/vendor/register',
+        { bio: 'Teaching Arabic since 2015', topics: ['Arabic'], priceRange: '$0 - $25' },
         201,
-      )
-    ).id,
-  );
-  const auditor = async () =>
-    String(
-      (
-        await expectSent(
-          admin,
-          'post',
-          '/api/admin/auditors',
-          {
-            name: 'Amana Audit',
-            logo: null,
-            lastAuditDate: '2026-01-15',
-            isoCertified: true,
-            governmentApproved: true,
-          },
-          201,
-        )
-      ).id,
-    );
+      );
+      await expectSent(moderator, 'post', `/api/admin/vendors/${peer.id}/approve`, undefined, 200);
+      const learning = String((await expectSent(peer, 'post', '/api/courses', COURSE_BODY, 201)).id);
+      await expectSent(peer, 'post', `/api/courses/${learning}/publish`, undefined, 200);
+      await expectSent(owner, 'post', `/api/course/${learning}/enroll`, undefined, 201);
+      // An order of the owner's: the peer's paid course, by card in the sandbox.
+      const peerPaid = String(
+        (await expectSent(peer, 'post', '/api/courses', { ...COURSE_BODY, price: '700' }, 201)).id,
+      );
+      await expectSent(peer, 'post', `/api/courses/${peerPaid}/publish`, undefined, 200);
+      const ordered = await expectSent(owner, 'post', '/api/checkout', { method: 'card', courseIds: [peerPaid] }, 201);
+      const order = String(ordered.orderId);
+      const learningDetail = await expectSent(owner, 'get', `/api/courses/${learning}`, undefined, 200);
+      const learningLesson = String((learningDetail.sections as { lessons: { id: string }[] }[])[0]!.lessons[0]!.id);
+      return { course, lesson, draftCourse, paid, paid2, learning, learningLesson, order };
+    })(),
+    (async () => {
+      await expectSent(admin, 'put', '/api/admin/donations', { paused: false }, 200);
+      const donated = await expectSent(
+        owner,
+        'post',
+        '/api/donate',
+        { amount: 1000, method: 'card', cardNumber: '4242 4242 4242 4242' },
+        201,
+      );
+      const donation = String(donated.donationId ?? donated.id);
+      const orphan = String(
+        (
+          await expectSent(
+            admin,
+            'post',
+            '/api/admin/orphans',
+            {
+              uniqueId: `AUTHZ${Date.now().toString(36).toUpperCase()}`,
+              location: 'Kibera, Nairobi',
+              status: 'Active',
+              goal: '50000',
+              story: 'Lives with her grandmother; school fees and uniforms for the coming year.',
+            },
+            201,
+          )
+        ).id,
+      );
+      const auditor = async () =>
+        String(
+          (
+            await expectSent(
+              admin,
+              'post',
+              '/api/admin/auditors',
+              {
+                name: 'Amana Audit',
+                logo: null,
+                lastAuditDate: '2026-01-15',
+                isoCertified: true,
+                governmentApproved: true,
+              },
+              201,
+            )
+          ).id,
+        );
+      return { donation, orphan, auditor: await auditor(), spareAuditor: await auditor() };
+    })(),
+  ]);
+  const { post, pollPost, comment, conversation, message, draft, upload, notification } = social;
+  const { course, lesson, draftCourse, paid, paid2, learningLesson, order } = learning;
+  const { donation, orphan, auditor, spareAuditor } = support;
   return {
     ownerId: owner.id,
     ownerUsername: owner.username,
@@ -224,16 +246,17 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
     draft,
     upload,
     paidCourse: paid,
-    learningCourse: learning,
+    learningCourse: learning.learning,
     learningLesson,
     notification,
     otherPaidCourse: paid2,
+    order,
     applicant: await applicant(rt),
     reportedPost: await reportedPost(owner, peer),
     donation,
     orphan,
-    auditor: await auditor(),
-    spareAuditor: await auditor(),
+    auditor,
+    spareAuditor,
     ownerStream: `user-${owner.id}`,
     mediaFile: 'none',
     unknown: '0190f5a2-0000-7000-8000-000000000000',
