@@ -19,7 +19,7 @@ import { type FixtureName, ROUTE_ACCESS, type RouteRule } from './authz-matrix.t
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 6);
 const SEED = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
 // No answer within this is a failure too: a hostile input must not hold a request.
-const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 type Fixtures = Record<FixtureName, string>;
 
