@@ -1,5 +1,25 @@
-import { CurrentSession, isStaff, requestMeta, type SignedIn, SignedInGuard } from '@modules/identity';
-import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  CurrentSession,
+  IdentityService,
+  isStaff,
+  requestMeta,
+  resolveSession,
+  type SignedIn,
+} from '@modules/identity';
+import {
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Query,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { DomainError } from '@platform/decider';
 import { ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
@@ -13,11 +33,23 @@ import { rejectionSchema } from './teacher.schemas';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 const forbidden = () => new DomainError('FORBIDDEN', M.moderatorsOnly, 403);
-const reviewsApplications = (s: SignedIn) => isStaff(s.user.role);
+
+/** Staff only, decided before the body is read: a member is told 403 whatever they sent. */
+@Injectable()
+export class ApplicationReviewersGuard implements CanActivate {
+  constructor(private readonly identity: IdentityService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const session = await resolveSession(this.identity, context.switchToHttp().getRequest<FastifyRequest>());
+    if (!session) throw new UnauthorizedException('Not authenticated');
+    if (!isStaff(session.user.role)) throw forbidden();
+    return true;
+  }
+}
 
 /** Moderators review teacher applications (spec part 2 §6): approving makes the member a vendor. */
 @Controller('api/admin/vendors')
-@UseGuards(SignedInGuard)
+@UseGuards(ApplicationReviewersGuard)
 export class AdminVendorsController {
   constructor(
     private readonly teachers: TeachersService,
@@ -25,8 +57,7 @@ export class AdminVendorsController {
   ) {}
 
   @Get()
-  list(@CurrentSession() session: SignedIn, @Query('status') status: unknown) {
-    if (!reviewsApplications(session)) throw forbidden();
+  list(@Query('status') status: unknown) {
     if (status !== undefined && status !== '' && status !== 'all' && !STATUSES.includes(String(status)))
       throw new DomainError('VALIDATION_FAILED', M.badStatusFilter, 400);
     const wanted = STATUSES.includes(String(status)) ? (status as VendorApplicationStatus) : null;

@@ -129,6 +129,8 @@ export class SqlEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
+    // PostgreSQL text cannot hold U+0000: no stream has such an id, and as a parameter it is an error.
+    if (streamId.includes('\u0000')) return [];
     const { rows } = await this.sql.query<EventRow>(
       `SELECT ${COLUMNS} FROM ${this.names.events}
        WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version LIMIT $3`,

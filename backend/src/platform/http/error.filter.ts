@@ -54,6 +54,10 @@ export class ErrorFilter implements ExceptionFilter {
       // The upload plugin's own ceiling (100 MB): the spec's words for it.
       return reply.status(413).send(errorBody(413, 'File too large', 'FILE_TOO_LARGE'));
     }
+    if (exception instanceof Error && MALFORMED_MULTIPART.test(exception.message)) {
+      // busboy's parse errors of a broken multipart body (no boundary, cut short): the client's fault.
+      return reply.status(400).send(errorBody(400, 'The form could not be read', 'MALFORMED_FORM'));
+    }
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported type).
       return reply.status(fastifyStatus).send(errorBody(fastifyStatus, (exception as Error).message));
@@ -87,6 +91,9 @@ export class ErrorFilter implements ExceptionFilter {
     );
   }
 }
+
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
 
 function bodyOf(exception: HttpException, status: number) {
   const response = exception.getResponse();

@@ -117,6 +117,11 @@ export function describeEventStoreContract(
         expect(await store.readStream(stream('missing'))).toEqual([]);
       });
 
+      // A NUL from a URL (POST /api/admin/vendors/%00/approve) once made PostgreSQL answer an error.
+      it('reads nothing from a stream whose id has U+0000', async () => {
+        expect(await store.readStream(`${stream('nul')}\u0000`)).toEqual([]);
+      });
+
       it('rejects appends with no events or an invalid expected version', async () => {
         await expect(store.appendToStream(stream('empty'), [])).rejects.toThrow(TypeError);
         await expect(store.appendToStream(stream('bad'), [ev('A')], -1)).rejects.toThrow(TypeError);

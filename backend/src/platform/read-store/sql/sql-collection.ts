@@ -6,7 +6,7 @@ import { pageLimit, toPage } from '../core/paging';
 import { resolveSort } from '../core/sorting';
 import { applyParsedUpdate, parseUpdate } from '../core/update';
 import type { Collection, Doc, Filter, FindQuery, FindResult, UpdateSpec } from '../read-store.port';
-import { compileFilter, SqlParams } from './sql-expressions';
+import { compileFilter, SqlParams, storable } from './sql-expressions';
 import { buildFindQuery } from './sql-find';
 
 /** Runs fn in a transaction: a new one at the store's top level, the current one inside a session. */
@@ -22,6 +22,7 @@ export class SqlCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     assertId(id);
+    if (!storable(id)) return null;
     const { rows } = await this.sql.query<{ doc: T }>(`SELECT doc FROM ${this.table} WHERE id = $1`, [id]);
     return rows[0]?.doc ?? null;
   }
@@ -30,7 +31,7 @@ export class SqlCollection<T extends Doc> implements Collection<T> {
     ids.forEach(assertId);
     if (!ids.length) return [];
     const { rows } = await this.sql.query<{ doc: T }>(`SELECT doc FROM ${this.table} WHERE id = ANY($1::text[])`, [
-      [...new Set(ids)],
+      [...new Set(ids.filter(storable))],
     ]);
     return inIdOrder(
       ids,
@@ -87,6 +88,7 @@ export class SqlCollection<T extends Doc> implements Collection<T> {
 
   async delete(id: string): Promise<boolean> {
     assertId(id);
+    if (!storable(id)) return false;
     const res = await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1 RETURNING id`, [id]);
     return res.rows.length > 0;
   }
@@ -95,7 +97,7 @@ export class SqlCollection<T extends Doc> implements Collection<T> {
     ids.forEach(assertId);
     if (!ids.length) return 0;
     const res = await this.sql.query(`DELETE FROM ${this.table} WHERE id = ANY($1::text[]) RETURNING id`, [
-      [...new Set(ids)],
+      [...new Set(ids.filter(storable))],
     ]);
     return res.rows.length;
   }

@@ -34,13 +34,20 @@ export function sortExpression(sort: { parts: PathParts; type: 'string' | 'numbe
   return `((CASE WHEN jsonb_typeof(${at}) = 'string' THEN ${text} END) COLLATE "C")`;
 }
 
+/**
+ * PostgreSQL's text and jsonb cannot hold U+0000, so no stored value equals a string that has one;
+ * sent as a parameter it would be an error ("unsupported Unicode escape sequence"), so such a value
+ * (a NUL in a URL's username, say) is left out and matches nothing, as on the other engines.
+ */
+export const storable = (value: Scalar): boolean => typeof value !== 'string' || !value.includes('\u0000');
+
 function equalsAny(at: string, values: readonly Scalar[], params: SqlParams): string {
-  const present = values.filter((v) => v !== null);
+  const present = values.filter((v) => v !== null && storable(v));
   const conditions: string[] = [];
   if (present.length === 1) conditions.push(`${at} = ${params.add(JSON.stringify(present[0]))}::jsonb`);
   if (present.length > 1) conditions.push(`${at} = ANY(${params.add(present.map((v) => JSON.stringify(v)))}::jsonb[])`);
   // null also matches a missing field (MongoDB's meaning, mirrored by matchesFilter).
-  if (present.length < values.length) conditions.push(`${at} IS NULL`, `${at} = 'null'::jsonb`);
+  if (values.includes(null)) conditions.push(`${at} IS NULL`, `${at} = 'null'::jsonb`);
   const [only, ...more] = conditions;
   if (only === undefined) return 'FALSE';
   return more.length === 0 ? only : `(${conditions.join(' OR ')})`;
@@ -48,7 +55,7 @@ function equalsAny(at: string, values: readonly Scalar[], params: SqlParams): st
 
 /** The id lives in its own primary-key column; filters on it use that instead of the jsonb copy. */
 function idEquals(values: readonly Scalar[], params: SqlParams): string {
-  const ids = values.filter((v): v is string => typeof v === 'string');
+  const ids = values.filter((v): v is string => typeof v === 'string' && storable(v));
   if (!ids.length) return 'FALSE';
   return ids.length === 1 ? `id = ${params.add(ids[0])}` : `id = ANY(${params.add(ids)}::text[])`;
 }
@@ -66,6 +73,7 @@ export function compileFilter(clauses: readonly Clause[], column: 'doc' | 'field
           return byId ? idEquals(c.values, params) : equalsAny(jsonAt(column, c.parts), c.values, params);
         case 'contains':
           // Same expression as the GIN index of CollectionSpec.arrayFields; a scalar never contains an array.
+          if (!storable(c.value)) return 'FALSE';
           return `(${jsonAt(column, c.parts)}) @> ${params.add(JSON.stringify([c.value]))}::jsonb`;
       }
     })

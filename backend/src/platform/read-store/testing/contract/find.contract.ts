@@ -83,6 +83,20 @@ export function findContract(ctx: ContractContext): void {
       expect(await coll.count({ tags: { $contains: 'nothing' } })).toBe(0);
     });
 
+    // PostgreSQL text and jsonb cannot hold U+0000: a NUL from a URL (a username, an id) once answered 500 there.
+    it('a value with U+0000 matches nothing, in a filter, an id lookup or a delete', async () => {
+      const coll = await seed({ arrayFields: ['tags'] });
+      expect((await coll.find({ where: { kind: 'post\u0000' } })).items).toEqual([]);
+      expect(ids((await coll.find({ where: { kind: { $in: ['poll', '\u0000', null] } } })).items)).toEqual(['c', 'e']);
+      expect(await coll.count({ tags: { $contains: 'x\u0000' } })).toBe(0);
+      expect((await coll.find({ where: { id: 'a\u0000' } })).items).toEqual([]);
+      expect(await coll.get('a\u0000')).toBeNull();
+      expect(ids(await coll.getMany(['a', '\u0000']))).toEqual(['a']);
+      expect(await coll.delete('a\u0000')).toBe(false);
+      expect(await coll.deleteMany(['\u0000'])).toBe(0);
+      expect(await coll.count({})).toBe(5);
+    });
+
     it('refuses unknown operators and bad paths', async () => {
       const coll = await seed();
       await expect(coll.find({ where: { score: { $gt: 1 } as never } })).rejects.toThrow(ReadStoreError);

@@ -1,0 +1,42 @@
+import type { Runtime } from '../runtime';
+
+export interface Route {
+  method: string;
+  /** The path as registered, with its `:params`. */
+  path: string;
+}
+
+/** `GET /api/posts/:id`, the key of a route in the tables that list them. */
+export const routeKey = (r: Route) => `${r.method} ${r.path}`;
+
+// One line of Fastify's printRoutes({ commonPrefix: false }): tree drawing, a path piece, its methods.
+const LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+) \(([A-Z, ]+)\)$/;
+
+/**
+ * Every route the running HTTP app answers (Nest's controllers, the ops routes, media), read from
+ * Fastify's router at run time, so that a table of routes cannot silently miss one. HEAD is left
+ * out: Fastify adds it to every GET by itself.
+ */
+export function appRoutes(runtime: Runtime): Route[] {
+  const fastify = runtime.http!.getHttpAdapter().getInstance();
+  const printed = fastify.printRoutes({ commonPrefix: false });
+  const prefixes: string[] = [];
+  const routes: Route[] = [];
+  for (const line of printed.split('\n')) {
+    if (!line.trim()) continue;
+    const m = LINE.exec(line);
+    if (!m) throw new Error(`Unexpected line in Fastify's route tree: ${JSON.stringify(line)}`);
+    const depth = m[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + m[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of m[3]!.split(', ')) {
+      if (method === 'HEAD') continue;
+      // The parse is checked against the router itself: a path misread here would not be found.
+      if (!fastify.hasRoute({ method: method as 'GET', url: path }))
+        throw new Error(`Read ${method} ${path} from Fastify's route tree, but the router does not have it`);
+      routes.push({ method, path });
+    }
+  }
+  return routes.sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
+}
