@@ -43,6 +43,9 @@ module.exports = {
     },
   ],
   testTimeout: 30000,
+  // Handles left open (a server, a socket, a timer) are reported by name when the run does not end
+  // within a second of its last test; .ci/run's timeout stops a run that would hang on them.
+  openHandlesTimeout: 1000,
   // Jest's default is one worker fewer than the cores, i.e. one on the 2-core machines we run on;
   // most suites wait on PostgreSQL, PGlite or Chromium part of the time, so two overlap well.
   maxWorkers: 2,

@@ -232,6 +232,24 @@ describe('two members chatting live (Chromium)', () => {
         if (lang === 'ar') expect(await side.page.locator('html').getAttribute('dir')).toBe('rtl');
         await shot(side, `messages-${lang}-${theme}`);
 
+        // The conversation on a page of its own (?conversation=), as a link or a notification opens it.
+        const listed = await side.member.agent.get('/api/conversations').expect(200);
+        const id = (listed.body.conversations as Array<{ id: string }>)[0]!.id;
+        await side.page.goto(`${app.base}/chat?conversation=${id}`);
+        await side.page.getByRole('log', { name: logName }).getByRole('article').nth(1).waitFor(WAIT);
+        await shot(side, `conversation-${lang}-${theme}`);
+
+        // The New Message dialog, searching the member directory.
+        await side.page.goto(app.base + '/messages');
+        const newMessage = lang === 'en' ? 'New Message' : str(arMessages, 'newDialog.title');
+        await side.page
+          .getByRole('button', { name: lang === 'en' ? 'New Message' : str(arMessages, 'newMessage') })
+          .click();
+        const dialog = side.page.getByRole('dialog', { name: newMessage });
+        await dialog.getByRole('searchbox').fill(other.member.username);
+        await dialog.getByRole('button', { name: new RegExp(other.member.displayName) }).waitFor(WAIT);
+        await shot(side, `new-message-${lang}-${theme}`);
+
         await side.page.goto(app.base + '/account-settings');
         await side.page.getByText(`@${side.member.username}`).waitFor(WAIT);
         await shot(side, `account-settings-${lang}-${theme}`);
@@ -241,5 +259,5 @@ describe('two members chatting live (Chromium)', () => {
       expect(side.failures.pageErrors).toEqual([]);
       expect(side.failures.serverErrors).toEqual([]);
     }
-  }, 120_000);
+  }, 180_000);
 });

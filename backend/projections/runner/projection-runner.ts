@@ -33,7 +33,6 @@ export interface ProjectionRunnerOptions {
 
 class GenerationSwitched extends Error {}
 
-
 /** How long the checkpoint of batches with nothing for a projector waits before it is stored. */
 const IDLE_CHECKPOINT_DELAY_MS = 200;
 
@@ -166,8 +165,8 @@ export class ProjectionRunner {
     // state is read again at most every GUARD_RECHECK_MS, not once per batch. A batch or two may
     // then still land in the old generation, which nothing reads any more and the loop then leaves;
     // but its progress is never reported: the state is looked at again after each write unless the
-    // last look began under GUARD_RECHECK_MS before, and a rebuild waits twice that after it marks
-    // itself building before it may switch (so a look that began before the mark is stale by then).
+    // last look began under GUARD_RECHECK_MS before, and a rebuild switches no sooner than that after
+    // it marks itself building (so a look that began before the mark is stale by then).
     let checkedAt = -Infinity;
     let rebuilding = false;
     const guard = async (session: ReadStoreSession) => {

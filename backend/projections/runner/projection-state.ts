@@ -24,7 +24,7 @@ export const CHECKPOINT_COLLECTION = 'dc_projection_checkpoints';
 
 /**
  * How often a live runner's loop makes sure its generation is still the active one (between two
- * looks it trusts the last); a rebuild waits twice this after marking itself building, see rebuild.ts.
+ * looks it trusts the last); a rebuild switches no sooner than this after marking itself building, see rebuild.ts.
  */
 export const GUARD_RECHECK_MS = 1_000;
 

@@ -84,8 +84,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     logger.info({ generation }, 'rebuild started');
     // Live runners look at the state at most every GUARD_RECHECK_MS; once each has looked since the
     // mark above, it checks every batch after writing it, so none reports progress that the new
-    // generation lacks after the switch.
-    if (previous > 0) await sleep(2 * GUARD_RECHECK_MS, options.signal);
+    // generation lacks after the switch. The switch waits for that (the replay usually takes longer).
+    const switchNotBefore = performance.now() + (previous > 0 ? GUARD_RECHECK_MS + 250 : 0);
 
     let after = '';
     let events = 0;
@@ -93,6 +93,11 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       if (options.signal?.aborted) throw new Error('rebuild aborted');
       const batch = await eventStore.readAll({ after, maxCount: batchSize });
       const last = batch.length < batchSize;
+      const early = switchNotBefore - performance.now();
+      if (last && early > 0) {
+        await sleep(early, options.signal);
+        continue; // read again: the log may have grown meanwhile
+      }
       const upTo = batch.at(-1)?.checkpoint ?? after;
       let switched = false;
       await applyBatch(readStore, projector, generation, batch, {

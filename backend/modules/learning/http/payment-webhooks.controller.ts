@@ -1,8 +1,10 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
+import { RateLimit } from '@platform/http';
 import type { RawBodyRequest } from '@platform/http/raw-body';
 
 import type { PaymentProvider } from '../events';
+import { PROVIDER_WEBHOOK_BUDGET } from '../limits';
 import { PaymentWebhooksService } from '../payment-webhooks.service';
 
 const PROVIDERS: readonly PaymentProvider[] = ['sandbox', 'stripe', 'mpesa'];
@@ -16,6 +18,7 @@ const DARAJA_ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
  * /api/payments/callbacks/daraja.
  */
 @Controller('api/payments')
+@RateLimit(PROVIDER_WEBHOOK_BUDGET)
 export class PaymentWebhooksController {
   constructor(private readonly webhooks: PaymentWebhooksService) {}
 

@@ -85,6 +85,8 @@ describe('debug console endpoints', () => {
       const config = loadConfig({
         NODE_ENV: 'development',
         LOG_LEVEL: 'silent',
+        // The demo community (with its transcoded videos) is not what is tested here.
+        SEED: 'false',
         DATA_DIR: dataDir,
         FRONTEND_DIST: join(dataDir, 'none'),
       });
