@@ -331,6 +331,9 @@ describeOnProfiles(
       expect(await at()).toMatchObject({ version: 1, state: { hidden: true } });
       await mod.agent.get(`/api/admin/audit/streams/post-${p}/state?at=9`).expect(400);
       await mod.agent.get(`/api/admin/audit/streams/post-${p}/state?at=-1`).expect(400);
+      // Integers past 2^53 (found by the hostile-input suite: a 500 from the event store before).
+      await mod.agent.get(`/api/admin/audit/streams/post-${p}/events?cursor=1.3963230626997547e%2B94`).expect(400);
+      await mod.agent.get(`/api/admin/audit/streams/post-${p}/state?at=1e300`).expect(400);
       await mod.agent.get('/api/admin/audit/streams/post-nothing/events').expect(404);
       await mod.agent.get(`/api/admin/audit/streams/username-${m.username}/state`).expect(404);
 

@@ -86,7 +86,7 @@ export class AuditQueries {
 
   async events(streamId: string, cursor: string | null): Promise<AuditEventsPage> {
     const from = cursor === null ? 0 : Number(cursor);
-    if (!Number.isInteger(from) || from < 0) throw new DomainError('VALIDATION_FAILED', M.badCursor, 400);
+    if (!Number.isSafeInteger(from) || from < 0) throw new DomainError('VALIDATION_FAILED', M.badCursor, 400);
     const events = await this.eventStore.readStream(streamId, { fromVersion: from, maxCount: L.eventsPage + 1 });
     if (events.length === 0 && from === 0) throw new DomainError('STREAM_NOT_FOUND', M.streamNotFound, 404);
     const page = events.slice(0, L.eventsPage);
@@ -103,7 +103,7 @@ export class AuditQueries {
     let version: number | null = null;
     if (at !== undefined && at !== '') {
       version = Number(at);
-      if (!Number.isInteger(version) || version < 0) throw new DomainError('VALIDATION_FAILED', M.badVersion, 400);
+      if (!Number.isSafeInteger(version) || version < 0) throw new DomainError('VALIDATION_FAILED', M.badVersion, 400);
     }
     const events = await this.eventStore.readStream(streamId);
     if (events.length === 0) throw new DomainError('STREAM_NOT_FOUND', M.streamNotFound, 404);
