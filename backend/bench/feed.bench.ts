@@ -15,7 +15,7 @@
  *
  * Environment: BENCH_SECONDS (per run, default 10), BENCH_LIKES_PER_S (default 10),
  * BENCH_POSTS_PER_S (default 2), BENCH_PAGES (pages per member, default 5), BENCH_MEMBERS,
- * BENCH_POSTS, BENCH_ONLY (comma-separated deployment keys: cached, uncached, split).
+ * BENCH_POSTS, BENCH_ONLY (comma-separated deployment keys: cached, uncached, split, split-uncached).
  * The load generator and the writer run in processes of their own; every process shares the
  * machine's cores with PostgreSQL and Redis.
  */
@@ -54,6 +54,12 @@ const DEPLOYMENTS: (DeploymentSpec & { key: string })[] = [
     key: 'split',
     label: 'split: api + projections + workers',
     processes: [{ ROLE: 'projections' }, { ROLE: 'workers' }, { ROLE: 'api' }],
+  },
+  {
+    // Issue 20's target: the API process of a split deployment serving every read from the store.
+    key: 'split-uncached',
+    label: 'split, API cache off',
+    processes: [{ ROLE: 'projections' }, { ROLE: 'workers' }, { ROLE: 'api', READ_MODEL_CACHE: 'off' }],
   },
 ];
 

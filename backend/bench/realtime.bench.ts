@@ -52,6 +52,7 @@ async function openRuntime(): Promise<{ runtime: Runtime; profile: string; clean
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED: 'false',
+    RATE_LIMITS: 'off',
     FRONTEND_DIST: '/nonexistent',
     ...env,
   });

@@ -26,6 +26,8 @@ export function benchEnv(schema: string, port: number, extra: Record<string, str
     REDIS_URL,
     QUEUE_PREFIX: schema,
     SEED: 'false',
+    // One load generator on one address measures throughput; the rate limits would refuse most of it.
+    RATE_LIMITS: 'off',
     PORT: String(port),
     HOST: '127.0.0.1',
     ...extra,
