@@ -1,6 +1,7 @@
 import { newId } from '../ids';
 import type { SqlClient, SqlExecutor } from '../sql';
 import { retryDdlRace } from '../sql/sql-client';
+import { AppendBatcher, type BatchOutcome } from './append-batcher';
 import { prepareAppends, type PreparedAppend } from './append-input';
 import { WrongExpectedVersionError } from './errors';
 import type {
@@ -61,6 +62,21 @@ interface AppendOutput {
   results: { version: number; positions: number[] }[];
 }
 
+/** es_append_each's answer: per append, what was written or the version the stream was at. */
+interface EachOutput {
+  tx: string;
+  results: ({ version: number; positions: number[] } | { actual: number })[];
+}
+
+/**
+ * Statements in flight before single-stream appends start to share statements (see AppendBatcher),
+ * and at most how many share one. bench:eventstore, 16 writers of single-event appends on the 2-core
+ * machine, as a share of bare PostgreSQL's one-row inserts in the same run: 2 in flight 92 %,
+ * 4 in flight 72 - 78 %, 8 in flight 66 %, none shared (before) 47 %. A lone append never waits.
+ */
+const APPEND_STATEMENTS_IN_FLIGHT = 2;
+const MAX_APPENDS_PER_STATEMENT = 64;
+
 const COLUMNS =
   'position, transaction_id::text AS tx, event_id::text AS event_id, stream_id, stream_version, type, data, metadata';
 
@@ -100,6 +116,11 @@ export class SqlEventStore implements EventStore {
   private othersListen: () => boolean = () => true;
   private unlisten: Promise<() => Promise<void>> | null = null;
   private closed = false;
+  private readonly batcher = new AppendBatcher<PreparedAppend, AppendResult>(
+    (batch) => this.appendEach(batch),
+    APPEND_STATEMENTS_IN_FLIGHT,
+    MAX_APPENDS_PER_STATEMENT,
+  );
 
   private constructor(
     private readonly sql: SqlClient,
@@ -148,18 +169,23 @@ export class SqlEventStore implements EventStore {
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     this.assertOpen();
     const prepared = prepareAppends(appends);
-    // One stream (every command's append) has a leaner function of its own: see es_append_one.
+    const [only] = prepared;
+    // One stream (every command's append) goes through the batcher: alone when the store is idle,
+    // sharing a statement and a commit with concurrent commands' appends when it is busy.
+    if (prepared.length === 1 && only && !this.options.beforeCommit) return [await this.batcher.submit(only)];
+    return this.appendAtomically(prepared);
+  }
+
+  /** The appends in one statement (so one transaction): all written, or none and the error. */
+  private async appendAtomically(prepared: PreparedAppend[]): Promise<AppendResult[]> {
+    // One stream has a leaner function of its own: see es_append_one.
     const [only] = prepared;
     const single = prepared.length === 1 && only;
     const fn = single ? this.names.appendOne : this.names.append;
     const statement = single ? `SELECT ${fn}($1, $2, $3::jsonb) AS out` : `SELECT ${fn}($1::jsonb) AS out`;
     const params = single
       ? [only.streamId, String(only.expectedVersion), JSON.stringify(only.events)]
-      : [
-          JSON.stringify(
-            prepared.map((a) => ({ streamId: a.streamId, expected: String(a.expectedVersion), events: a.events })),
-          ),
-        ];
+      : [JSON.stringify(prepared.map(toAppendInput))];
     const run = async (db: SqlExecutor) => {
       const [row] = (await db.query<{ out: AppendOutput }>(statement, params)).rows;
       if (!row) throw new Error(`${fn} returned no row`);
@@ -178,13 +204,61 @@ export class SqlEventStore implements EventStore {
     } catch (err) {
       throw toConflict(err, prepared);
     }
-    this.wakeup.notify();
-    if (this.othersListen()) this.notifier?.signal();
+    this.afterCommit();
     return prepared.map((a, i) => {
       const result = out.results[i];
       if (!result) throw new Error(`${fn} returned no result for ${a.streamId}`);
       return toAppendResult(a, out.tx, result);
     });
+  }
+
+  /**
+   * Independent single-stream appends of concurrent commands in one statement (es_append_each):
+   * each gets its own result or conflict. When the server refuses the statement as a whole (a
+   * duplicate event id, say), nothing was written, and each append is tried alone for its own answer.
+   */
+  private async appendEach(batch: PreparedAppend[]): Promise<BatchOutcome<AppendResult>[]> {
+    if (batch.length === 1) {
+      try {
+        const [value] = await this.appendAtomically(batch);
+        return [value ? { ok: true, value } : { ok: false, error: new Error('append gave no result') }];
+      } catch (error) {
+        return [{ ok: false, error }];
+      }
+    }
+    let out: EachOutput;
+    try {
+      const [row] = (
+        await this.sql.query<{ out: EachOutput }>(`SELECT ${this.names.appendEach}($1::jsonb) AS out`, [
+          JSON.stringify(batch.map(toAppendInput)),
+        ])
+      ).rows;
+      if (!row) throw new Error(`${this.names.appendEach} returned no row`);
+      out = row.out;
+    } catch (err) {
+      if (!refusedWithNothingWritten(err)) throw err;
+      const outcomes: BatchOutcome<AppendResult>[] = [];
+      // One after another: two appends to one stream keep their order.
+      for (const append of batch) outcomes.push(...(await this.appendEach([append])));
+      return outcomes;
+    }
+    this.afterCommit();
+    return batch.map((append, i): BatchOutcome<AppendResult> => {
+      const result = out.results[i];
+      if (!result)
+        return { ok: false, error: new Error(`${this.names.appendEach} returned no result for ${append.streamId}`) };
+      if ('actual' in result)
+        return {
+          ok: false,
+          error: new WrongExpectedVersionError(append.streamId, append.expectedVersion, result.actual),
+        };
+      return { ok: true, value: toAppendResult(append, out.tx, result) };
+    });
+  }
+
+  private afterCommit(): void {
+    this.wakeup.notify();
+    if (this.othersListen()) this.notifier?.signal();
   }
 
   /**
@@ -277,6 +351,22 @@ export class SqlEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new Error('Event store is closed');
   }
+}
+
+const toAppendInput = (a: PreparedAppend) => ({
+  streamId: a.streamId,
+  expected: String(a.expectedVersion),
+  events: a.events,
+});
+
+/**
+ * True when PostgreSQL refused the statement with an error of its own (a SQLSTATE), so its implicit
+ * transaction rolled back. Not for connection failures or shutdowns (classes 08 and 57): the commit
+ * may have happened before the connection went.
+ */
+function refusedWithNothingWritten(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57)/.test(code);
 }
 
 /** es_append's conflict (see sql.schema.ts) as the port's error; anything else unchanged. */

@@ -1,5 +1,5 @@
 import { newId } from '../../ids';
-import type { EventStore } from '../event-store.port';
+import type { AppendResult, EventStore } from '../event-store.port';
 import { ev, expectConflict, expectLogOrder, settle, stream, tracking } from './contract-helpers';
 import { describeSubscriptionContract } from './subscription.contract';
 
@@ -156,6 +156,56 @@ export function describeEventStoreContract(
         await expectConflict(store.appendToStream(s, [ev('C')], 0), s, 0, 1);
         await expectConflict(store.appendToStream(s, [ev('C')], 5), s, 5, 1);
         expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+      });
+
+      it('exact revision on a stream that does not exist: conflicts, writing nothing', async () => {
+        const s = stream('exact-missing');
+        await expectConflict(store.appendToStream(s, [ev('A')], 3), s, 3, -1);
+        await expectConflict(store.appendToStream(s, [ev('A')], 0), s, 0, -1);
+        expect(await store.readStream(s)).toEqual([]);
+      });
+    });
+
+    describe('concurrent appends', () => {
+      // Commands of many requests append at once; a store may let them share statements and
+      // commits (the SQL store does when busy), but each must keep its own answer.
+      it('each gets its own answer: a stale expected version fails alone, the others are written', async () => {
+        const streams = Array.from({ length: 40 }, () => stream('concurrent'));
+        await Promise.all(streams.map((s) => store.appendToStream(s, [ev('Created')], 'no_stream')));
+        const answers = await Promise.allSettled(
+          streams.map((s, i) => store.appendToStream(s, [ev('Changed'), ev('Changed')], i % 3 === 0 ? 7 : 0)),
+        );
+        for (const [i, s] of streams.entries()) {
+          const answer = answers[i]!;
+          if (i % 3 === 0) {
+            await expectConflict(
+              answer.status === 'rejected' ? Promise.reject(answer.reason) : Promise.resolve(answer.value),
+              s,
+              7,
+              0,
+            );
+            expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Created']);
+          } else {
+            expect(answer.status).toBe('fulfilled');
+            const result = (answer as PromiseFulfilledResult<AppendResult>).value;
+            expect(result.streamId).toBe(s);
+            expect(result.nextExpectedVersion).toBe(2);
+            const read = await store.readStream(s);
+            expect(read.map((e) => e.streamVersion)).toEqual([0, 1, 2]);
+            expect(read.slice(1).map((e) => e.checkpoint)).toEqual(result.events.map((e) => e.checkpoint));
+            expect(read.slice(1).map((e) => e.id)).toEqual(result.events.map((e) => e.id));
+          }
+        }
+      });
+
+      it('concurrent appends to one stream get distinct versions, in the order of their answers', async () => {
+        const s = stream('one-stream');
+        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendToStream(s, [ev(`E${i}`)])));
+        expect(results.map((r) => r.nextExpectedVersion).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i),
+        );
+        const read = await store.readStream(s);
+        for (const r of results) expect(read[r.nextExpectedVersion]?.id).toBe(r.events[0]!.id);
       });
     });
 
