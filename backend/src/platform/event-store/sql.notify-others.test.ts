@@ -37,7 +37,14 @@ if (postgresReachable()) {
     it('notifies after an append by default, and the other process sees the event at once', async () => {
       const seen: RecordedEvent[] = [];
       const sub = reader().subscribe({ handler: async (batch) => void seen.push(...batch) });
-      await new Promise((r) => setTimeout(r, 200)); // listening
+      // The other process starts listening in the background (slower on a busy machine): wait until
+      // a notify has woken it at all, since its hour-long poll never will.
+      for (let i = 0; seen.length === 0; i++) {
+        if (i === 100) throw new Error('the other process never woke');
+        await writer.appendToStream(`listening-${i}`, [{ type: 'Pinged', data: {} }]);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      seen.length = 0;
       sent.length = 0;
       await writer.appendToStream('notify-1', [{ type: 'Pinged', data: {} }]);
       for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
