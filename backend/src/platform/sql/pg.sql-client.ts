@@ -36,7 +36,9 @@ export class PgSqlClient implements SqlClient {
       // minute (not pg's 10 s), so the next burst does not pay that again; a few stay for good.
       idleTimeoutMillis: 60_000,
       min: 4,
-      options: schema ? `-c search_path=${schema},public` : undefined,
+      // The schema alone, not "schema, public": a process that outlives its schema (a test's runner
+      // after the test dropped it) must fail, not create its tables in public for others to read.
+      options: schema ? `-c search_path=${schema}` : undefined,
     });
     // An idle client that loses its server must not crash the process.
     this.pool.on('error', () => undefined);
