@@ -29,6 +29,47 @@ export const WRONG_EXPECTED_VERSION_SQLSTATE = 'DCWEV';
 const STREAM_LOCK_SEED = 7_110_001;
 const MIGRATE_LOCK_KEY = 7_110_002;
 
+/** PL/pgSQL: takes every stream lock of p_appends (a jsonb array of appends), in one global order. */
+const lockStreams = () => `FOR v_key IN
+    SELECT DISTINCT hashtextextended(a->>'streamId', ${STREAM_LOCK_SEED}) AS k
+    FROM jsonb_array_elements(p_appends) a ORDER BY k
+  LOOP
+    PERFORM pg_advisory_xact_lock(v_key);
+  END LOOP;`;
+
+/**
+ * PL/pgSQL: true when a stream at version `current` (NULL: no such stream) is not at `expected`
+ * ('any', 'no_stream', 'stream_exists' or a version). A version never matches a missing stream.
+ */
+const versionMismatch = (current: string, expected: string) => `NOT (${expected} = 'any'
+      OR (${expected} = 'no_stream' AND ${current} IS NULL)
+      OR (${expected} = 'stream_exists' AND ${current} IS NOT NULL)
+      OR (${expected} ~ '^[0-9]+$' AND coalesce(${current}, -1) = ${expected}::bigint))`;
+
+/**
+ * PL/pgSQL: writes v_events (a jsonb array) to v_stream after version v_current (NULL: a new
+ * stream), leaving the last version written in v_current and the positions in v_positions, and
+ * sets the stream's version row. A single event is a plain VALUES insert (cheaper than a set query).
+ */
+const writeEvents = (n: SqlEventStoreNames) => `v_current := coalesce(v_current, -1);
+    IF jsonb_array_length(v_events) = 1 THEN
+      INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
+      VALUES ((v_events->0->>'id')::uuid, v_stream, v_current + 1, v_events->0->>'type', v_events->0->'data',
+              v_events->0->'metadata')
+      RETURNING jsonb_build_array(position), stream_version INTO v_positions, v_current;
+    ELSE
+      WITH inserted AS (
+        INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
+        SELECT (e->>'id')::uuid, v_stream, v_current + x.i, e->>'type', e->'data', e->'metadata'
+        FROM jsonb_array_elements(v_events) WITH ORDINALITY AS x(e, i)
+        ORDER BY x.i
+        RETURNING stream_version, position
+      )
+      SELECT jsonb_agg(position ORDER BY stream_version), max(stream_version) INTO v_positions, v_current FROM inserted;
+    END IF;
+    INSERT INTO ${n.streams} (stream_id, version) VALUES (v_stream, v_current)
+    ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version;`;
+
 /** Idempotent DDL; safe to run from several processes at once (they queue on one advisory lock). */
 export function migrationStatements(n: SqlEventStoreNames): string[] {
   return [
@@ -84,16 +125,12 @@ DECLARE
   v_index bigint;
   v_stream text;
   v_expected text;
+  v_events jsonb;
   v_current bigint;
   v_positions jsonb;
   v_results jsonb := '[]'::jsonb;
 BEGIN
-  FOR v_key IN
-    SELECT DISTINCT hashtextextended(a->>'streamId', ${STREAM_LOCK_SEED}) AS k
-    FROM jsonb_array_elements(p_appends) a ORDER BY k
-  LOOP
-    PERFORM pg_advisory_xact_lock(v_key);
-  END LOOP;
+  ${lockStreams()}
 
   FOR v_append, v_index IN SELECT a, i FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(a, i) ORDER BY i
   LOOP
@@ -101,26 +138,14 @@ BEGIN
     v_expected := v_append->>'expected';
     v_current := NULL;
     SELECT version INTO v_current FROM ${n.streams} WHERE stream_id = v_stream;
-    IF NOT (v_expected = 'any'
-        OR (v_expected = 'no_stream' AND v_current IS NULL)
-        OR (v_expected = 'stream_exists' AND v_current IS NOT NULL)
-        OR (v_expected ~ '^[0-9]+$' AND coalesce(v_current, -1) = v_expected::bigint)) THEN
+    IF ${versionMismatch('v_current', 'v_expected')} THEN
       RAISE EXCEPTION USING
         ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
         MESSAGE = format('wrong expected version on stream %s', v_stream),
         DETAIL = jsonb_build_object('index', v_index - 1, 'actual', coalesce(v_current, -1))::text;
     END IF;
-    v_current := coalesce(v_current, -1);
-    WITH inserted AS (
-      INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
-      SELECT (e->>'id')::uuid, v_stream, v_current + x.i, e->>'type', e->'data', e->'metadata'
-      FROM jsonb_array_elements(v_append->'events') WITH ORDINALITY AS x(e, i)
-      ORDER BY x.i
-      RETURNING stream_version, position
-    )
-    SELECT jsonb_agg(position ORDER BY stream_version), max(stream_version) INTO v_positions, v_current FROM inserted;
-    INSERT INTO ${n.streams} (stream_id, version) VALUES (v_stream, v_current)
-    ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version;
+    v_events := v_append->'events';
+    ${writeEvents(n)}
     v_results := v_results || jsonb_build_array(jsonb_build_object('version', v_current, 'positions', v_positions));
   END LOOP;
   RETURN jsonb_build_object('tx', pg_current_xact_id()::text, 'results', v_results);
@@ -132,10 +157,10 @@ $fn$`;
  * es_append_one(stream text, expected text, events jsonb) -> jsonb: es_append for the common case,
  * one stream (a command's append), same output and the same locking rule.
  *
- * Why a second function: es_append runs every step as a set query over the input array (distinct
- * lock keys, ordinality loop, insert from jsonb_array_elements, aggregate of the returned rows),
- * each a full executor start in plpgsql; for one stream those are 4 avoidable queries. Here the
- * lock is a plain expression, and a single event is inserted with VALUES ... RETURNING. Measured
+ * Why a second function: es_append runs its steps as set queries over the input array (distinct
+ * lock keys, the ordinality loop), each a full executor start in plpgsql; for one stream those are
+ * avoidable: here the lock is a plain expression and there is no loop. Measured (when es_append
+ * also inserted a single event from jsonb_array_elements, which writeEvents no longer does)
  * on the dev machine with one connection, backend CPU per single-event append fell from
  * 213-287 us to 153-163 us (a bare one-row insert: 43-67 us); see docs/performance.md.
  */
@@ -143,38 +168,22 @@ function appendOneFunction(n: SqlEventStoreNames): string {
   return `CREATE OR REPLACE FUNCTION ${n.appendOne}(p_stream text, p_expected text, p_events jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $fn$
 DECLARE
+  v_stream text;
+  v_events jsonb;
   v_current bigint;
   v_positions jsonb;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, ${STREAM_LOCK_SEED}));
   SELECT version INTO v_current FROM ${n.streams} WHERE stream_id = p_stream;
-  IF NOT (p_expected = 'any'
-      OR (p_expected = 'no_stream' AND v_current IS NULL)
-      OR (p_expected = 'stream_exists' AND v_current IS NOT NULL)
-      OR (p_expected ~ '^[0-9]+$' AND coalesce(v_current, -1) = p_expected::bigint)) THEN
+  IF ${versionMismatch('v_current', 'p_expected')} THEN
     RAISE EXCEPTION USING
       ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
       MESSAGE = format('wrong expected version on stream %s', p_stream),
       DETAIL = jsonb_build_object('index', 0, 'actual', coalesce(v_current, -1))::text;
   END IF;
-  v_current := coalesce(v_current, -1);
-  IF jsonb_array_length(p_events) = 1 THEN
-    INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
-    VALUES ((p_events->0->>'id')::uuid, p_stream, v_current + 1, p_events->0->>'type', p_events->0->'data',
-            p_events->0->'metadata')
-    RETURNING jsonb_build_array(position), stream_version INTO v_positions, v_current;
-  ELSE
-    WITH inserted AS (
-      INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
-      SELECT (e->>'id')::uuid, p_stream, v_current + x.i, e->>'type', e->'data', e->'metadata'
-      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, i)
-      ORDER BY x.i
-      RETURNING stream_version, position
-    )
-    SELECT jsonb_agg(position ORDER BY stream_version), max(stream_version) INTO v_positions, v_current FROM inserted;
-  END IF;
-  INSERT INTO ${n.streams} (stream_id, version) VALUES (p_stream, v_current)
-  ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version;
+  v_stream := p_stream;
+  v_events := p_events;
+  ${writeEvents(n)}
   RETURN jsonb_build_object('tx', pg_current_xact_id()::text,
     'results', jsonb_build_array(jsonb_build_object('version', v_current, 'positions', v_positions)));
 END
@@ -208,12 +217,7 @@ DECLARE
   v_positions jsonb;
   v_results jsonb := '[]'::jsonb;
 BEGIN
-  FOR v_key IN
-    SELECT DISTINCT hashtextextended(a->>'streamId', ${STREAM_LOCK_SEED}) AS k
-    FROM jsonb_array_elements(p_appends) a ORDER BY k
-  LOOP
-    PERFORM pg_advisory_xact_lock(v_key);
-  END LOOP;
+  ${lockStreams()}
 
   FOR v_append IN SELECT a FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(a, i) ORDER BY i
   LOOP
@@ -222,31 +226,11 @@ BEGIN
     v_events := v_append->'events';
     v_current := NULL;
     SELECT version INTO v_current FROM ${n.streams} WHERE stream_id = v_stream;
-    IF NOT (v_expected = 'any'
-        OR (v_expected = 'no_stream' AND v_current IS NULL)
-        OR (v_expected = 'stream_exists' AND v_current IS NOT NULL)
-        OR (v_expected ~ '^[0-9]+$' AND coalesce(v_current, -1) = v_expected::bigint)) THEN
+    IF ${versionMismatch('v_current', 'v_expected')} THEN
       v_results := v_results || jsonb_build_array(jsonb_build_object('actual', coalesce(v_current, -1)));
       CONTINUE;
     END IF;
-    v_current := coalesce(v_current, -1);
-    IF jsonb_array_length(v_events) = 1 THEN
-      INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
-      VALUES ((v_events->0->>'id')::uuid, v_stream, v_current + 1, v_events->0->>'type', v_events->0->'data',
-              v_events->0->'metadata')
-      RETURNING jsonb_build_array(position), stream_version INTO v_positions, v_current;
-    ELSE
-      WITH inserted AS (
-        INSERT INTO ${n.events} (event_id, stream_id, stream_version, type, data, metadata)
-        SELECT (e->>'id')::uuid, v_stream, v_current + x.i, e->>'type', e->'data', e->'metadata'
-        FROM jsonb_array_elements(v_events) WITH ORDINALITY AS x(e, i)
-        ORDER BY x.i
-        RETURNING stream_version, position
-      )
-      SELECT jsonb_agg(position ORDER BY stream_version), max(stream_version) INTO v_positions, v_current FROM inserted;
-    END IF;
-    INSERT INTO ${n.streams} (stream_id, version) VALUES (v_stream, v_current)
-    ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version;
+    ${writeEvents(n)}
     v_results := v_results || jsonb_build_array(jsonb_build_object('version', v_current, 'positions', v_positions));
   END LOOP;
   RETURN jsonb_build_object('tx', pg_current_xact_id()::text, 'results', v_results);
