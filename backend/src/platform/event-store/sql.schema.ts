@@ -117,7 +117,22 @@ export function migrationStatements(n: SqlEventStoreNames): string[] {
  * The unique (stream_id, stream_version) constraint stays as the last line of defence.
  */
 function appendFunction(n: SqlEventStoreNames): string {
-  return `CREATE OR REPLACE FUNCTION ${n.append}(p_appends jsonb) RETURNS jsonb
+  return appendLoopFunction(
+    n.append,
+    n,
+    `RAISE EXCEPTION USING
+        ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
+        MESSAGE = format('wrong expected version on stream %s', v_stream),
+        DETAIL = jsonb_build_object('index', v_index - 1, 'actual', coalesce(v_current, -1))::text;`,
+  );
+}
+
+/**
+ * The body es_append and es_append_each share: lock every stream, then append after append, each
+ * version checked; `onMismatch` is what a stream at another version than expected does.
+ */
+function appendLoopFunction(name: string, n: SqlEventStoreNames, onMismatch: string): string {
+  return `CREATE OR REPLACE FUNCTION ${name}(p_appends jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $fn$
 DECLARE
   v_key bigint;
@@ -136,15 +151,12 @@ BEGIN
   LOOP
     v_stream := v_append->>'streamId';
     v_expected := v_append->>'expected';
+    v_events := v_append->'events';
     v_current := NULL;
     SELECT version INTO v_current FROM ${n.streams} WHERE stream_id = v_stream;
     IF ${versionMismatch('v_current', 'v_expected')} THEN
-      RAISE EXCEPTION USING
-        ERRCODE = '${WRONG_EXPECTED_VERSION_SQLSTATE}',
-        MESSAGE = format('wrong expected version on stream %s', v_stream),
-        DETAIL = jsonb_build_object('index', v_index - 1, 'actual', coalesce(v_current, -1))::text;
+      ${onMismatch}
     END IF;
-    v_events := v_append->'events';
     ${writeEvents(n)}
     v_results := v_results || jsonb_build_array(jsonb_build_object('version', v_current, 'positions', v_positions));
   END LOOP;
@@ -205,35 +217,10 @@ $fn$`;
  * per-call and per-commit work (executor start, WAL flush, transaction bookkeeping) is shared.
  */
 function appendEachFunction(n: SqlEventStoreNames): string {
-  return `CREATE OR REPLACE FUNCTION ${n.appendEach}(p_appends jsonb) RETURNS jsonb
-LANGUAGE plpgsql AS $fn$
-DECLARE
-  v_key bigint;
-  v_append jsonb;
-  v_stream text;
-  v_expected text;
-  v_events jsonb;
-  v_current bigint;
-  v_positions jsonb;
-  v_results jsonb := '[]'::jsonb;
-BEGIN
-  ${lockStreams()}
-
-  FOR v_append IN SELECT a FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(a, i) ORDER BY i
-  LOOP
-    v_stream := v_append->>'streamId';
-    v_expected := v_append->>'expected';
-    v_events := v_append->'events';
-    v_current := NULL;
-    SELECT version INTO v_current FROM ${n.streams} WHERE stream_id = v_stream;
-    IF ${versionMismatch('v_current', 'v_expected')} THEN
-      v_results := v_results || jsonb_build_array(jsonb_build_object('actual', coalesce(v_current, -1)));
-      CONTINUE;
-    END IF;
-    ${writeEvents(n)}
-    v_results := v_results || jsonb_build_array(jsonb_build_object('version', v_current, 'positions', v_positions));
-  END LOOP;
-  RETURN jsonb_build_object('tx', pg_current_xact_id()::text, 'results', v_results);
-END
-$fn$`;
+  return appendLoopFunction(
+    n.appendEach,
+    n,
+    `v_results := v_results || jsonb_build_array(jsonb_build_object('actual', coalesce(v_current, -1)));
+      CONTINUE;`,
+  );
 }
