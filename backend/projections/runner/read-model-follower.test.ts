@@ -23,16 +23,19 @@ describe('ReadModelFollower: read models cached where they are not projected', (
   let runner: ProjectionRunner;
   let follower: ReadModelFollower;
   let gate: Promise<void> | null;
+  let published: ReadModelChangeMessage[];
   const projector = tallyProjector();
 
   beforeEach(async () => {
     stores = await memory();
     gate = null;
+    published = [];
     const hub = new ChangeHub();
     // The projections process's bus: publishes wait while the test holds the gate.
     const bus = new InProcessReadModelChanges(hub);
     const gated = Object.assign(Object.create(bus) as InProcessReadModelChanges, {
       publish: async (m: ReadModelChangeMessage) => {
+        published.push(m);
         if (gate) await gate;
         return bus.publish(m);
       },
@@ -103,6 +106,28 @@ describe('ReadModelFollower: read models cached where they are not projected', (
     gate = null;
     expect(await progress.waitFor(cp, ['tally'], 5000)).toBe(true);
     expect((await tallies.get('counter-2'))?.count).toBe(2);
+  });
+
+  it('sends what is handed over while a message is out as one message, not one each', async () => {
+    const { progress } = api();
+    expect(await progress.waitFor(await append('counter-4', 1), ['tally'], 5000)).toBe(true);
+    let release!: () => void;
+    gate = new Promise((r) => (release = r));
+    const sentBefore = published.length;
+    let last = '';
+    // Ten commits, each in a batch and a turn of its own, while the first message is held.
+    for (let i = 0; i < 10; i++) {
+      last = await append('counter-4', 1);
+      const deadline = Date.now() + 5000;
+      while ((runner.committedCheckpoint('tally') ?? '') < last && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
+    }
+    release();
+    gate = null;
+    expect(await progress.waitFor(last, ['tally'], 5000)).toBe(true);
+    // The held message, then everything that came meanwhile together (a queue would send ten).
+    expect(published.length - sentBefore).toBeLessThanOrEqual(2);
+    expect(published.at(-1)!.progress.find((p) => p.projector === 'tally')?.checkpoint).toBe(last);
   });
 
   it('reads the store once the changes can no longer be received', async () => {

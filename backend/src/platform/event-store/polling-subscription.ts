@@ -13,6 +13,10 @@ const DEFAULT_BATCH_SIZE = 500;
 // A read that fails (connection reset, failover) is retried a few times before the subscription
 // gives up and reports: a projection should survive a blip, not spin forever on a dead database.
 const MAX_READ_FAILURES = 5;
+// A wake whose read finds nothing means its events are committed but not readable yet (the SQL
+// store shows a commit only once every older transaction has ended): look again after this, then
+// twice as long each time, up to the poll interval, instead of waiting a whole poll interval.
+const FIRST_RETRY_MS = 5;
 
 /** The catch-up-then-live subscription loop shared by the in-memory and SQL stores. */
 export function startPollingSubscription(source: PollingSource, options: SubscribeOptions): Subscription {
@@ -23,6 +27,8 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
   const run = async (): Promise<void> => {
     let checkpoint = options.after ?? '';
     let failures = 0;
+    let retryMs = 0;
+    let woken = false;
     while (!stopping.signal.aborted) {
       const seen = source.wakeup.generation;
       let batch: RecordedEvent[];
@@ -37,9 +43,16 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
       if (stopping.signal.aborted) return;
       const last = batch.at(-1);
       if (last === undefined) {
-        await source.wakeup.wait(seen, source.pollIntervalMs, stopping.signal);
+        const poll = source.pollIntervalMs;
+        // Without a poll interval (the in-memory store) every commit is readable at once.
+        retryMs = poll === undefined ? 0 : woken ? FIRST_RETRY_MS : retryMs * 2;
+        if (poll !== undefined && retryMs >= poll) retryMs = 0;
+        await source.wakeup.wait(seen, retryMs > 0 ? retryMs : poll, stopping.signal);
+        woken = source.wakeup.generation !== seen;
         continue;
       }
+      retryMs = 0;
+      woken = false;
       try {
         await options.handler(batch);
       } catch (err) {
