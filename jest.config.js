@@ -28,7 +28,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: jestModuleNameMapper(),
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/scripts/jest-env.cjs'],
       // ESM-only dependencies (Node >= 20.19 requires them natively; Jest's sandbox cannot).
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 import { lockDataDir } from './data-dir-lock';
+import { isNewCluster, saveTemplate, templateFor } from './pglite-template';
 import { ident, type QueryResult, type SqlClient, type SqlExecutor, type TransactionOptions } from './sql-client';
 
 /**
@@ -18,8 +19,12 @@ export class PGliteSqlClient implements SqlClient {
   static async open(dataDir?: string): Promise<PGliteSqlClient> {
     const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
     try {
-      const db = dataDir ? new PGlite(dataDir) : new PGlite();
+      const fresh = isNewCluster(dataDir);
+      const template = templateFor(dataDir);
+      const options = template ? { loadDataDir: template } : {};
+      const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
       await db.waitReady;
+      if (fresh && !template) await saveTemplate(db);
       return new PGliteSqlClient(db, unlock);
     } catch (err) {
       unlock();
