@@ -49,4 +49,5 @@ module.exports = {
   // Jest's default is one worker fewer than the cores, i.e. one on the 2-core machines we run on;
   // most suites wait on PostgreSQL, PGlite or Chromium part of the time, so two overlap well.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/scripts/test-sequencer.cjs',
 };
