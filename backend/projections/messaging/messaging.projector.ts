@@ -55,8 +55,9 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
           conversations.push(e.data.conversationId);
           if (e.data.replyToId) messages.push(e.data.replyToId);
         } else if (e.type === 'MessagesDelivered' || e.type === 'MessagesRead') {
+          // Not `upTo`: a delivery rides with its message, usually in the same batch, which writes
+          // it before the mark reads it; prefetching it would read the store for nothing.
           conversations.push(e.data.conversationId);
-          messages.push(e.data.upTo);
         } else if (e.type === 'ConversationMuted' || e.type === 'ConversationArchived')
           conversations.push(e.data.conversationId);
       }
