@@ -44,6 +44,25 @@ export function messagingProjector(vault: PersonalDataVault, outbox: PushOutbox 
     version: 2,
     collections: [conversationsCollection, messagesCollection, memberNamesCollection],
     searchIndexes: [MEMBER_DIRECTORY],
+    // Each message reads its conversation: a batch whose conversations are not cached yet (the first
+    // message of each since the process started) would read them one after another, one round trip
+    // per message, and the batch that slow lets the next one grow. One read per batch instead.
+    prefetch(events) {
+      const conversations: string[] = [];
+      const messages: string[] = [];
+      for (const e of events) {
+        if (e.type === 'MessageSent') {
+          conversations.push(e.data.conversationId);
+          if (e.data.replyToId) messages.push(e.data.replyToId);
+        } else if (e.type === 'MessagesDelivered' || e.type === 'MessagesRead') {
+          // Not `upTo`: a delivery rides with its message, usually in the same batch, which writes
+          // it before the mark reads it; prefetching it would read the store for nothing.
+          conversations.push(e.data.conversationId);
+        } else if (e.type === 'ConversationMuted' || e.type === 'ConversationArchived')
+          conversations.push(e.data.conversationId);
+      }
+      return { [conversationsCollection.name]: conversations, [messagesCollection.name]: messages };
+    },
     on: {
       async ConversationStarted({ data }, ctx) {
         const { conversationId, participants, startedAt } = data;
