@@ -8,7 +8,7 @@ import { WrongExpectedVersionError } from './errors';
 import { SqlEventStore } from './sql.event-store';
 
 /**
- * Single-stream appends of concurrent commands share es_append_each statements once four are in
+ * Single-stream appends of concurrent commands share es_append_each statements once two are in
  * flight (AppendBatcher). Sharing must not change any answer: each append gets its own version,
  * conflict or error, and an append alone on an idle store still goes by itself.
  */
@@ -73,7 +73,7 @@ function describeBatching(engine: string, open: () => Promise<{ sql: SqlClient; 
       await store.appendToStream(`first-${newId()}`, [{ id: taken, type: 'Pinged', data: {} }]);
       sent.length = 0;
       const streams = Array.from({ length: 30 }, () => `retry-${newId()}`);
-      // The duplicate sits late in the queue, so it goes in a shared statement, not among the first four.
+      // The duplicate sits late in the queue, so it goes in a shared statement, not among the first two.
       const answers = await Promise.allSettled(
         streams.map((s, i) => store.appendToStream(s, [{ id: i === 20 ? taken : newId(), type: 'Pinged', data: {} }])),
       );

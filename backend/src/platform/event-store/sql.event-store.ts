@@ -219,12 +219,11 @@ export class SqlEventStore implements EventStore {
    */
   private async appendEach(batch: PreparedAppend[]): Promise<BatchOutcome<AppendResult>[]> {
     if (batch.length === 1) {
-      try {
-        const [value] = await this.appendAtomically(batch);
-        return [value ? { ok: true, value } : { ok: false, error: new Error('append gave no result') }];
-      } catch (error) {
-        return [{ ok: false, error }];
-      }
+      // appendAtomically answers one result per append or throws.
+      return this.appendAtomically(batch).then(
+        ([value]) => [{ ok: true, value: value! }],
+        (error: unknown) => [{ ok: false, error }],
+      );
     }
     let out: EachOutput;
     try {

@@ -10,12 +10,12 @@ import type { PGlite } from '@electric-sql/pglite';
  * the 2-core dev machine 1.3 - 2.4 s; starting from a dump of a fresh cluster 0.4 - 0.55 s).
  * Only when PGLITE_TEMPLATE names a file (Jest sets it: scripts/jest-env.cjs); unset, as in every
  * deployment, a new database runs initdb as always. The first database that finds no dump writes
- * one, right after its initdb and before anything else touches it, so the dump is exactly what
- * initdb makes; it is written beside the file and renamed, so no reader sees half of one.
+ * one (saveTemplate), right after its initdb and before anything else touches it, so the dump is
+ * exactly what initdb makes; it is written beside the file and renamed, so no reader sees half of one.
  */
-export function templateFor(dataDir: string | undefined): Blob | undefined {
+export function freshClusterTemplate(): Blob | undefined {
   const path = process.env.PGLITE_TEMPLATE;
-  if (!path || !isNewCluster(dataDir) || !existsSync(path)) return undefined;
+  if (!path || !existsSync(path)) return undefined;
   return new Blob([readFileSync(path)]);
 }
 

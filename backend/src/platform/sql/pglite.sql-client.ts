@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 import { lockDataDir } from './data-dir-lock';
-import { isNewCluster, saveTemplate, templateFor } from './pglite-template';
+import { freshClusterTemplate, isNewCluster, saveTemplate } from './pglite-template';
 import { ident, type QueryResult, type SqlClient, type SqlExecutor, type TransactionOptions } from './sql-client';
 
 /**
@@ -20,7 +20,7 @@ export class PGliteSqlClient implements SqlClient {
     const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
     try {
       const fresh = isNewCluster(dataDir);
-      const template = templateFor(dataDir);
+      const template = fresh ? freshClusterTemplate() : undefined;
       const options = template ? { loadDataDir: template } : {};
       const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
       await db.waitReady;
