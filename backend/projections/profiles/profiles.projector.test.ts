@@ -7,7 +7,7 @@ import { relationshipStream } from '@modules/relationships/events';
 import type { NewEvent } from '@platform/event-store/event-store.port';
 import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 
-import { type EdgeDoc, edgeId, RELATIONSHIPS } from '../relationships';
+import { type CircleDoc, circleOf, CIRCLES, type EdgeDoc, edgeId, RELATIONSHIPS } from '../relationships';
 import {
   type GivenEvent,
   inStream,
@@ -64,12 +64,26 @@ function relationships() {
   };
 }
 
-/** Both collections of a generation: profiles by id, and the sorted edge ids. */
+/** The collections of a generation: profiles by id, the sorted edge ids, and the circles of A to D. */
 async function readModels(collection: SpecRead<unknown>['collection']) {
   const profiles = (await collection<ProfileDoc>(PROFILES).find({ limit: 1000 })).items;
   const edges = (await collection<EdgeDoc>(RELATIONSHIPS).find({ limit: 1000 })).items;
-  return { profiles: new Map(profiles.map((p) => [p.id, p])), edges: edges.map((e) => e.id).sort() };
+  const circles = collection<CircleDoc>(CIRCLES);
+  const kept = (await circles.find({ limit: 1000 })).items.map((c) => c.id).sort();
+  return {
+    profiles: new Map(profiles.map((p) => [p.id, p])),
+    edges: edges.map((e) => e.id).sort(),
+    circles: {
+      kept,
+      A: await circleOf(circles, A),
+      B: await circleOf(circles, B),
+      C: await circleOf(circles, C),
+      D: await circleOf(circles, D),
+    },
+  };
 }
+
+const none = { following: [], blocking: [], blockedBy: [], muting: [] };
 
 describe('profiles projector', () => {
   it('counts follows, drops them on block, and gives the same read model however the log is batched', async () => {
@@ -92,7 +106,10 @@ describe('profiles projector', () => {
         const allAtOnce = await readModels(await replay({ batchSize: 1000 }));
         expect(allAtOnce).toEqual(oneByOne);
 
-        const { profiles, edges } = oneByOne;
+        const { profiles, edges, circles } = oneByOne;
+        expect(circles.A).toEqual({ ...none, blocking: [B] });
+        expect(circles.B).toEqual({ ...none, blockedBy: [A] });
+        expect(circles.C).toEqual({ ...none, following: [B], muting: [A] });
         expect(profiles.get(A)).toMatchObject({
           username: 'Amina',
           usernameLower: 'amina',
@@ -123,7 +140,10 @@ describe('profiles projector', () => {
       ])
       .inBatchesOf(3)
       .then(async ({ collection }) => {
-        const { profiles, edges } = await readModels(collection);
+        const { profiles, edges, circles } = await readModels(collection);
+        expect(circles.kept).toEqual([C, D].sort());
+        expect(circles.C).toEqual({ ...none, following: [B] });
+        expect(circles.D).toEqual(none);
         expect(profiles.has(A)).toBe(false);
         expect(profiles.get(B)).toMatchObject({ followers: 1, following: 0 });
         expect(profiles.get(C)).toMatchObject({ followers: 0, following: 1 });
@@ -172,9 +192,10 @@ describe('profiles projector', () => {
       .given(register(B, 'b'))
       .given([...deleteAccount(B), ...act('Follow', A, B), ...act('Mute', A, B)])
       .then(async ({ collection }) => {
-        const { profiles, edges } = await readModels(collection);
+        const { profiles, edges, circles } = await readModels(collection);
         expect(profiles.get(A)).toMatchObject({ following: 0 });
         expect(edges).toEqual([]);
+        expect(circles.kept).toEqual([]);
       });
   });
 });

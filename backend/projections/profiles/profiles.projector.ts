@@ -5,6 +5,8 @@ import type { RelationshipEvent } from '@modules/relationships/events';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import {
   applyRelationshipEvent,
+  CIRCLES,
+  circlesCollection,
   edgeOf,
   isRelationshipEvent,
   relationshipsCollection,
@@ -25,21 +27,24 @@ const profilesOf = (ctx: ProjectionContext) => ctx.collection<ProfileDoc>(PROFIL
 export function profilesProjector(vault: PersonalDataVault): Projector {
   return defineProjector<Handled>({
     name: 'profiles',
-    version: 1,
-    collections: [profilesCollection, relationshipsCollection],
+    // 2: circles (each member's lists in one document) beside the edges.
+    version: 2,
+    collections: [profilesCollection, relationshipsCollection, circlesCollection],
     // One getMany per collection per batch instead of a read per follow (replays, follow storms).
     prefetch(events) {
       const profiles: string[] = [];
       const edges: string[] = [];
+      const circles: string[] = [];
       for (const event of events) {
         if (event.type === 'ProfileUpdated') profiles.push(event.data.userId);
         const edge = isRelationshipEvent(event) ? edgeOf(event) : null;
         if (edge) {
           profiles.push(edge.fromId, edge.toId);
           edges.push(edge.id);
+          circles.push(edge.fromId, edge.toId);
         }
       }
-      return { [PROFILES]: profiles, [relationshipsCollection.name]: edges };
+      return { [PROFILES]: profiles, [relationshipsCollection.name]: edges, [CIRCLES]: circles };
     },
     on: {
       async UserRegistered({ data }, ctx) {

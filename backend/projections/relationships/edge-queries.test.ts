@@ -1,7 +1,14 @@
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
 
-import { type EdgeDoc, edgeId, type EdgeKind, relationshipsCollection } from './docs';
-import { allEdges, blockedEitherWaySet } from './edge-queries';
+import {
+  type CircleDoc,
+  circlesCollection,
+  type EdgeDoc,
+  edgeId,
+  type EdgeKind,
+  relationshipsCollection,
+} from './docs';
+import { allEdges, blockedEitherWaySet, circleOf } from './edge-queries';
 
 describe('relationship edge queries', () => {
   const setup = async () => {
@@ -33,14 +40,22 @@ describe('relationship edge queries', () => {
     expect(new Set(found.map((e) => e.id)).size).toBe(1203);
   });
 
-  it('collects members blocked either way, and nobody for a guest', async () => {
-    const { edges, add } = await setup();
-    await add('block', 'me', 'a');
-    await add('block', 'b', 'me');
-    await add('mute', 'me', 'c');
-    await add('follow', 'me', 'd');
-    await add('block', 'x', 'y');
-    expect(await blockedEitherWaySet(edges, 'me')).toEqual(new Set(['a', 'b']));
-    expect(await blockedEitherWaySet(edges, null)).toEqual(new Set());
+  it('collects members blocked either way from a circle, and nobody for a guest', async () => {
+    const store = new MemoryReadStore();
+    await store.ensureCollection(circlesCollection);
+    const circles = store.collection<CircleDoc>(circlesCollection.name);
+    await circles.upsert({ id: 'me', blocking: ['a'], blockedBy: ['b'], muting: ['c'], following: ['d'] });
+    expect(await blockedEitherWaySet(circles, 'me')).toEqual(new Set(['a', 'b']));
+    expect(await blockedEitherWaySet(circles, null)).toEqual(new Set());
+    expect(await blockedEitherWaySet(circles, 'nobody')).toEqual(new Set());
+  });
+
+  it('reads a member without a circle as empty lists', async () => {
+    const store = new MemoryReadStore();
+    await store.ensureCollection(circlesCollection);
+    const circles = store.collection<CircleDoc>(circlesCollection.name);
+    await circles.upsert({ id: 'me', following: ['d'] });
+    expect(await circleOf(circles, 'me')).toEqual({ following: ['d'], blocking: [], blockedBy: [], muting: [] });
+    expect(await circleOf(circles, 'new')).toEqual({ following: [], blocking: [], blockedBy: [], muting: [] });
   });
 });

@@ -6,7 +6,16 @@ import {
 
 import { type ProfileDoc, PROFILES } from '../profiles/docs';
 import type { ProjectionContext } from '../runner';
-import { EDGE_KINDS, type EdgeDoc, edgeId, type EdgeKind, RELATIONSHIPS } from './docs';
+import {
+  CIRCLE_LISTS,
+  type CircleDoc,
+  CIRCLES,
+  EDGE_KINDS,
+  type EdgeDoc,
+  edgeId,
+  type EdgeKind,
+  RELATIONSHIPS,
+} from './docs';
 
 const RELATIONSHIP_TYPES: ReadonlySet<string> = new Set(RELATIONSHIP_EVENT_TYPES);
 
@@ -55,12 +64,29 @@ async function addEdge(ctx: ProjectionContext, kind: EdgeKind, fromId: string, t
   const members = await ctx.collection<ProfileDoc>(PROFILES).getMany([fromId, toId]);
   if (members.length < 2 || (await edges.get(id))) return;
   await edges.upsert({ id, kind, fromId, toId, createdAt: at });
+  await changeCircles(ctx, kind, fromId, toId, 'addToSet');
   if (kind === 'follow') await countFollow(ctx, fromId, toId, 1);
 }
 
 async function removeEdge(ctx: ProjectionContext, kind: EdgeKind, fromId: string, toId: string) {
   if (!(await ctx.collection<EdgeDoc>(RELATIONSHIPS).delete(edgeId(kind, fromId, toId)))) return;
+  await changeCircles(ctx, kind, fromId, toId, 'removeFromSet');
   if (kind === 'follow') await countFollow(ctx, fromId, toId, -1);
+}
+
+/** Keeps both members' circles in step with the edge just added or removed. */
+async function changeCircles(
+  ctx: ProjectionContext,
+  kind: EdgeKind,
+  fromId: string,
+  toId: string,
+  op: 'addToSet' | 'removeFromSet',
+) {
+  const circles = ctx.collection<CircleDoc>(CIRCLES);
+  const lists = CIRCLE_LISTS[kind];
+  const upsert = op === 'addToSet';
+  await circles.update(fromId, { [op]: { [lists.from]: toId } }, { upsert });
+  if (lists.to) await circles.update(toId, { [op]: { [lists.to]: fromId } }, { upsert });
 }
 
 async function countFollow(ctx: ProjectionContext, followerId: string, followeeId: string, by: 1 | -1) {
@@ -81,4 +107,5 @@ export async function removeMemberEdges(ctx: ProjectionContext, userId: string):
       }
     }
   }
+  await ctx.collection<CircleDoc>(CIRCLES).delete(userId);
 }

@@ -4,7 +4,14 @@ import { DomainError } from '@platform/decider/decider';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
 import { type ProfileDoc, PROFILES } from '@projections/profiles';
-import { blockedEitherWaySet, type EdgeDoc, edgeId, RELATIONSHIPS } from '@projections/relationships';
+import {
+  blockedEitherWaySet,
+  type CircleDoc,
+  CIRCLES,
+  type EdgeDoc,
+  edgeId,
+  RELATIONSHIPS,
+} from '@projections/relationships';
 
 import { ProfileViewsQueries } from './profile-views.queries';
 
@@ -31,7 +38,7 @@ export class FollowListsQueries {
         403,
       );
     }
-    const hidden = await blockedEitherWaySet(this.readModels.collection<EdgeDoc>(RELATIONSHIPS), viewerId);
+    const hidden = await blockedEitherWaySet(this.readModels.collection<CircleDoc>(CIRCLES), viewerId);
     const [side, other] = list === 'followers' ? (['toId', 'fromId'] as const) : (['fromId', 'toId'] as const);
     const edges = this.readModels.collection<EdgeDoc>(RELATIONSHIPS);
     const ids: string[] = [];

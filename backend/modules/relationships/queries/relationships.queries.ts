@@ -2,66 +2,61 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
 import {
-  allEdges,
   blockedEitherWaySet,
+  type Circle,
+  type CircleDoc,
+  circleOf,
+  CIRCLES,
   type EdgeDoc,
   edgeId,
-  type EdgeKind,
-  edgesFrom,
   RELATIONSHIPS,
 } from '@projections/relationships';
 
 import { RelationshipsQuery } from '../ports/relationships.port';
 
-/** RelationshipsQuery over the relationships read model (owned by the profiles projector). */
+/**
+ * RelationshipsQuery over the relationships read model (owned by the profiles projector): each
+ * question about one member's lists reads that member's circle, one document by id.
+ */
 @Injectable()
 export class ReadModelRelationships extends RelationshipsQuery {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {
     super();
   }
 
-  private get edges() {
-    return this.readModels.collection<EdgeDoc>(RELATIONSHIPS);
+  private get circles() {
+    return this.readModels.collection<CircleDoc>(CIRCLES);
   }
 
   async hiddenAuthors(viewerId: string | null): Promise<Set<string>> {
     if (!viewerId) return new Set();
-    return (await this.circle(viewerId, ['block', 'mute'])).hidden;
+    return hiddenBy(await circleOf(this.circles, viewerId));
   }
 
   blockedWith(userId: string): Promise<Set<string>> {
-    return blockedEitherWaySet(this.edges, userId);
+    return blockedEitherWaySet(this.circles, userId);
   }
 
   async blockedEitherWay(a: string, b: string): Promise<boolean> {
     if (a === b) return false;
-    const found = await this.edges.getMany([edgeId('block', a, b), edgeId('block', b, a)]);
+    const edges = this.readModels.collection<EdgeDoc>(RELATIONSHIPS);
+    const found = await edges.getMany([edgeId('block', a, b), edgeId('block', b, a)]);
     return found.length > 0;
   }
 
+  /** Newest first. */
   async followingIds(viewerId: string): Promise<string[]> {
-    return (await allEdges(this.edges, 'follow', 'fromId', viewerId)).map((e) => e.toId);
+    return newestFirst((await circleOf(this.circles, viewerId)).following);
   }
 
-  followingAndHidden(viewerId: string): Promise<{ following: string[]; hidden: Set<string> }> {
-    return this.circle(viewerId, ['follow', 'block', 'mute']);
-  }
-
-  /**
-   * The viewer's own edges of these kinds in one lookup and the blocks against the viewer in
-   * another, asked together. Hidden: blocked by the viewer, blocking the viewer, or muted by the viewer.
-   */
-  private async circle(viewerId: string, kinds: EdgeKind[]): Promise<{ following: string[]; hidden: Set<string> }> {
-    const [own, blocking] = await Promise.all([
-      edgesFrom(this.edges, kinds, viewerId),
-      allEdges(this.edges, 'block', 'toId', viewerId),
-    ]);
-    const following: string[] = [];
-    const hidden = new Set(blocking.map((e) => e.fromId));
-    for (const e of own) {
-      if (e.kind === 'follow') following.push(e.toId);
-      else hidden.add(e.toId);
-    }
-    return { following, hidden };
+  async followingAndHidden(viewerId: string): Promise<{ following: string[]; hidden: Set<string> }> {
+    const circle = await circleOf(this.circles, viewerId);
+    return { following: newestFirst(circle.following), hidden: hiddenBy(circle) };
   }
 }
+
+/** Hidden from a member: those they block, those blocking them, and those they mute. */
+const hiddenBy = (c: Circle) => new Set([...c.blocking, ...c.blockedBy, ...c.muting]);
+
+/** A circle list is kept oldest first; a copy, as read models may hand out shared documents. */
+const newestFirst = (ids: string[]) => [...ids].reverse();
