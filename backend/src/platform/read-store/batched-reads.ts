@@ -1,4 +1,4 @@
-import { toJson } from './core/docs';
+import { copyJson } from './core/docs';
 import type { Collection, Doc, FindQuery, FindResult, ReadStore } from './read-store.port';
 
 /** Finds per statement at most. */
@@ -35,11 +35,14 @@ export function withBatchedReads(store: ReadStore): ReadStore {
   };
 
   const flushLookups = async (batch: Lookup[]) => {
-    const collections = [...new Set(batch.map((w) => w.collection))];
-    const asked = collections.map((collection) => ({
-      collection,
-      ids: [...new Set(batch.filter((w) => w.collection === collection).flatMap((w) => w.ids))],
-    }));
+    const idsOf = new Map<string, Set<string>>();
+    for (const w of batch) {
+      let ids = idsOf.get(w.collection);
+      if (!ids) idsOf.set(w.collection, (ids = new Set()));
+      for (const id of w.ids) ids.add(id);
+    }
+    const collections = [...idsOf.keys()];
+    const asked = collections.map((collection) => ({ collection, ids: [...idsOf.get(collection)!] }));
     let answers: Doc[][];
     try {
       answers = await lookupMany(asked);
@@ -82,7 +85,15 @@ export function withBatchedReads(store: ReadStore): ReadStore {
     setImmediate(flush);
   };
 
+  // A name's wrapper is made once: a feed request asks for a dozen collections, each of many requests.
+  // (Names are physical, a rebuild's generation is another name, so a wrapper never outlives its table.)
+  const wrappers = new Map<string, Collection<Doc>>();
   const collection = <T extends Doc = Doc>(name: string): Collection<T> => {
+    let wrapper = wrappers.get(name);
+    if (!wrapper) wrappers.set(name, (wrapper = wrap(name)));
+    return wrapper as unknown as Collection<T>;
+  };
+  const wrap = <T extends Doc = Doc>(name: string): Collection<T> => {
     const direct = store.collection<T>(name);
     const lookup = (ids: string[]) =>
       new Promise<Doc[]>((resolve, reject) => {
@@ -112,5 +123,5 @@ function own(doc: Doc, handedOut: Set<Doc>): Doc {
     handedOut.add(doc);
     return doc;
   }
-  return toJson(doc);
+  return copyJson(doc);
 }

@@ -9,6 +9,24 @@ export function toJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/**
+ * A deep copy of a document the store gave (already JSON: no undefined, Dates or cycles), without
+ * the round trip through text that toJson makes.
+ */
+export function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = copyJson((value as Record<string, unknown>)[key]);
+    // An own "__proto__" (JSON.parse makes one) must stay a key, not become the prototype.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
+  return out as T;
+}
+
 export function isScalar(v: unknown): v is Scalar {
   return v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 }
