@@ -8,6 +8,7 @@ import type {
   FindResult,
   UpdateSpec,
 } from '../../src/platform/read-store/read-store.port';
+import { HeldAnswers } from './held-answers';
 import { FindShape, type HeldPage } from './held-page';
 
 const MAX_ENTRIES = 20_000;
@@ -16,8 +17,9 @@ const MAX_ENTRIES = 20_000;
 const RECENT_COMMITS = 32;
 
 /**
- * Held answers times written documents judged per commit at most; past it the answers all go
- * (what every commit did before answers were judged), so a full cache never makes commits slow.
+ * Answers a commit may touch (HeldAnswers.touchedBy) times its written documents, judged per
+ * commit at most; past it the answers all go (what every commit did before answers were judged),
+ * so a full cache never makes commits slow.
  */
 const JUDGING_BUDGET = 20_000;
 
@@ -51,7 +53,7 @@ export class CollectionCache {
   private recent: { epoch: number; writes: ReadonlyMap<string, unknown> }[] = [];
   /** Documents by id (null: known to be absent), and query answers by their JSON. */
   private readonly docs = new Map<string, unknown>();
-  private readonly queries = new Map<string, unknown>();
+  private readonly queries = new HeldAnswers();
   /** Answers being loaded in this epoch: concurrent askers of the same query share one load. */
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Documents being loaded: concurrent askers of one id share its load until a commit writes it. */
@@ -97,11 +99,13 @@ export class CollectionCache {
   /** Keeps the find answers the writes leave standing (patched in place where a page's document changed). */
   private judgeAnswers(writes: ReadonlyMap<string, unknown>) {
     if (writes.size === 0) return;
-    if (this.queries.size * writes.size > JUDGING_BUDGET) {
+    const touched = this.queries.touchedBy(writes);
+    if (touched.length * writes.size > JUDGING_BUDGET) {
       this.queries.clear();
       return;
     }
-    for (const [key, answer] of this.queries) {
+    for (const key of touched) {
+      const answer = this.queries.get(key);
       const verdict = judge(answer, writes);
       if (verdict === 'gone') this.queries.delete(key);
       else if (verdict !== 'same') this.queries.set(key, verdict);

@@ -1,5 +1,6 @@
 import {
   type Clause,
+  clauseKeys,
   comparePositions,
   decodeCursor,
   encodeCursor,
@@ -44,12 +45,31 @@ export class FindShape {
   private readonly clauses: Clause[];
   private readonly sort: ResolvedSort;
   private readonly after: SortPosition | null;
+  /** One clause every document of the page must meet (an equality first), and its keys. */
+  private readonly key: { clause: Clause; keys: string[] } | null;
 
   constructor(readonly query: FindQuery) {
     this.limit = pageLimit(query.limit);
     this.clauses = parseFilter(query.where);
     this.sort = resolveSort(query.sort);
     this.after = query.after ? decodeCursor(query.after, this.sort) : null;
+    const clause =
+      this.clauses.find((c) => c.op === 'eq') ??
+      this.clauses.find((c) => c.op === 'contains') ??
+      this.clauses.find((c) => c.op === 'in');
+    this.key = clause ? { clause, keys: clauseKeys(clause) } : null;
+  }
+
+  /**
+   * What a commit must write for this page to change (HeldAnswers indexes pages by it): one of the
+   * page's documents or the one after it, or a document meeting the key clause, i.e. holding one
+   * of `keys` at its path; any other write leaves the page as it is (verdict() would say 'same').
+   * Null: judge the page against every commit.
+   */
+  get index(): { memo: string; clause: Clause; keys: string[] } | null {
+    if (!this.judged || !this.key) return null;
+    const { clause, keys } = this.key;
+    return { memo: `${clause.op === 'contains' ? 'has' : 'is'}:${clause.path}`, clause, keys };
   }
 
   /** Pages of the store's largest size cannot be read one row longer: held, but dropped on any write. */
@@ -83,12 +103,8 @@ export class FindShape {
     const lastAt = last ? positionOf(last, this.sort) : null;
     for (const [id, written] of writes) {
       const doc = written as Doc | null;
-      const at = doc ? positionOf(doc, this.sort) : null;
-      const qualifies =
-        !!doc &&
-        !!at &&
-        matchesFilter(doc, this.clauses) &&
-        (this.after === null || comparePositions(at, this.after, this.sort) > 0);
+      const at = doc && matchesFilter(doc, this.clauses) ? positionOf(doc, this.sort) : null;
+      const qualifies = !!at && (this.after === null || comparePositions(at, this.after, this.sort) > 0);
       if (page.ids.has(id)) {
         // In the page: it may change in place, as long as it stays where it is.
         if (!qualifies) return 'gone';

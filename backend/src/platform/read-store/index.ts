@@ -2,7 +2,7 @@ export { parseCollectionSpec } from './core/collection-spec';
 export { decodeCursor, encodeCursor } from './core/cursor';
 export { InvalidCursorError, ReadStoreError } from './core/errors';
 export type { Clause } from './core/filter';
-export { matchesFilter, parseFilter } from './core/filter';
+export { clauseKeys, docKeys, matchesFilter, parseFilter } from './core/filter';
 export { findAll } from './core/find-all';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageLimit, toPage } from './core/paging';
 export { getPath, setPath, splitPath, unsetPath } from './core/paths';

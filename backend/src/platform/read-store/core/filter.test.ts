@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+
 import { ReadStoreError } from './errors';
-import { matchesFilter, parseFilter } from './filter';
+import { clauseKeys, docKeys, matchesFilter, parseFilter } from './filter';
 
 const match = (doc: unknown, filter: Parameters<typeof parseFilter>[0]) => matchesFilter(doc, parseFilter(filter));
 
@@ -46,5 +48,36 @@ describe('filters in JavaScript', () => {
     [{ 'a b': 1 }],
   ])('refuses %j', (filter) => {
     expect(() => parseFilter(filter as never)).toThrow(ReadStoreError);
+  });
+});
+
+describe('clause keys', () => {
+  const scalar = fc.oneof(fc.constantFrom('a', 'b', '', 0, -0, 1, 2.5, true, false, null), fc.string({ maxLength: 3 }));
+  const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.constant(undefined), fc.record({ x: scalar }));
+  const filterValue = fc.oneof(
+    scalar,
+    fc.record({ $in: fc.array(scalar, { maxLength: 3 }) }),
+    fc.record({ $contains: scalar }),
+  );
+
+  it('a document that matches a clause always shares a key with it', () => {
+    fc.assert(
+      fc.property(value, filterValue, (v, f) => {
+        const doc = v === undefined ? { id: 'd' } : { id: 'd', f: v };
+        const [clause] = parseFilter({ f } as never);
+        if (!matchesFilter(doc, [clause!])) return;
+        const keys = new Set(clauseKeys(clause!));
+        expect(docKeys(doc, clause!).some((k) => keys.has(k))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tells a document with another value apart', () => {
+    const [clause] = parseFilter({ conversationId: 'c1' });
+    expect(docKeys({ id: 'm', conversationId: 'c2' }, clause!)).toEqual(['"c2"']);
+    expect(clauseKeys(clause!)).toEqual(['"c1"']);
+    const [members] = parseFilter({ participants: { $contains: 'u1' } });
+    expect(docKeys({ id: 'c', participants: ['u2', 'u3'] }, members!)).toEqual(['"u2"', '"u3"']);
   });
 });

@@ -58,3 +58,22 @@ export function matchesFilter(doc: unknown, clauses: readonly Clause[]): boolean
     }
   });
 }
+
+/**
+ * Index keys of a clause, for telling cheaply which documents cannot match it: a document matches
+ * the clause only if one of `docKeys(doc, clause)` is among `clauseKeys(clause)` (the converse need
+ * not hold). Keys are JSON texts of scalars; a missing field counts as null, as `eq` treats it.
+ */
+export function clauseKeys(c: Clause): string[] {
+  return c.op === 'in' ? c.values.map(keyOf) : [keyOf(c.value)];
+}
+
+/** See clauseKeys: what `doc` holds at the clause's path, as keys. */
+export function docKeys(doc: unknown, c: Clause): string[] {
+  const actual = getPath(doc, c.parts);
+  if (c.op === 'contains') return Array.isArray(actual) ? actual.filter(isScalar).map(keyOf) : [];
+  if (actual === undefined) return [keyOf(null)];
+  return isScalar(actual) ? [keyOf(actual)] : [];
+}
+
+const keyOf = (v: Scalar) => JSON.stringify(v);
