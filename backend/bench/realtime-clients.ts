@@ -17,16 +17,30 @@ export interface ClientPlan {
 
 const TS_LOADER = `require(${JSON.stringify(join(__dirname, '../../scripts/ts-register.cjs'))});`;
 
-/** Runs the benchmark clients on a worker thread and answers the report lines. */
-export function runClients(plan: ClientPlan): Promise<string[]> {
+/**
+ * Runs the benchmark clients on a worker thread and answers the report lines. `settle` is the
+ * server's: it resolves once the work set off so far is done (the clients ask after connecting).
+ */
+export function runClients(plan: ClientPlan, settle: () => Promise<void>): Promise<string[]> {
   return new Promise((resolve, reject) => {
     // run-ts's TypeScript loader is per thread: the worker registers the same one.
     const worker = new Worker(`${TS_LOADER}\nrequire(${JSON.stringify(__filename)});`, {
       eval: true,
       workerData: plan,
     });
-    worker.once('message', resolve);
+    worker.on('message', (m: string[] | 'settle') => {
+      if (m === 'settle') settle().then(() => worker.postMessage('settled'), reject);
+      else resolve(m);
+    });
     worker.once('error', reject);
+  });
+}
+
+/** Asks the main thread to settle the server (runClients' `settle`) and waits for its answer. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    parentPort!.once('message', () => resolve());
+    parentPort!.postMessage('settle');
   });
 }
 
@@ -113,9 +127,15 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   }
 
   // 1,000 members coming online set off their presence work (partners told, deliveries marked):
-  // that storm is part of connecting, not of the message load measured below.
+  // that storm is part of connecting, not of the message load measured below. The server is
+  // settled once that work is done (however long it takes this machine), then left quiet a while.
+  t = Date.now();
+  await settled();
+  const drained = Date.now() - t;
   await new Promise((r) => setTimeout(r, SETTLE_MS));
-  out.push(`  waited ${SETTLE_MS} ms for the server to settle after the connections`);
+  out.push(
+    `  the connections' work was done ${drained} ms after they connected; then ${SETTLE_MS} ms quiet before sending`,
+  );
 
   const cookies = new Map(plan.members.map((m) => [m.id, m.cookie]));
   let next = 0;

@@ -119,23 +119,29 @@ async function main() {
     }
     console.log(`  ${pairs.length} conversations started in ${Date.now() - t} ms`);
     // The sign-ups left mail jobs and projection work behind: measured load starts on a quiet server.
+    const settle = async () => {
+      await runtime.platform.jobQueue.idle();
+      const head = await runtime.platform.eventStore.headCheckpoint();
+      await runtime.progress.waitFor(head, runtime.runner!.projectorNames(), 120_000);
+    };
     t = Date.now();
-    await runtime.platform.jobQueue.idle();
-    const head = await runtime.platform.eventStore.headCheckpoint();
-    await runtime.progress.waitFor(head, runtime.runner!.projectorNames(), 120_000);
+    await settle();
     console.log(`  mail jobs done and read models caught up in ${Date.now() - t} ms`);
     t = Date.now();
 
     // The clients (senders and receiving sockets) run on a thread of their own, so the server's
     // event loop is not shared with the load it is measured under.
-    const report = await runClients({
-      url,
-      csrf: issueCsrfToken(runtime.secret),
-      members: members.map((m) => ({ id: m.id, cookie: m.cookie })),
-      pairs: pairs.map((p) => ({ a: p.a.id, b: p.b.id, conversationId: p.conversationId })),
-      rate: RATE,
-      seconds: SECONDS,
-    });
+    const report = await runClients(
+      {
+        url,
+        csrf: issueCsrfToken(runtime.secret),
+        members: members.map((m) => ({ id: m.id, cookie: m.cookie })),
+        pairs: pairs.map((p) => ({ a: p.a.id, b: p.b.id, conversationId: p.conversationId })),
+        rate: RATE,
+        seconds: SECONDS,
+      },
+      settle,
+    );
     for (const line of report) console.log(line);
   } finally {
     await runtime.shutdown();

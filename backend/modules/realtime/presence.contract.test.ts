@@ -96,5 +96,36 @@ if (redisReachable()) {
       expect(await ctx.presence.disconnected('u2', 'sA')).toBe(false);
       expect(await other.disconnected('u2', 'sB')).toBe(true);
     });
+
+    it('renews its sockets a slice per tick, each once a round, not all in one burst', async () => {
+      const prefix = `dc-test-renew-${randomBytes(4).toString('hex')}`;
+      const redis = new IORedis(TEST_REDIS_URL);
+      // A round of 2 s in 4 ticks of 500 ms: 3 of the 10 sockets per tick.
+      const presence = new RedisPresence(new IORedis(TEST_REDIS_URL), prefix, { everyMs: 2000, ticks: 4 });
+      try {
+        const ids = Array.from({ length: 10 }, (_, i) => `u${i}`);
+        for (const id of ids) await presence.connected(id, `s-${id}`);
+        const scores = async () =>
+          Promise.all(ids.map(async (id) => Number(await redis.zscore(`${prefix}:presence:${id}`, `s-${id}`))));
+        const first = await scores();
+        let last = first;
+        const renewedPerLook: number[] = [];
+        for (let t = 0; t < 2600; t += 50) {
+          await new Promise((r) => setTimeout(r, 50));
+          const now = await scores();
+          renewedPerLook.push(now.filter((s, i) => s > last[i]!).length);
+          last = now;
+        }
+        // Every socket renewed within the round, in several slices (never all ten at once).
+        expect(last.every((s, i) => s > first[i]!)).toBe(true);
+        expect(Math.max(...renewedPerLook)).toBeLessThan(10);
+        expect(renewedPerLook.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
+      } finally {
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+        await presence.close();
+      }
+    });
   });
 }

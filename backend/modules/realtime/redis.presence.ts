@@ -4,7 +4,9 @@ import type { Presence, PresenceStatus } from './presence';
 
 /** A socket counts as open while its entry is renewed; a crashed instance's sockets lapse. */
 const TTL_MS = 90_000;
+/** Each socket's entry is renewed once in this long (well inside the TTL), a slice every tick. */
 const RENEW_MS = 30_000;
+const RENEW_TICKS = 30;
 
 /**
  * Presence shared by every API process: per member a sorted set of socket ids scored by when each
@@ -14,14 +16,20 @@ const RENEW_MS = 30_000;
 export class RedisPresence implements Presence {
   private readonly local = new Map<string, string>();
   private readonly timer: NodeJS.Timeout;
+  /** The sockets of this renewal round still to renew, and how many go per tick. */
+  private round: [string, string][] = [];
+  private perTick = 0;
+  private readonly ticks: number;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    renew = { everyMs: RENEW_MS, ticks: RENEW_TICKS },
   ) {
     // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
     this.redis.on('error', () => undefined);
-    this.timer = setInterval(() => void this.renew().catch(() => undefined), RENEW_MS);
+    this.ticks = renew.ticks;
+    this.timer = setInterval(() => void this.renew().catch(() => undefined), renew.everyMs / renew.ticks);
     this.timer.unref();
   }
 
@@ -96,11 +104,22 @@ export class RedisPresence implements Presence {
     return live.some((socketId) => views[socketId] === conversationId);
   }
 
+  /**
+   * Renews the next slice of this round's sockets: all of them at once was one pipeline of three
+   * commands per socket every 30 s, which held the event loop for tens of milliseconds with a
+   * thousand sockets (and in proportion with more). A socket opened during a round joins the
+   * next one; its entry from connected() lasts the TTL, longer than two rounds.
+   */
   private async renew() {
-    if (this.local.size === 0) return;
+    if (this.round.length === 0) {
+      this.round = [...this.local];
+      this.perTick = Math.ceil(this.round.length / this.ticks);
+    }
+    const slice = this.round.splice(0, this.perTick).filter(([socketId]) => this.local.has(socketId));
+    if (slice.length === 0) return;
     const until = Date.now() + TTL_MS;
     const pipeline = this.redis.pipeline();
-    for (const [socketId, userId] of this.local) {
+    for (const [socketId, userId] of slice) {
       pipeline
         .zadd(this.key(userId), 'XX', until, socketId)
         .pexpire(this.key(userId), TTL_MS)
