@@ -72,7 +72,7 @@ export class IdentityService {
       passwordHash: await hashPassword(input.password),
     };
     const verifyToken = `${userId}.${newSecretToken()}`;
-    const session = newSession(false, now);
+    const session = newSession(userId, false, now);
     const { events: userEvents } = decideAll(userDecider, userDecider.initialState(), [
       {
         type: 'Register' as const,
@@ -164,7 +164,7 @@ export class IdentityService {
     meta: CommandMetadata,
   ): Promise<{ user: UserDto; session: NewSession }> {
     const now = new Date();
-    const session = newSession(remember, now);
+    const session = newSession(userId, remember, now);
     await this.commands.execute(
       userStream(userId),
       userDecider,
@@ -185,9 +185,16 @@ export class IdentityService {
   async sessionUser(token: string | undefined): Promise<{ user: UserDoc; sessionHash: string } | null> {
     if (!token || token.length > 100) return null;
     const sessionHash = hashToken(token);
-    const session = await this.readModels.collection<SessionDoc>(SESSIONS).get(sessionHash);
+    const users = this.readModels.collection<UserDoc>(USERS);
+    // A token names its member (newSession): the member is read beside the session, not after it.
+    // The name counts only when the session (found by the whole token's hash) says the same.
+    const named = splitLinkToken(token)?.userId ?? null;
+    const [session, early] = await Promise.all([
+      this.readModels.collection<SessionDoc>(SESSIONS).get(sessionHash),
+      named ? users.get(named) : null,
+    ]);
     if (!session || session.expiresAt <= new Date().toISOString()) return null;
-    const user = await this.readModels.collection<UserDoc>(USERS).get(session.userId);
+    const user = session.userId === named ? early : await users.get(session.userId);
     // A suspension ends the sessions in the read model; this holds even before that batch lands.
     if (user?.suspendedUntil && user.suspendedUntil > new Date().toISOString()) return null;
     return user ? { user, sessionHash } : null;
@@ -364,9 +371,10 @@ export class IdentityService {
   }
 }
 
-function newSession(remember: boolean, now: Date): NewSession {
+/** The token starts with the member's id (not a secret), so sessionUser reads both at once. */
+function newSession(userId: string, remember: boolean, now: Date): NewSession {
   return {
-    token: newSecretToken(),
+    token: `${userId}.${newSecretToken()}`,
     remember,
     expiresAt: iso(now, remember ? SESSION_TTL.remember : SESSION_TTL.browser),
   };

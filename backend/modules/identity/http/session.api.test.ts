@@ -10,6 +10,8 @@ import {
 import request from 'supertest';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
+import { hashToken } from '../crypto/secrets';
+import { userStream } from '../events';
 
 const cookieOf = (res: request.Response) => String(res.headers['set-cookie'] ?? '');
 const sid = (res: request.Response) => /dc\.sid=([^;]+)/.exec(cookieOf(res))?.[1];
@@ -96,6 +98,43 @@ describeOnProfiles(
       expect(replay.body).toMatchObject({ code: 'UNAUTHORIZED' });
       // The member's other session is untouched.
       await m.agent.get('/api/auth/me').expect(200);
+    });
+
+    it('names the member in the session cookie, which counts only when the session agrees', async () => {
+      const m = await registerMember(rt());
+      const other = await registerMember(rt());
+      const { agent, token } = await anonymous(rt());
+      const login = await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ emailOrUsername: m.email, password: PASSWORD })
+        .expect(200);
+      const cookie = sid(login)!;
+      expect(cookie.startsWith(`${m.id}.`)).toBe(true);
+      // Another member's id in front of this member's secret is a token no session has.
+      const forged = `${other.id}.${cookie.slice(m.id.length + 1)}`;
+      await request(server()).get('/api/auth/me').set('Cookie', `dc.sid=${forged}`).expect(401);
+      // A session whose token names someone else (or no one: tokens made before the name) is its own member's.
+      const named = `${other.id}.${'x'.repeat(43)}`;
+      const now = new Date();
+      const appended = await rt().platform.eventStore.appendToStream(
+        userStream(m.id),
+        [
+          {
+            type: 'SessionStarted',
+            data: {
+              sessionHash: hashToken(named),
+              remember: false,
+              startedAt: now.toISOString(),
+              expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
+            },
+          },
+        ],
+        'stream_exists',
+      );
+      await rt().progress.waitFor(appended.checkpoint, ['identity'], 10_000);
+      const me = await request(server()).get('/api/auth/me').set('Cookie', `dc.sid=${named}`).expect(200);
+      expect(me.body.user.id).toBe(m.id);
     });
 
     it('refuses a session once its time has run out, though nothing ended it', async () => {
