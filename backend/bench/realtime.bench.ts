@@ -22,9 +22,9 @@ import { IdentityService } from '../modules/identity';
 import { MessagingService } from '../modules/messaging/messaging.service';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logging';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
 import { type Runtime, startRuntime } from '../src/runtime';
+import { removeBenchStores } from './bench-stores';
 import { runClients } from './realtime-clients';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -62,14 +62,12 @@ async function openRuntime(): Promise<{ runtime: Runtime; profile: string; clean
     profile: shared ? 'PostgreSQL + Redis' : 'embedded (PGlite)',
     cleanup: async () => {
       if (shared) {
-        const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
-        await sql.query(`DROP SCHEMA IF EXISTS bench_rt_${id} CASCADE`);
-        await sql.close();
-        const { default: IORedis } = await import('ioredis');
-        const redis = new IORedis(TEST_REDIS_URL);
-        const keys = await redis.keys(`dc-bench-${id}:*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
+        await removeBenchStores({
+          databaseUrl: TEST_DATABASE_URL,
+          schema: `bench_rt_${id}`,
+          redisUrl: TEST_REDIS_URL,
+          redisPrefix: `dc-bench-${id}`,
+        });
       } else rmSync(dir, { recursive: true, force: true });
     },
   };

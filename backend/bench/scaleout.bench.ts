@@ -17,11 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 
 import type { LoadFigures } from '../../load-tests/loopback';
-import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
 import { type AppProcess, appProcesses } from '../src/testing/app-processes';
 import { cookieHeaderAt, type HttpMember, registerMemberAt } from '../src/testing/http-members';
 import { IDENTITY_TEST_ENV } from '../src/testing/members';
+import { removeBenchStores } from './bench-stores';
 import { figuresLine, loadTest, SECONDS } from './http-bench';
 import { startStickyProxy, type StickyProxy } from './sticky-proxy';
 
@@ -113,16 +113,8 @@ function storesFor(name: string) {
       // One load generator on one address measures throughput; the rate limits would refuse most of it.
       RATE_LIMITS: 'off',
     },
-    async remove() {
-      const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
-      await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await sql.close();
-      const { default: IORedis } = await import('ioredis');
-      const redis = new IORedis(TEST_REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    },
+    remove: () =>
+      removeBenchStores({ databaseUrl: TEST_DATABASE_URL, schema, redisUrl: TEST_REDIS_URL, redisPrefix: prefix }),
   };
 }
 

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 
 import { type AppConfig, loadConfig } from '../../src/platform/config';
 import { createLogger } from '../../src/platform/logging';
-import { PgSqlClient } from '../../src/platform/sql/pg.sql-client';
 import { type Runtime, startRuntime } from '../../src/runtime';
+import { removeBenchStores } from '../bench-stores';
 import { countSqlStatements } from './sql-statements';
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -40,12 +40,8 @@ export async function startFeedRuntime(env: Record<string, string>): Promise<{ r
   return { runtime: await startRuntime(config, createLogger('warn')), config };
 }
 
+/** The bench's schema and its Redis keys (QUEUE_PREFIX is the schema's name). */
 export async function dropSchema(schema: string): Promise<void> {
   if (process.env.BENCH_KEEP) return;
-  const sql = new PgSqlClient({ connectionString: DATABASE_URL });
-  try {
-    await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await sql.close();
-  }
+  await removeBenchStores({ databaseUrl: DATABASE_URL, schema, redisUrl: REDIS_URL, redisPrefix: schema });
 }

@@ -20,6 +20,16 @@ describeOnProfiles(
   'sign-in, sessions and verification',
   (rt) => {
     const server = () => rt().http!.getHttpServer();
+    /** Signs the member in on a new agent; answers it, its CSRF token and the session cookie's value. */
+    const signIn = async (m: { email: string }, extra: { rememberMe?: boolean } = {}) => {
+      const { agent, token } = await anonymous(rt());
+      const login = await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ emailOrUsername: m.email, password: PASSWORD, ...extra })
+        .expect(200);
+      return { agent, token, cookie: sid(login)! };
+    };
 
     it('signs in by username or email in any case; wrong details say nothing about which part', async () => {
       const m = await registerMember(rt());
@@ -84,13 +94,7 @@ describeOnProfiles(
 
     it('ends the session on logout everywhere the cookie is used', async () => {
       const m = await registerMember(rt());
-      const { agent, token } = await anonymous(rt());
-      const login = await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .send({ emailOrUsername: m.email, password: PASSWORD })
-        .expect(200);
-      const cookie = sid(login)!;
+      const { agent, token, cookie } = await signIn(m);
       await request(server()).get('/api/auth/me').set('Cookie', `dc.sid=${cookie}`).expect(200);
       await agent.post('/api/auth/logout').set('X-CSRF-Token', token).expect(200);
       // Replaying the old cookie from anywhere no longer works.
@@ -103,13 +107,7 @@ describeOnProfiles(
     it('names the member in the session cookie, which counts only when the session agrees', async () => {
       const m = await registerMember(rt());
       const other = await registerMember(rt());
-      const { agent, token } = await anonymous(rt());
-      const login = await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .send({ emailOrUsername: m.email, password: PASSWORD })
-        .expect(200);
-      const cookie = sid(login)!;
+      const { cookie } = await signIn(m);
       expect(cookie.startsWith(`${m.id}.`)).toBe(true);
       // Another member's id in front of this member's secret is a token no session has.
       const forged = `${other.id}.${cookie.slice(m.id.length + 1)}`;
@@ -139,13 +137,7 @@ describeOnProfiles(
 
     it('refuses a session once its time has run out, though nothing ended it', async () => {
       const m = await registerMember(rt());
-      const { agent, token } = await anonymous(rt());
-      const login = await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .send({ emailOrUsername: m.email, password: PASSWORD, rememberMe: false })
-        .expect(200);
-      const cookie = `dc.sid=${sid(login)!}`;
+      const cookie = `dc.sid=${(await signIn(m, { rememberMe: false })).cookie}`;
       await request(server()).get('/api/auth/me').set('Cookie', cookie).expect(200);
       // Only the clock moves (timers stay real, so the server keeps working): a day and a minute on.
       const fakeAllBut = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'];
