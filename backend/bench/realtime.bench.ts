@@ -23,8 +23,8 @@ import { MessagingService } from '../modules/messaging/messaging.service';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logging';
 import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
+import { removeSharedStores } from '../src/platform/testing/shared-stores';
 import { type Runtime, startRuntime } from '../src/runtime';
-import { removeBenchStores } from './bench-stores';
 import { runClients } from './realtime-clients';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -62,7 +62,7 @@ async function openRuntime(): Promise<{ runtime: Runtime; profile: string; clean
     profile: shared ? 'PostgreSQL + Redis' : 'embedded (PGlite)',
     cleanup: async () => {
       if (shared) {
-        await removeBenchStores({
+        await removeSharedStores({
           databaseUrl: TEST_DATABASE_URL,
           schema: `bench_rt_${id}`,
           redisUrl: TEST_REDIS_URL,

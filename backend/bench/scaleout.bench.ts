@@ -18,10 +18,10 @@ import { Agent, request } from 'node:http';
 
 import type { LoadFigures } from '../../load-tests/loopback';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
+import { removeSharedStores } from '../src/platform/testing/shared-stores';
 import { type AppProcess, appProcesses } from '../src/testing/app-processes';
 import { cookieHeaderAt, type HttpMember, registerMemberAt } from '../src/testing/http-members';
 import { IDENTITY_TEST_ENV } from '../src/testing/members';
-import { removeBenchStores } from './bench-stores';
 import { figuresLine, loadTest, SECONDS } from './http-bench';
 import { startStickyProxy, type StickyProxy } from './sticky-proxy';
 
@@ -114,7 +114,7 @@ function storesFor(name: string) {
       RATE_LIMITS: 'off',
     },
     remove: () =>
-      removeBenchStores({ databaseUrl: TEST_DATABASE_URL, schema, redisUrl: TEST_REDIS_URL, redisPrefix: prefix }),
+      removeSharedStores({ databaseUrl: TEST_DATABASE_URL, schema, redisUrl: TEST_REDIS_URL, redisPrefix: prefix }),
   };
 }
 

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 
 import { type AppConfig, loadConfig } from '../../src/platform/config';
 import { createLogger } from '../../src/platform/logging';
+import { removeSharedStores } from '../../src/platform/testing/shared-stores';
 import { type Runtime, startRuntime } from '../../src/runtime';
-import { removeBenchStores } from '../bench-stores';
 import { countSqlStatements } from './sql-statements';
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,5 +43,5 @@ export async function startFeedRuntime(env: Record<string, string>): Promise<{ r
 /** The bench's schema and its Redis keys (QUEUE_PREFIX is the schema's name). */
 export async function dropSchema(schema: string): Promise<void> {
   if (process.env.BENCH_KEEP) return;
-  await removeBenchStores({ databaseUrl: DATABASE_URL, schema, redisUrl: REDIS_URL, redisPrefix: schema });
+  await removeSharedStores({ databaseUrl: DATABASE_URL, schema, redisUrl: REDIS_URL, redisPrefix: schema });
 }

@@ -45,8 +45,13 @@ export class FindShape {
   private readonly clauses: Clause[];
   private readonly sort: ResolvedSort;
   private readonly after: SortPosition | null;
-  /** One clause every document of the page must meet (an equality first), and its keys. */
-  private readonly key: { clause: Clause; keys: string[] } | null;
+  /**
+   * What a commit must write for this page to change (HeldAnswers indexes pages by it): one of the
+   * page's documents or the one after it, or a document meeting the key clause (an equality first),
+   * i.e. holding one of `keys` at its path; any other write leaves the page as it is (verdict()
+   * would say 'same'). Null: judge the page against every commit.
+   */
+  readonly index: { memo: string; clause: Clause; keys: string[] } | null;
 
   constructor(readonly query: FindQuery) {
     this.limit = pageLimit(query.limit);
@@ -57,19 +62,10 @@ export class FindShape {
       this.clauses.find((c) => c.op === 'eq') ??
       this.clauses.find((c) => c.op === 'contains') ??
       this.clauses.find((c) => c.op === 'in');
-    this.key = clause ? { clause, keys: clauseKeys(clause) } : null;
-  }
-
-  /**
-   * What a commit must write for this page to change (HeldAnswers indexes pages by it): one of the
-   * page's documents or the one after it, or a document meeting the key clause, i.e. holding one
-   * of `keys` at its path; any other write leaves the page as it is (verdict() would say 'same').
-   * Null: judge the page against every commit.
-   */
-  get index(): { memo: string; clause: Clause; keys: string[] } | null {
-    if (!this.judged || !this.key) return null;
-    const { clause, keys } = this.key;
-    return { memo: `${clause.op === 'contains' ? 'has' : 'is'}:${clause.path}`, clause, keys };
+    this.index =
+      clause && this.judged
+        ? { memo: `${clause.op === 'contains' ? 'has' : 'is'}:${clause.path}`, clause, keys: clauseKeys(clause) }
+        : null;
   }
 
   /** Pages of the store's largest size cannot be read one row longer: held, but dropped on any write. */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
-import { PgSqlClient } from '../platform/sql/pg.sql-client';
 import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
+import { removeSharedStores } from '../platform/testing/shared-stores';
 import { type Runtime, startRuntime } from '../runtime';
 
 export interface TestProfile {
@@ -43,17 +43,13 @@ function postgresRedis(): TestProfile {
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_PREFIX: prefix,
     }),
-    cleanup: async () => {
-      const sql = new PgSqlClient({ connectionString: TEST_DATABASE_URL });
-      await sql.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await sql.close();
-      const { default: IORedis } = await import('ioredis');
-      const redis = new IORedis(TEST_REDIS_URL);
-      // Queue and rate-limit keys both live under the run's prefix.
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    },
+    cleanup: () =>
+      removeSharedStores({
+        databaseUrl: TEST_DATABASE_URL,
+        schema,
+        redisUrl: TEST_REDIS_URL,
+        redisPrefix: prefix,
+      }),
   };
 }
 

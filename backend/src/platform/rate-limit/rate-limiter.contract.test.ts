@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 import { silentLogger } from '../logging';
 import { redisReachable, TEST_REDIS_URL } from '../testing/services';
+import { deleteRedisKeys } from '../testing/shared-stores';
 import { MemoryRateLimiter } from './memory.rate-limiter';
 import { RedisRateLimiter } from './redis.rate-limiter';
 import { describeRateLimiterContract } from './testing/rate-limiter.contract';
-import { deleteRedisKeys } from './testing/redis-keys';
 
 describeRateLimiterContract('memory', async () => new MemoryRateLimiter());
 

@@ -4,8 +4,8 @@ import IORedis from 'ioredis';
 
 import { silentLogger } from '../logging';
 import { redisReachable, TEST_REDIS_URL } from '../testing/services';
+import { deleteRedisKeys } from '../testing/shared-stores';
 import { RedisRateLimiter } from './redis.rate-limiter';
-import { deleteRedisKeys } from './testing/redis-keys';
 
 if (redisReachable()) {
   describe('RedisRateLimiter', () => {
