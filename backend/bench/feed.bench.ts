@@ -8,8 +8,9 @@
  * Fastify server answering a feed page's JSON from memory.
  *
  * Each row prints the SQL statements the serving process sent per feed request (all of them, and
- * the reads of read-model tables), and the cache's hit ratio as the share of read statements it
- * saved: one minus the reads per request over those of the cache-off run with the same writes.
+ * the reads of read-model tables), the serving processes' CPU time per request (less noisy than
+ * req/s on a shared machine: the figure to compare two versions of the read path by), and the
+ * cache's hit ratio as the share of read statements it saved: one minus the reads per request over those of the cache-off run with the same writes.
  * (Reads of concurrent requests share statements, cache or not, so this is not a count of
  * lookups answered from memory, which the cache layer does not report.)
  *
@@ -108,7 +109,11 @@ async function main() {
             deployment: spec.label,
             writes,
             load,
-            sql: { statements: after.statements - before.statements, reads: after.reads - before.reads },
+            sql: {
+              statements: after.statements - before.statements,
+              reads: after.reads - before.reads,
+              cpuMicros: after.cpuMicros - before.cpuMicros,
+            },
             written,
           };
           rows.push(row);
@@ -149,7 +154,9 @@ const figures = (f: LoadFigures) =>
   `${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(6)} req/s  p50 ${f.p50Ms.toFixed(1)} ms  p95 ${f.p95Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms  errors ${f.errors}`;
 
 function line(row: Row): string {
-  const sql = `SQL/request ${perRequest(row, 'statements').toFixed(1)} (reads ${perRequest(row, 'reads').toFixed(1)})`;
+  const sql =
+    `SQL/request ${perRequest(row, 'statements').toFixed(1)} (reads ${perRequest(row, 'reads').toFixed(1)})  ` +
+    `CPU/request ${(perRequest(row, 'cpuMicros') / 1000).toFixed(2)} ms`;
   const w = row.written
     ? `  writes done ${row.written.likes} likes + ${row.written.posts} posts, ${row.written.failed} failed, p95 ${row.written.p95Ms.toFixed(0)} ms`
     : '';

@@ -18,6 +18,8 @@ export interface DeploymentSpec {
 export interface SqlCounts {
   statements: number;
   reads: number;
+  /** CPU time (user + system, every thread) of the serving processes. */
+  cpuMicros: number;
 }
 
 export class Deployment {
@@ -51,7 +53,7 @@ export class Deployment {
     }
   }
 
-  /** SQL statements sent so far by the processes that serve HTTP. */
+  /** SQL statements sent so far by the processes that serve HTTP, and their CPU time. */
   async sqlCounts(): Promise<SqlCounts> {
     const counts = await Promise.all(
       this.children
@@ -61,10 +63,14 @@ export class Deployment {
           return (await reply(child, 'sql')) as Extract<ServeMessage, { type: 'sql' }>;
         }),
     );
-    return counts.reduce((a, c) => ({ statements: a.statements + c.statements, reads: a.reads + c.reads }), {
-      statements: 0,
-      reads: 0,
-    });
+    return counts.reduce(
+      (a, c) => ({
+        statements: a.statements + c.statements,
+        reads: a.reads + c.reads,
+        cpuMicros: a.cpuMicros + c.cpuMicros,
+      }),
+      { statements: 0, reads: 0, cpuMicros: 0 },
+    );
   }
 
   /** Stops the HTTP processes first, the projections last (as a rolling deploy would). */

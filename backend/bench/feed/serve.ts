@@ -1,20 +1,30 @@
 /**
  * One process of a feed bench deployment (started by feed.bench.ts with the environment of its
  * role). It tells its parent when it serves, answers `{ type: 'sql' }` with the SQL statements it
- * has sent so far, and shuts down on `{ type: 'stop' }`.
+ * has sent so far and the CPU time it has used, and shuts down on `{ type: 'stop' }`.
  */
 import { startFeedRuntime } from './bench-runtime';
 import { sqlReadsOfReadModels, sqlStatementsSent } from './sql-statements';
 
 export type ServeMessage =
-  { type: 'ready' } | { type: 'sql'; statements: number; reads: number } | { type: 'failed'; error: string };
+  | { type: 'ready' }
+  | { type: 'sql'; statements: number; reads: number; cpuMicros: number }
+  | { type: 'failed'; error: string };
 
 async function main() {
   const send = (m: ServeMessage) => process.send?.(m);
   const { runtime, config } = await startFeedRuntime(process.env as Record<string, string>);
   if (runtime.http) await runtime.http.listen(config.http.port, config.http.host);
   process.on('message', (m: { type: string }) => {
-    if (m.type === 'sql') send({ type: 'sql', statements: sqlStatementsSent(), reads: sqlReadsOfReadModels() });
+    if (m.type === 'sql') {
+      const cpu = process.cpuUsage();
+      send({
+        type: 'sql',
+        statements: sqlStatementsSent(),
+        reads: sqlReadsOfReadModels(),
+        cpuMicros: cpu.user + cpu.system,
+      });
+    }
     if (m.type === 'stop')
       void runtime.shutdown().finally(() => {
         process.disconnect?.();

@@ -5,7 +5,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { Logger } from '@platform/logging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { appendsOf } from './append-witness.interceptor';
+import { appendsOf } from './append-witness.hook';
 import { errorBody } from './http-error';
 import { knownError } from './known-error';
 

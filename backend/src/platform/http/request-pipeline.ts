@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from '@platform/logging';
 
-import { AppendWitnessInterceptor } from './append-witness.interceptor';
+import { appendWitnessHook } from './append-witness.hook';
 import { ErrorFilter } from './error.filter';
 import { csrfProtection } from './security/csrf.hook';
 import { securityHeaders } from './security/security-headers';
@@ -19,13 +19,16 @@ export interface RequestPipelineDeps {
 
 /**
  * What every request goes through before and after a handler: request id echo, security headers,
- * cookies, the CSRF check, NUL stripping of JSON bodies, and the error filter. Shared by the app and by tests that
- * mount test-only controllers, so those see exactly what production does. Call before app.init().
+ * cookies, the CSRF check, NUL stripping of JSON bodies, the append witness and the error filter.
+ * Shared by the app and by tests that mount test-only controllers, so those see exactly what
+ * production does. Call before app.init().
  */
 export async function installRequestPipeline(app: NestFastifyApplication, deps: RequestPipelineDeps): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRoute', appendWitnessHook);
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   fastify.addHook('onRequest', securityHeaders(deps.frontendDist));
   // Its own key, so identity can sign cookies (reply.setCookie(..., { signed: true })) if it wants.
@@ -41,5 +44,4 @@ export async function installRequestPipeline(app: NestFastifyApplication, deps: 
   fastify.addHook('onRequest', csrfProtection(deps.secret));
   fastify.addHook('preValidation', stripNulFromBody);
   app.useGlobalFilters(new ErrorFilter(deps.logger, deps.frontendDist));
-  app.useGlobalInterceptors(new AppendWitnessInterceptor());
 }
