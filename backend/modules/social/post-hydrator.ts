@@ -2,27 +2,17 @@ import type { QuotedPostView } from '@contract';
 import { AuthorsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import {
-  POLL_VOTES,
-  POST_REACTIONS,
-  type PostDoc,
-  POSTS,
-  type ReactionDoc,
-  reactionDocId,
-  type VoteDoc,
-  voteDocId,
-} from '@projections/social';
+import { type PostDoc, POSTS, VIEWER_MARKS, type ViewerMarksDoc,viewerMarksDocId } from '@projections/social';
 import { VIDEO_POSTS, type VideoPostDoc } from '@projections/video';
 
 import { READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
-import { REACTION_KINDS } from './events';
 import { mediaFields } from './media-fields';
 import { authorOf, docMedia, NO_FLAGS, type PostView, toPostView, toQuoteView, type ViewerFlags } from './post-view';
 
 /**
- * Turns a page of post documents into what the client shows: one author lookup, one viewer-flags
- * lookup, one votes lookup, one quoted-posts lookup, one media lookup and one video-settings lookup
+ * Turns a page of post documents into what the client shows: one author lookup, one lookup of
+ * the viewer's marks, one quoted-posts lookup, one media lookup and one video-settings lookup
  * per page, never one per post.
  */
 @Injectable()
@@ -76,22 +66,17 @@ export class PostHydrator {
   private async flags(postIds: string[], viewerId: string | null): Promise<Map<string, ViewerFlags>> {
     const out = new Map<string, ViewerFlags>();
     if (!viewerId) return out;
-    const reactionIds = postIds.flatMap((p) => REACTION_KINDS.map((k) => reactionDocId(k, p, viewerId)));
-    const [reactions, votes] = await Promise.all([
-      this.readModels.collection<ReactionDoc>(POST_REACTIONS).getMany(reactionIds),
-      this.readModels.collection<VoteDoc>(POLL_VOTES).getMany(postIds.map((p) => voteDocId(p, viewerId))),
-    ]);
-    const get = (postId: string) => {
-      if (!out.has(postId)) out.set(postId, { ...NO_FLAGS });
-      return out.get(postId)!;
-    };
-    for (const r of reactions) {
-      const f = get(r.postId);
-      if (r.kind === 'like') f.liked = true;
-      else if (r.kind === 'bookmark') f.bookmarked = true;
-      else f.reposted = true;
-    }
-    for (const v of votes) get(v.postId).vote = v.option;
+    const marks = await this.readModels
+      .collection<ViewerMarksDoc>(VIEWER_MARKS)
+      .getMany(postIds.map((p) => viewerMarksDocId(p, viewerId)));
+    for (const m of marks)
+      out.set(m.postId, {
+        ...NO_FLAGS,
+        liked: m.liked === true,
+        bookmarked: m.bookmarked === true,
+        reposted: m.reposted === true,
+        vote: m.vote ?? null,
+      });
     return out;
   }
 }

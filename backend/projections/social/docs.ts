@@ -2,7 +2,7 @@ import type { MediaRef, PostCreatedData, ReactionKind } from '@modules/social/ev
 
 export const POSTS = 'posts';
 export const POST_REACTIONS = 'post_reactions';
-export const POLL_VOTES = 'poll_votes';
+export const VIEWER_MARKS = 'viewer_marks';
 export const COMMENTS = 'comments';
 export const REPORTS = 'reports';
 
@@ -99,12 +99,19 @@ export interface ReactionDoc {
   position: string;
 }
 
-export interface VoteDoc {
+/**
+ * id `<postId>-<userId>`: what one member has done to one post (reactions on, poll vote), the
+ * post's `viewer` field. One document per post, so a page reads one id per post, not four.
+ */
+export interface ViewerMarksDoc {
   id: string;
   [key: string]: unknown;
   postId: string;
   userId: string;
-  option: number;
+  liked?: boolean;
+  bookmarked?: boolean;
+  reposted?: boolean;
+  vote?: number;
 }
 
 export interface CommentDoc {
@@ -130,6 +137,6 @@ export interface ReportDoc {
 }
 
 export const reactionDocId = (kind: ReactionKind, postId: string, userId: string) => `${kind}-${postId}-${userId}`;
-export const voteDocId = (postId: string, userId: string) => `${postId}-${userId}`;
+export const viewerMarksDocId = (postId: string, userId: string) => `${postId}-${userId}`;
 
 export const SOCIAL_PROJECTOR = 'social';

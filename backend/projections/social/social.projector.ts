@@ -9,7 +9,6 @@ import {
   type CommentDoc,
   COMMENTS,
   isGone,
-  POLL_VOTES,
   POST_REACTIONS,
   type PostDoc,
   postDocOf,
@@ -19,8 +18,9 @@ import {
   type ReportDoc,
   REPORTS,
   SOCIAL_PROJECTOR,
-  type VoteDoc,
-  voteDocId,
+  VIEWER_MARKS,
+  type ViewerMarksDoc,
+  viewerMarksDocId,
 } from './docs';
 import { stageHideRoomChanges, stagePostPushes } from './pushes';
 import { postIdOf, type SocialEvent } from './social-events';
@@ -29,6 +29,11 @@ const COUNTER: Record<ReactionKind, 'likes' | 'bookmarks' | 'reposts'> = {
   like: 'likes',
   bookmark: 'bookmarks',
   repost: 'reposts',
+};
+const MARK: Record<ReactionKind, 'liked' | 'bookmarked' | 'reposted'> = {
+  like: 'liked',
+  bookmark: 'bookmarked',
+  repost: 'reposted',
 };
 
 const postsOf = (ctx: ProjectionContext) => ctx.collection<PostDoc>(POSTS);
@@ -42,7 +47,8 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
   const hidingChanged = (e: Recorded<HidingEvent>, ctx: ProjectionContext) => stageHideRoomChanges(outbox, e, ctx);
   return defineProjector<SocialEvent>({
     name: SOCIAL_PROJECTOR,
-    version: 1,
+    // 2: the viewer's marks of a post in one document (VIEWER_MARKS) instead of poll_votes.
+    version: 2,
     collections: [
       {
         name: POSTS,
@@ -55,7 +61,7 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
         name: POST_REACTIONS,
         indexes: [{ fields: ['kind', 'userId'], sort: { field: 'position' } }, { fields: ['postId'] }],
       },
-      { name: POLL_VOTES, indexes: [{ fields: ['postId'] }] },
+      { name: VIEWER_MARKS },
       {
         name: COMMENTS,
         indexes: [
@@ -66,7 +72,8 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
       { name: REPORTS, indexes: [{ fields: ['status'], sort: { field: 'createdAt' } }] },
     ],
     prefetch(events) {
-      return { [POSTS]: events.map(postIdOf).filter((id): id is string => !!id) };
+      const marks = events.flatMap((e) => (isMarking(e) ? [viewerMarksDocId(e.data.postId, e.data.userId)] : []));
+      return { [POSTS]: events.map(postIdOf).filter((id): id is string => !!id), [VIEWER_MARKS]: marks };
     },
     on: {
       PostCreated: createPost,
@@ -137,9 +144,23 @@ async function vote({ data: d }: Recorded<SocialEvent, 'PollVoted'>, ctx: Projec
   const inc: Record<string, number> = { [`poll.votes.${d.option - 1}`]: 1 };
   if (d.previousOption) inc[`poll.votes.${d.previousOption - 1}`] = -1;
   await postsOf(ctx).update(d.postId, { inc });
-  await ctx
-    .collection<VoteDoc>(POLL_VOTES)
-    .upsert({ id: voteDocId(d.postId, d.userId), postId: d.postId, userId: d.userId, option: d.option });
+  await mark(ctx, d, { vote: d.option });
+}
+
+/** Events that change what a member has done to a post. */
+const MARKING = new Set<string>(['PollVoted', ...Object.values(REACTION_EVENTS).flatMap((e) => [e.on, e.off])]);
+const isMarking = (
+  e: Recorded<SocialEvent>,
+): e is Recorded<SocialEvent> & { data: { postId: string; userId: string } } => MARKING.has(e.type);
+
+function mark(ctx: ProjectionContext, d: { postId: string; userId: string }, set: Partial<ViewerMarksDoc>) {
+  return ctx
+    .collection<ViewerMarksDoc>(VIEWER_MARKS)
+    .update(
+      viewerMarksDocId(d.postId, d.userId),
+      { set: { postId: d.postId, userId: d.userId, ...set } },
+      { upsert: true },
+    );
 }
 
 async function addComment({ data: d }: Recorded<SocialEvent, 'CommentAdded'>, ctx: ProjectionContext) {
@@ -156,13 +177,14 @@ async function addComment({ data: d }: Recorded<SocialEvent, 'CommentAdded'>, ct
   await postsOf(ctx).update(d.postId, { inc: { comments: 1 } });
 }
 
-/** A reaction switched on or off: its own document, and the post's counter of that kind. */
+/** A reaction switched on or off: its own document, the member's marks and the post's counter of that kind. */
 function reacted(kind: ReactionKind, on: boolean) {
   return async ({ data: d, checkpoint }: Recorded<ReactionEvent>, ctx: ProjectionContext) => {
     const id = reactionDocId(kind, d.postId, d.userId);
     const reactions = ctx.collection<ReactionDoc>(POST_REACTIONS);
     if (on) await reactions.upsert({ id, kind, postId: d.postId, userId: d.userId, at: d.at, position: checkpoint });
     else await reactions.delete(id);
+    await mark(ctx, d, { [MARK[kind]]: on });
     await postsOf(ctx).update(d.postId, { inc: { [COUNTER[kind]]: on ? 1 : -1 } });
   };
 }

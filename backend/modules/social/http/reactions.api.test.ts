@@ -32,6 +32,9 @@ describeOnProfiles(
           .filter((v) => typeof v === 'number')
           .map(() => 0),
       );
+      // The fan's mark is off again, and the other marks of the post were never on.
+      const after = (await fan.agent.get(`/api/posts/${post.id}`).expect(200)).body;
+      expect([after.isLiked, after.isBookmarked, after.isReposted]).toEqual([false, false, false]);
       expect((await fan.agent.post(`/api/posts/${MISSING}/${kind}`).set('X-CSRF-Token', fan.token)).status).toBe(404);
       const { agent, token } = await csrfAgent(server());
       expect((await agent.post(path).set('X-CSRF-Token', token)).status).toBe(401);
