@@ -2,7 +2,7 @@ import type { QuotedPostView } from '@contract';
 import { AuthorsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
-import { type PostDoc, POSTS, VIEWER_MARKS, type ViewerMarksDoc,viewerMarksDocId } from '@projections/social';
+import { type PostDoc, POSTS, VIEWER_MARKS, type ViewerMarksDoc, viewerMarksDocId } from '@projections/social';
 import { VIDEO_POSTS, type VideoPostDoc } from '@projections/video';
 
 import { READ_MODELS } from '../../src/platform/tokens';
