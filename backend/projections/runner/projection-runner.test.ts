@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@platform/event-store/event-store.port';
 import { silentLogger } from '@platform/logging';
 
+import { eventually } from '../../src/testing/eventually';
 import { ProjectionRunner } from './projection-runner';
 import { readState } from './projection-state';
 import { physicalName, type Projector } from './projector';
@@ -106,7 +107,11 @@ for (const [engine, create] of storeFactories()) {
       // The checkpoint the appends answered: readAll may not show the last of them yet while other
       // suites' transactions are open (see the crash test).
       const cp = await appendRound(stores, 4);
-      const all = await stores.eventStore.readAll({ maxCount: 1000 });
+      const all = await eventually(
+        () => stores.eventStore.readAll({ maxCount: 1000 }),
+        (events) => events.length > 20,
+        'the appended events readable',
+      );
       for (const i of [3, 10, 11, 20]) failOn.add(all[i]!.id);
       const r = runner(stores, [crashing]);
       await r.start();

@@ -100,7 +100,11 @@ export class MemoryEventStore implements EventStore {
     this.assertOpen();
     parseCheckpoint(options.after);
     const sub = startPollingSubscription(
-      { read: async (after, maxCount) => this.readAfter(after, maxCount), wakeup: this.wakeup },
+      {
+        // Every append is readable at once: nothing is ever held back.
+        read: async (after, maxCount) => ({ events: this.readAfter(after, maxCount), heldBack: false }),
+        wakeup: this.wakeup,
+      },
       options,
     );
     this.subscriptions.add(sub);

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from './event-store.port';
-import { startPollingSubscription } from './polling-subscription';
+import { type LogRead, startPollingSubscription } from './polling-subscription';
 import { Wakeup } from './wakeup';
 
 const event = (n: number): RecordedEvent => ({
@@ -39,9 +39,9 @@ function lateLog(readableAfterReads: number) {
         reads++;
         if (hiddenReads > 0) {
           hiddenReads--;
-          return [];
+          return { events: [], heldBack: false };
         }
-        return committed.filter((e) => e.checkpoint > after);
+        return { events: committed.filter((e) => e.checkpoint > after), heldBack: false };
       },
     },
   };
@@ -72,5 +72,38 @@ describe('polling subscription', () => {
     const reads = log.reads - before;
     expect(reads).toBeGreaterThanOrEqual(6);
     expect(reads).toBeLessThan(30);
+  });
+
+  it('after a batch, waits for the next commit instead of reading again to find nothing', async () => {
+    const log = lateLog(0);
+    const seen: RecordedEvent[] = [];
+    const sub = startPollingSubscription(log.source, { handler: async (batch) => void seen.push(...batch) });
+    await new Promise((r) => setTimeout(r, 20));
+    const before = log.reads;
+    log.commit(event(1));
+    await new Promise((r) => setTimeout(r, 50));
+    log.commit(event(2));
+    await new Promise((r) => setTimeout(r, 50));
+    await sub.stop();
+    expect(seen.map((e) => e.checkpoint)).toEqual(['0001', '0002']);
+    // One read per commit: no empty read after each batch.
+    expect(log.reads - before).toBe(2);
+  });
+
+  it('reads again at once when the read says a later commit is held back', async () => {
+    const wakeup = new Wakeup();
+    const reads: LogRead[] = [
+      { events: [event(1)], heldBack: true },
+      // The older transaction ended: the held-back commit is readable, and no wake-up announces it.
+      { events: [event(2)], heldBack: false },
+    ];
+    const seen: RecordedEvent[] = [];
+    const sub = startPollingSubscription(
+      { wakeup, pollIntervalMs: 3_600_000, read: async () => reads.shift() ?? { events: [], heldBack: false } },
+      { handler: async (batch) => void seen.push(...batch) },
+    );
+    for (let i = 0; i < 100 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await sub.stop();
+    expect(seen.map((e) => e.checkpoint)).toEqual(['0001', '0002']);
   });
 });

@@ -1,10 +1,10 @@
-import type { RecordedEvent } from './event-store.port';
+import type { LogRead } from './polling-subscription';
 import { SharedReads } from './shared-reads';
 
 describe('SharedReads', () => {
   let clock = 0;
   const reads = () => new SharedReads(() => clock);
-  const load = () => jest.fn(async (): Promise<RecordedEvent[]> => []);
+  const load = () => jest.fn(async (): Promise<LogRead> => ({ events: [], heldBack: false }));
 
   beforeEach(() => {
     clock = 1000;
@@ -33,7 +33,7 @@ describe('SharedReads', () => {
 
   it('does not keep a failed read', async () => {
     const shared = reads();
-    const failing = jest.fn(async (): Promise<RecordedEvent[]> => {
+    const failing = jest.fn(async (): Promise<LogRead> => {
       throw new Error('connection reset');
     });
     await expect(shared.read(1, 'cp', 500, failing)).rejects.toThrow('connection reset');

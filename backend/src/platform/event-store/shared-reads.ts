@@ -1,4 +1,4 @@
-import type { RecordedEvent } from './event-store.port';
+import type { LogRead } from './polling-subscription';
 
 /** How long one read's answer may be handed to other subscribers asking the same question. */
 const FRESH_MS = 25;
@@ -11,7 +11,7 @@ const MAX_ENTRIES = 32;
  * generation, so a later append always gets a fresh read), turning N identical queries into one.
  */
 export class SharedReads {
-  private readonly entries = new Map<string, { at: number; events: Promise<RecordedEvent[]> }>();
+  private readonly entries = new Map<string, { at: number; events: Promise<LogRead> }>();
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
@@ -19,8 +19,8 @@ export class SharedReads {
     generation: number,
     after: string,
     maxCount: number,
-    load: () => Promise<RecordedEvent[]>,
-  ): Promise<RecordedEvent[]> {
+    load: () => Promise<LogRead>,
+  ): Promise<LogRead> {
     const key = `${generation}|${after}|${maxCount}`;
     const at = this.now();
     const hit = this.entries.get(key);

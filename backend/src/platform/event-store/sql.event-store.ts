@@ -17,7 +17,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './event-store.port';
-import { startPollingSubscription } from './polling-subscription';
+import { type LogRead, startPollingSubscription } from './polling-subscription';
 import { SharedReads } from './shared-reads';
 import { encodeSqlCheckpoint, parseSqlCheckpoint } from './sql.checkpoint';
 import { CoalescingNotifier } from './sql.notifier';
@@ -271,7 +271,7 @@ export class SqlEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    return this.readAfter(options.after, options.maxCount);
+    return (await this.readAfter(options.after, options.maxCount)).events;
   }
 
   async headCheckpoint(): Promise<string> {
@@ -311,18 +311,24 @@ export class SqlEventStore implements EventStore {
     await unlisten?.();
   }
 
-  private async readAfter(after: string | undefined, maxCount: number | undefined): Promise<RecordedEvent[]> {
+  private async readAfter(after: string | undefined, maxCount: number | undefined): Promise<LogRead> {
     const from = parseSqlCheckpoint(after);
-    const { rows } = await this.sql.query<EventRow>(
+    // held_back: a commit after these that a still-open older transaction keeps back (one index
+    // probe at the tail, evaluated once per statement, on the same snapshot as the rows).
+    const heldBack = `EXISTS (SELECT 1 FROM ${this.names.events} WHERE NOT (${VISIBLE})${
+      from ? ' AND (transaction_id, position) > ($1::text::xid8, $2::bigint)' : ''
+    }) AS held_back`;
+    const { rows } = await this.sql.query<EventRow & { held_back: boolean }>(
       from
-        ? `SELECT ${COLUMNS} FROM ${this.names.events}
+        ? `SELECT ${COLUMNS}, ${heldBack} FROM ${this.names.events}
            WHERE ${VISIBLE} AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
            ORDER BY transaction_id, position LIMIT $3`
-        : `SELECT ${COLUMNS} FROM ${this.names.events}
+        : `SELECT ${COLUMNS}, ${heldBack} FROM ${this.names.events}
            WHERE ${VISIBLE} ORDER BY transaction_id, position LIMIT $1`,
       from ? [from.transactionId, from.position, maxCount ?? null] : [maxCount ?? null],
     );
-    return rows.map(toRecorded);
+    // No rows, no flag: the subscription reads again after an empty read anyway.
+    return { events: rows.map(toRecorded), heldBack: rows[0]?.held_back ?? false };
   }
 
   private async setUpNotifications(): Promise<void> {
