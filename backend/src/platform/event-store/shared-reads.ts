@@ -15,12 +15,7 @@ export class SharedReads {
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  read(
-    generation: number,
-    after: string,
-    maxCount: number,
-    load: () => Promise<LogRead>,
-  ): Promise<LogRead> {
+  read(generation: number, after: string, maxCount: number, load: () => Promise<LogRead>): Promise<LogRead> {
     const key = `${generation}|${after}|${maxCount}`;
     const at = this.now();
     const hit = this.entries.get(key);
