@@ -87,6 +87,20 @@ const COLUMNS =
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 /**
+ * The log's reads, after a checkpoint ($1, $2; limit $3) and from the start (limit $1). held_back:
+ * whether a commit after the rows is kept back by a still-open older transaction (one index probe
+ * at the tail, evaluated once per statement, on the same snapshot as the rows).
+ */
+function logReads(events: string) {
+  const read = (after: string | null, limit: string) => {
+    const also = after ? ` AND ${after}` : '';
+    return `SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM ${events} WHERE NOT (${VISIBLE})${also}) AS held_back
+      FROM ${events} WHERE ${VISIBLE}${also} ORDER BY transaction_id, position LIMIT ${limit}`;
+  };
+  return { after: read('(transaction_id, position) > ($1::text::xid8, $2::bigint)', '$3'), start: read(null, '$1') };
+}
+
+/**
  * The PostgreSQL and PGlite event store (one set of statements for both).
  *
  * Ownership: the store borrows the SqlClient it is given and never closes it; whoever created the
@@ -106,6 +120,7 @@ export class SqlEventStore implements EventStore {
   readonly engine: 'postgres' | 'pglite';
   readonly atomicMultiStreamAppend = true;
   private readonly names: SqlEventStoreNames;
+  private readonly logReads: ReturnType<typeof logReads>;
   private readonly wakeup = new Wakeup();
   private readonly sharedReads = new SharedReads();
   private readonly subscriptions = new Set<Subscription>();
@@ -128,6 +143,7 @@ export class SqlEventStore implements EventStore {
   ) {
     this.engine = sql.engine;
     this.names = sqlEventStoreNames(options.schema);
+    this.logReads = logReads(this.names.events);
     this.crossProcess = options.crossProcess ?? sql.engine === 'postgres';
   }
 
@@ -313,18 +329,8 @@ export class SqlEventStore implements EventStore {
 
   private async readAfter(after: string | undefined, maxCount: number | undefined): Promise<LogRead> {
     const from = parseSqlCheckpoint(after);
-    // held_back: a commit after these that a still-open older transaction keeps back (one index
-    // probe at the tail, evaluated once per statement, on the same snapshot as the rows).
-    const heldBack = `EXISTS (SELECT 1 FROM ${this.names.events} WHERE NOT (${VISIBLE})${
-      from ? ' AND (transaction_id, position) > ($1::text::xid8, $2::bigint)' : ''
-    }) AS held_back`;
     const { rows } = await this.sql.query<EventRow & { held_back: boolean }>(
-      from
-        ? `SELECT ${COLUMNS}, ${heldBack} FROM ${this.names.events}
-           WHERE ${VISIBLE} AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
-           ORDER BY transaction_id, position LIMIT $3`
-        : `SELECT ${COLUMNS}, ${heldBack} FROM ${this.names.events}
-           WHERE ${VISIBLE} ORDER BY transaction_id, position LIMIT $1`,
+      from ? this.logReads.after : this.logReads.start,
       from ? [from.transactionId, from.position, maxCount ?? null] : [maxCount ?? null],
     );
     // No rows, no flag: the subscription reads again after an empty read anyway.

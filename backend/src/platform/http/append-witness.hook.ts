@@ -1,5 +1,4 @@
-import type { onRouteHookHandler, RouteHandlerMethod } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRouteHookHandler, RouteHandlerMethod } from 'fastify';
 
 import { type AppendWitness, newAppendWitness, withAppendWitness } from '../event-store/append-witness';
 
