@@ -117,9 +117,8 @@ export class MessagingService {
     const now = new Date().toISOString();
     // Delivered means the recipient had a socket open when it was sent (or opens one later);
     // viewing means they had this conversation open, so no notification is due.
-    const [status, recipientViewing] = receiverId
-      ? await Promise.all([this.presence.status([receiverId]), this.presence.isViewing(receiverId, conversationId)])
-      : [new Map(), false];
+    const recipient = receiverId ? await this.presence.recipient(receiverId, conversationId) : null;
+    const recipientViewing = recipient?.viewing ?? false;
     const command = {
       type: 'Send' as const,
       messageId,
@@ -155,7 +154,7 @@ export class MessagingService {
     if (start) await this.open(start, meta);
     // The delivery goes into the message's own stream, in the same append: a busy conversation's
     // stream does not grow by one event per message, and concurrent senders still never conflict.
-    const delivered = status.get(receiverId!)?.isOnline
+    const delivered = recipient?.isOnline
       ? [{ type: 'MessagesDelivered', data: { conversationId, userId: receiverId, upTo: messageId, at: now } }]
       : [];
     const appended = await this.eventStore.appendToStream(

@@ -9,7 +9,9 @@ import {
   notificationFields,
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
+  NOTIFY_UNREAD,
   Tab,
+  type UnreadDoc,
 } from '@projections/notifications';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
@@ -43,7 +45,7 @@ export class NotificationsService {
         limit,
         after,
       }),
-      collection.count({ userId, isRead: false }),
+      this.unreadCount(userId),
     ]);
     return { notifications: await this.views(page.items), unreadCount, nextCursor: page.nextCursor };
   }
@@ -56,7 +58,7 @@ export class NotificationsService {
     const collection = this.readModels.collection<NotificationDoc>(NOTIFICATIONS);
     const [page, unreadCount] = await Promise.all([
       collection.find({ where: { userId }, sort: { field: 'position', direction: 'asc' }, after, limit }),
-      collection.count({ userId, isRead: false }),
+      this.unreadCount(userId),
     ]);
     const last = page.items.at(-1);
     return {
@@ -78,8 +80,8 @@ export class NotificationsService {
     });
   }
 
-  unreadCount(userId: string): Promise<number> {
-    return this.readModels.collection<NotificationDoc>(NOTIFICATIONS).count({ userId, isRead: false });
+  async unreadCount(userId: string): Promise<number> {
+    return (await this.readModels.collection<UnreadDoc>(NOTIFY_UNREAD).get(userId))?.count ?? 0;
   }
 
   async markRead(userId: string, id: string, meta: CommandMetadata) {

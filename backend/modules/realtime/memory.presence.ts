@@ -1,4 +1,4 @@
-import type { Presence, PresenceStatus } from './presence';
+import type { Presence, PresenceStatus, RecipientPresence } from './presence';
 
 /** Presence for a single process (the embedded profile). */
 export class MemoryPresence implements Presence {
@@ -40,9 +40,9 @@ export class MemoryPresence implements Presence {
     else views.delete(socketId);
   }
 
-  async isViewing(userId: string, conversationId: string): Promise<boolean> {
-    for (const open of this.viewing.get(userId)?.values() ?? []) if (open === conversationId) return true;
-    return false;
+  async recipient(userId: string, conversationId: string): Promise<RecipientPresence> {
+    const views = [...(this.viewing.get(userId)?.values() ?? [])];
+    return { isOnline: (this.sockets.get(userId)?.size ?? 0) > 0, viewing: views.includes(conversationId) };
   }
 
   async close(): Promise<void> {}

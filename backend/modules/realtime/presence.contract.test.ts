@@ -62,21 +62,26 @@ describe.each(adapters)('presence (%s)', (_, make) => {
 
   it('knows which conversation a member has open, on any of their sockets, until the socket closes', async () => {
     const { presence } = ctx;
+    const isViewing = async (userId: string, conversationId: string) =>
+      (await presence.recipient(userId, conversationId)).viewing;
+    expect(await presence.recipient('u3', 'c1')).toEqual({ isOnline: false, viewing: false });
     await presence.connected('u3', 's1');
     await presence.connected('u3', 's2');
-    expect(await presence.isViewing('u3', 'c1')).toBe(false);
+    expect(await isViewing('u3', 'c1')).toBe(false);
     await presence.setViewing('u3', 's1', 'c1');
     await presence.setViewing('u3', 's2', 'c2');
-    expect(await presence.isViewing('u3', 'c1')).toBe(true);
-    expect(await presence.isViewing('u3', 'c2')).toBe(true);
+    expect(await isViewing('u3', 'c1')).toBe(true);
+    expect(await isViewing('u3', 'c2')).toBe(true);
     await presence.setViewing('u3', 's1', null);
-    expect(await presence.isViewing('u3', 'c1')).toBe(false);
+    expect(await isViewing('u3', 'c1')).toBe(false);
     await presence.disconnected('u3', 's2');
-    expect(await presence.isViewing('u3', 'c2')).toBe(false);
+    expect(await isViewing('u3', 'c2')).toBe(false);
     // A socket this instance does not hold cannot claim a view.
     await presence.setViewing('u3', 'unknown', 'c3');
-    expect(await presence.isViewing('u3', 'c3')).toBe(false);
+    expect(await isViewing('u3', 'c3')).toBe(false);
+    expect(await presence.recipient('u3', 'c1')).toEqual({ isOnline: true, viewing: false });
     await presence.disconnected('u3', 's1');
+    expect(await presence.recipient('u3', 'c1')).toEqual({ isOnline: false, viewing: false });
   });
 });
 

@@ -4,6 +4,11 @@ export interface PresenceStatus {
   lastSeen: string | null;
 }
 
+export interface RecipientPresence {
+  isOnline: boolean;
+  viewing: boolean;
+}
+
 /**
  * Who is connected, across every API process: a member is online while any of their sockets, on
  * any instance, is open. Adapters: in memory (one process) and Redis (REDIS_URL).
@@ -16,8 +21,11 @@ export interface Presence {
   status(userIds: readonly string[]): Promise<Map<string, PresenceStatus>>;
   /** Records which conversation a socket has open (null: none); forgotten when the socket closes. */
   setViewing(userId: string, socketId: string, conversationId: string | null): Promise<void>;
-  /** True while any of the member's sockets has the conversation open. */
-  isViewing(userId: string, conversationId: string): Promise<boolean>;
+  /**
+   * Where a message in the conversation lands for the member, in one round trip (it is asked once
+   * per message sent): online while any socket is open, viewing while one has the conversation open.
+   */
+  recipient(userId: string, conversationId: string): Promise<RecipientPresence>;
   close(): Promise<void>;
 }
 

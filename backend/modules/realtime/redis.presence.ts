@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-import type { Presence, PresenceStatus } from './presence';
+import type { Presence, PresenceStatus, RecipientPresence } from './presence';
 
 /** A socket counts as open while its entry is renewed; a crashed instance's sockets lapse. */
 const TTL_MS = 90_000;
@@ -93,7 +93,7 @@ export class RedisPresence implements Presence {
       .exec();
   }
 
-  async isViewing(userId: string, conversationId: string): Promise<boolean> {
+  async recipient(userId: string, conversationId: string): Promise<RecipientPresence> {
     const now = Date.now();
     const [views, live] = (await this.redis
       .multi()
@@ -101,7 +101,7 @@ export class RedisPresence implements Presence {
       .zrangebyscore(this.key(userId), now, '+inf')
       .exec())!.map(([, v]) => v) as [Record<string, string>, string[]];
     // A socket of a crashed instance lapses from the sorted set; its view entry no longer counts.
-    return live.some((socketId) => views[socketId] === conversationId);
+    return { isOnline: live.length > 0, viewing: live.some((socketId) => views[socketId] === conversationId) };
   }
 
   /**

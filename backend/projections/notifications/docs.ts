@@ -35,6 +35,19 @@ export interface PostAuthorDoc {
   content: string;
 }
 
+/**
+ * Per member (`<userId>`): how many of their notifications are unread, kept in step with every
+ * write to `notifications` (the Notifier's), so a push or a badge reads one document instead of
+ * counting the member's notifications.
+ */
+export const NOTIFY_UNREAD = 'notify_unread';
+
+export interface UnreadDoc {
+  id: string;
+  [key: string]: unknown;
+  count: number;
+}
+
 /** `<conversationId>:<userId>` of a member who muted a conversation: its messages do not notify. */
 export const NOTIFY_MUTES = 'notify_mutes';
 

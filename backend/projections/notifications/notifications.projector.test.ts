@@ -98,6 +98,17 @@ const conversation = (type: string, data: Record<string, unknown>) =>
 const inbox = (userId: string, ...events: NewEvent[]) => inStream(`inbox-${userId}`, ...events);
 const ids = (docs: Notification[]) => docs.map((n) => n.id).sort();
 
+/** Each member's kept unread count (`notify_unread`) against their unread notifications, counted. */
+async function unreadCounts(docs: <T extends Doc>(name: string) => Promise<T[]>) {
+  const counted: Record<string, number> = {};
+  for (const n of await docs<Notification>(NOTIFICATIONS))
+    if (!n.isRead) counted[n.userId] = (counted[n.userId] ?? 0) + 1;
+  const kept: Record<string, number> = {};
+  // A member whose count went back to 0 keeps a document saying so.
+  for (const c of await docs<Doc & { count: number }>('notify_unread')) if (c.count !== 0) kept[c.id] = c.count;
+  return { kept, counted };
+}
+
 describe('notifications projector', () => {
   it("tells a post's author of likes and reposts with the post's text, pushes them after commit, and takes them back", async () => {
     await spec()
@@ -308,6 +319,79 @@ describe('notifications projector', () => {
       .given(post('p3', B, { mentions: ['amina', 'chadia'] }))
       .thenCollection<Notification>(NOTIFICATIONS, (docs) =>
         expect(ids(docs)).toEqual([`like:${Q}:${B}`, `mention:post:p3:${C}`].sort()),
+      );
+  });
+
+  it("keeps each member's unread count equal to their unread notifications through every change, and pushes it", async () => {
+    const P2 = '0190d7c4-0000-7000-8000-0000000000f3';
+    const steps: [GivenEvent[], Record<string, number>][] = [
+      [[...members, ...post(P, A), ...post(Q, B)], {}],
+      [[...onPost(P, 'PostLiked', { userId: B }), ...onPost(P, 'PostReposted', { userId: C })], { [A]: 2 }],
+      [comment('c1', P, C, { mentions: ['bilal'] }), { [A]: 3, [B]: 1 }],
+      [
+        [
+          ...relationship('UserFollowed', { followerId: A, followeeId: B }),
+          ...relationship('UserFollowed', { followerId: C, followeeId: B }),
+        ],
+        { [A]: 3, [B]: 3 },
+      ],
+      [[...message('m1', A, B), ...message('m2', A, B), ...message('m3', C, A)], { [A]: 4, [B]: 5 }],
+      [
+        [
+          ...onPost(P, 'PostUnliked', { userId: B }),
+          ...inStream('comment-c1', {
+            type: 'CommentDeleted',
+            data: { commentId: 'c1', postId: P, deletedBy: C, at: AT },
+          }),
+          ...relationship('UserUnfollowed', { followerId: A, followeeId: B }),
+        ],
+        { [A]: 2, [B]: 4 },
+      ],
+      [
+        [
+          ...inbox(B, { type: 'NotificationRead', data: { notificationId: `follow:${C}:${B}` } }),
+          ...conversation('MessagesRead', { userId: B, upTo: 'm2', at: AT }),
+          ...inbox(A, { type: 'NotificationDeleted', data: { notificationId: `repost:${P}:${C}` } }),
+        ],
+        { [A]: 1, [B]: 1 },
+      ],
+      [[...onPost(Q, 'PostLiked', { userId: A }), ...post(P2, C, { quotedPostId: Q })], { [A]: 1, [B]: 3 }],
+      [
+        [
+          ...relationship('UserBlocked', { blockerId: B, blockedId: C }),
+          ...onPost(Q, 'PostDeleted', { deletedBy: B, deletedAt: AT }),
+        ],
+        { [A]: 1 },
+      ],
+      [[...inbox(A, { type: 'AllNotificationsRead', data: {} }), ...message('m4', A, B)], { [B]: 1 }],
+      [inStream(`user-${B}`, { type: 'AccountDeleted', data: { deletedAt: AT } }), {}],
+    ];
+    for (const size of [1, 3, 0]) {
+      let given = spec().inBatchesOf(size);
+      for (const [events, expected] of steps) {
+        given = given.given(events);
+        await given.then(async ({ docs }) => {
+          const { kept, counted } = await unreadCounts(docs);
+          expect(counted).toEqual(expected);
+          expect(kept).toEqual(counted);
+        });
+      }
+    }
+    // Taking a notification back tells its member the lower count.
+    await spec()
+      .given([
+        ...members,
+        ...post(P, A),
+        ...onPost(P, 'PostLiked', { userId: B }),
+        ...onPost(P, 'PostLiked', { userId: C }),
+      ])
+      .given(onPost(P, 'PostUnliked', { userId: B }))
+      .then(({ deps }) =>
+        expect(deps.pushes.at(-1)).toMatchObject({
+          event: 'unread_count',
+          rooms: [`user:${A}`],
+          payload: { unreadCount: 1 },
+        }),
       );
   });
 

@@ -10,7 +10,6 @@ import { defineProjector, type EventsOf, type ProjectionContext, type Projector,
 import {
   blockId,
   type MemberDoc,
-  type NotificationDoc,
   NOTIFICATIONS,
   NOTIFICATIONS_PROJECTOR,
   NOTIFY_ADMINS,
@@ -21,7 +20,9 @@ import {
   NOTIFY_ORDERS,
   NOTIFY_ORPHANS,
   NOTIFY_POSTS,
+  NOTIFY_UNREAD,
   type PostAuthorDoc,
+  type UnreadDoc,
 } from './docs';
 import type { LearningHandled } from './learning';
 import * as learning from './learning';
@@ -77,8 +78,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       handle(e, new Notifier(ctx, e, actionTime(e), outbox, countsOf(ctx)), ctx);
   return defineProjector<Handled>({
     name: NOTIFICATIONS_PROJECTOR,
-    // 4: orphan support's notifications (its admins and orphans lookups, filled from the whole log).
-    version: 4,
+    // 5: each member's unread count kept as a document (notify_unread), filled from the whole log.
+    version: 5,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -97,27 +98,29 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_ORDERS },
       { name: NOTIFY_ADMINS },
       { name: NOTIFY_ORPHANS },
+      { name: NOTIFY_UNREAD },
     ],
-    // A burst of messages asks about the same mutes and blocks: one read each per batch.
+    // A burst of messages asks about the same mutes, blocks and unread counts: one read each per batch.
     prefetch(events) {
       const mutes: string[] = [];
       const blocks: string[] = [];
+      const unread: string[] = [];
       for (const e of events) {
         if (e.type !== 'MessageSent') continue;
         const m = e.data;
         mutes.push(`${m.conversationId}:${m.receiverId}`);
         blocks.push(blockId(m.receiverId, m.senderId), blockId(m.senderId, m.receiverId));
+        if (!m.recipientViewing) unread.push(m.receiverId);
       }
-      return { [NOTIFY_MUTES]: mutes, [NOTIFY_BLOCKS]: blocks };
+      return { [NOTIFY_MUTES]: mutes, [NOTIFY_BLOCKS]: blocks, [NOTIFY_UNREAD]: unread };
     },
-    // The unread counts the batch's pushes carry: one count per member, once the batch is committed
-    // (counting inside the batch would need its writes flushed into a transaction first).
-    async afterCommit(batch: ProjectionContext, committed: ProjectionContext) {
-      const counts = counted.get(batch);
+    // Each push of the batch carries its member's unread count as the batch leaves it.
+    async afterBatch(ctx: ProjectionContext) {
+      const counts = counted.get(ctx);
       if (!counts) return;
-      const notifications = committed.collection<NotificationDoc>(NOTIFICATIONS);
+      const unread = ctx.collection<UnreadDoc>(NOTIFY_UNREAD);
       for (const [userId, payloads] of counts) {
-        const unreadCount = await notifications.count({ userId, isRead: false });
+        const unreadCount = (await unread.get(userId))?.count ?? 0;
         for (const payload of payloads) payload.unreadCount = unreadCount;
       }
     },
@@ -142,13 +145,11 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       PostDeleted: notifying(({ data }, n) => n.dropTarget(data.postId)),
       ModerationActionTaken: notifying(moderationAction),
       CommentAdded: notifying(commentAdded),
-      async CommentDeleted({ data }, ctx) {
-        await ctx.collection(NOTIFICATIONS).delete(`comment:${data.commentId}`);
-      },
+      CommentDeleted: notifying(({ data }, n) => n.takeBack(`comment:${data.commentId}`)),
       PostLiked: notifying(postReacted),
       PostReposted: notifying(postReacted),
-      PostUnliked: reactionTakenBack,
-      PostUnreposted: reactionTakenBack,
+      PostUnliked: notifying(reactionTakenBack),
+      PostUnreposted: notifying(reactionTakenBack),
       UserFollowed: notifying(({ data: d }, n) =>
         n.notify(
           `follow:${d.followerId}:${d.followeeId}`,
@@ -160,9 +161,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
           '',
         ),
       ),
-      async UserUnfollowed({ data }, ctx) {
-        await ctx.collection(NOTIFICATIONS).delete(`follow:${data.followerId}:${data.followeeId}`);
-      },
+      UserUnfollowed: notifying(({ data }, n) => n.takeBack(`follow:${data.followerId}:${data.followeeId}`)),
       UserBlocked: notifying(async ({ data }, n, ctx) => {
         await ctx.collection(NOTIFY_BLOCKS).upsert({ id: blockId(data.blockerId, data.blockedId) });
         await n.dropBetween(data.blockerId, data.blockedId);
@@ -202,7 +201,19 @@ async function messageSent({ data: m }: Recorded<Handled, 'MessageSent'>, n: Not
   if (m.recipientViewing) return;
   if (await ctx.collection(NOTIFY_MUTES).get(`${m.conversationId}:${m.receiverId}`)) return;
   const type = m.messageType === 'audio' ? 'voice_message' : m.replyToId ? 'reply' : 'message';
-  await n.notify(`message:${m.messageId}`, m.receiverId, m.senderId, type, m.conversationId, 'conversation', m.content);
+  // A message's notification id is named by its MessageSent alone (a new stream each message).
+  await n.notify(
+    `message:${m.messageId}`,
+    m.receiverId,
+    m.senderId,
+    type,
+    m.conversationId,
+    'conversation',
+    m.content,
+    {
+      fresh: true,
+    },
+  );
 }
 
 async function postCreated({ data: d }: Recorded<Handled, 'PostCreated'>, n: Notifier, ctx: ProjectionContext) {
@@ -228,7 +239,7 @@ async function postReacted(e: Recorded<Handled, 'PostLiked' | 'PostReposted'>, n
   if (post) await n.notify(`${type}:${postId}:${userId}`, post.userId, userId, type, postId, 'post', post.content);
 }
 
-async function reactionTakenBack(e: Recorded<Handled, 'PostUnliked' | 'PostUnreposted'>, ctx: ProjectionContext) {
+async function reactionTakenBack(e: Recorded<Handled, 'PostUnliked' | 'PostUnreposted'>, n: Notifier) {
   const type = e.type === 'PostUnliked' ? 'like' : 'repost';
-  await ctx.collection(NOTIFICATIONS).delete(`${type}:${e.data.postId}:${e.data.userId}`);
+  await n.takeBack(`${type}:${e.data.postId}:${e.data.userId}`);
 }

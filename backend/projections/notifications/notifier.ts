@@ -16,6 +16,8 @@ import {
   NOTIFICATIONS_PROJECTOR,
   NOTIFY_BLOCKS,
   NOTIFY_MEMBERS,
+  NOTIFY_UNREAD,
+  type UnreadDoc,
 } from './docs';
 
 const SNIPPET = 120;
@@ -23,15 +25,18 @@ const SNIPPET = 120;
 /** Where in the log a notification comes from (its position, and the source of its pushes). */
 export type NotifyingEvent = Pick<RecordedEvent, 'id' | 'checkpoint' | 'metadata'>;
 
-/** Member → the payloads of this batch's pushes to them, waiting for their unread count. */
+/** Member → the payloads of this batch's pushes to them, waiting for their unread count at its end. */
 export type UnreadCounts = Map<string, { unreadCount: number }[]>;
 
 /**
- * Writes, reads and takes back the notifications one event causes, and stages the pushes that tell
- * their members (each new notification, and each change of an unread count).
+ * Writes, reads and takes back the notifications one event causes, keeps each member's unread count
+ * in step with them, and stages the pushes that tell their members (each new notification, and each
+ * change of an unread count). Every write to `notifications` goes through here: a write anywhere
+ * else would leave the count wrong.
  */
 export class Notifier {
   private readonly notifications;
+  private readonly unread;
   constructor(
     private readonly ctx: ProjectionContext,
     private readonly event: NotifyingEvent,
@@ -41,12 +46,13 @@ export class Notifier {
     private readonly counts: UnreadCounts,
   ) {
     this.notifications = ctx.collection<NotificationDoc>(NOTIFICATIONS);
+    this.unread = ctx.collection<UnreadDoc>(NOTIFY_UNREAD);
   }
 
   /** `notification` (a new one, with the unread count) or `unread_count` (it went down). */
   private push(userId: string, notification: NotificationDoc | null) {
     if (!this.outbox?.accepts(this.event, this.ctx)) return;
-    // The count (0 until then) is filled in by afterCommit, before the push is sent.
+    // The count (0 until then) is filled in at the end of the batch, before the push is sent.
     const payload: NotificationPush | UnreadCountPush = notification
       ? { notification: notificationPayload(notification), unreadCount: 0, cursor: notificationCursor(notification) }
       : { unreadCount: 0 };
@@ -73,8 +79,14 @@ export class Notifier {
     targetId: string | null,
     targetType: NotificationDoc['targetType'],
     content: string,
+    /**
+     * The id is named by the only event that can write it (a message's by its MessageSent), so it
+     * replaces nothing and the read of what it might replace is skipped (one per message).
+     */
+    { fresh = false }: { fresh?: boolean } = {},
   ) {
     if (userId === actorId || (await this.blocked(userId, actorId))) return;
+    const replaced = fresh ? null : await this.notifications.get(id);
     const doc: NotificationDoc = {
       id,
       userId,
@@ -89,7 +101,15 @@ export class Notifier {
       position: this.event.checkpoint,
     };
     await this.notifications.upsert(doc);
+    if (replaced && !replaced.isRead) await this.tally(replaced.userId, -1);
+    await this.tally(userId, 1);
     await this.push(userId, doc);
+  }
+
+  /** Takes back the notification of an action undone (an unlike, an unfollow, a deleted comment). */
+  async takeBack(id: string) {
+    const doc = await this.notifications.get(id);
+    if (doc) await this.remove([doc]);
   }
 
   async mentions(
@@ -128,14 +148,17 @@ export class Notifier {
 
   async forgetMember(userId: string) {
     await this.ctx.collection(NOTIFY_MEMBERS).delete(userId);
-    await this.deleteWhere({ userId });
+    // Their own notifications and count go without a push: nobody is left to tell.
+    await this.deleteWhere({ userId }, { tell: false });
     await this.deleteWhere({ actorId: userId });
+    await this.unread.delete(userId);
   }
 
   async markRead(userId: string, id: string) {
     const doc = await this.notifications.get(id);
     if (doc && doc.userId === userId && !doc.isRead) {
       await this.notifications.update(id, { set: { isRead: true } });
+      await this.tally(userId, -1);
       await this.push(userId, null);
     }
   }
@@ -150,16 +173,29 @@ export class Notifier {
 
   async deleteOwn(userId: string, id: string) {
     const doc = await this.notifications.get(id);
-    if (doc && doc.userId === userId) {
-      await this.notifications.delete(id);
-      if (!doc.isRead) await this.push(userId, null);
-    }
+    if (doc && doc.userId === userId) await this.remove([doc]);
   }
 
   private async readWhere(userId: string, where: Record<string, string | boolean>) {
     const unread = await findAll(this.notifications, { where });
     for (const doc of unread) await this.notifications.update(doc.id, { set: { isRead: true } });
-    if (unread.length) await this.push(userId, null);
+    if (unread.length === 0) return;
+    await this.tally(userId, -unread.length);
+    await this.push(userId, null);
+  }
+
+  /** Deletes notifications; each unread one's member gets their lower count (pushed, unless told not to). */
+  private async remove(docs: NotificationDoc[], { tell = true } = {}) {
+    await this.notifications.deleteMany(docs.map((d) => d.id));
+    for (const doc of docs) {
+      if (doc.isRead || !tell) continue;
+      await this.tally(doc.userId, -1);
+      await this.push(doc.userId, null);
+    }
+  }
+
+  private async tally(userId: string, by: number) {
+    await this.unread.update(userId, { inc: { count: by } }, { upsert: true });
   }
 
   private async blocked(a: string, b: string) {
@@ -167,11 +203,14 @@ export class Notifier {
     return (await blocks.getMany([blockId(a, b), blockId(b, a)])).length > 0;
   }
 
-  private async deleteWhere(where: Partial<Record<'userId' | 'actorId' | 'targetId', string>>) {
+  private async deleteWhere(
+    where: Partial<Record<'userId' | 'actorId' | 'targetId', string>>,
+    options?: { tell: boolean },
+  ) {
     for (;;) {
       const page = await this.notifications.find({ where, limit: 500 });
       if (page.items.length === 0) return;
-      await this.notifications.deleteMany(page.items.map((d) => d.id));
+      await this.remove(page.items, options);
     }
   }
 }

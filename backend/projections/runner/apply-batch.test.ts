@@ -26,7 +26,7 @@ const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
 });
 
 /** Notes: 'Written' puts one, 'Erased' removes it, 'Tallied' counts notes (a query over its own writes). */
-function notesProjector(hooks: Partial<Pick<Projector, 'afterCommit'>> = {}): Projector {
+function notesProjector(): Projector {
   return {
     name: 'notes',
     version: 1,
@@ -44,7 +44,6 @@ function notesProjector(hooks: Partial<Pick<Projector, 'afterCommit'>> = {}): Pr
         if (note) note.seen = (note.seen ?? 0) + 1;
       }
     },
-    ...hooks,
   };
 }
 
@@ -200,26 +199,5 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
       applyBatch(readStore, projector, 1, [event('Written', { id: 'a', text: 'y' })], { cache }),
     ).rejects.toThrow('connection lost');
     expect(cache.of(physicalName('notes', 1)).doc('a')).toBeUndefined();
-  });
-
-  it('runs afterCommit on what is committed, with the context the batch was handled with', async () => {
-    const seen: unknown[] = [];
-    const handledWith = new WeakSet<object>();
-    const counting = notesProjector({
-      async afterCommit(batch, committed) {
-        seen.push(handledWith.has(batch), await committed.collection('notes').count());
-      },
-    });
-    const tracking: Projector = {
-      ...counting,
-      async handle(e, ctx) {
-        handledWith.add(ctx);
-        await counting.handle(e, ctx);
-      },
-    };
-    await applyBatch(readStore, tracking, 1, [event('Written', { id: 'a' }), event('Written', { id: 'b' })], {
-      cache: new CommittedDocs(),
-    });
-    expect(seen).toEqual([true, 2]);
   });
 });

@@ -55,7 +55,6 @@ export async function applyBatch(
     if (!options.finalize) ctx = await deferred(job).catch(needsTransaction);
     ctx ??= await inTransaction(job);
     if (shared) ctx.publish(shared);
-    if (projector.afterCommit && relevant.length > 0) await projector.afterCommit(ctx, ctx.reopen(store));
     return last;
   } catch (err) {
     // A failed write may still have reached the store: whatever the cache holds of it is suspect.
@@ -192,11 +191,6 @@ class BatchContext implements ProjectionContext {
     }
     for (const [name, writes] of this.searched)
       shared.of(physicalName(name, this.generation), SEARCH_ANSWERS_KEPT).committedAnswers(keepsAnswer(writes));
-  }
-
-  /** A context on the same read models that reads what is committed now (for afterCommit). */
-  reopen(store: ReadStore): BatchContext {
-    return new BatchContext(store, this.projector, this.generation, 'deferred', this.shared, this.replaying);
   }
 
   private assertOwned(name: string) {

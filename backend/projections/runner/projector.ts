@@ -23,12 +23,6 @@ export interface Projector {
    * query per batch for what every event of it would otherwise ask on its own).
    */
   afterBatch?(ctx: ProjectionContext): Promise<void>;
-  /**
-   * Optional: runs once after a batch committed, before its pushes leave: `committed` reads the
-   * read models as they now are (outside any transaction); `batch` is the context the batch's
-   * events were handled with, to find what they left for this step.
-   */
-  afterCommit?(batch: ProjectionContext, committed: ProjectionContext): Promise<void>;
 }
 
 export interface ProjectionContext {
