@@ -18,7 +18,7 @@ import type {
   Subscription,
 } from './event-store.port';
 import { type LogRead, startPollingSubscription } from './polling-subscription';
-import { SharedReads } from './shared-reads';
+import { LogTail } from './log-tail';
 import { encodeSqlCheckpoint, parseSqlCheckpoint } from './sql.checkpoint';
 import { CoalescingNotifier } from './sql.notifier';
 import {
@@ -122,7 +122,10 @@ export class SqlEventStore implements EventStore {
   private readonly names: SqlEventStoreNames;
   private readonly logReads: ReturnType<typeof logReads>;
   private readonly wakeup = new Wakeup();
-  private readonly sharedReads = new SharedReads();
+  private readonly tail = new LogTail(
+    (after, maxCount) => this.readAfter(after, maxCount),
+    () => this.wakeup.generation,
+  );
   private readonly subscriptions = new Set<Subscription>();
   private readonly crossProcess: boolean;
   private readonly instanceId = newId();
@@ -306,8 +309,7 @@ export class SqlEventStore implements EventStore {
     this.startListening();
     const sub = startPollingSubscription(
       {
-        read: (after, maxCount) =>
-          this.sharedReads.read(this.wakeup.generation, after, maxCount, () => this.readAfter(after, maxCount)),
+        read: (after, maxCount) => this.tail.read(after, maxCount),
         wakeup: this.wakeup,
         pollIntervalMs: this.options.pollIntervalMs ?? 250,
       },
