@@ -17,8 +17,8 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './event-store.port';
-import { type LogRead, startPollingSubscription } from './polling-subscription';
 import { LogTail } from './log-tail';
+import { type LogRead, startPollingSubscription } from './polling-subscription';
 import { encodeSqlCheckpoint, parseSqlCheckpoint } from './sql.checkpoint';
 import { CoalescingNotifier } from './sql.notifier';
 import {
