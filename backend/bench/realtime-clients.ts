@@ -5,6 +5,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 
 import { io, type Socket } from 'socket.io-client';
 
+import { costPer, type ServerSample } from './server-cost';
+
 /** What the client thread needs: where to connect, who is who, and the load to apply. */
 export interface ClientPlan {
   url: string;
@@ -17,30 +19,38 @@ export interface ClientPlan {
 
 const TS_LOADER = `require(${JSON.stringify(join(__dirname, '../../scripts/ts-register.cjs'))});`;
 
-/**
- * Runs the benchmark clients on a worker thread and answers the report lines. `settle` is the
- * server's: it resolves once the work set off so far is done (the clients ask after connecting).
- */
-export function runClients(plan: ClientPlan, settle: () => Promise<void>): Promise<string[]> {
+/** What the clients ask of the server's side, on the main thread. */
+export interface ServerHooks {
+  /** Resolves once the work set off so far is done (the clients ask after connecting). */
+  settle(): Promise<void>;
+  /** What the server has spent so far (the clients take one at the start and end of each phase). */
+  sample(): ServerSample;
+}
+
+type FromClients = string[] | 'settle' | 'sample';
+
+/** Runs the benchmark clients on a worker thread and answers the report lines. */
+export function runClients(plan: ClientPlan, server: ServerHooks): Promise<string[]> {
   return new Promise((resolve, reject) => {
     // run-ts's TypeScript loader is per thread: the worker registers the same one.
     const worker = new Worker(`${TS_LOADER}\nrequire(${JSON.stringify(__filename)});`, {
       eval: true,
       workerData: plan,
     });
-    worker.on('message', (m: string[] | 'settle') => {
-      if (m === 'settle') settle().then(() => worker.postMessage('settled'), reject);
+    worker.on('message', (m: FromClients) => {
+      if (m === 'settle') server.settle().then(() => worker.postMessage('settled'), reject);
+      else if (m === 'sample') worker.postMessage(server.sample());
       else resolve(m);
     });
     worker.once('error', reject);
   });
 }
 
-/** Asks the main thread to settle the server (runClients' `settle`) and waits for its answer. */
-function settled(): Promise<void> {
+/** Asks the main thread something (runClients' hooks) and waits for its answer. */
+function ask<T>(what: 'settle' | 'sample'): Promise<T> {
   return new Promise((resolve) => {
-    parentPort!.once('message', () => resolve());
-    parentPort!.postMessage('settle');
+    parentPort!.once('message', (answer: T) => resolve(answer));
+    parentPort!.postMessage(what);
   });
 }
 
@@ -101,6 +111,8 @@ interface PhaseResult {
   elapsed: number;
   /** Share of the phase the client thread's event loop was busy. */
   clientBusy: number;
+  /** What the server spent in the phase, per message sent. */
+  cost: string;
 }
 
 async function clients(plan: ClientPlan): Promise<string[]> {
@@ -130,7 +142,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
   // that storm is part of connecting, not of the message load measured below. The server is
   // settled once that work is done (however long it takes this machine), then left quiet a while.
   t = Date.now();
-  await settled();
+  await ask('settle');
   const drained = Date.now() - t;
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   out.push(
@@ -151,6 +163,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
       firstFailure: new Map(),
       elapsed: 0,
       clientBusy: 0,
+      cost: '',
     };
     const fail = (why: string, detail = '') => {
       r.failures++;
@@ -159,6 +172,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     };
     const bySecond: number[][] = Array.from({ length: seconds }, () => []);
     const total = plan.rate * seconds;
+    const spentBefore = await ask<ServerSample>('sample');
     const began = performance.now();
     const elu = performance.eventLoopUtilization();
     const waiting = new Set<string>();
@@ -200,6 +214,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     while (waiting.size > 0 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
     for (const content of waiting) sentAt.delete(content);
     r.elapsed = (performance.now() - began) / 1000;
+    r.cost = costPer(spentBefore, await ask<ServerSample>('sample'), r.sent, 'message');
     r.clientBusy = performance.eventLoopUtilization(elu).utilization;
     r.perSecond = bySecond.map((list) =>
       percentile(
@@ -229,6 +244,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     out.push(
       `  warm-up, ${WARMUP_SECONDS} s at the same rate (not counted below): delivered ${warm.latencies.length}/${warm.sent}, ${spread(warm.latencies)}`,
       `  p95 of each warm-up second (ms): ${perSecond(warm)}`,
+      `  warm-up ${warm.cost}`,
     );
   }
   const run = await phase(plan.seconds);
@@ -244,6 +260,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     `  p95 of each second of the run (ms): ${perSecond(run)}`,
     `  POST /api/messages answer:        ${spread(run.answers)}`,
     `  client thread busy ${(run.clientBusy * 100).toFixed(0)} % of the run`,
+    `  ${run.cost}`,
   );
   if (warm) {
     // Issue 20's cold-start target: the first seconds within 3x of the steady run.

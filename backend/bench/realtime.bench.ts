@@ -26,6 +26,7 @@ import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } 
 import { removeSharedStores } from '../src/platform/testing/shared-stores';
 import { type Runtime, startRuntime } from '../src/runtime';
 import { runClients } from './realtime-clients';
+import { countServerStatements, sampleServer } from './server-cost';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -98,6 +99,7 @@ async function createMembers(runtime: Runtime, n: number): Promise<Member[]> {
 }
 
 async function main() {
+  countServerStatements();
   const { runtime, profile, cleanup } = await openRuntime();
   try {
     await runtime.http!.listen(0, '127.0.0.1');
@@ -138,7 +140,7 @@ async function main() {
         rate: RATE,
         seconds: SECONDS,
       },
-      settle,
+      { settle, sample: sampleServer },
     );
     for (const line of report) console.log(line);
   } finally {

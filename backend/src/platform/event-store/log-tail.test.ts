@@ -27,7 +27,7 @@ function fakeLog() {
   return { log, load };
 }
 
-const numbers = (r: LogRead) => r.events.map((e) => e.data.n);
+const numbers = (r: LogRead) => r.events.map((e) => (e.data as { n: number }).n);
 
 describe('LogTail', () => {
   let clock = 0;

@@ -2,6 +2,7 @@ import type { PgSqlClient } from '../sql';
 import { createTestPgClient } from '../sql/testing/test-databases';
 import { postgresReachable } from '../testing/services';
 import type { RecordedEvent, StreamAppend } from './event-store.port';
+import type { LogRead } from './polling-subscription';
 import { encodeSqlCheckpoint } from './sql.checkpoint';
 import { SqlEventStore } from './sql.event-store';
 import { storeOfAnotherProcess } from './testing/other-process';
@@ -96,6 +97,43 @@ if (postgresReachable()) {
       // The hazard was real: commits did land out of position order, and a naive reader lost events.
       expect(naive.seen.size).toBeLessThan(written.length);
     }, 30_000);
+  });
+}
+
+if (postgresReachable()) {
+  describe('SQL event store on PostgreSQL: reads held back', () => {
+    let sql: Awaited<ReturnType<typeof createTestPgClient>>;
+    let store: SqlEventStore;
+
+    beforeAll(async () => {
+      sql = await createTestPgClient('esheld', 4);
+      store = await SqlEventStore.create(sql);
+    });
+
+    afterAll(async () => {
+      await store?.close();
+      await sql?.dispose();
+    });
+
+    it('says when a commit after the rows read is kept back by an older open transaction', async () => {
+      // The subscriptions' read (private: the port's readAll answers events only).
+      const read = (after: string) =>
+        (store as unknown as { readAfter(after: string, n: number): Promise<LogRead> }).readAfter(after, 100);
+      const [first] = (await store.appendToStream('held-1', events(1))).events;
+      expect(await read('')).toEqual({ events: [first], heldBack: false });
+      let release!: () => void;
+      const open = sql.transaction(async (tx) => {
+        // An open transaction with an id: commits after it are not readable until it ends.
+        await tx.query('SELECT pg_current_xact_id()');
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await sleep(50);
+      const [second] = (await store.appendToStream('held-2', events(1))).events;
+      expect(await read('')).toEqual({ events: [first], heldBack: true });
+      release();
+      await open;
+      expect(await read('')).toEqual({ events: [first, second], heldBack: false });
+    });
   });
 }
 
