@@ -5,6 +5,7 @@ import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 
 import { ImageGallery } from './ImageGallery';
+import { IMAGE_RETRY_MS } from './SafeImage';
 
 const urls = ['/a.jpg', '/b.jpg', '/c.jpg'];
 
@@ -88,9 +89,35 @@ describe('ImageGallery and the full-screen viewer', () => {
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
   });
 
-  it('replaces a broken image with a placeholder', () => {
-    renderWithProviders(<ImageGallery urls={['/broken.jpg']} />);
-    fireEvent.error(screen.getByRole('img', { name: 'Image 1 of 1' }));
-    expect(screen.getByRole('img', { name: 'Image not available' })).toBeInTheDocument();
+  it('asks again for an image that failed (a new photo may still be processing), then shows it', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<ImageGallery urls={['/media/new-photo']} />);
+      fireEvent.error(screen.getByRole('img', { name: 'Image 1 of 1' }));
+      expect(screen.getByRole('img', { name: 'Loading image' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(IMAGE_RETRY_MS[0]!));
+      fireEvent.load(screen.getByRole('img', { name: 'Image 1 of 1' }));
+      expect(screen.queryByRole('img', { name: 'Loading image' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('replaces a broken image with a placeholder once every attempt failed', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<ImageGallery urls={['/broken.jpg']} />);
+      for (const wait of IMAGE_RETRY_MS) {
+        fireEvent.error(screen.getByRole('img', { name: 'Image 1 of 1' }));
+        expect(screen.getByRole('img', { name: 'Loading image' })).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(wait));
+      }
+      fireEvent.error(screen.getByRole('img', { name: 'Image 1 of 1' }));
+      expect(screen.getByRole('img', { name: 'Image not available' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('img', { name: 'Image not available' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
