@@ -25,8 +25,9 @@ import { createLogger } from '../src/platform/logging';
 import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../src/platform/testing/services';
 import { removeSharedStores } from '../src/platform/testing/shared-stores';
 import { type Runtime, startRuntime } from '../src/runtime';
+import { countSqlStatements } from './feed/sql-statements';
 import { runClients } from './realtime-clients';
-import { countServerStatements, sampleServer } from './server-cost';
+import { sampleServer } from './server-cost';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -99,7 +100,7 @@ async function createMembers(runtime: Runtime, n: number): Promise<Member[]> {
 }
 
 async function main() {
-  countServerStatements();
+  countSqlStatements();
   const { runtime, profile, cleanup } = await openRuntime();
   try {
     await runtime.http!.listen(0, '127.0.0.1');

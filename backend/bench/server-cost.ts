@@ -3,11 +3,12 @@
  * statements this process sent (pg's client, counted), and the CPU time of this process's main
  * thread and of the PostgreSQL and Redis server processes on the machine (Linux /proc; 0 where it
  * cannot be read). On a shared machine latency moves with the neighbours; these move far less.
+ * Statements are counted once countSqlStatements() has been called (before the server starts).
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-import { countSqlStatements, sqlStatementsSent } from './feed/sql-statements';
+import { sqlStatementsSent } from './feed/sql-statements';
 
 export interface ServerSample {
   statements: number;
@@ -54,9 +55,6 @@ function serversMs(names: string[]): Record<string, number> {
   }
   return out;
 }
-
-/** Starts counting this process's SQL statements (call before the server starts). */
-export const countServerStatements = countSqlStatements;
 
 export function sampleServer(): ServerSample {
   const servers = serversMs(['postgres', 'redis-server']);

@@ -202,6 +202,7 @@ async function messageSent({ data: m }: Recorded<Handled, 'MessageSent'>, n: Not
   if (await ctx.collection(NOTIFY_MUTES).get(`${m.conversationId}:${m.receiverId}`)) return;
   const type = m.messageType === 'audio' ? 'voice_message' : m.replyToId ? 'reply' : 'message';
   // A message's notification id is named by its MessageSent alone (a new stream each message).
+  const fresh = { fresh: true };
   await n.notify(
     `message:${m.messageId}`,
     m.receiverId,
@@ -210,9 +211,7 @@ async function messageSent({ data: m }: Recorded<Handled, 'MessageSent'>, n: Not
     m.conversationId,
     'conversation',
     m.content,
-    {
-      fresh: true,
-    },
+    fresh,
   );
 }
 

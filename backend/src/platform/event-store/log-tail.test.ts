@@ -39,6 +39,15 @@ describe('LogTail', () => {
       () => clock,
     );
 
+  /** A tail over a log of `head` events, after a first read from `after` (the stretch it starts with). */
+  async function afterFirstRead(head: number, after = '') {
+    const { log, load } = fakeLog();
+    const tail = tailOf(load);
+    log.head = head;
+    await tail.read(after, 500);
+    return { log, load, tail };
+  }
+
   beforeEach(() => {
     clock = 1000;
     generation = 1;
@@ -62,10 +71,7 @@ describe('LogTail', () => {
   });
 
   it('reads again after a new commit, and once the answer is older than a poll may trust', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 2;
-    await tail.read('', 500);
+    const { log, tail } = await afterFirstRead(2);
     expect(numbers(await tail.read(cp(1), 500))).toEqual([2]);
     expect(log.reads).toEqual(['']);
     // A commit another process made, whose wake-up was missed: the next poll must see it.
@@ -79,10 +85,7 @@ describe('LogTail', () => {
   });
 
   it('lets a subscriber behind the stretch read the store itself, one read for identical questions', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 10;
-    await tail.read(cp(8), 500);
+    const { log, tail } = await afterFirstRead(10, cp(8));
     const [a, b] = await Promise.all([tail.read(cp(2), 3), tail.read(cp(2), 3)]);
     expect(numbers(a)).toEqual([3, 4, 5]);
     expect(b).toBe(a);
@@ -93,10 +96,7 @@ describe('LogTail', () => {
   });
 
   it('answers at most the count asked, and extends a stretch too short for it', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 2;
-    await tail.read('', 500);
+    const { log, tail } = await afterFirstRead(2);
     log.head = 6;
     generation++;
     expect(numbers(await tail.read('', 3))).toEqual([1, 2, 3]);
@@ -106,10 +106,7 @@ describe('LogTail', () => {
   });
 
   it('passes on a read held back by an open transaction, so the subscriber looks again', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 1;
-    await tail.read('', 500);
+    const { log, tail } = await afterFirstRead(1);
     log.head = 3;
     log.heldBack = true;
     generation++;
@@ -121,10 +118,7 @@ describe('LogTail', () => {
   });
 
   it('tells a subscriber to look again when the read past the stretch found nothing (it carries no held-back flag)', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 3;
-    await tail.read('', 500);
+    const { log, tail } = await afterFirstRead(3);
     generation++;
     expect(await tail.read(cp(1), 500)).toEqual({ events: [event(2), event(3)], heldBack: true });
     expect(await tail.read(cp(3), 500)).toEqual({ events: [], heldBack: false });
@@ -132,10 +126,7 @@ describe('LogTail', () => {
   });
 
   it('fails every subscriber waiting on a failed read, and reads again for the next', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 1;
-    await tail.read('', 500);
+    const { log, load, tail } = await afterFirstRead(1);
     log.head = 2;
     generation++;
     load.mockRejectedValueOnce(new Error('connection reset'));
@@ -145,10 +136,7 @@ describe('LogTail', () => {
   });
 
   it('keeps the newest events only: a subscriber further behind reads the store', async () => {
-    const { log, load } = fakeLog();
-    const tail = tailOf(load);
-    log.head = 1;
-    await tail.read('', 500);
+    const { log, tail } = await afterFirstRead(1);
     // Full reads from the stretch's end, 500 events each, then a last short one that reaches the end.
     for (let head = 501; head <= 4501; head += 500) {
       log.head = head;
