@@ -1,6 +1,6 @@
 /**
  * The tools that hold the codebase's shape, run by `npm test` (so by CI): strict TypeScript over the
- * server and the web app, the dependency rules of ARCHITECTURE.md's boundary table, and ESLint.
+ * server and the web app, the dependency rules of ARCHITECTURE.md's boundary table, ESLint and Prettier.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,14 +10,14 @@ import { dirname, join } from 'node:path';
 const ROOT = join(__dirname, '..');
 const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file);
 
-function run(args: string[], cwd = ROOT): Promise<{ code: number; output: string }> {
+function run(args: string[], cwd = ROOT): Promise<{ code: number; output: string; stdout: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       args,
       { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } },
       (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}`, stdout }),
     );
   });
 }
@@ -35,33 +35,42 @@ const depcruise = (paths: string[], cwd = ROOT) =>
     cwd,
   );
 
+interface Found {
+  errors: number;
+  output: string;
+}
+
+/** scripts/typecheck-and-lint.cjs: both type-checks and ESLint on the programs they share. */
+async function typecheckAndLint(): Promise<Record<'tscServer' | 'tscWeb' | 'eslint', Found>> {
+  const { stdout, output } = await run([join(ROOT, 'scripts', 'typecheck-and-lint.cjs')]);
+  // Anything on stderr (a tool's warning) is not part of the verdict but is shown if the JSON is missing.
+  if (!stdout.startsWith('{')) throw new Error(`typecheck-and-lint printed no result:\n${output}`);
+  const parsed = JSON.parse(stdout) as Record<'tscServer' | 'tscWeb' | 'eslint', Found> & { crashed?: string };
+  if (parsed.crashed) throw new Error(parsed.crashed);
+  return parsed;
+}
+
 describe('static checks', () => {
   // Started together rather than one after another: each is a single-threaded process, so together
   // they keep both cores busy instead of one.
-  let checks: Record<
-    'tscServer' | 'tscWeb' | 'deps' | 'eslint' | 'prettier',
-    Promise<{ code: number; output: string }>
-  >;
+  let shared: ReturnType<typeof typecheckAndLint>;
+  let checks: Record<'deps' | 'prettier', Promise<{ code: number; output: string }>>;
   beforeAll(() => {
+    shared = typecheckAndLint();
+    // Awaited by their own tests; a crash fails those, not the run.
+    shared.catch(() => undefined);
     checks = {
-      tscServer: run([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']),
-      tscWeb: run([bin('typescript', 'bin/tsc'), '-p', 'frontend/tsconfig.json', '--noEmit']),
       deps: depcruise(['backend', 'workers', 'frontend/src', 'contract']),
-      eslint: run([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']),
       prettier: run([bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
     };
   });
 
   it('the server, workers, scripts and tests type-check (strict)', async () => {
-    const { code, output } = await checks.tscServer;
-    expect(output).toBe('');
-    expect(code).toBe(0);
+    expect((await shared).tscServer).toEqual({ errors: 0, output: '' });
   }, 300_000);
 
   it('the web app type-checks, translation keys included', async () => {
-    const { code, output } = await checks.tscWeb;
-    expect(output).toBe('');
-    expect(code).toBe(0);
+    expect((await shared).tscWeb).toEqual({ errors: 0, output: '' });
   }, 300_000);
 
   it('no import crosses a line of the boundary table, and there is no cycle', async () => {
@@ -71,9 +80,7 @@ describe('static checks', () => {
   }, 300_000);
 
   it('ESLint finds nothing (floating promises, exhaustive switches, type imports, import order)', async () => {
-    const { code, output } = await checks.eslint;
-    expect(output).toBe('');
-    expect(code).toBe(0);
+    expect((await shared).eslint).toEqual({ errors: 0, output: '' });
   }, 300_000);
 
   it('Prettier finds nothing to format (width 120)', async () => {

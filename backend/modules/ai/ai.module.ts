@@ -4,7 +4,7 @@ import type { AppConfig } from '@platform/config';
 import type { Logger } from '@platform/logging';
 import { APP_CONFIG, LOGGER } from '@platform/tokens';
 
-import { ChatAnswerProvider } from './adapters/chat.provider';
+import type * as ChatModule from './adapters/chat.provider';
 import { OfflineAnswerProvider } from './adapters/offline.provider';
 import { AiService } from './ai.service';
 import { AiController } from './http/ai.controller';
@@ -15,6 +15,9 @@ import { quranIndex } from './retrieval/quran-index';
 export function answerProviderFor(config: AppConfig, logger: Logger): AnswerProvider {
   const { ai } = config;
   if (!ai.baseUrl) return new OfflineAnswerProvider();
+  // The OpenAI SDK loads only when a chat model is configured (as the S3 client does in create-blob-store).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ChatAnswerProvider } = require('./adapters/chat.provider') as typeof ChatModule;
   return new ChatAnswerProvider({
     baseUrl: ai.baseUrl,
     apiKey: ai.apiKey,

@@ -1,4 +1,3 @@
-export { ChatAnswerProvider, type ChatProviderOptions } from './adapters/chat.provider';
 export { createOfflineProvider, OfflineAnswerProvider } from './adapters/offline.provider';
 export { AiModule, answerProviderFor } from './ai.module';
 export { AiService } from './ai.service';

@@ -9,4 +9,3 @@ export type { MailTemplateParams, RenderedMail } from './templates/render-mail';
 export { createMailTransport } from './transport/create-mail-transport';
 export type { MailTransport } from './transport/mail-transport.port';
 export { OutboxMailTransport } from './transport/outbox.transport';
-export { SmtpMailTransport, toSmtpMessage } from './transport/smtp.transport';

@@ -7,7 +7,13 @@ import type { PaymentMethod, PaymentProvider } from '../events';
 import type { PaymentProviderPort } from '../ports/payment-provider.port';
 import { MpesaPayments } from './mpesa.payments';
 import { SandboxPayments } from './sandbox.payments';
-import { StripePayments } from './stripe.payments';
+import type * as StripeModule from './stripe.payments';
+
+/** Stripe's SDK loads only when Stripe is configured: it is a large module graph every process would pay for. */
+function stripePayments(): typeof StripeModule.StripePayments {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('./stripe.payments') as typeof StripeModule).StripePayments;
+}
 
 /** The adapters the app uses: one per method, and each by name for its webhook route and refunds. */
 export interface PaymentProviders {
@@ -27,7 +33,7 @@ export interface PaymentProviders {
  */
 export function createPaymentProviders(config: AppConfig['payments'], logger: Logger): PaymentProviders {
   const { timeoutMs } = config;
-  const stripe = config.stripe ? new StripePayments({ ...config.stripe, timeoutMs, logger }) : null;
+  const stripe = config.stripe ? new (stripePayments())({ ...config.stripe, timeoutMs, logger }) : null;
   const mpesa = config.mpesa ? new MpesaPayments({ ...config.mpesa, timeoutMs, logger }) : null;
   const sandbox =
     (stripe && mpesa) || !config.sandboxAllowed

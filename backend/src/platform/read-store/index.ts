@@ -11,7 +11,6 @@ export { compareCodePoints, comparePositions, positionOf, resolveSort, sortValue
 export type { ParsedUpdate } from './core/update';
 export { applyParsedUpdate, applyUpdate, isEmptyUpdate, parseUpdate } from './core/update';
 export { MemoryReadStore } from './memory.read-store';
-export { MongoReadStore } from './mongo.read-store';
 export * from './read-store.port';
 export type { SqlReadStoreOptions } from './sql.read-store';
 export { SqlReadStore } from './sql.read-store';
