@@ -35,6 +35,9 @@ describe('embedded database template', () => {
       await next.close();
     }
 
+    // The on-disk database was copied from the dump unpacked once beside it.
+    expect(existsSync(join(`${process.env.PGLITE_TEMPLATE}.d`, 'PG_VERSION'))).toBe(true);
+
     // A directory that already holds a cluster is opened as it is, not replaced.
     const again = await PGliteSqlClient.open(join(dir, 'db'));
     expect((await again.query<{ id: number }>('SELECT id FROM kept')).rows).toEqual([{ id: 7 }]);

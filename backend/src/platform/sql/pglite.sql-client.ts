@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 import { lockDataDir } from './data-dir-lock';
-import { freshClusterTemplate, isNewCluster, saveTemplate } from './pglite-template';
+import { copyFreshCluster, freshClusterTemplate, isNewCluster, saveTemplate } from './pglite-template';
 import { ident, type QueryResult, type SqlClient, type SqlExecutor, type TransactionOptions } from './sql-client';
 
 /**
@@ -20,11 +20,12 @@ export class PGliteSqlClient implements SqlClient {
     const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
     try {
       const fresh = isNewCluster(dataDir);
-      const template = fresh ? freshClusterTemplate() : undefined;
+      const copied = fresh && dataDir !== undefined && (await copyFreshCluster(dataDir));
+      const template = fresh && !copied ? freshClusterTemplate() : undefined;
       const options = template ? { loadDataDir: template } : {};
       const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
       await db.waitReady;
-      if (fresh && !template) await saveTemplate(db);
+      if (fresh && !copied && !template) await saveTemplate(db);
       return new PGliteSqlClient(db, unlock);
     } catch (err) {
       unlock();
