@@ -19,7 +19,7 @@ import { type AppConfig, ConfigError, type Role } from './platform/config';
 import { SqlEventStore } from './platform/event-store/sql.event-store';
 import { loadServerSecret } from './platform/http/security/load-server-secret';
 import type { ServerSecret } from './platform/http/security/server-secret';
-import { createLogger, type Logger } from './platform/logging';
+import type { Logger } from './platform/logging';
 import { canProcessVideo, describeMediaTools, type MediaTools, resolveMediaTools } from './platform/media-tools';
 import { type AppMetrics, startMetricsServer } from './platform/metrics';
 import { openPlatform, type Platform } from './platform/platform';
@@ -35,7 +35,6 @@ import {
 } from './platform/read-models';
 import { withBatchedReads } from './platform/read-store/batched-reads';
 import { seedDemoCommunity } from './seed/seed';
-import { warmUp } from './warm-up';
 
 export interface Runtime {
   role: Role;
@@ -113,7 +112,6 @@ async function withMediaTools(config: AppConfig, logger: Logger): Promise<AppCon
 export async function startRuntime(config: AppConfig, logger: Logger, role: Role = config.role): Promise<Runtime> {
   assertRoleFits(config, role);
   config = await withMediaTools(config, logger);
-  if (config.warmUp) await warmUp(config, logger, (copy) => startRuntime(copy, createLogger('silent'), 'all'));
   const { platform, metrics } = instrumentPlatform(await openPlatform(config, logger), role);
   const runs = (part: Role) => role === 'all' || role === part;
   let runner: ProjectionRunner | null = null;

@@ -91,5 +91,5 @@ describeOnProfiles(
       expect(res.body).toEqual({ error: 'Not Found', message: 'Cannot GET /api/dev/outbox', code: 'NOT_FOUND' });
     });
   },
-  { NODE_ENV: 'production', WARM_UP: 'off' },
+  { NODE_ENV: 'production' },
 );

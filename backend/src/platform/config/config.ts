@@ -73,7 +73,6 @@ const schema = {
   PROJECTION_LEASE_TTL_MS: int(500, 600000).default('15000'),
   JOB_LOCK_MS: int(500, 600000).default('30000'),
   READ_MODEL_CACHE: z.enum(['on', 'off']).default('on'),
-  WARM_UP: z.enum(['on', 'off']).optional(),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
   METRICS_PORT: int(1, 65535).optional(),
   READY_MAX_LAG_EVENTS: int(0, 10_000_000).default('1000'),
@@ -234,12 +233,6 @@ function toConfig(e: z.infer<typeof envSchema>) {
        */
       readModelCache: e.READ_MODEL_CACHE === 'on',
     },
-    /**
-     * Before a production process takes traffic it sends messages through a throwaway embedded copy of
-     * itself, so that its first requests do not run on code V8 has yet to compile (src/warm-up.ts).
-     * On in production unless WARM_UP=off; off elsewhere unless WARM_UP=on.
-     */
-    warmUp: e.WARM_UP ? e.WARM_UP === 'on' : e.NODE_ENV === 'production',
     /** BullMQ's job lock: how soon a dead worker's job is handed to another worker (lock lapse + stall check). */
     jobs: { lockMs: e.JOB_LOCK_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

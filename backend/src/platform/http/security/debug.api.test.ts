@@ -54,7 +54,6 @@ describe('debug console endpoints', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dc-debug-'));
     const config = loadConfig({
       NODE_ENV: 'production',
-      WARM_UP: 'off',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       FRONTEND_DIST: join(dataDir, 'none'),
