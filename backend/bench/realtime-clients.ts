@@ -244,6 +244,8 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     out.push(
       `  warm-up, ${WARMUP_SECONDS} s at the same rate (not counted below): delivered ${warm.latencies.length}/${warm.sent}, ${spread(warm.latencies)}`,
       `  p95 of each warm-up second (ms): ${perSecond(warm)}`,
+      // The answer includes the command's wait for its read models: where a slow warm-up is spent.
+      `  warm-up POST /api/messages answer: ${spread(warm.answers)}`,
       `  warm-up ${warm.cost}`,
     );
   }
