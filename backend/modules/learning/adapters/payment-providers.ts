@@ -9,12 +9,6 @@ import { MpesaPayments } from './mpesa.payments';
 import { SandboxPayments } from './sandbox.payments';
 import type * as StripeModule from './stripe.payments';
 
-/** Stripe's SDK loads only when Stripe is configured: it is a large module graph every process would pay for. */
-function stripePayments(): typeof StripeModule.StripePayments {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('./stripe.payments') as typeof StripeModule).StripePayments;
-}
-
 /** The adapters the app uses: one per method, and each by name for its webhook route and refunds. */
 export interface PaymentProviders {
   /** null: no provider takes this method here (production without one, and the sandbox not asked for). */
@@ -33,7 +27,13 @@ export interface PaymentProviders {
  */
 export function createPaymentProviders(config: AppConfig['payments'], logger: Logger): PaymentProviders {
   const { timeoutMs } = config;
-  const stripe = config.stripe ? new (stripePayments())({ ...config.stripe, timeoutMs, logger }) : null;
+  let stripe: PaymentProviderPort | null = null;
+  if (config.stripe) {
+    // Stripe's SDK loads only when Stripe is configured (as the S3 client does in create-blob-store).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { StripePayments } = require('./stripe.payments') as typeof StripeModule;
+    stripe = new StripePayments({ ...config.stripe, timeoutMs, logger });
+  }
   const mpesa = config.mpesa ? new MpesaPayments({ ...config.mpesa, timeoutMs, logger }) : null;
   const sandbox =
     (stripe && mpesa) || !config.sandboxAllowed
