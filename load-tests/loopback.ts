@@ -20,6 +20,8 @@ export interface LoadFigures {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
+  /** This generator's own CPU time per request (it shares the machine with what it measures). */
+  clientCpuMsPerRequest: number;
 }
 
 export async function runLoad(
@@ -34,6 +36,7 @@ export async function runLoad(
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = started + seconds * 1000;
   const once = () =>
     new Promise<void>((resolve) => {
@@ -59,6 +62,7 @@ export async function runLoad(
     }),
   );
   agent.destroy();
+  const cpu = process.cpuUsage(cpuBefore);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
@@ -70,6 +74,7 @@ export async function runLoad(
     p50Ms: at(0.5),
     p95Ms: at(0.95),
     p99Ms: at(0.99),
+    clientCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length),
   };
 }
 

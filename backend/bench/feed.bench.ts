@@ -34,6 +34,7 @@ import { MEMBERS, POSTS, seedFeedData } from './feed/feed-data';
 import { runLoadProcess } from './feed/load-process';
 import { startWrites, type WriteFigures, type WriteRates } from './feed/writer';
 import { CONNECTIONS, SECONDS, shareOfBare } from './http-bench';
+import { postgresCpuMs } from './server-cost';
 
 const PORT = 3399;
 const BARE_PORT = 3398;
@@ -69,6 +70,8 @@ interface Row {
   writes: boolean;
   load: LoadFigures;
   sql: SqlCounts;
+  /** PostgreSQL's CPU time over the run, in ms (every backend: the serving processes' and the rest's). */
+  postgresMs: number;
   written: WriteFigures | null;
 }
 
@@ -91,6 +94,7 @@ async function main() {
         await runLoadProcess(seeded.urlsFile, 3); // warm-up: JIT, pools, caches
         for (const writes of [false, true]) {
           const before = await deployment.sqlCounts();
+          const postgresBefore = postgresCpuMs();
           const writer = writes
             ? startWrites(
                 {
@@ -105,6 +109,7 @@ async function main() {
           const load = await runLoadProcess(seeded.urlsFile, SECONDS);
           const written = writer ? await writer.stop() : null;
           const after = await deployment.sqlCounts();
+          const postgresMs = postgresCpuMs() - postgresBefore;
           const row = {
             deployment: spec.label,
             writes,
@@ -114,6 +119,7 @@ async function main() {
               reads: after.reads - before.reads,
               cpuMicros: after.cpuMicros - before.cpuMicros,
             },
+            postgresMs,
             written,
           };
           rows.push(row);
@@ -127,7 +133,9 @@ async function main() {
     bare.get('/feed', async (_req, reply) => reply.type('application/json').send(seeded.pageBody));
     await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
     const baseline = await runLoadProcess(null, SECONDS, `http://127.0.0.1:${BARE_PORT}/feed`);
-    console.log(`${'bare Fastify, same JSON'.padEnd(52)} ${figures(baseline)}`);
+    console.log(
+      `${'bare Fastify, same JSON'.padEnd(52)} ${figures(baseline)}  load generator CPU/request ${baseline.clientCpuMsPerRequest.toFixed(2)} ms`,
+    );
 
     console.log('');
     for (const row of rows) {
@@ -156,7 +164,8 @@ const figures = (f: LoadFigures) =>
 function line(row: Row): string {
   const sql =
     `SQL/request ${perRequest(row, 'statements').toFixed(1)} (reads ${perRequest(row, 'reads').toFixed(1)})  ` +
-    `CPU/request ${(perRequest(row, 'cpuMicros') / 1000).toFixed(2)} ms`;
+    `CPU/request ${(perRequest(row, 'cpuMicros') / 1000).toFixed(2)} ms` +
+    ` (PostgreSQL ${(row.postgresMs / Math.max(1, row.load.requests)).toFixed(2)} ms, load generator ${row.load.clientCpuMsPerRequest.toFixed(2)} ms)`;
   const w = row.written
     ? `  writes done ${row.written.likes} likes + ${row.written.posts} posts, ${row.written.failed} failed, p95 ${row.written.p95Ms.toFixed(0)} ms`
     : '';

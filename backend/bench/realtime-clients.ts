@@ -5,7 +5,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 
 import { io, type Socket } from 'socket.io-client';
 
-import { costPer, type ServerSample } from './server-cost';
+import { costPer, type ServerSample, threadCpuMs } from './server-cost';
 
 /** What the client thread needs: where to connect, who is who, and the load to apply. */
 export interface ClientPlan {
@@ -173,6 +173,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     const bySecond: number[][] = Array.from({ length: seconds }, () => []);
     const total = plan.rate * seconds;
     const spentBefore = await ask<ServerSample>('sample');
+    const clientsBefore = threadCpuMs();
     const began = performance.now();
     const elu = performance.eventLoopUtilization();
     const waiting = new Set<string>();
@@ -214,7 +215,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     while (waiting.size > 0 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
     for (const content of waiting) sentAt.delete(content);
     r.elapsed = (performance.now() - began) / 1000;
-    r.cost = costPer(spentBefore, await ask<ServerSample>('sample'), r.sent, 'message');
+    r.cost = costPer(spentBefore, await ask<ServerSample>('sample'), r.sent, 'message', threadCpuMs() - clientsBefore);
     r.clientBusy = performance.eventLoopUtilization(elu).utilization;
     r.perSecond = bySecond.map((list) =>
       percentile(

@@ -13,6 +13,8 @@ import { sqlStatementsSent } from './feed/sql-statements';
 export interface ServerSample {
   statements: number;
   mainMs: number;
+  /** Every other thread of this process: the bench's clients where they run in it, V8's compiler and GC helpers, libuv's pool. */
+  otherThreadsMs: number;
   postgresMs: number;
   redisMs: number;
 }
@@ -56,22 +58,37 @@ function serversMs(names: string[]): Record<string, number> {
   return out;
 }
 
+/** CPU time of the PostgreSQL server processes alive now, in ms. */
+export const postgresCpuMs = () => serversMs(['postgres']).postgres ?? 0;
+
 export function sampleServer(): ServerSample {
   const servers = serversMs(['postgres', 'redis-server']);
   return {
     statements: sqlStatementsSent(),
     // The main thread's task id is the process id.
     mainMs: cpuMs(`self/task/${process.pid}`),
+    otherThreadsMs: cpuMs('self') - cpuMs(`self/task/${process.pid}`),
     postgresMs: servers.postgres ?? 0,
     redisMs: servers['redis-server'] ?? 0,
   };
 }
 
-/** "per message: 2.1 SQL statements; CPU 1.20 ms main thread, 0.80 ms PostgreSQL, 0.10 ms Redis". */
-export function costPer(from: ServerSample, to: ServerSample, count: number, what: string): string {
-  const per = (a: number, b: number) => ((b - a) / Math.max(1, count)).toFixed(2);
+/** CPU time of the calling thread so far, in ms. */
+export const threadCpuMs = () => cpuMs('thread-self');
+
+/**
+ * "per message: 2.1 SQL statements; CPU 1.20 ms main thread, 0.50 ms other threads (0.30 ms the
+ * bench's clients), 0.80 ms PostgreSQL, 0.10 ms Redis". clientsMs: what the bench's own client
+ * thread in this process spent meanwhile (the rest of the other threads is V8's compiler and
+ * garbage collector helpers and libuv's pool).
+ */
+export function costPer(from: ServerSample, to: ServerSample, count: number, what: string, clientsMs?: number): string {
+  const perOne = (ms: number) => (ms / Math.max(1, count)).toFixed(2);
+  const per = (a: number, b: number) => perOne(b - a);
+  const clients = clientsMs === undefined ? '' : ` (${perOne(clientsMs)} ms the bench's clients)`;
   return (
     `per ${what}: ${per(from.statements, to.statements)} SQL statements; CPU ${per(from.mainMs, to.mainMs)} ms ` +
-    `server main thread, ${per(from.postgresMs, to.postgresMs)} ms PostgreSQL, ${per(from.redisMs, to.redisMs)} ms Redis`
+    `server main thread, ${per(from.otherThreadsMs, to.otherThreadsMs)} ms other threads${clients}, ` +
+    `${per(from.postgresMs, to.postgresMs)} ms PostgreSQL, ${per(from.redisMs, to.redisMs)} ms Redis`
   );
 }

@@ -41,6 +41,7 @@ export async function openPlatform(config: AppConfig, logger: Logger): Promise<P
         connectionString: config.database.url,
         schema: config.database.schema,
         max: config.database.poolMax,
+        preparedStatements: config.database.preparedStatements,
       });
     } else {
       const { PGliteSqlClient } = await import('./sql/pglite.sql-client');

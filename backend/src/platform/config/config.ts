@@ -60,6 +60,7 @@ const schema = {
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
     .optional(),
   DATABASE_POOL_MAX: int(2, 1000).default('20'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent']).optional(),
   MONGODB_URL: url(['mongodb', 'mongodb+srv']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
@@ -214,8 +215,18 @@ function toConfig(e: z.infer<typeof envSchema>) {
     // `tools`: what start-up found runnable (platform/media-tools); null until then, i.e. assumed present.
     ffmpeg: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, tools: null as MediaTools | null },
     frontendDist: resolve(e.FRONTEND_DIST ?? 'frontend/dist'),
-    /** poolMax: connections one process may hold; every process of a deployment counts against max_connections. */
-    database: e.DATABASE_URL ? { url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA, poolMax: e.DATABASE_POOL_MAX } : null,
+    /**
+     * poolMax: connections one process may hold; every process of a deployment counts against max_connections.
+     * preparedStatements: repeated statements stay prepared per connection (off behind a transaction-mode pooler).
+     */
+    database: e.DATABASE_URL
+      ? {
+          url: e.DATABASE_URL,
+          schema: e.DATABASE_SCHEMA,
+          poolMax: e.DATABASE_POOL_MAX,
+          preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
+        }
+      : null,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     mongodbUrl: e.MONGODB_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

@@ -43,6 +43,68 @@ maybe('PgSqlClient transactions (PostgreSQL)', () => {
   });
 });
 
+maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
+  const schema = `t_sqlprep_${randomBytes(4).toString('hex')}`;
+  // Each client below holds one connection: what it keeps prepared is read back on that connection.
+  const open = (preparedStatements?: boolean) =>
+    new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema, max: 1, preparedStatements });
+  const prepared = async (sql: PgSqlClient) =>
+    (await sql.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map(
+      (r) => r.statement,
+    );
+  afterAll(async () => {
+    const sql = open();
+    await sql.dropSchema();
+    await sql.close();
+  });
+
+  it('keeps a statement that repeats with parameters prepared, and answers it the same', async () => {
+    const sql = open();
+    try {
+      await sql.query('CREATE TABLE IF NOT EXISTS prep (id int PRIMARY KEY, v text)');
+      await sql.query("INSERT INTO prep VALUES (1, 'one'), (2, 'two') ON CONFLICT DO NOTHING");
+      const text = 'SELECT v FROM prep WHERE id = $1';
+      const answers = [];
+      for (const id of [1, 2, 1, 2, 1]) answers.push((await sql.query<{ v: string }>(text, [id])).rows[0]?.v);
+      expect(answers).toEqual(['one', 'two', 'one', 'two', 'one']);
+      expect(await prepared(sql)).toContain(text);
+      // Inside a transaction too, on the same connection.
+      const inTx = await sql.transaction((tx) => tx.query<{ v: string }>(text, [2]));
+      expect(inTx.rows).toEqual([{ v: 'two' }]);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it('answers a clear error while its table is gone, and works again once the table is back', async () => {
+    const sql = open();
+    try {
+      await sql.query('CREATE TABLE again (id int PRIMARY KEY)');
+      await sql.query('INSERT INTO again VALUES (7)');
+      const text = 'SELECT id FROM again WHERE id = $1';
+      for (let i = 0; i < 4; i++) await sql.query(text, [7]);
+      expect(await prepared(sql)).toContain(text);
+      await sql.query('DROP TABLE again');
+      await expect(sql.query(text, [7])).rejects.toThrow(/relation "again" does not exist/);
+      await sql.query('CREATE TABLE again (id int PRIMARY KEY, extra text)');
+      await sql.query('INSERT INTO again VALUES (7)');
+      expect((await sql.query(text, [7])).rows).toEqual([{ id: 7 }]);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it('prepares nothing when told not to (behind a pooler in transaction mode)', async () => {
+    const sql = open(false);
+    try {
+      for (let i = 0; i < 5; i++) await sql.query('SELECT $1::int AS n', [i]);
+      expect(await prepared(sql)).toEqual([]);
+    } finally {
+      await sql.close();
+    }
+  });
+});
+
 maybe('PgSqlClient.warm (PostgreSQL)', () => {
   it('opens the connections at once, before any traffic asks for them', async () => {
     const name = `warm_${randomBytes(4).toString('hex')}`;

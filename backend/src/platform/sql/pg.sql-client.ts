@@ -1,4 +1,4 @@
-import { Pool, type PoolClient, types } from 'pg';
+import { Pool, type PoolClient, type QueryConfig, types } from 'pg';
 
 import {
   ident,
@@ -8,6 +8,7 @@ import {
   type SqlExecutor,
   type TransactionOptions,
 } from './sql-client';
+import { StatementNames } from './statement-names';
 
 // int8 as JS number: our positions and versions stay far below 2^53.
 types.setTypeParser(20, (v) => Number(v));
@@ -17,6 +18,11 @@ export interface PgSqlClientOptions {
   /** Every connection uses this schema first (created when missing): isolates tests and tenants. */
   schema?: string | undefined;
   max?: number | undefined;
+  /**
+   * Keep repeated statements prepared on each connection (default). Off behind a pooler in
+   * transaction mode that cannot carry a prepared statement from one transaction to the next.
+   */
+  preparedStatements?: boolean | undefined;
 }
 
 export class PgSqlClient implements SqlClient {
@@ -26,6 +32,7 @@ export class PgSqlClient implements SqlClient {
   private closed = false;
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private ready: Promise<void>;
+  private readonly statements: StatementNames | null;
 
   constructor(private readonly options: PgSqlClientOptions) {
     const schema = options.schema;
@@ -43,11 +50,18 @@ export class PgSqlClient implements SqlClient {
     // An idle client that loses its server must not crash the process.
     this.pool.on('error', () => undefined);
     this.ready = schema ? createSchema(this.pool, schema) : Promise.resolve();
+    this.statements = options.preparedStatements === false ? null : new StatementNames();
+  }
+
+  /** A parameterised statement, named once it has repeated (statement-names.ts). */
+  private config(text: string, params: unknown[]): QueryConfig {
+    const name = params.length > 0 ? this.statements?.nameFor(text) : undefined;
+    return name === undefined ? { text, values: params } : { name, text, values: params };
   }
 
   async query<R = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<QueryResult<R>> {
     await this.ready;
-    const res = await this.pool.query(text, params as unknown[]);
+    const res = await this.pool.query(this.config(text, params));
     return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
   }
 
@@ -64,7 +78,7 @@ export class PgSqlClient implements SqlClient {
     };
     const tx: SqlExecutor = {
       query: async <R>(text: string, params: unknown[] = []) => {
-        const res = await client.query(text, params as unknown[]);
+        const res = await client.query(this.config(text, params));
         return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
       },
     };
