@@ -50,6 +50,8 @@ async function openRuntime(): Promise<{ runtime: Runtime; profile: string; clean
         DATABASE_SCHEMA: `bench_rt_${id}`,
         REDIS_URL: TEST_REDIS_URL,
         QUEUE_PREFIX: `dc-bench-${id}`,
+        // =off to compare against statements parsed and planned on every call.
+        DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? 'on',
       }
     : { DATA_DIR: dir };
   const config = loadConfig({
