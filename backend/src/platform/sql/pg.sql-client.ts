@@ -1,4 +1,4 @@
-import { Pool, type PoolClient, type QueryConfig, types } from 'pg';
+import { Pool, type PoolClient, types } from 'pg';
 
 import {
   ident,
@@ -53,15 +53,18 @@ export class PgSqlClient implements SqlClient {
     this.statements = options.preparedStatements === false ? null : new StatementNames();
   }
 
-  /** A parameterised statement, named once it has repeated (statement-names.ts). */
-  private config(text: string, params: unknown[]): QueryConfig {
+  /**
+   * A parameterised statement, named once it has repeated (statement-names.ts). Unnamed ones go as
+   * text and values: pg copies a config object property by property on every call.
+   */
+  private send(target: { query: Pool['query'] }, text: string, params: unknown[]) {
     const name = params.length > 0 ? this.statements?.nameFor(text) : undefined;
-    return name === undefined ? { text, values: params } : { name, text, values: params };
+    return name === undefined ? target.query(text, params) : target.query({ name, text, values: params });
   }
 
   async query<R = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<QueryResult<R>> {
     await this.ready;
-    const res = await this.pool.query(this.config(text, params));
+    const res = await this.send(this.pool, text, params);
     return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
   }
 
@@ -78,7 +81,7 @@ export class PgSqlClient implements SqlClient {
     };
     const tx: SqlExecutor = {
       query: async <R>(text: string, params: unknown[] = []) => {
-        const res = await client.query(this.config(text, params));
+        const res = await this.send(client, text, params);
         return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
       },
     };
