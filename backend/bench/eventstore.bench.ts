@@ -31,7 +31,14 @@ export async function openBenchStore(options: SqlEventStoreOptions & { poolSize?
   // The schema's name as application_name: backendCpuMs finds this bench's server processes by it.
   const url = new URL(BENCH_DATABASE_URL);
   url.searchParams.set('application_name', schema);
-  const sql = new PgSqlClient({ connectionString: url.toString(), schema, max: options.poolSize ?? 24 });
+  // DATABASE_PREPARED_STATEMENTS=off compares against statements parsed and planned on every call.
+  const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
+  const sql = new PgSqlClient({
+    connectionString: url.toString(),
+    schema,
+    max: options.poolSize ?? 24,
+    preparedStatements,
+  });
   const store = await SqlEventStore.create(sql, options);
   return {
     store,
