@@ -48,6 +48,14 @@ maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
   // Each client below holds one connection: what it keeps prepared is read back on that connection.
   const open = (preparedStatements?: boolean) =>
     new PgSqlClient({ connectionString: TEST_DATABASE_URL, schema, max: 1, preparedStatements });
+  const withClient = async (fn: (sql: PgSqlClient) => Promise<void>, preparedStatements?: boolean) => {
+    const sql = open(preparedStatements);
+    try {
+      await fn(sql);
+    } finally {
+      await sql.close();
+    }
+  };
   const prepared = async (sql: PgSqlClient) =>
     (await sql.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map(
       (r) => r.statement,
@@ -58,9 +66,8 @@ maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
     await sql.close();
   });
 
-  it('keeps a statement that repeats with parameters prepared, and answers it the same', async () => {
-    const sql = open();
-    try {
+  it('keeps a statement that repeats with parameters prepared, and answers it the same', () =>
+    withClient(async (sql) => {
       await sql.query('CREATE TABLE IF NOT EXISTS prep (id int PRIMARY KEY, v text)');
       await sql.query("INSERT INTO prep VALUES (1, 'one'), (2, 'two') ON CONFLICT DO NOTHING");
       const text = 'SELECT v FROM prep WHERE id = $1';
@@ -71,14 +78,10 @@ maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
       // Inside a transaction too, on the same connection.
       const inTx = await sql.transaction((tx) => tx.query<{ v: string }>(text, [2]));
       expect(inTx.rows).toEqual([{ v: 'two' }]);
-    } finally {
-      await sql.close();
-    }
-  });
+    }));
 
-  it('answers a clear error while its table is gone, and works again once the table is back', async () => {
-    const sql = open();
-    try {
+  it('answers a clear error while its table is gone, and works again once the table is back', () =>
+    withClient(async (sql) => {
       await sql.query('CREATE TABLE again (id int PRIMARY KEY)');
       await sql.query('INSERT INTO again VALUES (7)');
       const text = 'SELECT id FROM again WHERE id = $1';
@@ -89,20 +92,13 @@ maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
       await sql.query('CREATE TABLE again (id int PRIMARY KEY, extra text)');
       await sql.query('INSERT INTO again VALUES (7)');
       expect((await sql.query(text, [7])).rows).toEqual([{ id: 7 }]);
-    } finally {
-      await sql.close();
-    }
-  });
+    }));
 
-  it('prepares nothing when told not to (behind a pooler in transaction mode)', async () => {
-    const sql = open(false);
-    try {
+  it('prepares nothing when told not to (behind a pooler in transaction mode)', () =>
+    withClient(async (sql) => {
       for (let i = 0; i < 5; i++) await sql.query('SELECT $1::int AS n', [i]);
       expect(await prepared(sql)).toEqual([]);
-    } finally {
-      await sql.close();
-    }
-  });
+    }, false));
 });
 
 maybe('PgSqlClient.warm (PostgreSQL)', () => {
