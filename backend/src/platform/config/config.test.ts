@@ -46,9 +46,18 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a URL/],
     ['ROLE', 'web', /ROLE/],
     ['READ_MODEL_CACHE', 'no', /READ_MODEL_CACHE/],
+    ['DATABASE_PREPARED_STATEMENTS', 'false', /DATABASE_PREPARED_STATEMENTS/],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('keeps PostgreSQL statements prepared unless DATABASE_PREPARED_STATEMENTS=off', () => {
+    const url = 'postgres://u@db:5432/app';
+    expect(loadConfig({ DATABASE_URL: url }).database?.preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'off' }).database?.preparedStatements).toBe(
+      false,
+    );
   });
 
   it('keeps the read-model cache on unless READ_MODEL_CACHE=off', () => {
