@@ -80,6 +80,15 @@ maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
       expect(inTx.rows).toEqual([{ v: 'two' }]);
     }));
 
+  it('leaves a long statement (a batched read of many parts) unprepared: its plan would hold megabytes', () =>
+    withClient(async (sql) => {
+      const parts = Array.from({ length: 60 }, (_, i) => `SELECT ${i} AS part, $1::int AS n`);
+      const text = parts.join(' UNION ALL ');
+      expect(text.length).toBeGreaterThan(2000);
+      for (let i = 0; i < 5; i++) expect((await sql.query(text, [i])).rows).toHaveLength(60);
+      expect(await prepared(sql)).not.toContain(text);
+    }));
+
   it('answers a clear error while its table is gone, and works again once the table is back', () =>
     withClient(async (sql) => {
       await sql.query('CREATE TABLE again (id int PRIMARY KEY)');
