@@ -142,7 +142,7 @@ async function main() {
       const uncached = rows.find((r) => r.writes === row.writes && r.deployment === DEPLOYMENTS[1]!.label);
       const hit =
         uncached && uncached.sql.reads > 0
-          ? `${Math.max(0, 100 * (1 - perRequest(row, 'reads') / perRequest(uncached, 'reads'))).toFixed(0)}%`
+          ? `${Math.max(0, 100 * (1 - perRequest(row, row.sql.reads) / perRequest(uncached, uncached.sql.reads))).toFixed(0)}%`
           : 'n/a';
       console.log(
         `${label(row).padEnd(52)} ${shareOfBare(row.load, baseline).padStart(4)} of bare; read statements saved by the cache ${hit}; ` +
@@ -156,16 +156,16 @@ async function main() {
   }
 }
 
-const perRequest = (row: Row, what: keyof SqlCounts) => row.sql[what] / Math.max(1, row.load.requests);
+const perRequest = (row: Row, total: number) => total / Math.max(1, row.load.requests);
 const label = (row: Row) => `${row.deployment}${row.writes ? ', with writes' : ''}`;
 const figures = (f: LoadFigures) =>
   `${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(6)} req/s  p50 ${f.p50Ms.toFixed(1)} ms  p95 ${f.p95Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms  errors ${f.errors}`;
 
 function line(row: Row): string {
   const sql =
-    `SQL/request ${perRequest(row, 'statements').toFixed(1)} (reads ${perRequest(row, 'reads').toFixed(1)})  ` +
-    `CPU/request ${(perRequest(row, 'cpuMicros') / 1000).toFixed(2)} ms` +
-    ` (PostgreSQL ${(row.postgresMs / Math.max(1, row.load.requests)).toFixed(2)} ms, load generator ${row.load.clientCpuMsPerRequest.toFixed(2)} ms)`;
+    `SQL/request ${perRequest(row, row.sql.statements).toFixed(1)} (reads ${perRequest(row, row.sql.reads).toFixed(1)})  ` +
+    `CPU/request ${(perRequest(row, row.sql.cpuMicros) / 1000).toFixed(2)} ms` +
+    ` (PostgreSQL ${perRequest(row, row.postgresMs).toFixed(2)} ms, load generator ${row.load.clientCpuMsPerRequest.toFixed(2)} ms)`;
   const w = row.written
     ? `  writes done ${row.written.likes} likes + ${row.written.posts} posts, ${row.written.failed} failed, p95 ${row.written.p95Ms.toFixed(0)} ms`
     : '';

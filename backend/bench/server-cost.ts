@@ -63,11 +63,12 @@ export const postgresCpuMs = () => serversMs(['postgres']).postgres ?? 0;
 
 export function sampleServer(): ServerSample {
   const servers = serversMs(['postgres', 'redis-server']);
+  // The main thread's task id is the process id.
+  const mainMs = cpuMs(`self/task/${process.pid}`);
   return {
     statements: sqlStatementsSent(),
-    // The main thread's task id is the process id.
-    mainMs: cpuMs(`self/task/${process.pid}`),
-    otherThreadsMs: cpuMs('self') - cpuMs(`self/task/${process.pid}`),
+    mainMs,
+    otherThreadsMs: cpuMs('self') - mainMs,
     postgresMs: servers.postgres ?? 0,
     redisMs: servers['redis-server'] ?? 0,
   };

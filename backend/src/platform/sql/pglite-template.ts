@@ -14,10 +14,17 @@ import { PGlite } from '@electric-sql/pglite';
  * exactly what initdb makes; it is written beside the file and renamed, so no reader sees half of one.
  */
 export function freshClusterTemplate(): Blob | undefined {
-  const path = process.env.PGLITE_TEMPLATE;
-  if (!path || !existsSync(path)) return undefined;
-  return new Blob([readFileSync(path)]);
+  const path = existingDump();
+  return path ? readDump(path) : undefined;
 }
+
+/** The dump PGLITE_TEMPLATE names, when it has been written. */
+function existingDump(): string | undefined {
+  const path = process.env.PGLITE_TEMPLATE;
+  return path && existsSync(path) ? path : undefined;
+}
+
+const readDump = (path: string) => new Blob([readFileSync(path)]);
 
 /** Writes the dump when PGLITE_TEMPLATE asks for one and none exists yet (db: a cluster initdb just made). */
 export async function saveTemplate(db: PGlite): Promise<void> {
@@ -42,8 +49,8 @@ export async function saveTemplate(db: PGlite): Promise<void> {
  * start without crash recovery; it is renamed into place whole. false: no template, start as before.
  */
 export async function copyFreshCluster(dataDir: string): Promise<boolean> {
-  const path = process.env.PGLITE_TEMPLATE;
-  if (!path || !existsSync(path)) return false;
+  const path = existingDump();
+  if (!path) return false;
   const unpacked = `${path}.d`;
   if (!existsSync(join(unpacked, 'PG_VERSION'))) await unpack(path, unpacked);
   if (!existsSync(join(unpacked, 'PG_VERSION'))) return false;
@@ -54,7 +61,7 @@ export async function copyFreshCluster(dataDir: string): Promise<boolean> {
 async function unpack(dump: string, target: string): Promise<void> {
   const partial = `${target}.${process.pid}.partial`;
   try {
-    const db = new PGlite(partial, { loadDataDir: new Blob([readFileSync(dump)]) });
+    const db = new PGlite(partial, { loadDataDir: readDump(dump) });
     await db.waitReady;
     await db.close();
     renameSync(partial, target);
