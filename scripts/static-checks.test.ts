@@ -39,13 +39,14 @@ interface Found {
   errors: number;
   output: string;
 }
+type Verdicts = Record<'tscServer' | 'tscWeb' | 'eslint', Found>;
 
 /** scripts/typecheck-and-lint.cjs: both type-checks and ESLint on the programs they share. */
-async function typecheckAndLint(): Promise<Record<'tscServer' | 'tscWeb' | 'eslint', Found>> {
+async function typecheckAndLint(): Promise<Verdicts> {
   const { stdout, output } = await run([join(ROOT, 'scripts', 'typecheck-and-lint.cjs')]);
   // Anything on stderr (a tool's warning) is not part of the verdict but is shown if the JSON is missing.
   if (!stdout.startsWith('{')) throw new Error(`typecheck-and-lint printed no result:\n${output}`);
-  const parsed = JSON.parse(stdout) as Record<'tscServer' | 'tscWeb' | 'eslint', Found> & { crashed?: string };
+  const parsed = JSON.parse(stdout) as Verdicts & { crashed?: string };
   if (parsed.crashed) throw new Error(parsed.crashed);
   return parsed;
 }
