@@ -10,7 +10,8 @@
  * (many signed-in viewers in one run).
  */
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+
+import { encodeGet, Http1Connection } from './http1-client';
 
 export interface LoadFigures {
   requests: number;
@@ -30,38 +31,41 @@ export async function runLoad(
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<LoadFigures> {
-  const urls = typeof target === 'string' ? [target] : target;
+  const requests = (typeof target === 'string' ? [target] : target).map((line) => {
+    const [url, cookie] = line.split('\t') as [string, string | undefined];
+    return encodeGet(url, cookie ? { ...headers, cookie } : headers);
+  });
   let next = 0;
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const deadline = started + seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const t = performance.now();
-      const [url, cookie] = urls[next++ % urls.length]!.split('\t') as [string, string | undefined];
-      const req = request(url, { agent, headers: cookie ? { ...headers, cookie } : headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - t);
-          if ((res.statusCode ?? 500) >= 400) errors++;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end();
-    });
+  const open: Http1Connection[] = [];
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) await once();
+      // Each of this worker's connections to one address, kept alive across its requests.
+      const mine = new Map<string, Http1Connection>();
+      while (performance.now() < deadline) {
+        const request = requests[next++ % requests.length]!;
+        const address = `${request.host}:${request.port}`;
+        let connection = mine.get(address);
+        if (!connection) {
+          mine.set(address, (connection = new Http1Connection(request.host, request.port)));
+          open.push(connection);
+        }
+        const t = performance.now();
+        try {
+          const status = await connection.send(request.bytes);
+          latencies.push(performance.now() - t);
+          if (status >= 400) errors++;
+        } catch {
+          errors++;
+        }
+      }
     }),
   );
-  agent.destroy();
+  for (const connection of open) connection.close();
   const cpu = process.cpuUsage(cpuBefore);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
