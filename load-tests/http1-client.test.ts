@@ -31,12 +31,20 @@ describe('responseEnd', () => {
     expect(responseEnd(bytes(plain))?.status).toBe(201);
   });
 
-  it('knows bodiless statuses, Connection: close, unframed bodies and what is not HTTP', () => {
+  it('knows interim answers, bodiless statuses, Connection: close, unframed bodies and what is not HTTP', () => {
+    const early = 'HTTP/1.1 103 Early Hints\r\nLink: </app.css>; rel=preload\r\n\r\n';
+    const after = 'HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok';
+    expect(responseEnd(bytes(early))).toBeNull();
+    expect(responseEnd(bytes(`${early}${after}`))).toEqual({
+      status: 200,
+      end: early.length + after.length,
+      close: false,
+    });
     const noContent = 'HTTP/1.1 204 No Content\r\nX: y\r\n\r\n';
     expect(responseEnd(bytes(`${noContent}HTTP/1.1`))).toEqual({ status: 204, end: noContent.length, close: false });
     expect(responseEnd(bytes('HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'))?.close).toBe(true);
     expect(responseEnd(bytes('HTTP/1.1 200 OK\r\nX: y\r\n\r\npartial'))).toEqual({ status: 200, end: -1, close: true });
-    expect(() => responseEnd(bytes('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow('not an HTTP/1.1 response');
+    expect(() => responseEnd(bytes('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow('not an HTTP/1.x response');
     expect(() => responseEnd(bytes('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'))).toThrow(
       'malformed chunked response',
     );
@@ -142,7 +150,7 @@ describe('Http1Connection against raw sockets', () => {
     answer = (s) => s.end('HTTP/1.1 200 OK\r\nContent-Le');
     await expect(send()).rejects.toThrow('the server closed the connection');
     answer = (s) => s.write('220 smtp.example.test ESMTP\r\n\r\n');
-    await expect(send()).rejects.toThrow('not an HTTP/1.1 response');
+    await expect(send()).rejects.toThrow('not an HTTP/1.x response');
   });
 
   it('fails when nothing listens', async () => {

@@ -1,7 +1,7 @@
 /**
  * The load generator's HTTP/1.1 keep-alive connection: it writes requests encoded once and reads
  * each response just far enough to know where it ends (status, then Content-Length or chunked
- * framing). Node's http client costs the generator 2-3 times the CPU per request (a parser, a
+ * framing). Node's http client costs the generator two to four times the CPU per request (a parser, a
  * response stream and an agent per request) on the two cores it shares with the server it
  * measures, which is why load tools (autocannon, k6) speak HTTP over raw sockets too.
  */
@@ -34,15 +34,17 @@ const CRLF = Buffer.from('\r\n');
  * yet. A response framed by neither Content-Length nor chunked encoding ends when the server
  * closes the connection: its end is then -1.
  */
-export function responseEnd(buf: Buffer): { status: number; end: number; close: boolean } | null {
-  const headEnd = buf.indexOf(HEAD_END);
+export function responseEnd(buf: Buffer, from = 0): { status: number; end: number; close: boolean } | null {
+  const headEnd = buf.indexOf(HEAD_END, from);
   if (headEnd < 0) return null;
-  const head = buf.toString('latin1', 0, headEnd);
+  const head = buf.toString('latin1', from, headEnd);
   const status = Number(head.slice(9, 12));
-  if (!/^HTTP\/1\.[01] \d{3}/.test(head)) throw new Error('not an HTTP/1.1 response');
-  const close = /\r\nconnection:[ \t]*close/i.test(head);
+  if (!/^HTTP\/1\.[01] \d{3}/.test(head)) throw new Error('not an HTTP/1.x response');
   let at = headEnd + 4;
-  if (status === 204 || status === 304 || status < 200) return { status, end: at, close };
+  // An interim answer (100 Continue, 103 Early Hints) comes before the response itself.
+  if (status < 200) return responseEnd(buf, at);
+  const close = /\r\nconnection:[ \t]*close/i.test(head);
+  if (status === 204 || status === 304) return { status, end: at, close };
   const length = /\r\ncontent-length:[ \t]*(\d+)/i.exec(head);
   if (length) {
     const end = at + Number(length[1]);
