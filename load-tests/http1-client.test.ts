@@ -54,7 +54,7 @@ describe('responseEnd', () => {
 describe('encodeGet', () => {
   it('writes the path, query, host and headers once', () => {
     const r = encodeGet('http://127.0.0.1:3000/api/feed?filter=following&limit=20', { cookie: 'dc.sid=abc' });
-    expect(r).toMatchObject({ host: '127.0.0.1', port: 3000 });
+    expect(r).toMatchObject({ host: '127.0.0.1', port: 3000, address: '127.0.0.1:3000' });
     expect(r.bytes.toString('latin1')).toBe(
       'GET /api/feed?filter=following&limit=20 HTTP/1.1\r\nHost: 127.0.0.1:3000\r\ncookie: dc.sid=abc\r\n\r\n',
     );

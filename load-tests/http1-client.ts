@@ -11,6 +11,8 @@ import { connect, type Socket } from 'node:net';
 export interface EncodedRequest {
   host: string;
   port: number;
+  /** `host:port`, the key of the connection that carries it. */
+  address: string;
   bytes: Buffer;
 }
 
@@ -19,9 +21,11 @@ export function encodeGet(url: string, headers: Record<string, string> = {}): En
   if (u.protocol !== 'http:') throw new Error(`only http:// URLs can be loaded, not ${url}`);
   const lines = [`GET ${u.pathname}${u.search} HTTP/1.1`, `Host: ${u.host}`];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  const port = Number(u.port || 80);
   return {
     host: u.hostname,
-    port: Number(u.port || 80),
+    port,
+    address: `${u.hostname}:${port}`,
     bytes: Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'),
   };
 }

@@ -41,19 +41,14 @@ export async function runLoad(
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const deadline = started + seconds * 1000;
-  const open: Http1Connection[] = [];
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      // Each of this worker's connections to one address, kept alive across its requests.
+      // This worker's connection to each address, kept alive across its requests.
       const mine = new Map<string, Http1Connection>();
       while (performance.now() < deadline) {
         const request = requests[next++ % requests.length]!;
-        const address = `${request.host}:${request.port}`;
-        let connection = mine.get(address);
-        if (!connection) {
-          mine.set(address, (connection = new Http1Connection(request.host, request.port)));
-          open.push(connection);
-        }
+        let connection = mine.get(request.address);
+        if (!connection) mine.set(request.address, (connection = new Http1Connection(request.host, request.port)));
         const t = performance.now();
         try {
           const status = await connection.send(request.bytes);
@@ -63,9 +58,9 @@ export async function runLoad(
           errors++;
         }
       }
+      for (const connection of mine.values()) connection.close();
     }),
   );
-  for (const connection of open) connection.close();
   const cpu = process.cpuUsage(cpuBefore);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);

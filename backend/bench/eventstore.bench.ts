@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
+import { loadConfig } from '../src/platform/config';
 import type { EventStore } from '../src/platform/event-store/event-store.port';
 import { SqlEventStore, type SqlEventStoreOptions } from '../src/platform/event-store/sql.event-store';
 import { PgSqlClient } from '../src/platform/sql';
@@ -32,7 +33,10 @@ export async function openBenchStore(options: SqlEventStoreOptions & { poolSize?
   const url = new URL(BENCH_DATABASE_URL);
   url.searchParams.set('application_name', schema);
   // DATABASE_PREPARED_STATEMENTS=off compares against statements parsed and planned on every call.
-  const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
+  const { preparedStatements } = loadConfig({
+    DATABASE_URL: BENCH_DATABASE_URL,
+    DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? 'on',
+  }).database!;
   const sql = new PgSqlClient({
     connectionString: url.toString(),
     schema,
