@@ -19,6 +19,12 @@ export interface MediaDoc {
    * written before it was kept) when anyone may.
    */
   audience?: string[] | null;
+  /**
+   * How courses show the item, by course id (see course-uses.ts): `locked` in a lesson only the
+   * course's students may open, `open` where anyone may look (a free-preview lesson, the course's
+   * thumbnail or preview video). Absent when no course shows it.
+   */
+  courses?: Record<string, CourseMediaUse>;
   originalKey: string;
   width: number | null;
   height: number | null;
@@ -27,6 +33,25 @@ export interface MediaDoc {
   error: { code: string; message: string } | null;
   createdAt: string;
   processedAt: string | null;
+}
+
+/** How one course shows a media item. */
+export type CourseMediaUse = 'locked' | 'open';
+
+/**
+ * The media projection's own copy of which media each course shows (`<courseId>`), so that an edit,
+ * which names only what changed, can tell which items a course stopped showing.
+ */
+export const MEDIA_COURSE_USES = 'media_course_uses';
+
+export interface MediaCourseUsesDoc {
+  /** The course id. */
+  id: string;
+  [key: string]: unknown;
+  /** Each lesson video with whether its lesson is a free preview. */
+  lessons: { mediaId: string; freePreview: boolean }[];
+  thumbnailMediaId: string | null;
+  previewVideoMediaId: string | null;
 }
 
 export const MEDIA_PROJECTOR = 'media';

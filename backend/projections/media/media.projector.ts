@@ -1,14 +1,43 @@
+import type { CourseEvent } from '@modules/learning/events';
 import type { MediaEvent } from '@modules/media/events';
 import type { MessageEvent } from '@modules/messaging/events';
 import type { PushOutbox } from '@platform/push/push-outbox';
 
 import { defineProjector, type EventsOf, type ProjectionContext, type Projector, type Recorded } from '../runner';
-import { MEDIA, MEDIA_PROJECTOR, type MediaDoc } from './docs';
+import { courseMediaOf, usesByMedia } from './course-uses';
+import { MEDIA, MEDIA_COURSE_USES, MEDIA_PROJECTOR, type MediaCourseUsesDoc, type MediaDoc } from './docs';
 import { mediaOutcomePush } from './pushes';
 
-type Handled = MediaEvent | EventsOf<MessageEvent, 'MessageSent'>;
+type Handled =
+  | MediaEvent
+  | EventsOf<MessageEvent, 'MessageSent'>
+  | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>;
 
 const mediaOf = (ctx: ProjectionContext) => ctx.collection<MediaDoc>(MEDIA);
+const courseUsesOf = (ctx: ProjectionContext) => ctx.collection<MediaCourseUsesDoc>(MEDIA_COURSE_USES);
+
+/**
+ * Records on each media item how this course now shows it (`courses[courseId]`), for the items
+ * whose use changed; the course's list is kept so the next edit knows what it stopped showing.
+ */
+async function applyCourseMedia(ctx: ProjectionContext, courseId: string, next: Omit<MediaCourseUsesDoc, 'id'>) {
+  const before = await courseUsesOf(ctx).get(courseId);
+  const [was, now] = [usesByMedia(before), usesByMedia(next)];
+  for (const mediaId of new Set([...was.keys(), ...now.keys()])) {
+    const use = now.get(mediaId);
+    if (was.get(mediaId) === use) continue;
+    const doc = await mediaOf(ctx).get(mediaId);
+    if (!doc) continue;
+    const courses = { ...doc.courses };
+    if (use) courses[courseId] = use;
+    else delete courses[courseId];
+    await mediaOf(ctx).update(
+      mediaId,
+      Object.keys(courses).length ? { set: { courses } } : { unset: ['courses'] },
+    );
+  }
+  await courseUsesOf(ctx).upsert({ id: courseId, ...next });
+}
 
 /**
  * The `media` read model: status, variants, dimensions and duration of each media item. Once an
@@ -21,10 +50,20 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
   return defineProjector<Handled>({
     name: MEDIA_PROJECTOR,
     // 2: documents carry `audience`. 3: a direct message's file sent before uploads carried one
-    // gets the conversation's two members from its MessageSent.
-    version: 3,
-    collections: [{ name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] }],
+    // gets the conversation's two members from its MessageSent. 4: `courses`, how courses show it.
+    version: 4,
+    collections: [
+      { name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] },
+      { name: MEDIA_COURSE_USES },
+    ],
     on: {
+      async CourseCreated({ data }, ctx) {
+        await applyCourseMedia(ctx, data.courseId, courseMediaOf(data));
+      },
+      async CourseEdited({ data }, ctx) {
+        const before = await courseUsesOf(ctx).get(data.courseId);
+        await applyCourseMedia(ctx, data.courseId, courseMediaOf(data.changes, before));
+      },
       async MessageSent({ data }, ctx) {
         // The file was uploaded for this message alone: with it (messaging ingests it on send), or
         // before it as a private chunked upload its sender alone could see until now.

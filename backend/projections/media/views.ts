@@ -17,6 +17,17 @@ export function canViewMedia(doc: Pick<MediaDoc, 'audience'>, viewerId: string |
 /** An item with an audience: its answers are for the viewer only (`Cache-Control: private`). */
 export const isRestrictedMedia = (doc: Pick<MediaDoc, 'audience'>): boolean => doc.audience != null;
 
+/**
+ * The courses whose students (with their teacher and moderators) alone may fetch the item: null
+ * when anyone may, i.e. no course shows it, or one shows it openly (a free-preview lesson, a
+ * thumbnail, a preview video: copies of it are out already).
+ */
+export function courseGuardOf(doc: Pick<MediaDoc, 'courses'>): string[] | null {
+  const uses = Object.entries(doc.courses ?? {});
+  if (uses.length === 0 || uses.some(([, use]) => use === 'open')) return null;
+  return uses.map(([courseId]) => courseId);
+}
+
 export function toMediaView(doc: MediaDoc): MediaView {
   const base = `/media/${doc.id}`;
   const hasPoster = doc.variants.some((v) => v.role === 'poster');
