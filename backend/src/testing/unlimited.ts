@@ -14,4 +14,6 @@ export function unlimited(runtime: Runtime): void {
   const limiter: RateLimiter = runtime.rateLimiter;
   limiter.hit = async () => ALLOWED;
   limiter.peek = async () => ALLOWED;
+  limiter.take = async () => ({ ...ALLOWED, ticket: null });
+  limiter.giveBack = async () => {};
 }

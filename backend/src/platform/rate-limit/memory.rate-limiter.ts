@@ -3,12 +3,19 @@ import {
   type RateLimiter,
   type RateLimitResult,
   type RateLimitRule,
+  type RateLimitTake,
   secondsUntil,
 } from './rate-limiter.port';
 
+interface Hit {
+  at: number;
+  /** Names the hit for giveBack: hits of one millisecond are told apart. */
+  ticket: string;
+}
+
 interface Log {
-  /** Times of the allowed hits still inside the window, oldest first. */
-  hits: number[];
+  /** The allowed hits still inside the window, oldest first. */
+  hits: Hit[];
   windowMs: number;
 }
 
@@ -19,6 +26,7 @@ export class MemoryRateLimiter implements RateLimiter {
   readonly engine = 'memory' as const;
   private readonly logs = new Map<string, Log>();
   private readonly sweeper: NodeJS.Timeout;
+  private issued = 0;
 
   constructor(private readonly now: () => number = Date.now) {
     // Keys that are never hit again would otherwise stay forever (one per client IP seen).
@@ -27,13 +35,25 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const { ticket: _, ...result } = await this.take(key, rule);
+    return result;
+  }
+
+  async take(key: string, rule: RateLimitRule): Promise<RateLimitTake> {
     assertRule(key, rule);
     const now = this.now();
     const log = this.current(key, rule, now);
-    if (log.hits.length >= rule.limit) return this.refused(log, now);
-    log.hits.push(now);
+    if (log.hits.length >= rule.limit) return { ...this.refused(log, now), ticket: null };
+    const ticket = `m${++this.issued}`;
+    log.hits.push({ at: now, ticket });
     this.logs.set(key, log);
-    return { allowed: true, remaining: rule.limit - log.hits.length, retryAfterSeconds: 0 };
+    return { allowed: true, remaining: rule.limit - log.hits.length, retryAfterSeconds: 0, ticket };
+  }
+
+  async giveBack(key: string, ticket: string): Promise<void> {
+    const log = this.logs.get(key);
+    const index = log ? log.hits.findIndex((hit) => hit.ticket === ticket) : -1;
+    if (index >= 0) log!.hits.splice(index, 1);
   }
 
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
@@ -65,7 +85,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const start = now - rule.windowMs;
     let expired = 0;
     for (const hit of log.hits) {
-      if (hit > start) break;
+      if (hit.at > start) break;
       expired++;
     }
     if (expired) log.hits.splice(0, expired);
@@ -74,7 +94,7 @@ export class MemoryRateLimiter implements RateLimiter {
 
   private refused(log: Log, now: number): RateLimitResult {
     // Refused with no hit logged only when the limit is 0: then a whole window must pass.
-    const oldest = log.hits[0] ?? now;
+    const oldest = log.hits[0]?.at ?? now;
     return { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(oldest + log.windowMs - now) };
   }
 
@@ -82,7 +102,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const now = this.now();
     for (const [key, log] of this.logs) {
       const newest = log.hits[log.hits.length - 1];
-      if (newest === undefined || newest <= now - log.windowMs) this.logs.delete(key);
+      if (newest === undefined || newest.at <= now - log.windowMs) this.logs.delete(key);
     }
   }
 }

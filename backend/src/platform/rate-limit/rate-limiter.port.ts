@@ -25,6 +25,12 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** What take answers: hit's answer and, when the attempt was recorded, the ticket that names it. */
+export interface RateLimitTake extends RateLimitResult {
+  /** Hands this one attempt back with giveBack; null when refused (nothing was recorded). */
+  ticket: string | null;
+}
+
 export interface RateLimiter {
   /** Engine name: 'memory' | 'redis'. */
   readonly engine: string;
@@ -35,6 +41,17 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** What hit would answer, without recording anything. */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * hit that names the attempt it records, so that it can be handed back: a reservation taken
+   * atomically before slow work (checking a password), kept if the work fails, given back if not.
+   * Concurrent takes can never get more than limit through, unlike peek-then-hit.
+   */
+  take(key: string, rule: RateLimitRule): Promise<RateLimitTake>;
+  /**
+   * Removes the one attempt take recorded under key with ticket. A ticket already given back,
+   * expired, forgotten by reset, or of another key changes nothing.
+   */
+  giveBack(key: string, ticket: string): Promise<void>;
   /** Forgets every attempt under key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;

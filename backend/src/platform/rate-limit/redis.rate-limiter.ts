@@ -8,6 +8,7 @@ import {
   type RateLimiter,
   type RateLimitResult,
   type RateLimitRule,
+  type RateLimitTake,
   secondsUntil,
 } from './rate-limiter.port';
 import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
@@ -18,7 +19,7 @@ type SlidingWindow = (
   windowMs: number,
   mode: 'hit' | 'peek',
   member: string,
-) => Promise<[allowed: number, remaining: number, waitMs: number]>;
+) => Promise<[allowed: number, remaining: number, waitMs: number, member?: string]>;
 
 /** Sliding window log in Redis, shared by every API process; one Lua script per call keeps it atomic. */
 export class RedisRateLimiter implements RateLimiter {
@@ -46,12 +47,22 @@ export class RedisRateLimiter implements RateLimiter {
     this.slidingWindow = command.bind(this.redis);
   }
 
-  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const { ticket: _, ...result } = await this.run('hit', key, rule);
+    return result;
+  }
+
+  take(key: string, rule: RateLimitRule): Promise<RateLimitTake> {
     return this.run('hit', key, rule);
   }
 
-  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    return this.run('peek', key, rule);
+  async giveBack(key: string, ticket: string): Promise<void> {
+    await this.redis.zrem(this.keyOf(key), ticket);
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const { ticket: _, ...result } = await this.run('peek', key, rule);
+    return result;
   }
 
   async reset(key: string): Promise<void> {
@@ -67,11 +78,11 @@ export class RedisRateLimiter implements RateLimiter {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async run(mode: 'hit' | 'peek', key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  private async run(mode: 'hit' | 'peek', key: string, rule: RateLimitRule): Promise<RateLimitTake> {
     assertRule(key, rule);
     // Two hits in the same millisecond need distinct set members to both count.
     const member = randomBytes(6).toString('base64url');
-    const [allowed, remaining, waitMs] = await this.slidingWindow(
+    const [allowed, remaining, waitMs, recorded] = await this.slidingWindow(
       this.keyOf(key),
       rule.limit,
       rule.windowMs,
@@ -79,8 +90,8 @@ export class RedisRateLimiter implements RateLimiter {
       member,
     );
     return allowed === 1
-      ? { allowed: true, remaining, retryAfterSeconds: 0 }
-      : { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(waitMs) };
+      ? { allowed: true, remaining, retryAfterSeconds: 0, ticket: recorded ?? null }
+      : { allowed: false, remaining: 0, retryAfterSeconds: secondsUntil(waitMs), ticket: null };
   }
 
   private keyOf(key: string) {

@@ -1,4 +1,4 @@
-import type { RateLimiter, RateLimitResult, RateLimitRule } from './rate-limiter.port';
+import type { RateLimiter, RateLimitResult, RateLimitRule, RateLimitTake } from './rate-limiter.port';
 
 /**
  * Multiplies every rule's limit by factor (RATE_LIMIT_FACTOR), keeping at least one hit per window:
@@ -20,6 +20,14 @@ export class ScaledRateLimiter implements RateLimiter {
 
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     return this.inner.peek(key, this.scaled(rule));
+  }
+
+  take(key: string, rule: RateLimitRule): Promise<RateLimitTake> {
+    return this.inner.take(key, this.scaled(rule));
+  }
+
+  giveBack(key: string, ticket: string): Promise<void> {
+    return this.inner.giveBack(key, ticket);
   }
 
   reset(key: string): Promise<void> {
@@ -50,6 +58,12 @@ export class UnlimitedRateLimiter implements RateLimiter {
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     return this.hit(key, rule);
   }
+
+  async take(key: string, rule: RateLimitRule): Promise<RateLimitTake> {
+    return { ...(await this.hit(key, rule)), ticket: null };
+  }
+
+  async giveBack(): Promise<void> {}
 
   async reset(): Promise<void> {}
 

@@ -5,7 +5,7 @@
  *
  * KEYS[1] the key's sorted set (score = hit time in ms)
  * ARGV[1] limit, ARGV[2] windowMs, ARGV[3] 'hit' or 'peek', ARGV[4] a unique member suffix
- * Returns { allowed (1/0), remaining, ms until a hit is allowed again }.
+ * Returns { allowed (1/0), remaining, ms until a hit is allowed again, the recorded member (hit only) }.
  */
 export const SLIDING_WINDOW_LUA = `
 local t = redis.call('TIME')
@@ -16,9 +16,10 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local count = redis.call('ZCARD', KEYS[1])
 if count < limit then
   if ARGV[3] == 'hit' then
-    redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[4])
+    local member = now .. ':' .. ARGV[4]
+    redis.call('ZADD', KEYS[1], now, member)
     redis.call('PEXPIRE', KEYS[1], window)
-    return { 1, limit - count - 1, 0 }
+    return { 1, limit - count - 1, 0, member }
   end
   return { 1, limit - count, 0 }
 end

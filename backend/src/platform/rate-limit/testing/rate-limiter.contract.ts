@@ -4,7 +4,7 @@ type Disposable = RateLimiter & { dispose?(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One suite for every rate limiter adapter: same counting, window, reset and atomicity. */
+/** One suite for every rate limiter adapter: same counting, window, reset, take/give back and atomicity. */
 export function describeRateLimiterContract(name: string, create: () => Promise<Disposable>) {
   describe(`RateLimiter contract: ${name}`, () => {
     let limiter: Disposable;
@@ -94,6 +94,51 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
           .map((r) => r.remaining)
           .sort(),
       ).toEqual([0, 1, 2, 3, 4]);
+    });
+
+    it('takes like hit, naming the attempt; giving it back frees exactly that one slot', async () => {
+      const rule = { limit: 2, windowMs: 60_000 };
+      const first = await limiter.take('t', rule);
+      expect(first).toMatchObject({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+      expect(first.ticket).toEqual(expect.any(String));
+      const second = await limiter.take('t', rule);
+      expect(second).toMatchObject({ allowed: true, remaining: 0 });
+      const refused = await limiter.take('t', rule);
+      expect(refused).toMatchObject({ allowed: false, remaining: 0, ticket: null });
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+      await limiter.giveBack('t', second.ticket!);
+      expect(await limiter.peek('t', rule)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+      // Given back twice, or on another key: nothing more is freed.
+      await limiter.giveBack('t', second.ticket!);
+      await limiter.giveBack('other', first.ticket!);
+      expect(await limiter.peek('t', rule)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+      // hit and take fill the same log.
+      expect(await limiter.hit('t', rule)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+      expect((await limiter.hit('t', rule)).allowed).toBe(false);
+    });
+
+    it('ignores tickets it never issued, expired or forgotten by reset', async () => {
+      const rule = { limit: 1, windowMs: 300 };
+      const taken = await limiter.take('g', rule);
+      for (const bogus of ['', 'nonsense', '1:2:3', String(Date.now())]) await limiter.giveBack('g', bogus);
+      expect((await limiter.peek('g', rule)).allowed).toBe(false);
+      await limiter.reset('g');
+      await limiter.giveBack('g', taken.ticket!);
+      const again = await limiter.take('g', rule);
+      expect(again.allowed).toBe(true);
+      await sleep(350);
+      await limiter.giveBack('g', again.ticket!);
+      expect(await limiter.take('g', rule)).toMatchObject({ allowed: true, remaining: 0 });
+    });
+
+    it('never lets concurrent takes past the limit, and gives back only what was taken', async () => {
+      const rule = { limit: 4, windowMs: 60_000 };
+      const takes = await Promise.all(Array.from({ length: 20 }, () => limiter.take('race', rule)));
+      const kept = takes.filter((t) => t.allowed);
+      expect(kept).toHaveLength(4);
+      expect(takes.filter((t) => !t.allowed).every((t) => t.ticket === null)).toBe(true);
+      await Promise.all(kept.slice(0, 3).map((t) => limiter.giveBack('race', t.ticket!)));
+      expect(await limiter.peek('race', rule)).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
     });
 
     it('rejects a bad key or rule', async () => {
