@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { useSession } from '@/resources/session';
 
+import { MemberScope } from './app/MemberScope';
 import { AppRoutes } from './app/routes';
 import type { AppStore } from './app/store';
 import { ErrorBoundary } from './features/shell/components/ErrorBoundary';
@@ -22,7 +23,9 @@ export function App({ store }: { store: AppStore }) {
         <ErrorBoundary>
           <BrowserRouter>
             <SessionBootstrap />
-            <AppRoutes />
+            <MemberScope>
+              <AppRoutes />
+            </MemberScope>
           </BrowserRouter>
         </ErrorBoundary>
       </I18nextProvider>

@@ -1,8 +1,9 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { toastSlice } from '../ui/toast/toastSlice';
 import { api } from './api';
+import { listenForMemberChanges, memberSlice, resetOnMemberChange } from './memberScope';
 import {
   AUTH_TOKEN_KEY,
   GUEST_MODE_KEY,
@@ -36,12 +37,16 @@ export function makeStore() {
         s.removeItem(AUTH_TOKEN_KEY);
       }),
   });
+  listenForMemberChanges(listener);
   const store = configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      [sessionSlice.name]: sessionSlice.reducer,
-      [toastSlice.name]: toastSlice.reducer,
-    },
+    reducer: resetOnMemberChange(
+      combineReducers({
+        [api.reducerPath]: api.reducer,
+        [sessionSlice.name]: sessionSlice.reducer,
+        [toastSlice.name]: toastSlice.reducer,
+        [memberSlice.name]: memberSlice.reducer,
+      }),
+    ),
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);

@@ -1,8 +1,11 @@
+import { MEMBER_STORAGE_KEYS } from '@/app/memberForget';
+
 /**
  * Uploads started in this browser, by file fingerprint, so that picking the same file again after a
  * reload continues the server's upload instead of starting over (the server keeps chunks for 24 h).
  */
-const KEY = 'dc.uploads';
+// The member's own: forgotten when the member changes (app/memberForget.ts).
+const KEY = MEMBER_STORAGE_KEYS.uploads;
 const MAX_ENTRIES = 20;
 
 export interface ResumableUpload {

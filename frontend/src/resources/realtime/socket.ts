@@ -1,5 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 
+import { forgetOnMemberChange } from '@/app/memberForget';
+
 import type { ClientAck, ClientEventName, ClientPayload, ReceivedPushes, ReceivedPushName } from './events';
 
 /**
@@ -183,6 +185,10 @@ export function disconnectSocket(): void {
   }
   setStatus('disconnected');
 }
+
+// A new member never inherits the old one's connection, rooms or sync cursors; the realtime bridge
+// connects again as whoever signed in.
+forgetOnMemberChange(disconnectSocket);
 
 /** Subscribes to a server event; returns the unsubscribe function. Works before the socket opens. */
 export function subscribe<E extends ReceivedPushName>(event: E, handler: SocketHandler<ReceivedPushes[E]>): () => void {

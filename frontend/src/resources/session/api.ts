@@ -41,17 +41,21 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
-    /** Clears local state at once, then tells the server; the user is refetched either way. */
+    /**
+     * Clears the local flags at once, then tells the server; the member is forgotten once it has
+     * answered (the member change resets every cache and aborts running requests, this one too, which
+     * would leave the server session alive). The user is refetched either way.
+     */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         dispatch(localSessionCleared());
-        void dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
         try {
           await queryFulfilled;
         } catch (error) {
           console.error('Logout request failed; local session cleared anyway', error);
         } finally {
+          await dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
           dispatch(authApi.util.invalidateTags(['Me']));
         }
       },

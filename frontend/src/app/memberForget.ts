@@ -1,0 +1,41 @@
+/**
+ * What lives outside the Redux store and belongs to the signed-in member. memberScope.ts calls
+ * forgetMemberData() when the member changes. Kept free of Redux so any module can import it cheaply.
+ *
+ * Browser storage outlives the page, so its member keys are listed here rather than registered by the
+ * module that writes them: that module may not even be loaded in the page where the member changes.
+ */
+export const MEMBER_STORAGE_KEYS = {
+  /** Uploads this browser started (features/uploads/resumeStore.ts): the next member must not resume them. */
+  uploads: 'dc.uploads',
+} as const;
+
+/**
+ * In-memory things (a socket, a module-level map) exist only once their module is loaded, so such a
+ * module registers how to forget them (the realtime client closes its connection).
+ */
+type Forget = () => void;
+
+const forgetters = new Set<Forget>();
+
+/** Registers how to forget this module's member data; returns the unregister function. */
+export function forgetOnMemberChange(forget: Forget): () => void {
+  forgetters.add(forget);
+  return () => forgetters.delete(forget);
+}
+
+/** Removes the member's storage keys and runs every registered forgetter; one that throws does not stop the others. */
+export function forgetMemberData(): void {
+  try {
+    for (const key of Object.values(MEMBER_STORAGE_KEYS)) globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+  for (const forget of [...forgetters]) {
+    try {
+      forget();
+    } catch (error) {
+      console.error('forgetting member data failed', error);
+    }
+  }
+}
