@@ -34,6 +34,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps would publish the whole source (sourcesContent) next to the bundle; the server refuses
+    // to serve *.map too (backend/src/platform/http/source-maps.ts).
+    sourcemap: false,
   },
 });

@@ -13,6 +13,8 @@ import { loadUsername, seedLoadData } from './seed';
 
 const ROOT = join(__dirname, '..');
 
+const METRICS_TOKEN = 'load-test-metrics-token-0123456789abcdef';
+
 /** The embedded app, seeded for the k6 scripts, serving on a port; then the feed script against it and /metrics. */
 describe('npm run load and /metrics against the embedded app', () => {
   let runtime: Runtime;
@@ -33,6 +35,7 @@ describe('npm run load and /metrics against the embedded app', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       METRICS_PORT: String(metrics),
+      METRICS_TOKEN,
     });
     runtime = await startRuntime(config, createLogger('silent'));
     ({ members } = await seedLoadData(runtime, { members: 2, posts: 60, follows: 1 }, () => undefined));
@@ -44,8 +47,9 @@ describe('npm run load and /metrics against the embedded app', () => {
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
+  /** The app's port serves /metrics to the token's bearer only; METRICS_PORT to anyone. */
   const metricsText = async (url = `${base}/metrics`) => {
-    const res = await fetch(url);
+    const res = await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     return res.text();
@@ -136,5 +140,7 @@ describe('npm run load and /metrics against the embedded app', () => {
     const side = await metricsText(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(side).toContain('dc_projection_lag_events{projector="social",role="all"}');
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/ready`)).status).toBe(200);
+    // METRICS_PORT is kept off the public network: it asks no token.
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
   });
 });

@@ -14,6 +14,9 @@ try {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, [SERVER_ENTRY, ...process.argv.slice(2)], { stdio: 'inherit' });
+// A newcomer's run is development (the demo seed, the mail outbox at /api/dev/outbox) unless the
+// environment says otherwise; a deployment sets NODE_ENV=production itself.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' };
+const child = spawn(process.execPath, [SERVER_ENTRY, ...process.argv.slice(2)], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -96,6 +96,9 @@ async function expectOk(what: string, answer: Promise<Answer>): Promise<Answer> 
   return a;
 }
 
+/** The app port serves /metrics only to this bearer. */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
 /** Each deployment on a fresh schema and Redis prefix of its own, removed afterwards. */
 function storesFor(name: string) {
   const id = randomBytes(3).toString('hex');
@@ -112,6 +115,7 @@ function storesFor(name: string) {
       READ_YOUR_WRITES_TIMEOUT_MS: '10000',
       // One load generator on one address measures throughput; the rate limits would refuse most of it.
       RATE_LIMITS: 'off',
+      METRICS_TOKEN,
     },
     remove: () =>
       removeSharedStores({ databaseUrl: TEST_DATABASE_URL, schema, redisUrl: TEST_REDIS_URL, redisPrefix: prefix }),
@@ -252,7 +256,9 @@ async function probe(d: Deployment, writer: Member, reader: Member, stop: () => 
 async function cacheReads(d: Deployment) {
   const totals = { memory: 0, store: 0, uncached: 0 };
   for (const api of d.apis) {
-    const text = (await call(api.url!, 'GET', '/metrics', null)).body as string;
+    const res = await fetch(`${api.url!}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    if (res.status !== 200) throw new Error(`GET /metrics answered ${res.status}`);
+    const text = await res.text();
     for (const from of Object.keys(totals) as (keyof typeof totals)[]) {
       const m = new RegExp(`^dc_read_model_reads\\{[^}]*answered_from="${from}"[^}]*\\} (\\d+)`, 'm').exec(text);
       totals[from] += Number(m?.[1] ?? 0);

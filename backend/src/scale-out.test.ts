@@ -19,6 +19,8 @@ const shared: TestProfile | undefined = testProfiles()
   .find((p) => p.name === 'postgres+redis');
 
 const ROUNDS = 20;
+/** The app port serves /metrics only to this bearer. */
+const METRICS_TOKEN = 'scale-out-metrics-token-0123456789abcdef';
 
 interface PostView {
   id: string;
@@ -36,7 +38,9 @@ if (shared)
     let reader: HttpMember;
 
     const readsOf = async (app: AppProcess) => {
-      const text = await (await fetch(`${app.url}/metrics`)).text();
+      const res = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
       const value = (from: string) =>
         Number(new RegExp(`^dc_read_model_reads\\{[^}]*answered_from="${from}"[^}]*\\} (\\d+)`, 'm').exec(text)?.[1]);
       return { memory: value('memory'), store: value('store'), uncached: value('uncached') };
@@ -61,7 +65,7 @@ if (shared)
     };
 
     beforeAll(async () => {
-      const env = { ...profile.env(), ...IDENTITY_TEST_ENV, READ_YOUR_WRITES_TIMEOUT_MS: '10000' };
+      const env = { ...profile.env(), ...IDENTITY_TEST_ENV, READ_YOUR_WRITES_TIMEOUT_MS: '10000', METRICS_TOKEN };
       const started = await Promise.allSettled([
         apps.start('api', { env, name: 'process 1 (api)' }),
         apps.start('api', { env, name: 'process 2 (api)' }),

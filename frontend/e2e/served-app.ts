@@ -47,6 +47,8 @@ export async function startServedApp({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     FRONTEND_DIST: dist,
+    // The journeys follow mail links through GET /api/dev/outbox (off outside development).
+    DEV_ROUTES: 'true',
   });
   const runtime = await startRuntime(config, createLogger('silent'));
   await runtime.http!.listen(0, '127.0.0.1');

@@ -12,6 +12,23 @@ describe('DevOutboxController', () => {
     await expect(controller.list({})).rejects.toThrow(NotFoundException);
   });
 
+  it.each([
+    ['under NODE_ENV=test without DEV_ROUTES', { NODE_ENV: 'test' }],
+    ['in development with DEV_ROUTES=false', { NODE_ENV: 'development', DEV_ROUTES: 'false' }],
+    ['in production', { NODE_ENV: 'production' }],
+  ])('hides the outbox %s', async (_when, env) => {
+    const controller = new DevOutboxController(loadConfig(env), new DevOutbox(new MemoryReadStore()));
+    await expect(controller.list({})).rejects.toThrow(NotFoundException);
+  });
+
+  it('shows the outbox under NODE_ENV=test with DEV_ROUTES=true (the test harness)', async () => {
+    const controller = new DevOutboxController(
+      loadConfig({ NODE_ENV: 'test', DEV_ROUTES: 'true' }),
+      new DevOutbox(new MemoryReadStore()),
+    );
+    await expect(controller.list({})).resolves.toEqual({ mails: [] });
+  });
+
   it('answers the listed mails in development without SMTP_URL', async () => {
     const outbox = new DevOutbox(new MemoryReadStore());
     await outbox.add({

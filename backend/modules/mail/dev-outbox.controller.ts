@@ -7,7 +7,8 @@ import { parseOutboxQuery } from './outbox/outbox-query';
 
 /**
  * The development outbox, so tests and a newcomer can open the mails the app "sent". Verification
- * and reset links are credentials, so outside development the endpoint does not exist.
+ * and reset links are credentials, so the endpoint exists only with the development routes on
+ * (NODE_ENV=development, or DEV_ROUTES=true in tests; never in production) and without SMTP.
  */
 @Controller('api/dev')
 export class DevOutboxController {
@@ -19,7 +20,7 @@ export class DevOutboxController {
   @Get('outbox')
   @Header('Cache-Control', 'no-store')
   async list(@Query() query: unknown): Promise<{ mails: OutboxMail[] }> {
-    // The same answer as an unknown route, so production does not even reveal that it exists.
+    // The same answer as an unknown route, so a deployment does not even reveal that it exists.
     if (!this.config.devOutbox) throw new NotFoundException('Cannot GET /api/dev/outbox');
     const { to, limit } = parseOutboxQuery(query);
     return { mails: await this.outbox.list({ to, limit }) };

@@ -83,7 +83,11 @@ const COURSE = { id: 'course' } as const;
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // ---- ops, session and identity ------------------------------------------------------------
-  'GET /metrics': { access: 'public', ok: 200 },
+  'GET /metrics': {
+    access: 'public',
+    ok: 404,
+    why: 'on the app port only with METRICS_TOKEN and its bearer (metrics-access.api.test.ts); else METRICS_PORT',
+  },
   'GET /api/ready': { access: 'public', ok: 200 },
   'GET /api/auth/csrf': { access: 'public', ok: 200 },
   'GET /api/auth/cookies-hint': { access: 'public', ok: 200 },
@@ -124,7 +128,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     endsSession: 'deletes-account',
     body: { password: 'Bismillah#2026' },
   },
-  'GET /api/dev/outbox': { access: 'public', ok: 200, why: 'debug console: on outside production (DEBUG_ENDPOINTS)' },
+  'GET /api/dev/outbox': {
+    access: 'public',
+    ok: 200,
+    why: 'development tooling: on in development and with DEV_ROUTES=true (the test harness), else 404',
+  },
 
   // ---- relationships and profiles ---------------------------------------------------------------
   'GET /api/users/me/counts': { access: 'signed-in', ok: 200 },

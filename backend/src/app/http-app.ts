@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BODY_LIMIT, createFastifyAdapter } from '@platform/http/fastify-adapter';
 import { acceptEmptyJsonBodies } from '@platform/http/json-body';
 import { installRequestPipeline } from '@platform/http/request-pipeline';
+import { isSourceMapPath, SOURCE_MAP_GLOB } from '@platform/http/source-maps';
 import { installHttpMetrics, installOpsRoutes, type OpsDeps } from '@platform/metrics';
 
 import type { PlatformProviders } from '../platform/platform.module';
@@ -23,7 +24,10 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
     // Fastify's JSON parser, replaced below by one that takes an empty body; no urlencoded forms.
     bodyParser: false,
   });
-  acceptEmptyJsonBodies(app.getHttpAdapter().getInstance(), BODY_LIMIT);
+  acceptEmptyJsonBodies(app.getHttpAdapter().getInstance(), {
+    bodyLimit: BODY_LIMIT,
+    maxItems: providers.config.http.jsonMaxItems,
+  });
   const dist = providers.config.frontendDist;
   const hasFrontend = existsSync(dist);
   if (hasFrontend) {
@@ -31,6 +35,9 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // Source maps carry the whole source: never served, even if a build left some behind.
+      globIgnore: [SOURCE_MAP_GLOB],
+      allowedPath: (path) => !isSourceMapPath(path),
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -44,7 +51,7 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
   // GET /metrics and /api/ready, and every request counted by route (ops/README in the repo README).
   if (ops) {
     installHttpMetrics(app.getHttpAdapter().getInstance(), ops.metrics);
-    installOpsRoutes(app.getHttpAdapter().getInstance(), ops);
+    installOpsRoutes(app.getHttpAdapter().getInstance(), ops, { metricsToken: providers.config.metrics.token });
   }
   // No Nest shutdown hooks: main.ts owns the signals and closes HTTP, projections and stores in order.
   await app.init();

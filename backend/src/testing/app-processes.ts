@@ -89,6 +89,8 @@ export function appProcesses() {
         HOME: process.env.HOME ?? tmpdir(),
         NODE_ENV: 'test',
         SEED: 'false',
+        // The tests follow mail links through GET /api/dev/outbox.
+        DEV_ROUTES: 'true',
         FRONTEND_DIST: join(dataDir, 'no-frontend'),
         DATA_DIR: join(dataDir, name.replace(/\W+/g, '-')),
         SHUTDOWN_TIMEOUT_MS: '5000',

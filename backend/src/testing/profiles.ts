@@ -82,7 +82,8 @@ export function profilesFor(title: string, choice = process.env.API_PROFILES ?? 
 
 /**
  * Registers `body` once per profile of `profilesFor(title)` with a real runtime (all roles, one
- * process) started before and shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY).
+ * process) started before and shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY;
+ * `DEV_ROUTES: ''` runs without the development routes, as a deployment does).
  */
 export function describeOnProfiles(
   title: string,
@@ -101,6 +102,8 @@ export function describeOnProfiles(
           // A command waits for its read models; on a loaded 2-core machine 2 s was seen to run out
           // (sign-up answering before its user was projected). Suites that test the wait set their own.
           READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+          // Tests read the mails the app sent through GET /api/dev/outbox (off outside development).
+          ...(extraEnv.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'true' }),
           ...profile.env(),
           ...extraEnv,
         });

@@ -76,11 +76,14 @@ const schema = {
   READ_MODEL_CACHE: z.enum(['on', 'off']).default('on'),
   SHUTDOWN_TIMEOUT_MS: int(100, 120000).default('10000'),
   METRICS_PORT: int(1, 65535).optional(),
+  METRICS_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   READY_MAX_LAG_EVENTS: int(0, 10_000_000).default('1000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('DeenConnect <no-reply@deenconnect.local>'),
   DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
+  DEV_ROUTES: z.enum(['true', 'false']).optional(),
+  HTTP_JSON_MAX_ITEMS: int(100, 1_000_000).default('1000'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_FACTOR: z
@@ -156,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       })),
     );
   }
-  const problems = paymentProblems(parsed.data);
+  const problems = [...paymentProblems(parsed.data), ...devRouteProblems(parsed.data)];
   if (problems.length) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }
@@ -180,6 +183,17 @@ function paymentProblems(e: z.infer<typeof envSchema>) {
   return problems;
 }
 
+/** The development routes hand out mails with sign-in links: never in production, whatever is asked. */
+function devRouteProblems(e: z.infer<typeof envSchema>) {
+  return e.DEV_ROUTES === 'true' && e.NODE_ENV === 'production'
+    ? [{ variable: 'DEV_ROUTES', message: 'cannot be true with NODE_ENV=production' }]
+    : [];
+}
+
+function devRoutesOn(e: z.infer<typeof envSchema>): boolean {
+  return e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : e.NODE_ENV === 'development';
+}
+
 function toConfig(e: z.infer<typeof envSchema>) {
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -191,6 +205,11 @@ function toConfig(e: z.infer<typeof envSchema>) {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for Secure cookies). */
       trustProxy: e.TRUST_PROXY === 'true',
+      /**
+       * JSON bodies deeper than JSON_MAX_DEPTH, or with an array or object of more than maxItems
+       * entries, are refused before they are parsed (platform/http/json-shape.ts).
+       */
+      jsonMaxItems: e.HTTP_JSON_MAX_ITEMS,
     },
     logLevel: e.LOG_LEVEL,
     /**
@@ -247,15 +266,27 @@ function toConfig(e: z.infer<typeof envSchema>) {
     /** BullMQ's job lock: how soon a dead worker's job is handed to another worker (lock lapse + stall check). */
     jobs: { lockMs: e.JOB_LOCK_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    /** GET /metrics and /api/ready: on the app's port (api, all) and on METRICS_PORT when set (every role). */
-    metrics: { port: e.METRICS_PORT ?? null, readyMaxLagEvents: e.READY_MAX_LAG_EVENTS },
+    /**
+     * GET /metrics and /api/ready on METRICS_PORT when set (every role). On the app's port (api, all)
+     * /api/ready always, /metrics only to `Authorization: Bearer <METRICS_TOKEN>` (404 without a token).
+     */
+    metrics: {
+      port: e.METRICS_PORT ?? null,
+      token: e.METRICS_TOKEN ?? null,
+      readyMaxLagEvents: e.READY_MAX_LAG_EVENTS,
+    },
     /** Signs CSRF tokens; when unset, one random secret is created once and kept in the read store. */
     sessionSecret: e.SESSION_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     /** Debug console endpoints: on outside production unless DEBUG_ENDPOINTS says otherwise. */
     debugEndpoints: e.DEBUG_ENDPOINTS ? e.DEBUG_ENDPOINTS === 'true' : e.NODE_ENV !== 'production',
-    /** The development outbox and its endpoint exist only without SMTP and outside production. */
-    devOutbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    /**
+     * Development tooling under /api/dev: on in development, off elsewhere unless DEV_ROUTES=true
+     * (the test harness), never in production. Off, the routes answer like an unknown path.
+     */
+    devRoutes: devRoutesOn(e),
+    /** The development outbox's endpoint: a development route, and only without SMTP. */
+    devOutbox: devRoutesOn(e) && !e.SMTP_URL,
     /** Labelled demo community on an empty store: on in development unless SEED=false. */
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV === 'development',
     /**

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendsOf } from './append-witness.hook';
 import { errorBody } from './http-error';
 import { knownError } from './known-error';
+import { isSourceMapPath } from './source-maps';
 
 /** What a request whose events were appended answers when something fails afterwards. */
 export const ACCEPTED_AFTER_APPEND = {
@@ -18,9 +19,10 @@ export const ACCEPTED_AFTER_APPEND = {
 /**
  * Every failure leaves as `{ error, message, code }` with the right status; unexpected errors are
  * logged with the request id and never show a stack to the client. Unknown GET paths outside /api
- * get the web app (its router draws the 404 page). A server-side failure (5xx) after the request's
- * events were appended answers 202 ACCEPTED_AFTER_APPEND instead: the write stands, and a client told
- * it failed would try again and write it twice.
+ * get the web app (its router draws the 404 page), except source maps (source-maps.ts). A
+ * server-side failure (5xx) after the request's events were appended answers 202
+ * ACCEPTED_AFTER_APPEND instead: the write stands, and a client told it failed would try again and
+ * write it twice.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -87,7 +89,8 @@ export class ErrorFilter implements ExceptionFilter {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
-      !request.url.startsWith('/socket.io')
+      !request.url.startsWith('/socket.io') &&
+      !isSourceMapPath(request.url)
     );
   }
 }

@@ -10,7 +10,7 @@ import { installOpsRoutes, type OpsDeps } from './ops-routes';
 export async function startMetricsServer(deps: OpsDeps, port: number, host: string): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
   installHttpMetrics(server, deps.metrics);
-  installOpsRoutes(server, deps);
+  installOpsRoutes(server, deps, 'public');
   await server.listen({ port, host });
   return server;
 }

@@ -1,0 +1,135 @@
+import { type Member, registerMember } from '@testing/members';
+import { describeOnProfiles } from '@testing/profiles';
+import request from 'supertest';
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+/** An object nested `depth` levels: {"a":{"a":...{"a":1}}}. */
+const deepObject = (depth: number): unknown => (depth === 0 ? 1 : { a: deepObject(depth - 1) });
+
+/**
+ * JSON bodies are checked on their bytes before anything parses them (json-shape.ts): a body of
+ * brackets used to be parsed, NUL-stripped and validated in full, blocking the event loop for a
+ * third of a second per megabyte.
+ */
+describeOnProfiles('JSON body shape limits', (rt) => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await registerMember(rt());
+  });
+
+  const update = (body: string) =>
+    member.agent
+      .post('/api/profile/update')
+      .set('X-CSRF-Token', member.token)
+      .set('content-type', 'application/json')
+      .send(body);
+
+  /**
+   * The server's own time for each answer of a route, as the request metrics record it
+   * (reply.elapsedTime at onResponse): no network or client in it.
+   */
+  function serverTimes(route: string, status: number): { ms: number[]; stop(): void } {
+    const histogram = rt().metrics.httpDuration;
+    const observe = histogram.observe.bind(histogram);
+    const ms: number[] = [];
+    const spy = jest.spyOn(histogram, 'observe').mockImplementation((labels, value) => {
+      const l = labels as Record<string, string>;
+      if (l.route === route && l.status === String(status)) ms.push((value as number) * 1000);
+      observe(labels as never, value as never);
+    });
+    return { ms, stop: () => spy.mockRestore() };
+  }
+
+  /** Calls of JSON.parse (secure-json-parse's too) on a text at least as long as `body`. */
+  function parsesOf(body: string): { count(): number; stop(): void } {
+    const spy = jest.spyOn(JSON, 'parse');
+    return {
+      count: () => spy.mock.calls.filter(([text]) => typeof text === 'string' && text.length >= body.length).length,
+      stop: () => spy.mockRestore(),
+    };
+  }
+
+  it('answers a body nested 10,000 deep with 400 BODY_TOO_DEEP, before JSON.parse, in under 10 ms of server time', async () => {
+    const body = nested(10_000);
+    const times = serverTimes('/api/profile/update', 400);
+    const parses = parsesOf(body);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await update(body).expect(400);
+        expect(res.body).toEqual({
+          error: 'Bad Request',
+          message: 'Request body is nested too deeply (at most 32 levels)',
+          code: 'BODY_TOO_DEEP',
+        });
+      }
+      expect(parses.count()).toBe(0);
+      expect(times.ms).toHaveLength(3);
+      // The best of three: a scheduler hiccup on a shared machine is not what is measured here.
+      expect(Math.min(...times.ms)).toBeLessThan(10);
+    } finally {
+      times.stop();
+      parses.stop();
+    }
+  });
+
+  it('answers a megabyte of nested arrays with 400 in a fraction of the full walk (~300 ms)', async () => {
+    const body = nested(500_000);
+    const times = serverTimes('/api/profile/update', 400);
+    const parses = parsesOf(body);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await update(body).expect(400);
+        expect(res.body.code).toBe('BODY_TOO_DEEP');
+      }
+      expect(parses.count()).toBe(0);
+      // Receiving the megabyte is in it; parsing it is not (that alone is ~130 ms).
+      expect(Math.min(...times.ms)).toBeLessThan(60);
+    } finally {
+      times.stop();
+      parses.stop();
+    }
+  });
+
+  it('answers a megabyte-long array or a wide object with 400 BODY_TOO_MANY_ITEMS before parsing it', async () => {
+    const list = `{"bio":"x","list":[${'0,'.repeat(400_000)}0]}`;
+    const parses = parsesOf(list);
+    try {
+      const res = await update(list).expect(400);
+      expect(res.body).toEqual({
+        error: 'Bad Request',
+        message: 'Request body has a list or object with more than 1000 entries',
+        code: 'BODY_TOO_MANY_ITEMS',
+      });
+      expect(parses.count()).toBe(0);
+    } finally {
+      parses.stop();
+    }
+    const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`field${i}`, 'x'])));
+    expect((await update(wide).expect(400)).body.code).toBe('BODY_TOO_MANY_ITEMS');
+  });
+
+  it('still takes a payload ten levels deep, and brackets inside its strings', async () => {
+    const bio = `[[[[ {{{{ ${'['.repeat(200)} ]]]] "quoted" \\ back`.slice(0, 150);
+    const body = JSON.stringify({ bio, location: '{{[[Nairobi]]}}', extra: deepObject(9) });
+    const res = await update(body).expect(200);
+    expect(res.body.profile).toMatchObject({ bio, location: '{{[[Nairobi]]}}' });
+  });
+
+  it('refuses __proto__ keys as Fastify does, and malformed JSON as before', async () => {
+    const poisoned = await update('{"bio":"x","__proto__":{"isAdmin":true}}').expect(400);
+    expect(poisoned.body).toMatchObject({ error: 'Bad Request', message: 'Request body is not valid JSON' });
+    const broken = await update('{"bio":').expect(400);
+    expect(broken.body).toMatchObject({ error: 'Bad Request', message: 'Request body is not valid JSON' });
+    // An empty JSON body is still no body (the spec's clients send one on POSTs without content).
+    await update('').expect(200);
+  });
+
+  it('checks the shape of payment webhooks too, before their raw bytes are kept', async () => {
+    const res = await request(rt().http!.getHttpServer())
+      .post('/api/payments/webhooks/stripe')
+      .set('content-type', 'application/json')
+      .send(nested(5_000))
+      .expect(400);
+    expect(res.body.code).toBe('BODY_TOO_DEEP');
+  });
+});
