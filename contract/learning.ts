@@ -123,7 +123,14 @@ export interface StudentCourse {
   currentLessonId: string | null;
 }
 
-export type LessonContent = { kind: 'video'; url: string; posterUrl: string | null } | { kind: 'text'; text: string };
+/**
+ * A video lesson's URLs. The media of a paid lesson are signed for the viewer and stop working at
+ * `expiresAt` (at most 15 minutes on): fetch the learn view again for new ones. Null (or absent) for
+ * media anyone may fetch, e.g. a free preview's.
+ */
+export type LessonContent =
+  | { kind: 'video'; url: string; posterUrl: string | null; expiresAt?: string | null }
+  | { kind: 'text'; text: string };
 export type LearnLesson = CurriculumLesson & { content: LessonContent | null };
 
 export interface LearnView {

@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 
 import { COMMERCE_CONTROLLERS, COMMERCE_PROVIDERS } from './commerce.providers';
 import { CourseCards } from './course-cards';
+import { CourseMediaRule } from './course-media-access';
 import { CoursesService } from './courses.service';
 import { AdminVendorsController } from './http/admin-vendors.controller';
 import { CatalogueController } from './http/catalogue.controller';
@@ -50,6 +51,7 @@ import { TeachersService } from './teachers.service';
     CourseReviewsQueries,
     VendorCoursesQueries,
     StudentCoursesQueries,
+    CourseMediaRule,
     ...COMMERCE_PROVIDERS,
   ],
   // Orphan donations (support module) pay through the same providers and webhooks.

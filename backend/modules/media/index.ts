@@ -1,3 +1,9 @@
+export type { CourseMediaAccess } from './access/course-media-gate';
+export { CourseMediaGate } from './access/course-media-gate';
+export type { MediaLink } from './access/media-link';
+export { MEDIA_LINK_MAX_SECONDS, signMediaLink, withMediaLink } from './access/media-link';
+export type { LinkedMediaView } from './access/media-links.service';
+export { MediaLinks } from './access/media-links.service';
 export { mediaDecider } from './domain/media.decider';
 export { mediaPrefix, variantKey } from './domain/media-keys';
 export type { MediaKind, MediaPurpose, SniffedType } from './domain/media-types';

@@ -3,6 +3,9 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../src/platform/config';
 import { APP_CONFIG } from '../../src/platform/tokens';
 import { IdentityModule } from '../identity';
+import { CourseMediaGate } from './access/course-media-gate';
+import { LessonMediaAccess } from './access/lesson-media-access';
+import { MediaLinks } from './access/media-links.service';
 import { MediaController } from './http/media.controller';
 import { OctetStreamParser } from './http/octet-stream.parser';
 import { PlaceholderController } from './http/placeholder.controller';
@@ -29,7 +32,10 @@ import { UploadsService } from './uploads/uploads.service';
     OctetStreamParser,
     SampleVideo,
     MediaRecovery,
+    CourseMediaGate,
+    LessonMediaAccess,
+    MediaLinks,
   ],
-  exports: [MediaIngestService, MediaQueries, BLOB_STORE],
+  exports: [MediaIngestService, MediaQueries, BLOB_STORE, CourseMediaGate, MediaLinks],
 })
 export class MediaModule {}

@@ -1,4 +1,4 @@
-import { MediaQueries } from '@modules/media';
+import { MediaLinks } from '@modules/media';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
 import type { ReadModels } from '@platform/read-models';
@@ -42,7 +42,7 @@ export class CourseDetailQueries {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly cards: CatalogueCourseCards,
     private readonly reviews: CourseReviewsQueries,
-    private readonly media: MediaQueries,
+    private readonly media: MediaLinks,
   ) {}
 
   /** The course a viewer may see, or 404 'Course not found' (unknown, or someone else's draft). */
@@ -124,7 +124,14 @@ export class CourseDetailQueries {
       if (locked) return null;
       if (l.content.kind === 'text') return { kind: 'text', text: l.content.text };
       const m = byId.get(l.content.mediaId);
-      return { kind: 'video', url: m?.url ?? `/media/${l.content.mediaId}/video.mp4`, posterUrl: m?.posterUrl ?? null };
+      // A locked lesson's media come with URLs signed for this viewer until expiresAt: fetching the
+      // view again renews them (the player does when one stops working).
+      return {
+        kind: 'video',
+        url: m?.url ?? `/media/${l.content.mediaId}/video.mp4`,
+        posterUrl: m?.posterUrl ?? null,
+        expiresAt: m?.expiresAt ?? null,
+      };
     };
     const position = viewer.enrolment?.position ?? null;
     return {

@@ -159,12 +159,12 @@ describeOnProfiles(
       const webp = doc.variants.find((v) => v.name.endsWith('.webp'))!;
       const jpeg = doc.variants.find((v) => v.name.endsWith('.jpg'))!;
       await expectOnlyParticipants(doc, [
-        [{ path: `/media/${id}` }, 'private, max-age=3600'],
-        [{ path: `/media/${id}?w=300&f=webp` }, 'private, max-age=3600', 'image/webp'],
-        [{ path: `/media/${id}/${webp.name}` }, 'private, max-age=31536000, immutable', 'image/webp'],
+        [{ path: `/media/${id}` }, 'private, no-store'],
+        [{ path: `/media/${id}?w=300&f=webp` }, 'private, no-store', 'image/webp'],
+        [{ path: `/media/${id}/${webp.name}` }, 'private, no-store', 'image/webp'],
         [
           { path: `/media/${id}/${jpeg.name}`, range: 'bytes=0-99' },
-          'private, max-age=31536000, immutable',
+          'private, no-store',
           'image/jpeg',
         ],
       ]);
@@ -186,16 +186,16 @@ describeOnProfiles(
       const id = doc.id;
       const poster = doc.variants.find((v) => v.role === 'poster' && v.name.endsWith('.jpg'))!;
       await expectOnlyParticipants(doc, [
-        [{ path: `/media/${id}` }, 'private, max-age=31536000, immutable', 'video/mp4'],
-        [{ path: `/media/${id}/video.mp4` }, 'private, max-age=31536000, immutable', 'video/mp4'],
+        [{ path: `/media/${id}` }, 'private, no-store', 'video/mp4'],
+        [{ path: `/media/${id}/video.mp4` }, 'private, no-store', 'video/mp4'],
         [
           { path: `/media/${id}/video.mp4`, range: 'bytes=0-1023' },
-          'private, max-age=31536000, immutable',
+          'private, no-store',
           'video/mp4',
         ],
-        [{ path: `/media/${id}/poster` }, 'private, max-age=3600'],
-        [{ path: `/media/${id}/poster?w=320&f=jpeg` }, 'private, max-age=3600', 'image/jpeg'],
-        [{ path: `/media/${id}/${poster.name}` }, 'private, max-age=31536000, immutable', 'image/jpeg'],
+        [{ path: `/media/${id}/poster` }, 'private, no-store'],
+        [{ path: `/media/${id}/poster?w=320&f=jpeg` }, 'private, no-store', 'image/jpeg'],
+        [{ path: `/media/${id}/${poster.name}` }, 'private, no-store', 'image/jpeg'],
       ]);
     });
 
@@ -204,11 +204,11 @@ describeOnProfiles(
       const audio = await privately(voice, 'voice.webm');
       expect(audio).toMatchObject({ kind: 'audio', status: 'ready' });
       await expectOnlyParticipants(audio, [
-        [{ path: `/media/${audio.id}` }, 'private, max-age=31536000, immutable', 'audio/webm'],
-        [{ path: `/media/${audio.id}/original.webm` }, 'private, max-age=31536000, immutable', 'audio/webm'],
+        [{ path: `/media/${audio.id}` }, 'private, no-store', 'audio/webm'],
+        [{ path: `/media/${audio.id}/original.webm` }, 'private, no-store', 'audio/webm'],
         [
           { path: `/media/${audio.id}/original.webm`, range: 'bytes=10-' },
-          'private, max-age=31536000, immutable',
+          'private, no-store',
           'audio/webm',
         ],
       ]);
@@ -217,10 +217,10 @@ describeOnProfiles(
       const doc = await privately(pdf, 'tafsir.pdf');
       expect(doc).toMatchObject({ kind: 'document', status: 'ready' });
       await expectOnlyParticipants(doc, [
-        [{ path: `/media/${doc.id}` }, 'private, max-age=31536000, immutable', 'application/pdf'],
+        [{ path: `/media/${doc.id}` }, 'private, no-store', 'application/pdf'],
         [
           { path: `/media/${doc.id}/original.pdf`, range: 'bytes=0-3' },
-          'private, max-age=31536000, immutable',
+          'private, no-store',
           'application/pdf',
         ],
       ]);
@@ -285,8 +285,8 @@ describeOnProfiles(
       const doc = (await rt().http!.get(MediaQueries).get(id))!;
       expect(doc).toMatchObject({ status: 'processing', audience: [amina.id, bilal.id] });
       await expectOnlyParticipants(doc, [
-        [{ path: `/media/${id}/poster` }, 'private, max-age=3600', 'image/jpeg'],
-        [{ path: `/media/${id}/${posterName}` }, 'private, max-age=31536000, immutable', 'image/jpeg'],
+        [{ path: `/media/${id}/poster` }, 'private, no-store', 'image/jpeg'],
+        [{ path: `/media/${id}/${posterName}` }, 'private, no-store', 'image/jpeg'],
       ]);
       for (const path of [`/media/${id}`, `/media/${id}/video.mp4`]) {
         for (const v of participants) expect((await v.get({ path })).body).toMatchObject({ code: 'MEDIA_PROCESSING' });

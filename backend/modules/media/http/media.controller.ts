@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiError, errorBody } from '@platform/http';
 import type { MediaDoc } from '@projections/media';
-import { canViewMedia, isRestrictedMedia } from '@projections/media';
+import { canViewMedia, courseGuardOf, isRestrictedMedia } from '@projections/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { IdentityService, resolveSession } from '../../identity';
+import { LessonMediaAccess } from '../access/lesson-media-access';
 import { MediaQueries } from '../queries/media.queries';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';
-import { IMMUTABLE, notFound, privateCache, sendBlob } from '../serving/send-blob';
+import { IMMUTABLE, notFound, PRIVATE_NO_STORE, sendBlob } from '../serving/send-blob';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
 
@@ -22,8 +23,10 @@ const FILE = /^[a-z0-9-]{1,40}\.[a-z0-9]{2,5}$/;
  * (a static segment, so the router never sends it here).
  *
  * Media with an audience (e.g. a direct message's file) go only to a signed-in session (`dc.sid`) of
- * one of its members, with `Cache-Control: private` and `Vary: Cookie`; anyone else gets the very
- * 404 an unknown id gets, before any other check (processing, failed, parameters, ranges).
+ * one of its members; a lesson's media (shown by courses only in locked lessons) only to the member
+ * of a valid link or session whom the course lets in at this request (LessonMediaAccess). Both are
+ * answered `Cache-Control: private, no-store` with `Vary: Cookie`; anyone else gets the very 404 an
+ * unknown id gets, before any other check (processing, failed, parameters, ranges).
  */
 @Controller('media')
 export class MediaController {
@@ -31,6 +34,7 @@ export class MediaController {
     private readonly media: MediaQueries,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly identity: IdentityService,
+    private readonly lessons: LessonMediaAccess,
   ) {}
 
   @Get(':id')
@@ -40,7 +44,7 @@ export class MediaController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const doc = this.ready(await this.visible(id, request));
+    const doc = this.ready(await this.visible(id, query, request));
     if (doc.kind === 'image') return this.negotiated(doc, 'image', query, request, reply);
     if (doc.kind === 'video') return this.file(doc, 'video.mp4', request, reply);
     return sendBlob(
@@ -63,7 +67,7 @@ export class MediaController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const doc = await this.visible(id, request);
+    const doc = await this.visible(id, query, request);
     // A video's poster is prepared before its transcode: shown while the clip is still processing.
     if (
       doc?.status === 'processing' &&
@@ -79,14 +83,23 @@ export class MediaController {
   }
 
   /**
-   * The item when this request may see it; null when unknown or not for this viewer (the session is
-   * only looked up for an item with an audience).
+   * The item when this request may see it; null when unknown or not for this viewer (the session or
+   * link is only looked at for an item with an audience or a lesson's).
    */
-  private async visible(id: string, request: FastifyRequest): Promise<MediaDoc | null> {
+  private async visible(
+    id: string,
+    query: Record<string, string>,
+    request: FastifyRequest,
+  ): Promise<MediaDoc | null> {
     const doc = await this.media.get(id);
-    if (!doc || !isRestrictedMedia(doc)) return doc;
-    const viewer = await resolveSession(this.identity, request);
-    return canViewMedia(doc, viewer?.user.id ?? null) ? doc : null;
+    if (!doc) return null;
+    if (isRestrictedMedia(doc)) {
+      const viewer = await resolveSession(this.identity, request);
+      return canViewMedia(doc, viewer?.user.id ?? null) ? doc : null;
+    }
+    const courses = courseGuardOf(doc);
+    if (!courses) return doc;
+    return (await this.lessons.allows(doc.id, courses, query, request)) ? doc : null;
   }
 
   private ready(doc: MediaDoc | null): MediaDoc {
@@ -138,15 +151,15 @@ export class MediaController {
 }
 
 /**
- * The cache policy of an answer about `doc`: as is for public media; for media with an audience,
- * `private` (no shared cache stores it) and varying on the cookie (a browser that changes member
- * does not reuse it without asking).
+ * The cache policy of an answer about `doc`: as is for public media; for media with an audience or
+ * a lesson's, stored by no cache at all (a shared one would serve it to anyone, the browser's would
+ * outlive a refund or a member signing out), and varying on the cookie.
  */
 function cacheFor(doc: MediaDoc, cache: string, reply: FastifyReply): string {
-  if (!isRestrictedMedia(doc)) return cache;
+  if (!isRestrictedMedia(doc) && !courseGuardOf(doc)) return cache;
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-  return privateCache(cache);
+  return PRIVATE_NO_STORE;
 }
 
 /** w, h (1-4096), q (1-100, accepted; one quality is prepared) and f (avif, webp, jpeg/jpg). */

@@ -26,9 +26,14 @@ export class MediaQueries {
    * audience the viewer is not in is left out, exactly like an unknown id.
    */
   async views(mediaIds: string[], viewerId: string | null = null): Promise<MediaView[]> {
+    return (await this.visibleDocs(mediaIds, viewerId)).map(toMediaView);
+  }
+
+  /** The documents behind `views`: the items `viewerId` may see. */
+  async visibleDocs(mediaIds: string[], viewerId: string | null = null): Promise<MediaDoc[]> {
     const ids = mediaIds.filter((id) => UUID.test(id));
     if (ids.length === 0) return [];
     const docs = await this.readModels.collection<MediaDoc>(MEDIA).getMany(ids);
-    return docs.filter((doc) => canViewMedia(doc, viewerId)).map(toMediaView);
+    return docs.filter((doc) => canViewMedia(doc, viewerId));
   }
 }

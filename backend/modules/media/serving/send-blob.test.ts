@@ -1,4 +1,4 @@
-import { contentDisposition, IMMUTABLE, privateCache } from './send-blob';
+import { contentDisposition } from './send-blob';
 
 describe('contentDisposition', () => {
   it('names the download with an ASCII fallback and the exact UTF-8 name', () => {
@@ -16,13 +16,5 @@ describe('contentDisposition', () => {
     expect(contentDisposition("it's (1)*.txt")).toBe(
       `attachment; filename="it's (1)*.txt"; filename*=UTF-8''it%27s%20%281%29%2A.txt`,
     );
-  });
-});
-
-describe('privateCache', () => {
-  it("keeps max-age and immutability, for the viewer's own cache only", () => {
-    expect(privateCache(IMMUTABLE)).toBe('private, max-age=31536000, immutable');
-    expect(privateCache('public, max-age=3600')).toBe('private, max-age=3600');
-    expect(privateCache('max-age=60')).toBe('private, max-age=60');
   });
 });

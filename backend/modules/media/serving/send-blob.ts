@@ -8,11 +8,10 @@ import { parseRange } from './byte-range';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The same policy for an answer meant for one viewer only (media with an audience): `private`, so no
- * shared cache (CDN, proxy) ever stores it; the browser keeps its max-age and immutability.
+ * An answer meant for one viewer only (media with an audience, a lesson's media): no shared cache
+ * (CDN, proxy) stores it, nor the browser, so access ends when it is taken away.
  */
-export const privateCache = (cache: string) =>
-  /^public\b/.test(cache) ? cache.replace(/^public\b/, 'private') : `private, ${cache}`;
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 export const notFound = (message = 'Media not found', code = 'NOT_FOUND') =>
   new ApiError(404, errorBody(404, message, code), { 'Cache-Control': 'no-store' });

@@ -53,6 +53,7 @@ const schema = {
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
+  MEDIA_LINK_TTL_SECONDS: int(60, 900).default('600'),
   FRONTEND_DIST: z.string().trim().min(1).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATABASE_SCHEMA: z
@@ -219,6 +220,11 @@ function toConfig(e: z.infer<typeof envSchema>) {
     rateLimits: { enabled: e.RATE_LIMITS === 'on', factor: e.RATE_LIMIT_FACTOR },
     dataDir,
     mediaDir: resolve(e.MEDIA_DIR ?? `${dataDir}/media`),
+    /**
+     * How long a lesson's media links last (paid course content; 15 minutes at most): the learn view
+     * signs new ones each time it is fetched, and serving still checks the member's enrolment.
+     */
+    mediaLinks: { ttlSeconds: e.MEDIA_LINK_TTL_SECONDS },
     /** Blob storage for media: an S3-compatible bucket when S3_BUCKET is set, else MEDIA_DIR on disk. */
     s3: e.S3_BUCKET
       ? {

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { LearnLesson } from '../types';
-import { usePositionSaver } from './usePositionSaver';
+import { LessonVideo } from './LessonVideo';
 
 /** An HTML5 video for a video lesson (resumed at the saved second), readable text for a text lesson. */
 export function LessonPlayer({
@@ -19,8 +18,6 @@ export function LessonPlayer({
   track: boolean;
 }) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  usePositionSaver(video, courseId, lesson.content?.kind === 'video' ? lesson.id : null, track);
 
   if (!lesson.content)
     return (
@@ -37,19 +34,15 @@ export function LessonPlayer({
         {lesson.content.text}
       </div>
     );
+  // Keyed by lesson: a new lesson starts from its own URL and its own resume point.
   return (
-    <video
+    <LessonVideo
       key={lesson.id}
-      ref={video}
-      src={lesson.content.url}
-      poster={lesson.content.posterUrl ?? undefined}
-      controls
-      playsInline
-      preload="metadata"
-      aria-label={t('learning.learn.video')}
-      onLoadedMetadata={(e) => {
-        if (resumeAt > 0 && resumeAt < e.currentTarget.duration) e.currentTarget.currentTime = resumeAt;
-      }}
+      courseId={courseId}
+      lessonId={lesson.id}
+      content={lesson.content}
+      resumeAt={resumeAt}
+      track={track}
     />
   );
 }
