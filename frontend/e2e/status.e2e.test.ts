@@ -130,6 +130,18 @@ describe('production web app served by the backend (Chromium)', () => {
     expect(text.some((t) => t.includes('Create Video Post'))).toBe(true);
   });
 
+  it('ships no source maps: none built, none referenced, and a .map path answers 404', async () => {
+    const built = builtFiles();
+    expect(built.filter((f) => f.name.endsWith('.map')).map((f) => f.name)).toEqual([]);
+    const scripts = built.filter((f) => /\.(m?js|css)$/.test(f.name));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((f) => f.text.includes('sourceMappingURL')).map((f) => f.name)).toEqual([]);
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![1]!;
+    const map = await fetch(`${base}${entry}.map`);
+    expect(map.status).toBe(404);
+    expect(await map.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('keeps the initial JavaScript under 200 KB gzipped', () => {
     const index = readFileSync(join(DIST, 'index.html'), 'utf8');
     const initial = [
