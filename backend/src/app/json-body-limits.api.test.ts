@@ -1,5 +1,6 @@
 import { type Member, registerMember } from '@testing/members';
 import { describeOnProfiles } from '@testing/profiles';
+import { registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -122,6 +123,36 @@ describeOnProfiles('JSON body shape limits', (rt) => {
     expect(broken.body).toMatchObject({ error: 'Bad Request', message: 'Request body is not valid JSON' });
     // An empty JSON body is still no body (the spec's clients send one on POSTs without content).
     await update('').expect(200);
+  });
+
+  it('checks the JSON lists of a post form (pollOptions, imageCaptions) before parsing them too', async () => {
+    for (const field of ['pollOptions', 'imageCaptions']) {
+      const text = nested(400_000);
+      const parses = parsesOf(text);
+      try {
+        const res = await member.agent
+          .post('/api/posts')
+          .set('X-CSRF-Token', member.token)
+          .field('content', 'A poll')
+          .field('type', 'poll')
+          .field(field, text)
+          .expect(400);
+        expect(res.body).toMatchObject({ error: 'Bad Request', code: 'VALIDATION_FAILED' });
+        expect(parses.count()).toBe(0);
+      } finally {
+        parses.stop();
+      }
+    }
+    // A real poll still goes through the same field (polls are for verified members).
+    const verified = await registerVerifiedMember(rt());
+    const poll = await verified.agent
+      .post('/api/posts')
+      .set('X-CSRF-Token', verified.token)
+      .field('content', 'Which day?')
+      .field('type', 'poll')
+      .field('pollOptions', JSON.stringify(['Friday [after Jumuah]', 'Saturday']))
+      .expect(201);
+    expect(JSON.stringify(poll.body.poll)).toContain('Friday [after Jumuah]');
   });
 
   it('checks the shape of payment webhooks too, before their raw bytes are kept', async () => {

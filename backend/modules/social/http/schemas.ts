@@ -1,12 +1,21 @@
+import { checkJsonShape } from '@platform/http/json-shape';
 import { z } from 'zod';
 
 import { ANSWER_LIMITS, MESSAGES, POST_LIMITS } from '../limits';
+
+/**
+ * The JSON text of a list of texts: one level, a handful of entries. Checked on its bytes before it
+ * is parsed, as JSON bodies are: a form field may hold a megabyte, and a megabyte of `[` would block
+ * the server while JSON.parse walks it. A text of another shape stays text and fails as not a list.
+ */
+const FLAT_LIST = { maxDepth: 1, maxItems: 100 };
 
 /** Multipart forms send arrays as JSON text (spec §7: imageCaptions and pollOptions are JSON arrays). */
 const jsonArray = (message: string) =>
   z.preprocess(
     (v) => {
       if (typeof v !== 'string') return v;
+      if (checkJsonShape(Buffer.from(v, 'utf8'), FLAT_LIST)) return v;
       try {
         return JSON.parse(v);
       } catch {
