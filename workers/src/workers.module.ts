@@ -56,6 +56,7 @@ export class WorkersModule {
                 vault: new PersonalDataVault(platform.readStore),
                 mail: new MailService(platform.jobQueue),
                 supportUrl: `${config.http.publicUrl}/support`,
+                publicUrl: config.http.publicUrl,
                 logger: logger.child({ component: 'support' }),
               }),
           },

@@ -9,6 +9,9 @@ import { OfflineAnswerProvider } from './adapters/offline.provider';
 import { AiService } from './ai.service';
 import { AiController } from './http/ai.controller';
 import { ANSWER_PROVIDER, type AnswerProvider } from './ports/answer-provider.port';
+import { ProducedAnswers } from './produced-answers';
+import { ANSWER_RECEIPTS } from './receipts/answer-receipts.port';
+import { openAnswerReceipts } from './receipts/open-answer-receipts';
 import { quranIndex } from './retrieval/quran-index';
 
 /** The adapter AI_BASE_URL selects: the chat model when set, else offline retrieval. */
@@ -27,7 +30,7 @@ export function answerProviderFor(config: AppConfig, logger: Logger): AnswerProv
   });
 }
 
-/** The AI scholar: POST /api/ai/ask, answered from the Quran (README.md). */
+/** The AI scholar: POST /api/ai/ask, answered from the Quran, and the answers it gave (README.md). */
 @Module({
   imports: [IdentityModule],
   controllers: [AiController],
@@ -38,8 +41,10 @@ export function answerProviderFor(config: AppConfig, logger: Logger): AnswerProv
       inject: [APP_CONFIG, LOGGER],
     },
     AiService,
+    { provide: ANSWER_RECEIPTS, useFactory: openAnswerReceipts, inject: [APP_CONFIG, LOGGER] },
+    ProducedAnswers,
   ],
-  exports: [AiService],
+  exports: [AiService, ProducedAnswers],
 })
 export class AiModule implements OnApplicationBootstrap {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

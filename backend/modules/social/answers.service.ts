@@ -1,4 +1,6 @@
+import { ProducedAnswers } from '@modules/ai';
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/decider/decider';
 import type { UserDoc } from '@projections/identity';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
@@ -6,18 +8,26 @@ import type { CommandMetadata } from '../../src/platform/decider/handle-command'
 import { newId } from '../../src/platform/ids';
 import { postDecider } from './domain/post.decider';
 import { type PostCreatedData, postStream, type SharedAnswerData } from './events';
+import { MESSAGES } from './limits';
 import { SOCIAL } from './posts.service';
 
 /**
  * Sharing an AI scholar answer to the Q&A feed (spec part 2 §7 POST /api/ai-share). A share is a
  * post of type ai_answer, so it is liked, commented, reported and deleted like any post; it never
  * enters the home feed or a profile, and an anonymous one names nobody outside the event log.
+ * Only an answer the scholar gave the sharing member, word for word, may be shared (ProducedAnswers):
+ * the feed presents it as the scholar's, so a made-up text must not get there under its name.
  */
 @Injectable()
 export class AnswersService {
-  constructor(private readonly commands: CommandExecutor) {}
+  constructor(
+    private readonly commands: CommandExecutor,
+    private readonly produced: ProducedAnswers,
+  ) {}
 
   async share(author: UserDoc, answer: SharedAnswerData, meta: CommandMetadata): Promise<string> {
+    if (!(await this.produced.wasProducedFor(author.id, answer.question, answer.answer)))
+      throw new DomainError('ANSWER_NOT_PRODUCED', MESSAGES.answerNotProduced, 422);
     const postId = newId();
     const post: PostCreatedData = {
       postId,

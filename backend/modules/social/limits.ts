@@ -44,6 +44,9 @@ export const MESSAGES = {
   shareAnswerRequired: 'Answer is required',
   shareQuestionTooLong: 'Question must be 500 characters or less',
   shareAnswerTooLong: 'Answer must be 10000 characters or less',
+  /** The feed shows a share as the scholar's words: only what it said to this member may go there. */
+  answerNotProduced:
+    'Only an answer the AI scholar gave you can be shared. Ask your question again and share the answer you get.',
 } as const;
 
 /** Spec part 2 §7: shared AI answers (the question limit is the AI scholar's own). */

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 
+import { AiModule } from '../ai';
 import { AccountExportService, IdentityModule } from '../identity';
 import { MediaModule } from '../media';
 import { PostCounts, ProfilesModule } from '../profiles';
@@ -28,7 +29,7 @@ import { VideoPostsService } from './video-posts.service';
 
 /** Posts, polls, quotes, shared AI answers (the Q&A feed), reactions, comments, reports, the feed and the profile tabs. */
 @Module({
-  imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule, RealtimeModule],
+  imports: [IdentityModule, RelationshipsModule, ProfilesModule, MediaModule, RealtimeModule, AiModule],
   controllers: [
     PostsController,
     AnswersController,

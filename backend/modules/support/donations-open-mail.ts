@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 import { notifySubscriberDecider, type NotifySubscriberState } from './domain/notify-subscriber.decider';
 import { notifyStream, type NotifySubscriberEvent } from './events';
+import type { SealedSubscriber } from './notify.service';
+import { linkTo, UNSUBSCRIBE_PATH } from './notify-links';
 
 /** One job per page of subscribers when donations open (support-followups.reactor.ts queues them). */
 export const DONATIONS_OPEN_MAIL_JOB = 'support.donations-open-mail';
@@ -29,6 +31,8 @@ export interface DonationsOpenMailDeps {
   mail: { send(mail: MailRequest): Promise<string> };
   /** Where "Donate now" leads: the web app's /support. */
   supportUrl: string;
+  /** The app's address (PUBLIC_URL), for each mail's unsubscribe link. */
+  publicUrl: string;
   logger: Logger;
 }
 
@@ -55,15 +59,22 @@ export function donationsOpenMailProcessor(deps: DonationsOpenMailDeps): JobProc
           (e) => ({ type: e.type, data: e.data }) as NotifySubscriberEvent,
         ),
       );
-      if (!state.subscribed || state.notified.has(openingId) || !state.sealedEmail || !state.vaultSubject) continue;
-      const sealed = await deps.vault.open<{ email: string }>(state.vaultSubject, state.sealedEmail);
-      if (!sealed) continue; // forgotten (its key shredded): nobody to write to
+      // Only a confirmed address: anyone may have typed an unconfirmed one (double opt-in).
+      if (!state.subscribed || !state.confirmed || state.notified.has(openingId)) continue;
+      if (!state.sealedEmail || !state.vaultSubject) continue;
+      const sealed = await deps.vault.open<SealedSubscriber>(state.vaultSubject, state.sealedEmail);
+      // Forgotten (its key shredded): nobody to write to.
+      if (!sealed?.unsubscribeToken) continue;
       const mailId = donationsOpenMailId(openingId, key);
       await deps.mail.send({
         id: mailId,
         to: sealed.email,
         template: 'donations-open',
-        params: { displayName: '', link: deps.supportUrl },
+        params: {
+          displayName: '',
+          link: deps.supportUrl,
+          unsubscribeLink: linkTo(deps.publicUrl, UNSUBSCRIBE_PATH, sealed.unsubscribeToken),
+        },
       });
       await handleCommand(
         deps.eventStore,

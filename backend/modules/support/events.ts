@@ -77,7 +77,27 @@ export type NotifySubscriberEvent =
         /** The member who asked, or null for a guest. */
         userId: string | null;
         at: string;
+        /**
+         * sha256 of the unsubscribe link's token (the token itself is sealed with the address).
+         * Missing on sign-ups from before double opt-in: those are no subscription until asked again.
+         */
+        unsubscribeHash?: string;
       };
+    }
+  | {
+      /** A confirmation link was mailed; `tokenHash` is its token's sha256. */
+      type: 'DonationsOpenConfirmationSent';
+      data: { key: string; tokenHash: string; mailId: string; at: string };
+    }
+  | {
+      /** The address is confirmed: by its link, or at once for a member whose account address is verified. */
+      type: 'DonationsOpenConfirmed';
+      data: { key: string; via: 'link' | 'verified-account'; at: string };
+    }
+  | {
+      /** Off the list (the address's vault key is shredded too); asking again starts anew. */
+      type: 'DonationsOpenUnsubscribed';
+      data: { key: string; at: string };
     }
   | {
       type: 'DonationsOpenNotified';

@@ -17,6 +17,15 @@ export const SUPPORT_LIMITS = {
 
 /** Notify-me sign-ups per address of the asker (a guest) or per member: nobody fills the list with strangers. */
 export const NOTIFY_SIGNUPS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+/**
+ * Notify-me double opt-in: confirmation mails to one address (whoever asks for them, so nobody can
+ * use the form to flood an inbox), and how long a confirmation link works.
+ */
+export const NOTIFY_CONFIRMATION = {
+  mails: 3,
+  mailWindowMs: 24 * 60 * 60_000,
+  linkTtlMs: 7 * 24 * 60 * 60_000,
+} as const;
 /** Donations started per member: each one asks a provider (and an STK push rings a phone). */
 export const DONATION_STARTS: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
@@ -27,7 +36,10 @@ export const SUPPORT_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   subscribed: "We'll email you as soon as donations open.",
-  alreadySubscribed: "You're already on the list: we'll email you as soon as donations open.",
+  /** The notify-me links (confirm, unsubscribe) answered as JSON; a browser is sent to /support?notify=<outcome>. */
+  notifyConfirmed: "Your address is confirmed: we'll email you as soon as donations open.",
+  notifyUnsubscribed: "You're off the list: we won't email you about donations.",
+  linkInvalid: 'This link is not valid or has expired.',
   amountRequired: 'Please enter an amount',
   amountInvalid: 'Please enter a valid amount in KES (at most two decimals)',
   amountNotPositive: 'The amount must be above 0',

@@ -1,15 +1,18 @@
 import { emailKey } from '@modules/identity';
+import { MailService } from '@modules/mail';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import { newId } from '@platform/ids';
 import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
-import { PERSONAL_DATA_VAULT } from '@platform/tokens';
+import { APP_CONFIG, PERSONAL_DATA_VAULT } from '@platform/tokens';
 
 import { notifySubscriberDecider } from './domain/notify-subscriber.decider';
 import { notifyStream } from './events';
 import { SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M } from './limits';
+import { CONFIRM_PATH, linkTo, linkTokenHash, linkTokenKey, newLinkToken, UNSUBSCRIBE_PATH } from './notify-links';
 import type { NotifyAnswer } from './views';
 
 // One address, no spaces, a dot in the domain: what a person types, not the whole of RFC 5322.
@@ -25,34 +28,118 @@ export function guestEmail(value: unknown): string {
   return email;
 }
 
+/** What is sealed with the address: the unsubscribe link's token goes in every mail to it. */
+export interface SealedSubscriber {
+  email: string;
+  unsubscribeToken?: string;
+}
+
+/** Who signs up: a guest (any address they type) or a member (their account address). */
+export interface NotifyAsker {
+  userId: string | null;
+  /** The account address is verified: the member proved they read it, no confirmation link needed. */
+  verified: boolean;
+}
+
 /**
- * "Notify me when donations open": one stream per normalised address, so asking twice (or two tabs
- * at once) is one subscription without a read-model check. The address is sealed in the personal
- * data vault under a key of its own; the stream name holds only its hash.
+ * "Notify me when donations open", with double opt-in: one stream per normalised address, so asking
+ * twice (or two tabs at once) is one subscription without a read-model check. The address is sealed
+ * in the personal data vault under a key of its own; the stream name holds only its hash.
+ *
+ * The answer is the same whatever the list held (new, waiting for confirmation, confirmed): the
+ * route must not tell anyone whether an address is on the list.
  */
 @Injectable()
 export class NotifyService {
   constructor(
     @Inject(PERSONAL_DATA_VAULT) private readonly vault: PersonalDataVault,
     private readonly commands: CommandExecutor,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async subscribe(email: string, userId: string | null, meta: CommandMetadata): Promise<NotifyAnswer> {
+  async subscribe(email: string, asker: NotifyAsker, meta: CommandMetadata): Promise<NotifyAnswer> {
     const key = emailKey(email);
     const vaultSubject = `notify-${newId()}`;
+    const mine: SealedSubscriber = { email: email.trim(), unsubscribeToken: newLinkToken(key) };
     await this.vault.createKey(vaultSubject);
-    const sealedEmail = await this.vault.seal(vaultSubject, { email: email.trim() });
+    const sealedEmail = await this.vault.seal(vaultSubject, mine);
+    const confirmToken = newLinkToken(key);
+    const mailId = newId();
     const result = await this.commands.execute(
       notifyStream(key),
       notifySubscriberDecider,
-      { type: 'Subscribe', key, sealedEmail, vaultSubject, userId, now: new Date().toISOString() },
+      {
+        type: 'Subscribe',
+        key,
+        sealedEmail,
+        vaultSubject,
+        unsubscribeHash: linkTokenHash(mine.unsubscribeToken!),
+        userId: asker.userId,
+        verified: asker.verified,
+        confirmation: { tokenHash: linkTokenHash(confirmToken), mailId },
+        now: new Date().toISOString(),
+      },
       meta,
     );
-    if (result.events.length === 0) {
-      // Already on the list: the key made for this request seals nothing that was kept.
-      await this.vault.shred(vaultSubject);
-      return { subscribed: false, message: M.alreadySubscribed };
+    const kept = result.events.some((e) => e.type === 'DonationsOpenSubscribed');
+    // Already on the list: the key made for this request seals nothing that was kept.
+    if (!kept) await this.vault.shred(vaultSubject);
+    if (result.events.some((e) => e.type === 'DonationsOpenConfirmationSent')) {
+      // A link sent again goes to the address and unsubscribe link the list holds, sealed when it was asked first.
+      const { vaultSubject: subject, sealedEmail: sealed } = result.state;
+      const to = kept ? mine : subject && sealed ? await this.vault.open<SealedSubscriber>(subject, sealed) : null;
+      if (to?.unsubscribeToken) await this.sendConfirmation(to as Required<SealedSubscriber>, confirmToken, mailId);
     }
     return { subscribed: true, message: M.subscribed };
+  }
+
+  /** The confirmation link: from now on the address is mailed when donations open. */
+  async confirm(token: unknown, meta: CommandMetadata): Promise<void> {
+    const key = this.keyOf(token);
+    await this.commands.execute(
+      notifyStream(key),
+      notifySubscriberDecider,
+      {
+        type: 'Confirm',
+        key,
+        tokenHash: linkTokenHash(token as string),
+        now: new Date().toISOString(),
+      },
+      meta,
+    );
+  }
+
+  /** The unsubscribe link of any of its mails: off the list, and the sealed address forgotten (its key shredded). */
+  async unsubscribe(token: unknown, meta: CommandMetadata): Promise<void> {
+    const key = this.keyOf(token);
+    const result = await this.commands.execute(
+      notifyStream(key),
+      notifySubscriberDecider,
+      { type: 'Unsubscribe', key, tokenHash: linkTokenHash(token as string), now: new Date().toISOString() },
+      meta,
+    );
+    const { vaultSubject } = result.state;
+    if (result.events.length && vaultSubject) await this.vault.shred(vaultSubject);
+  }
+
+  private keyOf(token: unknown): string {
+    const key = linkTokenKey(token);
+    if (!key) throw new DomainError('LINK_INVALID', M.linkInvalid, 400);
+    return key;
+  }
+
+  private async sendConfirmation(to: Required<SealedSubscriber>, confirmToken: string, mailId: string) {
+    const { publicUrl } = this.config.http;
+    await this.mail.send({
+      id: mailId,
+      to: to.email,
+      template: 'donations-open-confirm',
+      params: {
+        displayName: '',
+        link: linkTo(publicUrl, CONFIRM_PATH, confirmToken),
+        unsubscribeLink: linkTo(publicUrl, UNSUBSCRIBE_PATH, to.unsubscribeToken),
+      },
+    });
   }
 }

@@ -65,7 +65,10 @@ export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModule
     // Everyone who asked before the opening must be on the list we read.
     if (!(await this.progress.waitFor(event.checkpoint, [SUPPORT_PROJECTOR], 30_000)))
       throw new Error('the notify-me list is not projected up to the opening yet'); // the reactor retries
-    const subscribers = await findAll(this.readModels.collection<NotifySubscriberDoc>(SUPPORT_NOTIFY));
+    // Confirmed addresses only (the job checks each stream again: the list is only where to look).
+    const subscribers = await findAll(this.readModels.collection<NotifySubscriberDoc>(SUPPORT_NOTIFY), {
+      where: { confirmed: true },
+    });
     const keys = subscribers.map((s) => s.id);
     for (let i = 0; i * DONATIONS_OPEN_PAGE < keys.length; i++) {
       const page = keys.slice(i * DONATIONS_OPEN_PAGE, (i + 1) * DONATIONS_OPEN_PAGE);

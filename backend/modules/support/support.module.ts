@@ -1,5 +1,6 @@
 import { IdentityModule } from '@modules/identity';
 import { LearningModule } from '@modules/learning';
+import { MailModule } from '@modules/mail';
 import { ProfilesModule } from '@modules/profiles';
 import { Module } from '@nestjs/common';
 
@@ -23,7 +24,7 @@ import { SupportFollowupsReactor } from './support-followups.reactor';
  * public ledger.
  */
 @Module({
-  imports: [IdentityModule, ProfilesModule, LearningModule],
+  imports: [IdentityModule, ProfilesModule, LearningModule, MailModule],
   controllers: [SupportController, DonationsController, AdminSupportController],
   providers: [
     AdminGuard,

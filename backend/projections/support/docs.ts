@@ -70,4 +70,6 @@ export interface NotifySubscriberDoc {
   /** sha256 of the normalised address (the subscriber stream's key). */
   id: string;
   subscribedAt: string;
+  /** Followed the confirmation link (or a verified member): only these are mailed when donations open. */
+  confirmed: boolean;
 }

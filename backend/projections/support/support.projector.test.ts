@@ -3,8 +3,10 @@ import {
   LEDGER_TOTALS_ID,
   type LedgerDoc,
   type LedgerTotalsDoc,
+  type NotifySubscriberDoc,
   type OrphanDoc,
   SUPPORT_LEDGER,
+  SUPPORT_NOTIFY,
   SUPPORT_ORPHANS,
   SUPPORT_TOTALS,
 } from './docs';
@@ -94,6 +96,40 @@ describe('support projector', () => {
           'ledger entries: read model 3, log 4',
           'orphan o1 raised: read model 0, log 150000',
         ]);
+      });
+  });
+
+  it('keeps the notify-me list: confirmed or not, off it when unsubscribed, none from before double opt-in', async () => {
+    const stream = (key: string) => `donations-open-${key}`;
+    const subscribed = (key: string, unsubscribeHash?: string) => ({
+      type: 'DonationsOpenSubscribed',
+      data: { key, sealedEmail: 'v1.x', vaultSubject: `notify-${key}`, userId: null, at: T, unsubscribeHash },
+    });
+    const confirmed = (key: string) => ({ type: 'DonationsOpenConfirmed', data: { key, via: 'link', at: T } });
+    const list = [
+      ...inStream(stream('a'), subscribed('a', 'ua')),
+      ...inStream(stream('b'), subscribed('b', 'ub'), confirmed('b')),
+      ...inStream(stream('c'), subscribed('c', 'uc'), confirmed('c'), {
+        type: 'DonationsOpenUnsubscribed',
+        data: { key: 'c', at: T },
+      }),
+      ...inStream(stream('old'), subscribed('old')),
+      // Back after leaving: on the list again, unconfirmed.
+      ...inStream(stream('c'), subscribed('c', 'uc2')),
+    ];
+    await projectionSpec(supportProjector)
+      .given(list)
+      .inBatchesOf(3)
+      .then(async ({ docs, replay }) => {
+        const expected = [
+          { id: 'a', subscribedAt: T, confirmed: false },
+          { id: 'b', subscribedAt: T, confirmed: true },
+          { id: 'c', subscribedAt: T, confirmed: false },
+        ];
+        const sorted = (d: NotifySubscriberDoc[]) => [...d].sort((x, y) => x.id.localeCompare(y.id));
+        expect(sorted(await docs<NotifySubscriberDoc>(SUPPORT_NOTIFY))).toEqual(expected);
+        const rebuilt = await replay();
+        expect(await rebuilt<NotifySubscriberDoc>(SUPPORT_NOTIFY).get('b')).toEqual(expected[1]);
       });
   });
 });

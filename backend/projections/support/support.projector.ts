@@ -26,7 +26,7 @@ import {
 type Handled =
   | OrphanEvent
   | AuditorEvent
-  | EventsOf<NotifySubscriberEvent, 'DonationsOpenSubscribed'>
+  | EventsOf<NotifySubscriberEvent, 'DonationsOpenSubscribed' | 'DonationsOpenConfirmed' | 'DonationsOpenUnsubscribed'>
   | EventsOf<DonationEvent, 'DonationPaid'>
   | DisbursementEvent;
 
@@ -52,13 +52,14 @@ async function addEntry(
  */
 export const supportProjector = defineProjector<Handled>({
   name: SUPPORT_PROJECTOR,
-  version: 1,
+  // 2: the notify-me list holds only subscriptions since double opt-in, each with `confirmed`.
+  version: 2,
   collections: [
     { name: SUPPORT_ORPHANS },
     { name: SUPPORT_AUDITORS },
     { name: SUPPORT_LEDGER, indexes: [{ fields: [], sort: { field: 'position' } }] },
     { name: SUPPORT_TOTALS },
-    { name: SUPPORT_NOTIFY },
+    { name: SUPPORT_NOTIFY, indexes: [{ fields: ['confirmed'], sort: { field: 'id' } }] },
   ],
   on: {
     async OrphanRegistered({ data: d }, ctx) {
@@ -92,7 +93,17 @@ export const supportProjector = defineProjector<Handled>({
       await ctx.collection(SUPPORT_AUDITORS).delete(d.auditorId);
     },
     async DonationsOpenSubscribed({ data: d }, ctx) {
-      await ctx.collection<NotifySubscriberDoc>(SUPPORT_NOTIFY).upsert({ id: d.key, subscribedAt: d.at });
+      // A sign-up from before double opt-in (no unsubscribe link) is no subscription: see the decider.
+      if (d.unsubscribeHash === undefined) return;
+      await ctx
+        .collection<NotifySubscriberDoc>(SUPPORT_NOTIFY)
+        .upsert({ id: d.key, subscribedAt: d.at, confirmed: false });
+    },
+    async DonationsOpenConfirmed({ data: d }, ctx) {
+      await ctx.collection<NotifySubscriberDoc>(SUPPORT_NOTIFY).update(d.key, { set: { confirmed: true } });
+    },
+    async DonationsOpenUnsubscribed({ data: d }, ctx) {
+      await ctx.collection(SUPPORT_NOTIFY).delete(d.key);
     },
     async DonationPaid(e, ctx) {
       const d = e.data;

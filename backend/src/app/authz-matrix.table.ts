@@ -248,7 +248,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'POST /api/ai-share': {
     access: 'signed-in',
-    ok: 201,
+    ok: 422,
+    why: 'an answer the scholar never gave the visitor (ANSWER_NOT_PRODUCED): a genuine share is in answers.api.test.ts',
     body: { question: 'What is zakat?', answer: 'A yearly due on savings above the nisab.' },
   },
   'POST /api/ai/ask': { access: 'public', ok: 200, body: { question: 'What is zakat?' } },
@@ -403,6 +404,18 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   },
   'GET /api/donations/:id': { access: 'owner', ok: 200, denied: 404, params: { id: 'donation' } },
   'POST /api/notify/donations-open': { access: 'public', ok: 200, body: { email: 'donor@example.test' } },
+  'GET /api/notify/donations-open/confirm': {
+    access: 'public',
+    ok: 400,
+    why: 'a token that is not one of ours (LINK_INVALID): the mailed link is followed in notify.api.test.ts',
+    query: { token: 'not-a-token' },
+  },
+  'GET /api/notify/donations-open/unsubscribe': {
+    access: 'public',
+    ok: 400,
+    why: 'a token that is not one of ours (LINK_INVALID): the mailed link is followed in notify.api.test.ts',
+    query: { token: 'not-a-token' },
+  },
   'GET /api/admin/orphans': { access: 'admin', ok: 200 },
   'POST /api/admin/orphans': {
     access: 'admin',

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { IdentityService, resolveSession } from '../../identity';
 import { AiService } from '../ai.service';
 import { AI_MESSAGES, AI_RATE } from '../limits';
+import { ProducedAnswers } from '../produced-answers';
 import { askSchema } from './schemas';
 
 /** The AI scholar (spec part 2 §7 "Search and AI"): guests may ask too. */
@@ -16,6 +17,7 @@ import { askSchema } from './schemas';
 export class AiController {
   constructor(
     private readonly ai: AiService,
+    private readonly produced: ProducedAnswers,
     private readonly identity: IdentityService,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
@@ -29,7 +31,10 @@ export class AiController {
     const session = await resolveSession(this.identity, request);
     if (session) await this.limit(`ai:member:${session.user.id}`, AI_RATE.perMember);
     await this.limit(`ai:ip:${request.ip}`, AI_RATE.perIp);
-    return this.ai.ask(body.question);
+    const answer = await this.ai.ask(body.question);
+    // Kept for the member only: what they may share to the Q&A feed as the scholar's (POST /api/ai-share).
+    if (session) await this.produced.remember(session.user.id, body.question, answer.answer);
+    return answer;
   }
 
   /** 429 with Retry-After and a message that says how long to wait. */

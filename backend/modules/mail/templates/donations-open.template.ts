@@ -1,11 +1,11 @@
 import type { MailLocale } from '../mail-job';
-import type { LinkMailParams, MailContent } from './mail-content';
+import type { ListMailParams, MailContent } from './mail-content';
 
 /**
  * Sent once per opening to everyone who asked on the support page to hear when donations open
  * (spec part 2 §2, §5). A guest has no display name: the greeting then names no one.
  */
-export function donationsOpen(locale: MailLocale, { displayName, link }: LinkMailParams): MailContent {
+export function donationsOpen(locale: MailLocale, { displayName, link, unsubscribeLink }: ListMailParams): MailContent {
   if (locale === 'ar') {
     return {
       subject: 'التبرعات مفتوحة الآن في DeenConnect',
@@ -15,6 +15,7 @@ export function donationsOpen(locale: MailLocale, { displayName, link }: LinkMai
       ],
       action: { label: 'تبرّع الآن', url: link },
       notes: ['تصلك هذه الرسالة مرة واحدة لأنك طلبتها من صفحة الدعم.'],
+      unsubscribeUrl: unsubscribeLink,
     };
   }
   return {
@@ -25,5 +26,6 @@ export function donationsOpen(locale: MailLocale, { displayName, link }: LinkMai
     ],
     action: { label: 'Donate now', url: link },
     notes: ['You receive this email once because you asked for it on the support page.'],
+    unsubscribeUrl: unsubscribeLink,
   };
 }

@@ -10,6 +10,7 @@ interface Chrome {
   tagline: string;
   linkHint: string;
   footer: string;
+  unsubscribe: string;
 }
 
 const CHROME: Record<MailLocale, Chrome> = {
@@ -19,6 +20,7 @@ const CHROME: Record<MailLocale, Chrome> = {
     tagline: 'Connecting the Ummah',
     linkHint: 'If the button does not work, copy this link into your browser:',
     footer: 'You are receiving this email because of an account on DeenConnect.',
+    unsubscribe: 'To stop these emails, unsubscribe:',
   },
   ar: {
     lang: 'ar',
@@ -26,6 +28,7 @@ const CHROME: Record<MailLocale, Chrome> = {
     tagline: 'نربط أبناء الأمة',
     linkHint: 'إذا لم يعمل الزر، انسخ هذا الرابط والصقه في المتصفح:',
     footer: 'تصلك هذه الرسالة بسبب حساب في DeenConnect.',
+    unsubscribe: 'لإيقاف هذه الرسائل، ألغِ الاشتراك:',
   },
 };
 
@@ -37,6 +40,7 @@ export function renderText(content: MailContent, locale: MailLocale): string {
     ...content.paragraphs,
     `${content.action.label}:\n${content.action.url}`,
     ...content.notes,
+    ...(content.unsubscribeUrl ? [`${chrome.unsubscribe}\n${content.unsubscribeUrl}`] : []),
     `${BRAND} — ${chrome.tagline}`,
   ].join('\n\n');
 }
@@ -75,9 +79,15 @@ export function renderHtml(content: MailContent, locale: MailLocale): string {
     `<p style="margin:24px 0;"><a href="${url}" style="${STYLE.button}">${escapeHtml(content.action.label)}</a></p>`,
     `<p style="${STYLE.hint}">${escapeHtml(chrome.linkHint)}<br><a href="${url}" dir="ltr" style="${STYLE.link}">${url}</a></p>`,
     ...content.notes.map(p),
+    ...(content.unsubscribeUrl ? [unsubscribeHtml(content.unsubscribeUrl, chrome)] : []),
     `<p style="${STYLE.footer}">${escapeHtml(chrome.footer)}</p>`,
     '</div>',
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+function unsubscribeHtml(url: string, chrome: Chrome): string {
+  const href = escapeHtml(url);
+  return `<p style="${STYLE.hint}">${escapeHtml(chrome.unsubscribe)}<br><a href="${href}" dir="ltr" style="${STYLE.link}">${href}</a></p>`;
 }

@@ -10,10 +10,17 @@ export interface MailContent {
   action: { label: string; url: string };
   /** After the action button. */
   notes: string[];
+  /** A list's mails (notify-me) end with a link that takes the address off it in one click. */
+  unsubscribeUrl?: string;
 }
 
 /** Every template receives the member's display name and the link to act on. */
 export interface LinkMailParams {
   displayName: string;
   link: string;
+}
+
+/** A mail of a list the reader can leave: its action link and its unsubscribe link. */
+export interface ListMailParams extends LinkMailParams {
+  unsubscribeLink: string;
 }

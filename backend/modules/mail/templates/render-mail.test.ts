@@ -89,4 +89,39 @@ describe('renderMail', () => {
   ])('refuses the link %s', (link, message) => {
     expect(() => renderMail('reset-password', 'en', { displayName: 'A', link })).toThrow(message);
   });
+
+  describe.each(['en', 'ar'] as const)('the notify-me mails (%s) end with their unsubscribe link', (locale) => {
+    const confirm = 'http://localhost:3000/api/notify/donations-open/confirm?token=a.b';
+    const leave = 'http://localhost:3000/api/notify/donations-open/unsubscribe?token=a.c&x=1';
+    it.each(['donations-open', 'donations-open-confirm'] as const)('%s', (template) => {
+      const mail = renderMail(template, locale, { displayName: '', link: confirm, unsubscribeLink: leave });
+      const lines = mail.text.split('\n');
+      // The action first, the unsubscribe link after it (the outbox's links[0] and links[1]).
+      expect(lines.indexOf(confirm)).toBeGreaterThan(-1);
+      expect(lines.indexOf(leave)).toBeGreaterThan(lines.indexOf(confirm));
+      expect(mail.html).toContain(`href="${leave.replace('&', '&amp;')}"`);
+      expect(mail.html).not.toContain(leave);
+    });
+  });
+
+  it('says what the confirmation is for and what to do when someone else typed the address', () => {
+    const mail = renderMail('donations-open-confirm', 'en', {
+      displayName: '',
+      link: 'http://localhost/c',
+      unsubscribeLink: 'http://localhost/u',
+    });
+    expect(mail.subject).toBe('Confirm your email to hear when DeenConnect donations open');
+    expect(mail.text).toContain('If you did not ask, ignore this email');
+    expect(mail.text).toContain('To stop these emails, unsubscribe:\nhttp://localhost/u');
+  });
+
+  it('refuses an unsubscribe link that is not an absolute web link', () => {
+    expect(() =>
+      renderMail('donations-open', 'en', {
+        displayName: '',
+        link: 'http://x.test/support',
+        unsubscribeLink: 'javascript:x',
+      }),
+    ).toThrow(/http or https/);
+  });
 });

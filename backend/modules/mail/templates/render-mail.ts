@@ -1,7 +1,8 @@
 import type { MailLocale, MailTemplate } from '../mail-job';
 import { donationsOpen } from './donations-open.template';
+import { donationsOpenConfirm } from './donations-open-confirm.template';
 import { renderHtml, renderText } from './layout';
-import type { LinkMailParams, MailContent } from './mail-content';
+import type { LinkMailParams, ListMailParams, MailContent } from './mail-content';
 import { resetPassword } from './reset-password.template';
 import { verifyEmail } from './verify-email.template';
 
@@ -9,13 +10,15 @@ import { verifyEmail } from './verify-email.template';
 export interface MailTemplateParams {
   'verify-email': LinkMailParams;
   'reset-password': LinkMailParams;
-  'donations-open': LinkMailParams;
+  'donations-open': ListMailParams;
+  'donations-open-confirm': ListMailParams;
 }
 
 const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplateParams[K]) => MailContent } = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
   'donations-open': donationsOpen,
+  'donations-open-confirm': donationsOpenConfirm,
 };
 
 export interface RenderedMail {
@@ -30,6 +33,7 @@ export function renderMail<K extends MailTemplate>(
   params: MailTemplateParams[K],
 ): RenderedMail {
   assertWebLink(params.link);
+  if ('unsubscribeLink' in params) assertWebLink(params.unsubscribeLink);
   // A display name is one line of text; a newline in it could fake extra lines in the text part.
   const displayName = params.displayName.replace(/\s+/g, ' ').trim();
   const content = TEMPLATES[template](locale, { ...params, displayName });

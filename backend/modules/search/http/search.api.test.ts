@@ -27,10 +27,18 @@ describeOnProfiles(
       const m = await registerVerifiedMember(rt());
       await m.agent.post('/api/profile/update').set('X-CSRF-Token', m.token).field('bio', `I teach ${w}`).expect(200);
       const post = await createPost(m, { content: `Reading about ${w} today` });
+      // Only an answer the scholar gave this member may be shared: ask first.
+      const given = (
+        await m.agent
+          .post('/api/ai/ask')
+          .set('X-CSRF-Token', m.token)
+          .send({ question: `What is ${w}?` })
+          .expect(200)
+      ).body.answer as string;
       const shared = await m.agent
         .post('/api/ai-share')
         .set('X-CSRF-Token', m.token)
-        .send({ question: `What is ${w}?`, answer: 'An answer', anonymous: true })
+        .send({ question: `What is ${w}?`, answer: given, anonymous: true })
         .expect(201);
       const results = await search(q(w));
       expect(results).toEqual(
@@ -49,7 +57,7 @@ describeOnProfiles(
             type: 'ai_answer',
             id: shared.body.id,
             question: `What is ${w}?`,
-            answer: 'An answer',
+            answer: given,
             isAnonymous: true,
             user: null,
           }),

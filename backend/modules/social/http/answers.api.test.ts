@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { csrfAgent } from '@platform/http/testing/csrf-agent';
 import type { Member } from '@testing/members';
-import { IDENTITY_TEST_ENV } from '@testing/members';
+import { anonymous, IDENTITY_TEST_ENV } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
@@ -14,6 +14,12 @@ describeOnProfiles(
     const server = () => rt().http!.getHttpServer();
     const share = (m: Member, body: object) => m.agent.post('/api/ai-share').set('X-CSRF-Token', m.token).send(body);
     const feed = () => request(server()).get('/api/qa/feed?limit=50').expect(200);
+    /** What the scholar answers this member (only such an answer may be shared). */
+    const ask = async (m: Member, question: string): Promise<string> =>
+      (await m.agent.post('/api/ai/ask').set('X-CSRF-Token', m.token).send({ question }).expect(200)).body.answer;
+    /** A genuine share (201): the member asks, then shares the answer they were given. */
+    const askAndShare = async (m: Member, question: string, anonymous: boolean) =>
+      share(m, { question, answer: await ask(m, question), anonymous }).expect(201);
     const answer = {
       question: 'What does the Quran say about patience?',
       answer: 'Seek help through patience (2:153).',
@@ -21,8 +27,9 @@ describeOnProfiles(
 
     it('shares publicly or anonymously; the feed is newest first and an anonymous share names nobody', async () => {
       const m = await registerVerifiedMember(rt());
-      const pub = (await share(m, { ...answer, anonymous: false }).expect(201)).body;
-      const anon = (await share(m, { ...answer, question: 'Who is Allah?', anonymous: true }).expect(201)).body;
+      const given = await ask(m, answer.question);
+      const pub = (await share(m, { question: answer.question, answer: given, anonymous: false }).expect(201)).body;
+      const anon = (await askAndShare(m, 'Who is Allah?', true)).body;
       expect(pub).toMatchObject({ success: true, id: expect.any(String) });
       const items = (await feed()).body.items as Record<string, unknown>[];
       const ids = items.map((i) => i.id);
@@ -30,7 +37,7 @@ describeOnProfiles(
       expect(items.find((i) => i.id === pub.id)).toEqual({
         id: pub.id,
         question: answer.question,
-        answer: answer.answer,
+        answer: given,
         likes: 0,
         commentsCount: 0,
         isAnonymous: false,
@@ -52,8 +59,7 @@ describeOnProfiles(
       const [author, other] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
       // A word no other test writes, so search finds this share and only it.
       const word = `zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
-      const { id } = (await share(author, { ...answer, question: `Is ${word} rewarded?`, anonymous: true }).expect(201))
-        .body;
+      const { id } = (await askAndShare(author, `Is ${word} rewarded?`, true)).body;
       // Every place a share is shown: the Q&A feed, the post detail and search.
       const views = async (agent: { get: (url: string) => request.Test }) => {
         const items = (await agent.get('/api/qa/feed?limit=50').expect(200)).body.items as { id: string }[];
@@ -83,7 +89,7 @@ describeOnProfiles(
 
     it('keeps shares out of the home feed and off the author’s profile', async () => {
       const m = await registerVerifiedMember(rt());
-      const { id } = (await share(m, { ...answer, anonymous: true }).expect(201)).body;
+      const { id } = (await askAndShare(m, answer.question, true)).body;
       const home = (await m.agent.get('/api/feed?limit=50').expect(200)).body as { id: string }[];
       const everyone = (await request(server()).get('/api/posts?limit=50').expect(200)).body as { id: string }[];
       const profile = (await m.agent.get(`/api/profile/${m.username}/posts`).expect(200)).body as { id: string }[];
@@ -93,7 +99,7 @@ describeOnProfiles(
 
     it('is liked and commented like a post, cannot be edited, and leaves the feed when deleted', async () => {
       const [m, fan] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
-      const { id } = (await share(m, { ...answer, anonymous: false }).expect(201)).body;
+      const { id } = (await askAndShare(m, answer.question, false)).body;
       await fan.agent.post(`/api/posts/${id}/like`).set('X-CSRF-Token', fan.token).expect(200);
       await fan.agent
         .post(`/api/posts/${id}/comments`)
@@ -113,10 +119,77 @@ describeOnProfiles(
 
     it('hides the shares of members who block each other, anonymous ones too', async () => {
       const [m, other] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
-      const { id } = (await share(m, { ...answer, anonymous: true }).expect(201)).body;
+      const { id } = (await askAndShare(m, answer.question, true)).body;
       await other.agent.post(`/api/users/${m.id}/block`).set('X-CSRF-Token', other.token).expect(200);
       const items = (await other.agent.get('/api/qa/feed?limit=50').expect(200)).body.items as { id: string }[];
       expect(items.map((i) => i.id)).not.toContain(id);
+    });
+
+    describe('only an answer the scholar gave the member who shares it', () => {
+      const refused = (res: request.Response) => {
+        expect({ status: res.status, body: res.body }).toEqual({
+          status: 422,
+          body: {
+            error: 'Unprocessable Entity',
+            code: 'ANSWER_NOT_PRODUCED',
+            message:
+              'Only an answer the AI scholar gave you can be shared. Ask your question again and share the answer you get.',
+          },
+        });
+      };
+      const head = () => rt().platform.eventStore.headCheckpoint();
+
+      it('refuses a made-up answer with 422 and writes nothing', async () => {
+        const m = await registerVerifiedMember(rt());
+        const before = await head();
+        refused(await share(m, { ...answer, anonymous: false }));
+        // Asking the question does not make any text shareable: only the answer that was given.
+        const given = await ask(m, answer.question);
+        refused(await share(m, { ...answer, anonymous: true }));
+        refused(await share(m, { question: 'Is music allowed?', answer: given, anonymous: false }));
+        expect(await head()).toBe(before);
+        const items = (await feed()).body.items as { answer: string }[];
+        expect(items.map((i) => i.answer)).not.toContain(answer.answer);
+      });
+
+      it('refuses another member’s genuine answer, and a guest’s, to anyone but who was given it', async () => {
+        const [asker, other] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+        const question = 'What does the Quran say about charity?';
+        const given = await ask(asker, question);
+        refused(await share(other, { question, answer: given, anonymous: false }));
+
+        const guest = await anonymous(rt());
+        const forGuest = (
+          await guest.agent
+            .post('/api/ai/ask')
+            .set('X-CSRF-Token', guest.token)
+            .send({ question: 'Who was Musa?' })
+            .expect(200)
+        ).body.answer as string;
+        refused(await share(other, { question: 'Who was Musa?', answer: forGuest, anonymous: false }));
+
+        const { id } = (await share(asker, { question, answer: given, anonymous: false }).expect(201)).body;
+        const items = (await feed()).body.items as { id: string; answer: string }[];
+        expect(items.find((i) => i.id === id)).toMatchObject({ answer: given, question });
+      });
+
+      it('takes the text exactly as given, but for spaces at the ends', async () => {
+        const m = await registerVerifiedMember(rt());
+        const question = 'What does the Quran say about fasting?';
+        const given = await ask(m, question);
+        const wrong = [
+          { question: question.toLowerCase(), answer: given },
+          { question: `${question}?`, answer: given },
+          { question, answer: given.replace(/ /, '  ') },
+          { question, answer: given.replace(/\n/, ' ') },
+          { question, answer: `${given} (2:183)` },
+          { question, answer: given.slice(0, -1) },
+        ];
+        for (const body of wrong) refused(await share(m, { ...body, anonymous: false }));
+        await share(m, { question: `  ${question}\n`, answer: `\n${given}  `, anonymous: false }).expect(201);
+        // Shared once, still the scholar's answer: sharing it again is another post, as before.
+        await share(m, { question, answer: given, anonymous: true }).expect(201);
+      });
     });
 
     it.each([
@@ -148,4 +221,27 @@ describeOnProfiles(
     });
   },
   IDENTITY_TEST_ENV,
+);
+
+describeOnProfiles(
+  'the Q&A community feed: an answer may be shared for AI_SHARE_WINDOW_SECONDS',
+  (rt) => {
+    it('refuses an answer given longer ago than the window, and takes it once asked again', async () => {
+      const m = await registerVerifiedMember(rt());
+      const question = 'What does the Quran say about mercy?';
+      const ask = async () =>
+        (await m.agent.post('/api/ai/ask').set('X-CSRF-Token', m.token).send({ question }).expect(200)).body
+          .answer as string;
+      const share = (answer: string) =>
+        m.agent.post('/api/ai-share').set('X-CSRF-Token', m.token).send({ question, answer, anonymous: false });
+      const given = await ask();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const late = await share(given);
+      expect(late.status).toBe(422);
+      expect(late.body.code).toBe('ANSWER_NOT_PRODUCED');
+      expect(await ask()).toBe(given);
+      await share(given).expect(201);
+    });
+  },
+  { ...IDENTITY_TEST_ENV, AI_SHARE_WINDOW_SECONDS: '1' },
 );

@@ -1,10 +1,10 @@
 import { IdentityService, requestMeta, resolveSession } from '@modules/identity';
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
 import { enforceRateLimit, parseBody } from '@platform/http';
 import type { RateLimiter } from '@platform/rate-limit';
 import { RATE_LIMITER } from '@platform/tokens';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { DonationSettingsService } from '../donation-settings.service';
 import { NOTIFY_SIGNUPS, SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M } from '../limits';
@@ -54,8 +54,47 @@ export class SupportController {
     const session = await resolveSession(this.identity, request);
     await enforceRateLimit(this.limiter, `notify:${session ? session.user.id : `ip:${request.ip}`}`, NOTIFY_SIGNUPS);
     const address = session ? session.user.email : guestEmail(email);
-    return this.notify.subscribe(address, session?.user.id ?? null, requestMeta(request, session?.user.id ?? null));
+    const asker = { userId: session?.user.id ?? null, verified: session?.user.isEmailVerified === true };
+    return this.notify.subscribe(address, asker, requestMeta(request, asker.userId));
   }
+
+  /** The link of the confirmation mail: from now on the address hears when donations open. */
+  @Get('notify/donations-open/confirm')
+  confirm(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const act = () => this.notify.confirm(token, requestMeta(request));
+    return answerLink(request, reply, act, 'confirmed', M.notifyConfirmed);
+  }
+
+  /** The link in every notify-me mail: one click takes the address off the list. */
+  @Get('notify/donations-open/unsubscribe')
+  unsubscribe(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const act = () => this.notify.unsubscribe(token, requestMeta(request));
+    return answerLink(request, reply, act, 'unsubscribed', M.notifyUnsubscribed);
+  }
+}
+
+/**
+ * A mail link is opened by a browser, which is sent on to the support page with the outcome
+ * (`/support?notify=confirmed|unsubscribed|invalid-link`); anything else (a script, a test) gets
+ * JSON: 200 `{message}`, or the error (400 for a token that is not one of ours, 404 for one that
+ * names no link that was sent).
+ */
+async function answerLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  act: () => Promise<void>,
+  outcome: 'confirmed' | 'unsubscribed',
+  message: string,
+) {
+  const browser = /\btext\/html\b/.test(request.headers.accept ?? '');
+  reply.header('Cache-Control', 'no-store');
+  try {
+    await act();
+  } catch (err) {
+    if (browser && err instanceof DomainError) return reply.redirect('/support?notify=invalid-link', 303);
+    throw err;
+  }
+  return browser ? reply.redirect(`/support?notify=${outcome}`, 303) : reply.send({ message });
 }
 
 function pageLimit(value: unknown): number {

@@ -99,6 +99,7 @@ const schema = {
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: int(100, 120000).default('8000'),
+  AI_SHARE_WINDOW_SECONDS: int(1, 604800).default('86400'),
   PAYMENTS_TIMEOUT_MS: int(100, 120000).default('10000'),
   PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENTS_SANDBOX_DELAY_MS: int(0, 60000).default('3000'),
@@ -304,6 +305,8 @@ function toConfig(e: z.infer<typeof envSchema>) {
       apiKey: e.AI_API_KEY ?? null,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      /** How long an answer the scholar gave a member may be shared by them (POST /api/ai-share). */
+      shareWindowMs: e.AI_SHARE_WINDOW_SECONDS * 1000,
     },
     /**
      * Payment providers (learning checkout): Stripe takes cards when STRIPE_SECRET_KEY is set and

@@ -1,0 +1,45 @@
+import type { Logger } from '@platform/logging';
+import IORedis from 'ioredis';
+
+import type { AnswerReceipts } from './answer-receipts.port';
+
+/** Receipts as Redis keys that expire by themselves (`<prefix>:<receipt>`), shared by every API process. */
+export class RedisAnswerReceipts implements AnswerReceipts {
+  readonly engine = 'redis' as const;
+  private readonly redis: IORedis;
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+    logger: Logger,
+  ) {
+    // Lazy: a process that answers no question never connects; few retries, so a share fails fast.
+    this.redis = new IORedis(redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5000,
+      enableAutoPipelining: true,
+    });
+    this.redis.on('error', (err) => logger.warn({ err }, 'AI answer receipts redis connection error'));
+  }
+
+  async add(receipt: string, ttlMs: number): Promise<void> {
+    await this.redis.set(this.keyOf(receipt), '1', 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async has(receipt: string): Promise<boolean> {
+    return (await this.redis.exists(this.keyOf(receipt))) === 1;
+  }
+
+  async close(): Promise<void> {
+    if (this.redis.status === 'wait') {
+      this.redis.disconnect();
+      return;
+    }
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private keyOf(receipt: string) {
+    return `${this.prefix}:${receipt}`;
+  }
+}

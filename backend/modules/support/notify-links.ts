@@ -1,0 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The notify-me links' tokens: `<address key>.<secret>`, so a click loads that one subscriber's
+ * stream (as identity's `<userId>.<secret>` links do). Only the secret's holder can act: the stream
+ * keeps the token's sha256, never the token.
+ */
+const TOKEN = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{43})$/;
+
+export const CONFIRM_PATH = '/api/notify/donations-open/confirm';
+export const UNSUBSCRIBE_PATH = '/api/notify/donations-open/unsubscribe';
+
+export const newLinkToken = (key: string) => `${key}.${randomBytes(32).toString('base64url')}`;
+
+export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The address key a token names, or null for anything not shaped like one of ours. */
+export function linkTokenKey(token: unknown): string | null {
+  if (typeof token !== 'string') return null;
+  return TOKEN.exec(token)?.[1] ?? null;
+}
+
+export const linkTo = (publicUrl: string, path: string, token: string) =>
+  `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
