@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LEARNING_MESSAGES as M } from '../limits';
+import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
 
 /** An amount as the spec sends it ('1500', '1499.50'); a JSON number is taken as its decimal text. */
 const amount = (message: string) =>
@@ -34,7 +34,11 @@ const lesson = z.object({
 const section = z.object({
   id: z.string().max(100).optional(),
   title: z.string({ required_error: M.badSectionTitle, invalid_type_error: M.badSectionTitle }),
-  lessons: z.array(lesson, { invalid_type_error: M.badLessonTitle }).default([]),
+  // Capped at the edge too (the decider keeps the same rules): a long list is a 400 before any command.
+  lessons: z
+    .array(lesson, { invalid_type_error: M.badLessonTitle })
+    .max(L.lessonsPerSectionMax, M.tooManyLessons)
+    .default([]),
 });
 
 const fields = {
@@ -49,8 +53,10 @@ const fields = {
     .transform((v) => v ?? null),
   thumbnailMediaId: mediaId(M.thumbnailNotFound),
   previewVideoMediaId: mediaId(M.previewVideoNotFound),
-  whatYouWillLearn: z.array(z.string({ invalid_type_error: M.badOutcome }), { invalid_type_error: M.badOutcome }),
-  sections: z.array(section, { invalid_type_error: M.badSectionTitle }),
+  whatYouWillLearn: z
+    .array(z.string({ invalid_type_error: M.badOutcome }), { invalid_type_error: M.badOutcome })
+    .max(L.whatYouWillLearnMax, M.tooManyOutcomes),
+  sections: z.array(section, { invalid_type_error: M.badSectionTitle }).max(L.sectionsMax, M.tooManySections),
 };
 
 /** POST /api/courses: everything a course has; the curriculum and outcomes may come later. */
