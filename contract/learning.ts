@@ -101,6 +101,29 @@ export interface ReviewsPage {
   nextCursor: string | null;
 }
 
+/** Why a buyer's refund is refused: the same codes as the 409s of POST /api/orders/:id/refund. */
+export type RefundRefusal = 'ORDER_NOT_PAID' | 'REFUND_WINDOW_CLOSED' | 'COURSE_CONSUMED';
+
+/**
+ * Whether the buyer can still refund an order (GET /api/orders) or the order that gave them a course
+ * (the course page and the learning view), and why not.
+ */
+export interface RefundEligibility {
+  eligible: boolean;
+  reason: RefundRefusal | null;
+  /** REFUND_MAX_PROGRESS: the share of a course's lessons that may be completed and still refunded (0.3 = 30%). */
+  maxProgress: number;
+  /** End of the 7-day window while the order is paid, else null. */
+  until: string | null;
+  /** The order's courses completed past maxProgress (COURSE_CONSUMED), else empty. */
+  consumedCourseIds: string[];
+}
+
+/** The refund of the paid order that enrolled the viewer in a course. */
+export interface CourseRefund extends RefundEligibility {
+  orderId: string;
+}
+
 export interface CourseDetail extends CourseCard {
   whatYouWillLearn: string[];
   sections: CurriculumSection[];
@@ -112,6 +135,11 @@ export interface CourseDetail extends CourseCard {
     progress: Progress | null;
     currentLessonId: string | null;
     review: Review | null;
+    /**
+     * Sent always: null unless a paid order enrolled the viewer. Optional in the type only until the
+     * web app's fixtures carry it.
+     */
+    refund?: CourseRefund | null;
   };
 }
 
@@ -141,6 +169,8 @@ export interface LearnView {
   progress: Progress | null;
   currentLessonId: string | null;
   position: { lessonId: string; seconds: number } | null;
+  /** As CourseDetail.viewer.refund. */
+  refund?: CourseRefund | null;
 }
 
 export interface CartItem {
@@ -173,6 +203,8 @@ export interface OrderView {
   refundedAt: string | null;
   refundableUntil: string | null;
   refundStatus: 'refunded' | 'pending' | 'manual_required' | null;
+  /** Sent always (optional in the type only until the web app's fixtures carry it). */
+  refund?: RefundEligibility;
 }
 
 export type ClientAction =

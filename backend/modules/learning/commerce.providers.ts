@@ -2,6 +2,7 @@ import { CartService } from './cart.service';
 import { CheckoutService } from './checkout.service';
 import { CommerceFacts } from './commerce-facts';
 import { EnrolmentsService } from './enrolments.service';
+import { AdminOrdersController } from './http/admin-orders.controller';
 import { CartController } from './http/cart.controller';
 import { CheckoutController } from './http/checkout.controller';
 import { EnrolController } from './http/enrol.controller';
@@ -18,10 +19,13 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { ProgressService } from './progress.service';
 import { CartQueries } from './queries/cart.queries';
 import { OrdersQueries } from './queries/orders.queries';
+import { RefundEligibilityQueries } from './queries/refund-eligibility.queries';
+import { RefundProgress } from './refund-progress';
 import { ReviewsService } from './reviews.service';
 
 /** Buying and learning: cart, checkout and payments, orders and refunds, free enrolment, progress, reviews. */
 export const COMMERCE_CONTROLLERS = [
+  AdminOrdersController,
   CartController,
   CheckoutController,
   EnrolController,
@@ -42,6 +46,8 @@ export const COMMERCE_PROVIDERS = [
   EnrolmentsService,
   OrdersService,
   OrdersQueries,
+  RefundEligibilityQueries,
+  RefundProgress,
   PaymentWebhooksService,
   PaymentSubjects,
   ProgressService,

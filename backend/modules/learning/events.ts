@@ -187,8 +187,11 @@ export type OrderEvent =
         amount: number;
         reference: string;
         courseIds: string[];
+        /** The buyer, or the moderator who refunded by hand. */
         refundedBy: string;
         refundedAt: string;
+        /** A moderator's refund by hand: why (absent when the buyer, or the system on their behalf, refunded). */
+        reason?: string;
       };
     }
   /**

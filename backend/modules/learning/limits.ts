@@ -29,6 +29,8 @@ export const LEARNING_LIMITS = {
   replyMax: 2000,
   paymentReferenceMax: 200,
   failureReasonMax: 500,
+  /** A moderator's reason for refunding an order by hand. */
+  refundReasonMax: 500,
 } as const;
 
 export const LEARNING_MESSAGES = {
@@ -90,6 +92,9 @@ export const LEARNING_MESSAGES = {
   notOrderOwner: 'You can only refund your own orders',
   refundNotPaid: 'Only a paid order can be refunded',
   refundWindowClosed: 'The 7-day refund window for this order has closed',
+  refundReasonRequired: 'A reason is required to refund an order by hand',
+  refundReasonTooLong: 'Reason must be 500 characters or less',
+  moderatorsOnlyRefund: 'Only moderators and admins can refund an order by hand',
   // Enrolment and progress (§2, §4)
   notFree: 'This course is not free: add it to your cart to buy it',
   notEnrolled: 'Enroll in this course to track your progress',

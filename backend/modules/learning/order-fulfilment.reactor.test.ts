@@ -153,7 +153,7 @@ describe('order fulfilment on the log', () => {
       store,
       orderStream('o1'),
       orderDecider,
-      { type: 'RefundOrder', actorId: 'u1', now: NOW },
+      { type: 'RefundOrder', actorId: 'u1', now: NOW, progress: [], maxProgress: 0.3 },
       {
         actor: 'u1',
       },

@@ -116,7 +116,8 @@ export class OrderFulfilment {
         this.eventStore,
         orderStream(orderId),
         orderDecider,
-        { type: 'RefundOrder', actorId: userId, now: this.now() },
+        // It granted no enrolment, so nothing of it was consumed.
+        { type: 'RefundOrder', actorId: userId, now: this.now(), progress: [], maxProgress: 0 },
         meta,
       );
     } catch (error) {

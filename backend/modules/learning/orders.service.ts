@@ -5,21 +5,25 @@ import type { CommandMetadata } from '@platform/decider/handle-command';
 import type { Logger } from '@platform/logging';
 import { LOGGER } from '@platform/tokens';
 
+import type { Role } from '../identity';
 import type { PaymentProviders } from './adapters/payment-providers';
 import { CommerceFacts } from './commerce-facts';
-import { orderDecider } from './domain/order.decider';
+import { type OrderCommand, orderDecider, type OrderState } from './domain/order.decider';
 import { orderStream } from './events';
 import { LearningClock } from './learning-clock';
 import { LEARNING_MESSAGES as M } from './limits';
 import { isPaymentError, paymentHttpError } from './payment-failure';
 import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
+import { RefundProgress } from './refund-progress';
 
 /**
- * POST /api/orders/:id/refund. The order's rules are checked first (owner, paid, within 7 days),
- * then the provider gives the money back, and only then is the refund recorded, with the provider's
- * answer: a provider that refuses leaves the order paid, to be asked again. M-Pesa answers
+ * POST /api/orders/:id/refund. The order's rules are checked first (owner, paid, within 7 days, no
+ * course it granted completed past REFUND_MAX_PROGRESS), then the provider gives the money back, and
+ * only then is the refund recorded, with the provider's answer: a provider that refuses leaves the
+ * order paid, to be asked again. M-Pesa answers
  * `manual_required` (no safe reversal call): the refund is recorded and support sends the money.
  * The enrolments the order granted are revoked by the order fulfilment reactor.
+ * POST /api/admin/orders/:id/refund: a moderator's refund by hand, with a reason, the same way.
  */
 @Injectable()
 export class OrdersService {
@@ -29,6 +33,7 @@ export class OrdersService {
     private readonly commands: CommandExecutor,
     private readonly facts: CommerceFacts,
     private readonly clock: LearningClock,
+    private readonly progress: RefundProgress,
   ) {}
 
   async refund(userId: string, orderId: string, meta: CommandMetadata): Promise<void> {
@@ -36,7 +41,44 @@ export class OrdersService {
     // Someone else's order is not found, as for reading it.
     if (!order.status || order.userId !== userId) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
     const now = this.clock.iso();
-    orderDecider.decide(order, { type: 'RefundOrder', actorId: userId, now });
+    const progress = await this.progress.of(order);
+    const command = {
+      type: 'RefundOrder',
+      actorId: userId,
+      now,
+      progress,
+      maxProgress: this.progress.maxProgress,
+    } as const;
+    await this.giveBack(orderId, order, command, meta);
+  }
+
+  async refundAsModerator(
+    moderator: { id: string; role: Role },
+    orderId: string,
+    reason: string,
+    meta: CommandMetadata,
+  ): Promise<void> {
+    const order = await this.facts.order(orderId);
+    if (!order.status) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
+    const command = {
+      type: 'RefundOrderAsModerator',
+      actorId: moderator.id,
+      actorRole: moderator.role,
+      reason,
+      now: this.clock.iso(),
+    } as const;
+    await this.giveBack(orderId, order, command, meta);
+  }
+
+  /** The decider's word first, then the provider's refund, then both recorded on the order. */
+  private async giveBack(
+    orderId: string,
+    order: OrderState,
+    command: Extract<OrderCommand, { type: 'RefundOrder' | 'RefundOrderAsModerator' }>,
+    meta: CommandMetadata,
+  ): Promise<void> {
+    const { now } = command;
+    orderDecider.decide(order, command);
     const payment = order.payment!;
     const provider = this.providers.byName(payment.provider);
     if (!provider)
@@ -55,9 +97,7 @@ export class OrdersService {
       throw paymentHttpError(error);
     }
     const stream = orderStream(orderId);
-    await this.commands.execute(stream, orderDecider, { type: 'RefundOrder', actorId: userId, now }, meta, {
-      waitFor: 'none',
-    });
+    await this.commands.execute(stream, orderDecider, command, meta, { waitFor: 'none' });
     await this.commands.execute(
       stream,
       orderDecider,

@@ -78,7 +78,7 @@ describe('catalogue projector', () => {
       });
   });
 
-  it('counts students and ratings, undoing a rating on edit and a student on refund', async () => {
+  it('counts students and ratings, undoing a rating on edit, and a student and their rating on refund', async () => {
     const given = projectionSpec(catalogueProjector)
       .given(course)
       .given(enrol('a'))
@@ -94,14 +94,69 @@ describe('catalogue projector', () => {
       );
     await given.then<CourseDoc>(COURSES, C, {
       students: 1,
-      ratingSum: 9,
-      ratingCount: 2,
-      distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+      ratingSum: 5,
+      ratingCount: 1,
+      distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 },
     });
     // The same in batches of one event, and replayed: nothing lost or doubled.
     await given.inBatchesOf(1).then(async (read) => {
       const again = await read.replay({ batchSize: 3 });
-      expect(await again<CourseDoc>(COURSES).get(C)).toMatchObject({ students: 1, ratingSum: 9, ratingCount: 2 });
+      expect(await again<CourseDoc>(COURSES).get(C)).toMatchObject({ students: 1, ratingSum: 5, ratingCount: 1 });
+    });
+  });
+
+  it("takes a refunded student's review out of the ratings and puts it back when they enrol again", async () => {
+    const revoked = (userId: string, orderId = `o-${userId}`) =>
+      inStream(`enrolment-${C}-${userId}`, {
+        type: 'EnrolmentRevoked',
+        data: { courseId: C, userId, orderId, reason: 'refund', revokedAt: AT },
+      });
+    // The attack: a 1-star review, then a refund; the course must not keep the rating.
+    const attacked = projectionSpec(catalogueProjector)
+      .given(course)
+      .given(enrol('x'))
+      .given(review('x', 1))
+      .given(revoked('x'));
+    await attacked.then<CourseDoc>(COURSES, C, {
+      students: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+      distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    });
+    // An edit while not enrolled is remembered but not counted; enrolling again counts the latest rating.
+    const back = attacked.given(review('x', 2, true)).given(enrol('x'));
+    await back.then<CourseDoc>(COURSES, C, {
+      students: 1,
+      ratingSum: 2,
+      ratingCount: 1,
+      distribution: { '1': 0, '2': 1, '3': 0, '4': 0, '5': 0 },
+    });
+    // One event at a time and rebuilt from the log: the same numbers.
+    await back.inBatchesOf(1).then(async (read) => {
+      const again = await read.replay({ batchSize: 2 });
+      expect(await again<CourseDoc>(COURSES).get(C)).toMatchObject({ students: 1, ratingSum: 2, ratingCount: 1 });
+    });
+  });
+
+  it('does not count a review that reaches the log after its author was refunded', async () => {
+    const late = projectionSpec(catalogueProjector)
+      .given(course)
+      .given(enrol('y'))
+      .given(enrol('z'))
+      .given(review('z', 4))
+      .given(
+        inStream(`enrolment-${C}-y`, {
+          type: 'EnrolmentRevoked',
+          data: { courseId: C, userId: 'y', orderId: 'o-y', reason: 'refund', revokedAt: AT },
+        }),
+      )
+      .given(review('y', 1));
+    await late.then<CourseDoc>(COURSES, C, { students: 1, ratingSum: 4, ratingCount: 1 });
+    await late.given(enrol('y')).then<CourseDoc>(COURSES, C, {
+      students: 2,
+      ratingSum: 5,
+      ratingCount: 2,
+      distribution: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 0 },
     });
   });
 

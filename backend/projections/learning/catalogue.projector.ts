@@ -54,34 +54,58 @@ async function change(ctx: ProjectionContext, courseId: string, fn: (c: CourseDo
   if (course) await save(ctx, fn(course));
 }
 
-async function rate(ctx: ProjectionContext, courseId: string, userId: string, rating: number) {
-  const ratings = ctx.collection<CatalogueRatingDoc>(CATALOGUE_RATINGS);
-  const id = reviewId(courseId, userId);
-  const before = (await ratings.get(id))?.rating ?? null;
-  if (before === rating) return;
-  await ratings.upsert({ id, rating });
-  await change(ctx, courseId, (c) => {
+type Standing = Pick<CatalogueRatingDoc, 'rating' | 'enrolled'>;
+
+/** The rating a student's review adds to the course: none without a review or while not enrolled. */
+const counted = (s: Standing) => (s.enrolled && s.rating !== null ? s.rating : null);
+
+/** Takes one rating out of the course's numbers and puts another in (either may be none). */
+function recount(was: number | null, now: number | null) {
+  return (c: CourseDoc): CourseDoc => {
+    if (was === now) return c;
     const distribution = { ...c.distribution };
-    if (before !== null) distribution[String(before) as '1'] -= 1;
-    distribution[String(rating) as '1'] += 1;
+    if (was !== null) distribution[String(was) as '1'] -= 1;
+    if (now !== null) distribution[String(now) as '1'] += 1;
     return {
       ...c,
-      ratingSum: c.ratingSum - (before ?? 0) + rating,
-      ratingCount: c.ratingCount + (before === null ? 1 : 0),
+      ratingSum: c.ratingSum - (was ?? 0) + (now ?? 0),
+      ratingCount: c.ratingCount - (was === null ? 0 : 1) + (now === null ? 0 : 1),
       distribution,
     };
-  });
+  };
+}
+
+/**
+ * Records a student's review rating or enrolment standing and answers how the course's ratings move.
+ * A student with no document counts as enrolled: the review decider let them write only then, and
+ * a revoke always leaves a document. The same event again finds nothing changed: nothing moves.
+ */
+async function standing(ctx: ProjectionContext, courseId: string, userId: string, patch: Partial<Standing>) {
+  const ratings = ctx.collection<CatalogueRatingDoc>(CATALOGUE_RATINGS);
+  const id = reviewId(courseId, userId);
+  const doc = await ratings.get(id);
+  const before: Standing = { rating: doc?.rating ?? null, enrolled: doc?.enrolled ?? true };
+  const after: Standing = { ...before, ...patch };
+  if (after.rating === before.rating && after.enrolled === before.enrolled) return null;
+  await ratings.upsert({ id, ...after });
+  return recount(counted(before), counted(after));
+}
+
+async function rate(ctx: ProjectionContext, courseId: string, userId: string, rating: number) {
+  const moved = await standing(ctx, courseId, userId, { rating });
+  if (moved) await change(ctx, courseId, moved);
 }
 
 /**
  * The course catalogue (spec part 2 §2 Course catalogue, Course detail): every course with its
  * curriculum, whether it is listed, its teacher's bio, students enrolled now, and its ratings
- * (sum, count, distribution). Counters move by the events that change them; the runner applies each
+ * (sum, count, distribution) from the reviews of students enrolled now: a refund takes its author's
+ * rating out, enrolling again puts it back. Counters move by the events that change them; the runner applies each
  * batch and its checkpoint together, so a replay or a restart neither loses nor doubles one.
  */
 export const catalogueProjector = defineProjector<Handled>({
   name: CATALOGUE_PROJECTOR,
-  version: 1,
+  version: 2,
   collections: [coursesCollection, { name: CATALOGUE_META }, { name: CATALOGUE_TEACHERS }, { name: CATALOGUE_RATINGS }],
   on: {
     async TeacherApplicationSubmitted({ data }, ctx) {
@@ -132,10 +156,18 @@ export const catalogueProjector = defineProjector<Handled>({
       await change(ctx, data.courseId, (c) => ({ ...c, published: false, updatedAt: data.unpublishedAt }));
     },
     async EnrolmentGranted({ data }, ctx) {
-      await change(ctx, data.courseId, (c) => ({ ...c, students: c.students + 1 }));
+      const moved = await standing(ctx, data.courseId, data.userId, { enrolled: true });
+      await change(ctx, data.courseId, (c) => {
+        const counted = { ...c, students: c.students + 1 };
+        return moved ? moved(counted) : counted;
+      });
     },
     async EnrolmentRevoked({ data }, ctx) {
-      await change(ctx, data.courseId, (c) => ({ ...c, students: Math.max(0, c.students - 1) }));
+      const moved = await standing(ctx, data.courseId, data.userId, { enrolled: false });
+      await change(ctx, data.courseId, (c) => {
+        const counted = { ...c, students: Math.max(0, c.students - 1) };
+        return moved ? moved(counted) : counted;
+      });
     },
     async ReviewWritten({ data }, ctx) {
       await rate(ctx, data.courseId, data.userId, data.rating);

@@ -24,7 +24,10 @@ export const CATALOGUE_META = 'learning_catalogue_meta';
 export const CATALOGUE_META_ID = 'catalogue';
 /** The catalogue's own copy of teacher bios (`<userId>`). */
 export const CATALOGUE_TEACHERS = 'learning_catalogue_teachers';
-/** The catalogue's own copy of each review's rating (`<courseId>:<userId>`), to undo it on edit. */
+/**
+ * The catalogue's own copy of each review's rating and whether its author's enrolment stands
+ * (`<courseId>:<userId>`), to undo a rating on edit and to take it out while the author is not enrolled.
+ */
 export const CATALOGUE_RATINGS = 'learning_catalogue_ratings';
 
 export type RatingDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
@@ -51,6 +54,7 @@ export interface CourseSummary {
   updatedAt: string;
   /** Students enrolled now (granted minus revoked). */
   students: number;
+  /** Reviews whose author is enrolled now: a refunded student's review counts again only if they enrol again. */
   ratingSum: number;
   ratingCount: number;
   distribution: RatingDistribution;
@@ -82,7 +86,10 @@ export interface CatalogueTeacherDoc {
 export interface CatalogueRatingDoc {
   id: string;
   [key: string]: unknown;
-  rating: number;
+  /** null: no review (yet), only an enrolment revoked. */
+  rating: number | null;
+  /** False from a revoke until enrolled again; no document at all counts as enrolled (the review decider checked). */
+  enrolled: boolean;
 }
 
 export const coursesCollection: CollectionSpec = {
@@ -150,6 +157,8 @@ export const enrolmentsCollection: CollectionSpec = {
 
 export const REVIEWS_PROJECTOR = 'learning-reviews';
 export const REVIEWS = 'learning_reviews';
+/** The reviews projector's own record of enrolments revoked (`<courseId>:<userId>`), for reviews that come after. */
+export const REVIEW_STANDING = 'learning_review_standing';
 
 export interface ReviewDoc {
   /** `<courseId>:<userId>`: one review per student and course. */
@@ -163,13 +172,21 @@ export interface ReviewDoc {
   createdAt: string;
   editedAt: string | null;
   reply: { text: string; repliedAt: string } | null;
+  /** Its author's enrolment was revoked (a refund): out of the course's list until they enrol again. */
+  hidden: boolean;
+}
+
+export interface ReviewStandingDoc {
+  id: string;
+  [key: string]: unknown;
+  enrolled: boolean;
 }
 
 export const reviewId = (courseId: string, userId: string) => `${courseId}:${userId}`;
 
 export const reviewsCollection: CollectionSpec = {
   name: REVIEWS,
-  indexes: [{ fields: ['courseId'], sort: { field: 'createdAt' } }],
+  indexes: [{ fields: ['courseId', 'hidden'], sort: { field: 'createdAt' } }],
 };
 
 // ---- Cart membership ------------------------------------------------------------------------------

@@ -107,7 +107,48 @@ describe('learning projectors', () => {
         createdAt: AT,
         editedAt: LATER,
         reply: { text: 'Thank you', repliedAt: LATER },
+        hidden: false,
       });
+  });
+
+  it('hides a review while its author is refunded, shows it when they enrol again, and replays the same', async () => {
+    const U2 = 'user-2';
+    const granted = (userId: string, orderId: string) =>
+      inStream(`enrolment-${C}-${userId}`, {
+        type: 'EnrolmentGranted',
+        data: { courseId: C, userId, teacherId: 't', source: { kind: 'order', orderId }, enrolledAt: AT },
+      });
+    const revoked = (userId: string, orderId: string) =>
+      inStream(`enrolment-${C}-${userId}`, {
+        type: 'EnrolmentRevoked',
+        data: { courseId: C, userId, orderId, reason: 'refund', revokedAt: LATER },
+      });
+    const written = (userId: string, rating: number) =>
+      inStream(`review-${C}-${userId}`, {
+        type: 'ReviewWritten',
+        data: { courseId: C, userId, teacherId: 't', rating, comment: 'Five stars', writtenAt: AT },
+      });
+    const refunded = projectionSpec(reviewsProjector)
+      .given(granted(U, 'o1'))
+      .given(written(U, 5))
+      .given(revoked(U, 'o1'))
+      // A review decided before the refund that reaches the log after it.
+      .given(granted(U2, 'o2'))
+      .given(revoked(U2, 'o2'))
+      .given(written(U2, 1));
+    await refunded.thenCollection<ReviewDoc>(REVIEWS, (docs) =>
+      expect(docs.map((d) => [d.userId, d.hidden])).toEqual([
+        [U, true],
+        [U2, true],
+      ]),
+    );
+    const back = refunded.given(granted(U, 'o3')).given(granted(U2, 'o4'));
+    await back.then<ReviewDoc>(REVIEWS, `${C}:${U}`, { hidden: false, rating: 5 });
+    await back.inBatchesOf(1).then(async (read) => {
+      const again = await read.replay({ batchSize: 2 });
+      const docs = (await again<ReviewDoc>(REVIEWS).find({ where: { courseId: C, hidden: false } })).items;
+      expect(docs.map((d) => d.userId).sort()).toEqual([U, U2]);
+    });
   });
 
   it('knows which courses are in whose cart', async () => {

@@ -47,7 +47,8 @@ const paidEvent: OrderEvent = {
     paidAt: at(1000),
   },
 };
-const refund = (now: string, actorId = 'u1') => ({ type: 'RefundOrder', actorId, now }) as const;
+const refund = (now: string, actorId = 'u1') =>
+  ({ type: 'RefundOrder', actorId, now, progress: [], maxProgress: 0.3 }) as const;
 
 const spec = DeciderSpec.for(orderDecider);
 const pending = spec.given([placedEvent]);

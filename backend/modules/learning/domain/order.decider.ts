@@ -1,5 +1,7 @@
 import { type Decider, DomainError } from '@platform/decider/decider';
 
+import { isStaff, type Role } from '../../identity';
+
 import {
   type OrderEvent,
   type OrderItem,
@@ -11,6 +13,7 @@ import {
 import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
 import { courseNotFound } from './course.decider';
 import { isCents } from './money';
+import { courseConsumedMessage, type CourseProgress, refundEligibility } from './refund-policy';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
@@ -59,7 +62,13 @@ export type OrderCommand =
   /** A provider's confirmation (a webhook, or the sandbox): amount in KES cents as it reported it. */
   | { type: 'RecordPayment'; provider: PaymentProvider; reference: string; amount: number; now: string }
   | { type: 'FailPayment'; reason: string; now: string }
-  | { type: 'RefundOrder'; actorId: string; now: string }
+  /**
+   * The buyer's refund. progress: how far they went in each course this order granted (read from
+   * the enrolment and course streams); maxProgress: REFUND_MAX_PROGRESS.
+   */
+  | { type: 'RefundOrder'; actorId: string; now: string; progress: readonly CourseProgress[]; maxProgress: number }
+  /** A moderator's refund by hand, for any paid order, with a reason: no window, no progress rule. */
+  | { type: 'RefundOrderAsModerator'; actorId: string; actorRole: Role; reason: string; now: string }
   /** What the provider answered to a refund of one recorded payment (the order's or a flagged one). */
   | {
       type: 'RecordRefund';
@@ -105,8 +114,29 @@ function placed(c: Extract<OrderCommand, { type: 'PlaceOrder' }>): OrderEvent {
   };
 }
 
+/** The whole payment goes back; a moderator's refund carries their reason. */
+function refunded(state: OrderState, actorId: string, now: string, reason?: string): OrderEvent {
+  const payment = state.payment!;
+  return {
+    type: 'OrderRefunded',
+    data: {
+      orderId: state.orderId!,
+      userId: state.userId!,
+      provider: payment.provider,
+      amount: payment.amount,
+      reference: payment.reference,
+      courseIds: state.items.map((i) => i.courseId),
+      refundedBy: actorId,
+      refundedAt: now,
+      ...(reason === undefined ? {} : { reason }),
+    },
+  };
+}
+
 /**
- * One checkout: placed pending, then paid or failed; a paid order may be refunded within 7 days.
+ * One checkout: placed pending, then paid or failed; a paid order may be refunded by its buyer
+ * within 7 days unless a course it granted was consumed (refund-policy.ts), and by a moderator with
+ * a reason at any time.
  * A provider's confirmation is never refused: the money has already moved, so one that cannot pay
  * the order (wrong amount, order already paid or closed) is recorded as a flagged payment to give
  * back, and the same confirmation delivered again decides nothing.
@@ -207,25 +237,26 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       }
       case 'RefundOrder': {
         if (command.actorId !== userId) throw new DomainError('NOT_ORDER_OWNER', M.notOrderOwner, 403);
+        const { reason } = refundEligibility({
+          status: state.status,
+          paidAt: state.payment?.paidAt ?? null,
+          now: command.now,
+          progress: command.progress,
+          maxProgress: command.maxProgress,
+        });
+        if (reason === 'ORDER_NOT_PAID') throw new DomainError(reason, M.refundNotPaid, 409);
+        if (reason === 'REFUND_WINDOW_CLOSED') throw new DomainError(reason, M.refundWindowClosed, 409);
+        if (reason === 'COURSE_CONSUMED')
+          throw new DomainError(reason, courseConsumedMessage(command.maxProgress), 409);
+        return [refunded(state, command.actorId, command.now)];
+      }
+      case 'RefundOrderAsModerator': {
+        if (!isStaff(command.actorRole)) throw new DomainError('FORBIDDEN', M.moderatorsOnlyRefund, 403);
+        const reason = command.reason.trim();
+        if (!reason) throw invalid(M.refundReasonRequired);
+        if (reason.length > L.refundReasonMax) throw invalid(M.refundReasonTooLong);
         if (state.status !== 'paid') throw new DomainError('ORDER_NOT_PAID', M.refundNotPaid, 409);
-        const payment = state.payment!;
-        if (Date.parse(command.now) - Date.parse(payment.paidAt) > L.refundWindowMs)
-          throw new DomainError('REFUND_WINDOW_CLOSED', M.refundWindowClosed, 409);
-        return [
-          {
-            type: 'OrderRefunded',
-            data: {
-              orderId,
-              userId,
-              provider: payment.provider,
-              amount: payment.amount,
-              reference: payment.reference,
-              courseIds: state.items.map((i) => i.courseId),
-              refundedBy: command.actorId,
-              refundedAt: command.now,
-            },
-          },
-        ];
+        return [refunded(state, command.actorId, command.now, reason)];
       }
       case 'RecordRefund': {
         const ref = reference(command.reference);

@@ -188,6 +188,8 @@ describe('learning deciders together: apply, teach, buy, learn, review, refund',
       type: 'RefundOrder',
       actorId: 'student',
       now: at(6 * DAY),
+      progress: [],
+      maxProgress: 0.3,
     });
     for (const courseId of refund.state.items.map((i) => i.courseId))
       await run(enrolmentDecider, enrolmentStream(courseId, 'student'), {

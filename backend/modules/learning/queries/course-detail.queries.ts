@@ -20,6 +20,7 @@ import { ratingText } from './course-card';
 import { CatalogueCourseCards } from './course-cards.queries';
 import { CourseReviewsQueries } from './course-reviews.queries';
 import { currentLessonOf, progressOf } from './progress';
+import { RefundEligibilityQueries } from './refund-eligibility.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const courseNotFound = () => new DomainError('COURSE_NOT_FOUND', M.courseNotFound, 404);
@@ -42,6 +43,7 @@ export class CourseDetailQueries {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly cards: CatalogueCourseCards,
     private readonly reviews: CourseReviewsQueries,
+    private readonly refunds: RefundEligibilityQueries,
     private readonly media: MediaLinks,
   ) {}
 
@@ -79,12 +81,13 @@ export class CourseDetailQueries {
   async detail(courseId: string, viewerId: string | null): Promise<CourseDetail> {
     const doc = await this.visible(courseId, viewerId);
     const viewer = await this.viewer(doc, viewerId);
-    const [[card], inCart, review] = await Promise.all([
+    const [[card], inCart, review, refund] = await Promise.all([
       this.cards.cards([doc]),
       viewerId
         ? this.readModels.collection(CART_MEMBERSHIP).get(cartMembershipId(viewerId, doc.id))
         : Promise.resolve(null),
       viewerId ? this.reviews.own(doc.id, viewerId) : Promise.resolve(null),
+      this.refunds.forCourse(viewer.enrolment),
     ]);
     const { lesson, current, progress } = this.curriculum(doc, viewer);
     return {
@@ -103,6 +106,7 @@ export class CourseDetailQueries {
         progress,
         currentLessonId: current,
         review,
+        refund,
       },
     };
   }
@@ -134,6 +138,7 @@ export class CourseDetailQueries {
       };
     };
     const position = viewer.enrolment?.position ?? null;
+    const refund = await this.refunds.forCourse(viewer.enrolment);
     return {
       course: card!,
       enrolled: !!viewer.enrolment,
@@ -150,6 +155,7 @@ export class CourseDetailQueries {
       currentLessonId: current,
       position:
         position && doc.sections.some((s) => s.lessons.some((l) => l.id === position.lessonId)) ? position : null,
+      refund,
     };
   }
 }

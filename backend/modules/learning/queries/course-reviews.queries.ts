@@ -12,7 +12,10 @@ import { userRef } from './course-card';
 
 export const REVIEWS_PAGE = 20;
 
-/** A course's reviews as the course page lists them, newest first, with their authors. */
+/**
+ * A course's reviews as the course page lists them, newest first, with their authors; a review whose
+ * author was refunded is hidden (as it is from the course's rating) until they enrol again.
+ */
 @Injectable()
 export class CourseReviewsQueries {
   constructor(
@@ -27,7 +30,7 @@ export class CourseReviewsQueries {
   async page(courseId: string, cursor: string | null): Promise<{ reviews: Review[]; nextCursor: string | null }> {
     try {
       const page = await this.reviews.find({
-        where: { courseId },
+        where: { courseId, hidden: false },
         sort: { field: 'createdAt', direction: 'desc' },
         after: cursor,
         limit: REVIEWS_PAGE,
@@ -39,10 +42,10 @@ export class CourseReviewsQueries {
     }
   }
 
-  /** The viewer's own review of the course, if they wrote one. */
+  /** The viewer's own review of the course, if they wrote one and it counts. */
   async own(courseId: string, userId: string): Promise<Review | null> {
     const doc = await this.reviews.get(reviewId(courseId, userId));
-    return doc ? (await this.views([doc]))[0]! : null;
+    return doc && !doc.hidden ? (await this.views([doc]))[0]! : null;
   }
 
   async views(docs: ReviewDoc[]): Promise<Review[]> {

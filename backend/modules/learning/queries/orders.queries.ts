@@ -7,11 +7,15 @@ import { LEARNING_ORDERS, type OrderDoc } from '@projections/learning-commerce';
 import { formatKes } from '../domain/money';
 import { LEARNING_LIMITS, LEARNING_MESSAGES as M } from '../limits';
 import type { OrderView } from '../views';
+import { RefundEligibilityQueries } from './refund-eligibility.queries';
 
 /** A member's orders, as only they see them (anyone else's order is not found). */
 @Injectable()
 export class OrdersQueries {
-  constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
+  constructor(
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly refunds: RefundEligibilityQueries,
+  ) {}
 
   private get orders() {
     return this.readModels.collection<OrderDoc>(LEARNING_ORDERS);
@@ -24,13 +28,26 @@ export class OrdersQueries {
       sort: { field: 'createdAt', direction: 'desc' },
       limit: 100,
     });
-    return page.items.map(toOrderView);
+    return this.withRefund(page.items);
   }
 
   async one(userId: string, orderId: string): Promise<OrderView> {
     const doc = await this.orders.get(orderId);
     if (!doc || doc.userId !== userId) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
-    return toOrderView(doc);
+    return (await this.withRefund([doc]))[0]!;
+  }
+
+  /** Any member's order, for moderators. */
+  async forStaff(orderId: string): Promise<OrderView> {
+    const doc = await this.orders.get(orderId);
+    if (!doc) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
+    return (await this.withRefund([doc]))[0]!;
+  }
+
+  /** Whether the buyer can still refund each order, and why not (`refund`). */
+  private async withRefund(docs: OrderDoc[]): Promise<OrderView[]> {
+    const refunds = await this.refunds.forOrders(docs);
+    return docs.map((d) => ({ ...toOrderView(d), refund: refunds.get(d.id)! }));
   }
 }
 

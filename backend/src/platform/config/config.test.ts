@@ -98,4 +98,13 @@ describe('loadConfig', () => {
     const listed = example.split('\n').map((l) => l.replace(/^#\s*/, '').split('=')[0]!.trim());
     for (const name of CONFIG_VARIABLES) expect(listed).toContain(name);
   });
+
+  it('reads REFUND_MAX_PROGRESS as a share from 0 to 1, 0.3 by default', () => {
+    expect(loadConfig({}).refunds.maxProgress).toBe(0.3);
+    expect(loadConfig({ REFUND_MAX_PROGRESS: '0' }).refunds.maxProgress).toBe(0);
+    expect(loadConfig({ REFUND_MAX_PROGRESS: ' 0.5 ' }).refunds.maxProgress).toBe(0.5);
+    expect(loadConfig({ REFUND_MAX_PROGRESS: '1' }).refunds.maxProgress).toBe(1);
+    for (const bad of ['30', '1.5', '-0.1', '.3', '30%', 'abc'])
+      expect(() => loadConfig({ REFUND_MAX_PROGRESS: bad })).toThrow(/REFUND_MAX_PROGRESS must be a share from 0 to 1/);
+  });
 });

@@ -1,0 +1,64 @@
+import { LEARNING_LIMITS as L } from '../limits';
+
+/**
+ * When a member may still get their money back for an order (spec part 2 §2, §9: 7 days), and the
+ * rule against buying, finishing and refunding a course: more than `maxProgress` of a course's
+ * lessons completed under this order keeps the order. One pure function, used by the order decider
+ * (the rule) and by the read side (what the order and the course page tell the member beforehand).
+ */
+
+/** How far the buyer went in one course the order granted: lessons completed of the lessons it has now. */
+export interface CourseProgress {
+  courseId: string;
+  completed: number;
+  lessons: number;
+}
+
+/** Why a refund is refused; the same codes as the refusals the refund route answers. */
+export type RefundRefusal = 'ORDER_NOT_PAID' | 'REFUND_WINDOW_CLOSED' | 'COURSE_CONSUMED';
+
+export interface RefundEligibility {
+  eligible: boolean;
+  reason: RefundRefusal | null;
+  /** The share of a course's lessons that may be completed and still refunded (0.3 is 30%). */
+  maxProgress: number;
+  /** The last moment of the 7-day window (ISO), while the order is paid; null otherwise. */
+  until: string | null;
+  /** The courses past maxProgress (the reason of COURSE_CONSUMED), else empty. */
+  consumedCourseIds: string[];
+}
+
+export interface RefundFacts {
+  status: string | null;
+  paidAt: string | null;
+  now: string;
+  /** Only the courses whose enrolment this order granted: a course owned through another order is not this order's. */
+  progress: readonly CourseProgress[];
+  maxProgress: number;
+}
+
+/** The share of its lessons a course's buyer completed; a course without lessons was not consumed. */
+export function progressShare(p: CourseProgress): number {
+  return p.lessons > 0 ? Math.min(p.completed, p.lessons) / p.lessons : 0;
+}
+
+export function refundEligibility(f: RefundFacts): RefundEligibility {
+  const paid = f.status === 'paid' && f.paidAt !== null;
+  const until = paid ? new Date(Date.parse(f.paidAt!) + L.refundWindowMs).toISOString() : null;
+  const consumedCourseIds = f.progress.filter((p) => progressShare(p) > f.maxProgress).map((p) => p.courseId);
+  const reason: RefundRefusal | null = !paid
+    ? 'ORDER_NOT_PAID'
+    : // Exactly 7 days after payment is still in.
+      Date.parse(f.now) - Date.parse(f.paidAt!) > L.refundWindowMs
+      ? 'REFUND_WINDOW_CLOSED'
+      : consumedCourseIds.length > 0
+        ? 'COURSE_CONSUMED'
+        : null;
+  return { eligible: reason === null, reason, maxProgress: f.maxProgress, until, consumedCourseIds };
+}
+
+/** The refusal's English text; the web app shows its own words for the code (en, ar). */
+export function courseConsumedMessage(maxProgress: number): string {
+  const percent = Math.round(maxProgress * 100);
+  return `You have completed more than ${percent}% of a course in this order, so it can no longer be refunded`;
+}

@@ -1,0 +1,64 @@
+import { CurrentSession, IdentityService, isStaff, requestMeta, resolveSession, type SignedIn } from '@modules/identity';
+import {
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { DomainError } from '@platform/decider';
+import { ZodBody } from '@platform/http';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import { orderIdParam } from '../commerce-facts';
+import { LEARNING_MESSAGES as M } from '../limits';
+import { OrdersService } from '../orders.service';
+import { OrdersQueries } from '../queries/orders.queries';
+import type { OrderView } from '../views';
+import { moderatorRefundSchema } from './refund.schemas';
+
+/** Staff only, decided before the body is read: a member is told 403 whatever they sent. */
+@Injectable()
+export class OrderModeratorsGuard implements CanActivate {
+  constructor(private readonly identity: IdentityService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const session = await resolveSession(this.identity, context.switchToHttp().getRequest<FastifyRequest>());
+    if (!session) throw new UnauthorizedException('Not authenticated');
+    if (!isStaff(session.user.role)) throw new DomainError('FORBIDDEN', M.moderatorsOnlyRefund, 403);
+    return true;
+  }
+}
+
+/**
+ * A moderator's refund by hand (support cases past the buyer's own rules: the window, the progress
+ * limit): any member's paid order, with a reason kept on the `OrderRefunded` event and the moderator
+ * as its actor, so the audit history shows who gave the money back and why.
+ */
+@Controller('api/admin/orders')
+@UseGuards(OrderModeratorsGuard)
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly query: OrdersQueries,
+  ) {}
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  async refund(
+    @Param('id') id: string,
+    @CurrentSession() { user }: SignedIn,
+    @ZodBody(moderatorRefundSchema) body: z.output<typeof moderatorRefundSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<OrderView> {
+    const orderId = orderIdParam(id);
+    await this.orders.refundAsModerator(user, orderId, body.reason, requestMeta(request, user.id));
+    return this.query.forStaff(orderId);
+  }
+}
