@@ -185,7 +185,8 @@ export interface CartView {
   total: Money;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/** expired: still unpaid ORDER_PENDING_TTL (30 min) after checkout; a payment arriving later is refunded. */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 export type PaymentMethod = 'card' | 'mpesa';
 export type PaymentProvider = 'sandbox' | 'stripe' | 'mpesa';
 
@@ -225,6 +226,34 @@ export interface CheckoutRequest {
   phone?: string;
   courseIds?: string[];
   cardNumber?: string;
+  /**
+   * The total the screen showed (GET /api/cart's `total`, or the Buy Now course's price): required.
+   * Another total on the server is 409 `PriceChangedBody`; nothing is ordered.
+   */
+  expectedTotal: Money;
+}
+
+/** POST /api/orders/:id/pay: pay a pending order again (same order, same Stripe PaymentIntent). */
+export interface PayOrderRequest {
+  phone?: string;
+  cardNumber?: string;
+}
+
+/** 409 of POST /api/checkout: a price changed; `cart` is GET /api/cart now, `total` what this checkout costs now. */
+export interface PriceChangedBody {
+  error: string;
+  message: string;
+  code: 'PRICE_CHANGED';
+  total: Money;
+  cart: CartView;
+}
+
+/** 409 of POST /api/checkout: a course is in another order of the member still waiting for payment. */
+export interface OrderPendingBody {
+  error: string;
+  message: string;
+  code: 'ORDER_PENDING';
+  order: OrderView;
 }
 
 export interface CheckoutAnswer {

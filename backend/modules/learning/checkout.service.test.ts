@@ -1,8 +1,11 @@
+import type { AppConfig } from '@platform/config';
 import type { CommandExecutor } from '@platform/decider/command-executor';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { silentLogger } from '@platform/logging';
 
 import type { PaymentProviders } from './adapters/payment-providers';
+import type { CheckoutHolds } from './checkout-holds';
+import type { CheckoutRefusals } from './checkout-refusals';
 import { CheckoutService } from './checkout.service';
 import type { CommerceFacts } from './commerce-facts';
 import { LearningClock } from './learning-clock';
@@ -11,14 +14,17 @@ describe('checkout without a provider for the method', () => {
   it('answers 503 before placing any order (production without a provider, the sandbox not asked for)', async () => {
     const execute = jest.fn();
     const service = new CheckoutService(
-      { readStream: jest.fn() } as unknown as EventStore,
       { forMethod: () => null } as unknown as PaymentProviders,
       silentLogger,
-      { execute } as unknown as CommandExecutor,
+      {} as AppConfig,
+      { readStream: jest.fn() } as unknown as EventStore,
+      { execute, executeMany: execute } as unknown as CommandExecutor,
       {} as CommerceFacts,
+      {} as CheckoutHolds,
+      {} as CheckoutRefusals,
       new LearningClock(),
     );
-    const refused = service.checkout('u1', { method: 'mpesa', courseIds: ['c1'] }, { actor: 'u1' });
+    const refused = service.checkout('u1', { method: 'mpesa', courseIds: ['c1'], expectedTotal: 100 }, { actor: 'u1' });
     await expect(refused).rejects.toMatchObject({
       status: 503,
       body: { message: 'M-Pesa payments are not available right now', code: 'PAYMENT_METHOD_UNAVAILABLE' },

@@ -1,22 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError, fold } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
-import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
-import { EVENT_STORE, LOGGER } from '@platform/tokens';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import { APP_CONFIG, EVENT_STORE, LOGGER } from '@platform/tokens';
 
 import type { PaymentProviders } from './adapters/payment-providers';
+import { CheckoutHolds } from './checkout-holds';
+import { CheckoutRefusals } from './checkout-refusals';
 import { CommerceFacts } from './commerce-facts';
 import { cartDecider, type CartState } from './domain/cart.decider';
+import { OrderPendingError, PriceChangedError } from './domain/checkout.decider';
 import { formatKes } from './domain/money';
-import { orderDecider, type OrderItemFacts } from './domain/order.decider';
-import { type CartEvent, cartStream, orderStream, type PaymentMethod } from './events';
+import { orderDecider, type OrderItemFacts, type OrderState } from './domain/order.decider';
+import { type CartEvent, cartStream, type OrderEvent, orderStream, type PaymentMethod } from './events';
 import { LearningClock } from './learning-clock';
 import { LEARNING_MESSAGES as M } from './limits';
 import { isPaymentError, methodUnavailable, paymentHttpError } from './payment-failure';
-import { type ClientAction, PAYMENT_PROVIDERS } from './ports/payment-provider.port';
+import { type ClientAction, PAYMENT_PROVIDERS, type PaymentProviderPort } from './ports/payment-provider.port';
+
+type PlacedEvent = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 
 export interface CheckoutInput {
   method: PaymentMethod;
@@ -25,6 +31,14 @@ export interface CheckoutInput {
   /** What to buy; absent: the member's cart. */
   courseIds?: string[] | undefined;
   /** The sandbox's card form only (compared with its test numbers, then forgotten). */
+  cardNumber?: string | undefined;
+  /** KES cents: the total the member's screen showed. Another total now is 409 PRICE_CHANGED. */
+  expectedTotal: number;
+}
+
+/** Paying a pending order again: the order keeps its method, items and total. */
+export interface PayAgainInput {
+  phone?: string | undefined;
   cardNumber?: string | undefined;
 }
 
@@ -38,18 +52,26 @@ export interface CheckoutAnswer {
 
 /**
  * POST /api/checkout: places the order from the courses' own streams (titles and prices as they are
- * now, refused when owned), starts the payment with the method's provider and records its
- * reference. A provider that refuses the start closes the order as failed: nothing is left
- * pending that could block or confuse a retry, which is simply a new checkout.
+ * now, refused when owned, when the total is not the one the member saw, or when a course is in
+ * another of their orders still waiting for payment), starts the payment with the method's provider
+ * and records its reference. A provider that refuses the start closes the order as failed: nothing
+ * is left pending that could block or confuse a retry, which is simply a new checkout.
+ *
+ * POST /api/orders/:id/pay starts the payment of a pending order again: the same order, never a
+ * second one. With Stripe it is the same PaymentIntent (same idempotency key, same client secret),
+ * which is how a declined card is retried.
  */
 @Injectable()
 export class CheckoutService {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
     private readonly facts: CommerceFacts,
+    private readonly holds: CheckoutHolds,
+    private readonly refusals: CheckoutRefusals,
     private readonly clock: LearningClock,
   ) {}
 
@@ -60,22 +82,63 @@ export class CheckoutService {
     if (courseIds.length === 0) throw new DomainError('VALIDATION_FAILED', M.emptyOrder, 400);
     const items = await Promise.all(courseIds.map((id) => this.itemFacts(userId, id)));
     const orderId = newId();
-    const placed = await this.commands.execute(
-      orderStream(orderId),
-      orderDecider,
-      { type: 'PlaceOrder', orderId, userId, method: input.method, items, now: this.clock.iso() },
-      meta,
-      { waitFor: 'none' },
-    );
-    const { total } = placed.state;
+    const now = this.clock.iso();
+    // The items' own refusals (unknown, owned, free, duplicated) come first, before anything is written.
+    const [placed] = orderDecider.decide(orderDecider.initialState(), {
+      type: 'PlaceOrder',
+      orderId,
+      userId,
+      method: input.method,
+      items,
+      now,
+    });
+    try {
+      await this.holds.reserveAndPlace(userId, placed as PlacedEvent, input.expectedTotal, now, meta);
+    } catch (error) {
+      if (error instanceof OrderPendingError || error instanceof PriceChangedError)
+        throw await this.refusals.answer(error, userId);
+      throw error;
+    }
+    return this.startPayment(orderDecider.evolve(orderDecider.initialState(), placed!), provider, input, meta, true);
+  }
+
+  async payAgain(
+    userId: string,
+    orderId: string,
+    input: PayAgainInput,
+    meta: CommandMetadata,
+  ): Promise<CheckoutAnswer> {
+    const order = await this.facts.order(orderId);
+    if (!order.status || order.userId !== userId) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
+    const due = Date.parse(order.placedAt!) + this.config.orders.pendingTtlMs;
+    // Past its time it is about to expire: paying it now would only be given back.
+    if (order.status !== 'pending' || this.clock.now().getTime() >= due)
+      throw new DomainError('ORDER_NOT_PENDING', M.orderNotPending, 409);
+    const provider = this.providers.forMethod(order.method!);
+    if (!provider) throw methodUnavailable(order.method!);
+    return this.startPayment(order, provider, input, meta, false);
+  }
+
+  /**
+   * A provider that refuses a first start closes the order (a retry is a new checkout); one that
+   * refuses a second start leaves it pending, since its first payment may still be under way.
+   */
+  private async startPayment(
+    order: OrderState,
+    provider: PaymentProviderPort,
+    input: PayAgainInput,
+    meta: CommandMetadata,
+    failOnRefusal: boolean,
+  ): Promise<CheckoutAnswer> {
+    const orderId = order.orderId!;
     let started;
     try {
       started = await provider.start({
         orderId,
-        amount: total,
-        method: input.method,
+        amount: order.total,
+        method: order.method!,
         phone: input.phone ?? null,
-        description: description(placed.state.items.map((i) => i.title)),
+        description: description(order.items.map((i) => i.title)),
         sandboxCardNumber: input.cardNumber ?? null,
       });
     } catch (error) {
@@ -84,12 +147,13 @@ export class CheckoutService {
         { orderId, provider: provider.name, code: error.code, detail: error.detail },
         'payment provider refused to start a payment',
       );
-      await this.commands.execute(
-        orderStream(orderId),
-        orderDecider,
-        { type: 'FailPayment', reason: error.message, now: this.clock.iso() },
-        meta,
-      );
+      if (failOnRefusal)
+        await this.commands.execute(
+          orderStream(orderId),
+          orderDecider,
+          { type: 'FailPayment', reason: error.message, now: this.clock.iso() },
+          meta,
+        );
       throw paymentHttpError(error);
     }
     await this.commands.execute(
@@ -101,7 +165,7 @@ export class CheckoutService {
     return {
       orderId,
       status: 'pending',
-      total: formatKes(total),
+      total: formatKes(order.total),
       provider: started.provider,
       clientAction: started.clientAction,
     };

@@ -1,4 +1,6 @@
 import { CartService } from './cart.service';
+import { CheckoutHolds } from './checkout-holds';
+import { CheckoutRefusals } from './checkout-refusals';
 import { CheckoutService } from './checkout.service';
 import { CommerceFacts } from './commerce-facts';
 import { EnrolmentsService } from './enrolments.service';
@@ -11,6 +13,7 @@ import { PaymentWebhooksController } from './http/payment-webhooks.controller';
 import { ProgressController } from './http/progress.controller';
 import { ReviewsController } from './http/reviews.controller';
 import { LearningClock } from './learning-clock';
+import { OrderExpiryReactor } from './order-expiry.reactor';
 import { OrderFulfilmentReactor } from './order-fulfilment.reactor';
 import { OrdersService } from './orders.service';
 import { PaymentProvidersLifecycle, paymentProvidersProvider } from './payment-providers.provider';
@@ -43,6 +46,8 @@ export const COMMERCE_PROVIDERS = [
   CartService,
   CartQueries,
   CheckoutService,
+  CheckoutHolds,
+  CheckoutRefusals,
   EnrolmentsService,
   OrdersService,
   OrdersQueries,
@@ -53,4 +58,5 @@ export const COMMERCE_PROVIDERS = [
   ProgressService,
   ReviewsService,
   OrderFulfilmentReactor,
+  OrderExpiryReactor,
 ];

@@ -6,6 +6,8 @@
  * - `course-<courseId>`: the course, its curriculum and whether it is published;
  * - `cart-<userId>`: what a member has in the cart;
  * - `order-<orderId>`: one checkout and its payment, failure or refund;
+ * - `checkout-<userId>`: which order last took each course a member checked out, so that a course
+ *   in a pending order cannot enter a second one (appended with the order, optimistic concurrency);
  * - `enrolment-<courseId>-<userId>`: one student in one course (access, lessons done, where they
  *   stopped), so a busy course's students never contend for one stream version;
  * - `review-<courseId>-<userId>`: one student's review of one course and the teacher's reply; one
@@ -165,6 +167,8 @@ export type OrderEvent =
       };
     }
   | { type: 'OrderPaymentFailed'; data: { orderId: string; userId: string; reason: string; failedAt: string } }
+  /** Still unpaid ORDER_PENDING_TTL after it was placed: closed, its courses free for a new order. */
+  | { type: 'OrderExpired'; data: { orderId: string; userId: string; placedAt: string; expiredAt: string } }
   | {
       type: 'OrderPaymentFlagged';
       data: {
@@ -214,6 +218,17 @@ export type OrderEvent =
       };
     };
 
+// ---- Checkout holds ------------------------------------------------------------------------------
+
+/**
+ * An order took these courses of the member: while it is pending no other order of theirs may take
+ * them (a later order's reservation replaces a failed, expired or refunded one's).
+ */
+export type CheckoutEvent = {
+  type: 'CoursesReserved';
+  data: { userId: string; orderId: string; courseIds: string[]; reservedAt: string };
+};
+
 // ---- Enrolment -----------------------------------------------------------------------------------
 
 /** How a student came to own a course: a free enrol, or a paid order (whose refund revokes it). */
@@ -256,11 +271,12 @@ export type ReviewEvent =
     };
 
 export type LearningEvent =
-  TeacherApplicationEvent | CourseEvent | CartEvent | OrderEvent | EnrolmentEvent | ReviewEvent;
+  TeacherApplicationEvent | CourseEvent | CartEvent | OrderEvent | CheckoutEvent | EnrolmentEvent | ReviewEvent;
 
 export const teacherApplicationStream = (userId: string) => `teacher-${userId}`;
 export const courseStream = (courseId: string) => `course-${courseId}`;
 export const cartStream = (userId: string) => `cart-${userId}`;
 export const orderStream = (orderId: string) => `order-${orderId}`;
+export const checkoutStream = (userId: string) => `checkout-${userId}`;
 export const enrolmentStream = (courseId: string, userId: string) => `enrolment-${courseId}-${userId}`;
 export const reviewStream = (courseId: string, userId: string) => `review-${courseId}-${userId}`;

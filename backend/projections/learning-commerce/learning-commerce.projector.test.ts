@@ -85,6 +85,12 @@ describe('learning-commerce projector', () => {
       });
   });
 
+  it('shows an order expired unpaid as expired', async () => {
+    await projectionSpec(learningCommerceProjector)
+      .given([...placed, ...order('OrderExpired', { userId: U, placedAt: T, expiredAt: T })])
+      .then<OrderDoc>(LEARNING_ORDERS, 'o1', { status: 'expired', paidAt: null });
+  });
+
   it('records a failed payment with its reason', async () => {
     await projectionSpec(learningCommerceProjector)
       .given([...placed, ...order('OrderPaymentFailed', { userId: U, reason: 'Your card was declined', failedAt: T })])

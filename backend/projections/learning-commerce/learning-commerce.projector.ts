@@ -59,6 +59,9 @@ export const learningCommerceProjector = defineProjector<CartEvent | OrderEvent>
         .collection<OrderDoc>(LEARNING_ORDERS)
         .update(data.orderId, { set: { status: 'failed', failureReason: data.reason } });
     },
+    async OrderExpired({ data }, ctx) {
+      await ctx.collection<OrderDoc>(LEARNING_ORDERS).update(data.orderId, { set: { status: 'expired' } });
+    },
     // A flagged payment changes nothing the payer sees on the order: it is given back on its own.
     OrderPaymentFlagged() {},
     async OrderRefunded({ data }, ctx) {

@@ -15,7 +15,7 @@ import { courseNotFound } from './course.decider';
 import { isCents } from './money';
 import { courseConsumedMessage, type CourseProgress, refundEligibility } from './refund-policy';
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 export interface OrderPayment {
   provider: PaymentProvider;
@@ -30,6 +30,8 @@ export interface OrderState {
   status: OrderStatus | null;
   items: OrderItem[];
   total: number;
+  method: PaymentMethod | null;
+  placedAt: string | null;
   requestedReferences: string[];
   /** The payment that paid the order. */
   payment: OrderPayment | null;
@@ -62,6 +64,8 @@ export type OrderCommand =
   /** A provider's confirmation (a webhook, or the sandbox): amount in KES cents as it reported it. */
   | { type: 'RecordPayment'; provider: PaymentProvider; reference: string; amount: number; now: string }
   | { type: 'FailPayment'; reason: string; now: string }
+  /** The expiry reactor: a pending order unpaid `ttlMs` after it was placed closes (not yet due: nothing). */
+  | { type: 'ExpireOrder'; ttlMs: number; now: string }
   /**
    * The buyer's refund. progress: how far they went in each course this order granted (read from
    * the enrolment and course streams); maxProgress: REFUND_MAX_PROGRESS.
@@ -148,6 +152,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     status: null,
     items: [],
     total: 0,
+    method: null,
+    placedAt: null,
     requestedReferences: [],
     payment: null,
     recordedReferences: [],
@@ -157,8 +163,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'OrderPlaced': {
-        const { orderId, userId, items, total } = event.data;
-        return { ...state, orderId, userId, items, total, status: 'pending' };
+        const { orderId, userId, items, total, method, placedAt } = event.data;
+        return { ...state, orderId, userId, items, total, method, placedAt, status: 'pending' };
       }
       case 'OrderPaymentRequested':
         return { ...state, requestedReferences: [...state.requestedReferences, event.data.reference] };
@@ -183,6 +189,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return { ...state, refunds: { ...state.refunds, [event.data.reference]: event.data.status } };
       case 'OrderPaymentFailed':
         return { ...state, status: 'failed' };
+      case 'OrderExpired':
+        return { ...state, status: 'expired' };
       case 'OrderRefunded':
         return { ...state, status: 'refunded' };
     }
@@ -234,6 +242,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         // A provider's text, kept for support: never a reason to refuse the failure itself.
         const reason = command.reason.trim().slice(0, L.failureReasonMax) || 'Payment failed';
         return [{ type: 'OrderPaymentFailed', data: { orderId, userId, reason, failedAt: command.now } }];
+      }
+      case 'ExpireOrder': {
+        if (state.status !== 'pending') return [];
+        const placedAt = state.placedAt!;
+        if (Date.parse(command.now) - Date.parse(placedAt) < command.ttlMs) return [];
+        return [{ type: 'OrderExpired', data: { orderId, userId, placedAt, expiredAt: command.now } }];
       }
       case 'RefundOrder': {
         if (command.actorId !== userId) throw new DomainError('NOT_ORDER_OWNER', M.notOrderOwner, 403);

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { ZodBody } from '@platform/http';
 import { APP_CONFIG } from '@platform/tokens';
@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import type { PaymentProviders } from '../adapters/payment-providers';
 import { CheckoutService } from '../checkout.service';
-import { courseIdParam } from '../commerce-facts';
+import { courseIdParam, orderIdParam } from '../commerce-facts';
 import { PAYMENT_PROVIDERS } from '../ports/payment-provider.port';
 import type { PaymentsConfig } from '../views';
-import { checkoutSchema } from './commerce.schemas';
+import { checkoutSchema, payOrderSchema } from './commerce.schemas';
 
 @Controller('api')
 export class CheckoutController {
@@ -46,5 +46,18 @@ export class CheckoutController {
       { ...body, courseIds: body.courseIds?.map(courseIdParam) },
       requestMeta(r, user.id),
     );
+  }
+
+  /** Pays a pending order again (a declined card, an STK push that never reached the phone): never a new order. */
+  @Post('orders/:id/pay')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  payAgain(
+    @Param('id') id: string,
+    @ZodBody(payOrderSchema) body: z.output<typeof payOrderSchema>,
+    @CurrentSession() { user }: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
+    return this.checkoutService.payAgain(user.id, orderIdParam(id), body, requestMeta(r, user.id));
   }
 }

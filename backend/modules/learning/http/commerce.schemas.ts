@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { parseKes } from '../domain/money';
 import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
 
 /** Course ids are strings; the spec's cart call sends them as numbers too (part 2 §7), so both are taken. */
@@ -23,6 +24,34 @@ export const checkoutSchema = z.object({
     .min(1, M.emptyOrder)
     .max(L.orderItemsMax, M.tooManyItems)
     .optional(),
+  cardNumber: z.string({ invalid_type_error: 'cardNumber must be text' }).trim().max(32).optional(),
+  /**
+   * The total the screen showed, as GET /api/cart's `total` (KES major units, '1499.50'); a number
+   * is taken too. Required: without it a price raised between cart and charge would go unnoticed.
+   */
+  expectedTotal: z
+    .union([z.string().max(32), z.number()], {
+      errorMap: () => ({ message: M.expectedTotalRequired }),
+    })
+    .transform((v, ctx) => {
+      const cents = typeof v === 'string' ? parseKes(v) : wholeCents(v);
+      if (cents === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.expectedTotalRequired });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});
+
+/** A number of KES with at most two decimals, in cents (float noise of `1499.5 * 100` forgiven). */
+function wholeCents(kes: number): number | null {
+  const cents = Math.round(kes * 100);
+  return Number.isSafeInteger(cents) && cents >= 0 && Math.abs(kes * 100 - cents) < 1e-6 ? cents : null;
+}
+
+/** Paying a pending order again (a declined card, an STK push that never reached the phone). */
+export const payOrderSchema = z.object({
+  phone: z.string({ invalid_type_error: 'phone must be text' }).trim().max(32).optional(),
   cardNumber: z.string({ invalid_type_error: 'cardNumber must be text' }).trim().max(32).optional(),
 });
 

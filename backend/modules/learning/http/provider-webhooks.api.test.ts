@@ -91,7 +91,11 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
   it('pays a card order from Stripe’s signed event, once for two deliveries; a decline leaves it payable', async () => {
     const c = await publishedCourse(rt, teacher.id, { price: '1200' });
     const buyer = await registerMember(rt);
-    const res = await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId] }).expect(201);
+    const res = await post(buyer, '/api/checkout', {
+      method: 'card',
+      courseIds: [c.courseId],
+      expectedTotal: '1200',
+    }).expect(201);
     expect(res.body).toMatchObject({ provider: 'stripe', total: '1200', clientAction: { kind: 'stripe_card' } });
     const intent = stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
     expect(intent?.form).toMatchObject({ amount: '120000', currency: 'kes', metadata: { orderId: res.body.orderId } });
@@ -125,8 +129,9 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
   it('refunds a Stripe order through the Stripe API, once', async () => {
     const c = await publishedCourse(rt, teacher.id, { price: '300' });
     const buyer = await registerMember(rt);
-    const { orderId } = (await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId] }).expect(201))
-      .body as { orderId: string };
+    const { orderId } = (
+      await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '300' }).expect(201)
+    ).body as { orderId: string };
     const requested = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
       (e) => e.type === 'OrderPaymentRequested',
     )!.data as { reference: string };
@@ -151,6 +156,7 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
       method: 'mpesa',
       phone: '0712 345 678',
       courseIds: [c.courseId],
+      expectedTotal: '250',
     }).expect(201);
     expect(res.body).toMatchObject({ provider: 'mpesa', clientAction: { kind: 'mpesa_stk' } });
     const { orderId } = res.body as { orderId: string };
@@ -177,6 +183,7 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
       method: 'mpesa',
       phone: '0712345678',
       courseIds: [other.courseId],
+      expectedTotal: '250',
     }).expect(201);
     await deliver(daraja.settle(declined.body.clientAction.checkoutRequestId, 'decline')).expect(200);
     expect(await order(buyer, declined.body.orderId)).toMatchObject({ status: 'failed' });

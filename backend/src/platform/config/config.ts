@@ -131,6 +131,12 @@ const schema = {
     .optional(),
   MPESA_PASSKEY: z.string().trim().min(1).optional(),
   MPESA_CALLBACK_URL: url(['https', 'http']).optional(),
+  REFUND_MAX_PROGRESS: z
+    .string()
+    .trim()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share from 0 to 1 (0.3 is 30%)')
+    .transform(Number)
+    .default('0.3'),
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -346,5 +352,10 @@ function toConfig(e: z.infer<typeof envSchema>) {
             }
           : null,
     },
+    /**
+     * A buyer's refund is refused once they completed more than this share of a course's lessons
+     * (0.3: 30%); moderators may still refund by hand.
+     */
+    refunds: { maxProgress: e.REFUND_MAX_PROGRESS },
   };
 }

@@ -104,6 +104,8 @@ export class LogReactor {
         if (failure) throw failure;
         failures = 0;
       } catch (err) {
+        // A handler stopped mid-wait by the shutdown (order expiry): its event runs again next start.
+        if (this.abort.signal.aborted) break;
         failures++;
         logger.error({ err, reactor: this.options.name }, 'reactor failed on an event; retrying from its checkpoint');
         await sleep(Math.min((this.options.retryDelayMs ?? 500) * 2 ** (failures - 1), 30_000), this.abort.signal);

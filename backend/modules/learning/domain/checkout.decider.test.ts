@@ -1,0 +1,78 @@
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
+import type { CheckoutEvent } from '../events';
+import { checkoutDecider, type CheckoutCommand, OrderPendingError, PriceChangedError } from './checkout.decider';
+
+const T0 = '2026-11-25T10:00:00.000Z';
+const reserve = (over: Partial<CheckoutCommand> = {}): CheckoutCommand => ({
+  type: 'ReserveCourses',
+  userId: 'u1',
+  orderId: 'o2',
+  items: [
+    { courseId: 'c1', price: 100_000 },
+    { courseId: 'c2', price: 49_950 },
+  ],
+  expectedTotal: 149_950,
+  holders: {},
+  now: T0,
+  ...over,
+});
+const reserved = (orderId: string, courseIds: string[]): CheckoutEvent => ({
+  type: 'CoursesReserved',
+  data: { userId: 'u1', orderId, courseIds, reservedAt: T0 },
+});
+
+const spec = DeciderSpec.for(checkoutDecider);
+const o1HoldsC1 = spec.given([reserved('o1', ['c1'])]);
+
+describe('checkout decider (a course in one payable order of a member at a time)', () => {
+  it('reserves the courses for the new order when the total is the one the screen showed', () => {
+    const { state } = spec.when(reserve()).then([reserved('o2', ['c1', 'c2'])]);
+    expect(state.holds).toEqual({ c1: 'o2', c2: 'o2' });
+  });
+
+  it('refuses another total with the total it would charge: a price raised between cart and charge', () => {
+    const error = spec
+      .when(reserve({ expectedTotal: 100_000 + 1000 }))
+      .thenThrows({ code: 'PRICE_CHANGED', status: 409 });
+    expect(error).toBeInstanceOf(PriceChangedError);
+    expect((error as PriceChangedError).total).toBe(149_950);
+    // A lowered price is a change too: the member confirms what they pay.
+    spec.when(reserve({ expectedTotal: 150_000 })).thenThrows({ code: 'PRICE_CHANGED' });
+  });
+
+  it('refuses a course held by a pending order, naming that order, before any price check', () => {
+    const error = o1HoldsC1
+      .when(reserve({ holders: { o1: 'pending' }, expectedTotal: 1 }))
+      .thenThrows({ code: 'ORDER_PENDING', status: 409 });
+    expect(error).toBeInstanceOf(OrderPendingError);
+    expect((error as OrderPendingError).orderId).toBe('o1');
+  });
+
+  it('treats a course held by a paid order as owned (the enrolment may be a moment behind)', () => {
+    o1HoldsC1.when(reserve({ holders: { o1: 'paid' } })).thenThrows({ code: 'ALREADY_OWNED', status: 409 });
+  });
+
+  it.each(['failed', 'expired', 'refunded', null] as const)(
+    'lets a new order take a course whose holding order is %s',
+    (status) => {
+      const { state } = o1HoldsC1.when(reserve({ holders: { o1: status } })).then([reserved('o2', ['c1', 'c2'])]);
+      expect(state.holds.c1).toBe('o2');
+    },
+  );
+
+  it('does not let a holder missing from the facts pass as free when it is pending elsewhere in the list', () => {
+    // c2 is held by a pending order too: the whole checkout is refused, nothing reserved.
+    spec
+      .given([reserved('o1', ['c1']), reserved('o3', ['c2'])])
+      .when(reserve({ holders: { o1: 'failed', o3: 'pending' } }))
+      .thenThrows({ code: 'ORDER_PENDING' });
+  });
+
+  it('decides the same order again without refusing its own reservation', () => {
+    spec
+      .given([reserved('o2', ['c1', 'c2'])])
+      .when(reserve({ holders: { o2: 'pending' } }))
+      .then([reserved('o2', ['c1', 'c2'])]);
+  });
+});

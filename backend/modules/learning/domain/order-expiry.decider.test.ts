@@ -1,0 +1,109 @@
+import { DeciderSpec } from '@platform/decider/testing/decider-spec';
+
+import type { OrderEvent } from '../events';
+import { orderDecider } from './order.decider';
+
+const T0 = '2026-11-25T10:00:00.000Z';
+const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
+const TTL = 30 * 60_000;
+
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: {
+    orderId: 'o1',
+    userId: 'u1',
+    items: [{ courseId: 'c1', teacherId: 't1', title: 'Course c1', price: 100_000 }],
+    total: 100_000,
+    currency: 'KES',
+    method: 'card',
+    placedAt: T0,
+  },
+};
+const requested: OrderEvent = {
+  type: 'OrderPaymentRequested',
+  data: { orderId: 'o1', provider: 'stripe', reference: 'pi_1', requestedAt: T0 },
+};
+const expired: OrderEvent = {
+  type: 'OrderExpired',
+  data: { orderId: 'o1', userId: 'u1', placedAt: T0, expiredAt: at(TTL) },
+};
+const expire = (ms: number) => ({ type: 'ExpireOrder', ttlMs: TTL, now: at(ms) }) as const;
+
+const spec = DeciderSpec.for(orderDecider);
+const pending = spec.given([placed, requested]);
+
+describe('order decider: pending orders expire', () => {
+  it('expires a pending order once its time is up (exactly the TTL is due)', () => {
+    const { state } = pending.when(expire(TTL)).then([expired]);
+    expect(state.status).toBe('expired');
+  });
+
+  it('decides nothing before the order is due', () => {
+    pending.when(expire(TTL - 1)).thenNothingHappened();
+  });
+
+  it('decides nothing for an order that is paid, failed or expired already (replayed by the reactor)', () => {
+    const paid: OrderEvent = {
+      type: 'OrderPaid',
+      data: {
+        orderId: 'o1',
+        userId: 'u1',
+        provider: 'stripe',
+        amount: 100_000,
+        reference: 'pi_1',
+        courseIds: ['c1'],
+        paidAt: at(1),
+      },
+    };
+    const failed: OrderEvent = {
+      type: 'OrderPaymentFailed',
+      data: { orderId: 'o1', userId: 'u1', reason: 'x', failedAt: at(1) },
+    };
+    pending
+      .given([paid])
+      .when(expire(TTL * 2))
+      .thenNothingHappened();
+    pending
+      .given([failed])
+      .when(expire(TTL * 2))
+      .thenNothingHappened();
+    pending
+      .given([expired])
+      .when(expire(TTL * 2))
+      .thenNothingHappened();
+  });
+
+  it('refuses to expire an order that does not exist', () => {
+    spec.when(expire(TTL)).thenThrows({ code: 'ORDER_NOT_FOUND', status: 404 });
+  });
+
+  it('flags a payment that arrives after expiry (to give back) instead of paying the order', () => {
+    pending
+      .given([expired])
+      .when({ type: 'RecordPayment', provider: 'stripe', reference: 'pi_1', amount: 100_000, now: at(TTL + 5) })
+      .then([
+        {
+          type: 'OrderPaymentFlagged',
+          data: {
+            orderId: 'o1',
+            userId: 'u1',
+            provider: 'stripe',
+            amount: 100_000,
+            reference: 'pi_1',
+            reason: 'order_closed',
+            flaggedAt: at(TTL + 5),
+          },
+        },
+      ]);
+  });
+
+  it('takes no new payment request and no failure once expired', () => {
+    const expiredOrder = pending.given([expired]);
+    expiredOrder
+      .when({ type: 'RequestPayment', provider: 'stripe', reference: 'pi_2', now: at(TTL + 1) })
+      .thenThrows({ code: 'ORDER_NOT_PENDING' });
+    expiredOrder
+      .when({ type: 'FailPayment', reason: 'declined', now: at(TTL + 1) })
+      .thenThrows({ code: 'ORDER_NOT_PENDING' });
+  });
+});
