@@ -37,6 +37,18 @@ const int = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
 
+/** A duration with its unit (`1500ms`, `90s`, `30m`, `2h`), in milliseconds, within [min, max] ms. */
+const duration = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(ms|s|m|h)$/, 'must be a whole number with a unit: ms, s, m or h (e.g. 30m)')
+    .transform((v) => {
+      const [, n, unit] = /^(\d+)(ms|s|m|h)$/.exec(v)!;
+      return Number(n) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit as 'ms' | 's' | 'm' | 'h'];
+    })
+    .refine((n) => n >= min && n <= max, `must be between ${min / 1000} s and ${max / 3_600_000} h`);
+
 const schema = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ROLE: z.enum(roles).default('all'),
@@ -104,6 +116,7 @@ const schema = {
   PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENTS_SANDBOX_DELAY_MS: int(0, 60000).default('3000'),
   PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  ORDER_PENDING_TTL: duration(60_000, 24 * 3_600_000).default('30m'),
   DONATION_MAX_KES: int(1, 250000).default('100000'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -321,6 +334,12 @@ function toConfig(e: z.infer<typeof envSchema>) {
      */
     /** Orphan support: the most one donation may be, in KES (M-Pesa's own ceiling is 250,000). */
     donations: { maxKes: e.DONATION_MAX_KES },
+    /**
+     * How long a course order waits for its payment: past it the order expires and its courses may
+     * be ordered again (a payment arriving later is given back). At most a day: Stripe replays a
+     * PaymentIntent for a day, which is what lets a declined card retry the same order.
+     */
+    orders: { pendingTtlMs: e.ORDER_PENDING_TTL },
     payments: {
       timeoutMs: e.PAYMENTS_TIMEOUT_MS,
       /** Signs the sandbox's callbacks; when unset, a random secret per process (it verifies its own). */
