@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 
 /** Brute force and abuse limits of the identity calls (the numbers where it gives them). */
 export const LIMITS = {
-  /** Failed sign-ins per account and per IP in 15 minutes; the next attempt gets 429. */
+  /** Wrong passwords when deleting one's own account, per account in 15 minutes; the next gets 429. */
   loginFailures: { limit: 10, windowMs: 15 * MINUTE },
   /** Sign-ups per IP per hour. */
   registrations: { limit: 20, windowMs: 60 * MINUTE },
@@ -13,3 +13,27 @@ export const LIMITS = {
   /** Mail-sending calls per IP per hour. */
   mailsPerIp: { limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Sign-in throttling (auth/sign-in-throttle.ts; the table is in README.md). Failures count per
+ * account and, separately, per account and address; an address is never refused for an account it
+ * has not failed on, so nobody can lock a member out from elsewhere.
+ */
+export const SIGN_IN = {
+  /**
+   * Failures per account. Over a tier, addresses that failed for the account within the tier's
+   * window get 429 until the account's count falls back under it; the day tier makes the wait grow.
+   */
+  accountTiers: [
+    { limit: 10, windowMs: 15 * MINUTE },
+    { limit: 50, windowMs: 24 * 60 * MINUTE },
+  ],
+  /** Failures per address over every account: over it, wrong-password answers are slowed, never refused. */
+  addressFailures: { limit: 100, windowMs: 15 * MINUTE },
+  /** How long a wrong-password answer is held once its address is over addressFailures. */
+  addressSlowdownMs: 2_000,
+} as const satisfies {
+  accountTiers: readonly RateLimitRule[];
+  addressFailures: RateLimitRule;
+  addressSlowdownMs: number;
+};

@@ -1,3 +1,4 @@
+import { currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import { anonymous, IDENTITY_TEST_ENV, type Member, registerMember, sessionCookieOf } from '@testing/members';
 import { connectSocket, listeningUrl, nextEvent } from '@testing/sockets';
 
@@ -16,7 +17,7 @@ describeOnProfiles(
         .set('X-CSRF-Token', other.token)
         .send({ emailOrUsername: amina.username, password: amina.password })
         .expect(200);
-      const phone: Member = { ...amina, agent: other.agent, token: other.token };
+      const phone: Member = { ...amina, agent: other.agent, token: currentCsrfToken(other.agent) };
 
       const laptopCookie = sessionCookieOf(rt(), amina);
       const laptopSocket = await connectSocket(url, laptopCookie);

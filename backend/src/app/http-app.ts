@@ -47,6 +47,7 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
     logger: providers.logger,
     secret: providers.secret,
     frontendDist: hasFrontend ? dist : null,
+    transport: providers.config.http,
   });
   // GET /metrics and /api/ready, and every request counted by route (ops/README in the repo README).
   if (ops) {

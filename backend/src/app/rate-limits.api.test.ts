@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { budgetFor, type RateBudget } from '@platform/http/rate-limits';
 import { RATE_BUDGET } from '@platform/http/rate-limits/rate-budget';
-import { csrfAgent } from '@platform/http/testing/csrf-agent';
+import { csrfAgent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import { type NestRoute, nestRoutes, routeMetadata } from '@platform/http/testing/nest-routes';
 import { anonymous, IDENTITY_TEST_ENV, PASSWORD, registerMember } from '@testing/members';
 import { describeOnProfiles } from '@testing/profiles';
@@ -179,6 +179,8 @@ if (postgresReachable() && redisReachable()) {
         .set('X-Forwarded-For', ip())
         .send({ emailOrUsername: amina.username, password: PASSWORD })
         .expect(200);
+      // Signed in: the browser's token is now the one bound to that session.
+      onSecond.token = currentCsrfToken(onSecond.agent);
       const reportVia = (agent: typeof amina.agent, token: string) =>
         agent.post(`/api/users/${amina.id}/report`).set('X-CSRF-Token', token).set('X-Forwarded-For', ip()).send({});
       for (let i = 0; i < budget; i++) {

@@ -1,5 +1,5 @@
 import { IdentityService, type Role } from '@modules/identity';
-import type { Agent } from '@platform/http/testing/csrf-agent';
+import { type Agent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
 
 import type { Runtime } from '../runtime';
 import { anonymous, type Member, registerMember } from './members';
@@ -84,12 +84,9 @@ export async function secondSession(rt: Runtime, visitor: Visitor): Promise<Visi
     .set('X-CSRF-Token', fresh.token)
     .send({ emailOrUsername: m.username, password: m.password });
   if (res.status !== 200) throw new Error(`login of ${m.username} answered ${res.status} ${JSON.stringify(res.body)}`);
-  return {
-    ...visitor,
-    agent: fresh.agent,
-    token: fresh.token,
-    member: { ...m, agent: fresh.agent, token: fresh.token },
-  };
+  // The new session's token: the guest token used to sign in is refused from now on.
+  const token = currentCsrfToken(fresh.agent);
+  return { ...visitor, agent: fresh.agent, token, member: { ...m, agent: fresh.agent, token } };
 }
 
 /** Sends one request as a member and insists on the status, for setting up fixtures. */

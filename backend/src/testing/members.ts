@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { type Agent, csrfAgent } from '@platform/http/testing/csrf-agent';
+import { type Agent, csrfAgent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 
@@ -57,7 +57,9 @@ export async function registerVisitor(app: App, details = newDetails()): Promise
     throw new Error(
       `register at ${typeof app === 'string' ? app : 'the app'} answered ${res.status} ${JSON.stringify(res.body)}`,
     );
-  return { agent, token, ...details, id: res.body.user.id, ip };
+  // Signing up starts a session, and with it a CSRF token bound to it (the guest's is refused now).
+  const signedInToken = currentCsrfToken(agent, typeof app === 'string' ? app : undefined);
+  return { agent, token: signedInToken, ...details, id: res.body.user.id, ip };
 }
 
 interface OutboxMail {

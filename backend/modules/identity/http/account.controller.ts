@@ -10,12 +10,12 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { assertNotRateLimited, ZodBody } from '@platform/http';
+import { assertNotRateLimited, type ServerSecret, ZodBody } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
-import { RATE_LIMITER } from '../../../src/platform/tokens';
+import { RATE_LIMITER, SERVER_SECRET } from '../../../src/platform/tokens';
 import { AccountExportService } from '../account-export.service';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
@@ -31,6 +31,7 @@ export class AccountController {
     private readonly identity: IdentityService,
     private readonly exports: AccountExportService,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(SERVER_SECRET) private readonly secret: ServerSecret,
   ) {}
 
   @Get()
@@ -74,7 +75,7 @@ export class AccountController {
       throw new ForbiddenException('Incorrect password');
     }
     await this.identity.deleteAccount(user.id, requestMeta(request, user.id));
-    clearSessionCookie(request, reply);
+    clearSessionCookie(request, reply, this.secret);
     return { success: true };
   }
 }

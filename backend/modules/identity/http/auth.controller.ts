@@ -11,13 +11,14 @@ import {
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { assertNotRateLimited, enforceRateLimit, ZodBody } from '@platform/http';
+import { enforceRateLimit, type ServerSecret, ZodBody } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
-import { RATE_LIMITER } from '../../../src/platform/tokens';
+import { RATE_LIMITER, SERVER_SECRET } from '../../../src/platform/tokens';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { SignInThrottle, signInAccount } from '../auth/sign-in-throttle';
 import { CurrentSession, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
 import { IdentityService } from '../identity.service';
 import { LIMITS } from '../limits';
@@ -28,10 +29,15 @@ const INVALID_CREDENTIALS = 'Invalid username/email or password';
 /** The auth calls of spec part 1 §7 and the identity issue, with their exact shapes. */
 @Controller()
 export class AuthController {
+  private readonly signIns: SignInThrottle;
+
   constructor(
     private readonly identity: IdentityService,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-  ) {}
+    @Inject(SERVER_SECRET) private readonly secret: ServerSecret,
+  ) {
+    this.signIns = new SignInThrottle(limiter);
+  }
 
   @Post('api/auth/register')
   @HttpCode(201)
@@ -42,7 +48,7 @@ export class AuthController {
   ) {
     await enforceRateLimit(this.limiter, `register:ip:${request.ip}`, LIMITS.registrations);
     const { user, session } = await this.identity.register(body, requestMeta(request));
-    setSessionCookie(request, reply, session);
+    setSessionCookie(request, reply, session, this.secret);
     return { user };
   }
 
@@ -53,19 +59,15 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const ipKey = `login:ip:${request.ip}`;
-    const accountKey = `login:account:${body.emailOrUsername.toLowerCase()}`;
-    await assertNotRateLimited(this.limiter, ipKey, LIMITS.loginFailures);
-    await assertNotRateLimited(this.limiter, accountKey, LIMITS.loginFailures);
     const userId = await this.identity.findUserId(body.emailOrUsername);
+    const attempt = await this.signIns.admit(signInAccount(userId, body.emailOrUsername), request.ip);
     if (!(await this.identity.checkPassword(userId, body.password))) {
-      await this.limiter.hit(ipKey, LIMITS.loginFailures);
-      await this.limiter.hit(accountKey, LIMITS.loginFailures);
+      await attempt.failed();
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.limiter.reset(accountKey);
+    await attempt.succeeded();
     const { user, session } = await this.identity.startSession(userId!, body.rememberMe, requestMeta(request, userId));
-    setSessionCookie(request, reply, session);
+    setSessionCookie(request, reply, session, this.secret);
     return { user };
   }
 
@@ -75,7 +77,7 @@ export class AuthController {
     const signedIn = await resolveSession(this.identity, request);
     if (signedIn)
       await this.identity.endSession(signedIn.user.id, signedIn.sessionHash, requestMeta(request, signedIn.user.id));
-    clearSessionCookie(request, reply);
+    clearSessionCookie(request, reply, this.secret);
     return { success: true };
   }
 

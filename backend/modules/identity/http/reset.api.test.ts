@@ -1,3 +1,4 @@
+import { currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import { anonymous, IDENTITY_TEST_ENV, latestLink, mailsTo, PASSWORD, registerMember } from '@testing/members';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
@@ -59,9 +60,10 @@ describeOnProfiles(
       expect((await login(PASSWORD)).status).toBe(401);
       expect((await login(NEW_PASSWORD)).status).toBe(200);
 
+      // Signed in now: the browser's token is the new session's.
       const again = await agent
         .post('/api/auth/reset-password')
-        .set('X-CSRF-Token', token)
+        .set('X-CSRF-Token', currentCsrfToken(agent))
         .send({ token: resetToken, newPassword: 'Another-Pass-9' });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe(INVALID);

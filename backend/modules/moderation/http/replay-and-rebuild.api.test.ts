@@ -1,3 +1,4 @@
+import { currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import { anonymous, IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
@@ -78,7 +79,7 @@ describeOnProfiles(
         .set('X-CSRF-Token', visitor.token)
         .send({ emailOrUsername: m.username, password: m.password })
         .expect(200);
-      current = { ...m, agent: visitor.agent, token: visitor.token };
+      current = { ...m, agent: visitor.agent, token: currentCsrfToken(visitor.agent) };
       await recordUser();
       expect([...sessions.values()]).toEqual([true, false, false, true]);
       for (const [version, signedIn] of sessions) {

@@ -98,6 +98,7 @@ const schema = {
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
   HTTP_JSON_MAX_ITEMS: int(100, 1_000_000).default('1000'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_FACTOR: z
     .string()
@@ -226,6 +227,13 @@ function toConfig(e: z.infer<typeof envSchema>) {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for Secure cookies). */
       trustProxy: e.TRUST_PROXY === 'true',
+      /**
+       * Production is served over https only (behind a TLS proxy or not): every cookie is Secure and
+       * HSTS is sent whatever the proxy says. INSECURE_HTTP=true turns both off for a local trial.
+       */
+      httpsOnly: e.NODE_ENV === 'production' && e.INSECURE_HTTP !== 'true',
+      /** Production on plain http on purpose (INSECURE_HTTP=true): warned at start. */
+      insecureHttp: e.NODE_ENV === 'production' && e.INSECURE_HTTP === 'true',
       /**
        * JSON bodies deeper than JSON_MAX_DEPTH, or with an array or object of more than maxItems
        * entries, are refused before they are parsed (platform/http/json-shape.ts).

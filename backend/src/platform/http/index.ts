@@ -8,5 +8,7 @@ export { errorBody } from './http-error';
 export { assertNotRateLimited, enforceRateLimit, RATE_LIMITED_MESSAGE, RateLimitedError } from './rate-limited';
 export { DEFAULT_WRITE_BUDGET, type RateBudget, RateLimit, type RequestMember } from './rate-limits';
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './security/cookie-names';
+export { rotateCsrfToken } from './security/csrf-cookie';
 export { ServerSecret } from './security/server-secret';
+export { isSecureTransport } from './security/transport';
 export { NOT_AN_OBJECT, parseBody, stripNul, ValidationError, ZodBody, ZodBodyPipe } from './validation';

@@ -15,6 +15,12 @@ export interface RequestPipelineDeps {
   secret: ServerSecret;
   /** The built web app served for unknown non-API GETs, or null. */
   frontendDist: string | null;
+  /**
+   * Production's transport (config.http): httpsOnly makes every cookie Secure and sends HSTS;
+   * insecureHttp says production runs on plain http on purpose (a local trial), warned at start.
+   * Default: neither, as in development and tests.
+   */
+  transport?: { httpsOnly: boolean; insecureHttp: boolean };
 }
 
 /**
@@ -30,7 +36,13 @@ export async function installRequestPipeline(app: NestFastifyApplication, deps: 
     reply.header('x-request-id', request.id);
     done();
   });
-  fastify.addHook('onRequest', securityHeaders(deps.frontendDist));
+  if (deps.transport?.insecureHttp) {
+    deps.logger.warn(
+      { component: 'http' },
+      'INSECURE_HTTP=true: production on plain http, cookies without Secure and no HSTS (a local trial only, never on the internet)',
+    );
+  }
+  fastify.addHook('onRequest', securityHeaders(deps.frontendDist, deps.transport?.httpsOnly ?? false));
   // Its own key, so identity can sign cookies (reply.setCookie(..., { signed: true })) if it wants.
   await app.register(fastifyCookie, { secret: deps.secret.key('cookie'), hook: 'onRequest' });
   // Multipart forms (posts, comments, profile edit). Parts are read by the handlers themselves with

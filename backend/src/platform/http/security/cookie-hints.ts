@@ -47,7 +47,7 @@ export function cookieHints(input: CookieHintsInput): CookieHints {
     );
   } else if (!input.csrfCookieValid) {
     hints.push(
-      `The ${CSRF_COOKIE} cookie was not issued by this server (or its secret changed): call GET /api/auth/csrf for a new one.`,
+      `The ${CSRF_COOKIE} cookie was not issued by this server for this session (or its secret changed): call GET /api/auth/csrf for a new one.`,
     );
   }
   if (!hasSessionCookie) {

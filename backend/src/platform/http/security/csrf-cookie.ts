@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { CSRF_COOKIE } from './cookie-names';
+import { issueCsrfToken } from './csrf-token';
+import type { ServerSecret } from './server-secret';
+import { isSecureTransport } from './transport';
 
 /**
  * Not HttpOnly: the web app reads it to fill X-CSRF-Token. SameSite=Lax keeps it off cross-site
- * subrequests; Secure whenever the request came over https (X-Forwarded-Proto behind a proxy).
+ * subrequests; Secure on an https-only server or whenever the request came over https.
  * No expiry: it lives as long as the browser session, as long as any tab that cached it.
  */
 export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -12,6 +15,22 @@ export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, toke
     path: '/',
     httpOnly: false,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecureTransport(request),
   });
+}
+
+/**
+ * A new token bound to the session the answer leaves the browser with (its new dc.sid, or none
+ * after signing out), set as the cookie: the web app reads the cookie before every write, so it
+ * follows without another call. Call wherever the session cookie is set or cleared.
+ */
+export function rotateCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: ServerSecret,
+  sessionId: string | undefined,
+): string {
+  const token = issueCsrfToken(secret, sessionId);
+  setCsrfCookie(request, reply, token);
+  return token;
 }

@@ -120,7 +120,7 @@ describe('CSRF protection (real app, embedded)', () => {
         .set('Cookie', `dc.csrf=${wellFormed}`)
         .set('X-CSRF-Token', wellFormed)
         .expect(403);
-      const otherServer = issueCsrfToken(new ServerSecret(randomBytes(32).toString('hex')));
+      const otherServer = issueCsrfToken(new ServerSecret(randomBytes(32).toString('hex')), undefined);
       const res = await request(server())
         .post('/api/nope')
         .set('Cookie', `dc.csrf=${otherServer}`)

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { errorBody } from '../http-error';
 import { wantsRawBody } from '../raw-body';
-import { CSRF_COOKIE, CSRF_HEADER } from './cookie-names';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookie-names';
 import { isValidCsrfToken, sameToken } from './csrf-token';
 import type { ServerSecret } from './server-secret';
 
@@ -14,7 +14,8 @@ export const CSRF_INVALID = errorBody(403, 'Invalid or missing CSRF token', 'CSR
  * A Fastify onRequest hook rather than a Nest guard: it runs before the body is read, so a forged
  * request costs no parsing and gets 403 (not 400 or 415) whatever it carries, and it covers every
  * route on the server, including ones Nest does not own (static files, Fastify plugins) and paths
- * that match no route at all. Needs @fastify/cookie's hook to have run first.
+ * that match no route at all. Needs @fastify/cookie's hook to have run first. The token must be
+ * bound to the session cookie the request carries (csrf-token.ts).
  */
 export function csrfProtection(secret: ServerSecret) {
   return async function checkCsrf(request: FastifyRequest, reply: FastifyReply) {
@@ -27,7 +28,7 @@ export function csrfProtection(secret: ServerSecret) {
       typeof header === 'string' &&
       cookie !== undefined &&
       sameToken(header, cookie) &&
-      isValidCsrfToken(secret, cookie)
+      isValidCsrfToken(secret, cookie, request.cookies[SESSION_COOKIE])
     ) {
       return;
     }

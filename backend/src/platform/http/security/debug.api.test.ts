@@ -145,7 +145,10 @@ describe('debug console endpoints', () => {
         hints: [expect.stringContaining('sent no cookies'), expect.stringContaining('No dc.sid cookie')],
       });
 
-      const { agent, token } = await csrfAgent(server());
+      // A token is valid only with the session it was issued for.
+      const { agent } = await csrfAgent(server());
+      const token = (await agent.get('/api/auth/csrf').set('Cookie', 'dc.sid=session-secret-value').expect(200)).body
+        .csrfToken as string;
       const res = await agent
         .get('/api/auth/cookies-hint')
         .set('Cookie', `dc.csrf=${token}; dc.sid=session-secret-value; theme=dark`)

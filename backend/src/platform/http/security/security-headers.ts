@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { isSecureTransport, markHttpsOnly } from './transport';
+
 /**
  * The sha256 sources of the inline scripts of the built index.html (the splash error catcher), so
  * the policy can allow exactly them and no other inline script ('unsafe-inline' stays out).
@@ -51,20 +53,22 @@ const ONE_YEAR = 365 * 24 * 3600;
 /**
  * Security headers on every answer, set before any handler runs so that error answers and the web
  * app's files carry them too; a handler may still set a stricter policy of its own (media files do).
- * HSTS only when the request came over https: directly, or through a trusted proxy's X-Forwarded-Proto.
+ * HSTS on an https-only server (production: a TLS proxy in front need not be trusted to say so),
+ * else only when the request came over https: directly, or through a trusted proxy's X-Forwarded-Proto.
  */
-export function securityHeaders(frontendDist: string | null) {
+export function securityHeaders(frontendDist: string | null, httpsOnly = false) {
   const index = frontendDist ? join(frontendDist, 'index.html') : null;
   const hashes = index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
   const csp = contentSecurityPolicy(hashes);
   return async function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+    if (httpsOnly) markHttpsOnly(request);
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (request.protocol === 'https')
+    if (isSecureTransport(request))
       reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
   };
 }

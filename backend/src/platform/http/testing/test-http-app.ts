@@ -4,7 +4,7 @@ import { Global, Module, ModuleMetadata, Provider, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, loadConfig } from '@platform/config';
-import { silentLogger } from '@platform/logging';
+import { type Logger, silentLogger } from '@platform/logging';
 import { APP_CONFIG, SERVER_SECRET } from '@platform/tokens';
 
 import { createFastifyAdapter } from '../fastify-adapter';
@@ -20,6 +20,8 @@ export interface TestHttpAppOptions {
   config?: AppConfig;
   /** Default: a random one. */
   secret?: ServerSecret;
+  /** Default: a silent one. */
+  logger?: Logger;
 }
 
 /**
@@ -50,7 +52,12 @@ export async function createTestHttpApp(options: TestHttpAppOptions = {}): Promi
 
   const adapter = createFastifyAdapter(silentLogger, config.http.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(TestHttpModule, adapter, { logger: false });
-  await installRequestPipeline(app, { logger: silentLogger, secret, frontendDist: null });
+  await installRequestPipeline(app, {
+    logger: options.logger ?? silentLogger,
+    secret,
+    frontendDist: null,
+    transport: config.http,
+  });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
