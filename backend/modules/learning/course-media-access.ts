@@ -3,7 +3,7 @@ import { type CourseMediaAccess, CourseMediaGate } from '@modules/media';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { USERS, type UserDoc } from '@projections/identity';
+import { type UserDoc, USERS } from '@projections/identity';
 import { type CourseDoc, COURSES, type EnrolmentDoc, enrolmentId, ENROLMENTS } from '@projections/learning';
 
 /**

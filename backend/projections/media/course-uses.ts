@@ -1,8 +1,6 @@
 import type { CourseDetails } from '@modules/learning/events';
 
-import type { CourseMediaUse, MediaCourseUsesDoc } from './docs';
-
-type CourseMedia = Omit<MediaCourseUsesDoc, 'id'>;
+import type { CourseMedia, CourseMediaUse } from './docs';
 
 /** What a course shows, from its details as created or as an edit changes them (a field absent stays). */
 export function courseMediaOf(

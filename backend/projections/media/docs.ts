@@ -44,14 +44,18 @@ export type CourseMediaUse = 'locked' | 'open';
  */
 export const MEDIA_COURSE_USES = 'media_course_uses';
 
-export interface MediaCourseUsesDoc {
-  /** The course id. */
-  id: string;
-  [key: string]: unknown;
+/** The media one course shows. */
+export interface CourseMedia {
   /** Each lesson video with whether its lesson is a free preview. */
   lessons: { mediaId: string; freePreview: boolean }[];
   thumbnailMediaId: string | null;
   previewVideoMediaId: string | null;
+}
+
+export interface MediaCourseUsesDoc extends CourseMedia {
+  /** The course id. */
+  id: string;
+  [key: string]: unknown;
 }
 
 export const MEDIA_PROJECTOR = 'media';

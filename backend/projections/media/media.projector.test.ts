@@ -323,11 +323,16 @@ describe('media projector: lesson media of courses', () => {
 
     await media()
       .given(
-        [uploaded(locked, 'video'), uploaded(preview, 'video'), uploaded(shared, 'video'), uploaded(thumb, 'image')].flatMap(
-          inMedia,
-        ),
+        [
+          uploaded(locked, 'video'),
+          uploaded(preview, 'video'),
+          uploaded(shared, 'video'),
+          uploaded(thumb, 'image'),
+        ].flatMap(inMedia),
       )
-      .given(created(a, { sections: [section([locked, false], [preview, true], [shared, false])], thumbnailMediaId: thumb }))
+      .given(
+        created(a, { sections: [section([locked, false], [preview, true], [shared, false])], thumbnailMediaId: thumb }),
+      )
       // A second course shows `shared` in a locked lesson too; `preview` in a locked lesson there
       // stays open (course a shows it to everyone).
       .given(created(b, { sections: [section([shared, false], [preview, false])] }))
@@ -353,7 +358,8 @@ describe('media projector: lesson media of courses', () => {
           ],
         });
         const rebuilt = await replay();
-        for (const id of [locked, preview, shared, thumb]) expect(await rebuilt(MEDIA).get(id)).toEqual(await docs.get(id));
+        for (const id of [locked, preview, shared, thumb])
+          expect(await rebuilt(MEDIA).get(id)).toEqual(await docs.get(id));
       });
     expect(mediaProjector().version).toBeGreaterThanOrEqual(4);
   });

@@ -5,13 +5,18 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 
 import { defineProjector, type EventsOf, type ProjectionContext, type Projector, type Recorded } from '../runner';
 import { courseMediaOf, usesByMedia } from './course-uses';
-import { MEDIA, MEDIA_COURSE_USES, MEDIA_PROJECTOR, type MediaCourseUsesDoc, type MediaDoc } from './docs';
+import {
+  type CourseMedia,
+  MEDIA,
+  MEDIA_COURSE_USES,
+  MEDIA_PROJECTOR,
+  type MediaCourseUsesDoc,
+  type MediaDoc,
+} from './docs';
 import { mediaOutcomePush } from './pushes';
 
 type Handled =
-  | MediaEvent
-  | EventsOf<MessageEvent, 'MessageSent'>
-  | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>;
+  MediaEvent | EventsOf<MessageEvent, 'MessageSent'> | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>;
 
 const mediaOf = (ctx: ProjectionContext) => ctx.collection<MediaDoc>(MEDIA);
 const courseUsesOf = (ctx: ProjectionContext) => ctx.collection<MediaCourseUsesDoc>(MEDIA_COURSE_USES);
@@ -20,7 +25,7 @@ const courseUsesOf = (ctx: ProjectionContext) => ctx.collection<MediaCourseUsesD
  * Records on each media item how this course now shows it (`courses[courseId]`), for the items
  * whose use changed; the course's list is kept so the next edit knows what it stopped showing.
  */
-async function applyCourseMedia(ctx: ProjectionContext, courseId: string, next: Omit<MediaCourseUsesDoc, 'id'>) {
+async function applyCourseMedia(ctx: ProjectionContext, courseId: string, next: CourseMedia) {
   const before = await courseUsesOf(ctx).get(courseId);
   const [was, now] = [usesByMedia(before), usesByMedia(next)];
   for (const mediaId of new Set([...was.keys(), ...now.keys()])) {
@@ -31,10 +36,7 @@ async function applyCourseMedia(ctx: ProjectionContext, courseId: string, next: 
     const courses = { ...doc.courses };
     if (use) courses[courseId] = use;
     else delete courses[courseId];
-    await mediaOf(ctx).update(
-      mediaId,
-      Object.keys(courses).length ? { set: { courses } } : { unset: ['courses'] },
-    );
+    await mediaOf(ctx).update(mediaId, Object.keys(courses).length ? { set: { courses } } : { unset: ['courses'] });
   }
   await courseUsesOf(ctx).upsert({ id: courseId, ...next });
 }

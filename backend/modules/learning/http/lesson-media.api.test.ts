@@ -98,7 +98,12 @@ describeOnProfiles(
       expect([paid.status, preview.status]).toEqual(['ready', 'ready']);
       paths = (doc) => {
         const posterFile = doc.variants.find((v) => v.role === 'poster')!.name;
-        return [`/media/${doc.id}`, `/media/${doc.id}/video.mp4`, `/media/${doc.id}/poster`, `/media/${doc.id}/${posterFile}`];
+        return [
+          `/media/${doc.id}`,
+          `/media/${doc.id}/video.mp4`,
+          `/media/${doc.id}/poster`,
+          `/media/${doc.id}/${posterFile}`,
+        ];
       };
       courseId = await createCourse(
         teacher,
@@ -159,8 +164,12 @@ describeOnProfiles(
       const view = await learn(student, courseId);
       const video = videoOf(view, 'The paid lesson');
       const exp = Math.floor(Date.parse(video.expiresAt!) / 1000);
-      expect(video.url).toBe(`/media/${paid.id}/video.mp4?m=${student.id}&exp=${exp}&sig=${video.url.split('sig=')[1]}`);
-      expect(video.posterUrl).toBe(`/media/${paid.id}/poster?m=${student.id}&exp=${exp}&sig=${video.url.split('sig=')[1]}`);
+      expect(video.url).toBe(
+        `/media/${paid.id}/video.mp4?m=${student.id}&exp=${exp}&sig=${video.url.split('sig=')[1]}`,
+      );
+      expect(video.posterUrl).toBe(
+        `/media/${paid.id}/poster?m=${student.id}&exp=${exp}&sig=${video.url.split('sig=')[1]}`,
+      );
       expect(exp * 1000 - before).toBeGreaterThan(60_000);
       expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60_000);
       expect(videoOf(view, 'Watch first')).toEqual({
@@ -172,7 +181,10 @@ describeOnProfiles(
       // The teacher's own view is signed for the teacher.
       expect(videoOf(await learn(teacher, courseId), 'The paid lesson').url).toContain(`m=${teacher.id}&`);
       // Someone who has not enrolled sees the lesson locked, without any URL.
-      expect(lessonOf(await learn(outsider, courseId), 'The paid lesson')).toMatchObject({ locked: true, content: null });
+      expect(lessonOf(await learn(outsider, courseId), 'The paid lesson')).toMatchObject({
+        locked: true,
+        content: null,
+      });
     });
 
     it('serves the student (by link or by session), the teacher and a moderator, privately, with ranges', async () => {
@@ -185,7 +197,9 @@ describeOnProfiles(
         await expectServed('moderator', (p) => mod.agent.get(p), path);
       }
       // The negotiated poster keeps its parameters beside the link.
-      const sized = await guest().get(`${signedPath(view, `/media/${paid.id}/poster`)}&w=160&f=jpeg`).expect(200);
+      const sized = await guest()
+        .get(`${signedPath(view, `/media/${paid.id}/poster`)}&w=160&f=jpeg`)
+        .expect(200);
       expect(sized.headers['content-type']).toBe('image/jpeg');
       expect(sized.headers['cache-control']).toBe(PRIVATE);
     });
@@ -244,8 +258,9 @@ describeOnProfiles(
 
     it('ends a buyer’s access the moment the order is refunded, links already handed out included', async () => {
       const buyer = await registerMember(rt());
-      const { orderId } = (await post(buyer, '/api/checkout', { method: 'card', courseIds: [courseId], expectedTotal: '1500' }).expect(201))
-        .body as { orderId: string };
+      const { orderId } = (
+        await post(buyer, '/api/checkout', { method: 'card', courseIds: [courseId], expectedTotal: '1500' }).expect(201)
+      ).body as { orderId: string };
       await eventually(
         async () => (await buyer.agent.get(`/api/orders/${orderId}`).expect(200)).body as OrderView,
         (o) => o.status === 'paid',
@@ -278,7 +293,9 @@ describeOnProfiles(
         const mp4 = await who.get(`/media/${preview.id}/video.mp4`).set('Range', 'bytes=0-99').expect(206);
         expect(mp4.headers['cache-control']).toBe(IMMUTABLE);
         const posterFile = preview.variants.find((v) => v.role === 'poster')!.name;
-        expect((await who.get(`/media/${preview.id}/${posterFile}`).expect(200)).headers['cache-control']).toBe(IMMUTABLE);
+        expect((await who.get(`/media/${preview.id}/${posterFile}`).expect(200)).headers['cache-control']).toBe(
+          IMMUTABLE,
+        );
         expect((await who.get(`/media/${preview.id}/poster`).expect(200)).headers['cache-control']).toBe(
           'public, max-age=3600',
         );
@@ -288,7 +305,10 @@ describeOnProfiles(
         .toBuffer();
       const image = await rt()
         .http!.get(MediaIngestService)
-        .ingest({ ownerId: outsider.id, source: { buffer: photo }, purpose: 'post', filename: 'p.png' }, { actor: outsider.id });
+        .ingest(
+          { ownerId: outsider.id, source: { buffer: photo }, purpose: 'post', filename: 'p.png' },
+          { actor: outsider.id },
+        );
       const doc = await whenDone(rt(), image.id);
       const best = await guest().get(`/media/${doc.id}`).expect(200);
       expect(best.headers['cache-control']).toBe('public, max-age=3600');
@@ -304,7 +324,10 @@ describeOnProfiles(
       const lone = await (async () => {
         const media = await rt()
           .http!.get(MediaIngestService)
-          .ingest({ ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename: 'x.mp4' }, { actor: teacher.id });
+          .ingest(
+            { ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename: 'x.mp4' },
+            { actor: teacher.id },
+          );
         return whenDone(rt(), media.id);
       })();
       const body = (freePreview: boolean) =>
@@ -319,12 +342,17 @@ describeOnProfiles(
       const id = await createCourse(teacher, body(false));
       await guest().get(`/media/${lone.id}/video.mp4`).expect(404);
       const edit = (freePreview: boolean) =>
-        teacher.agent.patch(`/api/courses/${id}`).set('X-CSRF-Token', teacher.token).send({ sections: body(freePreview).sections });
+        teacher.agent
+          .patch(`/api/courses/${id}`)
+          .set('X-CSRF-Token', teacher.token)
+          .send({ sections: body(freePreview).sections });
       await edit(true).expect(200);
       expect((await guest().get(`/media/${lone.id}/video.mp4`).expect(200)).headers['cache-control']).toBe(IMMUTABLE);
       await edit(false).expect(200);
       await guest().get(`/media/${lone.id}/video.mp4`).expect(404);
-      expect((await teacher.agent.get(`/media/${lone.id}/video.mp4`).expect(200)).headers['cache-control']).toBe(PRIVATE);
+      expect((await teacher.agent.get(`/media/${lone.id}/video.mp4`).expect(200)).headers['cache-control']).toBe(
+        PRIVATE,
+      );
     });
   },
   { ...IDENTITY_TEST_ENV, PAYMENTS_SANDBOX_DELAY_MS: '300' },

@@ -63,7 +63,8 @@ export function readMediaLink(query: Record<string, unknown>): MediaLink | null 
  * `exp` has passed.
  */
 export function checkMediaLink(signer: LinkSigner, mediaId: string, link: MediaLink, nowSeconds: number): LinkCheck {
-  if (!signer.verify(PURPOSE, signed(mediaId, link.memberId, link.exp), link.sig)) return { ok: false, reason: 'invalid' };
+  if (!signer.verify(PURPOSE, signed(mediaId, link.memberId, link.exp), link.sig))
+    return { ok: false, reason: 'invalid' };
   if (link.exp > nowSeconds + MEDIA_LINK_MAX_SECONDS + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'invalid' };
   if (link.exp <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, memberId: link.memberId };

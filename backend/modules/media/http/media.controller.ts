@@ -86,11 +86,7 @@ export class MediaController {
    * The item when this request may see it; null when unknown or not for this viewer (the session or
    * link is only looked at for an item with an audience or a lesson's).
    */
-  private async visible(
-    id: string,
-    query: Record<string, string>,
-    request: FastifyRequest,
-  ): Promise<MediaDoc | null> {
+  private async visible(id: string, query: Record<string, string>, request: FastifyRequest): Promise<MediaDoc | null> {
     const doc = await this.media.get(id);
     if (!doc) return null;
     if (isRestrictedMedia(doc)) {

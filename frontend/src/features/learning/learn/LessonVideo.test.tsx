@@ -55,7 +55,8 @@ function serve() {
 
 function mediaState(video: HTMLVideoElement, state: { paused: boolean; currentTime?: number; duration?: number }) {
   Object.defineProperty(video, 'paused', { configurable: true, value: state.paused });
-  if (state.duration !== undefined) Object.defineProperty(video, 'duration', { configurable: true, value: state.duration });
+  if (state.duration !== undefined)
+    Object.defineProperty(video, 'duration', { configurable: true, value: state.duration });
   if (state.currentTime !== undefined)
     Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: state.currentTime });
 }
