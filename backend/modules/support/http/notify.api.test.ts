@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { emailKey } from '@modules/identity';
 import { PERSONAL_DATA_VAULT } from '@platform/tokens';
-import { anonymous, latestLink, mailsTo, type Member, registerMember } from '@testing/members';
+import { anonymous, latestLink, mailsTo, registerMember } from '@testing/members';
 import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
@@ -20,7 +20,7 @@ describeOnProfiles('notify-me: double opt-in, unsubscribe, the same answer for e
   const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.test`;
   const types = async (a: string) =>
     (await rt().platform.eventStore.readStream(notifyStream(emailKey(a)))).map((e) => e.type);
-  let guest: Member;
+  let guest: Awaited<ReturnType<typeof anonymous>>;
   beforeAll(async () => {
     guest = await anonymous(rt());
   });
