@@ -62,7 +62,10 @@ export interface NotifyRequest {
 }
 
 export interface NotifyAnswer {
-  /** false when the address was already on the list (still 200: nothing to do). */
+  /**
+   * Always true: the answer is the same whether or not the address was on the list (a guest's
+   * address is on it only once confirmed by the mailed link).
+   */
   subscribed: boolean;
   message: string;
 }
