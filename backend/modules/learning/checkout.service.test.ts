@@ -4,9 +4,9 @@ import type { EventStore } from '@platform/event-store/event-store.port';
 import { silentLogger } from '@platform/logging';
 
 import type { PaymentProviders } from './adapters/payment-providers';
+import { CheckoutService } from './checkout.service';
 import type { CheckoutHolds } from './checkout-holds';
 import type { CheckoutRefusals } from './checkout-refusals';
-import { CheckoutService } from './checkout.service';
 import type { CommerceFacts } from './commerce-facts';
 import { LearningClock } from './learning-clock';
 

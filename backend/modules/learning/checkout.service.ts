@@ -3,9 +3,9 @@ import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError, fold } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
+import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
-import type { EventStore } from '@platform/event-store/event-store.port';
 import { APP_CONFIG, EVENT_STORE, LOGGER } from '@platform/tokens';
 
 import type { PaymentProviders } from './adapters/payment-providers';

@@ -1,7 +1,7 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
 import type { CheckoutEvent } from '../events';
-import { checkoutDecider, type CheckoutCommand, OrderPendingError, PriceChangedError } from './checkout.decider';
+import { type CheckoutCommand, checkoutDecider, OrderPendingError, PriceChangedError } from './checkout.decider';
 
 const T0 = '2026-11-25T10:00:00.000Z';
 const reserve = (over: Partial<CheckoutCommand> = {}): CheckoutCommand => ({
