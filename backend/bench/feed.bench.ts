@@ -100,7 +100,7 @@ async function main() {
                 {
                   base: `http://127.0.0.1:${PORT}`,
                   cookies: seeded.cookies,
-                  csrf: seeded.csrf,
+                  csrfs: seeded.csrfs,
                   postIds: seeded.postIds,
                 },
                 RATES,
@@ -178,9 +178,12 @@ async function seed(schema: string, urlsFile: string) {
   try {
     const data = await seedFeedData(runtime);
     const http = runtime.http!.getHttpAdapter().getInstance();
-    const csrf = (
-      JSON.parse((await http.inject({ method: 'GET', url: '/api/auth/csrf' })).body) as { csrfToken: string }
-    ).csrfToken;
+    // Tokens are bound to the session: each member's, asked for with its own cookie.
+    const csrfs: string[] = [];
+    for (const cookie of data.cookies) {
+      const res = await http.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie } });
+      csrfs.push((JSON.parse(res.body) as { csrfToken: string }).csrfToken);
+    }
     const targets: string[] = [];
     const postIds = new Set<string>();
     let pageBody = '';
@@ -200,7 +203,7 @@ async function seed(schema: string, urlsFile: string) {
     const sql = new PgSqlClient({ connectionString: DATABASE_URL, schema });
     await sql.query('ANALYZE').finally(() => sql.close());
     writeFileSync(urlsFile, targets.join('\n'));
-    return { ...data, csrf, targets, urlsFile, pageBody, postIds: [...postIds] };
+    return { ...data, csrfs, targets, urlsFile, pageBody, postIds: [...postIds] };
   } finally {
     await runtime.shutdown();
   }

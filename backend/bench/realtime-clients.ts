@@ -10,8 +10,8 @@ import { costPer, type ServerSample, threadCpuMs } from './server-cost';
 /** What the client thread needs: where to connect, who is who, and the load to apply. */
 export interface ClientPlan {
   url: string;
-  csrf: string;
-  members: { id: string; cookie: string }[];
+  /** Each member's session cookie (`dc.sid=...`) and the CSRF token bound to it. */
+  members: { id: string; cookie: string; csrf: string }[];
   pairs: { a: string; b: string; conversationId: string }[];
   rate: number;
   seconds: number;
@@ -149,7 +149,7 @@ async function clients(plan: ClientPlan): Promise<string[]> {
     `  the connections' work was done ${drained} ms after they connected; then ${SETTLE_MS} ms quiet before sending`,
   );
 
-  const cookies = new Map(plan.members.map((m) => [m.id, m.cookie]));
+  const byId = new Map(plan.members.map((m) => [m.id, m]));
   let next = 0;
   /** Sends plan.rate messages a second for `seconds`, round the pairs, and waits for them to arrive. */
   async function phase(seconds: number): Promise<PhaseResult> {
@@ -196,8 +196,8 @@ async function clients(plan: ClientPlan): Promise<string[]> {
           `${plan.url}/api/messages`,
           JSON.stringify({ conversationId: pair.conversationId, receiverId: to, content }),
           {
-            cookie: `${cookies.get(from)}; dc.csrf=${plan.csrf}`,
-            'x-csrf-token': plan.csrf,
+            cookie: `${byId.get(from)?.cookie}; dc.csrf=${byId.get(from)?.csrf}`,
+            'x-csrf-token': byId.get(from)?.csrf ?? '',
           },
         ).then(
           ({ status, body }) => {

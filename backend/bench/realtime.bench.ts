@@ -149,8 +149,12 @@ async function main() {
     const report = await runClients(
       {
         url,
-        csrf: issueCsrfToken(runtime.secret),
-        members: members.map((m) => ({ id: m.id, cookie: m.cookie })),
+        // Tokens are bound to the session: one per member, for its own cookie.
+        members: members.map((m) => ({
+          id: m.id,
+          cookie: m.cookie,
+          csrf: issueCsrfToken(runtime.secret, m.cookie.slice('dc.sid='.length)),
+        })),
         pairs: pairs.map((p) => ({ a: p.a.id, b: p.b.id, conversationId: p.conversationId })),
         rate: RATE,
         seconds: SECONDS,

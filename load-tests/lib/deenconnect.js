@@ -38,9 +38,14 @@ export function signIn(username) {
     JSON.stringify({ emailOrUsername: username, password: PASSWORD }),
     { headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token }, tags: { name: 'POST /api/auth/login' } },
   );
-  const ok = check(res, { 'signed in': (r) => r.status === 200 && !!r.cookies[SESSION_COOKIE] });
+  const ok = check(res, {
+    'signed in': (r) => r.status === 200 && !!r.cookies[SESSION_COOKIE] && !!r.cookies[CSRF_COOKIE],
+  });
   if (!ok) fail(`signing in as ${username} answered ${res.status}: ${res.body} (seeded? npm run load:seed)`);
-  return { username, userId: res.json('user.id'), sid: res.cookies[SESSION_COOKIE][0].value, csrf: token };
+  // CSRF tokens are bound to the session: signing in answers a new one, and the guest's is refused from now on.
+  const sid = res.cookies[SESSION_COOKIE][0].value;
+  const csrf = decodeURIComponent(res.cookies[CSRF_COOKIE][0].value);
+  return { username, userId: res.json('user.id'), sid, csrf };
 }
 
 /** The VU's member, signed in on its first iteration; its cookies put back in the jar every iteration. */

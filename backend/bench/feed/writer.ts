@@ -18,7 +18,8 @@ export interface Writer {
   base: string;
   /** `dc.sid=...` of each member. */
   cookies: string[];
-  csrf: string;
+  /** The CSRF token bound to each member's session, in the order of cookies. */
+  csrfs: string[];
   /** Post ids the likes go to. */
   postIds: string[];
 }
@@ -34,8 +35,8 @@ export function startWrites(w: Writer, rates: WriteRates): { stop(): Promise<Wri
     const done = fetch(`${w.base}${path}`, {
       method,
       headers: {
-        cookie: `${w.cookies[member % w.cookies.length]}; dc.csrf=${w.csrf}`,
-        'x-csrf-token': w.csrf,
+        cookie: `${w.cookies[member % w.cookies.length]}; dc.csrf=${w.csrfs[member % w.cookies.length]}`,
+        'x-csrf-token': w.csrfs[member % w.cookies.length]!,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : null,

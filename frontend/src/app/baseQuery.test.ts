@@ -66,6 +66,26 @@ describe('request layer: CSRF header', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/csrf', expect.objectContaining({ credentials: 'include' }));
   });
 
+  it('forgets the cached token once the session changes: the server bound a new one to it', async () => {
+    let issued = 0;
+    const fetch = jest.fn(async (url: string) =>
+      fakeResponse({ body: url === '/api/auth/csrf' ? { csrfToken: `token-${++issued}` } : {} }),
+    );
+    const query = createBaseQuery(fetch);
+    const sent = () =>
+      fetch.mock.calls
+        .filter((c) => (c as unknown as [string])[0] !== '/api/auth/csrf')
+        .map((c) => ((c as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-CSRF-Token']);
+    await query({ url: '/api/auth/login', method: 'POST', body: {} }, api, {});
+    await query({ url: '/api/posts', method: 'POST', body: {} }, api, {});
+    await query({ url: '/api/likes', method: 'POST', body: {} }, api, {});
+    await query({ url: '/api/auth/logout', method: 'POST' }, api, {});
+    await query({ url: '/api/auth/register', method: 'POST', body: {} }, api, {});
+    await query({ url: '/api/posts', method: 'POST', body: {} }, api, {});
+    // Signed in: a new token, kept; signed out, and signed up: each time a new one.
+    expect(sent()).toEqual(['token-1', 'token-2', 'token-2', 'token-2', 'token-3', 'token-4']);
+  });
+
   it('goes on without the header when the token fetch fails, and logs it', async () => {
     const fetch = jest.fn(async (url: string) =>
       url === '/api/auth/csrf' ? Promise.reject(new Error('offline')) : fakeResponse({ body: {} }),

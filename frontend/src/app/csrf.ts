@@ -3,6 +3,11 @@ export const CSRF_COOKIE = 'dc.csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_PATH = '/api/auth/csrf';
 const LOGIN_PATHS = ['/api/auth/login'];
+/**
+ * Calls after which the server has bound a new token to the new session (or to none): the cached
+ * one is dropped, so the next write reads the new cookie, else fetches the new token.
+ */
+const SESSION_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/account'];
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -27,9 +32,13 @@ export function readCsrfCookie(
   return undefined;
 }
 
-export function isLoginUrl(url: string): boolean {
+function matches(url: string, paths: string[]): boolean {
   const path = url.split('?')[0] ?? url;
-  return LOGIN_PATHS.some((p) => path === p || path.endsWith(p));
+  return paths.some((p) => path === p || path.endsWith(p));
+}
+
+export function isLoginUrl(url: string): boolean {
+  return matches(url, LOGIN_PATHS);
 }
 
 /** Methods that carry the header: everything except GET and OPTIONS (and HEAD, which has no effect). */
@@ -60,12 +69,23 @@ export async function fetchCsrfToken(fetchImpl: FetchLike = (i, init) => fetch(i
 
 /**
  * The token for a state-changing call: the cookie, else the cached token, else a fresh fetch.
- * Login URLs always fetch a fresh token first (the session changes, so does the token).
+ * Login URLs always fetch a fresh token first. Tokens are bound to the session, so a call that
+ * starts or ends one (sign-in, sign-up, sign-out, deleting the account) also forgets the cached token.
  */
 export async function getCsrfToken(
   url: string,
   fetchImpl?: FetchLike,
   readCookie: () => string | undefined = () => readCsrfCookie(),
+): Promise<string | undefined> {
+  const token = await tokenFor(url, fetchImpl, readCookie);
+  if (matches(url, SESSION_PATHS)) cachedToken = undefined;
+  return token;
+}
+
+async function tokenFor(
+  url: string,
+  fetchImpl: FetchLike | undefined,
+  readCookie: () => string | undefined,
 ): Promise<string | undefined> {
   if (isLoginUrl(url)) {
     const fresh = await fetchCsrfToken(fetchImpl);

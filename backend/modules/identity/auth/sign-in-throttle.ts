@@ -82,8 +82,6 @@ export class SignInThrottle {
   }
 
   private async giveBack(keys: string[], takes: (RateLimitTake | null)[]): Promise<void> {
-    await Promise.all(
-      takes.map((taken, i) => (taken?.ticket ? this.limiter.giveBack(keys[i]!, taken.ticket) : null)),
-    );
+    await Promise.all(takes.map((taken, i) => (taken?.ticket ? this.limiter.giveBack(keys[i]!, taken.ticket) : null)));
   }
 }

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { RateLimiter } from '../../../src/platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER, SERVER_SECRET } from '../../../src/platform/tokens';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { SignInThrottle, signInAccount } from '../auth/sign-in-throttle';
+import { signInAccount, SignInThrottle } from '../auth/sign-in-throttle';
 import { CurrentSession, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../auth/signed-in.guard';
 import { IdentityService } from '../identity.service';
 import { LIMITS } from '../limits';

@@ -1,3 +1,4 @@
+import { currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import {
   anonymous,
   IDENTITY_TEST_ENV,
@@ -7,7 +8,6 @@ import {
   PASSWORD,
   registerMember,
 } from '@testing/members';
-import { currentCsrfToken } from '@platform/http/testing/csrf-agent';
 import request from 'supertest';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';

@@ -4,7 +4,11 @@ import { describeOnProfiles } from '../../../src/testing/profiles';
 import { SIGN_IN } from '../limits';
 
 const WRONG = 'Wrong#Pass1';
-const TOO_MANY = { error: 'Too Many Requests', message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' };
+const TOO_MANY = {
+  error: 'Too Many Requests',
+  message: 'Too many attempts. Please try again later.',
+  code: 'RATE_LIMITED',
+};
 const INVALID = { error: 'Unauthorized', message: 'Invalid username/email or password', code: 'UNAUTHORIZED' };
 
 describeOnProfiles(

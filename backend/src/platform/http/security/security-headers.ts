@@ -68,7 +68,6 @@ export function securityHeaders(frontendDist: string | null, httpsOnly = false) 
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (isSecureTransport(request))
-      reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
+    if (isSecureTransport(request)) reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
   };
 }
