@@ -3,7 +3,7 @@ import {
   createSlice,
   isRejectedWithValue,
   type ListenerMiddlewareInstance,
-  type Reducer,
+  type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 
@@ -60,11 +60,14 @@ export const memberSlice = createSlice({
 });
 
 /** Wraps the root reducer: on `memberChanged` every slice but `member` starts again from its initial state. */
-export function resetOnMemberChange<S extends { member: MemberState }, P>(
-  reducer: Reducer<S, UnknownAction, P>,
-): Reducer<S, UnknownAction, P> {
-  return (state, action) =>
-    memberChanged.match(action) ? reducer({ member: state?.member } as P, action) : reducer(state, action);
+export function resetOnMemberChange<R extends (state: never, action: never) => { member: MemberState }>(reducer: R): R {
+  type State = Parameters<R>[0];
+  const reset = (state: State, action: Parameters<R>[1]) =>
+    reducer(
+      (memberChanged.match(action) ? { member: (state as { member?: MemberState } | undefined)?.member } : state) as State,
+      action,
+    );
+  return reset as R;
 }
 
 /** Endpoints whose 401 says nothing about the session (a wrong password, the session question itself). */
@@ -86,6 +89,9 @@ function removeStored(keys: readonly string[]): void {
   }
 }
 
+/** The listener's dispatch knows no state; RTK Query's thunks need the api slice's. */
+type ApiDispatch = ThunkDispatch<{ [api.reducerPath]: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
+
 const memberOf = (state: unknown): MemberState => (state as { member: MemberState }).member;
 
 /** Registers the listeners that detect a member change and carry out the reset. */
@@ -103,8 +109,9 @@ export function listenForMemberChanges(listener: ListenerMiddlewareInstance): vo
   // A 401 is a hint, not a verdict (a wrong current password answers one too): /me decides.
   listener.startListening({
     predicate: (action, state) => memberOf(state).id !== null && isSessionRefusal(action),
+    // The app root always subscribes to /me (SessionBootstrap), so invalidating it asks again.
     effect: (_action, { dispatch }) => {
-      void dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      dispatch(authApi.util.invalidateTags(['Me']));
     },
   });
 
@@ -115,7 +122,7 @@ export function listenForMemberChanges(listener: ListenerMiddlewareInstance): vo
       // subscriptions, cache timers and running requests too (late answers for the old member land nowhere).
       dispatch(api.util.resetApiState());
       // Seeded, so the screens know who is here without asking again (and without a loading flash).
-      void dispatch(authApi.util.upsertQueryData('getMe', undefined, action.payload.to));
+      void (dispatch as ApiDispatch)(authApi.util.upsertQueryData('getMe', undefined, action.payload.to));
       removeStored([USER_STORAGE_KEY, AUTH_TOKEN_KEY]);
       resetCsrfCache();
       forgetMemberData();

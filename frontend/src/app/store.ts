@@ -38,15 +38,14 @@ export function makeStore() {
       }),
   });
   listenForMemberChanges(listener);
+  const rootReducer = combineReducers({
+    [api.reducerPath]: api.reducer,
+    [sessionSlice.name]: sessionSlice.reducer,
+    [toastSlice.name]: toastSlice.reducer,
+    [memberSlice.name]: memberSlice.reducer,
+  });
   const store = configureStore({
-    reducer: resetOnMemberChange(
-      combineReducers({
-        [api.reducerPath]: api.reducer,
-        [sessionSlice.name]: sessionSlice.reducer,
-        [toastSlice.name]: toastSlice.reducer,
-        [memberSlice.name]: memberSlice.reducer,
-      }),
-    ),
+    reducer: resetOnMemberChange(rootReducer),
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);

@@ -1,6 +1,6 @@
 import { api } from '@/app/api';
 
-import type { CheckoutAnswer, CheckoutRequest, OrderView, PaymentsConfig } from '../types';
+import type { CheckoutAnswer, CheckoutRequest, OrderView, PaymentsConfig, PayOrderRequest } from '../types';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,6 +13,15 @@ export const ordersApi = api.injectEndpoints({
     checkout: build.mutation<CheckoutAnswer, CheckoutRequest>({
       query: (body) => ({ url: '/api/checkout', method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Order', id: 'LIST' }]),
+    }),
+
+    /**
+     * POST /api/orders/:id/pay: pays a pending order again (a declined card, an STK push that never
+     * reached the phone). The same order answers, never a new one.
+     */
+    payOrder: build.mutation<CheckoutAnswer, { orderId: string } & PayOrderRequest>({
+      query: ({ orderId, ...body }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST', body }),
+      invalidatesTags: (_r, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }]),
     }),
 
     /** GET /api/orders/:id: the checkout polls it while the payment is pending. */
@@ -36,11 +45,19 @@ export const ordersApi = api.injectEndpoints({
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
 
-    /** POST /api/orders/:id/refund: within 7 days of payment (409 after). */
+    /**
+     * POST /api/orders/:id/refund: within 7 days of payment while no course of the order is past
+     * REFUND_MAX_PROGRESS of its lessons (409 with the reason's code otherwise).
+     */
     refundOrder: build.mutation<OrderView, string>({
       query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/refund`, method: 'POST' }),
+      // A refusal (409) means the order moved on since it was shown (a lesson completed, the window closed): read it again.
       invalidatesTags: (_r, error, id) =>
-        error ? [] : [{ type: 'Order', id }, { type: 'Order', id: 'LIST' }, 'StudentCourses', 'Course', 'CourseList'],
+        error
+          ? error.status === 409
+            ? [{ type: 'Order', id }, { type: 'Order', id: 'LIST' }, 'Course']
+            : []
+          : [{ type: 'Order', id }, { type: 'Order', id: 'LIST' }, 'StudentCourses', 'Course', 'CourseList'],
     }),
   }),
 });
@@ -48,6 +65,7 @@ export const ordersApi = api.injectEndpoints({
 export const {
   useGetPaymentsConfigQuery,
   useCheckoutMutation,
+  usePayOrderMutation,
   useGetOrderQuery,
   useGetOrdersQuery,
   useRefundOrderMutation,

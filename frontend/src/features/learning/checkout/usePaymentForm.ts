@@ -38,7 +38,7 @@ export interface PaymentForm {
  * The payment part of a form (§7 payments config): which methods are offered, the M-Pesa phone or
  * the card (sandbox number or Stripe.js), their checks, and the card confirmation Stripe needs.
  */
-export function usePaymentForm(config: PaymentsConfig | undefined): PaymentForm {
+export function usePaymentForm(config: PaymentsConfig | undefined, only?: PaymentMethod): PaymentForm {
   const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>('mpesa');
   const [phone, setPhone] = useState('');
@@ -46,7 +46,8 @@ export function usePaymentForm(config: PaymentsConfig | undefined): PaymentForm 
   const [fieldError, setFieldError] = useState<string | undefined>();
   const confirmCard = useRef<ConfirmCard | null>(null);
   const stripeKey = config?.card === 'stripe' ? config.stripePublishableKey : null;
-  const available = (['mpesa', 'card'] as const).filter((m) => config?.[m]);
+  // An order placed already is paid again by its own method (the server starts that provider).
+  const available = (['mpesa', 'card'] as const).filter((m) => config?.[m] && (!only || m === only));
   // The default choice must be a method this server can take (a deployment may offer only one).
   useEffect(() => {
     if (available.length > 0 && !available.includes(method)) setMethod(available[0]!);

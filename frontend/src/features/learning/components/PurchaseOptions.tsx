@@ -3,8 +3,33 @@ import { Link } from 'react-router-dom';
 
 import { isFreePrice } from '../format';
 import type { useDetailPurchase } from '../hooks/useDetailPurchase';
-import type { CourseDetail } from '../types';
+import { refundPercent } from '../refund';
+import type { CourseDetail, CourseRefund } from '../types';
 import { Price } from './Price';
+
+/**
+ * Where the owner of a bought course stands with its refund: until when, or why no more (more than
+ * REFUND_MAX_PROGRESS of its lessons completed). Nothing for a course not bought (free, or given).
+ */
+function RefundState({ refund, language }: { refund: CourseRefund | null; language: string }) {
+  const { t } = useTranslation();
+  if (!refund) return null;
+  const percent = refundPercent(refund);
+  if (refund.reason === 'COURSE_CONSUMED')
+    return (
+      <p className="muted" role="note">
+        {t('learning.detail.refundConsumed', { percent })}
+      </p>
+    );
+  if (!refund.eligible || !refund.until) return null;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(refund.until));
+  return (
+    <p className="muted" role="note">
+      {t('learning.detail.refundUntil', { date, percent })}{' '}
+      <Link to="/orders">{t('learning.checkout.orders')}</Link>
+    </p>
+  );
+}
 
 /**
  * What the purchase panel and the mobile sheet hold (§2): price and promo, the owned or teaching
@@ -18,7 +43,7 @@ export function PurchaseOptions({
   course: CourseDetail;
   purchase: ReturnType<typeof useDetailPurchase>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const learnHref = `/course/${encodeURIComponent(course.id)}/learn`;
   const { viewer } = course;
   let actions;
@@ -32,6 +57,7 @@ export function PurchaseOptions({
         <Link to={learnHref} className="button button--block">
           {t('learning.detail.goToCourse')}
         </Link>
+        <RefundState refund={viewer.refund ?? null} language={i18n.language} />
       </>
     );
   } else if (viewer.isTeacher) {
@@ -77,7 +103,7 @@ export function PurchaseOptions({
         <button type="button" className="button button--quiet button--block" onClick={purchase.buyNow}>
           {t('learning.detail.buyNow')}
         </button>
-        <p className="muted">{t('learning.detail.refundNote')}</p>
+        <p className="muted">{t('learning.detail.refundRule', { percent: refundPercent() })}</p>
       </>
     );
   }

@@ -69,7 +69,11 @@ describe('/checkout', () => {
     await user.type(screen.getByRole('textbox', { name: 'M-Pesa phone number' }), '+254 712 345 678');
     await user.click(screen.getByRole('button', { name: /^Pay KSh.1,500$/ }));
     expect(await screen.findByText('Check your phone and enter your M-Pesa PIN to pay')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/checkout')?.body).toEqual({ method: 'mpesa', phone: '254712345678' });
+    expect(calls.find((c) => c.path === '/api/checkout')?.body).toEqual({
+      method: 'mpesa',
+      phone: '254712345678',
+      expectedTotal: '1500',
+    });
     const start = await screen.findByRole('link', { name: 'Start learning Foundations of Fiqh' }, { timeout: 5000 });
     expect(start).toHaveAttribute('href', '/course/c1/learn');
     expect(screen.getByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
@@ -96,6 +100,7 @@ describe('/checkout', () => {
       method: 'card',
       courseIds: ['c1'],
       cardNumber: '4000000000000002',
+      expectedTotal: '1500',
     });
     expect(calls.some((c) => c.path === '/api/cart')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));

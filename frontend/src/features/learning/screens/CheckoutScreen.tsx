@@ -1,19 +1,22 @@
 import '../learning.css';
 
-import { skipToken } from '@reduxjs/toolkit/query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useAppDispatch } from '@/app/hooks';
 import { useSession } from '@/resources/session';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
-import { useGetCartQuery } from '../api/cartApi';
-import { useGetCourseQuery } from '../api/catalogueApi';
-import { useCheckoutMutation, useGetPaymentsConfigQuery } from '../api/ordersApi';
+import { cartApi } from '../api/cartApi';
+import { catalogueApi } from '../api/catalogueApi';
+import { useCheckoutMutation, useGetPaymentsConfigQuery, usePayOrderMutation } from '../api/ordersApi';
+import { CheckoutNotice, type Notice } from '../checkout/CheckoutNotice';
 import { OrderWait } from '../checkout/OrderWait';
 import { PaymentFields } from '../checkout/PaymentFields';
+import { checkoutRefusal } from '../checkout/refusals';
+import { checkoutTarget, useOrderSummary } from '../checkout/useOrderSummary';
 import { usePaymentForm } from '../checkout/usePaymentForm';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { formatKes } from '../format';
@@ -21,67 +24,87 @@ import type { CheckoutRequest, PaymentMethod } from '../types';
 
 type Phase = { kind: 'form' } | { kind: 'waiting'; orderId: string; method: PaymentMethod; message: string | null };
 
-interface SummaryLine {
-  courseId: string;
-  title: string;
-  price: string;
-}
-
-/** What is being bought: the cart, or the one course of Buy Now (`?courseId=`). */
-function useOrderSummary(courseId: string | null, signedIn: boolean) {
-  const cart = useGetCartQuery(signedIn && !courseId ? undefined : skipToken);
-  const course = useGetCourseQuery(signedIn && courseId ? courseId : skipToken);
-  if (courseId) {
-    const c = course.data;
-    return {
-      loading: course.isLoading,
-      lines: c && !c.viewer.enrolled ? [{ courseId: c.id, title: c.title, price: c.price }] : [],
-      total: c && !c.viewer.enrolled ? c.price : '0',
-    };
-  }
-  const lines: SummaryLine[] = (cart.data?.items ?? []).map((i) => ({
-    courseId: i.courseId,
-    title: i.course.title,
-    price: i.course.price,
-  }));
-  return { loading: cart.isLoading, lines, total: cart.data?.total ?? '0' };
-}
-
-/** /checkout — pay for the cart (or Buy Now's course) by card or M-Pesa, then wait for the provider. */
+/**
+ * /checkout — pay for the cart, Buy Now's course (`?courseId=`) or a pending order (`?orderId=`) by
+ * card or M-Pesa, then wait for the provider. The total shown is the total sent (`expectedTotal`):
+ * a price changed on the way is shown and confirmed again, never charged unseen.
+ */
 export default function CheckoutScreen() {
   const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const courseId = params.get('courseId');
+  const target = checkoutTarget(params);
   const { user, isLoading: sessionLoading } = useSession();
-  const summary = useOrderSummary(courseId, !!user);
+  const summary = useOrderSummary(target, !!user);
   const config = useGetPaymentsConfigQuery();
-  const [checkout, { isLoading }] = useCheckoutMutation();
-  const payment = usePaymentForm(config.data);
+  const [checkout, { isLoading: placing }] = useCheckoutMutation();
+  const [payOrder, { isLoading: paying }] = usePayOrderMutation();
+  const payment = usePaymentForm(config.data, target.kind === 'order' ? summary.method : undefined);
   const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  // The order this screen placed whose card was declined: paying again pays it, not a new order.
+  const [declinedOrderId, setDeclinedOrderId] = useState<string | null>(null);
+  const busy = placing || paying;
+
+  /** The cart (or Buy Now's course) as the server prices it now, so what is shown is what is sent next. */
+  function showNewPrices(refusal: { total: string; cart: Parameters<typeof cartApi.util.upsertQueryData<'getCart'>>[2] | null }) {
+    if (target.kind === 'cart') {
+      if (refusal.cart) void dispatch(cartApi.util.upsertQueryData('getCart', undefined, refusal.cart));
+      else dispatch(cartApi.util.invalidateTags(['Cart']));
+    } else if (target.kind === 'course') {
+      dispatch(
+        catalogueApi.util.updateQueryData('getCourse', target.courseId, (course) => {
+          course.price = refusal.total;
+        }),
+      );
+    }
+    setNotice({ kind: 'priceChanged', total: refusal.total });
+  }
+
+  function startAgain() {
+    setNotice(null);
+    setFormError(null);
+    setDeclinedOrderId(null);
+    setPhase({ kind: 'form' });
+  }
 
   async function pay(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     const prepared = payment.prepare();
     if (!prepared.ok) return setFormError(prepared.formError);
-    const request: CheckoutRequest = { ...prepared.details };
-    if (courseId) request.courseIds = [courseId];
-    const result = await checkout(request);
+    const orderToPay = target.kind === 'order' ? target.orderId : declinedOrderId;
+    let result;
+    if (orderToPay) {
+      result = await payOrder({ orderId: orderToPay, ...prepared.details });
+    } else {
+      const request: CheckoutRequest = { ...prepared.details, expectedTotal: summary.total };
+      if (target.kind === 'course') request.courseIds = [target.courseId];
+      result = await checkout(request);
+    }
     if ('error' in result) {
+      const refusal = checkoutRefusal(result.error);
+      if (refusal?.code === 'PRICE_CHANGED') return showNewPrices(refusal);
+      if (refusal?.code === 'ORDER_PENDING') return setNotice({ kind: 'orderPending', order: refusal.order });
+      // The kept order moved on (paid meanwhile, or expired): the next press starts afresh.
+      if (orderToPay && target.kind !== 'order') setDeclinedOrderId(null);
+      setNotice(null);
       setFormError(serverMessage(result.error) ?? t('learning.checkout.startFailed'));
       return;
     }
+    setNotice(null);
     const { orderId, clientAction } = result.data;
     const confirmError = await payment.confirm(clientAction);
     if (confirmError) {
+      if (target.kind !== 'order') setDeclinedOrderId(orderId);
       setFormError(confirmError);
       return;
     }
     setPhase({
       kind: 'waiting',
       orderId,
-      method: request.method,
+      method: prepared.details.method,
       message: clientAction.kind === 'mpesa_stk' ? t('learning.checkout.waitingMpesa') : null,
     });
   }
@@ -95,7 +118,7 @@ export default function CheckoutScreen() {
         orderId={phase.orderId}
         method={phase.method}
         message={phase.message}
-        onRetry={() => setPhase({ kind: 'form' })}
+        onRetry={startAgain}
       />
     );
   else if (summary.loading || !config.data)
@@ -137,14 +160,16 @@ export default function CheckoutScreen() {
             <span>{formatKes(summary.total, i18n.language)}</span>
           </p>
         </section>
+        {notice ? <CheckoutNotice notice={notice} onContinue={startAgain} /> : null}
         <PaymentFields payment={payment} />
         {formError ? (
           <p className="form__error" role="alert">
             {formError}
           </p>
         ) : null}
-        <button type="submit" className="button button--block" disabled={isLoading}>
-          {isLoading
+        {declinedOrderId ? <p className="muted">{t('learning.checkout.declinedKept')}</p> : null}
+        <button type="submit" className="button button--block" disabled={busy}>
+          {busy
             ? t('learning.checkout.paying')
             : t('learning.checkout.pay', { total: formatKes(summary.total, i18n.language) })}
         </button>

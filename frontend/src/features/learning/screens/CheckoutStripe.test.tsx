@@ -55,13 +55,14 @@ describe('/checkout with Stripe', () => {
     expect(loadStripe).toHaveBeenCalledWith('pk_test_123', { locale: 'en' });
     await user.click(screen.getByRole('button', { name: /^Pay KSh.1,500$/ }));
     expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/checkout')?.body).toEqual({ method: 'card' });
+    expect(calls.find((c) => c.path === '/api/checkout')?.body).toEqual({ method: 'card', expectedTotal: '1500' });
     expect(confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', { payment_method: { card: cardElement } });
   });
 
-  it("shows Stripe's decline and stays on the form", async () => {
-    confirmCardPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
-    installFetch((call) =>
+  it("shows Stripe's decline, keeps the order, and paying again retries that same order", async () => {
+    confirmCardPayment.mockResolvedValueOnce({ error: { message: 'Your card has insufficient funds.' } });
+    confirmCardPayment.mockResolvedValueOnce({ paymentIntent: { status: 'succeeded' } });
+    const calls = installFetch((call) =>
       call.path === '/api/cart'
         ? { body: makeCart([makeCourse()]) }
         : call.path === '/api/payments/config'
@@ -77,7 +78,19 @@ describe('/checkout with Stripe', () => {
                   clientAction: { kind: 'stripe_card', clientSecret: 's' },
                 },
               }
-            : undefined,
+            : call.method === 'POST' && call.path === '/api/orders/o1/pay'
+              ? {
+                  body: {
+                    orderId: 'o1',
+                    status: 'pending',
+                    total: '1500',
+                    provider: 'stripe',
+                    clientAction: { kind: 'stripe_card', clientSecret: 's' },
+                  },
+                }
+              : call.path === '/api/orders/o1'
+                ? { body: makeOrder({ status: 'paid', method: 'card', provider: 'stripe' }) }
+                : undefined,
     );
     const user = userEvent.setup();
     renderLearning('/checkout');
@@ -85,6 +98,14 @@ describe('/checkout with Stripe', () => {
     await waitFor(() => expect(mount).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: /^Pay KSh.1,500$/ }));
     expect(await screen.findByText('Your card has insufficient funds.')).toBeInTheDocument();
+    expect(screen.getByText('Your order is kept: paying again retries the same order.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay KSh.1,500$/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: /^Pay KSh.1,500$/ }));
+    expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
+    // One order only: the second press paid o1 again instead of checking out anew.
+    expect(calls.filter((c) => c.path === '/api/checkout')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/orders/o1/pay')).toHaveLength(1);
+    expect(confirmCardPayment).toHaveBeenNthCalledWith(2, 's', { payment_method: { card: cardElement } });
   });
 });

@@ -101,7 +101,9 @@ describe('/course/:id', () => {
     await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
     const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
     expect(within(panel).getByText('KSh 1,500')).toBeInTheDocument();
-    expect(within(panel).getByText('7-day money-back guarantee')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Refunds are possible within 7 days while you have completed at most 30% of the lessons.'),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('Certificate of completion (optional)')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Add to Cart' }));
     expect(calls.find((c) => c.path === '/api/cart/items' && c.method === 'POST')?.body).toEqual({

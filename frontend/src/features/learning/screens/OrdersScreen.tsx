@@ -14,29 +14,33 @@ import { useToast } from '@/ui/toast';
 import { useGetOrdersQuery, useRefundOrderMutation } from '../api/ordersApi';
 import { LearningNav } from '../components/LearningNav';
 import { SignInPrompt } from '../components/SignInPrompt';
+import { refundRefusal } from '../checkout/refusals';
 import { formatKes } from '../format';
-import type { OrderView } from '../types';
+import { canRefund, refundPercent, refundRefusalText } from '../refund';
+import type { OrderView, RefundRefusal } from '../types';
 
-/** §9: refundable while paid and inside its 7 days (the server says until when). */
-export const canRefund = (order: OrderView, now = Date.now()) =>
-  order.status === 'paid' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > now;
+export { canRefund };
 
 function OrderRow({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [refund, { isLoading }] = useRefundOrderMutation();
   const [confirming, setConfirming] = useState(false);
+  // A refusal the server answered just now, shown until the order is read again.
+  const [refused, setRefused] = useState<RefundRefusal | null>(null);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const percent = refundPercent(order.refund);
+  // Paid and kept because a course of it was taken too far: say so where the Refund button would be.
+  const refusal = refused ?? (order.status === 'paid' && order.refund?.reason === 'COURSE_CONSUMED' ? order.refund.reason : null);
 
   async function doRefund() {
     const result = await refund(order.id);
     setConfirming(false);
     if ('error' in result) {
-      toast(
-        serverMessage(result.error) ?? t('learning.orders.refundFailed'),
-        'error',
-        t('learning.orders.refundFailed'),
-      );
+      const code = refundRefusal(result.error);
+      setRefused(code);
+      const text = code ? refundRefusalText(t, code, percent) : serverMessage(result.error);
+      toast(text ?? t('learning.orders.refundFailed'), 'error', t('learning.orders.refundFailed'));
       return;
     }
     const status = result.data.refundStatus;
@@ -72,9 +76,21 @@ function OrderRow({ order }: { order: OrderView }) {
         <span>{formatKes(order.total, i18n.language)}</span>
       </p>
       {order.status === 'failed' && order.failureReason ? <p className="field__error">{order.failureReason}</p> : null}
-      {canRefund(order) ? (
+      {order.status === 'pending' ? (
+        <Link className="button" to={`/checkout?orderId=${encodeURIComponent(order.id)}`}>
+          {t('learning.orders.continuePaying')}
+        </Link>
+      ) : null}
+      {refusal ? (
+        <p className="field__error" role="alert">
+          {refundRefusalText(t, refusal, percent)}
+        </p>
+      ) : canRefund(order) ? (
         <div className="learn__actions">
-          <span className="muted">{t('learning.orders.refundUntil', { date: date(order.refundableUntil!) })}</span>
+          <span className="muted">
+            {t('learning.orders.refundUntil', { date: date(order.refund?.until ?? order.refundableUntil!) })}
+          </span>
+          <span className="muted">{t('learning.orders.refundRule', { percent })}</span>
           <button
             type="button"
             className="button button--quiet"

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { formatKes } from '../format';
+import type { OrderView } from '../types';
+
+export type Notice = { kind: 'priceChanged'; total: string } | { kind: 'orderPending'; order: OrderView };
+
+/**
+ * Why the checkout stopped before charging: a price changed (the summary above shows the new one,
+ * the member confirms again), or a course is already in an order waiting for payment (pay that one).
+ */
+export function CheckoutNotice({ notice, onContinue }: { notice: Notice; onContinue: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (notice.kind === 'priceChanged')
+    return (
+      <div className="checkout-notice" role="alert">
+        <p className="checkout-notice__title">{t('learning.checkout.priceChangedTitle')}</p>
+        <p>{t('learning.checkout.priceChanged', { total: formatKes(notice.total, i18n.language) })}</p>
+      </div>
+    );
+  const { order } = notice;
+  return (
+    <div className="checkout-notice" role="alert">
+      <p className="checkout-notice__title">{t('learning.checkout.orderPendingTitle')}</p>
+      <p>
+        {t('learning.checkout.orderPending', {
+          titles: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(order.items.map((i) => i.title)),
+          total: formatKes(order.total, i18n.language),
+        })}
+      </p>
+      <div className="learn__actions">
+        <Link
+          className="button"
+          to={`/checkout?orderId=${encodeURIComponent(order.id)}`}
+          onClick={onContinue}
+        >
+          {t('learning.checkout.continuePaying')}
+        </Link>
+        <Link to="/orders">{t('learning.checkout.orders')}</Link>
+      </div>
+    </div>
+  );
+}
