@@ -2,9 +2,9 @@ import type { EnrolmentEvent, ReviewEvent } from '@modules/learning/events';
 
 import { defineProjector, type EventsOf, type ProjectionContext } from '../runner';
 import {
+  REVIEW_STANDING,
   type ReviewDoc,
   reviewId,
-  REVIEW_STANDING,
   REVIEWS,
   REVIEWS_PROJECTOR,
   reviewsCollection,

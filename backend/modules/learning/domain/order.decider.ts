@@ -1,7 +1,6 @@
 import { type Decider, DomainError } from '@platform/decider/decider';
 
 import { isStaff, type Role } from '../../identity';
-
 import {
   type OrderEvent,
   type OrderItem,

@@ -299,6 +299,7 @@ describeOnProfiles(
           progress: null,
           currentLessonId: null,
           review: null,
+          refund: null,
         });
         expect(guest.whatYouWillLearn).toEqual(courseBody().whatYouWillLearn);
         const guestLearn = (await request(server()).get(`/api/courses/${id}/learn`).expect(200)).body as LearnView;

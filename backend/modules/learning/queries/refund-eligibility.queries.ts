@@ -5,8 +5,8 @@ import { APP_CONFIG, READ_MODELS } from '@platform/tokens';
 import { type CourseDoc, COURSES, type EnrolmentDoc, enrolmentId, ENROLMENTS } from '@projections/learning';
 import { LEARNING_ORDERS, type OrderDoc } from '@projections/learning-commerce';
 
-import type { CourseSection } from '../events';
 import { type CourseProgress, refundEligibility } from '../domain/refund-policy';
+import type { CourseSection } from '../events';
 import { LearningClock } from '../learning-clock';
 import type { CourseRefund, RefundEligibility } from '../views';
 
