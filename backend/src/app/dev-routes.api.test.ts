@@ -1,5 +1,5 @@
-import { appRoutes } from '@testing/routes';
 import { describeOnProfiles } from '@testing/profiles';
+import { appRoutes } from '@testing/routes';
 import request from 'supertest';
 
 /**

@@ -40,7 +40,8 @@ export function acceptEmptyJsonBodies(fastify: FastifyInstance, limits: JsonBody
       }
       const text = body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
-      parse(request, text, (err, value) => {
+      // Fastify's default parser is synchronous: it calls back before returning, and returns nothing.
+      void parse(request, text, (err, value) => {
         if (err) return done(Object.assign(new Error(MALFORMED), { statusCode: 400, code: 'INVALID_JSON' }), undefined);
         done(null, value);
       });
