@@ -77,7 +77,9 @@ export default function CheckoutScreen() {
     const orderToPay = target.kind === 'order' ? target.orderId : declinedOrderId;
     let result;
     if (orderToPay) {
-      result = await payOrder({ orderId: orderToPay, ...prepared.details });
+      // The order keeps the method it was placed with; only the phone or card travels.
+      const { method: _placedWith, ...details } = prepared.details;
+      result = await payOrder({ orderId: orderToPay, ...details });
     } else {
       const request: CheckoutRequest = { ...prepared.details, expectedTotal: summary.total };
       if (target.kind === 'course') request.courseIds = [target.courseId];

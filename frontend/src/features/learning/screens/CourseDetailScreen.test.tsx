@@ -82,6 +82,44 @@ describe('/course/:id', () => {
     expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
   });
 
+  it("tells the owner where their refund stands: until when while allowed, why not once past 30% of the lessons", async () => {
+    const refund = {
+      orderId: 'o1',
+      eligible: true,
+      reason: null,
+      maxProgress: 0.3,
+      until: '2026-01-11T00:00:00.000Z',
+      consumedCourseIds: [],
+    };
+    serve(makeDetail({}, { enrolled: true, refund }));
+    const { unmount } = renderLearning('/course/c1');
+    const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
+    expect(within(panel).getByRole('note')).toHaveTextContent(
+      'Refundable until Jan 11, 2026 while you have completed at most 30% of the lessons.',
+    );
+    expect(within(within(panel).getByRole('note')).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    unmount();
+
+    serve(
+      makeDetail(
+        {},
+        {
+          enrolled: true,
+          progress: { completed: 2, total: 3, percent: 67 },
+          refund: { ...refund, eligible: false, reason: 'COURSE_CONSUMED', consumedCourseIds: ['c1'] },
+        },
+      ),
+    );
+    renderLearning('/course/c1');
+    const owned = await screen.findByRole('complementary', { name: 'Purchase options' });
+    expect(within(owned).getByRole('note')).toHaveTextContent(
+      'You have completed more than 30% of this course’s lessons, so it can no longer be refunded.',
+    );
+  });
+
   it("says 'Course not found' for an unknown id, with Back to Courses", async () => {
     serve(null);
     renderLearning('/course/c1');

@@ -1,13 +1,38 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
+import { i18n } from '@/i18n';
 import { installFetch } from '@/testing/installFetch';
 import { renderWithProviders } from '@/testing/render';
 import { Toasts } from '@/ui/toast';
 
 import { makeOrder } from '../testing/fixtures';
+import type { RefundEligibility } from '../types';
 import OrdersScreen, { canRefund } from './OrdersScreen';
+
+const arLearning = jest.requireActual<{ orders: { refundRefused: Record<string, string> } }>('../locales/ar.json');
+
+function renderOrders() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/orders" element={<OrdersScreen />} />
+      </Routes>
+      <Toasts />
+    </>,
+    { route: '/orders' },
+  );
+}
+
+const eligibility = (overrides: Partial<RefundEligibility> = {}): RefundEligibility => ({
+  eligible: true,
+  reason: null,
+  maxProgress: 0.3,
+  until: new Date(Date.now() + 2 * 24 * 60 * 60_000).toISOString(),
+  consumedCourseIds: [],
+  ...overrides,
+});
 
 const DAY = 24 * 60 * 60_000;
 
@@ -56,5 +81,90 @@ describe('/orders', () => {
     expect(canRefund(makeOrder({ status: 'paid', refundableUntil: '2026-01-10T00:00:01.000Z' }), now)).toBe(true);
     expect(canRefund(makeOrder({ status: 'paid', refundableUntil: '2026-01-10T00:00:00.000Z' }), now)).toBe(false);
     expect(canRefund(makeOrder({ status: 'refunded', refundableUntil: '2026-01-11T00:00:00.000Z' }), now)).toBe(false);
+  });
+
+  it('shows the rule beside Refund, and a refusal (more than 30% completed) in the member\'s words instead of a refund', async () => {
+    const paid = makeOrder({ id: 'o1', status: 'paid', paidAt: new Date().toISOString(), refund: eligibility() });
+    let refused = false;
+    const calls = installFetch((call) =>
+      call.path === '/api/orders'
+        ? {
+            body: [
+              refused
+                ? { ...paid, refund: eligibility({ eligible: false, reason: 'COURSE_CONSUMED', consumedCourseIds: ['c1'] }) }
+                : paid,
+            ],
+          }
+        : call.path === '/api/orders/o1/refund'
+          ? ((refused = true),
+            {
+              status: 409,
+              body: {
+                error: 'Conflict',
+                message: 'You have completed more than 30% of a course in this order, so it can no longer be refunded',
+                code: 'COURSE_CONSUMED',
+              },
+            })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(
+      within(list).getByText(
+        'Refunds are possible within 7 days of payment while you have completed at most 30% of the lessons.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Refund' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+
+    const said =
+      'You have completed more than 30% of the lessons of a course in this order, so it can no longer be refunded.';
+    expect(await within(list).findByRole('alert')).toHaveTextContent(said);
+    expect(within(list).queryByRole('button', { name: 'Refund' })).toBeNull();
+    // The toast says it too, and the orders are read again (they show the same verdict from now on).
+    expect(screen.getAllByText(said).length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/orders').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('an order kept for progress says why where Refund would be, in English and Arabic', async () => {
+    const kept = makeOrder({
+      id: 'o1',
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+      refundableUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      refund: eligibility({ eligible: false, reason: 'COURSE_CONSUMED', maxProgress: 0.3, consumedCourseIds: ['c1'] }),
+    });
+    const pending = makeOrder({ id: 'o2', status: 'pending' });
+    installFetch((call) => (call.path === '/api/orders' ? { body: [kept, pending] } : undefined));
+    const { unmount } = renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(within(list).queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(within(list).getByRole('alert')).toHaveTextContent(
+      'You have completed more than 30% of the lessons of a course in this order, so it can no longer be refunded.',
+    );
+    // A pending order links to paying it.
+    expect(within(list).getByRole('link', { name: 'Continue paying' })).toHaveAttribute('href', '/checkout?orderId=o2');
+    unmount();
+
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderOrders();
+      const alert = await screen.findByRole('alert');
+      const percent = new Intl.NumberFormat('ar').format(30);
+      expect(alert).toHaveTextContent(arLearning.orders.refundRefused.COURSE_CONSUMED!.replace('{{percent, number}}', percent));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('canRefund follows the server verdict when it sends one, and the clock within it', () => {
+    const now = Date.parse('2026-01-10T00:00:00.000Z');
+    const paid = { status: 'paid' as const, refundableUntil: '2026-01-11T00:00:00.000Z' };
+    expect(canRefund(makeOrder({ ...paid, refund: eligibility({ until: '2026-01-11T00:00:00.000Z' }) }), now)).toBe(true);
+    expect(
+      canRefund(makeOrder({ ...paid, refund: eligibility({ eligible: false, reason: 'COURSE_CONSUMED' }) }), now),
+    ).toBe(false);
+    expect(canRefund(makeOrder({ ...paid, refund: eligibility({ until: '2026-01-09T23:59:59.000Z' }) }), now)).toBe(false);
   });
 });
