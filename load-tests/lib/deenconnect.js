@@ -44,8 +44,8 @@ export function signIn(username) {
   if (!ok) fail(`signing in as ${username} answered ${res.status}: ${res.body} (seeded? npm run load:seed)`);
   // CSRF tokens are bound to the session: signing in answers a new one, and the guest's is refused from now on.
   const sid = res.cookies[SESSION_COOKIE][0].value;
-  const csrf = decodeURIComponent(res.cookies[CSRF_COOKIE][0].value);
-  return { username, userId: res.json('user.id'), sid, csrf };
+  const sessionCsrf = decodeURIComponent(res.cookies[CSRF_COOKIE][0].value);
+  return { username, userId: res.json('user.id'), sid, csrf: sessionCsrf };
 }
 
 /** The VU's member, signed in on its first iteration; its cookies put back in the jar every iteration. */
