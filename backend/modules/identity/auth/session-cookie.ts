@@ -28,7 +28,10 @@ export function setSessionCookie(
   rotateCsrfToken(request, reply, secret, session.token);
 }
 
-/** Signs the browser out: no session cookie, and a guest's CSRF token in place of the member's. */
+/**
+ * Signs the browser out: no session cookie, and a guest's CSRF token in place of the member's. A
+ * browser that sent no session cookie keeps its token: it is a guest's already.
+ */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: ServerSecret) {
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
@@ -36,7 +39,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
     sameSite: 'lax',
     secure: isSecureTransport(request),
   });
-  rotateCsrfToken(request, reply, secret, undefined);
+  if (sessionToken(request)) rotateCsrfToken(request, reply, secret, undefined);
 }
 
 export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies?.[SESSION_COOKIE];

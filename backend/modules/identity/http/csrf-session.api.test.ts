@@ -68,6 +68,11 @@ describeOnProfiles(
         .send({ emailOrUsername: m.username, password: PASSWORD })
         .expect(200);
 
+      // Signing out without a session leaves a guest's token as it is (other tabs keep working).
+      const stranger = await anonymous(rt());
+      await stranger.agent.post('/api/auth/logout').set('X-CSRF-Token', stranger.token).expect(200);
+      expect(currentCsrfToken(stranger.agent)).toBe(stranger.token);
+
       // Signing up starts a session too: the visitor's guest token is done with.
       const visitor = await anonymous(rt());
       const fresh = await registerMember(rt());
