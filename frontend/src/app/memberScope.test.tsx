@@ -10,7 +10,7 @@ import { useSession } from '@/resources/session';
 import { authApi } from '@/resources/session/api';
 
 import { deferred } from '../testing/deferred';
-import { type FakeRoute, fakeResponse, MEMBER, renderWithProviders } from '../testing/render';
+import { fakeResponse, type FakeRoute, MEMBER, renderWithProviders } from '../testing/render';
 import { toastShown } from '../ui/toast/toastSlice';
 import { api } from './api';
 import { forgetOnMemberChange } from './memberForget';
@@ -164,7 +164,7 @@ describe('the member change (one reset of every cache)', () => {
     expect(privateData(store)).toEqual({ owner: 'bilal' });
   });
 
-  it("an answer for the old member that arrives after the change lands nowhere", async () => {
+  it('an answer for the old member that arrives after the change lands nowhere', async () => {
     const server = fakeServer(MEMBER);
     const store = makeStore();
     await askMe(store);

@@ -64,7 +64,9 @@ export function resetOnMemberChange<R extends (state: never, action: never) => {
   type State = Parameters<R>[0];
   const reset = (state: State, action: Parameters<R>[1]) =>
     reducer(
-      (memberChanged.match(action) ? { member: (state as { member?: MemberState } | undefined)?.member } : state) as State,
+      (memberChanged.match(action)
+        ? { member: (state as { member?: MemberState } | undefined)?.member }
+        : state) as State,
       action,
     );
   return reset as R;

@@ -20,7 +20,11 @@ export const ordersApi = api.injectEndpoints({
      * reached the phone). The same order answers, never a new one.
      */
     payOrder: build.mutation<CheckoutAnswer, { orderId: string } & PayOrderRequest>({
-      query: ({ orderId, ...body }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/pay`, method: 'POST', body }),
+      query: ({ orderId, ...body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderId)}/pay`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }]),
     }),
 

@@ -30,11 +30,7 @@ export function CheckoutNotice({ notice, onContinue }: { notice: Notice; onConti
         })}
       </p>
       <div className="learn__actions">
-        <Link
-          className="button"
-          to={`/checkout?orderId=${encodeURIComponent(order.id)}`}
-          onClick={onContinue}
-        >
+        <Link className="button" to={`/checkout?orderId=${encodeURIComponent(order.id)}`} onClick={onContinue}>
           {t('learning.checkout.continuePaying')}
         </Link>
         <Link to="/orders">{t('learning.checkout.orders')}</Link>

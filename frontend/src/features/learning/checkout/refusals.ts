@@ -8,8 +8,7 @@ import type { CartView, Money, OrderView, RefundRefusal } from '../types';
  * the order of the member still waiting for payment.
  */
 export type CheckoutRefusal =
-  | { code: 'PRICE_CHANGED'; total: Money; cart: CartView | null }
-  | { code: 'ORDER_PENDING'; order: OrderView };
+  { code: 'PRICE_CHANGED'; total: Money; cart: CartView | null } | { code: 'ORDER_PENDING'; order: OrderView };
 
 function body(error: unknown): Record<string, unknown> | null {
   if (!isRecord(error) || error.status !== 409 || !isRecord(error.data)) return null;
@@ -20,7 +19,11 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal | null {
   const data = body(error);
   if (!data) return null;
   if (data.code === 'PRICE_CHANGED' && typeof data.total === 'string')
-    return { code: 'PRICE_CHANGED', total: data.total, cart: isRecord(data.cart) ? (data.cart as unknown as CartView) : null };
+    return {
+      code: 'PRICE_CHANGED',
+      total: data.total,
+      cart: isRecord(data.cart) ? (data.cart as unknown as CartView) : null,
+    };
   if (data.code === 'ORDER_PENDING' && isRecord(data.order) && typeof data.order.id === 'string')
     return { code: 'ORDER_PENDING', order: data.order as unknown as OrderView };
   return null;

@@ -7,9 +7,7 @@ import type { Money, PaymentMethod } from '../types';
 
 /** What the checkout pays for: the cart, Buy Now's one course (`?courseId=`), or a pending order (`?orderId=`). */
 export type CheckoutTarget =
-  | { kind: 'cart' }
-  | { kind: 'course'; courseId: string }
-  | { kind: 'order'; orderId: string };
+  { kind: 'cart' } | { kind: 'course'; courseId: string } | { kind: 'order'; orderId: string };
 
 export interface SummaryLine {
   courseId: string;
@@ -56,6 +54,10 @@ export function useOrderSummary(target: CheckoutTarget, signedIn: boolean): Orde
       total: c && !c.viewer.enrolled ? c.price : '0',
     };
   }
-  const lines = (cart.data?.items ?? []).map((i) => ({ courseId: i.courseId, title: i.course.title, price: i.course.price }));
+  const lines = (cart.data?.items ?? []).map((i) => ({
+    courseId: i.courseId,
+    title: i.course.title,
+    price: i.course.price,
+  }));
   return { loading: cart.isLoading, lines, total: cart.data?.total ?? '0' };
 }

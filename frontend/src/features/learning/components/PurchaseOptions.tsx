@@ -25,8 +25,7 @@ function RefundState({ refund, language }: { refund: CourseRefund | null; langua
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(refund.until));
   return (
     <p className="muted" role="note">
-      {t('learning.detail.refundUntil', { date, percent })}{' '}
-      <Link to="/orders">{t('learning.checkout.orders')}</Link>
+      {t('learning.detail.refundUntil', { date, percent })} <Link to="/orders">{t('learning.checkout.orders')}</Link>
     </p>
   );
 }

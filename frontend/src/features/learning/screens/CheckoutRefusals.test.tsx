@@ -12,7 +12,13 @@ const arLearning = jest.requireActual<{ checkout: Record<string, string> }>('../
 
 const STARTED = {
   status: 201,
-  body: { orderId: 'o1', status: 'pending', total: '1800', provider: 'sandbox', clientAction: { kind: 'sandbox', completesInMs: 3000 } },
+  body: {
+    orderId: 'o1',
+    status: 'pending',
+    total: '1800',
+    provider: 'sandbox',
+    clientAction: { kind: 'sandbox', completesInMs: 3000 },
+  },
 };
 
 /** The cart at 1,500; a raised price (1,800) the server knows and the screen does not yet. */
@@ -78,7 +84,9 @@ describe('/checkout refusals', () => {
     // Confirming sends the total now shown: the server charges what the member saw.
     await user.click(screen.getByRole('button', { name: /^Pay KSh.1,800$/ }));
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
-    const sent = calls.filter((c) => c.path === '/api/checkout').map((c) => (c.body as { expectedTotal: string }).expectedTotal);
+    const sent = calls
+      .filter((c) => c.path === '/api/checkout')
+      .map((c) => (c.body as { expectedTotal: string }).expectedTotal);
     expect(sent).toEqual(['1500', '1800']);
   });
 
@@ -137,7 +145,9 @@ describe('/checkout refusals', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('An order is waiting for payment')).toBeInTheDocument();
-    expect(notice).toHaveTextContent('Foundations of Fiqh is already in your order of KSh 1,500 that is waiting for payment.');
+    expect(notice).toHaveTextContent(
+      'Foundations of Fiqh is already in your order of KSh 1,500 that is waiting for payment.',
+    );
     expect(within(notice).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
     await user.click(within(notice).getByRole('link', { name: 'Continue paying this order' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout?orderId=o9');

@@ -15,7 +15,7 @@ import { useCheckoutMutation, useGetPaymentsConfigQuery, usePayOrderMutation } f
 import { CheckoutNotice, type Notice } from '../checkout/CheckoutNotice';
 import { OrderWait } from '../checkout/OrderWait';
 import { PaymentFields } from '../checkout/PaymentFields';
-import { checkoutRefusal } from '../checkout/refusals';
+import { type CheckoutRefusal, checkoutRefusal } from '../checkout/refusals';
 import { checkoutTarget, useOrderSummary } from '../checkout/useOrderSummary';
 import { usePaymentForm } from '../checkout/usePaymentForm';
 import { SignInPrompt } from '../components/SignInPrompt';
@@ -48,7 +48,7 @@ export default function CheckoutScreen() {
   const busy = placing || paying;
 
   /** The cart (or Buy Now's course) as the server prices it now, so what is shown is what is sent next. */
-  function showNewPrices(refusal: { total: string; cart: Parameters<typeof cartApi.util.upsertQueryData<'getCart'>>[2] | null }) {
+  function showNewPrices(refusal: Extract<CheckoutRefusal, { code: 'PRICE_CHANGED' }>) {
     if (target.kind === 'cart') {
       if (refusal.cart) void dispatch(cartApi.util.upsertQueryData('getCart', undefined, refusal.cart));
       else dispatch(cartApi.util.invalidateTags(['Cart']));
@@ -115,14 +115,7 @@ export default function CheckoutScreen() {
   if (!user && !sessionLoading)
     body = <SignInPrompt text={t('learning.cart.signIn')} button={t('learning.cart.signInButton')} />;
   else if (phase.kind === 'waiting')
-    body = (
-      <OrderWait
-        orderId={phase.orderId}
-        method={phase.method}
-        message={phase.message}
-        onRetry={startAgain}
-      />
-    );
+    body = <OrderWait orderId={phase.orderId} method={phase.method} message={phase.message} onRetry={startAgain} />;
   else if (summary.loading || !config.data)
     body = (
       <SkeletonRows count={2} label={t('learning.checkout.loading')} className="line-list" block="line-skeleton" />

@@ -82,7 +82,7 @@ describe('/course/:id', () => {
     expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
   });
 
-  it("tells the owner where their refund stands: until when while allowed, why not once past 30% of the lessons", async () => {
+  it('tells the owner where their refund stands: until when while allowed, why not once past 30% of the lessons', async () => {
     const refund = {
       orderId: 'o1',
       eligible: true,
@@ -140,7 +140,9 @@ describe('/course/:id', () => {
     const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
     expect(within(panel).getByText('KSh 1,500')).toBeInTheDocument();
     expect(
-      within(panel).getByText('Refunds are possible within 7 days while you have completed at most 30% of the lessons.'),
+      within(panel).getByText(
+        'Refunds are possible within 7 days while you have completed at most 30% of the lessons.',
+      ),
     ).toBeInTheDocument();
     expect(within(panel).getByText('Certificate of completion (optional)')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Add to Cart' }));

@@ -83,7 +83,7 @@ describe('/orders', () => {
     expect(canRefund(makeOrder({ status: 'refunded', refundableUntil: '2026-01-11T00:00:00.000Z' }), now)).toBe(false);
   });
 
-  it('shows the rule beside Refund, and a refusal (more than 30% completed) in the member\'s words instead of a refund', async () => {
+  it("shows the rule beside Refund, and a refusal (more than 30% completed) in the member's words instead of a refund", async () => {
     const paid = makeOrder({ id: 'o1', status: 'paid', paidAt: new Date().toISOString(), refund: eligibility() });
     let refused = false;
     const calls = installFetch((call) =>
@@ -91,7 +91,10 @@ describe('/orders', () => {
         ? {
             body: [
               refused
-                ? { ...paid, refund: eligibility({ eligible: false, reason: 'COURSE_CONSUMED', consumedCourseIds: ['c1'] }) }
+                ? {
+                    ...paid,
+                    refund: eligibility({ eligible: false, reason: 'COURSE_CONSUMED', consumedCourseIds: ['c1'] }),
+                  }
                 : paid,
             ],
           }
@@ -152,7 +155,9 @@ describe('/orders', () => {
       renderOrders();
       const alert = await screen.findByRole('alert');
       const percent = new Intl.NumberFormat('ar').format(30);
-      expect(alert).toHaveTextContent(arLearning.orders.refundRefused.COURSE_CONSUMED!.replace('{{percent, number}}', percent));
+      expect(alert).toHaveTextContent(
+        arLearning.orders.refundRefused.COURSE_CONSUMED!.replace('{{percent, number}}', percent),
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -161,10 +166,14 @@ describe('/orders', () => {
   it('canRefund follows the server verdict when it sends one, and the clock within it', () => {
     const now = Date.parse('2026-01-10T00:00:00.000Z');
     const paid = { status: 'paid' as const, refundableUntil: '2026-01-11T00:00:00.000Z' };
-    expect(canRefund(makeOrder({ ...paid, refund: eligibility({ until: '2026-01-11T00:00:00.000Z' }) }), now)).toBe(true);
+    expect(canRefund(makeOrder({ ...paid, refund: eligibility({ until: '2026-01-11T00:00:00.000Z' }) }), now)).toBe(
+      true,
+    );
     expect(
       canRefund(makeOrder({ ...paid, refund: eligibility({ eligible: false, reason: 'COURSE_CONSUMED' }) }), now),
     ).toBe(false);
-    expect(canRefund(makeOrder({ ...paid, refund: eligibility({ until: '2026-01-09T23:59:59.000Z' }) }), now)).toBe(false);
+    expect(canRefund(makeOrder({ ...paid, refund: eligibility({ until: '2026-01-09T23:59:59.000Z' }) }), now)).toBe(
+      false,
+    );
   });
 });

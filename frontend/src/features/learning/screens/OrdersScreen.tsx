@@ -12,9 +12,9 @@ import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useToast } from '@/ui/toast';
 
 import { useGetOrdersQuery, useRefundOrderMutation } from '../api/ordersApi';
+import { refundRefusal } from '../checkout/refusals';
 import { LearningNav } from '../components/LearningNav';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { refundRefusal } from '../checkout/refusals';
 import { formatKes } from '../format';
 import { canRefund, refundPercent, refundRefusalText } from '../refund';
 import type { OrderView, RefundRefusal } from '../types';
@@ -31,7 +31,8 @@ function OrderRow({ order }: { order: OrderView }) {
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const percent = refundPercent(order.refund);
   // Paid and kept because a course of it was taken too far: say so where the Refund button would be.
-  const refusal = refused ?? (order.status === 'paid' && order.refund?.reason === 'COURSE_CONSUMED' ? order.refund.reason : null);
+  const refusal =
+    refused ?? (order.status === 'paid' && order.refund?.reason === 'COURSE_CONSUMED' ? order.refund.reason : null);
 
   async function doRefund() {
     const result = await refund(order.id);
