@@ -3,6 +3,7 @@
  * cookie names. (createHttpApp is not here: it imports every module, which import this.)
  */
 export { ApiError } from './api-error';
+export { clientAddressKey } from './client-address';
 export type { ErrorBody } from './http-error';
 export { errorBody } from './http-error';
 export { assertNotRateLimited, enforceRateLimit, RATE_LIMITED_MESSAGE, RateLimitedError } from './rate-limited';

@@ -32,4 +32,22 @@ describe('MemoryRateLimiter', () => {
     expect(await limiter.peek('long', { limit: 5, windowMs: 3_600_000 })).toMatchObject({ remaining: 4 });
     await limiter.close();
   });
+
+  it('sweeps expired marks, and reads a mark on its clock', async () => {
+    jest.useFakeTimers();
+    let now = 0;
+    const limiter = new MemoryRateLimiter(() => now);
+    await limiter.remember('brief', 1_000);
+    await limiter.remember('month', 30 * 86_400_000);
+    expect(limiter.size).toBe(2);
+    now = 999;
+    expect(await limiter.recalls('brief')).toBe(true);
+    now = 1_000;
+    expect(await limiter.recalls('brief')).toBe(false);
+    now = 61_000;
+    jest.advanceTimersByTime(61_000);
+    expect(limiter.size).toBe(1);
+    expect(await limiter.recalls('month')).toBe(true);
+    await limiter.close();
+  });
 });

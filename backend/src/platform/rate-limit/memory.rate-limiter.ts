@@ -1,4 +1,5 @@
 import {
+  assertMark,
   assertRule,
   type RateLimiter,
   type RateLimitResult,
@@ -25,6 +26,8 @@ const SWEEP_EVERY_MS = 60_000;
 export class MemoryRateLimiter implements RateLimiter {
   readonly engine = 'memory' as const;
   private readonly logs = new Map<string, Log>();
+  /** remember's marks: key to the time they expire. */
+  private readonly marks = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
   private issued = 0;
 
@@ -66,16 +69,28 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     this.logs.delete(key);
+    this.marks.delete(key);
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    assertMark(key, ttlMs);
+    this.marks.set(key, this.now() + ttlMs);
+  }
+
+  async recalls(key: string): Promise<boolean> {
+    const expires = this.marks.get(key);
+    return expires !== undefined && expires > this.now();
   }
 
   /** Keys currently remembered (tests check that idle keys are swept). */
   get size(): number {
-    return this.logs.size;
+    return this.logs.size + this.marks.size;
   }
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.logs.clear();
+    this.marks.clear();
   }
 
   /** The key's hits still inside the window ending now. */
@@ -104,5 +119,6 @@ export class MemoryRateLimiter implements RateLimiter {
       const newest = log.hits[log.hits.length - 1];
       if (newest === undefined || newest.at <= now - log.windowMs) this.logs.delete(key);
     }
+    for (const [key, expires] of this.marks) if (expires <= now) this.marks.delete(key);
   }
 }

@@ -52,8 +52,16 @@ export interface RateLimiter {
    * expired, forgotten by reset, or of another key changes nothing.
    */
   giveBack(key: string, ticket: string): Promise<void>;
-  /** Forgets every attempt under key (e.g. after a successful login). */
+  /** Forgets every attempt under key (e.g. after a successful login), and what remember kept there. */
   reset(key: string): Promise<void>;
+  /**
+   * Keeps a mark under key for ttlMs from now (again: from now), beside the counts: for what a limit
+   * must recall rather than count, e.g. the addresses a member has signed in from. A key holds
+   * either a mark or counts, never both.
+   */
+  remember(key: string, ttlMs: number): Promise<void>;
+  /** Whether key holds a mark that has not expired. */
+  recalls(key: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,13 @@ export function assertRule(key: string, rule: RateLimitRule): void {
   }
   if (!Number.isSafeInteger(rule.windowMs) || rule.windowMs < 1) {
     throw new TypeError(`Rate limit windowMs must be a whole number of at least 1, got ${rule.windowMs}`);
+  }
+}
+
+export function assertMark(key: string, ttlMs: number): void {
+  if (typeof key !== 'string' || key.length === 0) throw new TypeError('A rate limit key must be a non-empty string');
+  if (!Number.isSafeInteger(ttlMs) || ttlMs < 1) {
+    throw new TypeError(`A mark's ttlMs must be a whole number of at least 1, got ${ttlMs}`);
   }
 }
 

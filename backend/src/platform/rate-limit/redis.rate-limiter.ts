@@ -4,6 +4,7 @@ import IORedis from 'ioredis';
 
 import type { Logger } from '../logging';
 import {
+  assertMark,
   assertRule,
   type RateLimiter,
   type RateLimitResult,
@@ -67,6 +68,15 @@ export class RedisRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.keyOf(key));
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    assertMark(key, ttlMs);
+    await this.redis.set(this.keyOf(key), '1', 'PX', ttlMs);
+  }
+
+  async recalls(key: string): Promise<boolean> {
+    return (await this.redis.exists(this.keyOf(key))) === 1;
   }
 
   async close(): Promise<void> {

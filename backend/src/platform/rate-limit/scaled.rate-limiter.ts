@@ -34,6 +34,14 @@ export class ScaledRateLimiter implements RateLimiter {
     return this.inner.reset(key);
   }
 
+  remember(key: string, ttlMs: number): Promise<void> {
+    return this.inner.remember(key, ttlMs);
+  }
+
+  recalls(key: string): Promise<boolean> {
+    return this.inner.recalls(key);
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }
@@ -66,6 +74,15 @@ export class UnlimitedRateLimiter implements RateLimiter {
   async giveBack(): Promise<void> {}
 
   async reset(): Promise<void> {}
+
+  /** Marks are not limits: they are kept, so that what reads them behaves as in production. */
+  remember(key: string, ttlMs: number): Promise<void> {
+    return this.inner.remember(key, ttlMs);
+  }
+
+  recalls(key: string): Promise<boolean> {
+    return this.inner.recalls(key);
+  }
 
   close(): Promise<void> {
     return this.inner.close();

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { RateLimiter } from '../../rate-limit/rate-limiter.port';
 import { RATE_LIMITER, REQUEST_MEMBER } from '../../tokens';
+import { clientAddressKey } from '../client-address';
 import { RateLimitedError } from '../rate-limited';
 import { budgetFor, RATE_BUDGET, type RateBudget } from './rate-budget';
 import type { RequestMember } from './request-member';
@@ -11,7 +12,8 @@ import type { RequestMember } from './request-member';
 /**
  * The one place every route's budget is enforced (a global guard, so it runs before the route's own
  * guards, pipes and handler): a write or a route with a declared budget counts one hit against its
- * IP address and, when signed in, its member; either over budget answers 429 with Retry-After.
+ * IP address (an IPv6 address by its /64: clientAddressKey) and, when signed in, its member; either
+ * over budget answers 429 with Retry-After.
  * Counts live in the rate limiter, i.e. in Redis and shared by every API process when REDIS_URL is set.
  */
 @Injectable()
@@ -34,7 +36,7 @@ export class RateLimitGuard implements CanActivate {
     const budget = budgetFor(declared, request.method);
     if (!budget) return true;
     const member = await this.memberOf(request);
-    const hits = [this.limiter.hit(`budget:${budget.name}:ip:${request.ip}`, budget.ip)];
+    const hits = [this.limiter.hit(`budget:${budget.name}:ip:${clientAddressKey(request.ip)}`, budget.ip)];
     if (member) hits.push(this.limiter.hit(`budget:${budget.name}:member:${member}`, budget.member));
     const refused = (await Promise.all(hits)).filter((r) => !r.allowed);
     if (refused.length) throw new RateLimitedError(Math.max(...refused.map((r) => r.retryAfterSeconds)));

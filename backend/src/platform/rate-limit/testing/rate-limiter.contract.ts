@@ -141,6 +141,29 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
       expect(await limiter.peek('race', rule)).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
     });
 
+    it('remembers a mark until it expires, renews it when remembered again, and forgets it on reset', async () => {
+      expect(await limiter.recalls('mark')).toBe(false);
+      await limiter.remember('mark', 300);
+      expect(await limiter.recalls('mark')).toBe(true);
+      expect(await limiter.recalls('mark:other')).toBe(false);
+      await sleep(200);
+      await limiter.remember('mark', 300); // renewed: now lasts to t = 500
+      await sleep(200);
+      expect(await limiter.recalls('mark')).toBe(true);
+      await sleep(200);
+      expect(await limiter.recalls('mark')).toBe(false);
+      await limiter.remember('mark', 60_000);
+      await limiter.reset('mark');
+      expect(await limiter.recalls('mark')).toBe(false);
+    });
+
+    it('rejects a bad mark', async () => {
+      await expect(limiter.remember('', 1000)).rejects.toThrow(TypeError);
+      await expect(limiter.remember('m', 0)).rejects.toThrow(/ttlMs/);
+      await expect(limiter.remember('m', 1.5)).rejects.toThrow(/ttlMs/);
+      expect(await limiter.recalls('m')).toBe(false);
+    });
+
     it('rejects a bad key or rule', async () => {
       await expect(limiter.hit('', minute)).rejects.toThrow(TypeError);
       await expect(limiter.hit('x', { limit: 0, windowMs: 1000 })).rejects.toThrow(/at least 1/);
