@@ -77,13 +77,17 @@ describe('infra/compose.scale.yml', () => {
 
   it('publishes one port, on lb, and none on the api replicas', () => {
     expect(service('api').ports).toEqual([]);
-    expect(service('api').environment?.TRUST_PROXY).toBe('true');
+    // One trusted hop, and lb replaces X-Forwarded-For: a client cannot choose its own address.
+    expect(service('api').environment?.TRUST_PROXY).toBe('1');
     expect(service('lb').ports).toEqual(['3000:3000']);
     const mounted = (service('lb').volumes ?? [])[0]?.split(':')[0] ?? '';
     const conf = readFileSync(join(ROOT, mounted), 'utf8');
     expect(conf).toContain('server api:3000');
     expect(conf).toMatch(/hash \$remote_addr consistent/);
     expect(conf).toContain('proxy_set_header Upgrade $http_upgrade');
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).toMatch(/proxy_set_header X-Real-IP \$remote_addr;/);
+    expect(conf).not.toMatch(/^\s*proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for/m);
   });
 
   it('declares every named volume it mounts', () => {

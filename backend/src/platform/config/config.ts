@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 import type { MediaTools } from '../media-tools';
+import { trustProxySetting } from './trust-proxy';
 
 /**
  * The one typed configuration. Every setting comes from an environment variable and has a default
@@ -97,7 +98,7 @@ const schema = {
   DEBUG_ENDPOINTS: z.enum(['true', 'false']).optional(),
   DEV_ROUTES: z.enum(['true', 'false']).optional(),
   HTTP_JSON_MAX_ITEMS: int(100, 1_000_000).default('1000'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxySetting.default('false'),
   INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_FACTOR: z
@@ -225,8 +226,11 @@ function toConfig(e: z.infer<typeof envSchema>) {
       port: e.PORT,
       host: e.HOST,
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-      /** Believe X-Forwarded-For/-Proto (client IP for rate limits, https for Secure cookies). */
-      trustProxy: e.TRUST_PROXY === 'true',
+      /**
+       * Which proxies' X-Forwarded-For/-Proto to believe (client IP for rate limits, https for Secure
+       * cookies): false, a hop count or their addresses (config/trust-proxy.ts).
+       */
+      trustProxy: e.TRUST_PROXY,
       /**
        * Production is served over https only (behind a TLS proxy or not): every cookie is Secure and
        * HSTS is sent whatever the proxy says. INSECURE_HTTP=true turns both off for a local trial.

@@ -1,1 +1,2 @@
 export * from './config';
+export type { TrustProxy } from './trust-proxy';

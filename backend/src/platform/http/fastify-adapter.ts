@@ -1,4 +1,5 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { TrustProxy } from '@platform/config';
 import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
 
@@ -9,11 +10,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Fastify as the app uses it: request ids kept from X-Request-Id when sane, pino logs, 1 MB bodies.
- * trustProxy (TRUST_PROXY) decides whether X-Forwarded-For/-Proto are believed: request.ip keys the
- * rate limits and request.protocol the Secure flag of cookies, so only behind a proxy that sets them.
+ * trustProxy (TRUST_PROXY) decides which hops' X-Forwarded-For/-Proto are believed: request.ip keys
+ * the rate limits and request.protocol the Secure flag of cookies, so only the entries that the
+ * trusted proxies wrote count, never one the client sent (config/trust-proxy.ts).
  * Query strings give one value per name (see parseQueryString).
  */
-export function createFastifyAdapter(logger: Logger, trustProxy: boolean): FastifyAdapter {
+export function createFastifyAdapter(logger: Logger, trustProxy: TrustProxy): FastifyAdapter {
   return new FastifyAdapter({
     loggerInstance: logger.child({ component: 'http' }),
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
