@@ -23,6 +23,14 @@ module.exports = {
       to: { path: '^backend/modules/([^/]+)/', pathNot: ['^backend/modules/$1/', PUBLIC_MODULE_FILE] },
     },
     {
+      name: 'support-into-learning',
+      severity: 'error',
+      comment:
+        'Donations pay through the payments module, not through the course marketplace (issue 35): support never imports learning.',
+      from: { path: '^backend/modules/support/' },
+      to: { path: '^backend/modules/learning/' },
+    },
+    {
       name: 'module-into-projector',
       severity: 'error',
       comment:

@@ -158,6 +158,20 @@ describe('static checks', () => {
       expect((await depcruise(['frontend'], dir)).code).toBe(0);
     }, 60_000);
 
+    it('from support into learning, even through its index (donations pay through the payments module)', async () => {
+      file('backend/modules/learning/index.ts', 'export const formatKes = (cents: number) => String(cents / 100);\n');
+      file(
+        'backend/modules/support/amount.ts',
+        "import { formatKes } from '@modules/learning';\nexport const x = formatKes;\n",
+      );
+      const { code, output } = await depcruise(['backend'], dir);
+      expect(output).toContain(
+        'support-into-learning: backend/modules/support/amount.ts → backend/modules/learning/index.ts',
+      );
+      expect(code).not.toBe(0);
+      rmSync(join(dir, 'backend/modules/support'), { recursive: true });
+    }, 60_000);
+
     it('in a cycle', async () => {
       file('backend/modules/social/feed.ts', "import { y } from './posts';\nexport const x = () => y;\n");
       file('backend/modules/social/posts.ts', "import { x } from './feed';\nexport const y = () => x;\n");

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
 import { ApiError, errorBody } from '@platform/http';
+import { formatKes } from '@platform/money';
 
 import { CommerceFacts } from './commerce-facts';
 import { type OrderPendingError, PriceChangedError } from './domain/checkout.decider';
-import { formatKes } from './domain/money';
 import type { OrderState } from './domain/order.decider';
 import { CartQueries } from './queries/cart.queries';
 import { OrdersQueries } from './queries/orders.queries';

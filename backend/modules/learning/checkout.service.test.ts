@@ -1,9 +1,9 @@
+import type { PaymentProviders } from '@modules/payments';
 import type { AppConfig } from '@platform/config';
 import type { CommandExecutor } from '@platform/decider/command-executor';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { silentLogger } from '@platform/logging';
 
-import type { PaymentProviders } from './adapters/payment-providers';
 import { CheckoutService } from './checkout.service';
 import type { CheckoutHolds } from './checkout-holds';
 import type { CheckoutRefusals } from './checkout-refusals';

@@ -1,3 +1,12 @@
+import {
+  type ClientAction,
+  isPaymentError,
+  methodUnavailable,
+  PAYMENT_PROVIDERS,
+  paymentHttpError,
+  type PaymentProviderPort,
+  type PaymentProviders,
+} from '@modules/payments';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
@@ -6,21 +15,18 @@ import type { CommandMetadata } from '@platform/decider/handle-command';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
+import { formatKes } from '@platform/money';
 import { APP_CONFIG, EVENT_STORE, LOGGER } from '@platform/tokens';
 
-import type { PaymentProviders } from './adapters/payment-providers';
 import { CheckoutHolds } from './checkout-holds';
 import { CheckoutRefusals } from './checkout-refusals';
 import { CommerceFacts } from './commerce-facts';
 import { cartDecider, type CartState } from './domain/cart.decider';
 import { OrderPendingError, PriceChangedError } from './domain/checkout.decider';
-import { formatKes } from './domain/money';
 import { orderDecider, type OrderItemFacts, type OrderState } from './domain/order.decider';
 import { type CartEvent, cartStream, type OrderEvent, orderStream, type PaymentMethod } from './events';
 import { LearningClock } from './learning-clock';
 import { LEARNING_MESSAGES as M } from './limits';
-import { isPaymentError, methodUnavailable, paymentHttpError } from './payment-failure';
-import { type ClientAction, PAYMENT_PROVIDERS, type PaymentProviderPort } from './ports/payment-provider.port';
 
 type PlacedEvent = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 

@@ -1,6 +1,6 @@
 /**
  * Events of the learning marketplace (spec part 2 §2–§9). Every amount is an integer number of KES
- * cents ("minor units"); the spec's decimal strings exist only at the HTTP edge (see domain/money.ts).
+ * cents ("minor units"); the spec's decimal strings exist only at the HTTP edge (see platform/money.ts).
  * Streams:
  * - `teacher-<userId>`: a member's teacher (vendor) applications and their outcome;
  * - `course-<courseId>`: the course, its curriculum and whether it is published;
@@ -13,6 +13,8 @@
  * - `review-<courseId>-<userId>`: one student's review of one course and the teacher's reply; one
  *   stream per pair is what makes "one review per student" hold without a read model.
  */
+
+import type { PaymentMethod, PaymentProvider } from '@modules/payments/events';
 
 /** Spec part 2 §5: the topics a teacher may offer. */
 export const TEACHER_TOPICS = [
@@ -49,10 +51,9 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
-export type PaymentMethod = 'card' | 'mpesa';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'mpesa'];
-/** The adapter behind a payment (the sandbox stands in for both methods when none is configured). */
-export type PaymentProvider = 'sandbox' | 'stripe' | 'mpesa';
+/** Orders carry the payments module's vocabulary, re-exported so that this file tells an order's whole story. */
+export { PAYMENT_METHODS } from '@modules/payments/events';
+export type { PaymentMethod, PaymentProvider };
 
 // ---- Teacher application -------------------------------------------------------------------------
 

@@ -7,17 +7,9 @@ export * from './events';
 export { LearningModule } from './learning.module';
 export * from './limits';
 export { TeachersService } from './teachers.service';
-/** Orphan donations reuse the marketplace's money helpers, payment port and webhooks (one payment port). */
-export { normaliseMpesaPhone, PAYMENT_MESSAGES } from './adapters/payment-input';
-export type { PaymentProviders } from './adapters/payment-providers';
-export { formatKes, parseKes } from './domain/money';
-export { isPaymentError, methodUnavailable, paymentHttpError } from './payment-failure';
-export type { PaymentSubject, PaymentSubjectHandling } from './payment-subjects';
-export { PaymentSubjects } from './payment-subjects';
-export type { ClientAction, IncomingWebhook, PaymentOutcome, PaymentProviderPort } from './ports/payment-provider.port';
-export { PAYMENT_PROVIDERS, PaymentError } from './ports/payment-provider.port';
 /** The moderation module replays these streams' history (audit state as of an event). */
 export { cartDecider } from './domain/cart.decider';
+export { checkoutDecider } from './domain/checkout.decider';
 export { courseDecider } from './domain/course.decider';
 export { orderDecider } from './domain/order.decider';
 export { teacherApplicationDecider } from './domain/teacher-application.decider';

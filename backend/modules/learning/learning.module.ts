@@ -1,5 +1,6 @@
 import { IdentityModule } from '@modules/identity';
 import { MediaModule } from '@modules/media';
+import { PaymentsModule } from '@modules/payments';
 import { ProfilesModule } from '@modules/profiles';
 import { Module } from '@nestjs/common';
 
@@ -14,8 +15,6 @@ import { CourseEditorController } from './http/course-editor.controller';
 import { CourseReviewsController } from './http/course-reviews.controller';
 import { StudentCoursesController } from './http/student-courses.controller';
 import { VendorController } from './http/vendor.controller';
-import { PaymentSubjects } from './payment-subjects';
-import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
 import { CatalogueQueries } from './queries/catalogue.queries';
 import { CatalogueIndex } from './queries/catalogue-index';
 import { CatalogueCourseCards } from './queries/course-cards.queries';
@@ -28,7 +27,7 @@ import { TeachersService } from './teachers.service';
 
 /** The learning marketplace (spec part 2): teachers, courses, catalogue, cart, orders, enrolments, reviews. */
 @Module({
-  imports: [IdentityModule, ProfilesModule, MediaModule],
+  imports: [IdentityModule, ProfilesModule, MediaModule, PaymentsModule],
   controllers: [
     VendorController,
     AdminVendorsController,
@@ -54,7 +53,6 @@ import { TeachersService } from './teachers.service';
     CourseMediaRule,
     ...COMMERCE_PROVIDERS,
   ],
-  // Orphan donations (support module) pay through the same providers and webhooks.
-  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries, PAYMENT_PROVIDERS, PaymentSubjects],
+  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries],
 })
 export class LearningModule {}

@@ -1,3 +1,4 @@
+import type { PaymentProviderPort, PaymentProviders, RefundRequest, RefundResult } from '@modules/payments';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { MemoryEventStore } from '@platform/event-store/memory.event-store';
@@ -6,12 +7,10 @@ import { LogReactor, REACTOR_CHECKPOINTS } from '@platform/reactors/log-reactor'
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
 
 import { eventually } from '../../src/testing/eventually';
-import type { PaymentProviders } from './adapters/payment-providers';
 import { cartDecider } from './domain/cart.decider';
 import { orderDecider } from './domain/order.decider';
 import { cartStream, enrolmentStream, orderStream } from './events';
 import { OrderFulfilment } from './order-fulfilment.reactor';
-import type { PaymentProviderPort, RefundRequest, RefundResult } from './ports/payment-provider.port';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 

@@ -1,3 +1,4 @@
+import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
 import { handleCommand } from '@platform/decider/handle-command';
@@ -7,14 +8,11 @@ import { LogReactor } from '@platform/reactors/log-reactor';
 import type { ReadStore } from '@platform/read-store/read-store.port';
 import { EVENT_STORE, LOGGER, READ_STORE } from '@platform/tokens';
 
-import type { PaymentProviders } from './adapters/payment-providers';
 import { cartDecider } from './domain/cart.decider';
 import { enrolmentDecider } from './domain/enrolment.decider';
 import { orderDecider, type OrderState } from './domain/order.decider';
 import { cartStream, enrolmentStream, type OrderEvent, orderStream } from './events';
 import { LearningClock } from './learning-clock';
-import { isPaymentError } from './payment-failure';
-import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
 
 type Recorded<T extends OrderEvent['type']> = RecordedEvent<Extract<OrderEvent, { type: T }>['data']>;
 

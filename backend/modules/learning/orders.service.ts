@@ -1,3 +1,4 @@
+import { isPaymentError, PAYMENT_PROVIDERS, paymentHttpError, type PaymentProviders } from '@modules/payments';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError } from '@platform/decider/decider';
@@ -6,14 +7,11 @@ import type { Logger } from '@platform/logging';
 import { LOGGER } from '@platform/tokens';
 
 import type { Role } from '../identity';
-import type { PaymentProviders } from './adapters/payment-providers';
 import { CommerceFacts } from './commerce-facts';
 import { type OrderCommand, orderDecider, type OrderState } from './domain/order.decider';
 import { orderStream } from './events';
 import { LearningClock } from './learning-clock';
 import { LEARNING_MESSAGES as M } from './limits';
-import { isPaymentError, paymentHttpError } from './payment-failure';
-import { PAYMENT_PROVIDERS } from './ports/payment-provider.port';
 import { RefundProgress } from './refund-progress';
 
 /**

@@ -1,8 +1,8 @@
-import { formatKes } from '@modules/learning';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { CommandMetadata } from '@platform/decider/handle-command';
+import { formatKes } from '@platform/money';
 import { APP_CONFIG } from '@platform/tokens';
 
 import { donationSettingsDecider } from './domain/donation-settings.decider';

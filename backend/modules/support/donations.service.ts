@@ -1,5 +1,4 @@
 import {
-  formatKes,
   isPaymentError,
   methodUnavailable,
   normaliseMpesaPhone,
@@ -7,13 +6,14 @@ import {
   PAYMENT_PROVIDERS,
   paymentHttpError,
   type PaymentProviders,
-} from '@modules/learning';
+} from '@modules/payments';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
+import { formatKes } from '@platform/money';
 import { LOGGER } from '@platform/tokens';
 
 import { donationDecider, type DonationState } from './domain/donation.decider';
@@ -41,7 +41,7 @@ const now = () => new Date().toISOString();
 /**
  * POST /api/donate: checks everything a refusal could be about first (paused, amount, orphan, phone)
  * so that a refused donation records nothing; then pledges it, starts the payment with the method's
- * provider (the learning marketplace's payment port) and records the reference. A provider that
+ * provider (the payments module's port) and records the reference. A provider that
  * refuses the start fails the donation: a retry is a new donation.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 /**
  * Events of orphan support (spec part 2 §2 Support, §3, §4, §5, §9). Every amount is integer KES cents;
- * the spec's decimal strings exist only at the HTTP edge (learning's `parseKes` / `formatKes`).
+ * the spec's decimal strings exist only at the HTTP edge (`parseKes` / `formatKes` of platform/money.ts).
  * Streams:
  * - `orphan-registry`: every registered orphan (admins add and edit; a few hundred at most, and one
  *   stream is what keeps `uniqueId` unique without a read model);
@@ -11,7 +11,7 @@
  * - `donation-<donationId>`: one donation and its payment;
  * - `support-disbursements`: money paid out, with the running sum the "funds held" check needs.
  */
-import type { PaymentMethod, PaymentProvider } from '@modules/learning/events';
+import type { PaymentMethod, PaymentProvider } from '@modules/payments/events';
 
 export type { PaymentMethod, PaymentProvider };
 

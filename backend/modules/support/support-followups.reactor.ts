@@ -1,4 +1,4 @@
-import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/learning';
+import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';

@@ -1,6 +1,6 @@
 import { IdentityModule } from '@modules/identity';
-import { LearningModule } from '@modules/learning';
 import { MailModule } from '@modules/mail';
+import { PaymentsModule } from '@modules/payments';
 import { ProfilesModule } from '@modules/profiles';
 import { Module } from '@nestjs/common';
 
@@ -20,11 +20,10 @@ import { SupportFollowupsReactor } from './support-followups.reactor';
 
 /**
  * Orphan support (spec part 2 §2 Support, issue 17): the orphan registry and auditors, the paused
- * flag and its notify-me list, donations over the learning marketplace's payment providers, and the
- * public ledger.
+ * flag and its notify-me list, donations over the payments module's providers, and the public ledger.
  */
 @Module({
-  imports: [IdentityModule, ProfilesModule, LearningModule, MailModule],
+  imports: [IdentityModule, ProfilesModule, PaymentsModule, MailModule],
   controllers: [SupportController, DonationsController, AdminSupportController],
   providers: [
     AdminGuard,

@@ -1,4 +1,5 @@
 import { DomainError } from '@platform/decider/decider';
+import { parseKes } from '@platform/money';
 
 import {
   COURSE_CATEGORIES,
@@ -11,7 +12,6 @@ import {
   type LessonContent,
 } from '../events';
 import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
-import { parseKes } from './money';
 
 /**
  * What a teacher sends for a course, as the HTTP edge hands it over: amounts still the spec's

@@ -1,4 +1,5 @@
 import { type Decider, DomainError } from '@platform/decider/decider';
+import { isCents } from '@platform/money';
 
 import { isStaff, type Role } from '../../identity';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../events';
 import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
 import { courseNotFound } from './course.decider';
-import { isCents } from './money';
 import { courseConsumedMessage, type CourseProgress, refundEligibility } from './refund-policy';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';

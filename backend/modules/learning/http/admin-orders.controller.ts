@@ -1,4 +1,11 @@
-import { CurrentSession, IdentityService, isStaff, requestMeta, resolveSession, type SignedIn } from '@modules/identity';
+import {
+  CurrentSession,
+  IdentityService,
+  isStaff,
+  requestMeta,
+  resolveSession,
+  type SignedIn,
+} from '@modules/identity';
 import {
   type CanActivate,
   Controller,

@@ -1,6 +1,6 @@
 import { DomainError } from '@platform/decider';
+import { parseKes } from '@platform/money';
 
-import { parseKes } from '../domain/money';
 import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseCategory, type CourseLevel } from '../events';
 import { LEARNING_LIMITS, LEARNING_MESSAGES as M } from '../limits';
 import { type CatalogueRequest, decodeCatalogueCursor } from '../queries/catalogue.queries';

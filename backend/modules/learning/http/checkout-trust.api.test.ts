@@ -1,3 +1,5 @@
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
+import { sandboxCallback as signedSandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { Member } from '@testing/members';
 import { registerMember } from '@testing/members';
@@ -5,11 +7,10 @@ import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { PaymentProviders } from '../adapters/payment-providers';
+import { memberWithRole } from '../../moderation/testing/staff';
 import { courseDecider } from '../domain/course.decider';
 import { checkoutStream, courseStream, enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
-import { PAYMENT_PROVIDERS } from '../ports/payment-provider.port';
 import { publishedCourse } from '../testing/commerce-fixtures';
 import type { CartView, OrderView } from '../views';
 
@@ -42,19 +43,12 @@ describeOnProfiles(
         )!.data as { reference: string }
       ).reference;
     const sandboxCallback = (orderId: string, reference: string, status: 'succeeded' | 'failed', amount: number) => {
-      const hook = providers().sandbox!.signedWebhook({
-        id: `evt_${reference}_${status}`,
-        type: 'sandbox.payment',
-        created: 0,
-        data: {
-          reference,
-          orderId,
-          method: 'card',
-          status,
-          amount,
-          failureReason: status === 'failed' ? 'Your card was declined' : null,
-          receipt: status === 'succeeded' ? 'SBX9' : null,
-        },
+      const hook = signedSandboxCallback(providers().sandbox!, {
+        orderId,
+        reference,
+        status,
+        amount,
+        receipt: status === 'succeeded' ? 'SBX9' : null,
       });
       return request(server())
         .post('/api/payments/webhooks/sandbox')
@@ -169,6 +163,28 @@ describeOnProfiles(
         expectedTotal: '500',
       }).expect(201);
       expect(retry.body.orderId).not.toBe(orderId);
+    });
+
+    it("shows a moderator the member's reservations as of each checkout (audit replay)", async () => {
+      const c = await publishedCourse(rt(), teacher.id, { price: '500' });
+      const d = await publishedCourse(rt(), teacher.id, { price: '300' });
+      const buyer = await registerMember(rt());
+      const checkout = async (courseId: string, expectedTotal: string) =>
+        (await post(buyer, '/api/checkout', { method: 'card', courseIds: [courseId], expectedTotal }).expect(201)).body
+          .orderId as string;
+      const first = await checkout(c.courseId, '500');
+      const second = await checkout(d.courseId, '300');
+      const mod = await memberWithRole(rt(), 'moderator');
+      const stateAt = async (version: number) =>
+        (await mod.agent.get(`/api/admin/audit/streams/${checkoutStream(buyer.id)}/state?at=${version}`).expect(200))
+          .body;
+
+      expect(await stateAt(0)).toEqual({
+        streamId: checkoutStream(buyer.id),
+        version: 0,
+        state: { holds: { [c.courseId]: first } },
+      });
+      expect((await stateAt(1)).state).toEqual({ holds: { [c.courseId]: first, [d.courseId]: second } });
     });
 
     it('lets exactly one of several simultaneous checkouts of a course place an order', async () => {

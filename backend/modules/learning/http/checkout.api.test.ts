@@ -1,3 +1,5 @@
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
+import { sandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { Member } from '@testing/members';
 import { anonymous, registerMember } from '@testing/members';
@@ -5,11 +7,9 @@ import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { PaymentProviders } from '../adapters/payment-providers';
 import { orderDecider } from '../domain/order.decider';
 import { cartStream, enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
-import { PAYMENT_PROVIDERS } from '../ports/payment-provider.port';
 import { publishedCourse } from '../testing/commerce-fixtures';
 import type { CartView, OrderView } from '../views';
 
@@ -125,19 +125,12 @@ describeOnProfiles(
       );
       const sandbox = providers().sandbox!;
       const callback = (ref: string) =>
-        sandbox.signedWebhook({
-          id: `evt_${ref}`,
-          type: 'sandbox.payment',
-          created: 0,
-          data: {
-            reference: ref,
-            orderId,
-            method: 'mpesa',
-            status: 'succeeded',
-            amount: 50_000,
-            failureReason: null,
-            receipt: 'SBX1',
-          },
+        sandboxCallback(sandbox, {
+          orderId,
+          reference: ref,
+          amount: 50_000,
+          method: 'mpesa',
+          receipt: 'SBX1',
         });
       for (const ref of [reference, reference, 'sbx_second']) {
         const hook = callback(ref);
@@ -203,19 +196,12 @@ describeOnProfiles(
         expectedTotal: '800',
       }).expect(201);
       const { orderId } = res.body as { orderId: string };
-      const hook = providers().sandbox!.signedWebhook({
-        id: 'evt_short',
-        type: 'sandbox.payment',
-        created: 0,
-        data: {
-          reference: res.body.clientAction.checkoutRequestId,
-          orderId,
-          method: 'mpesa',
-          status: 'succeeded',
-          amount: 100,
-          failureReason: null,
-          receipt: 'SBX2',
-        },
+      const hook = sandboxCallback(providers().sandbox!, {
+        orderId,
+        reference: res.body.clientAction.checkoutRequestId,
+        amount: 100,
+        method: 'mpesa',
+        receipt: 'SBX2',
       });
       await request(server())
         .post('/api/payments/webhooks/sandbox')
@@ -238,19 +224,10 @@ describeOnProfiles(
 
     it('refuses unsigned, tampered and unknown-provider callbacks with 400/404', async () => {
       await request(server()).post('/api/payments/webhooks/sandbox').send({ data: {} }).expect(400);
-      const hook = providers().sandbox!.signedWebhook({
-        id: 'evt_t',
-        type: 'sandbox.payment',
-        created: 0,
-        data: {
-          reference: 'sbx_x',
-          orderId: 'o',
-          method: 'card',
-          status: 'succeeded',
-          amount: 1,
-          failureReason: null,
-          receipt: null,
-        },
+      const hook = sandboxCallback(providers().sandbox!, {
+        orderId: 'o',
+        reference: 'sbx_x',
+        amount: 1,
       });
       const tampered = await request(server())
         .post('/api/payments/webhooks/sandbox')

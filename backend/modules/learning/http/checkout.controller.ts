@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { ZodBody } from '@platform/http';
@@ -6,10 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
-import type { PaymentProviders } from '../adapters/payment-providers';
 import { CheckoutService } from '../checkout.service';
 import { courseIdParam, orderIdParam } from '../commerce-facts';
-import { PAYMENT_PROVIDERS } from '../ports/payment-provider.port';
 import type { PaymentsConfig } from '../views';
 import { checkoutSchema, payOrderSchema } from './commerce.schemas';
 

@@ -1,6 +1,6 @@
+import { parseKes } from '@platform/money';
 import { z } from 'zod';
 
-import { parseKes } from '../domain/money';
 import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
 
 /** Course ids are strings; the spec's cart call sends them as numbers too (part 2 §7), so both are taken. */

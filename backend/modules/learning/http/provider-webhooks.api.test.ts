@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { IncomingWebhook } from '@modules/payments';
+import { type FakeDarajaServer, startFakeDarajaServer } from '@modules/payments/testing/fake-daraja-server';
+import { type FakeStripeServer, startFakeStripeServer } from '@modules/payments/testing/fake-stripe-server';
 import { loadConfig } from '@platform/config';
 import { createLogger } from '@platform/logging';
 import { type Member, registerMember } from '@testing/members';
@@ -10,10 +13,7 @@ import request from 'supertest';
 import { type Runtime, startRuntime } from '../../../src/runtime';
 import { eventually } from '../../../src/testing/eventually';
 import { enrolmentStream, orderStream } from '../events';
-import type { IncomingWebhook } from '../ports/payment-provider.port';
 import { publishedCourse } from '../testing/commerce-fixtures';
-import { type FakeDarajaServer, startFakeDarajaServer } from '../testing/fake-daraja-server';
-import { type FakeStripeServer, startFakeStripeServer } from '../testing/fake-stripe-server';
 import type { OrderView } from '../views';
 
 const text = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));

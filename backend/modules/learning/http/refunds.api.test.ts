@@ -1,11 +1,10 @@
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { anonymous, type Member, registerMember } from '@testing/members';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
-import type { PaymentProviders } from '../adapters/payment-providers';
 import { enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
-import { PAYMENT_PROVIDERS } from '../ports/payment-provider.port';
 import { publishedCourse, type TestCourse } from '../testing/commerce-fixtures';
 import { completeLesson, moderator } from '../testing/courses';
 import type { CourseDetail, LearnView, OrderView, Review } from '../views';

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { formatKes, parseKes } from '@platform/money';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
 import { type CartDoc, LEARNING_CARTS } from '@projections/learning-commerce';
 
 import { CourseCards } from '../course-cards';
-import { formatKes, parseKes } from '../domain/money';
 import type { CartView, CourseCard } from '../views';
 
 /**

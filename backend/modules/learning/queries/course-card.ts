@@ -1,8 +1,8 @@
 import type { MediaView } from '@modules/media';
 import type { Author } from '@modules/profiles';
+import { formatKes } from '@platform/money';
 import type { CourseSummary } from '@projections/learning';
 
-import { formatKes } from '../domain/money';
 import type { Badge, CourseCard, UserRef } from '../views';
 
 /** §9: 'Best Seller' above 500 students; 'Trending' above 200 students with a rating of at least 4.5. */

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
+import { formatKes } from '@platform/money';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
 import { LEARNING_ORDERS, type OrderDoc } from '@projections/learning-commerce';
 
-import { formatKes } from '../domain/money';
 import { LEARNING_LIMITS, LEARNING_MESSAGES as M } from '../limits';
 import type { OrderView } from '../views';
 import { RefundEligibilityQueries } from './refund-eligibility.queries';

@@ -1,11 +1,11 @@
 import { MediaQueries } from '@modules/media';
 import { Inject, Injectable } from '@nestjs/common';
+import { formatKes } from '@platform/money';
 import type { ReadModels } from '@platform/read-models';
 import { findAll } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';
 import { type CourseDoc, COURSES } from '@projections/learning';
 
-import { formatKes } from '../domain/money';
 import type { CourseDraft } from '../views';
 import { ratingText } from './course-card';
 

@@ -1,6 +1,7 @@
 import { userDecider } from '@modules/identity';
 import {
   cartDecider,
+  checkoutDecider,
   courseDecider,
   enrolmentDecider,
   orderDecider,
@@ -22,7 +23,7 @@ const replayer = <S, E extends DomainEvent>(d: Decider<S, never, E>): Replayer =
 /**
  * Stream prefix (the part before the first '-') to the decider of its aggregate: the audit view
  * folds a stream's events with it to show the state as of any event. Streams without one
- * (reservations, media, messages, …) show their events only.
+ * (username and email reservations, media, messages, …) show their events only.
  */
 export const STREAM_DECIDERS: Readonly<Record<string, Replayer>> = {
   post: replayer(postDecider),
@@ -40,6 +41,7 @@ export const STREAM_DECIDERS: Readonly<Record<string, Replayer>> = {
   course: replayer(courseDecider),
   cart: replayer(cartDecider),
   order: replayer(orderDecider),
+  checkout: replayer(checkoutDecider),
   enrolment: replayer(enrolmentDecider),
   review: replayer(reviewDecider),
 };

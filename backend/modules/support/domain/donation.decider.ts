@@ -1,5 +1,5 @@
-import { formatKes } from '@modules/learning';
 import { type Decider, DomainError } from '@platform/decider/decider';
+import { formatKes } from '@platform/money';
 
 import type { DonationEvent, PaymentMethod, PaymentProvider } from '../events';
 import { SUPPORT_MESSAGES as M } from '../limits';

@@ -1,4 +1,4 @@
-import { parseKes } from '@modules/learning';
+import { parseKes } from '@platform/money';
 import { z } from 'zod';
 
 import { SUPPORT_MESSAGES as M } from '../limits';

@@ -1,5 +1,6 @@
 import { emailKey } from '@modules/identity';
 import { MailService } from '@modules/mail';
+import { sandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import { PERSONAL_DATA_VAULT } from '@platform/tokens';
 import { verifyLedger } from '@projections/support';
@@ -280,19 +281,10 @@ describeOnProfiles(
       );
       expect(await settled(member, twice.donationId)).toMatchObject({ status: 'paid' });
       const collectedBefore = (await ledger()).collected;
-      const second = paymentProviders(rt()).sandbox!.signedWebhook({
-        id: 'evt_second',
-        type: 'sandbox.payment',
-        created: 0,
-        data: {
-          reference: 'sbx_second',
-          orderId: twice.donationId,
-          method: 'card',
-          status: 'succeeded',
-          amount: 400_00,
-          failureReason: null,
-          receipt: null,
-        },
+      const second = sandboxCallback(paymentProviders(rt()).sandbox!, {
+        orderId: twice.donationId,
+        reference: 'sbx_second',
+        amount: 400_00,
       });
       await new PaymentWebhooksProbe(rt()).deliver(second);
       const refunded = await eventually(

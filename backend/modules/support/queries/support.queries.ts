@@ -1,7 +1,7 @@
-import { formatKes } from '@modules/learning';
 import { AuthorsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
+import { formatKes } from '@platform/money';
 import type { ReadModels } from '@platform/read-models';
 import { findAll, InvalidCursorError } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';

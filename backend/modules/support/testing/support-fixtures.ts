@@ -1,5 +1,6 @@
 import { IdentityService } from '@modules/identity';
-import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/learning';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
+import { sandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { type Member, registerMember } from '@testing/members';
 
 import type { Runtime } from '../../../src/runtime';
@@ -40,18 +41,10 @@ export async function sandboxPaidWebhook(rt: Runtime, donationId: string) {
   const events = await rt.platform.eventStore.readStream(donationStream(donationId));
   const pledged = events.find((e) => e.type === 'DonationPledged')?.data as { amount: number; method: string };
   const requested = events.find((e) => e.type === 'DonationPaymentRequested')?.data as { reference: string };
-  return paymentProviders(rt).sandbox!.signedWebhook({
-    id: `evt_${requested.reference}`,
-    type: 'sandbox.payment',
-    created: 0,
-    data: {
-      reference: requested.reference,
-      orderId: donationId,
-      method: pledged.method as 'card' | 'mpesa',
-      status: 'succeeded',
-      amount: pledged.amount,
-      failureReason: null,
-      receipt: null,
-    },
+  return sandboxCallback(paymentProviders(rt).sandbox!, {
+    orderId: donationId,
+    reference: requested.reference,
+    amount: pledged.amount,
+    method: pledged.method as 'card' | 'mpesa',
   });
 }

@@ -1,4 +1,4 @@
-import type { IncomingWebhook } from '@modules/learning';
+import type { IncomingWebhook } from '@modules/payments';
 import request from 'supertest';
 
 import type { Runtime } from '../../../src/runtime';

@@ -340,9 +340,9 @@ function toConfig(e: z.infer<typeof envSchema>) {
       shareWindowMs: e.AI_SHARE_WINDOW_SECONDS * 1000,
     },
     /**
-     * Payment providers (learning checkout): Stripe takes cards when STRIPE_SECRET_KEY is set and
-     * Daraja takes M-Pesa when the MPESA_* variables are; a method without a provider goes to the
-     * sandbox, which needs no account and moves no money.
+     * Payment providers (the payments module: course checkout, donations): Stripe takes cards when
+     * STRIPE_SECRET_KEY is set and Daraja takes M-Pesa when the MPESA_* variables are; a method
+     * without a provider goes to the sandbox, which needs no account and moves no money.
      */
     /** Orphan support: the most one donation may be, in KES (M-Pesa's own ceiling is 250,000). */
     donations: { maxKes: e.DONATION_MAX_KES },

@@ -1,11 +1,11 @@
 import type { PaymentMethod, PaymentProvider } from '../events';
 
 /**
- * Where the money for an order moves (issue 16): the sandbox (default, no account needed), Stripe
- * (card) or M-Pesa Daraja (STK push). A checkout service starts a payment, the provider later calls
- * back (a webhook), and the service turns that call into a verified `PaymentOutcome` for the order
- * decider's `RecordPayment` / `FailPayment`. Idempotency stays the decider's job; an adapter only
- * promises that the same callback always yields the same reference.
+ * Where the money for an order or a donation moves (issue 16): the sandbox (default, no account
+ * needed), Stripe (card) or M-Pesa Daraja (STK push). A checkout or a donation starts a payment, the
+ * provider later calls back (a webhook), and the adapter turns that call into a verified
+ * `PaymentOutcome` for the subject's `RecordPayment` / `FailPayment`. Idempotency stays the subject's
+ * decider's job; an adapter only promises that the same callback always yields the same reference.
  *
  * Every amount is integer KES cents. Failures come back as `PaymentError`, never as a crash.
  */
