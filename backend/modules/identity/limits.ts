@@ -16,24 +16,32 @@ export const LIMITS = {
 
 /**
  * Sign-in throttling (auth/sign-in-throttle.ts; the table is in README.md). Failures count per
- * account and, separately, per account and address; an address is never refused for an account it
- * has not failed on, so nobody can lock a member out from elsewhere.
+ * account, per address and per account and address; an address a member signed in from is never
+ * refused by what others did, so nobody can lock a member out from elsewhere.
  */
 export const SIGN_IN = {
   /**
-   * Failures per account. Over a tier, addresses that failed for the account within the tier's
-   * window get 429 until the account's count falls back under it; the day tier makes the wait grow.
+   * Failures per account; each tier has a pair budget of the same size per account and address.
+   * Over a tier, addresses that failed for the account within the tier's window get 429 until the
+   * account's count falls back under it (the day tier makes the wait grow); other unknown addresses
+   * share `strangers`. A known address is held by its own pair budget only.
    */
   accountTiers: [
     { limit: 10, windowMs: 15 * MINUTE },
     { limit: 50, windowMs: 24 * 60 * MINUTE },
   ],
-  /** Failures per address over every account: over it, wrong-password answers are slowed, never refused. */
+  /** Failed attempts per address over every account (spraying): over it, accounts that do not know the address get 429. */
   addressFailures: { limit: 100, windowMs: 15 * MINUTE },
-  /** How long a wrong-password answer is held once its address is over addressFailures. */
+  /** Attempts per account, while it is over budget, from addresses that neither know it nor failed on it. */
+  strangers: { limit: 10, windowMs: 60 * MINUTE },
+  /** How long a successful sign-in (or sign-up) makes its address known to the account. */
+  knownAddressMs: 30 * 24 * 60 * MINUTE,
+  /** How long a wrong-password answer is held once its address has spent addressFailures. */
   addressSlowdownMs: 2_000,
 } as const satisfies {
   accountTiers: readonly RateLimitRule[];
   addressFailures: RateLimitRule;
+  strangers: RateLimitRule;
+  knownAddressMs: number;
   addressSlowdownMs: number;
 };

@@ -169,7 +169,13 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
         (await expectSent(peer, 'post', '/api/courses', { ...COURSE_BODY, price: '700' }, 201)).id,
       );
       await expectSent(peer, 'post', `/api/courses/${peerPaid}/publish`, undefined, 200);
-      const ordered = await expectSent(owner, 'post', '/api/checkout', { method: 'card', courseIds: [peerPaid], expectedTotal: '700' }, 201);
+      const ordered = await expectSent(
+        owner,
+        'post',
+        '/api/checkout',
+        { method: 'card', courseIds: [peerPaid], expectedTotal: '700' },
+        201,
+      );
       const order = String(ordered.orderId);
       const learningDetail = await expectSent(owner, 'get', `/api/courses/${learning}`, undefined, 200);
       const learningLesson = String((learningDetail.sections as { lessons: { id: string }[] }[])[0]!.lessons[0]!.id);

@@ -11,7 +11,7 @@ import {
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { enforceRateLimit, type ServerSecret, ZodBody } from '@platform/http';
+import { clientAddressKey, enforceRateLimit, type ServerSecret, ZodBody } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -46,8 +46,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    await enforceRateLimit(this.limiter, `register:ip:${request.ip}`, LIMITS.registrations);
+    await enforceRateLimit(this.limiter, `register:ip:${clientAddressKey(request.ip)}`, LIMITS.registrations);
     const { user, session } = await this.identity.register(body, requestMeta(request));
+    // Whoever chose the password signed up from here: the address is known to the new account.
+    // Best effort: the member exists now, and a failure after the write must not answer 5xx.
+    await this.signIns.recognise(signInAccount(user.id, body.username), request.ip).catch(() => undefined);
     setSessionCookie(request, reply, session, this.secret);
     return { user };
   }
@@ -94,7 +97,7 @@ export class AuthController {
     @ZodBody(forgotPasswordSchema) body: z.output<typeof forgotPasswordSchema>,
     @Req() request: FastifyRequest,
   ) {
-    await enforceRateLimit(this.limiter, `mail:ip:${request.ip}`, LIMITS.mailsPerIp);
+    await enforceRateLimit(this.limiter, `mail:ip:${clientAddressKey(request.ip)}`, LIMITS.mailsPerIp);
     // Over the per-address limit we quietly send nothing: the answer must not differ.
     const perAccount = await this.limiter.hit(`mail:reset:${body.email.toLowerCase()}`, LIMITS.mailsPerAccount);
     if (perAccount.allowed) await this.identity.forgotPassword(body.email, requestMeta(request));

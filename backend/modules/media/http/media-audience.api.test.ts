@@ -162,11 +162,7 @@ describeOnProfiles(
         [{ path: `/media/${id}` }, 'private, no-store'],
         [{ path: `/media/${id}?w=300&f=webp` }, 'private, no-store', 'image/webp'],
         [{ path: `/media/${id}/${webp.name}` }, 'private, no-store', 'image/webp'],
-        [
-          { path: `/media/${id}/${jpeg.name}`, range: 'bytes=0-99' },
-          'private, no-store',
-          'image/jpeg',
-        ],
+        [{ path: `/media/${id}/${jpeg.name}`, range: 'bytes=0-99' }, 'private, no-store', 'image/jpeg'],
       ]);
       const negotiated = await bilal.agent.get(`/media/${id}`).set('Accept', 'image/avif,image/webp,*/*').expect(200);
       expect(negotiated.headers['content-type']).toBe('image/avif');
@@ -188,11 +184,7 @@ describeOnProfiles(
       await expectOnlyParticipants(doc, [
         [{ path: `/media/${id}` }, 'private, no-store', 'video/mp4'],
         [{ path: `/media/${id}/video.mp4` }, 'private, no-store', 'video/mp4'],
-        [
-          { path: `/media/${id}/video.mp4`, range: 'bytes=0-1023' },
-          'private, no-store',
-          'video/mp4',
-        ],
+        [{ path: `/media/${id}/video.mp4`, range: 'bytes=0-1023' }, 'private, no-store', 'video/mp4'],
         [{ path: `/media/${id}/poster` }, 'private, no-store'],
         [{ path: `/media/${id}/poster?w=320&f=jpeg` }, 'private, no-store', 'image/jpeg'],
         [{ path: `/media/${id}/${poster.name}` }, 'private, no-store', 'image/jpeg'],
@@ -206,11 +198,7 @@ describeOnProfiles(
       await expectOnlyParticipants(audio, [
         [{ path: `/media/${audio.id}` }, 'private, no-store', 'audio/webm'],
         [{ path: `/media/${audio.id}/original.webm` }, 'private, no-store', 'audio/webm'],
-        [
-          { path: `/media/${audio.id}/original.webm`, range: 'bytes=10-' },
-          'private, no-store',
-          'audio/webm',
-        ],
+        [{ path: `/media/${audio.id}/original.webm`, range: 'bytes=10-' }, 'private, no-store', 'audio/webm'],
       ]);
 
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -218,11 +206,7 @@ describeOnProfiles(
       expect(doc).toMatchObject({ kind: 'document', status: 'ready' });
       await expectOnlyParticipants(doc, [
         [{ path: `/media/${doc.id}` }, 'private, no-store', 'application/pdf'],
-        [
-          { path: `/media/${doc.id}/original.pdf`, range: 'bytes=0-3' },
-          'private, no-store',
-          'application/pdf',
-        ],
+        [{ path: `/media/${doc.id}/original.pdf`, range: 'bytes=0-3' }, 'private, no-store', 'application/pdf'],
       ]);
       const download = await bilal.agent.get(`/media/${doc.id}/original.pdf`).expect(200);
       expect(download.headers['content-disposition']).toContain('filename="tafsir.pdf"');
