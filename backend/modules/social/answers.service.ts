@@ -15,7 +15,7 @@ import { SOCIAL } from './posts.service';
  * Sharing an AI scholar answer to the Q&A feed (spec part 2 §7 POST /api/ai-share). A share is a
  * post of type ai_answer, so it is liked, commented, reported and deleted like any post; it never
  * enters the home feed or a profile, and an anonymous one names nobody outside the event log.
- * Only an answer the scholar gave the sharing member, word for word, may be shared (ProducedAnswers):
+ * Only an answer the scholar gave the sharing member, word for word, and once, may be shared (ProducedAnswers):
  * the feed presents it as the scholar's, so a made-up text must not get there under its name.
  */
 @Injectable()
@@ -26,8 +26,9 @@ export class AnswersService {
   ) {}
 
   async share(author: UserDoc, answer: SharedAnswerData, meta: CommandMetadata): Promise<string> {
-    if (!(await this.produced.wasProducedFor(author.id, answer.question, answer.answer)))
-      throw new DomainError('ANSWER_NOT_PRODUCED', MESSAGES.answerNotProduced, 422);
+    // Taken before the write, not checked: two shares of one answer at once cannot both pass.
+    const taken = await this.produced.takeFor(author.id, answer.question, answer.answer);
+    if (!taken) throw new DomainError('ANSWER_NOT_PRODUCED', MESSAGES.answerNotProduced, 422);
     const postId = newId();
     const post: PostCreatedData = {
       postId,
@@ -44,9 +45,16 @@ export class AnswersService {
       limited: false,
       createdAt: new Date().toISOString(),
     };
-    await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
-      waitFor: SOCIAL,
-    });
+    try {
+      await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
+        waitFor: SOCIAL,
+      });
+    } catch (err) {
+      // Nothing was appended (after the append, execute only waits and does not throw): not spent.
+      // The share's own error is the one to report; a receipt not given back only means asking again.
+      await taken.giveBack().catch(() => undefined);
+      throw err;
+    }
     return postId;
   }
 }

@@ -13,8 +13,14 @@ export interface AnswerReceipts {
   readonly engine: 'memory' | 'redis';
   /** Remembers `receipt` for ttlMs from now (again: from now again). */
   add(receipt: string, ttlMs: number): Promise<void>;
-  /** Whether `receipt` was added less than its ttlMs ago. */
+  /** Whether `receipt` was added less than its ttlMs ago (and not taken since). */
   has(receipt: string): Promise<boolean>;
+  /**
+   * Takes `receipt` out, atomically: of any number of concurrent takes (across processes, for
+   * Redis) one gets the milliseconds it had left and every other gets null, as does a take of a
+   * receipt expired or never added. Adding it back with those milliseconds undoes the take.
+   */
+  take(receipt: string): Promise<number | null>;
   close(): Promise<void>;
 }
 

@@ -26,5 +26,11 @@ export class MemoryAnswerReceipts implements AnswerReceipts {
     return expiresAt !== undefined && expiresAt > this.now();
   }
 
+  async take(receipt: string): Promise<number | null> {
+    const left = (this.receipts.get(receipt) ?? 0) - this.now();
+    this.receipts.delete(receipt);
+    return left > 0 ? left : null;
+  }
+
   async close(): Promise<void> {}
 }

@@ -187,8 +187,37 @@ describeOnProfiles(
         ];
         for (const body of wrong) refused(await share(m, { ...body, anonymous: false }));
         await share(m, { question: `  ${question}\n`, answer: `\n${given}  `, anonymous: false }).expect(201);
-        // Shared once, still the scholar's answer: sharing it again is another post, as before.
+      });
+
+      it('shares one given answer once: a second share is 422 until the scholar is asked again', async () => {
+        const m = await registerVerifiedMember(rt());
+        const question = 'What does the Quran say about gratitude?';
+        const given = await ask(m, question);
+        const { id } = (await share(m, { question, answer: given, anonymous: false }).expect(201)).body;
+        const before = await head();
+        // Again, anonymously, or with other spaces at the ends: the same answer, spent.
+        refused(await share(m, { question, answer: given, anonymous: false }));
+        refused(await share(m, { question, answer: given, anonymous: true }));
+        refused(await share(m, { question: ` ${question}`, answer: `${given}\n`, anonymous: false }));
+        expect(await head()).toBe(before);
+        const items = (await feed()).body.items as { id: string; answer: string }[];
+        expect(items.filter((i) => i.answer === given).map((i) => i.id)).toEqual([id]);
+        // Asked again, the scholar gives it again: that answer may be shared, once.
+        expect(await ask(m, question)).toBe(given);
         await share(m, { question, answer: given, anonymous: true }).expect(201);
+        refused(await share(m, { question, answer: given, anonymous: true }));
+      });
+
+      it('lets one of many shares of one answer sent at once through', async () => {
+        const m = await registerVerifiedMember(rt());
+        const question = 'What does the Quran say about honesty?';
+        const given = await ask(m, question);
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => share(m, { question, answer: given, anonymous: false })),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
+        const items = (await feed()).body.items as { answer: string }[];
+        expect(items.filter((i) => i.answer === given)).toHaveLength(1);
       });
     });
 

@@ -31,6 +31,11 @@ export class LruCache<V> {
     this.entries.set(key, { value, at: this.now() });
   }
 
+  /** Forgets key; whether it was there (expired or not). */
+  delete(key: string): boolean {
+    return this.entries.delete(key);
+  }
+
   /** The cached value, or the one `compute` gives (then cached); concurrent misses each compute. */
   async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
