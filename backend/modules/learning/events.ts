@@ -249,7 +249,13 @@ export type EnrolmentEvent =
   | {
       type: 'LessonPositionSaved';
       data: { courseId: string; userId: string; lessonId: string; positionSec: number; savedAt: string };
-    };
+    }
+  /**
+   * The lesson's locked media (its video, poster or a rendition) were first served to the student
+   * (issue 35): what was watched or downloaded counts as consumed for the refund rule, marked
+   * complete or not. Once per student and lesson.
+   */
+  | { type: 'LessonMediaOpened'; data: { courseId: string; userId: string; lessonId: string; openedAt: string } };
 
 // ---- Review --------------------------------------------------------------------------------------
 

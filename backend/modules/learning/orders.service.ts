@@ -8,8 +8,9 @@ import { LOGGER } from '@platform/tokens';
 
 import type { Role } from '../identity';
 import { CommerceFacts } from './commerce-facts';
+import { enrolmentDecider } from './domain/enrolment.decider';
 import { type OrderCommand, orderDecider, type OrderState } from './domain/order.decider';
-import { orderStream } from './events';
+import { enrolmentStream, orderStream } from './events';
 import { LearningClock } from './learning-clock';
 import { LEARNING_MESSAGES as M } from './limits';
 import { RefundProgress } from './refund-progress';
@@ -20,7 +21,8 @@ import { RefundProgress } from './refund-progress';
  * only then is the refund recorded, with the provider's answer: a provider that refuses leaves the
  * order paid, to be asked again. M-Pesa answers
  * `manual_required` (no safe reversal call): the refund is recorded and support sends the money.
- * The enrolments the order granted are revoked by the order fulfilment reactor.
+ * The enrolments the order granted are revoked before the answer (the fulfilment reactor does it
+ * again, deciding nothing): a refund ends access to the lessons and their media links at once.
  * POST /api/admin/orders/:id/refund: a moderator's refund by hand, with a reason, the same way.
  */
 @Injectable()
@@ -109,5 +111,13 @@ export class OrdersService {
       },
       meta,
     );
+    // Waits for the enrolments read model, which the lesson media rule reads at every request.
+    for (const { courseId } of order.items)
+      await this.commands.execute(
+        enrolmentStream(courseId, order.userId!),
+        enrolmentDecider,
+        { type: 'RevokeEnrolment', orderId, now },
+        meta,
+      );
   }
 }

@@ -9,8 +9,8 @@ import type { CourseProgress } from './domain/refund-policy';
 
 /**
  * What the refund rule is fed on the command side, read from the streams (never from a read model
- * that may lag): for each course whose enrolment this order granted, the lessons the buyer completed
- * of those the course has now. A course the buyer owns through another order is left out: refunding
+ * that may lag): for each course whose enrolment this order granted, the lessons the buyer consumed
+ * (completed, or whose media were opened) of those the course has now. A course the buyer owns through another order is left out: refunding
  * this order does not take it away (the enrolment decider revokes only its own order's enrolment).
  */
 @Injectable()
@@ -33,7 +33,8 @@ export class RefundProgress {
         const source = enrolment.source;
         if (!(source?.kind === 'order' && source.orderId === orderId)) return null;
         const lessons = courseLessons(await this.facts.course(courseId)).map((l) => l.id);
-        const done = new Set(enrolment.completed);
+        // Watched or downloaded through its media links counts as much as marked complete.
+        const done = new Set([...enrolment.completed, ...enrolment.opened]);
         return { courseId, completed: lessons.filter((id) => done.has(id)).length, lessons: lessons.length };
       }),
     );

@@ -1,4 +1,4 @@
-export type { CourseMediaAccess } from './access/course-media-gate';
+export type { CourseMediaAccess, CourseMediaAdmission } from './access/course-media-gate';
 export { CourseMediaGate } from './access/course-media-gate';
 export type { MediaLink } from './access/media-link';
 export { MEDIA_LINK_MAX_SECONDS, signMediaLink, withMediaLink } from './access/media-link';

@@ -143,6 +143,11 @@ export interface EnrolmentDoc {
   source: EnrolmentSource;
   /** Lesson ids in the order they were completed. */
   completed: string[];
+  /**
+   * Lesson ids whose locked media were served to the student (`LessonMediaOpened`): with `completed`,
+   * what the refund rule counts as consumed. Absent on documents written before issue 35's fix.
+   */
+  opened?: string[];
   position: { lessonId: string; seconds: number } | null;
 }
 

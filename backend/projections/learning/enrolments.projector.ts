@@ -13,7 +13,7 @@ async function change(ctx: ProjectionContext, courseId: string, userId: string, 
 
 /**
  * Each student's courses (spec part 2 §2 continue learning, student courses): when and how they
- * enrolled, the lessons they completed and where they stopped. A refund keeps the document with
+ * enrolled, the lessons they completed or whose media they opened, and where they stopped. A refund keeps the document with
  * `enrolled: false`, so progress is still there should the student buy the course again.
  */
 export const enrolmentsProjector = defineProjector<EnrolmentEvent>({
@@ -32,6 +32,7 @@ export const enrolmentsProjector = defineProjector<EnrolmentEvent>({
         enrolledAt: data.enrolledAt,
         source: data.source,
         completed: before?.completed ?? [],
+        opened: before?.opened ?? [],
         position: before?.position ?? null,
       });
     },
@@ -42,6 +43,12 @@ export const enrolmentsProjector = defineProjector<EnrolmentEvent>({
       await change(ctx, data.courseId, data.userId, (e) =>
         e.completed.includes(data.lessonId) ? e : { ...e, completed: [...e.completed, data.lessonId] },
       );
+    },
+    async LessonMediaOpened({ data }, ctx) {
+      await change(ctx, data.courseId, data.userId, (e) => {
+        const opened = e.opened ?? [];
+        return opened.includes(data.lessonId) ? e : { ...e, opened: [...opened, data.lessonId] };
+      });
     },
     async LessonPositionSaved({ data }, ctx) {
       await change(ctx, data.courseId, data.userId, (e) => ({

@@ -53,6 +53,10 @@ describe('learning projectors', () => {
 
   it('follows an enrolment, its progress, a refund and a purchase again', async () => {
     const stream = `enrolment-${C}-${U}`;
+    const opened = (lessonId: string) => ({
+      type: 'LessonMediaOpened',
+      data: { courseId: C, userId: U, lessonId, openedAt: AT },
+    });
     const granted = (orderId: string, at: string) => ({
       type: 'EnrolmentGranted',
       data: { courseId: C, userId: U, teacherId: 't', source: { kind: 'order', orderId }, enrolledAt: at },
@@ -63,12 +67,17 @@ describe('learning projectors', () => {
         granted('o1', AT),
         { type: 'LessonCompleted', data: { courseId: C, userId: U, lessonId: 'l1', completedAt: AT } },
         { type: 'LessonPositionSaved', data: { courseId: C, userId: U, lessonId: 'l2', positionSec: 42, savedAt: AT } },
+        opened('l3'),
+        opened('l1'),
+        // Not decided twice, but a projection applies whatever the log holds: one entry per lesson.
+        opened('l3'),
         { type: 'EnrolmentRevoked', data: { courseId: C, userId: U, orderId: 'o1', reason: 'refund', revokedAt: AT } },
       ),
     );
     await given.then<EnrolmentDoc>(ENROLMENTS, `${C}:${U}`, {
       enrolled: false,
       completed: ['l1'],
+      opened: ['l3', 'l1'],
       position: { lessonId: 'l2', seconds: 42 },
     });
     await given
@@ -79,6 +88,7 @@ describe('learning projectors', () => {
         enrolledAt: LATER,
         source: { kind: 'order', orderId: 'o2' },
         completed: ['l1'],
+        opened: ['l3', 'l1'],
       });
   });
 

@@ -114,4 +114,28 @@ describe('enrolment decider', () => {
     free.when(position('l9', 1)).thenThrows({ status: 404 });
     spec.when(position('l1', 1)).thenThrows({ status: 403 });
   });
+
+  it("records a bought lesson's media as opened once per lesson, and nothing for a free or revoked enrolment", () => {
+    const open = (...lessonIds: string[]) => ({ type: 'OpenLessonMedia', lessonIds, now: T0 }) as const;
+    const opened = (lessonId: string): EnrolmentEvent => ({
+      type: 'LessonMediaOpened',
+      data: { courseId: 'c1', userId: 'u1', lessonId, openedAt: T0 },
+    });
+    const { events, state } = bought.when(open('l1', 'l2', 'l1')).then([opened('l1'), opened('l2')]);
+    expect(state.opened).toEqual(['l1', 'l2']);
+    // Range requests of the same video, or a second tab: nothing more.
+    bought.given(events).when(open('l1')).thenNothingHappened();
+    bought.given([opened('l1')]).when(open('l1', 'l2')).then([opened('l2')]);
+    bought.when(open()).thenNothingHappened();
+    free.when(open('l1')).thenNothingHappened();
+    spec.when(open('l1')).thenNothingHappened();
+    bought.given([{ type: 'EnrolmentRevoked', data: { courseId: 'c1', userId: 'u1', orderId: 'o1', reason: 'refund', revokedAt: T0 } }])
+      .when(open('l1'))
+      .thenNothingHappened();
+    // Kept across a revoke, as completions are: buying again does not wipe what was watched.
+    const again = bought
+      .given([opened('l1'), { type: 'EnrolmentRevoked', data: { courseId: 'c1', userId: 'u1', orderId: 'o1', reason: 'refund', revokedAt: T0 } }, granted({ kind: 'order', orderId: 'o2' })])
+      .state();
+    expect(again.opened).toEqual(['l1']);
+  });
 });

@@ -11,6 +11,8 @@ export interface EnrolmentState {
   source: EnrolmentSource | null;
   /** Lesson ids in the order they were completed (kept across a revoke, should the student buy again). */
   completed: string[];
+  /** Lesson ids whose locked media were served to the student (kept across a revoke, as completed is). */
+  opened: string[];
   /** Where to resume. */
   position: { lessonId: string; positionSec: number } | null;
 }
@@ -31,7 +33,12 @@ export type EnrolmentCommand =
     }
   | { type: 'RevokeEnrolment'; orderId: string; now: string }
   | { type: 'CompleteLesson'; lessonId: string; lessons: readonly LessonFacts[]; now: string }
-  | { type: 'SavePosition'; lessonId: string; positionSec: number; lessons: readonly LessonFacts[]; now: string };
+  | { type: 'SavePosition'; lessonId: string; positionSec: number; lessons: readonly LessonFacts[]; now: string }
+  /**
+   * The media of these lessons (the locked lessons of the course that show the item just served)
+   * reached the student: read by the service from the course, as the serving rule found them.
+   */
+  | { type: 'OpenLessonMedia'; lessonIds: readonly string[]; now: string };
 
 const notEnrolled = () => new DomainError('NOT_ENROLLED', M.notEnrolled, 403);
 
@@ -48,7 +55,15 @@ function lessonOf(state: EnrolmentState, lessonId: string, lessons: readonly Les
  * enrolment and a lesson the course has.
  */
 export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, EnrolmentEvent> = {
-  initialState: () => ({ courseId: null, userId: null, enrolled: false, source: null, completed: [], position: null }),
+  initialState: () => ({
+    courseId: null,
+    userId: null,
+    enrolled: false,
+    source: null,
+    completed: [],
+    opened: [],
+    position: null,
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'EnrolmentGranted':
@@ -65,6 +80,8 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
         return { ...state, completed: [...state.completed, event.data.lessonId] };
       case 'LessonPositionSaved':
         return { ...state, position: { lessonId: event.data.lessonId, positionSec: event.data.positionSec } };
+      case 'LessonMediaOpened':
+        return { ...state, opened: [...state.opened, event.data.lessonId] };
     }
   },
   decide(state, command) {
@@ -104,6 +121,16 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
             data: { courseId: state.courseId!, userId: state.userId!, lessonId: lesson.id, completedAt: command.now },
           },
         ];
+      }
+      case 'OpenLessonMedia': {
+        // Only a bought enrolment can be refunded, so only its openings count; a free one (or one
+        // revoked a moment ago, while its media was being served) records nothing.
+        if (!state.enrolled || state.source?.kind !== 'order') return [];
+        const fresh = [...new Set(command.lessonIds)].filter((id) => !state.opened.includes(id));
+        return fresh.map((lessonId) => ({
+          type: 'LessonMediaOpened' as const,
+          data: { courseId: state.courseId!, userId: state.userId!, lessonId, openedAt: command.now },
+        }));
       }
       case 'SavePosition': {
         const lesson = lessonOf(state, command.lessonId, command.lessons);

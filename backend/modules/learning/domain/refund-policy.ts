@@ -3,11 +3,15 @@ import { LEARNING_LIMITS as L } from '../limits';
 /**
  * When a member may still get their money back for an order (spec part 2 §2, §9: 7 days), and the
  * rule against buying, finishing and refunding a course: more than `maxProgress` of a course's
- * lessons completed under this order keeps the order. One pure function, used by the order decider
+ * lessons completed or opened (their media served) under this order keeps the order. One pure function, used by the order decider
  * (the rule) and by the read side (what the order and the course page tell the member beforehand).
  */
 
-/** How far the buyer went in one course the order granted: lessons completed of the lessons it has now. */
+/**
+ * How far the buyer went in one course the order granted, of the lessons it has now: `completed`
+ * counts the lessons consumed, i.e. marked complete or whose locked media (video, poster, a
+ * rendition) were served to the buyer, since a lesson watched or downloaded is had either way.
+ */
 export interface CourseProgress {
   courseId: string;
   completed: number;
@@ -37,7 +41,7 @@ export interface RefundFacts {
   maxProgress: number;
 }
 
-/** The share of its lessons a course's buyer completed; a course without lessons was not consumed. */
+/** The share of its lessons a course's buyer consumed; a course without lessons was not consumed. */
 export function progressShare(p: CourseProgress): number {
   return p.lessons > 0 ? Math.min(p.completed, p.lessons) / p.lessons : 0;
 }

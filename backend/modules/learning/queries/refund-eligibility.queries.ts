@@ -10,9 +10,10 @@ import type { CourseSection } from '../events';
 import { LearningClock } from '../learning-clock';
 import type { CourseRefund, RefundEligibility } from '../views';
 
-function courseProgress(courseId: string, sections: readonly CourseSection[], completed: readonly string[]) {
+/** Lessons consumed: marked complete or opened (their media served), as the command side counts them. */
+function courseProgress(courseId: string, sections: readonly CourseSection[], enrolment: EnrolmentDoc) {
   const ids = sections.flatMap((s) => s.lessons.map((l) => l.id));
-  const done = new Set(completed);
+  const done = new Set([...enrolment.completed, ...(enrolment.opened ?? [])]);
   return { courseId, completed: ids.filter((id) => done.has(id)).length, lessons: ids.length };
 }
 
@@ -56,7 +57,7 @@ export class RefundEligibilityQueries {
       const sections = courseById.get(courseId)?.sections ?? [];
       progress.set(order.id, [
         ...(progress.get(order.id) ?? []),
-        courseProgress(courseId, sections, enrolment!.completed),
+        courseProgress(courseId, sections, enrolment!),
       ]);
     }
     return new Map(orders.map((o) => [o.id, this.eligibility(o, progress.get(o.id) ?? [])]));

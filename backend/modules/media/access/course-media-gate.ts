@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 
+/** A yes from the course's rule for one request: told once the item is actually being served. */
+export interface CourseMediaAdmission {
+  /**
+   * The item is going out to the member (the video, its poster or a rendition): the course records
+   * what it must before the bytes leave (a student's first opening of a lesson counts for refunds).
+   */
+  served(requestId: string | null): Promise<void>;
+}
+
 /**
- * The learning module's answer to "may this member see the media of this course's locked lessons
- * now?" (its students while enrolled, its teacher, moderators), asked at every request for such media.
+ * The learning module's answer to "may this member see this item, shown by this course's locked
+ * lessons, now?" (its students while enrolled, its teacher, moderators), asked at every request for
+ * such media; null refuses.
  */
 export interface CourseMediaAccess {
-  mayView(memberId: string, courseId: string): Promise<boolean>;
+  admit(memberId: string, courseId: string, mediaId: string): Promise<CourseMediaAdmission | null>;
 }
 
 /**
@@ -22,10 +32,13 @@ export class CourseMediaGate {
     this.access = access;
   }
 
-  /** Whether the member may see media shown by any of these courses. */
-  async mayView(memberId: string, courseIds: readonly string[]): Promise<boolean> {
-    if (!this.access) return false;
-    for (const courseId of courseIds) if (await this.access.mayView(memberId, courseId)) return true;
-    return false;
+  /** The first of these courses that lets the member see the item, or null. */
+  async admit(memberId: string, courseIds: readonly string[], mediaId: string): Promise<CourseMediaAdmission | null> {
+    if (!this.access) return null;
+    for (const courseId of courseIds) {
+      const admission = await this.access.admit(memberId, courseId, mediaId);
+      if (admission) return admission;
+    }
+    return null;
   }
 }

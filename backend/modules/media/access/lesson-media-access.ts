@@ -5,7 +5,7 @@ import { SERVER_SECRET } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
 
 import { IdentityService, resolveSession } from '../../identity';
-import { CourseMediaGate } from './course-media-gate';
+import { type CourseMediaAdmission, CourseMediaGate } from './course-media-gate';
 import { checkMediaLink, readMediaLink } from './media-link';
 
 const linkExpired = () =>
@@ -28,29 +28,29 @@ export class LessonMediaAccess {
   ) {}
 
   /**
-   * Whether this request may have the item; false answers as an unknown id does. A link that was
-   * ours but has expired is told apart (403 MEDIA_LINK_EXPIRED), so a player knows to renew it.
+   * The course's admission of this request, or null, which answers as an unknown id does. A link that
+   * was ours but has expired is told apart (403 MEDIA_LINK_EXPIRED), so a player knows to renew it.
    */
-  async allows(
+  async admit(
     mediaId: string,
     courseIds: readonly string[],
     query: Record<string, unknown>,
     request: FastifyRequest,
-  ): Promise<boolean> {
+  ): Promise<CourseMediaAdmission | null> {
     const link = readMediaLink(query);
-    if (link === 'malformed') return false;
+    if (link === 'malformed') return null;
     if (link) {
       const check = checkMediaLink(this.secret, mediaId, link, Math.floor(Date.now() / 1000));
       if (!check.ok) {
         if (check.reason === 'expired') throw linkExpired();
-        return false;
+        return null;
       }
       // A link is its member's: in another member's session it is someone else's link.
       const viewer = await resolveSession(this.identity, request);
-      if (viewer && viewer.user.id !== check.memberId) return false;
-      return this.gate.mayView(check.memberId, courseIds);
+      if (viewer && viewer.user.id !== check.memberId) return null;
+      return this.gate.admit(check.memberId, courseIds, mediaId);
     }
     const viewer = await resolveSession(this.identity, request);
-    return viewer ? this.gate.mayView(viewer.user.id, courseIds) : false;
+    return viewer ? this.gate.admit(viewer.user.id, courseIds, mediaId) : null;
   }
 }

@@ -5,6 +5,7 @@ import { canViewMedia, courseGuardOf, isRestrictedMedia } from '@projections/med
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { IdentityService, resolveSession } from '../../identity';
+import type { CourseMediaAdmission } from '../access/course-media-gate';
 import { LessonMediaAccess } from '../access/lesson-media-access';
 import { MediaQueries } from '../queries/media.queries';
 import { ImageRequest, pickVariant } from '../serving/pick-variant';
@@ -15,6 +16,12 @@ import { BLOB_STORE } from '../tokens';
 // Negotiated answers depend on Accept and change once processing ends: cache briefly, vary.
 const NEGOTIATED = 'public, max-age=3600';
 const FILE = /^[a-z0-9-]{1,40}\.[a-z0-9]{2,5}$/;
+
+/** An item this request may have; `admission`: the course rule's yes, for a lesson's media. */
+interface Visible {
+  doc: MediaDoc;
+  admission: CourseMediaAdmission | null;
+}
 
 /**
  * Serves media files: `/media/<id>` (an image's nearest variant by w, h, f and Accept; a video's
@@ -44,9 +51,12 @@ export class MediaController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const doc = this.ready(await this.visible(id, query, request));
-    if (doc.kind === 'image') return this.negotiated(doc, 'image', query, request, reply);
-    if (doc.kind === 'video') return this.file(doc, 'video.mp4', request, reply);
+    const seen = await this.visible(id, query, request);
+    const doc = this.ready(seen?.doc ?? null);
+    const admission = seen!.admission;
+    if (doc.kind === 'image') return this.negotiated(doc, admission, 'image', query, request, reply);
+    if (doc.kind === 'video') return this.file(doc, admission, 'video.mp4', request, reply);
+    await admission?.served(String(request.id));
     return sendBlob(
       this.blobs,
       doc.originalKey,
@@ -67,35 +77,38 @@ export class MediaController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const doc = await this.visible(id, query, request);
+    const seen = await this.visible(id, query, request);
+    const doc = seen?.doc ?? null;
+    const admission = seen?.admission ?? null;
     // A video's poster is prepared before its transcode: shown while the clip is still processing.
     if (
       doc?.status === 'processing' &&
       doc.variants.some((v) => v.role === 'poster' && (file === 'poster' || v.name === file))
     ) {
       return file === 'poster'
-        ? this.negotiated(doc, 'poster', query, request, reply)
-        : this.file(doc, file, request, reply);
+        ? this.negotiated(doc, admission, 'poster', query, request, reply)
+        : this.file(doc, admission, file, request, reply);
     }
     const ready = this.ready(doc);
-    if (file === 'poster') return this.negotiated(ready, 'poster', query, request, reply);
-    return this.file(ready, file, request, reply);
+    if (file === 'poster') return this.negotiated(ready, admission, 'poster', query, request, reply);
+    return this.file(ready, admission, file, request, reply);
   }
 
   /**
    * The item when this request may see it; null when unknown or not for this viewer (the session or
    * link is only looked at for an item with an audience or a lesson's).
    */
-  private async visible(id: string, query: Record<string, string>, request: FastifyRequest): Promise<MediaDoc | null> {
+  private async visible(id: string, query: Record<string, string>, request: FastifyRequest): Promise<Visible | null> {
     const doc = await this.media.get(id);
     if (!doc) return null;
     if (isRestrictedMedia(doc)) {
       const viewer = await resolveSession(this.identity, request);
-      return canViewMedia(doc, viewer?.user.id ?? null) ? doc : null;
+      return canViewMedia(doc, viewer?.user.id ?? null) ? { doc, admission: null } : null;
     }
     const courses = courseGuardOf(doc);
-    if (!courses) return doc;
-    return (await this.lessons.allows(doc.id, courses, query, request)) ? doc : null;
+    if (!courses) return { doc, admission: null };
+    const admission = await this.lessons.admit(doc.id, courses, query, request);
+    return admission ? { doc, admission } : null;
   }
 
   private ready(doc: MediaDoc | null): MediaDoc {
@@ -105,7 +118,17 @@ export class MediaController {
     return doc;
   }
 
-  private async file(doc: MediaDoc, file: string, request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Serves one of the item's files; a lesson's media tell the course first that they are going out
+   * (only once a file is known, so a wrong name served nothing and counts for nothing).
+   */
+  private async file(
+    doc: MediaDoc,
+    admission: CourseMediaAdmission | null,
+    file: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     if (!FILE.test(file)) throw notFound();
     // Originals of images and videos are never served: they may carry EXIF/GPS and unsafe codecs.
     if (
@@ -113,6 +136,7 @@ export class MediaController {
       (doc.kind === 'audio' || doc.kind === 'document') &&
       doc.originalKey.endsWith(`/${file}`)
     ) {
+      await admission?.served(String(request.id));
       return sendBlob(
         this.blobs,
         doc.originalKey,
@@ -126,11 +150,13 @@ export class MediaController {
     }
     const variant = doc.variants.find((v) => v.name === file);
     if (!variant) throw notFound();
+    await admission?.served(String(request.id));
     return sendBlob(this.blobs, variant.key, variant.mime, cacheFor(doc, IMMUTABLE, reply), request, reply, false);
   }
 
   private async negotiated(
     doc: MediaDoc,
+    admission: CourseMediaAdmission | null,
     role: 'image' | 'poster',
     query: Record<string, string>,
     request: FastifyRequest,
@@ -141,6 +167,7 @@ export class MediaController {
       { ...imageParams(query), accept: request.headers.accept },
     );
     if (!variant) throw notFound();
+    await admission?.served(String(request.id));
     reply.header('Vary', 'Accept');
     return sendBlob(this.blobs, variant.key, variant.mime, cacheFor(doc, NEGOTIATED, reply), request, reply, false);
   }
