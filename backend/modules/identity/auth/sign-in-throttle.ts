@@ -112,7 +112,7 @@ export class SignInThrottle {
     const byAddress = await held.take(addressKey, this.limits.addressFailures);
     if (!byAddress.allowed) return held.refuse(byAddress.retryAfterSeconds);
     const accounts = await Promise.all(tiers.map((tier, i) => held.take(accountKeys[i]!, tier)));
-    const overTiers = tiers.flatMap((tier, i) => (accounts[i]!.allowed ? [] : [i]));
+    const overTiers = tiers.flatMap((_, i) => (accounts[i]!.allowed ? [] : [i]));
     if (overTiers.length) {
       const failedHere = overTiers.filter((i) => pairs[i]!.remaining < tiers[i]!.limit - 1);
       if (failedHere.length) return held.refuse(longest(failedHere.map((i) => accounts[i]!)));

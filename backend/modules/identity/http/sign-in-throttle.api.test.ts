@@ -1,4 +1,4 @@
-import { anonymous, IDENTITY_TEST_ENV, PASSWORD, registerMember } from '@testing/members';
+import { anonymous, IDENTITY_TEST_ENV, PASSWORD, registerMember, registerVisitor } from '@testing/members';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { SIGN_IN } from '../limits';
@@ -81,7 +81,7 @@ describeOnProfiles(
     }, 120_000);
 
     it('refuses 500 guesses from 500 fresh addresses at one account after its budget and the allowance', async () => {
-      const target = await registerMember(rt());
+      const target = await registerVisitor(rt().http!.getHttpServer());
       const fresh = Array.from({ length: 500 }, address);
       const answers = await inBatches(fresh, 10, async (ip) => (await signIn(target.username, WRONG, ip)).status);
       expect(answers.filter((s) => s === 401)).toHaveLength(limit + strangers);
