@@ -22,7 +22,9 @@ export interface MediaDoc {
   /**
    * How courses show the item, by course id (see course-uses.ts): `locked` in a lesson only the
    * course's students may open, `open` where anyone may look (a free-preview lesson, the course's
-   * thumbnail or preview video). Absent when no course shows it.
+   * thumbnail or preview video), `retired` once a course that showed it locked no longer shows it
+   * (it stays the course's: a removed or replaced lesson's video never turns public). Absent when
+   * no course shows it or ever locked it.
    */
   courses?: Record<string, CourseMediaUse>;
   originalKey: string;
@@ -35,8 +37,8 @@ export interface MediaDoc {
   processedAt: string | null;
 }
 
-/** How one course shows a media item. */
-export type CourseMediaUse = 'locked' | 'open';
+/** How one course shows a media item (`retired`: showed it locked once, shows it no more). */
+export type CourseMediaUse = 'locked' | 'open' | 'retired';
 
 /**
  * The media projection's own copy of which media each course shows (`<courseId>`), so that an edit,

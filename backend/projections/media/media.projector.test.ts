@@ -363,4 +363,43 @@ describe('media projector: lesson media of courses', () => {
       });
     expect(mediaProjector().version).toBeGreaterThanOrEqual(4);
   });
+
+  it('keeps guarding a video its course showed locked after the lesson is removed or its video replaced', async () => {
+    const [removed, replaced, replacement, previewed] = [newId(), newId(), newId(), newId()];
+    const [a, b] = [newId(), newId()];
+    await media()
+      .given([removed, replaced, replacement, previewed].map((id) => uploaded(id, 'video')).flatMap(inMedia))
+      .given(created(a, { sections: [section([removed, false], [replaced, false], [previewed, true])] }))
+      .given(created(b, { sections: [section([removed, false])] }))
+      // Course a drops the first lesson, puts another video in the second and its preview goes.
+      .given(edited(a, { sections: [section([replacement, false])] }))
+      // Course b drops it too: nothing shows it any more, and still nobody outside gets it.
+      .given(edited(b, { sections: [section([null, false])] }))
+      // Another edit that does not touch these items leaves them retired.
+      .given(edited(a, { sections: [section([replacement, false], [null, false])] }))
+      .then(async ({ collection, replay }) => {
+        const docs = collection<MediaDoc>(MEDIA);
+        expect((await docs.get(removed))!.courses).toEqual({ [a]: 'retired', [b]: 'retired' });
+        expect(courseGuardOf((await docs.get(removed))!)!.sort()).toEqual([a, b].sort());
+        expect((await docs.get(replaced))!.courses).toEqual({ [a]: 'retired' });
+        expect(courseGuardOf((await docs.get(replaced))!)).toEqual([a]);
+        expect((await docs.get(replacement))!.courses).toEqual({ [a]: 'locked' });
+        // Shown to everyone before: nothing to keep.
+        expect((await docs.get(previewed))!.courses).toBeUndefined();
+        const rebuilt = await replay();
+        for (const id of [removed, replaced, replacement, previewed])
+          expect(await rebuilt(MEDIA).get(id)).toEqual(await docs.get(id));
+      });
+
+    // The teacher may still open a retired video to everyone (a free preview), and lock it again.
+    await media()
+      .given(inMedia(uploaded(removed, 'video')))
+      .given(created(a, { sections: [section([removed, false])] }))
+      .given(edited(a, { sections: [section([null, false])] }))
+      .given(edited(a, { sections: [section([removed, true])] }))
+      .then(async ({ collection }) => {
+        expect((await collection<MediaDoc>(MEDIA).get(removed))!.courses).toEqual({ [a]: 'open' });
+      });
+    expect(mediaProjector().version).toBeGreaterThanOrEqual(5);
+  });
 });

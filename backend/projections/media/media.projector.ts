@@ -24,6 +24,8 @@ const courseUsesOf = (ctx: ProjectionContext) => ctx.collection<MediaCourseUsesD
 /**
  * Records on each media item how this course now shows it (`courses[courseId]`), for the items
  * whose use changed; the course's list is kept so the next edit knows what it stopped showing.
+ * An item the course showed locked and shows no more is `retired`, never forgotten: its copies
+ * were handed out as the course's alone (a lesson removed or its video replaced stays private).
  */
 async function applyCourseMedia(ctx: ProjectionContext, courseId: string, next: CourseMedia) {
   const before = await courseUsesOf(ctx).get(courseId);
@@ -34,7 +36,9 @@ async function applyCourseMedia(ctx: ProjectionContext, courseId: string, next: 
     const doc = await mediaOf(ctx).get(mediaId);
     if (!doc) continue;
     const courses = { ...doc.courses };
+    const prior = courses[courseId];
     if (use) courses[courseId] = use;
+    else if (prior === 'locked' || prior === 'retired') courses[courseId] = 'retired';
     else delete courses[courseId];
     await mediaOf(ctx).update(mediaId, Object.keys(courses).length ? { set: { courses } } : { unset: ['courses'] });
   }
@@ -53,7 +57,8 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
     name: MEDIA_PROJECTOR,
     // 2: documents carry `audience`. 3: a direct message's file sent before uploads carried one
     // gets the conversation's two members from its MessageSent. 4: `courses`, how courses show it.
-    version: 4,
+    // 5: a course's `retired` items (it showed them locked, then stopped), which 4 forgot.
+    version: 5,
     collections: [
       { name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] },
       { name: MEDIA_COURSE_USES },

@@ -19,8 +19,10 @@ export const isRestrictedMedia = (doc: Pick<MediaDoc, 'audience'>): boolean => d
 
 /**
  * The courses whose students (with their teacher and moderators) alone may fetch the item: null
- * when anyone may, i.e. no course shows it, or one shows it openly (a free-preview lesson, a
- * thumbnail, a preview video: copies of it are out already).
+ * when anyone may, i.e. no course shows or ever locked it, or one shows it openly (a free-preview
+ * lesson, a thumbnail, a preview video: copies of it are out already). A course that retired it
+ * (showed it locked, then removed the lesson or replaced its video) keeps guarding it: the course's
+ * students while enrolled still may, as may its teacher and moderators; nobody else, ever.
  */
 export function courseGuardOf(doc: Pick<MediaDoc, 'courses'>): string[] | null {
   const uses = Object.entries(doc.courses ?? {});

@@ -422,6 +422,45 @@ describeOnProfiles(
         PRIVATE,
       );
     });
+
+    it('keeps a removed or replaced lesson’s video private: its course’s students, teacher and moderators only', async () => {
+      const ingest = async (name: string) => {
+        const media = await rt()
+          .http!.get(MediaIngestService)
+          .ingest(
+            { ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename: name },
+            { actor: teacher.id },
+          );
+        return whenDone(rt(), media.id);
+      };
+      const [first, second] = [await ingest('first.mp4'), await ingest('second.mp4')];
+      const lessons = (mediaId: string | null) => [
+        {
+          title: 'Lesson',
+          durationSec: 60,
+          content: mediaId ? { kind: 'video', mediaId } : { kind: 'text', text: 'Read this instead' },
+        },
+      ];
+      const id = await createCourse(
+        teacher,
+        courseBody({ sections: [{ title: 'One', lessons: [...lessons(first.id), ...lessons(second.id)] }] }),
+      );
+      await enrol(rt(), id, teacher.id, student.id, false);
+      const edit = (sections: object[]) =>
+        teacher.agent.patch(`/api/courses/${id}`).set('X-CSRF-Token', teacher.token).send({ sections }).expect(200);
+      // The first lesson's video replaced by the second's, then the video lessons removed altogether.
+      await edit([{ title: 'One', lessons: lessons(second.id) }]);
+      await edit([{ title: 'One', lessons: lessons(null) }]);
+      for (const doc of [first, second]) {
+        for (const path of paths(doc)) {
+          await expectRefused('guest', (p) => guest().get(p), path);
+          await expectRefused('member who never enrolled', (p) => outsider.agent.get(p), path);
+          await expectServed('teacher', (p) => teacher.agent.get(p), path);
+          await expectServed('moderator', (p) => mod.agent.get(p), path);
+          await expectServed('student of the course', (p) => student.agent.get(p), path);
+        }
+      }
+    });
   },
   { ...IDENTITY_TEST_ENV, PAYMENTS_SANDBOX_DELAY_MS: '300' },
 );
