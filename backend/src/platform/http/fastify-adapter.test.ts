@@ -48,3 +48,17 @@ describe('the client address behind TRUST_PROXY', () => {
     expect(await clientIp('true', LB, `${CHOSEN}, ${CLIENT}`)).toBe(CHOSEN);
   });
 });
+
+describe('TRUST_PROXY=true', () => {
+  it('is warned about at start, and the other settings are not', () => {
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (_: unknown, message: string) => void warnings.push(message) };
+    logger.child = () => logger;
+    for (const setting of ['false', '1', '10.0.0.0/8']) {
+      createFastifyAdapter(logger as typeof silentLogger, loadConfig({ TRUST_PROXY: setting }).http.trustProxy);
+    }
+    expect(warnings).toEqual([]);
+    createFastifyAdapter(logger as typeof silentLogger, loadConfig({ TRUST_PROXY: 'true' }).http.trustProxy);
+    expect(warnings).toEqual([expect.stringContaining('TRUST_PROXY=true believes the client-written X-Forwarded-For')]);
+  });
+});

@@ -16,6 +16,13 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * Query strings give one value per name (see parseQueryString).
  */
 export function createFastifyAdapter(logger: Logger, trustProxy: TrustProxy): FastifyAdapter {
+  if (trustProxy === true) {
+    // Every address-keyed limit (sign-in throttling first) then counts whatever a client writes.
+    logger.warn(
+      { component: 'http' },
+      'TRUST_PROXY=true believes the client-written X-Forwarded-For: any client can pick its address; set TRUST_PROXY to the number of proxies or their addresses',
+    );
+  }
   return new FastifyAdapter({
     loggerInstance: logger.child({ component: 'http' }),
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
