@@ -1,7 +1,13 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
 import type { CheckoutEvent } from '../events';
-import { type CheckoutCommand, checkoutDecider, OrderPendingError, PriceChangedError } from './checkout.decider';
+import {
+  type CheckoutCommand,
+  checkoutDecider,
+  OrderPendingError,
+  PriceChangedError,
+  UNPLACED_HOLD_GRACE_MS,
+} from './checkout.decider';
 
 const T0 = '2026-11-25T10:00:00.000Z';
 const reserve = (over: Partial<CheckoutCommand> = {}): CheckoutCommand => ({
@@ -53,13 +59,28 @@ describe('checkout decider (a course in one payable order of a member at a time)
     o1HoldsC1.when(reserve({ holders: { o1: 'paid' } })).thenThrows({ code: 'ALREADY_OWNED', status: 409 });
   });
 
-  it.each(['failed', 'expired', 'refunded', null] as const)(
+  it.each(['failed', 'expired', 'refunded'] as const)(
     'lets a new order take a course whose holding order is %s',
     (status) => {
       const { state } = o1HoldsC1.when(reserve({ holders: { o1: status } })).then([reserved('o2', ['c1', 'c2'])]);
       expect(state.holds.c1).toBe('o2');
     },
   );
+
+  it('counts a holder with no order yet as pending for a grace period (its order may be a moment behind)', () => {
+    const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
+    // EventStoreDB: the reservation is appended before its order, and a checkout reads in between.
+    for (const holders of [{ o1: null }, {}])
+      for (const ms of [0, 1000, UNPLACED_HOLD_GRACE_MS - 1])
+        expect(
+          o1HoldsC1.when(reserve({ holders, now: at(ms) })).thenThrows({ code: 'ORDER_PENDING', status: 409 }),
+        ).toMatchObject({ orderId: 'o1' });
+    // Past it, an order that never came (its append failed) holds nothing.
+    const later = at(UNPLACED_HOLD_GRACE_MS);
+    o1HoldsC1
+      .when(reserve({ holders: { o1: null }, now: later }))
+      .then([{ type: 'CoursesReserved', data: { userId: 'u1', orderId: 'o2', courseIds: ['c1', 'c2'], reservedAt: later } }]);
+  });
 
   it('does not let a holder missing from the facts pass as free when it is pending elsewhere in the list', () => {
     // c2 is held by a pending order too: the whole checkout is refused, nothing reserved.

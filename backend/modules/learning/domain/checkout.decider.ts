@@ -4,10 +4,19 @@ import type { CheckoutEvent } from '../events';
 import { LEARNING_MESSAGES as M } from '../limits';
 import type { OrderStatus } from './order.decider';
 
-/** Per course of the member: the order that reserved it last. */
+/** Per course of the member: the order that reserved it last; per order: when it reserved. */
 export interface CheckoutState {
   holds: Record<string, string>;
+  reservedAt: Record<string, string>;
 }
+
+/**
+ * How long a holder whose order stream is still empty counts as pending. Where the reservation is
+ * appended before its order (EventStoreDB: no transaction across streams) a concurrent checkout can
+ * read the holder between the two appends; only an order that never came (its append failed) is
+ * free, and that is known once this has passed.
+ */
+export const UNPLACED_HOLD_GRACE_MS = 2 * 60_000;
 
 export type CheckoutCommand = {
   type: 'ReserveCourses';
@@ -19,11 +28,18 @@ export type CheckoutCommand = {
   expectedTotal: number;
   /**
    * The status of each order that holds one of these courses, read from its stream by the service
-   * (absent or null: an order that was never placed, e.g. its append failed after the reservation).
+   * (absent or null: no order yet, either one still being appended after its reservation, treated
+   * as pending for UNPLACED_HOLD_GRACE_MS, or one whose append failed, free after that).
    */
   holders: Readonly<Record<string, OrderStatus | null>>;
   now: string;
 };
+
+/** A holder with no order yet, reserved within the grace period: its order may be a moment behind. */
+function unplacedYet(reservedAt: string | undefined, now: string): boolean {
+  if (!reservedAt) return false;
+  return Date.parse(now) - Date.parse(reservedAt) < UNPLACED_HOLD_GRACE_MS;
+}
 
 /** A course of this checkout is in another order of the member that can still be paid. */
 export class OrderPendingError extends DomainError {
@@ -46,18 +62,19 @@ export class PriceChangedError extends DomainError {
  * it from being charged twice; a read model could not say so (it lags the order it would have to see).
  */
 export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEvent> = {
-  initialState: () => ({ holds: {} }),
+  initialState: () => ({ holds: {}, reservedAt: {} }),
   evolve(state, event) {
     const holds = { ...state.holds };
     for (const courseId of event.data.courseIds) holds[courseId] = event.data.orderId;
-    return { holds };
+    return { holds, reservedAt: { ...state.reservedAt, [event.data.orderId]: event.data.reservedAt } };
   },
   decide(state, command) {
     for (const { courseId } of command.items) {
       const holder = state.holds[courseId];
       if (!holder || holder === command.orderId) continue;
       const status = command.holders[holder] ?? null;
-      if (status === 'pending') throw new OrderPendingError(holder);
+      if (status === 'pending' || (status === null && unplacedYet(state.reservedAt[holder], command.now)))
+        throw new OrderPendingError(holder);
       // Paid but not enrolled yet (the fulfilment reactor is a moment behind): bought is bought.
       if (status === 'paid') throw new DomainError('ALREADY_OWNED', M.alreadyOwned, 409);
     }
