@@ -2,6 +2,7 @@ import type { PaymentProviders } from '@modules/payments';
 import type { AppConfig } from '@platform/config';
 import type { CommandExecutor } from '@platform/decider/command-executor';
 import type { EventStore } from '@platform/event-store/event-store.port';
+import { ServerSecret } from '@platform/http/security/server-secret';
 import { silentLogger } from '@platform/logging';
 
 import { CheckoutService } from './checkout.service';
@@ -23,6 +24,7 @@ describe('checkout without a provider for the method', () => {
       {} as CheckoutHolds,
       {} as CheckoutRefusals,
       new LearningClock(),
+      new ServerSecret('s'.repeat(48)),
     );
     const refused = service.checkout('u1', { method: 'mpesa', courseIds: ['c1'], expectedTotal: 100 }, { actor: 'u1' });
     await expect(refused).rejects.toMatchObject({

@@ -2,6 +2,7 @@ import {
   type ClientAction,
   isPaymentError,
   methodUnavailable,
+  normaliseMpesaPhone,
   PAYMENT_PROVIDERS,
   paymentHttpError,
   type PaymentProviderPort,
@@ -13,10 +14,11 @@ import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError, fold } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import type { EventStore } from '@platform/event-store/event-store.port';
+import type { ServerSecret } from '@platform/http/security/server-secret';
 import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
 import { formatKes } from '@platform/money';
-import { APP_CONFIG, EVENT_STORE, LOGGER } from '@platform/tokens';
+import { APP_CONFIG, EVENT_STORE, LOGGER, SERVER_SECRET } from '@platform/tokens';
 
 import { CheckoutHolds } from './checkout-holds';
 import { CheckoutRefusals } from './checkout-refusals';
@@ -29,6 +31,11 @@ import { LearningClock } from './learning-clock';
 import { LEARNING_MESSAGES as M } from './limits';
 
 type PlacedEvent = Extract<OrderEvent, { type: 'OrderPlaced' }>;
+
+/** Beyond the provider's own timeout, the time a payer takes to answer (an STK push's PIN). */
+export const PAY_AGAIN_MARGIN_MS = 60_000;
+
+const notPending = () => new DomainError('ORDER_NOT_PENDING', M.orderNotPending, 409);
 
 export interface CheckoutInput {
   method: PaymentMethod;
@@ -79,6 +86,7 @@ export class CheckoutService {
     private readonly holds: CheckoutHolds,
     private readonly refusals: CheckoutRefusals,
     private readonly clock: LearningClock,
+    @Inject(SERVER_SECRET) private readonly secret: ServerSecret,
   ) {}
 
   async checkout(userId: string, input: CheckoutInput, meta: CommandMetadata): Promise<CheckoutAnswer> {
@@ -117,11 +125,17 @@ export class CheckoutService {
     const order = await this.facts.order(orderId);
     if (!order.status || order.userId !== userId) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
     const due = Date.parse(order.placedAt!) + this.config.orders.pendingTtlMs;
-    // Past its time it is about to expire: paying it now would only be given back.
-    if (order.status !== 'pending' || this.clock.now().getTime() >= due)
-      throw new DomainError('ORDER_NOT_PENDING', M.orderNotPending, 409);
+    // Close to its time, a payment started now could outlive the order (a provider call of up to
+    // PAYMENTS_TIMEOUT_MS, then the payer's PIN): it would only be given back, so none is started.
+    const lastStart = due - this.config.payments.timeoutMs - PAY_AGAIN_MARGIN_MS;
+    if (order.status !== 'pending' || this.clock.now().getTime() >= lastStart) throw notPending();
     const provider = this.providers.forMethod(order.method!);
     if (!provider) throw methodUnavailable(order.method!);
+    // The STK push goes to the number the order was placed with: a pending order is not a way to
+    // send payment prompts to anyone's phone. (Unreadable numbers are the provider's 400.)
+    const payer = this.payerOf(order.method!, input.phone);
+    if (order.payer && payer && payer !== order.payer)
+      throw new DomainError('PAYER_CHANGED', M.payerChanged, 409);
     return this.startPayment(order, provider, input, meta, false);
   }
 
@@ -162,12 +176,21 @@ export class CheckoutService {
         );
       throw paymentHttpError(error);
     }
-    await this.commands.execute(
+    // Recorded even if the order closed meanwhile (expired, failed, paid): a success of this payment
+    // is then ours to flag and give back, never a callback refused as not requested.
+    const { state } = await this.commands.execute(
       orderStream(orderId),
       orderDecider,
-      { type: 'RequestPayment', provider: started.provider, reference: started.reference, now: this.clock.iso() },
+      {
+        type: 'RequestPayment',
+        provider: started.provider,
+        reference: started.reference,
+        now: this.clock.iso(),
+        payer: this.payerOf(order.method!, input.phone),
+      },
       meta,
     );
+    if (state.status !== 'pending') throw notPending();
     return {
       orderId,
       status: 'pending',
@@ -175,6 +198,20 @@ export class CheckoutService {
       provider: started.provider,
       clientAction: started.clientAction,
     };
+  }
+
+  /**
+   * M-Pesa: the payer's number as a digest keyed by the server secret (a phone number alone has
+   * too few digits to hide behind a plain hash); null for cards or a number the provider will refuse.
+   */
+  private payerOf(method: PaymentMethod, phone: string | undefined): string | null {
+    if (method !== 'mpesa' || !phone) return null;
+    try {
+      return this.secret.sign('order-payer', normaliseMpesaPhone('mpesa', phone));
+    } catch (error) {
+      if (isPaymentError(error)) return null;
+      throw error;
+    }
   }
 
   private async cart(userId: string): Promise<CartState> {

@@ -152,7 +152,17 @@ export type OrderEvent =
     }
   | {
       type: 'OrderPaymentRequested';
-      data: { orderId: string; provider: PaymentProvider; reference: string; requestedAt: string };
+      data: {
+        orderId: string;
+        provider: PaymentProvider;
+        reference: string;
+        requestedAt: string;
+        /**
+         * M-Pesa: a keyed digest of the payer's number (HMAC under the server secret, never the number
+         * itself), so a payment started again goes to the same phone. Absent for cards and before issue 35.
+         */
+        payer?: string;
+      };
     }
   | {
       type: 'OrderPaid';

@@ -89,6 +89,7 @@ export const LEARNING_MESSAGES = {
   badReference: 'A payment needs its provider reference',
   badAmount: 'A payment amount must be a whole number of KES cents',
   orderNotPending: 'This order is no longer waiting for payment',
+  payerChanged: 'This order is paid from the M-Pesa number it was placed with: use that number, or place a new order',
   orderPending: 'A course here is already in an order waiting for payment: pay or wait for that order',
   priceChanged: 'A price changed since you opened your cart: check the new total and pay again',
   expectedTotalRequired: 'expectedTotal is required: the total your screen showed, e.g. "1500" or "1499.50"',
@@ -135,4 +136,15 @@ export const CATALOGUE_BUDGET = {
   name: 'course-search',
   member: { limit: 120, windowMs: 60_000 },
   ip: { limit: 600, windowMs: 60_000 },
+} as const satisfies RateBudget;
+
+/**
+ * Paying a pending order again (`POST /api/orders/:id/pay`): each call may start a payment, an M-Pesa
+ * STK push to a phone. A person retries a declined card or an unanswered push a few times; a script
+ * would push prompts at a number (the order's own, the only one it takes) at the write budget's pace.
+ */
+export const ORDER_PAY_BUDGET = {
+  name: 'order-payments',
+  member: { limit: 10, windowMs: 10 * 60_000 },
+  ip: { limit: 50, windowMs: 10 * 60_000 },
 } as const satisfies RateBudget;

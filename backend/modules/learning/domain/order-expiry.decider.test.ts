@@ -97,11 +97,21 @@ describe('order decider: pending orders expire', () => {
       ]);
   });
 
-  it('takes no new payment request and no failure once expired', () => {
+  it('records a payment the provider started as the order expired, so its success is flagged and given back; takes no failure', () => {
     const expiredOrder = pending.given([expired]);
-    expiredOrder
+    const { events, state } = expiredOrder
       .when({ type: 'RequestPayment', provider: 'stripe', reference: 'pi_2', now: at(TTL + 1) })
-      .thenThrows({ code: 'ORDER_NOT_PENDING' });
+      .then([
+        {
+          type: 'OrderPaymentRequested',
+          data: { orderId: 'o1', provider: 'stripe', reference: 'pi_2', requestedAt: at(TTL + 1) },
+        },
+      ]);
+    expect(state.status).toBe('expired');
+    expiredOrder
+      .given(events)
+      .when({ type: 'RecordPayment', provider: 'stripe', reference: 'pi_2', amount: 100_000, now: at(TTL + 2) })
+      .then((flagged) => expect(flagged).toMatchObject([{ type: 'OrderPaymentFlagged', data: { reason: 'order_closed' } }]));
     expiredOrder
       .when({ type: 'FailPayment', reason: 'declined', now: at(TTL + 1) })
       .thenThrows({ code: 'ORDER_NOT_PENDING' });

@@ -79,7 +79,7 @@ describe('order decider', () => {
     spec.when(place(Array.from({ length: 51 }, (_, i) => item(`c${i}`, 100)))).thenThrows({ status: 400 });
   });
 
-  it('records a payment request while pending; the same reference again decides nothing', () => {
+  it('records a payment request, even once the order closed; the same reference again decides nothing', () => {
     const request = { type: 'RequestPayment', provider: 'mpesa', reference: 'ws_CO_1', now: at(10) } as const;
     const { events } = pending.when(request).then([
       {
@@ -89,7 +89,13 @@ describe('order decider', () => {
     ]);
     pending.given(events).when(request).thenNothingHappened();
     pending.when({ ...request, reference: ' ' }).thenThrows({ status: 400 });
-    paid.when(request).thenThrows({ code: 'ORDER_NOT_PENDING', status: 409 });
+    // Paid while the provider started a second payment: that one is ours too (flagged if it succeeds).
+    paid.when(request).then([
+      {
+        type: 'OrderPaymentRequested',
+        data: { orderId: 'o1', provider: 'mpesa', reference: 'ws_CO_1', requestedAt: at(10) },
+      },
+    ]);
     spec.when(request).thenThrows({ code: 'ORDER_NOT_FOUND', status: 404 });
   });
 

@@ -32,6 +32,8 @@ export interface OrderState {
   method: PaymentMethod | null;
   placedAt: string | null;
   requestedReferences: string[];
+  /** M-Pesa: the digest of the number its first payment was requested from (OrderPaymentRequested.payer). */
+  payer: string | null;
   /** The payment that paid the order. */
   payment: OrderPayment | null;
   /** Every provider reference already recorded, applied or flagged: what makes webhooks idempotent. */
@@ -59,7 +61,8 @@ export type OrderCommand =
       items: readonly OrderItemFacts[];
       now: string;
     }
-  | { type: 'RequestPayment'; provider: PaymentProvider; reference: string; now: string }
+  /** A payment the provider started for this order: recorded even once the order closed (see decide). */
+  | { type: 'RequestPayment'; provider: PaymentProvider; reference: string; now: string; payer?: string | null }
   /** A provider's confirmation (a webhook, or the sandbox): amount in KES cents as it reported it. */
   | { type: 'RecordPayment'; provider: PaymentProvider; reference: string; amount: number; now: string }
   | { type: 'FailPayment'; reason: string; now: string }
@@ -154,6 +157,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     method: null,
     placedAt: null,
     requestedReferences: [],
+    payer: null,
     payment: null,
     recordedReferences: [],
     refunds: {},
@@ -166,7 +170,11 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return { ...state, orderId, userId, items, total, method, placedAt, status: 'pending' };
       }
       case 'OrderPaymentRequested':
-        return { ...state, requestedReferences: [...state.requestedReferences, event.data.reference] };
+        return {
+          ...state,
+          requestedReferences: [...state.requestedReferences, event.data.reference],
+          payer: state.payer ?? event.data.payer ?? null,
+        };
       case 'OrderPaid': {
         const { provider, amount, reference: ref, paidAt } = event.data;
         return {
@@ -204,13 +212,25 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     const userId = state.userId!;
     switch (command.type) {
       case 'RequestPayment': {
-        if (state.status !== 'pending') throw notPending();
+        // Recorded whatever the order's status: the provider has started this payment already (the
+        // order may have expired, failed or been paid while it did), so a success that follows
+        // must be known as ours, to be flagged and given back, not refused and lost. The service
+        // tells the member the order no longer waits for payment.
         const ref = reference(command.reference);
         if (state.requestedReferences.includes(ref)) return [];
+        // Another number is refused by the service before any payment starts; one that started
+        // anyway (two calls at once) is still recorded, and the order keeps its first number.
+        const payer = command.payer ?? null;
         return [
           {
             type: 'OrderPaymentRequested',
-            data: { orderId, provider: command.provider, reference: ref, requestedAt: command.now },
+            data: {
+              orderId,
+              provider: command.provider,
+              reference: ref,
+              requestedAt: command.now,
+              ...(payer ? { payer } : {}),
+            },
           },
         ];
       }

@@ -1,7 +1,7 @@
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
-import { ZodBody } from '@platform/http';
+import { RateLimit, ZodBody } from '@platform/http';
 import { APP_CONFIG } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { CurrentSession, requestMeta, type SignedIn, SignedInGuard } from '../../identity';
 import { CheckoutService } from '../checkout.service';
 import { courseIdParam, orderIdParam } from '../commerce-facts';
+import { ORDER_PAY_BUDGET } from '../limits';
 import type { PaymentsConfig } from '../views';
 import { checkoutSchema, payOrderSchema } from './commerce.schemas';
 
@@ -47,9 +48,13 @@ export class CheckoutController {
     );
   }
 
-  /** Pays a pending order again (a declined card, an STK push that never reached the phone): never a new order. */
+  /**
+   * Pays a pending order again (a declined card, an STK push that never reached the phone): never a
+   * new order; M-Pesa only to the number the order was placed with.
+   */
   @Post('orders/:id/pay')
   @HttpCode(200)
+  @RateLimit(ORDER_PAY_BUDGET)
   @UseGuards(SignedInGuard)
   payAgain(
     @Param('id') id: string,
