@@ -42,6 +42,7 @@ describeOnProfiles('development outbox', (rt) => {
           locale: 'ar',
           links: [link],
           userId: 'user-1',
+          headers: { 'Content-Language': 'ar' },
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         },
       ],

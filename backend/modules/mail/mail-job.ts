@@ -20,6 +20,12 @@ const mailJobSchema = z.object({
   text: z.string().min(1),
   html: z.string().min(1),
   userId: z.string().min(1).optional(),
+  /** RFC 8058 one-click unsubscribe URL: http(s), nothing that could end the header's <...> or the line. */
+  listUnsubscribe: z
+    .string()
+    .regex(/^https?:\/\/[^\s<>"]+$/)
+    .max(2000)
+    .optional(),
 });
 
 /**
@@ -37,6 +43,22 @@ export function parseMailJob(data: unknown): MailJob {
   if (parsed.success) return parsed.data;
   const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(job)'))];
   throw new Error(`Invalid ${MAIL_SEND_JOB} job: bad ${fields.join(', ')}`);
+}
+
+/**
+ * The headers a mail carries beyond the addresses and subject, the same for SMTP and the outbox (so
+ * the outbox shows what would be sent). A list mail gets RFC 2369's List-Unsubscribe and RFC 8058's
+ * List-Unsubscribe-Post: mail clients show an "Unsubscribe" button that POSTs
+ * `List-Unsubscribe=One-Click` to the URL. (RFC 8058 asks for a DKIM signature covering both
+ * headers: the SMTP relay's job.)
+ */
+export function mailHeaders(mail: MailJob): Record<string, string> {
+  return {
+    'Content-Language': mail.locale,
+    ...(mail.listUnsubscribe
+      ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {}),
+  };
 }
 
 // SMTP outages last minutes rather than seconds: 5 tries spread over about 2.5 minutes.

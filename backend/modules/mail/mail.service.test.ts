@@ -52,6 +52,17 @@ describe('MailService', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it("carries a list mail's one-click unsubscribe URL, and queues nothing for a bad one", async () => {
+    const url = 'http://localhost:3000/api/notify/donations-open/unsubscribe?token=k.s';
+    const params = { displayName: '', link: 'http://localhost:3000/support', unsubscribeLink: url };
+    await service.send({ to: 'a@x.test', template: 'donations-open', params, listUnsubscribe: url });
+    expect(parseMailJob(queue.jobs[0]!.data).listUnsubscribe).toBe(url);
+    await expect(
+      service.send({ to: 'a@x.test', template: 'donations-open', params, listUnsubscribe: `${url}\r\nBcc: b@x.test` }),
+    ).rejects.toThrow('Invalid mail.send job: bad listUnsubscribe');
+    expect(queue.jobs).toHaveLength(1);
+  });
+
   it('renders in the requested language', async () => {
     await service.send({
       to: 'a@x.test',

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { newId } from '../../src/platform/ids';
 import type { JobQueue } from '../../src/platform/jobs/job-queue.port';
 import { JOB_QUEUE } from '../../src/platform/tokens';
-import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, MailJob, MailLocale, MailTemplate } from './mail-job';
+import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, MailJob, MailLocale, MailTemplate, parseMailJob } from './mail-job';
 import { MailTemplateParams, renderMail } from './templates/render-mail';
 
 /** One mail to send: the template, its parameters, and the recipient's language. */
@@ -21,6 +21,11 @@ export type MailRequest = {
      * it: the queue keeps one job per id, the outbox one copy, SMTP the same Message-ID). Default: new.
      */
     id?: string;
+    /**
+     * A mail of a list (notify-me): the URL that takes the recipient off it with one POST
+     * (List-Unsubscribe and List-Unsubscribe-Post headers, RFC 8058).
+     */
+    listUnsubscribe?: string;
   };
 }[MailTemplate];
 
@@ -47,7 +52,10 @@ export class MailService {
       locale,
       ...renderMail(mail.template, locale, mail.params),
       ...(mail.userId ? { userId: mail.userId } : {}),
+      ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
     };
+    // The worker refuses a job of the wrong shape: fail here, in the caller, rather than on the queue.
+    parseMailJob(job);
     // The job id is the mail id: the queue's failure logs (ids, never data) then name this very mail.
     await this.jobs.enqueue<MailJob>(MAIL_SEND_JOB, job, { ...MAIL_JOB_OPTIONS, jobId: job.id });
     return job.id;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { notifySubscriberDecider, type NotifySubscriberState } from './domain/notify-subscriber.decider';
 import { notifyStream, type NotifySubscriberEvent } from './events';
 import type { SealedSubscriber } from './notify.service';
-import { linkTo, UNSUBSCRIBE_PATH } from './notify-links';
+import { linkTo, UNSUBSCRIBE_PAGE, UNSUBSCRIBE_PATH } from './notify-links';
 
 /** One job per page of subscribers when donations open (support-followups.reactor.ts queues them). */
 export const DONATIONS_OPEN_MAIL_JOB = 'support.donations-open-mail';
@@ -73,8 +73,9 @@ export function donationsOpenMailProcessor(deps: DonationsOpenMailDeps): JobProc
         params: {
           displayName: '',
           link: deps.supportUrl,
-          unsubscribeLink: linkTo(deps.publicUrl, UNSUBSCRIBE_PATH, sealed.unsubscribeToken),
+          unsubscribeLink: linkTo(deps.publicUrl, UNSUBSCRIBE_PAGE, sealed.unsubscribeToken),
         },
+        listUnsubscribe: linkTo(deps.publicUrl, UNSUBSCRIBE_PATH, sealed.unsubscribeToken),
       });
       await handleCommand(
         deps.eventStore,

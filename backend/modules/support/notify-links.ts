@@ -7,8 +7,17 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 const TOKEN = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{43})$/;
 
+/** The API routes: POST acts (the web app's button, or a mail provider's one-click unsubscribe); GET only reads. */
 export const CONFIRM_PATH = '/api/notify/donations-open/confirm';
 export const UNSUBSCRIBE_PATH = '/api/notify/donations-open/unsubscribe';
+
+/**
+ * The web app's pages the mails link to: a page with a button that POSTs. Mail link scanners
+ * (Outlook Safe Links and the like) open every link in a mail; a link that acted by itself would
+ * confirm addresses nobody confirmed, and unsubscribe readers who never asked.
+ */
+export const CONFIRM_PAGE = '/support/notify/confirm';
+export const UNSUBSCRIBE_PAGE = '/support/notify/unsubscribe';
 
 export const newLinkToken = (key: string) => `${key}.${randomBytes(32).toString('base64url')}`;
 

@@ -3,16 +3,25 @@ import { MailService } from '@modules/mail';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { CommandExecutor } from '@platform/decider/command-executor';
-import { DomainError } from '@platform/decider/decider';
+import { DomainError, fold } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
+import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
-import { APP_CONFIG, PERSONAL_DATA_VAULT } from '@platform/tokens';
+import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT } from '@platform/tokens';
 
-import { notifySubscriberDecider } from './domain/notify-subscriber.decider';
-import { notifyStream } from './events';
+import { type NotifySubscriberCommand, notifySubscriberDecider } from './domain/notify-subscriber.decider';
+import { notifyStream, type NotifySubscriberEvent } from './events';
 import { SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M } from './limits';
-import { CONFIRM_PATH, linkTo, linkTokenHash, linkTokenKey, newLinkToken, UNSUBSCRIBE_PATH } from './notify-links';
+import {
+  CONFIRM_PAGE,
+  linkTo,
+  linkTokenHash,
+  linkTokenKey,
+  newLinkToken,
+  UNSUBSCRIBE_PAGE,
+  UNSUBSCRIBE_PATH,
+} from './notify-links';
 import type { NotifyAnswer } from './views';
 
 // One address, no spaces, a dot in the domain: what a person types, not the whole of RFC 5322.
@@ -33,6 +42,11 @@ export interface SealedSubscriber {
   email: string;
   unsubscribeToken?: string;
 }
+
+/** What a notify-me link does once its button is pressed. */
+export type LinkAction = 'confirm' | 'unsubscribe';
+
+type LinkCommand = Extract<NotifySubscriberCommand, { type: 'Confirm' | 'Unsubscribe' }>;
 
 /** Who signs up: a guest (any address they type) or a member (their account address). */
 export interface NotifyAsker {
@@ -56,6 +70,7 @@ export class NotifyService {
     private readonly commands: CommandExecutor,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
   async subscribe(email: string, asker: NotifyAsker, meta: CommandMetadata): Promise<NotifyAnswer> {
@@ -94,33 +109,40 @@ export class NotifyService {
     return { subscribed: true, message: M.subscribed };
   }
 
-  /** The confirmation link: from now on the address is mailed when donations open. */
+  /** The confirmation page's button: from now on the address is mailed when donations open. */
   async confirm(token: unknown, meta: CommandMetadata): Promise<void> {
-    const key = this.keyOf(token);
-    await this.commands.execute(
-      notifyStream(key),
-      notifySubscriberDecider,
-      {
-        type: 'Confirm',
-        key,
-        tokenHash: linkTokenHash(token as string),
-        now: new Date().toISOString(),
-      },
-      meta,
-    );
+    const command = this.linkCommand('confirm', token);
+    await this.commands.execute(notifyStream(command.key), notifySubscriberDecider, command, meta);
   }
 
-  /** The unsubscribe link of any of its mails: off the list, and the sealed address forgotten (its key shredded). */
+  /**
+   * The unsubscribe page's button, or a mail provider's one-click POST: off the list, and the sealed
+   * address forgotten (its key shredded).
+   */
   async unsubscribe(token: unknown, meta: CommandMetadata): Promise<void> {
-    const key = this.keyOf(token);
-    const result = await this.commands.execute(
-      notifyStream(key),
-      notifySubscriberDecider,
-      { type: 'Unsubscribe', key, tokenHash: linkTokenHash(token as string), now: new Date().toISOString() },
-      meta,
-    );
+    const command = this.linkCommand('unsubscribe', token);
+    const result = await this.commands.execute(notifyStream(command.key), notifySubscriberDecider, command, meta);
     const { vaultSubject } = result.state;
     if (result.events.length && vaultSubject) await this.vault.shred(vaultSubject);
+  }
+
+  /**
+   * Whether a link's token would work, writing nothing (GET of a link: a mail scanner may fetch it).
+   * Throws what the button's POST would: 400 for no token of ours, 404 for no such link.
+   */
+  async check(action: LinkAction, token: unknown): Promise<void> {
+    const command = this.linkCommand(action, token);
+    const events = await this.eventStore.readStream(notifyStream(command.key));
+    const state = fold(
+      notifySubscriberDecider,
+      events.map((e) => ({ type: e.type, data: e.data }) as NotifySubscriberEvent),
+    );
+    notifySubscriberDecider.decide(state, command);
+  }
+
+  private linkCommand(action: LinkAction, token: unknown): LinkCommand {
+    const link = { key: this.keyOf(token), tokenHash: linkTokenHash(token as string), now: new Date().toISOString() };
+    return action === 'confirm' ? { type: 'Confirm', ...link } : { type: 'Unsubscribe', ...link };
   }
 
   private keyOf(token: unknown): string {
@@ -137,9 +159,10 @@ export class NotifyService {
       template: 'donations-open-confirm',
       params: {
         displayName: '',
-        link: linkTo(publicUrl, CONFIRM_PATH, confirmToken),
-        unsubscribeLink: linkTo(publicUrl, UNSUBSCRIBE_PATH, to.unsubscribeToken),
+        link: linkTo(publicUrl, CONFIRM_PAGE, confirmToken),
+        unsubscribeLink: linkTo(publicUrl, UNSUBSCRIBE_PAGE, to.unsubscribeToken),
       },
+      listUnsubscribe: linkTo(publicUrl, UNSUBSCRIBE_PATH, to.unsubscribeToken),
     });
   }
 }

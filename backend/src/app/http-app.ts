@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BODY_LIMIT, createFastifyAdapter } from '@platform/http/fastify-adapter';
 import { acceptEmptyJsonBodies } from '@platform/http/json-body';
+import { acceptOneClickUnsubscribeForms } from '@platform/http/one-click-form';
 import { installRequestPipeline } from '@platform/http/request-pipeline';
 import { isSourceMapPath, SOURCE_MAP_GLOB } from '@platform/http/source-maps';
 import { installHttpMetrics, installOpsRoutes, type OpsDeps } from '@platform/metrics';
@@ -21,13 +22,15 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(providers), adapter, {
     logger: ['error', 'warn'],
     bufferLogs: false,
-    // Fastify's JSON parser, replaced below by one that takes an empty body; no urlencoded forms.
+    // Fastify's JSON parser, replaced below by one that takes an empty body; urlencoded forms only
+    // for the one-click unsubscribe of mail providers.
     bodyParser: false,
   });
   acceptEmptyJsonBodies(app.getHttpAdapter().getInstance(), {
     bodyLimit: BODY_LIMIT,
     maxItems: providers.config.http.jsonMaxItems,
   });
+  acceptOneClickUnsubscribeForms(app.getHttpAdapter().getInstance());
   const dist = providers.config.frontendDist;
   const hasFrontend = existsSync(dist);
   if (hasFrontend) {

@@ -41,10 +41,21 @@ describe('DevOutbox (memory read store)', () => {
       locale: 'ar',
       links: ['http://localhost:3000/api/auth/verify-email?token=Amina@Example.test'],
       userId: 'u1',
+      headers: { 'Content-Language': 'ar' },
       createdAt: '2025-01-02T03:04:05.000Z',
     });
     expect(await outbox.list({ limit: 20 })).toEqual([stored]);
     expect((await store.collection(DEV_OUTBOX_COLLECTION).get(sent.id))?.toLower).toBe('amina@example.test');
+  });
+
+  it('shows the List-Unsubscribe headers a list mail is sent with', async () => {
+    const url = 'https://deenconnect.example/api/notify/donations-open/unsubscribe?token=abc.def';
+    const stored = await outbox.add({ ...mail('a@example.test'), listUnsubscribe: url });
+    expect(stored.headers).toEqual({
+      'Content-Language': 'en',
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('lists newest first, filters by recipient whatever the case, and limits', async () => {

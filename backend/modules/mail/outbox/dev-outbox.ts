@@ -1,5 +1,5 @@
 import type { Doc, ReadStore } from '../../../src/platform/read-store/read-store.port';
-import type { MailJob } from '../mail-job';
+import { mailHeaders,type MailJob } from '../mail-job';
 import { findLinks } from './find-links';
 
 export const DEV_OUTBOX_COLLECTION = 'dc_dev_outbox';
@@ -16,6 +16,8 @@ export interface OutboxMail {
   /** The links of the text part, so a test or a newcomer can follow the verification link. */
   links: string[];
   userId: string | null;
+  /** The headers SMTP would send besides From, To, Subject and Message-ID (List-Unsubscribe...). */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -44,6 +46,7 @@ export class DevOutbox {
       locale: mail.locale,
       links: findLinks(mail.text),
       userId: mail.userId ?? null,
+      headers: mailHeaders(mail),
       createdAt: now.toISOString(),
     };
     await this.store.collection<OutboxDoc>(DEV_OUTBOX_COLLECTION).upsert(doc);
@@ -79,5 +82,6 @@ export class DevOutbox {
 }
 
 function publicView({ toLower: _toLower, ...mail }: OutboxDoc): OutboxMail {
-  return mail;
+  // Kept before mails had headers: none recorded.
+  return { ...mail, headers: mail.headers ?? {} };
 }

@@ -47,6 +47,23 @@ describe('SMTP transport: message building', () => {
     });
   });
 
+  it('sends a list mail with RFC 8058 one-click unsubscribe headers, unbroken on the wire', async () => {
+    const url = `https://deenconnect.example/api/notify/donations-open/unsubscribe?token=${'a'.repeat(64)}.${'B'.repeat(43)}`;
+    const mail = { ...job('en'), listUnsubscribe: url };
+    expect(toSmtpMessage(mail, FROM).headers).toEqual({
+      'Content-Language': 'en',
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const [head] = (await rawMessage(mail)).split('\n\n');
+    // Folded lines are unfolded by readers (RFC 5322 2.2.3); the URL itself must come through whole.
+    const unfolded = head!.replace(/\n[ \t]+/g, ' ');
+    expect(unfolded).toMatch(new RegExp(`^List-Unsubscribe: <${url.replace(/[.?]/g, '\\$&')}>$`, 'm'));
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // Other mails carry no such header.
+    expect(await rawMessage(job('en'))).not.toMatch(/^List-Unsubscribe/m);
+  });
+
   it('falls back to a local Message-ID domain when MAIL_FROM has none', () => {
     expect(toSmtpMessage(job('en'), 'DeenConnect').messageId).toBe(`<${job('en').id}@deenconnect.local>`);
   });

@@ -1,6 +1,6 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 
-import type { MailJob } from '../mail-job';
+import { mailHeaders,type MailJob } from '../mail-job';
 import type { MailTransport } from './mail-transport.port';
 
 // nodemailer waits minutes by default; a hung SMTP server must not hold a worker slot that long.
@@ -36,7 +36,7 @@ export function toSmtpMessage(mail: MailJob, from: string): SendMailOptions {
     html: mail.html,
     // The same Message-ID on every retry lets receiving servers and clients drop a duplicate.
     messageId: `<${mail.id}@${senderDomain(from)}>`,
-    headers: { 'Content-Language': mail.locale },
+    headers: mailHeaders(mail),
   };
 }
 

@@ -1,7 +1,7 @@
 import { IdentityService, requestMeta, resolveSession } from '@modules/identity';
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
-import { enforceRateLimit, parseBody } from '@platform/http';
+import { assertOneClickBody, enforceRateLimit, isOneClickUnsubscribe, parseBody } from '@platform/http';
 import type { RateLimiter } from '@platform/rate-limit';
 import { RATE_LIMITER } from '@platform/tokens';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DonationSettingsService } from '../donation-settings.service';
 import { NOTIFY_SIGNUPS, SUPPORT_LIMITS as L, SUPPORT_MESSAGES as M } from '../limits';
 import { guestEmail, NotifyService } from '../notify.service';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '../notify-links';
 import { SupportQueries } from '../queries/support.queries';
 import type { Auditor, DonationsStatus, LedgerPage, NotifyAnswer, Orphan } from '../views';
 import { notifySchema } from './support.schemas';
@@ -58,43 +59,75 @@ export class SupportController {
     return this.notify.subscribe(address, asker, requestMeta(request, asker.userId));
   }
 
-  /** The link of the confirmation mail: from now on the address hears when donations open. */
+  /**
+   * The links' routes only read on GET: mail link scanners fetch every link in a mail, so a link
+   * that acted by itself would confirm addresses nobody confirmed (defeating double opt-in) and
+   * unsubscribe readers who never asked. The mails link to the web app's page, whose button POSTs;
+   * a GET here (a link from a mail sent before, or a script) checks the token and writes nothing.
+   */
   @Get('notify/donations-open/confirm')
-  confirm(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const act = () => this.notify.confirm(token, requestMeta(request));
-    return answerLink(request, reply, act, 'confirmed', M.notifyConfirmed);
+  checkConfirm(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return answerLinkCheck(request, reply, () => this.notify.check('confirm', token), token, CONFIRM_PAGE);
   }
 
-  /** The link in every notify-me mail: one click takes the address off the list. */
   @Get('notify/donations-open/unsubscribe')
-  unsubscribe(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const act = () => this.notify.unsubscribe(token, requestMeta(request));
-    return answerLink(request, reply, act, 'unsubscribed', M.notifyUnsubscribed);
+  checkUnsubscribe(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return answerLinkCheck(request, reply, () => this.notify.check('unsubscribe', token), token, UNSUBSCRIBE_PAGE);
+  }
+
+  /** The confirmation page's button, `{token}` (with the CSRF token, like every write). */
+  @Post('notify/donations-open/confirm')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async confirm(@Body() body: unknown, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    await this.notify.confirm(tokenIn(body), requestMeta(request));
+    return { message: M.notifyConfirmed };
+  }
+
+  /**
+   * The unsubscribe page's button, `{token}` with the CSRF token; or RFC 8058's one-click POST of a
+   * mail provider to the URL of the mail's List-Unsubscribe header (`?token=`, form body
+   * `List-Unsubscribe=One-Click`, no cookie, no CSRF token: see platform one-click-unsubscribe.ts).
+   */
+  @Post('notify/donations-open/unsubscribe')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async unsubscribe(
+    @Body() body: unknown,
+    @Query('token') queryToken: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
+    const oneClick = isOneClickUnsubscribe(request);
+    if (oneClick) await assertOneClickBody(request);
+    await this.notify.unsubscribe(oneClick ? queryToken : tokenIn(body), requestMeta(request));
+    return { message: M.notifyUnsubscribed };
   }
 }
 
+/** The token of a button's JSON body; anything else is checked (and refused) as a bad token. */
+function tokenIn(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+}
+
 /**
- * A mail link is opened by a browser, which is sent on to the support page with the outcome
- * (`/support?notify=confirmed|unsubscribed|invalid-link`); anything else (a script, a test) gets
- * JSON: 200 `{message}`, or the error (400 for a token that is not one of ours, 404 for one that
- * names no link that was sent).
+ * A GET of a link: a browser (a click on a link from a mail sent before the pages existed) is sent
+ * to the web app's page for that link, where a button acts; anything else gets the check as JSON,
+ * 200 `{valid: true}` or the error the button would meet (400 not a token of ours, 404 no such link).
  */
-async function answerLink(
+async function answerLinkCheck(
   request: FastifyRequest,
   reply: FastifyReply,
-  act: () => Promise<void>,
-  outcome: 'confirmed' | 'unsubscribed',
-  message: string,
+  check: () => Promise<void>,
+  token: unknown,
+  page: string,
 ) {
-  const browser = /\btext\/html\b/.test(request.headers.accept ?? '');
   reply.header('Cache-Control', 'no-store');
-  try {
-    await act();
-  } catch (err) {
-    if (browser && err instanceof DomainError) return reply.redirect('/support?notify=invalid-link', 303);
-    throw err;
+  if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
+    const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
+    return reply.redirect(`${page}${query}`, 303);
   }
-  return browser ? reply.redirect(`/support?notify=${outcome}`, 303) : reply.send({ message });
+  await check();
+  return reply.send({ valid: true });
 }
 
 function pageLimit(value: unknown): number {

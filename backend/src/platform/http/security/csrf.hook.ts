@@ -4,6 +4,7 @@ import { errorBody } from '../http-error';
 import { wantsRawBody } from '../raw-body';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookie-names';
 import { isValidCsrfToken, sameToken } from './csrf-token';
+import { isOneClickUnsubscribe } from './one-click-unsubscribe';
 import type { ServerSecret } from './server-secret';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,6 +23,8 @@ export function csrfProtection(secret: ServerSecret) {
     if (SAFE_METHODS.has(request.method)) return;
     // Payment providers' callbacks: verified by their own signatures, never by a browser cookie.
     if (wantsRawBody(request.url)) return;
+    // A mail provider's RFC 8058 unsubscribe: no browser either, authenticated by the link's token.
+    if (isOneClickUnsubscribe(request)) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     if (
