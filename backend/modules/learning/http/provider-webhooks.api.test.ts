@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { IncomingWebhook } from '@modules/payments';
+import { type IncomingWebhook, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { type FakeDarajaServer, startFakeDarajaServer } from '@modules/payments/testing/fake-daraja-server';
 import { type FakeStripeServer, startFakeStripeServer } from '@modules/payments/testing/fake-stripe-server';
 import { loadConfig } from '@platform/config';
@@ -14,6 +14,7 @@ import { type Runtime, startRuntime } from '../../../src/runtime';
 import { eventually } from '../../../src/testing/eventually';
 import { enrolmentStream, orderStream } from '../events';
 import { publishedCourse } from '../testing/commerce-fixtures';
+import { moderator } from '../testing/courses';
 import type { OrderView } from '../views';
 
 const text = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
@@ -147,6 +148,48 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     expect(
       stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference),
     ).toHaveLength(1);
+  });
+
+  it('refunds once at Stripe when the buyer and a moderator refund the same order at the same moment', async () => {
+    const c = await publishedCourse(rt, teacher.id, { price: '650' });
+    const [buyer, mod] = [await registerMember(rt), await moderator(rt)];
+    const { orderId } = (
+      await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '650' }).expect(201)
+    ).body as { orderId: string };
+    const requested = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
+      (e) => e.type === 'OrderPaymentRequested',
+    )!.data as { reference: string };
+    await deliver(stripe.settle(requested.reference, 'pay')).expect(200);
+    await enrolledOnce(c.courseId, buyer.id);
+
+    // Both reach the provider before either is recorded: each refund call waits for the other.
+    const adapter = rt.http!.get<symbol, PaymentProviders>(PAYMENT_PROVIDERS).byName('stripe')!;
+    const refund = adapter.refund.bind(adapter);
+    let arrived = 0;
+    let bothIn!: () => void;
+    const both = new Promise<void>((resolve) => (bothIn = resolve));
+    jest.spyOn(adapter, 'refund').mockImplementation(async (input) => {
+      if (++arrived === 2) bothIn();
+      await both;
+      return refund(input);
+    });
+    const answers = await Promise.all([
+      post(buyer, `/api/orders/${orderId}/refund`),
+      post(mod, `/api/admin/orders/${orderId}/refund`, { reason: 'Asked support as well' }),
+    ]);
+    // Whoever is recorded second is told the order is no longer paid; neither is a second refund.
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect([a.status, a.body.code]).toEqual([409, 'ORDER_NOT_PAID']);
+    jest.restoreAllMocks();
+    const calls = stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    // One key for every call about this payment: Stripe creates one refund and replays it to the rest.
+    expect(new Set(calls.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`deenconnect-refund-${requested.reference}`]),
+    );
+    const events = await rt.platform.eventStore.readStream(orderStream(orderId));
+    expect(events.filter((e) => e.type === 'OrderRefunded')).toHaveLength(1);
+    expect(new Set(events.filter((e) => e.type === 'OrderRefundIssued').map((e) => e.data.refundReference)).size).toBe(1);
   });
 
   it('pays an M-Pesa order from Daraja’s callback (answering it Accepted), once; a cancelled push closes it', async () => {
