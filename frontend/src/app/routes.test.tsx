@@ -47,6 +47,13 @@ describe('routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/reset-password?token=abc');
   });
 
+  it('opens the notify-me mails\' pages to a signed-out reader, without a detour through /auth', async () => {
+    mockFetch(GUEST_ROUTES);
+    renderWithProviders(app, { route: '/support/notify/unsubscribe?token=abc' });
+    expect(await screen.findByRole('button', { name: 'Unsubscribe me' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/support/notify/unsubscribe?token=abc');
+  });
+
   it('serves the search screens at /search and /search-results (lazy chunks, not placeholders)', async () => {
     mockFetch({
       ...MEMBER_ROUTES,

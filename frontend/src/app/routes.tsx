@@ -28,6 +28,7 @@ const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCourse
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
 const SupportScreen = lazy(() => import('../features/support/screens/SupportScreen'));
+const NotifyLinkScreen = lazy(() => import('../features/support/screens/NotifyLinkScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
 const MessagesScreen = lazy(() => import('../features/messages/screens/MessagesScreen'));
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
@@ -67,7 +68,10 @@ function Bare({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table of spec §2. /auth, /auth-debug (development builds) and /reset-password sit outside the protected wrapper. */
+/**
+ * The route table of spec §2. /auth, /auth-debug (development builds), /reset-password and the
+ * notify-me mails' pages (/support/notify/confirm|unsubscribe) sit outside the protected wrapper.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -94,6 +98,15 @@ export function AppRoutes() {
         element={
           <Bare>
             <ResetPasswordScreen />
+          </Bare>
+        }
+      />
+      {/* The notify-me mails' pages: their reader is often a guest, who must not be sent to /auth first. */}
+      <Route
+        path="/support/notify/:action"
+        element={
+          <Bare>
+            <NotifyLinkScreen />
           </Bare>
         }
       />

@@ -42,6 +42,16 @@ export const supportApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/notify/donations-open', method: 'POST', body }),
     }),
 
+    /** The confirmation page's button: POST /api/notify/donations-open/confirm {token}. */
+    confirmNotify: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: '/api/notify/donations-open/confirm', method: 'POST', body: { token } }),
+    }),
+
+    /** The unsubscribe page's button: POST /api/notify/donations-open/unsubscribe {token}. */
+    unsubscribeNotify: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: '/api/notify/donations-open/unsubscribe', method: 'POST', body: { token } }),
+    }),
+
     /** POST /api/donate: a pending donation and the payment it started. */
     donate: build.mutation<DonateAnswer, DonateRequest>({
       query: (body) => ({ url: '/api/donate', method: 'POST', body }),
@@ -98,6 +108,8 @@ export const {
   useGetAuditorsQuery,
   useGetDonationsStatusQuery,
   useNotifyDonationsOpenMutation,
+  useConfirmNotifyMutation,
+  useUnsubscribeNotifyMutation,
   useDonateMutation,
   useGetDonationQuery,
   useGetLedgerInfiniteQuery,

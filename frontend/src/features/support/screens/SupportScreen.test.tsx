@@ -375,25 +375,4 @@ describe('/support', () => {
     await screen.findByRole('listitem', { name: 'ORP-KE-0042' });
     expect(screen.queryByRole('region', { name: 'Admin' })).toBeNull();
   });
-
-  it.each([
-    ['confirmed', 'status', "Your email is confirmed: we'll email you as soon as donations open."],
-    ['unsubscribed', 'status', "You're off the list: we won't email you about donations."],
-    ['invalid-link', 'alert', 'This link is not valid or has expired. Ask to be notified again to get a new one.'],
-  ] as const)('says where a notify-me mail link led (?notify=%s)', async (outcome, role, text) => {
-    serveSupport();
-    const user = userEvent.setup();
-    await renderSupport(`/support?notify=${outcome}`);
-    const notice = (await screen.findByText(text)).parentElement!;
-    expect(notice).toHaveAttribute('role', role);
-    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText(text)).toBeNull();
-  });
-
-  it('shows no notify-me banner for an unknown outcome', async () => {
-    serveSupport();
-    await renderSupport('/support?notify=<b>x</b>');
-    expect(await screen.findByRole('heading', { name: 'Support an Orphan' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
-  });
 });

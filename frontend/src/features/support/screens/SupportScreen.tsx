@@ -17,7 +17,6 @@ import { DonateDialog } from '../components/DonateDialog';
 import { HowItWorks } from '../components/HowItWorks';
 import { Ledger } from '../components/Ledger';
 import { NotifyDialog } from '../components/NotifyDialog';
-import { NotifyLinkNotice } from '../components/NotifyLinkNotice';
 import { OrphanList } from '../components/OrphanList';
 import { TotalCollected } from '../components/TotalCollected';
 
@@ -44,7 +43,6 @@ export default function SupportScreen() {
         <h1 id="support-title">{t('support.title')}</h1>
         <p className="muted">{t('support.subtitle')}</p>
       </header>
-      <NotifyLinkNotice />
       <TotalCollected collected={first?.collected ?? null} total={first?.total ?? null} />
       {status.data?.paused ? (
         <p className="support-paused" role="note">
