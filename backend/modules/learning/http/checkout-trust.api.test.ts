@@ -182,9 +182,12 @@ describeOnProfiles(
       expect(await stateAt(0)).toEqual({
         streamId: checkoutStream(buyer.id),
         version: 0,
-        state: { holds: { [c.courseId]: first } },
+        state: { holds: { [c.courseId]: first }, reservedAt: { [first]: expect.any(String) } },
       });
-      expect((await stateAt(1)).state).toEqual({ holds: { [c.courseId]: first, [d.courseId]: second } });
+      expect((await stateAt(1)).state).toEqual({
+        holds: { [c.courseId]: first, [d.courseId]: second },
+        reservedAt: { [first]: expect.any(String), [second]: expect.any(String) },
+      });
     });
 
     it('lets exactly one of several simultaneous checkouts of a course place an order', async () => {
