@@ -36,7 +36,7 @@ export const SUPPORT_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   subscribed: "We'll email you as soon as donations open.",
-  /** The notify-me links (confirm, unsubscribe) answered as JSON; a browser is sent to /support?notify=<outcome>. */
+  /** The notify-me links' POSTs (the web app's buttons, a mail provider's one-click unsubscribe). */
   notifyConfirmed: "Your address is confirmed: we'll email you as soon as donations open.",
   notifyUnsubscribed: "You're off the list: we won't email you about donations.",
   linkInvalid: 'This link is not valid or has expired.',

@@ -430,6 +430,18 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
     why: 'a token that is not one of ours (LINK_INVALID): the mailed link is followed in notify.api.test.ts',
     query: { token: 'not-a-token' },
   },
+  'POST /api/notify/donations-open/confirm': {
+    access: 'public',
+    ok: 400,
+    why: 'a token that is not one of ours (LINK_INVALID): the page button is pressed in notify.api.test.ts',
+    body: { token: 'not-a-token' },
+  },
+  'POST /api/notify/donations-open/unsubscribe': {
+    access: 'public',
+    ok: 400,
+    why: 'a token that is not one of ours (LINK_INVALID): the button and the one-click POST are in notify.api.test.ts',
+    body: { token: 'not-a-token' },
+  },
   'GET /api/admin/orphans': { access: 'admin', ok: 200 },
   'POST /api/admin/orphans': {
     access: 'admin',
