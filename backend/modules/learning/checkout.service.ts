@@ -134,8 +134,7 @@ export class CheckoutService {
     // The STK push goes to the number the order was placed with: a pending order is not a way to
     // send payment prompts to anyone's phone. (Unreadable numbers are the provider's 400.)
     const payer = this.payerOf(order.method!, input.phone);
-    if (order.payer && payer && payer !== order.payer)
-      throw new DomainError('PAYER_CHANGED', M.payerChanged, 409);
+    if (order.payer && payer && payer !== order.payer) throw new DomainError('PAYER_CHANGED', M.payerChanged, 409);
     return this.startPayment(order, provider, input, meta, false);
   }
 

@@ -79,7 +79,9 @@ describe('checkout decider (a course in one payable order of a member at a time)
     const later = at(UNPLACED_HOLD_GRACE_MS);
     o1HoldsC1
       .when(reserve({ holders: { o1: null }, now: later }))
-      .then([{ type: 'CoursesReserved', data: { userId: 'u1', orderId: 'o2', courseIds: ['c1', 'c2'], reservedAt: later } }]);
+      .then([
+        { type: 'CoursesReserved', data: { userId: 'u1', orderId: 'o2', courseIds: ['c1', 'c2'], reservedAt: later } },
+      ]);
   });
 
   it('does not let a holder missing from the facts pass as free when it is pending elsewhere in the list', () => {

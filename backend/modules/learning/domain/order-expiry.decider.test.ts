@@ -111,7 +111,9 @@ describe('order decider: pending orders expire', () => {
     expiredOrder
       .given(events)
       .when({ type: 'RecordPayment', provider: 'stripe', reference: 'pi_2', amount: 100_000, now: at(TTL + 2) })
-      .then((flagged) => expect(flagged).toMatchObject([{ type: 'OrderPaymentFlagged', data: { reason: 'order_closed' } }]));
+      .then((flagged) =>
+        expect(flagged).toMatchObject([{ type: 'OrderPaymentFlagged', data: { reason: 'order_closed' } }]),
+      );
     expiredOrder
       .when({ type: 'FailPayment', reason: 'declined', now: at(TTL + 1) })
       .thenThrows({ code: 'ORDER_NOT_PENDING' });

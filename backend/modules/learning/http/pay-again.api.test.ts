@@ -120,7 +120,9 @@ describeOnProfiles(
       await eventually(
         () => rt().platform.eventStore.readStream(orderStream(orderId)),
         (events) =>
-          events.some((e) => e.type === 'OrderPaymentFlagged' && (e.data as { reference: string }).reference === late) &&
+          events.some(
+            (e) => e.type === 'OrderPaymentFlagged' && (e.data as { reference: string }).reference === late,
+          ) &&
           events.some((e) => e.type === 'OrderRefundIssued' && (e.data as { reference: string }).reference === late),
         'the late payment flagged and given back',
       );
@@ -135,7 +137,8 @@ describeOnProfiles(
         const refused = await post(buyer, `/api/orders/${orderId}/pay`, { phone: victim }).expect(409);
         expect(refused.body).toEqual({
           error: 'Conflict',
-          message: 'This order is paid from the M-Pesa number it was placed with: use that number, or place a new order',
+          message:
+            'This order is paid from the M-Pesa number it was placed with: use that number, or place a new order',
           code: 'PAYER_CHANGED',
         });
       }

@@ -179,9 +179,12 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     ]);
     // Whoever is recorded second is told the order is no longer paid; neither is a second refund.
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
-    for (const a of answers.filter((x) => x.status !== 200)) expect([a.status, a.body.code]).toEqual([409, 'ORDER_NOT_PAID']);
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect([a.status, a.body.code]).toEqual([409, 'ORDER_NOT_PAID']);
     jest.restoreAllMocks();
-    const calls = stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference);
+    const calls = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference,
+    );
     expect(calls.length).toBeGreaterThanOrEqual(2);
     // One key for every call about this payment: Stripe creates one refund and replays it to the rest.
     expect(new Set(calls.map((r) => r.headers['idempotency-key']))).toEqual(
@@ -189,7 +192,13 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     );
     const events = await rt.platform.eventStore.readStream(orderStream(orderId));
     expect(events.filter((e) => e.type === 'OrderRefunded')).toHaveLength(1);
-    expect(new Set(events.filter((e) => e.type === 'OrderRefundIssued').map((e) => e.data.refundReference)).size).toBe(1);
+    expect(
+      new Set(
+        events
+          .filter((e) => e.type === 'OrderRefundIssued')
+          .map((e) => (e.data as { refundReference: string }).refundReference),
+      ).size,
+    ).toBe(1);
   });
 
   it('pays an M-Pesa order from Daraja’s callback (answering it Accepted), once; a cancelled push closes it', async () => {
