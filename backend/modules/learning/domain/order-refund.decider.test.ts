@@ -119,13 +119,13 @@ describe('order decider: refunds against consumption and by moderators', () => {
     paid.when(refund([course('c1', 31, 100), course('c2', 0, 2)])).thenThrows({
       code: 'COURSE_CONSUMED',
       status: 409,
-      message: 'You have completed more than 30% of a course in this order, so it can no longer be refunded',
+      message: 'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
     });
     // The attack: every lesson completed, then a refund within the window.
     paid.when(refund([course('c1', 10, 10), course('c2', 2, 2)])).thenThrows({ code: 'COURSE_CONSUMED' });
     paid.when(refund([course('c2', 1, 2)], at(DAY), 0.5)).then([refundedBy('u1', at(DAY))]);
     paid.when(refund([course('c2', 1, 2)], at(DAY), 0.49)).thenThrows({
-      message: 'You have completed more than 49% of a course in this order, so it can no longer be refunded',
+      message: 'You have completed or opened more than 49% of the lessons of a course in this order, so it can no longer be refunded',
     });
   });
 

@@ -64,5 +64,5 @@ export function refundEligibility(f: RefundFacts): RefundEligibility {
 /** The refusal's English text; the web app shows its own words for the code (en, ar). */
 export function courseConsumedMessage(maxProgress: number): string {
   const percent = Math.round(maxProgress * 100);
-  return `You have completed more than ${percent}% of a course in this order, so it can no longer be refunded`;
+  return `You have completed or opened more than ${percent}% of the lessons of a course in this order, so it can no longer be refunded`;
 }

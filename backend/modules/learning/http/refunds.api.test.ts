@@ -77,7 +77,7 @@ describeOnProfiles(
       const refused = await post(buyer, `/api/orders/${orderId}/refund`).expect(409);
       expect(refused.body).toEqual({
         error: 'Conflict',
-        message: 'You have completed more than 30% of a course in this order, so it can no longer be refunded',
+        message: 'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
         code: 'COURSE_CONSUMED',
       });
       // Nothing half done: the provider was not asked, the order is paid, the student still enrolled.
