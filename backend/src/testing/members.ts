@@ -68,6 +68,8 @@ interface OutboxMail {
   text: string;
   template: string;
   links: string[];
+  /** List-Unsubscribe and the like (mail module's mailHeaders). */
+  headers: Record<string, string>;
 }
 
 /** Mails sent to an address, newest first, once the queue has delivered them. */

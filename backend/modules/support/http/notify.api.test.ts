@@ -175,9 +175,10 @@ describeOnProfiles('notify-me: double opt-in, unsubscribe, the same answer for e
     const [confirm, leave] = [tokenOf(mail.links[0]!), tokenOf(mail.links[1]!)];
     const before = await types(a);
     const key = notifyStream(emailKey(a));
-    const [{ vaultSubject, sealedEmail }] = (await rt().platform.eventStore.readStream(key)).map(
-      (e) => e.data as { vaultSubject: string; sealedEmail: string },
-    );
+    const { vaultSubject, sealedEmail } = (await rt().platform.eventStore.readStream(key))[0]!.data as {
+      vaultSubject: string;
+      sealedEmail: string;
+    };
     const vault = rt().http!.get(PERSONAL_DATA_VAULT);
 
     // Every link of the mail, fetched as a scanner would (the page itself, and the API's old links).
