@@ -1,84 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { type IncomingWebhook, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
-import { type FakeDarajaServer, startFakeDarajaServer } from '@modules/payments/testing/fake-daraja-server';
-import { type FakeStripeServer, startFakeStripeServer } from '@modules/payments/testing/fake-stripe-server';
-import { loadConfig } from '@platform/config';
-import { createLogger } from '@platform/logging';
-import { type Member, registerMember } from '@testing/members';
+import { registerMember } from '@testing/members';
 import request from 'supertest';
 
-import { type Runtime, startRuntime } from '../../../src/runtime';
 import { eventually } from '../../../src/testing/eventually';
 import { enrolmentStream, orderStream } from '../events';
-import { publishedCourse } from '../testing/commerce-fixtures';
+import { bodyText, commerceClient, publishedCourse } from '../testing/commerce-fixtures';
 import { moderator } from '../testing/courses';
+import { withFakeProviders } from '../testing/fake-providers-app';
 import type { OrderView } from '../views';
-
-const text = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
 
 /**
  * The real providers' webhooks through the app: Stripe events signed by the SDK's test signer
  * (against the fake Stripe server) and Daraja's callbacks as Safaricom posts them (fake Daraja).
  */
 describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
-  let rt: Runtime;
-  let stripe: FakeStripeServer;
-  let daraja: FakeDarajaServer;
-  let dir: string;
-  let teacher: Member;
-
-  beforeAll(async () => {
-    [stripe, daraja] = await Promise.all([startFakeStripeServer(), startFakeDarajaServer()]);
-    dir = mkdtempSync(join(tmpdir(), 'dc-api-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      FRONTEND_DIST: '/nonexistent',
-      READ_YOUR_WRITES_TIMEOUT_MS: '10000',
-      DATA_DIR: dir,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.apiBase,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_deenconnect',
-      MPESA_BASE_URL: daraja.baseUrl,
-      MPESA_CONSUMER_KEY: daraja.consumerKey,
-      MPESA_CONSUMER_SECRET: daraja.consumerSecret,
-      MPESA_SHORTCODE: daraja.shortcode,
-      MPESA_PASSKEY: daraja.passkey,
-      MPESA_CALLBACK_URL: 'https://app.example.test/api/payments/callbacks/daraja',
-    });
-    rt = await startRuntime(config, createLogger('silent'));
-    teacher = await registerMember(rt);
-  }, 60_000);
-  afterAll(async () => {
-    await rt?.shutdown();
-    await Promise.all([stripe?.close(), daraja?.close()]);
-    rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
-
-  const server = () => rt.http!.getHttpServer();
-  const post = (m: Member, path: string, body?: object) =>
-    m.agent
-      .post(path)
-      .set('X-CSRF-Token', m.token)
-      .send(body ?? {});
-  const deliver = (hook: IncomingWebhook, path?: string) =>
-    request(server())
-      .post(path ?? hook.url)
-      .set(hook.headers as Record<string, string>)
-      // As text: superagent would send a Buffer as JSON of its bytes.
-      .send(text(hook.rawBody));
-  const order = async (m: Member, id: string) => (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
-  const types = async (stream: string) => (await rt.platform.eventStore.readStream(stream)).map((e) => e.type);
-  const enrolledOnce = (courseId: string, userId: string) =>
-    eventually(
-      () => types(enrolmentStream(courseId, userId)),
-      (t) => t.length > 0,
-      'enrolled',
-    ).then((t) => t.filter((x) => x === 'EnrolmentGranted').length);
+  const app = withFakeProviders();
+  const { server, post, deliver, order, types, enrolledOnce, providers, requestedReference, pendingOrder } =
+    commerceClient(() => app.rt);
 
   it('names the providers and Stripe’s publishable key', async () => {
     expect((await request(server()).get('/api/payments/config').expect(200)).body).toEqual({
@@ -90,25 +27,23 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
   });
 
   it('pays a card order from Stripe’s signed event, once for two deliveries; a decline leaves it payable', async () => {
-    const c = await publishedCourse(rt, teacher.id, { price: '1200' });
-    const buyer = await registerMember(rt);
+    const c = await publishedCourse(app.rt, app.teacher.id, { price: '1200' });
+    const buyer = await registerMember(app.rt);
     const res = await post(buyer, '/api/checkout', {
       method: 'card',
       courseIds: [c.courseId],
       expectedTotal: '1200',
     }).expect(201);
     expect(res.body).toMatchObject({ provider: 'stripe', total: '1200', clientAction: { kind: 'stripe_card' } });
-    const intent = stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+    const intent = app.stripe.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
     expect(intent?.form).toMatchObject({ amount: '120000', currency: 'kes', metadata: { orderId: res.body.orderId } });
     const { orderId } = res.body as { orderId: string };
-    const reference = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
-      (e) => e.type === 'OrderPaymentRequested',
-    )!.data as { reference: string };
+    const reference = await requestedReference(orderId);
 
     // The first card is declined: Stripe keeps the PaymentIntent payable, so the order stays pending.
-    await deliver(stripe.settle(reference.reference, 'decline')).expect(200);
+    await deliver(app.stripe.settle(reference, 'decline')).expect(200);
     expect(await order(buyer, orderId)).toMatchObject({ status: 'pending' });
-    const paid = stripe.settle(reference.reference, 'pay');
+    const paid = app.stripe.settle(reference, 'pay');
     await deliver(paid).expect(200);
     await deliver(paid).expect(200);
     expect(await order(buyer, orderId)).toMatchObject({ status: 'paid', provider: 'stripe' });
@@ -116,27 +51,21 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     expect((await types(orderStream(orderId))).filter((t) => t === 'OrderPaid')).toHaveLength(1);
 
     // Tampered or unsigned: 400, nothing recorded.
-    await deliver({ ...paid, rawBody: text(paid.rawBody).replace('120000', '1') }).expect(400);
+    await deliver({ ...paid, rawBody: bodyText(paid.rawBody).replace('120000', '1') }).expect(400);
     await request(server())
       .post('/api/payments/webhooks/stripe')
       .send({ type: 'payment_intent.succeeded' })
       .expect(400);
     // A genuine event about something else: 200, ignored.
-    await deliver(stripe.signedWebhook({ id: 'evt_other', type: 'customer.created', data: { object: {} } })).expect(
+    await deliver(app.stripe.signedWebhook({ id: 'evt_other', type: 'customer.created', data: { object: {} } })).expect(
       200,
     );
   });
 
   it('refunds a Stripe order through the Stripe API, once', async () => {
-    const c = await publishedCourse(rt, teacher.id, { price: '300' });
-    const buyer = await registerMember(rt);
-    const { orderId } = (
-      await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '300' }).expect(201)
-    ).body as { orderId: string };
-    const requested = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
-      (e) => e.type === 'OrderPaymentRequested',
-    )!.data as { reference: string };
-    await deliver(stripe.settle(requested.reference, 'pay')).expect(200);
+    const { course: c, buyer, orderId } = await pendingOrder(app.teacher, '300');
+    const reference = await requestedReference(orderId);
+    await deliver(app.stripe.settle(reference, 'pay')).expect(200);
     await enrolledOnce(c.courseId, buyer.id);
     const refunded = (await post(buyer, `/api/orders/${orderId}/refund`).expect(200)).body as OrderView;
     expect(refunded).toMatchObject({ status: 'refunded', refundStatus: 'refunded' });
@@ -146,24 +75,19 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
       'enrolment revoked',
     );
     expect(
-      stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference),
+      app.stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === reference),
     ).toHaveLength(1);
   });
 
   it('refunds once at Stripe when the buyer and a moderator refund the same order at the same moment', async () => {
-    const c = await publishedCourse(rt, teacher.id, { price: '650' });
-    const [buyer, mod] = [await registerMember(rt), await moderator(rt)];
-    const { orderId } = (
-      await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '650' }).expect(201)
-    ).body as { orderId: string };
-    const requested = (await rt.platform.eventStore.readStream(orderStream(orderId))).find(
-      (e) => e.type === 'OrderPaymentRequested',
-    )!.data as { reference: string };
-    await deliver(stripe.settle(requested.reference, 'pay')).expect(200);
+    const { course: c, buyer, orderId } = await pendingOrder(app.teacher, '650');
+    const mod = await moderator(app.rt);
+    const reference = await requestedReference(orderId);
+    await deliver(app.stripe.settle(reference, 'pay')).expect(200);
     await enrolledOnce(c.courseId, buyer.id);
 
     // Both reach the provider before either is recorded: each refund call waits for the other.
-    const adapter = rt.http!.get<symbol, PaymentProviders>(PAYMENT_PROVIDERS).byName('stripe')!;
+    const adapter = providers().byName('stripe')!;
     const refund = adapter.refund.bind(adapter);
     let arrived = 0;
     let bothIn!: () => void;
@@ -182,15 +106,13 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     for (const a of answers.filter((x) => x.status !== 200))
       expect([a.status, a.body.code]).toEqual([409, 'ORDER_NOT_PAID']);
     jest.restoreAllMocks();
-    const calls = stripe.requests.filter(
-      (r) => r.path === '/v1/refunds' && r.form.payment_intent === requested.reference,
-    );
+    const calls = app.stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === reference);
     expect(calls.length).toBeGreaterThanOrEqual(2);
     // One key for every call about this payment: Stripe creates one refund and replays it to the rest.
     expect(new Set(calls.map((r) => r.headers['idempotency-key']))).toEqual(
-      new Set([`deenconnect-refund-${requested.reference}`]),
+      new Set([`deenconnect-refund-${reference}`]),
     );
-    const events = await rt.platform.eventStore.readStream(orderStream(orderId));
+    const events = await app.rt.platform.eventStore.readStream(orderStream(orderId));
     expect(events.filter((e) => e.type === 'OrderRefunded')).toHaveLength(1);
     expect(
       new Set(
@@ -202,8 +124,8 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
   });
 
   it('pays an M-Pesa order from Daraja’s callback (answering it Accepted), once; a cancelled push closes it', async () => {
-    const c = await publishedCourse(rt, teacher.id, { price: '250' });
-    const buyer = await registerMember(rt);
+    const c = await publishedCourse(app.rt, app.teacher.id, { price: '250' });
+    const buyer = await registerMember(app.rt);
     const res = await post(buyer, '/api/checkout', {
       method: 'mpesa',
       phone: '0712 345 678',
@@ -212,7 +134,7 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     }).expect(201);
     expect(res.body).toMatchObject({ provider: 'mpesa', clientAction: { kind: 'mpesa_stk' } });
     const { orderId } = res.body as { orderId: string };
-    const callback = daraja.settle(res.body.clientAction.checkoutRequestId, 'pay');
+    const callback = app.daraja.settle(res.body.clientAction.checkoutRequestId, 'pay');
     expect(callback.url.startsWith('/api/payments/callbacks/daraja?')).toBe(true);
     for (let i = 0; i < 2; i++)
       expect((await deliver(callback).expect(200)).body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
@@ -224,20 +146,20 @@ describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
     // A wrong token is refused.
     await deliver(callback, `/api/payments/webhooks/mpesa${query.replace(/token=[^&]+/, 'token=abc')}`).expect(400);
     // No phone number in the order's events.
-    expect(JSON.stringify(await rt.platform.eventStore.readStream(orderStream(orderId)))).not.toMatch(/345\s?678/);
+    expect(JSON.stringify(await app.rt.platform.eventStore.readStream(orderStream(orderId)))).not.toMatch(/345\s?678/);
 
     // M-Pesa refunds are manual: recorded and shown.
     const refunded = (await post(buyer, `/api/orders/${orderId}/refund`).expect(200)).body as OrderView;
     expect(refunded).toMatchObject({ status: 'refunded', refundStatus: 'manual_required' });
 
-    const other = await publishedCourse(rt, teacher.id, { price: '250' });
+    const other = await publishedCourse(app.rt, app.teacher.id, { price: '250' });
     const declined = await post(buyer, '/api/checkout', {
       method: 'mpesa',
       phone: '0712345678',
       courseIds: [other.courseId],
       expectedTotal: '250',
     }).expect(201);
-    await deliver(daraja.settle(declined.body.clientAction.checkoutRequestId, 'decline')).expect(200);
+    await deliver(app.daraja.settle(declined.body.clientAction.checkoutRequestId, 'decline')).expect(200);
     expect(await order(buyer, declined.body.orderId)).toMatchObject({ status: 'failed' });
   });
 });
