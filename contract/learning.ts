@@ -124,10 +124,21 @@ export interface CourseRefund extends RefundEligibility {
   orderId: string;
 }
 
+/**
+ * The refund rule as it stands for anyone reading a course page, a guest or a buyer-to-be included:
+ * `windowDays` after payment, while at most `maxProgress` (REFUND_MAX_PROGRESS, 0.3 = 30%) of a
+ * course's lessons are completed or opened.
+ */
+export interface RefundPolicy {
+  windowDays: number;
+  maxProgress: number;
+}
+
 export interface CourseDetail extends CourseCard {
   whatYouWillLearn: string[];
   sections: CurriculumSection[];
   reviewsSummary: { average: string; count: number; distribution: Record<'1' | '2' | '3' | '4' | '5', number> };
+  refundPolicy: RefundPolicy;
   viewer: {
     enrolled: boolean;
     isTeacher: boolean;
@@ -157,8 +168,7 @@ export interface StudentCourse {
  * media anyone may fetch, e.g. a free preview's.
  */
 export type LessonContent =
-  | { kind: 'video'; url: string; posterUrl: string | null; expiresAt?: string | null }
-  | { kind: 'text'; text: string };
+  { kind: 'video'; url: string; posterUrl: string | null; expiresAt?: string | null } | { kind: 'text'; text: string };
 export type LearnLesson = CurriculumLesson & { content: LessonContent | null };
 
 export interface LearnView {

@@ -23,6 +23,7 @@ export type {
   PaymentsConfig,
   Progress,
   RefundEligibility,
+  RefundPolicy,
   Review,
   StudentCourse,
   UserRef,

@@ -2,7 +2,7 @@ import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
 import type { OrderEvent } from '../events';
 import { orderDecider } from './order.decider';
-import { type CourseProgress, progressShare, refundEligibility } from './refund-policy';
+import { type CourseProgress, progressShare, refundEligibility, refundPolicy } from './refund-policy';
 
 const T0 = '2026-11-25T10:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
@@ -107,6 +107,18 @@ describe('refund policy', () => {
     );
     expect(refundEligibility({ ...facts, now: at(7 * DAY), progress: [] }).eligible).toBe(true);
   });
+
+  it('tells a buyer-to-be the window and share the rule enforces', () => {
+    const policy = refundPolicy(0.45);
+    expect(policy).toEqual({ windowDays: 7, maxProgress: 0.45 });
+    // The last day the policy promises is the last day the rule refunds, and not one more.
+    const lastDay = at(policy.windowDays * DAY);
+    expect(refundEligibility({ ...facts, maxProgress: 0.45, now: lastDay, progress: [] }).until).toBe(lastDay);
+    expect(refundEligibility({ ...facts, now: at(policy.windowDays * DAY + 1), progress: [] }).reason).toBe(
+      'REFUND_WINDOW_CLOSED',
+    );
+    expect(refundEligibility({ ...facts, maxProgress: 0.45, progress: [course('c1', 45, 100)] }).eligible).toBe(true);
+  });
 });
 
 describe('order decider: refunds against consumption and by moderators', () => {
@@ -119,13 +131,15 @@ describe('order decider: refunds against consumption and by moderators', () => {
     paid.when(refund([course('c1', 31, 100), course('c2', 0, 2)])).thenThrows({
       code: 'COURSE_CONSUMED',
       status: 409,
-      message: 'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
+      message:
+        'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
     });
     // The attack: every lesson completed, then a refund within the window.
     paid.when(refund([course('c1', 10, 10), course('c2', 2, 2)])).thenThrows({ code: 'COURSE_CONSUMED' });
     paid.when(refund([course('c2', 1, 2)], at(DAY), 0.5)).then([refundedBy('u1', at(DAY))]);
     paid.when(refund([course('c2', 1, 2)], at(DAY), 0.49)).thenThrows({
-      message: 'You have completed or opened more than 49% of the lessons of a course in this order, so it can no longer be refunded',
+      message:
+        'You have completed or opened more than 49% of the lessons of a course in this order, so it can no longer be refunded',
     });
   });
 

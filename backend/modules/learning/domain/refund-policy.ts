@@ -61,6 +61,16 @@ export function refundEligibility(f: RefundFacts): RefundEligibility {
   return { eligible: reason === null, reason, maxProgress: f.maxProgress, until, consumedCourseIds };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The rule as told to anyone before buying (the course page): the decider's own window and the
+ * configured share, so the page cannot promise what the refund route would refuse.
+ */
+export function refundPolicy(maxProgress: number): { windowDays: number; maxProgress: number } {
+  return { windowDays: L.refundWindowMs / DAY_MS, maxProgress };
+}
+
 /** The refusal's English text; the web app shows its own words for the code (en, ar). */
 export function courseConsumedMessage(maxProgress: number): string {
   const percent = Math.round(maxProgress * 100);

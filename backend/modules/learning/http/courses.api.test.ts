@@ -301,6 +301,8 @@ describeOnProfiles(
           review: null,
           refund: null,
         });
+        // The rule is told before buying, as configured (REFUND_MAX_PROGRESS below), not a default.
+        expect(guest.refundPolicy).toEqual({ windowDays: 7, maxProgress: 0.45 });
         expect(guest.whatYouWillLearn).toEqual(courseBody().whatYouWillLearn);
         const guestLearn = (await request(server()).get(`/api/courses/${id}/learn`).expect(200)).body as LearnView;
         expect(guestLearn.sections[0]!.lessons.map((l) => l.content)).toEqual([
@@ -325,6 +327,7 @@ describeOnProfiles(
           [false, true, false],
           [false, false, true],
         ]);
+        expect(mine.refundPolicy).toEqual(guest.refundPolicy);
         expect(mine.viewer).toMatchObject({
           enrolled: true,
           progress: { completed: 1, total: 2, percent: 50 },
@@ -375,5 +378,6 @@ describeOnProfiles(
       });
     });
   },
-  IDENTITY_TEST_ENV,
+  // Not the default 0.3, so the course page's refundPolicy is seen to follow the configuration.
+  { ...IDENTITY_TEST_ENV, REFUND_MAX_PROGRESS: '0.45' },
 );

@@ -99,6 +99,7 @@ export class CourseDetailQueries {
         count: doc.ratingCount,
         distribution: doc.distribution,
       },
+      refundPolicy: this.refunds.policy(),
       viewer: {
         enrolled: !!viewer.enrolment,
         isTeacher: viewer.isTeacher,

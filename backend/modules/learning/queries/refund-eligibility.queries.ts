@@ -5,10 +5,10 @@ import { APP_CONFIG, READ_MODELS } from '@platform/tokens';
 import { type CourseDoc, COURSES, type EnrolmentDoc, enrolmentId, ENROLMENTS } from '@projections/learning';
 import { LEARNING_ORDERS, type OrderDoc } from '@projections/learning-commerce';
 
-import { type CourseProgress, refundEligibility } from '../domain/refund-policy';
+import { type CourseProgress, refundEligibility, refundPolicy } from '../domain/refund-policy';
 import type { CourseSection } from '../events';
 import { LearningClock } from '../learning-clock';
-import type { CourseRefund, RefundEligibility } from '../views';
+import type { CourseRefund, RefundEligibility, RefundPolicy } from '../views';
 
 /** Lessons consumed: marked complete or opened (their media served), as the command side counts them. */
 function courseProgress(courseId: string, sections: readonly CourseSection[], enrolment: EnrolmentDoc) {
@@ -33,6 +33,11 @@ export class RefundEligibilityQueries {
     private readonly clock: LearningClock,
   ) {}
 
+  /** The rule itself, the same for every viewer of a course page (a guest included). */
+  policy(): RefundPolicy {
+    return refundPolicy(this.config.refunds.maxProgress);
+  }
+
   /** Each order's eligibility, with one batched lookup of enrolments and one of courses for all of them. */
   async forOrders(orders: readonly OrderDoc[]): Promise<Map<string, RefundEligibility>> {
     // Only a paid order's progress matters; the others are refused for what they are.
@@ -55,10 +60,7 @@ export class RefundEligibilityQueries {
       const enrolment = enrolmentById.get(enrolmentId(courseId, order.userId));
       if (!grantedBy(enrolment, order.id)) continue;
       const sections = courseById.get(courseId)?.sections ?? [];
-      progress.set(order.id, [
-        ...(progress.get(order.id) ?? []),
-        courseProgress(courseId, sections, enrolment!),
-      ]);
+      progress.set(order.id, [...(progress.get(order.id) ?? []), courseProgress(courseId, sections, enrolment!)]);
     }
     return new Map(orders.map((o) => [o.id, this.eligibility(o, progress.get(o.id) ?? [])]));
   }

@@ -3,15 +3,13 @@ import type { TFunction } from 'i18next';
 import type { OrderView, RefundEligibility, RefundRefusal } from './types';
 
 /**
- * The server's REFUND_MAX_PROGRESS default (backend/modules/learning): the share of a course's lessons
- * a buyer may complete and still be refunded. What the server sends (`refund.maxProgress`) wins;
- * this is only for a page that has no order to ask about (a course not bought yet).
+ * The rule's percentage, as the member reads it, from what the server sent: an order's or a course's
+ * `refund`, or the course page's `refundPolicy`. Null when none came (an order answer without it).
  */
-export const DEFAULT_REFUND_MAX_PROGRESS = 0.3;
-
-/** The rule's percentage, as the member reads it. */
-export function refundPercent(eligibility?: Pick<RefundEligibility, 'maxProgress'> | null): number {
-  return Math.round((eligibility?.maxProgress ?? DEFAULT_REFUND_MAX_PROGRESS) * 100);
+export function refundPercent(rule: Pick<RefundEligibility, 'maxProgress'>): number;
+export function refundPercent(rule?: Pick<RefundEligibility, 'maxProgress'> | null): number | null;
+export function refundPercent(rule?: Pick<RefundEligibility, 'maxProgress'> | null): number | null {
+  return rule ? Math.round(rule.maxProgress * 100) : null;
 }
 
 /**
@@ -25,7 +23,11 @@ export function canRefund(order: OrderView, now = Date.now()): boolean {
   return order.status === 'paid' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > now;
 }
 
-/** The member's words (en, ar) for a refused refund; the server's English message is for API callers. */
-export function refundRefusalText(t: TFunction, code: RefundRefusal, percent: number): string {
+/**
+ * The member's words (en, ar) for a refused refund; the server's English message is for API callers.
+ * Null for COURSE_CONSUMED without the percentage it names (the caller falls back to the server's).
+ */
+export function refundRefusalText(t: TFunction, code: RefundRefusal, percent: number | null): string | null {
+  if (code === 'COURSE_CONSUMED' && percent === null) return null;
   return t(`learning.orders.refundRefused.${code}`, { percent });
 }

@@ -39,6 +39,7 @@ export type {
   PriceRange,
   Progress,
   RefundEligibility,
+  RefundPolicy,
   RefundRefusal,
   Review,
   ReviewsPage,

@@ -9,7 +9,7 @@ import { Price } from './Price';
 
 /**
  * Where the owner of a bought course stands with its refund: until when, or why no more (more than
- * REFUND_MAX_PROGRESS of its lessons completed). Nothing for a course not bought (free, or given).
+ * REFUND_MAX_PROGRESS of its lessons completed or watched). Nothing for a course not bought (free, or given).
  */
 function RefundState({ refund, language }: { refund: CourseRefund | null; language: string }) {
   const { t } = useTranslation();
@@ -102,7 +102,12 @@ export function PurchaseOptions({
         <button type="button" className="button button--quiet button--block" onClick={purchase.buyNow}>
           {t('learning.detail.buyNow')}
         </button>
-        <p className="muted">{t('learning.detail.refundRule', { percent: refundPercent() })}</p>
+        <p className="muted">
+          {t('learning.detail.refundRule', {
+            count: course.refundPolicy.windowDays,
+            percent: refundPercent(course.refundPolicy),
+          })}
+        </p>
       </>
     );
   }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { i18n } from '@/i18n';
 import { type Call, installFetch } from '@/testing/installFetch';
 import type { FakeRoute } from '@/testing/render';
 
@@ -95,7 +96,7 @@ describe('/course/:id', () => {
     const { unmount } = renderLearning('/course/c1');
     const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
     expect(within(panel).getByRole('note')).toHaveTextContent(
-      'Refundable until Jan 11, 2026 while you have completed at most 30% of the lessons.',
+      'Refundable until Jan 11, 2026 while you have completed or watched at most 30% of the lessons.',
     );
     expect(within(within(panel).getByRole('note')).getByRole('link', { name: 'My orders' })).toHaveAttribute(
       'href',
@@ -116,8 +117,43 @@ describe('/course/:id', () => {
     renderLearning('/course/c1');
     const owned = await screen.findByRole('complementary', { name: 'Purchase options' });
     expect(within(owned).getByRole('note')).toHaveTextContent(
-      'You have completed more than 30% of this course’s lessons, so it can no longer be refunded.',
+      'You have completed or watched more than 30% of this course’s lessons, so it can no longer be refunded.',
     );
+  });
+
+  it('tells a buyer-to-be the refund rule the server sends (its window and share), in English and Arabic', async () => {
+    serve(makeDetail({ refundPolicy: { windowDays: 7, maxProgress: 0.45 } }));
+    const { unmount } = renderLearning('/course/c1');
+    const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
+    expect(
+      within(panel).getByText(
+        'Refunds are possible within 7 days while you have completed or watched at most 45% of the lessons.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    serve(makeDetail({ refundPolicy: { windowDays: 1, maxProgress: 0.1 } }));
+    const { unmount: again } = renderLearning('/course/c1');
+    expect(
+      await screen.findByText(
+        'Refunds are possible within 1 day while you have completed or watched at most 10% of the lessons.',
+      ),
+    ).toBeInTheDocument();
+    again();
+
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      serve(makeDetail({ refundPolicy: { windowDays: 7, maxProgress: 0.45 } }));
+      renderLearning('/course/c1');
+      const number = (n: number) => new Intl.NumberFormat('ar').format(n);
+      expect(
+        await screen.findByText(
+          `يمكن الاسترداد خلال ${number(7)} أيام ما دمت لم تُكمل أو تشاهد أكثر من ${number(45)}٪ من الدروس.`,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it("says 'Course not found' for an unknown id, with Back to Courses", async () => {
@@ -141,7 +177,7 @@ describe('/course/:id', () => {
     expect(within(panel).getByText('KSh 1,500')).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        'Refunds are possible within 7 days while you have completed at most 30% of the lessons.',
+        'Refunds are possible within 7 days while you have completed or watched at most 30% of the lessons.',
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByText('Certificate of completion (optional)')).toBeInTheDocument();

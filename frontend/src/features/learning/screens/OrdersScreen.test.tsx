@@ -67,6 +67,8 @@ describe('/orders', () => {
     const list = await screen.findByRole('list', { name: 'My orders' });
     expect(within(list).getAllByRole('button', { name: 'Refund' })).toHaveLength(1);
     expect(within(list).getByText('Request cancelled by user')).toBeInTheDocument();
+    // No share is made up for an order the server sent without its refund rule.
+    expect(within(list).queryByText(/Refunds are possible/)).toBeNull();
     await user.click(within(list).getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Refund this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -104,7 +106,8 @@ describe('/orders', () => {
               status: 409,
               body: {
                 error: 'Conflict',
-                message: 'You have completed more than 30% of a course in this order, so it can no longer be refunded',
+                message:
+                  'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
                 code: 'COURSE_CONSUMED',
               },
             })
@@ -115,19 +118,44 @@ describe('/orders', () => {
     const list = await screen.findByRole('list', { name: 'My orders' });
     expect(
       within(list).getByText(
-        'Refunds are possible within 7 days of payment while you have completed at most 30% of the lessons.',
+        'Refunds are possible within 7 days of payment while you have completed or watched at most 30% of the lessons.',
       ),
     ).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Refund' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
 
     const said =
-      'You have completed more than 30% of the lessons of a course in this order, so it can no longer be refunded.';
+      'You have completed or watched more than 30% of the lessons of a course in this order, so it can no longer be refunded.';
     expect(await within(list).findByRole('alert')).toHaveTextContent(said);
     expect(within(list).queryByRole('button', { name: 'Refund' })).toBeNull();
     // The toast says it too, and the orders are read again (they show the same verdict from now on).
     expect(screen.getAllByText(said).length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/orders').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("a refusal of an order sent without its rule shows the server's message rather than a made-up share", async () => {
+    const paid = makeOrder({
+      id: 'o1',
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+      refundableUntil: new Date(Date.now() + DAY).toISOString(),
+    });
+    const message =
+      'You have completed or opened more than 25% of the lessons of a course in this order, so it can no longer be refunded';
+    installFetch((call) =>
+      call.path === '/api/orders'
+        ? { body: [paid] }
+        : call.path === '/api/orders/o1/refund'
+          ? { status: 409, body: { error: 'Conflict', message, code: 'COURSE_CONSUMED' } }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    await user.click(within(list).getByRole('button', { name: 'Refund' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(message);
+    expect(within(list).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('an order kept for progress says why where Refund would be, in English and Arabic', async () => {
@@ -144,7 +172,7 @@ describe('/orders', () => {
     const list = await screen.findByRole('list', { name: 'My orders' });
     expect(within(list).queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(within(list).getByRole('alert')).toHaveTextContent(
-      'You have completed more than 30% of the lessons of a course in this order, so it can no longer be refunded.',
+      'You have completed or watched more than 30% of the lessons of a course in this order, so it can no longer be refunded.',
     );
     // A pending order links to paying it.
     expect(within(list).getByRole('link', { name: 'Continue paying' })).toHaveAttribute('href', '/checkout?orderId=o2');

@@ -17,7 +17,7 @@ import { LearningNav } from '../components/LearningNav';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { formatKes } from '../format';
 import { canRefund, refundPercent, refundRefusalText } from '../refund';
-import type { OrderView, RefundRefusal } from '../types';
+import type { OrderView } from '../types';
 
 export { canRefund };
 
@@ -26,22 +26,28 @@ function OrderRow({ order }: { order: OrderView }) {
   const toast = useToast();
   const [refund, { isLoading }] = useRefundOrderMutation();
   const [confirming, setConfirming] = useState(false);
-  // A refusal the server answered just now, shown until the order is read again.
-  const [refused, setRefused] = useState<RefundRefusal | null>(null);
+  // What a refusal the server answered just now says, shown until the order is read again.
+  const [refused, setRefused] = useState<string | null>(null);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const percent = refundPercent(order.refund);
   // Paid and kept because a course of it was taken too far: say so where the Refund button would be.
   const refusal =
-    refused ?? (order.status === 'paid' && order.refund?.reason === 'COURSE_CONSUMED' ? order.refund.reason : null);
+    refused ??
+    (order.status === 'paid' && order.refund?.reason === 'COURSE_CONSUMED'
+      ? refundRefusalText(t, order.refund.reason, percent)
+      : null);
 
   async function doRefund() {
     const result = await refund(order.id);
     setConfirming(false);
     if ('error' in result) {
       const code = refundRefusal(result.error);
-      setRefused(code);
-      const text = code ? refundRefusalText(t, code, percent) : serverMessage(result.error);
-      toast(text ?? t('learning.orders.refundFailed'), 'error', t('learning.orders.refundFailed'));
+      const text =
+        (code && refundRefusalText(t, code, percent)) ??
+        serverMessage(result.error) ??
+        t('learning.orders.refundFailed');
+      if (code) setRefused(text);
+      toast(text, 'error', t('learning.orders.refundFailed'));
       return;
     }
     const status = result.data.refundStatus;
@@ -84,14 +90,14 @@ function OrderRow({ order }: { order: OrderView }) {
       ) : null}
       {refusal ? (
         <p className="field__error" role="alert">
-          {refundRefusalText(t, refusal, percent)}
+          {refusal}
         </p>
       ) : canRefund(order) ? (
         <div className="learn__actions">
           <span className="muted">
             {t('learning.orders.refundUntil', { date: date(order.refund?.until ?? order.refundableUntil!) })}
           </span>
-          <span className="muted">{t('learning.orders.refundRule', { percent })}</span>
+          {percent !== null ? <span className="muted">{t('learning.orders.refundRule', { percent })}</span> : null}
           <button
             type="button"
             className="button button--quiet"

@@ -78,6 +78,7 @@ export function makeDetail(
       },
     ],
     reviewsSummary: { average: '4.7', count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+    refundPolicy: { windowDays: 7, maxProgress: 0.3 },
     viewer: {
       enrolled: false,
       isTeacher: false,
