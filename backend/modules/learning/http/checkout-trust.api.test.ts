@@ -1,9 +1,6 @@
-import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
-import { sandboxCallback as signedSandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { Member } from '@testing/members';
 import { registerMember } from '@testing/members';
-import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
@@ -11,8 +8,8 @@ import { memberWithRole } from '../../moderation/testing/staff';
 import { courseDecider } from '../domain/course.decider';
 import { checkoutStream, courseStream, enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
-import { publishedCourse } from '../testing/commerce-fixtures';
-import type { CartView, OrderView } from '../views';
+import { commerceClient, publishedCourse } from '../testing/commerce-fixtures';
+import type { CartView } from '../views';
 
 const MINUTE = 60_000;
 
@@ -25,36 +22,7 @@ const MINUTE = 60_000;
 describeOnProfiles(
   'checkout: the price the member saw, one pending order per course, expiry',
   (rt) => {
-    const server = () => rt().http!.getHttpServer();
-    const post = (m: Member, path: string, body?: object) =>
-      m.agent
-        .post(path)
-        .set('X-CSRF-Token', m.token)
-        .send(body ?? {});
-    const types = async (stream: string) => (await rt().platform.eventStore.readStream(stream)).map((e) => e.type);
-    const order = async (m: Member, id: string) =>
-      (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
-    const orders = async (m: Member) => (await m.agent.get('/api/orders').expect(200)).body as OrderView[];
-    const providers = () => rt().http!.get<symbol, PaymentProviders>(PAYMENT_PROVIDERS);
-    const requestedReference = async (orderId: string) =>
-      (
-        (await rt().platform.eventStore.readStream(orderStream(orderId))).find(
-          (e) => e.type === 'OrderPaymentRequested',
-        )!.data as { reference: string }
-      ).reference;
-    const sandboxCallback = (orderId: string, reference: string, status: 'succeeded' | 'failed', amount: number) => {
-      const hook = signedSandboxCallback(providers().sandbox!, {
-        orderId,
-        reference,
-        status,
-        amount,
-        receipt: status === 'succeeded' ? 'SBX9' : null,
-      });
-      return request(server())
-        .post('/api/payments/webhooks/sandbox')
-        .set(hook.headers as Record<string, string>)
-        .send(hook.rawBody as string);
-    };
+    const { post, types, order, orders, requestedReference, sandboxCallback, pendingOrder } = commerceClient(rt);
 
     let teacher: Member;
     beforeAll(async () => {
@@ -208,13 +176,7 @@ describeOnProfiles(
     });
 
     it('pays a pending order again as the same order, for its owner only', async () => {
-      const c = await publishedCourse(rt(), teacher.id, { price: '400' });
-      const buyer = await registerMember(rt());
-      const { orderId } = (
-        await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '400' }).expect(
-          201,
-        )
-      ).body as { orderId: string };
+      const { course: c, buyer, orderId } = await pendingOrder(teacher, '400');
       const again = await post(buyer, `/api/orders/${orderId}/pay`, {}).expect(200);
       expect(again.body).toMatchObject({ orderId, status: 'pending', total: '400', provider: 'sandbox' });
       expect((await orders(buyer)).map((o) => o.id)).toEqual([orderId]);
@@ -236,13 +198,7 @@ describeOnProfiles(
     });
 
     it('refuses a correctly signed sandbox callback for a reference the order never requested, and changes nothing', async () => {
-      const c = await publishedCourse(rt(), teacher.id, { price: '900' });
-      const buyer = await registerMember(rt());
-      const { orderId } = (
-        await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '900' }).expect(
-          201,
-        )
-      ).body as { orderId: string };
+      const { course: c, buyer, orderId } = await pendingOrder(teacher, '900');
       const before = await types(orderStream(orderId));
       for (const status of ['succeeded', 'failed'] as const) {
         const foreign = await sandboxCallback(orderId, 'sbx_never_requested', status, 90_000).expect(409);
@@ -254,13 +210,7 @@ describeOnProfiles(
     });
 
     it('expires a pending order after ORDER_PENDING_TTL; a payment arriving later is given back, not enrolled', async () => {
-      const c = await publishedCourse(rt(), teacher.id, { price: '750' });
-      const buyer = await registerMember(rt());
-      const { orderId } = (
-        await post(buyer, '/api/checkout', { method: 'card', courseIds: [c.courseId], expectedTotal: '750' }).expect(
-          201,
-        )
-      ).body as { orderId: string };
+      const { course: c, buyer, orderId } = await pendingOrder(teacher, '750');
       const reference = await requestedReference(orderId);
       const clock = rt().http!.get(LearningClock);
 

@@ -1,4 +1,3 @@
-import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { sandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { Member } from '@testing/members';
@@ -10,7 +9,7 @@ import { describeOnProfiles } from '../../../src/testing/profiles';
 import { orderDecider } from '../domain/order.decider';
 import { cartStream, enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
-import { publishedCourse } from '../testing/commerce-fixtures';
+import { commerceClient, publishedCourse } from '../testing/commerce-fixtures';
 import type { CartView, OrderView } from '../views';
 
 const DAY = 24 * 60 * 60_000;
@@ -18,15 +17,7 @@ const DAY = 24 * 60 * 60_000;
 describeOnProfiles(
   'learning checkout, sandbox payments, orders and refunds',
   (rt) => {
-    const server = () => rt().http!.getHttpServer();
-    const post = (m: Member, path: string, body?: object) =>
-      m.agent
-        .post(path)
-        .set('X-CSRF-Token', m.token)
-        .send(body ?? {});
-    const types = async (stream: string) => (await rt().platform.eventStore.readStream(stream)).map((e) => e.type);
-    const order = async (m: Member, id: string) =>
-      (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
+    const { server, post, types, order, providers, deliver } = commerceClient(rt);
     const settled = (m: Member, id: string) =>
       eventually(
         () => order(m, id),
@@ -35,7 +26,6 @@ describeOnProfiles(
       );
     const enrolled = async (courseId: string, userId: string) =>
       (await types(enrolmentStream(courseId, userId))).filter((t) => t === 'EnrolmentGranted').length;
-    const providers = () => rt().http!.get<symbol, PaymentProviders>(PAYMENT_PROVIDERS);
 
     let teacher: Member;
     beforeAll(async () => {
@@ -132,14 +122,8 @@ describeOnProfiles(
           method: 'mpesa',
           receipt: 'SBX1',
         });
-      for (const ref of [reference, reference, 'sbx_second']) {
-        const hook = callback(ref);
-        await request(server())
-          .post('/api/payments/webhooks/sandbox')
-          .set(hook.headers as Record<string, string>)
-          .send(hook.rawBody as string)
-          .expect(200);
-      }
+      for (const ref of [reference, reference, 'sbx_second'])
+        await deliver(callback(ref), '/api/payments/webhooks/sandbox').expect(200);
       expect(await settled(buyer, orderId)).toMatchObject({ status: 'paid' });
       const events = await types(orderStream(orderId));
       expect(events.filter((t) => t === 'OrderPaid')).toHaveLength(1);
@@ -203,11 +187,7 @@ describeOnProfiles(
         method: 'mpesa',
         receipt: 'SBX2',
       });
-      await request(server())
-        .post('/api/payments/webhooks/sandbox')
-        .set(hook.headers as Record<string, string>)
-        .send(hook.rawBody as string)
-        .expect(200);
+      await deliver(hook, '/api/payments/webhooks/sandbox').expect(200);
       const flagged = (await rt().platform.eventStore.readStream(orderStream(orderId))).find(
         (e) => e.type === 'OrderPaymentFlagged',
       );
@@ -229,11 +209,10 @@ describeOnProfiles(
         reference: 'sbx_x',
         amount: 1,
       });
-      const tampered = await request(server())
-        .post('/api/payments/webhooks/sandbox')
-        .set(hook.headers as Record<string, string>)
-        .send((hook.rawBody as string).replace('"amount":1', '"amount":2'))
-        .expect(400);
+      const tampered = await deliver(
+        { ...hook, rawBody: (hook.rawBody as string).replace('"amount":1', '"amount":2') },
+        '/api/payments/webhooks/sandbox',
+      ).expect(400);
       expect(tampered.body).toMatchObject({ code: 'WEBHOOK_REJECTED' });
       // Stripe is not configured in this suite.
       await request(server()).post('/api/payments/webhooks/stripe').send({}).expect(404);

@@ -1,9 +1,6 @@
-import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
-import { sandboxCallback as signedSandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { Member } from '@testing/members';
 import { registerMember } from '@testing/members';
-import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
@@ -11,8 +8,7 @@ import { orderDecider } from '../domain/order.decider';
 import { enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
 import { ORDER_PAY_BUDGET } from '../limits';
-import { publishedCourse } from '../testing/commerce-fixtures';
-import type { OrderView } from '../views';
+import { commerceClient } from '../testing/commerce-fixtures';
 
 const MINUTE = 60_000;
 /** The app's defaults: ORDER_PENDING_TTL and PAYMENTS_TIMEOUT_MS. */
@@ -27,33 +23,7 @@ const PROVIDER_TIMEOUT = 10_000;
 describeOnProfiles(
   'paying a pending order again',
   (rt) => {
-    const server = () => rt().http!.getHttpServer();
-    const post = (m: Member, path: string, body?: object) =>
-      m.agent
-        .post(path)
-        .set('X-CSRF-Token', m.token)
-        .send(body ?? {});
-    const types = async (stream: string) => (await rt().platform.eventStore.readStream(stream)).map((e) => e.type);
-    const order = async (m: Member, id: string) =>
-      (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
-    const providers = () => rt().http!.get<symbol, PaymentProviders>(PAYMENT_PROVIDERS);
-    const requested = async (orderId: string) =>
-      (await rt().platform.eventStore.readStream(orderStream(orderId)))
-        .filter((e) => e.type === 'OrderPaymentRequested')
-        .map((e) => e.data as { reference: string; payer?: string });
-    const sandboxCallback = (orderId: string, reference: string, amount: number) => {
-      const hook = signedSandboxCallback(providers().sandbox!, {
-        orderId,
-        reference,
-        status: 'succeeded',
-        amount,
-        receipt: 'SBX7',
-      });
-      return request(server())
-        .post('/api/payments/webhooks/sandbox')
-        .set(hook.headers as Record<string, string>)
-        .send(hook.rawBody as string);
-    };
+    const { post, types, order, providers, requested, sandboxCallback, pendingOrder } = commerceClient(rt);
 
     let teacher: Member;
     beforeAll(async () => {
@@ -61,17 +31,9 @@ describeOnProfiles(
     });
     afterEach(() => jest.restoreAllMocks());
 
-    async function pendingOrder(price: string, body: object = { method: 'card' }) {
-      const c = await publishedCourse(rt(), teacher.id, { price });
-      const buyer = await registerMember(rt());
-      const res = await post(buyer, '/api/checkout', { ...body, courseIds: [c.courseId], expectedTotal: price });
-      expect(res.status).toBe(201);
-      const orderId = (res.body as { orderId: string }).orderId;
-      return { buyer, orderId, courseId: c.courseId, placedAt: Date.parse((await order(buyer, orderId)).createdAt) };
-    }
-
     it('starts no payment in the last minute and provider timeout before the order expires', async () => {
-      const { buyer, orderId, placedAt } = await pendingOrder('300');
+      const { buyer, orderId } = await pendingOrder(teacher, '300');
+      const placedAt = Date.parse((await order(buyer, orderId)).createdAt);
       const clock = rt().http!.get(LearningClock);
       const start = jest.spyOn(providers().sandbox!, 'start');
       const lastStart = placedAt + TTL - PROVIDER_TIMEOUT - MINUTE;
@@ -94,7 +56,11 @@ describeOnProfiles(
     });
 
     it('records a payment the provider started as the order expired, so its late success is given back', async () => {
-      const { buyer, orderId, courseId } = await pendingOrder('450', { method: 'mpesa', phone: '0712345678' });
+      const {
+        buyer,
+        orderId,
+        course: { courseId },
+      } = await pendingOrder(teacher, '450', { method: 'mpesa', phone: '0712345678' });
       const sandbox = providers().sandbox!;
       const start = sandbox.start.bind(sandbox);
       // The expiry lands between the provider's answer and the record of its reference.
@@ -116,7 +82,7 @@ describeOnProfiles(
       expect((await types(orderStream(orderId))).slice(-2)).toEqual(['OrderExpired', 'OrderPaymentRequested']);
 
       // The payer enters the PIN anyway: the callback is ours (not 409 PAYMENT_NOT_REQUESTED), and refunded.
-      await sandboxCallback(orderId, late, 45_000).expect(200);
+      await sandboxCallback(orderId, late, 'succeeded', 45_000).expect(200);
       await eventually(
         () => rt().platform.eventStore.readStream(orderStream(orderId)),
         (events) =>
@@ -131,7 +97,7 @@ describeOnProfiles(
     });
 
     it('sends an M-Pesa order’s prompts only to the number it was placed with, which no event holds', async () => {
-      const { buyer, orderId } = await pendingOrder('500', { method: 'mpesa', phone: '0712 345 678' });
+      const { buyer, orderId } = await pendingOrder(teacher, '500', { method: 'mpesa', phone: '0712 345 678' });
       const start = jest.spyOn(providers().sandbox!, 'start');
       for (const victim of ['0722000111', '+254 110 000 111']) {
         const refused = await post(buyer, `/api/orders/${orderId}/pay`, { phone: victim }).expect(409);
@@ -155,7 +121,7 @@ describeOnProfiles(
     });
 
     it(`holds each member to ${ORDER_PAY_BUDGET.member.limit} payment starts in 10 minutes`, async () => {
-      const { buyer, orderId } = await pendingOrder('350');
+      const { buyer, orderId } = await pendingOrder(teacher, '350');
       for (let i = 0; i < ORDER_PAY_BUDGET.member.limit; i++)
         await post(buyer, `/api/orders/${orderId}/pay`).expect(200);
       const over = await post(buyer, `/api/orders/${orderId}/pay`).expect(429);

@@ -1,11 +1,10 @@
-import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { anonymous, type Member, registerMember } from '@testing/members';
 
 import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { enrolmentStream, orderStream } from '../events';
 import { LearningClock } from '../learning-clock';
-import { publishedCourse, type TestCourse } from '../testing/commerce-fixtures';
+import { commerceClient, publishedCourse, type TestCourse } from '../testing/commerce-fixtures';
 import { completeLesson, moderator } from '../testing/courses';
 import type { CourseDetail, LearnView, OrderView, Review } from '../views';
 
@@ -14,22 +13,14 @@ const DAY = 24 * 60 * 60_000;
 describeOnProfiles(
   'learning: refunds against consumed courses, moderators’ refunds, reviews of refunded students',
   (rt) => {
-    const post = (m: Member, path: string, body?: object) =>
-      m.agent
-        .post(path)
-        .set('X-CSRF-Token', m.token)
-        .send(body ?? {});
-    const types = async (stream: string) => (await rt().platform.eventStore.readStream(stream)).map((e) => e.type);
-    const order = async (m: Member, id: string) =>
-      (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
+    const { post, types, order, providers } = commerceClient(rt);
     const detail = async (m: Member, courseId: string) =>
       (await m.agent.get(`/api/courses/${courseId}`).expect(200)).body as CourseDetail;
     const learn = async (m: Member, courseId: string) =>
       (await m.agent.get(`/api/courses/${courseId}/learn`).expect(200)).body as LearnView;
     const reviews = async (m: Member, courseId: string) =>
       ((await m.agent.get(`/api/courses/${courseId}/reviews`).expect(200)).body as { reviews: Review[] }).reviews;
-    const sandboxRefunds = () =>
-      jest.spyOn(rt().http!.get<symbol, PaymentProviders>(PAYMENT_PROVIDERS).sandbox!, 'refund');
+    const sandboxRefunds = () => jest.spyOn(providers().sandbox!, 'refund');
 
     /** Checkout of one course by card in the sandbox, until it is paid and the buyer enrolled. */
     async function buy(buyer: Member, course: TestCourse, price: string): Promise<string> {
@@ -77,7 +68,8 @@ describeOnProfiles(
       const refused = await post(buyer, `/api/orders/${orderId}/refund`).expect(409);
       expect(refused.body).toEqual({
         error: 'Conflict',
-        message: 'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
+        message:
+          'You have completed or opened more than 30% of the lessons of a course in this order, so it can no longer be refunded',
         code: 'COURSE_CONSUMED',
       });
       // Nothing half done: the provider was not asked, the order is paid, the student still enrolled.
