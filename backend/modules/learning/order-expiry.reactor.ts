@@ -1,10 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
-import { LogReactor } from '@platform/reactors/log-reactor';
+import { HostedLogReactor } from '@platform/reactors/hosted-log-reactor';
 import type { ReadStore } from '@platform/read-store/read-store.port';
+import { sleep } from '@platform/sleep';
 import { APP_CONFIG, EVENT_STORE, LOGGER, READ_STORE } from '@platform/tokens';
 
 import { orderDecider } from './domain/order.decider';
@@ -77,9 +78,8 @@ export class OrderExpiry {
 
 /** Runs OrderExpiry over the log in the API process (one process at a time holds its lease). */
 @Injectable()
-export class OrderExpiryReactor implements OnApplicationBootstrap, OnModuleDestroy {
-  readonly reactor: LogReactor;
-  private readonly stopping = new AbortController();
+export class OrderExpiryReactor extends HostedLogReactor {
+  private readonly stopping: AbortController;
 
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
@@ -89,44 +89,22 @@ export class OrderExpiryReactor implements OnApplicationBootstrap, OnModuleDestr
     clock: LearningClock,
   ) {
     const log = logger.child({ component: ORDER_EXPIRY });
+    const stopping = new AbortController();
     const expiry = new OrderExpiry({
       eventStore,
       ttlMs: config.orders.pendingTtlMs,
       clock: () => clock.now(),
       logger: log,
-      signal: this.stopping.signal,
+      signal: stopping.signal,
     });
-    this.reactor = new LogReactor({
-      name: ORDER_EXPIRY,
-      handles: expiry.handles,
-      handle: (event) => expiry.handle(event),
-      eventStore,
-      readStore,
-      logger: log,
-    });
+    super(ORDER_EXPIRY, expiry, { eventStore, readStore, logger: log });
+    this.stopping = stopping;
   }
 
-  onApplicationBootstrap() {
-    this.reactor.start();
-  }
-
-  async onModuleDestroy() {
+  override async onModuleDestroy() {
     const stopped = this.reactor.stop();
     // The reactor waits for the event in hand; the wait for an order to fall due ends now.
     this.stopping.abort();
     await stopped;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

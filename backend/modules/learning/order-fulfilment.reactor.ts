@@ -1,10 +1,10 @@
 import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
-import { LogReactor } from '@platform/reactors/log-reactor';
+import { HostedLogReactor } from '@platform/reactors/hosted-log-reactor';
 import type { ReadStore } from '@platform/read-store/read-store.port';
 import { EVENT_STORE, LOGGER, READ_STORE } from '@platform/tokens';
 
@@ -179,9 +179,7 @@ type Meta = { actor: null; causationId: string; correlationId: string };
 
 /** Runs OrderFulfilment over the log in the API process (one process at a time holds its lease). */
 @Injectable()
-export class OrderFulfilmentReactor implements OnApplicationBootstrap, OnModuleDestroy {
-  readonly reactor: LogReactor;
-
+export class OrderFulfilmentReactor extends HostedLogReactor {
   constructor(
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) readStore: ReadStore,
@@ -190,22 +188,10 @@ export class OrderFulfilmentReactor implements OnApplicationBootstrap, OnModuleD
     clock: LearningClock,
   ) {
     const log = logger.child({ component: ORDER_FULFILMENT });
-    const fulfilment = new OrderFulfilment(eventStore, providers, log, () => clock.iso());
-    this.reactor = new LogReactor({
-      name: ORDER_FULFILMENT,
-      handles: fulfilment.handles,
-      handle: (event) => fulfilment.handle(event),
+    super(ORDER_FULFILMENT, new OrderFulfilment(eventStore, providers, log, () => clock.iso()), {
       eventStore,
       readStore,
       logger: log,
     });
-  }
-
-  onApplicationBootstrap() {
-    this.reactor.start();
-  }
-
-  async onModuleDestroy() {
-    await this.reactor.stop();
   }
 }

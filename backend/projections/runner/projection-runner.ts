@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, Subscription } from '../../src/platform/event-store/event-store.port';
 import type { Logger } from '../../src/platform/logging';
 import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
+import { sleep } from '../../src/platform/sleep';
 import { applyBatch, ownedPhysicalNames } from './apply-batch';
 import { ensureBookkeeping, ensureGeneration } from './collections';
 import { CommittedDocs } from './committed-docs';
@@ -17,7 +18,6 @@ import {
 } from './projection-state';
 import { type Projector } from './projector';
 import { rebuildProjection } from './rebuild';
-import { sleep } from './sleep';
 import { WriteCoalescer } from './write-coalescer';
 
 export interface ProjectionRunnerOptions {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import type { Logger } from '../../src/platform/logging';
 import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
+import { sleep } from '../../src/platform/sleep';
 import { applyBatch } from './apply-batch';
 import { dropGeneration, ensureBookkeeping, ensureGeneration } from './collections';
 import {
@@ -15,7 +16,6 @@ import {
   STATE_COLLECTION,
 } from './projection-state';
 import { type Projector } from './projector';
-import { sleep } from './sleep';
 
 export interface RebuildOptions {
   eventStore: EventStore;

@@ -1,11 +1,11 @@
 import type { ProjectionProgress } from '@platform/read-models';
 import type { ReadStore } from '@platform/read-store/read-store.port';
+import { sleep } from '@platform/sleep';
 
 import type { ProjectionRunner } from './projection-runner';
 import { readCheckpoint, readState } from './projection-state';
 import type { Projector } from './projector';
 import type { ReadModelFollower } from './read-model-follower';
-import { sleep } from './sleep';
 
 /**
  * Read-your-writes: lets a command wait until the read models it touched have caught up with the

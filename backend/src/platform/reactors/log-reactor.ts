@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent, Subscription } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
 import type { ReadStore } from '@platform/read-store/read-store.port';
+import { sleep } from '@platform/sleep';
 
 /** Where reactors keep how far they got in the log (one document per reactor). */
 export const REACTOR_CHECKPOINTS = 'dc_reactor_checkpoints';
@@ -160,17 +161,4 @@ export class LogReactor {
     if (!leaseLost()) await this.store(this.position).catch(() => undefined);
     return failure;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
