@@ -25,7 +25,16 @@ export const ordersApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_r, error, { orderId }) => (error ? [] : [{ type: 'Order', id: orderId }]),
+      // A 409 means the order moved on (paid, expired) or keeps its payer: read it and the list again.
+      invalidatesTags: (_r, error, { orderId }) =>
+        error
+          ? error.status === 409
+            ? [
+                { type: 'Order', id: orderId },
+                { type: 'Order', id: 'LIST' },
+              ]
+            : []
+          : [{ type: 'Order', id: orderId }],
     }),
 
     /** GET /api/orders/:id: the checkout polls it while the payment is pending. */

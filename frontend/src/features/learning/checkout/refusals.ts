@@ -29,6 +29,22 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal | null {
   return null;
 }
 
+/**
+ * Why paying an order again (POST /api/orders/:id/pay) was refused, when the screen says it in the
+ * member's words: PAYER_CHANGED (409: an M-Pesa order is paid only from the number it was placed
+ * with), ORDER_NOT_PENDING (409: paid meanwhile, expired, or too close to expiring) and RATE_LIMITED
+ * (429: the `order-payments` budget).
+ */
+export type PayAgainRefusal = 'PAYER_CHANGED' | 'ORDER_NOT_PENDING' | 'RATE_LIMITED';
+
+export function payAgainRefusal(error: unknown): PayAgainRefusal | null {
+  if (!isRecord(error) || !isRecord(error.data)) return null;
+  const { code } = error.data;
+  if (error.status === 409 && (code === 'PAYER_CHANGED' || code === 'ORDER_NOT_PENDING')) return code;
+  if (error.status === 429 && code === 'RATE_LIMITED') return code;
+  return null;
+}
+
 const REFUND_REFUSALS: readonly RefundRefusal[] = ['ORDER_NOT_PAID', 'REFUND_WINDOW_CLOSED', 'COURSE_CONSUMED'];
 
 /** The code of a refused refund (409 of POST /api/orders/:id/refund), when it is one the screens word themselves. */

@@ -30,6 +30,8 @@ export interface PaymentForm {
   confirmCard: MutableRefObject<ConfirmCard | null>;
   /** Checks the chosen method's field; a field error is shown beside the field (formError null). */
   prepare: () => Prepared;
+  /** Shows beside the chosen method's field why the server refused what was typed there. */
+  refuseField: (message: string) => void;
   /** After the server started the payment: Stripe confirms the card here. Resolves to an error or null. */
   confirm: (action: ClientAction) => Promise<string | null>;
 }
@@ -96,6 +98,7 @@ export function usePaymentForm(config: PaymentsConfig | undefined, only?: Paymen
     stripeKey,
     confirmCard,
     prepare,
+    refuseField: setFieldError,
     confirm,
   };
 }

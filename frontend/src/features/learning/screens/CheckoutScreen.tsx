@@ -15,7 +15,7 @@ import { useCheckoutMutation, useGetPaymentsConfigQuery, usePayOrderMutation } f
 import { CheckoutNotice, type Notice } from '../checkout/CheckoutNotice';
 import { OrderWait } from '../checkout/OrderWait';
 import { PaymentFields } from '../checkout/PaymentFields';
-import { type CheckoutRefusal, checkoutRefusal } from '../checkout/refusals';
+import { type CheckoutRefusal, checkoutRefusal, payAgainRefusal } from '../checkout/refusals';
 import { checkoutTarget, useOrderSummary } from '../checkout/useOrderSummary';
 import { usePaymentForm } from '../checkout/usePaymentForm';
 import { SignInPrompt } from '../components/SignInPrompt';
@@ -89,10 +89,18 @@ export default function CheckoutScreen() {
       const refusal = checkoutRefusal(result.error);
       if (refusal?.code === 'PRICE_CHANGED') return showNewPrices(refusal);
       if (refusal?.code === 'ORDER_PENDING') return setNotice({ kind: 'orderPending', order: refusal.order });
+      const again = payAgainRefusal(result.error);
       // The kept order moved on (paid meanwhile, or expired): the next press starts afresh.
-      if (orderToPay && target.kind !== 'order') setDeclinedOrderId(null);
-      setNotice(null);
-      setFormError(serverMessage(result.error) ?? t('learning.checkout.startFailed'));
+      if (orderToPay && target.kind !== 'order' && again !== 'PAYER_CHANGED' && again !== 'RATE_LIMITED')
+        setDeclinedOrderId(null);
+      setNotice(again === 'ORDER_NOT_PENDING' ? { kind: 'orderClosed' } : null);
+      if (again === 'PAYER_CHANGED') return payment.refuseField(t('learning.checkout.payerChanged'));
+      if (again === 'ORDER_NOT_PENDING') return;
+      setFormError(
+        again === 'RATE_LIMITED'
+          ? t('learning.checkout.rateLimited')
+          : (serverMessage(result.error) ?? t('learning.checkout.startFailed')),
+      );
       return;
     }
     setNotice(null);
@@ -116,6 +124,9 @@ export default function CheckoutScreen() {
     body = <SignInPrompt text={t('learning.cart.signIn')} button={t('learning.cart.signInButton')} />;
   else if (phase.kind === 'waiting')
     body = <OrderWait orderId={phase.orderId} method={phase.method} message={phase.message} onRetry={startAgain} />;
+  else if (target.kind === 'order' && notice?.kind === 'orderClosed')
+    // Nothing left to pay here: the order is read again (it may show paid or expired) but not offered.
+    body = <CheckoutNotice notice={notice} onContinue={startAgain} />;
   else if (summary.loading || !config.data)
     body = (
       <SkeletonRows count={2} label={t('learning.checkout.loading')} className="line-list" block="line-skeleton" />
