@@ -1,24 +1,12 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
 import type { OrderEvent } from '../events';
+import { at, orderPaid, orderPlaced, T0 } from '../testing/order-events';
 import { orderDecider } from './order.decider';
 
-const T0 = '2026-11-25T10:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const TTL = 30 * 60_000;
 
-const placed: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o1',
-    userId: 'u1',
-    items: [{ courseId: 'c1', teacherId: 't1', title: 'Course c1', price: 100_000 }],
-    total: 100_000,
-    currency: 'KES',
-    method: 'card',
-    placedAt: T0,
-  },
-};
+const placed = orderPlaced('card', [100_000]);
 const requested: OrderEvent = {
   type: 'OrderPaymentRequested',
   data: { orderId: 'o1', provider: 'stripe', reference: 'pi_1', requestedAt: T0 },
@@ -43,18 +31,7 @@ describe('order decider: pending orders expire', () => {
   });
 
   it('decides nothing for an order that is paid, failed or expired already (replayed by the reactor)', () => {
-    const paid: OrderEvent = {
-      type: 'OrderPaid',
-      data: {
-        orderId: 'o1',
-        userId: 'u1',
-        provider: 'stripe',
-        amount: 100_000,
-        reference: 'pi_1',
-        courseIds: ['c1'],
-        paidAt: at(1),
-      },
-    };
+    const paid = orderPaid(placed, 'stripe', 'pi_1', at(1));
     const failed: OrderEvent = {
       type: 'OrderPaymentFailed',
       data: { orderId: 'o1', userId: 'u1', reason: 'x', failedAt: at(1) },

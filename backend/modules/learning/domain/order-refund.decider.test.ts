@@ -1,54 +1,15 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
-import type { OrderEvent } from '../events';
+import { at, orderPaid, orderPlaced, orderRefunded, T0 } from '../testing/order-events';
 import { orderDecider } from './order.decider';
 import { type CourseProgress, progressShare, refundEligibility, refundPolicy } from './refund-policy';
 
-const T0 = '2026-11-25T10:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const DAY = 24 * 60 * 60_000;
 
-const placed: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o1',
-    userId: 'u1',
-    items: [
-      { courseId: 'c1', teacherId: 't1', title: 'Course c1', price: 150_000 },
-      { courseId: 'c2', teacherId: 't1', title: 'Course c2', price: 99_950 },
-    ],
-    total: 249_950,
-    currency: 'KES',
-    method: 'card',
-    placedAt: T0,
-  },
-};
-const paidEvent: OrderEvent = {
-  type: 'OrderPaid',
-  data: {
-    orderId: 'o1',
-    userId: 'u1',
-    provider: 'stripe',
-    amount: 249_950,
-    reference: 'pi_1',
-    courseIds: ['c1', 'c2'],
-    paidAt: at(1000),
-  },
-};
-const refundedBy = (refundedBy: string, refundedAt: string, reason?: string): OrderEvent => ({
-  type: 'OrderRefunded',
-  data: {
-    orderId: 'o1',
-    userId: 'u1',
-    provider: 'stripe',
-    amount: 249_950,
-    reference: 'pi_1',
-    courseIds: ['c1', 'c2'],
-    refundedBy,
-    refundedAt,
-    ...(reason === undefined ? {} : { reason }),
-  },
-});
+const placed = orderPlaced('card', [150_000, 99_950]);
+const paidEvent = orderPaid(placed, 'stripe', 'pi_1', at(1000));
+const refundedBy = (refundedBy: string, refundedAt: string, reason?: string) =>
+  orderRefunded(placed, 'stripe', 'pi_1', { refundedBy, refundedAt, ...(reason === undefined ? {} : { reason }) });
 
 const course = (courseId: string, completed: number, lessons: number): CourseProgress => ({
   courseId,

@@ -1,10 +1,9 @@
 import { DeciderSpec } from '@platform/decider/testing/decider-spec';
 
 import type { OrderEvent } from '../events';
+import { at, orderPaid, orderPlaced, orderRefunded, T0 } from '../testing/order-events';
 import { orderDecider, type OrderItemFacts } from './order.decider';
 
-const T0 = '2026-11-25T10:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const DAY = 24 * 60 * 60_000;
 
 const item = (courseId: string, price: number, over: Partial<OrderItemFacts> = {}): OrderItemFacts => ({
@@ -18,35 +17,10 @@ const item = (courseId: string, price: number, over: Partial<OrderItemFacts> = {
 });
 const place = (items: OrderItemFacts[], method = 'mpesa') =>
   ({ type: 'PlaceOrder', orderId: 'o1', userId: 'u1', method, items, now: T0 }) as const;
-const placedEvent: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o1',
-    userId: 'u1',
-    items: [
-      { courseId: 'c1', teacherId: 't1', title: 'Course c1', price: 150_000 },
-      { courseId: 'c2', teacherId: 't1', title: 'Course c2', price: 99_950 },
-    ],
-    total: 249_950,
-    currency: 'KES',
-    method: 'mpesa',
-    placedAt: T0,
-  },
-};
+const placedEvent = orderPlaced('mpesa', [150_000, 99_950]);
 const pay = (reference: string, amount = 249_950, now = at(1000)) =>
   ({ type: 'RecordPayment', provider: 'mpesa', reference, amount, now }) as const;
-const paidEvent: OrderEvent = {
-  type: 'OrderPaid',
-  data: {
-    orderId: 'o1',
-    userId: 'u1',
-    provider: 'mpesa',
-    amount: 249_950,
-    reference: 'ws_CO_1',
-    courseIds: ['c1', 'c2'],
-    paidAt: at(1000),
-  },
-};
+const paidEvent = orderPaid(placedEvent, 'mpesa', 'ws_CO_1', at(1000));
 const refund = (now: string, actorId = 'u1') =>
   ({ type: 'RefundOrder', actorId, now, progress: [], maxProgress: 0.3 }) as const;
 
@@ -162,19 +136,10 @@ describe('order decider', () => {
   });
 
   it('refunds a paid order to its owner within 7 days of payment, and not after', () => {
-    const refunded: OrderEvent = {
-      type: 'OrderRefunded',
-      data: {
-        orderId: 'o1',
-        userId: 'u1',
-        provider: 'mpesa',
-        amount: 249_950,
-        reference: 'ws_CO_1',
-        courseIds: ['c1', 'c2'],
-        refundedBy: 'u1',
-        refundedAt: at(1000 + 7 * DAY),
-      },
-    };
+    const refunded = orderRefunded(placedEvent, 'mpesa', 'ws_CO_1', {
+      refundedBy: 'u1',
+      refundedAt: at(1000 + 7 * DAY),
+    });
     const { state } = paid.when(refund(at(1000 + 7 * DAY))).then([refunded]);
     expect(state.status).toBe('refunded');
     paid.when(refund(at(1000 + 7 * DAY + 1))).thenThrows({
@@ -191,19 +156,7 @@ describe('order decider', () => {
   });
 
   it('records what the provider answered to a refund of a refunded or flagged payment, once per answer', () => {
-    const refunded: OrderEvent = {
-      type: 'OrderRefunded',
-      data: {
-        orderId: 'o1',
-        userId: 'u1',
-        provider: 'mpesa',
-        amount: 249_950,
-        reference: 'ws_CO_1',
-        courseIds: ['c1', 'c2'],
-        refundedBy: 'u1',
-        refundedAt: at(DAY),
-      },
-    };
+    const refunded = orderRefunded(placedEvent, 'mpesa', 'ws_CO_1', { refundedBy: 'u1', refundedAt: at(DAY) });
     const record = (reference: string, status: 'refunded' | 'manual_required' = 'manual_required') =>
       ({ type: 'RecordRefund', reference, status, refundReference: null, message: 'By hand', now: at(DAY) }) as const;
     const issued = (reference: string, amount: number): OrderEvent => ({
