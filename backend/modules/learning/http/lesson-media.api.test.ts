@@ -83,19 +83,18 @@ describeOnProfiles(
     /** Every way to fetch an item's files: the best file, the MP4, the negotiated poster, a poster file. */
     let paths: (doc: MediaDoc) => string[];
 
+    /** A clip the teacher uploads, once processed. */
+    const ingest = async (filename: string) => {
+      const media = await rt()
+        .http!.get(MediaIngestService)
+        .ingest({ ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename }, { actor: teacher.id });
+      return whenDone(rt(), media.id);
+    };
+
     beforeAll(async () => {
       mod = await moderator(rt());
       teacher = await approvedTeacher(rt(), mod);
       [student, outsider] = await Promise.all([registerMember(rt()), registerMember(rt())]);
-      const ingest = async (name: string) => {
-        const media = await rt()
-          .http!.get(MediaIngestService)
-          .ingest(
-            { ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename: name },
-            { actor: teacher.id },
-          );
-        return whenDone(rt(), media.id);
-      };
       [paid, preview] = [await ingest('paid.mp4'), await ingest('preview.mp4')];
       expect([paid.status, preview.status]).toEqual(['ready', 'ready']);
       paths = (doc) => {
@@ -291,7 +290,10 @@ describeOnProfiles(
       // A player's first play: several range requests at once, then seeking, the poster, every path.
       await Promise.all(
         ['bytes=0-99', 'bytes=100-199', 'bytes=200-299'].map((range) =>
-          guest().get(signedPath(view, `/media/${paid.id}/video.mp4`)).set('Range', range).expect(206),
+          guest()
+            .get(signedPath(view, `/media/${paid.id}/video.mp4`))
+            .set('Range', range)
+            .expect(206),
         ),
       );
       for (const path of paths(paid)) await expectServed('buyer, link', (p) => guest().get(signedPath(view, p)), path);
@@ -389,15 +391,7 @@ describeOnProfiles(
     });
 
     it('follows the teacher: a lesson made a free preview goes public, made paid again goes private', async () => {
-      const lone = await (async () => {
-        const media = await rt()
-          .http!.get(MediaIngestService)
-          .ingest(
-            { ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename: 'x.mp4' },
-            { actor: teacher.id },
-          );
-        return whenDone(rt(), media.id);
-      })();
+      const lone = await ingest('x.mp4');
       const body = (freePreview: boolean) =>
         courseBody({
           sections: [
@@ -424,15 +418,6 @@ describeOnProfiles(
     });
 
     it('keeps a removed or replaced lesson’s video private: its course’s students, teacher and moderators only', async () => {
-      const ingest = async (name: string) => {
-        const media = await rt()
-          .http!.get(MediaIngestService)
-          .ingest(
-            { ownerId: teacher.id, source: { buffer: clip() }, purpose: 'post', filename: name },
-            { actor: teacher.id },
-          );
-        return whenDone(rt(), media.id);
-      };
       const [first, second] = [await ingest('first.mp4'), await ingest('second.mp4')];
       const lessons = (mediaId: string | null) => [
         {
