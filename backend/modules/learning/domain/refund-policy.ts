@@ -1,3 +1,9 @@
+/*
+ * The verdict's shape and its refusal codes are the contract's (what the order, the course page and
+ * the 409s tell the member): one declaration, so the rule cannot answer what the API does not say.
+ */
+import type { RefundEligibility, RefundPolicy, RefundRefusal } from '@contract';
+
 import { LEARNING_LIMITS as L } from '../limits';
 
 /**
@@ -16,20 +22,6 @@ export interface CourseProgress {
   courseId: string;
   completed: number;
   lessons: number;
-}
-
-/** Why a refund is refused; the same codes as the refusals the refund route answers. */
-export type RefundRefusal = 'ORDER_NOT_PAID' | 'REFUND_WINDOW_CLOSED' | 'COURSE_CONSUMED';
-
-export interface RefundEligibility {
-  eligible: boolean;
-  reason: RefundRefusal | null;
-  /** The share of a course's lessons that may be completed and still refunded (0.3 is 30%). */
-  maxProgress: number;
-  /** The last moment of the 7-day window (ISO), while the order is paid; null otherwise. */
-  until: string | null;
-  /** The courses past maxProgress (the reason of COURSE_CONSUMED), else empty. */
-  consumedCourseIds: string[];
 }
 
 export interface RefundFacts {
@@ -67,7 +59,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * The rule as told to anyone before buying (the course page): the decider's own window and the
  * configured share, so the page cannot promise what the refund route would refuse.
  */
-export function refundPolicy(maxProgress: number): { windowDays: number; maxProgress: number } {
+export function refundPolicy(maxProgress: number): RefundPolicy {
   return { windowDays: L.refundWindowMs / DAY_MS, maxProgress };
 }
 
