@@ -1,11 +1,4 @@
-import {
-  CurrentSession,
-  IdentityService,
-  isStaff,
-  requestMeta,
-  resolveSession,
-  type SignedIn,
-} from '@modules/identity';
+import { CurrentSession, IdentityService, requestMeta, type SignedIn } from '@modules/identity';
 import {
   type CanActivate,
   Controller,
@@ -15,10 +8,8 @@ import {
   Param,
   Post,
   Req,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { DomainError } from '@platform/decider';
 import { ZodBody } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -29,17 +20,15 @@ import { OrdersService } from '../orders.service';
 import { OrdersQueries } from '../queries/orders.queries';
 import type { OrderView } from '../views';
 import { moderatorRefundSchema } from './refund.schemas';
+import { admitStaff } from './staff-only';
 
 /** Staff only, decided before the body is read: a member is told 403 whatever they sent. */
 @Injectable()
 export class OrderModeratorsGuard implements CanActivate {
   constructor(private readonly identity: IdentityService) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const session = await resolveSession(this.identity, context.switchToHttp().getRequest<FastifyRequest>());
-    if (!session) throw new UnauthorizedException('Not authenticated');
-    if (!isStaff(session.user.role)) throw new DomainError('FORBIDDEN', M.moderatorsOnlyRefund, 403);
-    return true;
+  canActivate(context: ExecutionContext): Promise<boolean> {
+    return admitStaff(this.identity, context, M.moderatorsOnlyRefund);
   }
 }
 

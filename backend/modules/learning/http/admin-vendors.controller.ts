@@ -1,11 +1,4 @@
-import {
-  CurrentSession,
-  IdentityService,
-  isStaff,
-  requestMeta,
-  resolveSession,
-  type SignedIn,
-} from '@modules/identity';
+import { CurrentSession, IdentityService, requestMeta, type SignedIn } from '@modules/identity';
 import {
   type CanActivate,
   Controller,
@@ -17,7 +10,6 @@ import {
   Post,
   Query,
   Req,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
@@ -29,21 +21,18 @@ import { LEARNING_MESSAGES as M } from '../limits';
 import { TeachersQueries } from '../queries/teachers.queries';
 import { TeachersService } from '../teachers.service';
 import type { VendorApplication, VendorApplicationStatus } from '../views';
+import { admitStaff } from './staff-only';
 import { rejectionSchema } from './teacher.schemas';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
-const forbidden = () => new DomainError('FORBIDDEN', M.moderatorsOnly, 403);
 
 /** Staff only, decided before the body is read: a member is told 403 whatever they sent. */
 @Injectable()
 export class ApplicationReviewersGuard implements CanActivate {
   constructor(private readonly identity: IdentityService) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const session = await resolveSession(this.identity, context.switchToHttp().getRequest<FastifyRequest>());
-    if (!session) throw new UnauthorizedException('Not authenticated');
-    if (!isStaff(session.user.role)) throw forbidden();
-    return true;
+  canActivate(context: ExecutionContext): Promise<boolean> {
+    return admitStaff(this.identity, context, M.moderatorsOnly);
   }
 }
 
