@@ -1,7 +1,8 @@
+import { bodyText } from '@modules/payments/adapters/payment-input';
 import { registerMember } from '@testing/members';
 
 import { enrolmentStream, orderStream } from '../events';
-import { bodyText, commerceClient, publishedCourse } from '../testing/commerce-fixtures';
+import { commerceClient, publishedCourse } from '../testing/commerce-fixtures';
 import { withFakeProviders } from '../testing/fake-providers-app';
 import type { OrderView } from '../views';
 

@@ -1,9 +1,10 @@
+import { bodyText } from '@modules/payments/adapters/payment-input';
 import { registerMember } from '@testing/members';
 import request from 'supertest';
 
 import { eventually } from '../../../src/testing/eventually';
 import { enrolmentStream, orderStream } from '../events';
-import { bodyText, commerceClient, publishedCourse } from '../testing/commerce-fixtures';
+import { commerceClient, publishedCourse } from '../testing/commerce-fixtures';
 import { moderator } from '../testing/courses';
 import { withFakeProviders } from '../testing/fake-providers-app';
 import type { OrderView } from '../views';

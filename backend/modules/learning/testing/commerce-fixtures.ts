@@ -1,4 +1,5 @@
 import { type IncomingWebhook, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
+import { bodyText } from '@modules/payments/adapters/payment-input';
 import { sandboxCallback as signedSandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import { newId } from '@platform/ids';
@@ -88,9 +89,6 @@ export async function publishedCourse(
   return { courseId, lessonIds, title };
 }
 
-/** A webhook's body as text: superagent would send a Buffer as JSON of its bytes. */
-export const bodyText = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
-
 /** What an order's `OrderPaymentRequested` asked the provider for. */
 export interface RequestedPayment {
   reference: string;
@@ -124,6 +122,7 @@ export function commerceClient(rt: () => Runtime) {
     request(server())
       .post(path ?? hook.url)
       .set(hook.headers as Record<string, string>)
+      // As text: superagent would send a Buffer as JSON of its bytes.
       .send(bodyText(hook.rawBody));
   /** The sandbox's callback, signed with the app's secret, for any reference (a forged one too). */
   const sandboxCallback = (orderId: string, reference: string, status: 'succeeded' | 'failed', amount: number) =>
