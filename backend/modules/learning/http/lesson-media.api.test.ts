@@ -17,8 +17,9 @@ import { eventually } from '../../../src/testing/eventually';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { enrolmentStream } from '../events';
 import { OrderFulfilment } from '../order-fulfilment.reactor';
+import { commerceClient } from '../testing/commerce-fixtures';
 import { approvedTeacher, courseBody, createCourse, enrol, moderator } from '../testing/courses';
-import type { LearnView, OrderView } from '../views';
+import type { LearnView } from '../views';
 
 const PRIVATE = 'private, no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,11 +59,7 @@ describeOnProfiles(
     const server = () => rt().http!.getHttpServer();
     const guest = () => request(server());
     const secret = () => rt().http!.get<symbol, ServerSecret>(SERVER_SECRET);
-    const post = (m: Member, path: string, body?: object) =>
-      m.agent
-        .post(path)
-        .set('X-CSRF-Token', m.token)
-        .send(body ?? {});
+    const { post, types, order } = commerceClient(rt);
     const learn = async (m: Member, courseId: string) =>
       (await m.agent.get(`/api/courses/${courseId}/learn`).expect(200)).body as LearnView;
     const lessonOf = (view: LearnView, title: string) =>
@@ -155,11 +152,9 @@ describeOnProfiles(
       }
     }
 
-    const types = async (stream: string) => (await rt().platform.eventStore.readStream(stream)).map((e) => e.type);
-    const order = async (m: Member, id: string) =>
-      (await m.agent.get(`/api/orders/${id}`).expect(200)).body as OrderView;
-    /** The course bought by card in the sandbox, until paid. */
-    async function buy(buyer: Member): Promise<string> {
+    /** A new member who bought the course by card in the sandbox: paid, enrolled, and their learn view. */
+    async function newBuyer() {
+      const buyer = await registerMember(rt());
       const res = await post(buyer, '/api/checkout', { method: 'card', courseIds: [courseId], expectedTotal: '1500' });
       expect(res.status).toBe(201);
       const orderId = (res.body as { orderId: string }).orderId;
@@ -168,7 +163,12 @@ describeOnProfiles(
         (o) => o.status === 'paid',
         'order paid',
       );
-      return orderId;
+      const view = await eventually(
+        () => learn(buyer, courseId),
+        (v) => v.enrolled,
+        'buyer enrolled',
+      );
+      return { buyer, orderId, view };
     }
 
     const signedPath = (view: LearnView, path: string) => {
@@ -274,13 +274,7 @@ describeOnProfiles(
     });
 
     it('counts a lesson whose media were served as consumed: watched but never marked complete, it is not refunded', async () => {
-      const buyer = await registerMember(rt());
-      const orderId = await buy(buyer);
-      const view = await eventually(
-        () => learn(buyer, courseId),
-        (v) => v.enrolled,
-        'buyer enrolled',
-      );
+      const { buyer, orderId, view } = await newBuyer();
       const stream = enrolmentStream(courseId, buyer.id);
       expect(await types(stream)).toEqual(['EnrolmentGranted']);
       // Refundable until something locked is served: the free preview is everyone's.
@@ -319,13 +313,7 @@ describeOnProfiles(
     });
 
     it('ends a buyer’s access with the refund’s answer, links already handed out included', async () => {
-      const buyer = await registerMember(rt());
-      const orderId = await buy(buyer);
-      const view = await eventually(
-        () => learn(buyer, courseId),
-        (v) => v.enrolled,
-        'buyer enrolled',
-      );
+      const { buyer, orderId, view } = await newBuyer();
       for (const path of paths(paid)) {
         await expectServed('buyer, link', (p) => guest().get(signedPath(view, p)), path);
         await expectServed('buyer, session', (p) => buyer.agent.get(p), path);
