@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 
 import type { IncomingWebhook } from '../ports/payment-provider.port';
-import { playTransportFault, type TransportFault } from './transport-faults';
+import { listenOnLoopback, playTransportFault, type TransportFault } from './transport-faults';
 
 /**
  * A stand-in for Safaricom's Daraja API on 127.0.0.1 (an ephemeral port), with the documented
@@ -67,7 +66,6 @@ export async function startFakeDarajaServer(): Promise<FakeDarajaServer> {
   const requests: FakeDarajaRequest[] = [];
   const tokens = new Set<string>();
   const stk = new Map<string, StkRequest>();
-  const sockets = new Set<Socket>();
   let fault: FakeDarajaFault | null = null;
 
   const fake: FakeDarajaServer = {
@@ -118,11 +116,8 @@ export async function startFakeDarajaServer(): Promise<FakeDarajaServer> {
         url: `${url.pathname}${url.search}`,
       };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    // Replaced, with baseUrl, once the server listens.
+    close: () => Promise.resolve(),
   };
 
   function oauth(req: { url?: string | undefined; headers: IncomingHttpHeaders }, res: ServerResponse) {
@@ -203,11 +198,8 @@ export async function startFakeDarajaServer(): Promise<FakeDarajaServer> {
       daraja(res, 404, '404.001.01', 'Resource not found');
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnLoopback(server);
+  fake.baseUrl = listening.baseUrl;
+  fake.close = listening.close;
   return fake;
 }

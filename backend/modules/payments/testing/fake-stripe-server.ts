@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 
 import Stripe from 'stripe';
 
 import type { IncomingWebhook } from '../ports/payment-provider.port';
-import { playTransportFault, type TransportFault } from './transport-faults';
+import { listenOnLoopback, playTransportFault, type TransportFault } from './transport-faults';
 
 /**
  * A stand-in for the few Stripe endpoints the adapter uses, on 127.0.0.1 (an ephemeral port):
@@ -81,7 +80,6 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const requests: FakeStripeRequest[] = [];
   const intents = new Map<string, Json>();
   const idempotent = new Map<string, { raw: string; status: number; body: string }>();
-  const sockets = new Set<Socket>();
   let fault: FakeStripeFault | null = null;
 
   function createIntent(form: Json): [number, string] {
@@ -188,12 +186,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       send(res, ...answer);
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { baseUrl, close } = await listenOnLoopback(server);
 
   function signedWebhook(event: object): IncomingWebhook {
     const payload = JSON.stringify(event, null, 2);
@@ -208,7 +201,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   }
 
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase: baseUrl,
     secretKey,
     webhookSecret,
     requests,
@@ -244,10 +237,6 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       });
     },
     signedWebhook,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

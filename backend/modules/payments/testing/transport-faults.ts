@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * What a fake provider can do to the next request instead of answering it properly: the transport
@@ -25,4 +26,25 @@ export function playTransportFault(
     return;
   }
   send(res, 200, fault.body);
+}
+
+/**
+ * Starts a fake provider on 127.0.0.1 at an ephemeral port. Its `close` destroys the connections
+ * still open first: a request left hanging on purpose would otherwise keep the server from closing.
+ */
+export async function listenOnLoopback(server: Server): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
