@@ -51,46 +51,44 @@ describeOnProfiles('JSON body shape limits', (rt) => {
     };
   }
 
-  it('answers a body nested 10,000 deep with 400 BODY_TOO_DEEP, before JSON.parse, in under 10 ms of server time', async () => {
-    const body = nested(10_000);
+  /**
+   * Sends the body to the profile update three times: each answer is a 400 and nothing parsed the
+   * body. The fastest of the three server times is the one to hold to a bound: a scheduler hiccup
+   * on a shared machine is not what is measured here.
+   */
+  async function refusedThriceUnparsed(
+    body: string,
+  ): Promise<{ answers: Record<string, unknown>[]; fastestMs: number }> {
     const times = serverTimes('/api/profile/update', 400);
     const parses = parsesOf(body);
     try {
-      for (let i = 0; i < 3; i++) {
-        const res = await update(body).expect(400);
-        expect(res.body).toEqual({
-          error: 'Bad Request',
-          message: 'Request body is nested too deeply (at most 32 levels)',
-          code: 'BODY_TOO_DEEP',
-        });
-      }
+      const answers: Record<string, unknown>[] = [];
+      for (let i = 0; i < 3; i++) answers.push((await update(body).expect(400)).body as Record<string, unknown>);
       expect(parses.count()).toBe(0);
       expect(times.ms()).toHaveLength(3);
-      // The best of three: a scheduler hiccup on a shared machine is not what is measured here.
-      expect(Math.min(...times.ms())).toBeLessThan(10);
+      return { answers, fastestMs: Math.min(...times.ms()) };
     } finally {
       times.stop();
       parses.stop();
     }
+  }
+
+  it('answers a body nested 10,000 deep with 400 BODY_TOO_DEEP, before JSON.parse, in under 10 ms of server time', async () => {
+    const { answers, fastestMs } = await refusedThriceUnparsed(nested(10_000));
+    for (const answer of answers)
+      expect(answer).toEqual({
+        error: 'Bad Request',
+        message: 'Request body is nested too deeply (at most 32 levels)',
+        code: 'BODY_TOO_DEEP',
+      });
+    expect(fastestMs).toBeLessThan(10);
   });
 
   it('answers a megabyte of nested arrays with 400 in a fraction of the full walk (~300 ms)', async () => {
-    const body = nested(500_000);
-    const times = serverTimes('/api/profile/update', 400);
-    const parses = parsesOf(body);
-    try {
-      for (let i = 0; i < 3; i++) {
-        const res = await update(body).expect(400);
-        expect(res.body.code).toBe('BODY_TOO_DEEP');
-      }
-      expect(parses.count()).toBe(0);
-      // Receiving the megabyte is in it; parsing it is not (that alone is ~130 ms).
-      expect(times.ms()).toHaveLength(3);
-      expect(Math.min(...times.ms())).toBeLessThan(60);
-    } finally {
-      times.stop();
-      parses.stop();
-    }
+    const { answers, fastestMs } = await refusedThriceUnparsed(nested(500_000));
+    for (const answer of answers) expect(answer.code).toBe('BODY_TOO_DEEP');
+    // Receiving the megabyte is in it; parsing it is not (that alone is ~130 ms).
+    expect(fastestMs).toBeLessThan(60);
   });
 
   it('answers a megabyte-long array or a wide object with 400 BODY_TOO_MANY_ITEMS before parsing it', async () => {
