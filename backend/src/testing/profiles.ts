@@ -53,6 +53,16 @@ function postgresRedis(): TestProfile {
   };
 }
 
+/** The settings every API test's runtime starts from: quiet, no web app build to serve. */
+export const API_TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  FRONTEND_DIST: '/nonexistent',
+  // A command waits for its read models; on a loaded 2-core machine 2 s was seen to run out
+  // (sign-up answering before its user was projected). Suites that test the wait set their own.
+  READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+};
+
 /** The profiles this machine can run: embedded always, PostgreSQL + Redis when both answer. */
 export function testProfiles(): (() => TestProfile)[] {
   return postgresReachable() && redisReachable() ? [embedded, postgresRedis] : [embedded];
@@ -96,12 +106,7 @@ export function describeOnProfiles(
       let runtime: Runtime | undefined;
       beforeAll(async () => {
         const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          FRONTEND_DIST: '/nonexistent',
-          // A command waits for its read models; on a loaded 2-core machine 2 s was seen to run out
-          // (sign-up answering before its user was projected). Suites that test the wait set their own.
-          READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+          ...API_TEST_ENV,
           // Tests read the mails the app sent through GET /api/dev/outbox (off outside development).
           ...(extraEnv.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'true' }),
           ...profile.env(),

@@ -7,6 +7,7 @@ import { type FakeStripeServer, startFakeStripeServer } from '@modules/payments/
 import { loadConfig } from '@platform/config';
 import { createLogger } from '@platform/logging';
 import { type Member, registerMember } from '@testing/members';
+import { API_TEST_ENV } from '@testing/profiles';
 
 import { type Runtime, startRuntime } from '../../../src/runtime';
 
@@ -31,10 +32,7 @@ export function withFakeProviders(): FakeProvidersApp {
     dir = mkdtempSync(join(tmpdir(), 'dc-api-'));
     const { stripe, daraja } = app;
     const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      FRONTEND_DIST: '/nonexistent',
-      READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+      ...API_TEST_ENV,
       DATA_DIR: dir,
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
