@@ -47,7 +47,7 @@ describe('routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/reset-password?token=abc');
   });
 
-  it('opens the notify-me mails\' pages to a signed-out reader, without a detour through /auth', async () => {
+  it("opens the notify-me mails' pages to a signed-out reader, without a detour through /auth", async () => {
     mockFetch(GUEST_ROUTES);
     renderWithProviders(app, { route: '/support/notify/unsubscribe?token=abc' });
     expect(await screen.findByRole('button', { name: 'Unsubscribe me' })).toBeInTheDocument();

@@ -125,16 +125,32 @@ describe('enrolment decider', () => {
     expect(state.opened).toEqual(['l1', 'l2']);
     // Range requests of the same video, or a second tab: nothing more.
     bought.given(events).when(open('l1')).thenNothingHappened();
-    bought.given([opened('l1')]).when(open('l1', 'l2')).then([opened('l2')]);
+    bought
+      .given([opened('l1')])
+      .when(open('l1', 'l2'))
+      .then([opened('l2')]);
     bought.when(open()).thenNothingHappened();
     free.when(open('l1')).thenNothingHappened();
     spec.when(open('l1')).thenNothingHappened();
-    bought.given([{ type: 'EnrolmentRevoked', data: { courseId: 'c1', userId: 'u1', orderId: 'o1', reason: 'refund', revokedAt: T0 } }])
+    bought
+      .given([
+        {
+          type: 'EnrolmentRevoked',
+          data: { courseId: 'c1', userId: 'u1', orderId: 'o1', reason: 'refund', revokedAt: T0 },
+        },
+      ])
       .when(open('l1'))
       .thenNothingHappened();
     // Kept across a revoke, as completions are: buying again does not wipe what was watched.
     const again = bought
-      .given([opened('l1'), { type: 'EnrolmentRevoked', data: { courseId: 'c1', userId: 'u1', orderId: 'o1', reason: 'refund', revokedAt: T0 } }, granted({ kind: 'order', orderId: 'o2' })])
+      .given([
+        opened('l1'),
+        {
+          type: 'EnrolmentRevoked',
+          data: { courseId: 'c1', userId: 'u1', orderId: 'o1', reason: 'refund', revokedAt: T0 },
+        },
+        granted({ kind: 'order', orderId: 'o2' }),
+      ])
       .state();
     expect(again.opened).toEqual(['l1']);
   });

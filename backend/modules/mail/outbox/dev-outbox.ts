@@ -1,5 +1,5 @@
 import type { Doc, ReadStore } from '../../../src/platform/read-store/read-store.port';
-import { mailHeaders,type MailJob } from '../mail-job';
+import { mailHeaders, type MailJob } from '../mail-job';
 import { findLinks } from './find-links';
 
 export const DEV_OUTBOX_COLLECTION = 'dc_dev_outbox';

@@ -1,6 +1,6 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 
-import { mailHeaders,type MailJob } from '../mail-job';
+import { mailHeaders, type MailJob } from '../mail-job';
 import type { MailTransport } from './mail-transport.port';
 
 // nodemailer waits minutes by default; a hung SMTP server must not hold a worker slot that long.

@@ -37,8 +37,9 @@ describe('stream deciders (audit replay)', () => {
     });
     const events = [reserved('o1', ['c1', 'c2']), reserved('o2', ['c2', 'c3'])];
 
-    expect(replay(r, [])).toEqual({ holds: {} });
-    expect(replay(r, events.slice(0, 1))).toEqual({ holds: { c1: 'o1', c2: 'o1' } });
-    expect(replay(r, events)).toEqual({ holds: { c1: 'o1', c2: 'o2', c3: 'o2' } });
+    const at = '2026-01-01T00:00:00.000Z';
+    expect(replay(r, [])).toEqual({ holds: {}, reservedAt: {} });
+    expect(replay(r, events.slice(0, 1))).toEqual({ holds: { c1: 'o1', c2: 'o1' }, reservedAt: { o1: at } });
+    expect(replay(r, events)).toEqual({ holds: { c1: 'o1', c2: 'o2', c3: 'o2' }, reservedAt: { o1: at, o2: at } });
   });
 });

@@ -73,7 +73,9 @@ describe('OwnerActions', () => {
     const call = fetch.mock.calls.find(([url]) => url === '/api/account');
     expect(call?.[1]?.method).toBe('DELETE');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ password: 'secret-pass' });
-    await waitFor(() => expect(authApi.endpoints.getMe.select()(store.getState()).data).toBeNull());
+    // The member is forgotten: the store's reset (app/memberScope.ts) leaves /me empty or null, never the member.
+    await waitFor(() => expect(authApi.endpoints.getMe.select()(store.getState()).data ?? null).toBeNull());
+    expect((store.getState() as { member: { id: string | null } }).member.id).toBeNull();
   });
 
   it("shows the server's refusal and keeps the account", async () => {
