@@ -122,6 +122,19 @@ describeOnProfiles(
       await ask(await anonymous(rt()), { question: 'What is patience?' }).expect(200);
     });
 
+    it('counts an IPv6 /64 as one address (a phone gets a new interface id at will)', async () => {
+      const guest = await anonymous(rt());
+      const askFrom = (ip: string) =>
+        guest.agent
+          .post('/api/ai/ask')
+          .set('X-CSRF-Token', guest.token)
+          .set('X-Forwarded-For', ip)
+          .send({ question: 'What is shukr?' });
+      for (let i = 0; i < AI_RATE.perIp.limit; i++) await askFrom(`2001:db8:7:1::${(i + 1).toString(16)}`).expect(200);
+      expect((await askFrom('2001:db8:7:1:ffff::9').expect(429)).body.code).toBe('RATE_LIMITED');
+      await askFrom('2001:db8:7:2::1').expect(200);
+    });
+
     it('limits a signed-in member across addresses', async () => {
       const m = await registerMember(rt());
       const askAs = (ip: string) =>

@@ -1,6 +1,6 @@
 import type { AiAskResponse } from '@contract';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiError, errorBody, ZodBody } from '@platform/http';
+import { ApiError, clientAddressKey, errorBody, ZodBody } from '@platform/http';
 import type { RateLimiter, RateLimitRule } from '@platform/rate-limit/rate-limiter.port';
 import { RATE_LIMITER } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ export class AiController {
   ): Promise<AiAskResponse> {
     const session = await resolveSession(this.identity, request);
     if (session) await this.limit(`ai:member:${session.user.id}`, AI_RATE.perMember);
-    await this.limit(`ai:ip:${request.ip}`, AI_RATE.perIp);
+    await this.limit(`ai:ip:${clientAddressKey(request.ip)}`, AI_RATE.perIp);
     const answer = await this.ai.ask(body.question);
     // Kept for the member only: what they may share to the Q&A feed as the scholar's (POST /api/ai-share).
     if (session) await this.produced.remember(session.user.id, body.question, answer.answer);

@@ -1,7 +1,13 @@
 import { IdentityService, requestMeta, resolveSession } from '@modules/identity';
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
-import { assertOneClickBody, enforceRateLimit, isOneClickUnsubscribe, parseBody } from '@platform/http';
+import {
+  assertOneClickBody,
+  clientAddressKey,
+  enforceRateLimit,
+  isOneClickUnsubscribe,
+  parseBody,
+} from '@platform/http';
 import type { RateLimiter } from '@platform/rate-limit';
 import { RATE_LIMITER } from '@platform/tokens';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -53,7 +59,11 @@ export class SupportController {
   async subscribe(@Body() body: unknown, @Req() request: FastifyRequest): Promise<NotifyAnswer> {
     const { email } = parseBody(notifySchema, body ?? {});
     const session = await resolveSession(this.identity, request);
-    await enforceRateLimit(this.limiter, `notify:${session ? session.user.id : `ip:${request.ip}`}`, NOTIFY_SIGNUPS);
+    await enforceRateLimit(
+      this.limiter,
+      `notify:${session ? session.user.id : `ip:${clientAddressKey(request.ip)}`}`,
+      NOTIFY_SIGNUPS,
+    );
     const address = session ? session.user.email : guestEmail(email);
     const asker = { userId: session?.user.id ?? null, verified: session?.user.isEmailVerified === true };
     return this.notify.subscribe(address, asker, requestMeta(request, asker.userId));
