@@ -23,8 +23,29 @@ export async function useRedisFanout(io: Server, config: AppConfig, logger: Logg
     sent.catch((err: unknown) => logger.warn({ err }, 'realtime push not published'));
     return sent;
   }) as typeof pub.publish;
+  // The adapter sends its SUBSCRIBEs on construction and never handles their replies. Sent while the
+  // connection is still in its handshake they wait in ioredis' offline queue, and a QUIT then (a
+  // shutdown soon after start) is written at once, overtakes them, and they are rejected as
+  // "Connection is closed" with nobody listening: an unhandled rejection. Subscribing on a ready
+  // connection puts every later QUIT behind them. Start waits for Redis anyway (the job workers do).
+  await ready(sub);
   io.adapter(createAdapter(pub, sub, { key: `${config.queuePrefix}:socket.io` }));
   return async () => {
-    await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+    await Promise.all([pub.quit().catch(() => undefined), closeSubscriber(sub)]);
   };
+}
+
+function ready(client: IORedis): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => client.once('ready', () => resolve()));
+}
+
+/**
+ * QUIT lets Redis answer the subscriptions sent before it. A subscriber that is not ready
+ * (reconnecting) is dropped instead: a QUIT in its handshake would overtake the resubscription
+ * ioredis sends once ready, which nobody awaits either.
+ */
+async function closeSubscriber(client: IORedis): Promise<void> {
+  if (client.status !== 'ready') return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
 }
