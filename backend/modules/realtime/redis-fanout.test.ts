@@ -41,7 +41,7 @@ if (redisReachable()) {
       }
     });
 
-    it('answers the adapter\'s subscriptions before a shutdown soon after start closes their connection', async () => {
+    it("answers the adapter's subscriptions before a shutdown soon after start closes their connection", async () => {
       const config = loadConfig({
         NODE_ENV: 'test',
         REDIS_URL: TEST_REDIS_URL,
