@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
  *
  * Adapters: Redis when REDIS_URL is set (an answer given by one API process may be shared through
  * another), else this process's memory (the embedded profile is one process). Both are held to
- * answer-receipts.contract.ts.
+ * ../testing/answer-receipts.contract.ts.
  */
 export interface AnswerReceipts {
   readonly engine: 'memory' | 'redis';

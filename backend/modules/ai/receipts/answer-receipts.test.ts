@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createLogger } from '@platform/logging';
 import { redisReachable, TEST_REDIS_URL } from '@platform/testing/services';
 
-import { answerReceiptsContract } from './answer-receipts.contract';
+import { answerReceiptsContract } from '../testing/answer-receipts.contract';
 import { answerReceipt } from './answer-receipts.port';
 import { MemoryAnswerReceipts } from './memory.answer-receipts';
 import { RedisAnswerReceipts } from './redis.answer-receipts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { AnswerReceipts } from './answer-receipts.port';
-import { answerReceipt } from './answer-receipts.port';
+import type { AnswerReceipts } from '../receipts/answer-receipts.port';
+import { answerReceipt } from '../receipts/answer-receipts.port';
 
 /** What every AnswerReceipts adapter must do; `open` gives a fresh, empty store. */
 export function answerReceiptsContract(open: () => Promise<AnswerReceipts> | AnswerReceipts) {
