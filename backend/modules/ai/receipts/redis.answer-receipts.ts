@@ -1,5 +1,6 @@
 import type { Logger } from '@platform/logging';
-import IORedis from 'ioredis';
+import { closeRedis, requestRedis } from '@platform/redis/request-redis';
+import type IORedis from 'ioredis';
 
 import type { AnswerReceipts } from './answer-receipts.port';
 
@@ -21,14 +22,7 @@ export class RedisAnswerReceipts implements AnswerReceipts {
     private readonly prefix: string,
     logger: Logger,
   ) {
-    // Lazy: a process that answers no question never connects; few retries, so a share fails fast.
-    this.redis = new IORedis(redisUrl, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      connectTimeout: 5000,
-      enableAutoPipelining: true,
-    });
-    this.redis.on('error', (err) => logger.warn({ err }, 'AI answer receipts redis connection error'));
+    this.redis = requestRedis(redisUrl, logger, 'AI answer receipts');
   }
 
   async add(receipt: string, ttlMs: number): Promise<void> {
@@ -46,11 +40,7 @@ export class RedisAnswerReceipts implements AnswerReceipts {
   }
 
   async close(): Promise<void> {
-    if (this.redis.status === 'wait') {
-      this.redis.disconnect();
-      return;
-    }
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 
   private keyOf(receipt: string) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import IORedis from 'ioredis';
+import type IORedis from 'ioredis';
 
 import type { Logger } from '../logging';
+import { closeRedis, requestRedis } from '../redis/request-redis';
 import {
   assertMark,
   assertRule,
@@ -34,15 +35,7 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly prefix: string,
     logger: Logger,
   ) {
-    // Lazy: processes that never rate-limit (projections, workers) never open the connection.
-    // Few retries: a login must fail fast rather than hang while Redis is away.
-    this.redis = new IORedis(redisUrl, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      connectTimeout: 5000,
-      enableAutoPipelining: true,
-    });
-    this.redis.on('error', (err) => logger.warn({ err }, 'rate limiter redis connection error'));
+    this.redis = requestRedis(redisUrl, logger, 'rate limiter');
     this.redis.defineCommand('dcSlidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW_LUA });
     const command = (this.redis as unknown as { dcSlidingWindow: SlidingWindow }).dcSlidingWindow;
     this.slidingWindow = command.bind(this.redis);
@@ -80,12 +73,7 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async close(): Promise<void> {
-    if (this.redis.status === 'wait') {
-      // Never connected (lazy): quit would connect just to say goodbye.
-      this.redis.disconnect();
-      return;
-    }
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 
   private async run(mode: 'hit' | 'peek', key: string, rule: RateLimitRule): Promise<RateLimitTake> {
