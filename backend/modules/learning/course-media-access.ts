@@ -1,6 +1,7 @@
 import { isStaff } from '@modules/identity';
 import { type CourseMediaAccess, type CourseMediaAdmission, CourseMediaGate } from '@modules/media';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { LruCache } from '@platform/cache';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
@@ -43,7 +44,7 @@ function lockedLessonsShowing(course: CourseDoc, mediaId: string): string[] {
  */
 @Injectable()
 export class CourseMediaRule implements CourseMediaAccess, OnModuleInit {
-  private readonly recorded = new Set<string>();
+  private readonly recorded = new LruCache<true>(REMEMBERED_MAX);
   private readonly recording = new Map<string, Promise<void>>();
 
   constructor(
@@ -77,7 +78,7 @@ export class CourseMediaRule implements CourseMediaAccess, OnModuleInit {
     // Free enrolments cannot be refunded: nothing to count.
     if (enrolment.source.kind !== 'order') return;
     const key = `${enrolment.userId} ${course.id} ${mediaId}`;
-    if (this.recorded.has(key)) return;
+    if (this.recorded.get(key)) return;
     const known = new Set(enrolment.opened ?? []);
     const lessonIds = lockedLessonsShowing(course, mediaId).filter((id) => !known.has(id));
     if (lessonIds.length > 0) {
@@ -98,7 +99,6 @@ export class CourseMediaRule implements CourseMediaAccess, OnModuleInit {
       // Not recorded, not served: a refund must never miss a lesson that went out.
       await pending;
     }
-    if (this.recorded.size >= REMEMBERED_MAX) this.recorded.clear();
-    this.recorded.add(key);
+    this.recorded.set(key, true);
   }
 }
