@@ -5,9 +5,8 @@ import { join } from 'node:path';
 
 import { freePort } from '@testing/app-processes';
 
-import { loadConfig } from '../backend/src/platform/config';
-import { createLogger } from '../backend/src/platform/logging';
-import { type Runtime, startRuntime } from '../backend/src/runtime';
+import type { Runtime } from '../backend/src/runtime';
+import { useRuntime } from '../backend/src/testing/profiles';
 import type { Summary } from './k6/summary';
 import { loadUsername, seedLoadData } from './seed';
 
@@ -16,36 +15,27 @@ const ROOT = join(__dirname, '..');
 const METRICS_TOKEN = 'load-test-metrics-token-0123456789abcdef';
 
 /** The embedded app, seeded for the k6 scripts, serving on a port; then the feed script against it and /metrics. */
-describe('npm run load and /metrics against the embedded app', () => {
-  let runtime: Runtime;
-  let dir: string;
-  let base: string;
+describe('npm run load and /metrics against the app', () => {
+  let port: number;
   let metricsPort: number;
+  beforeAll(async () => {
+    [port, metricsPort] = [await freePort(), await freePort()];
+  });
+  const rt = useRuntime(() => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    METRICS_PORT: String(metricsPort),
+    METRICS_TOKEN,
+  }));
+  let runtime: Runtime;
+  let base: string;
   let members: string[];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'dc-load-'));
-    const [port, metrics] = [await freePort(), await freePort()];
-    metricsPort = metrics;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      FRONTEND_DIST: '/nonexistent',
-      READ_YOUR_WRITES_TIMEOUT_MS: '10000',
-      DATA_DIR: dir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      METRICS_PORT: String(metrics),
-      METRICS_TOKEN,
-    });
-    runtime = await startRuntime(config, createLogger('silent'));
+    runtime = rt();
     ({ members } = await seedLoadData(runtime, { members: 2, posts: 60, follows: 1 }, () => undefined));
     await runtime.http!.listen(port, '127.0.0.1');
     base = `http://127.0.0.1:${port}`;
   }, 120_000);
-  afterAll(async () => {
-    await runtime?.shutdown();
-    rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
 
   /** The app's port serves /metrics to the token's bearer only; METRICS_PORT to anyone. */
   const metricsText = async (url = `${base}/metrics`) => {
@@ -63,6 +53,7 @@ describe('npm run load and /metrics against the embedded app', () => {
   };
 
   it('runs the feed script with 2 VUs for 3 s: signed-in pages, checks passed, thresholds met, exit 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dc-load-'));
     const exportFile = join(dir, 'summary.json');
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
       execFile(
@@ -89,6 +80,7 @@ describe('npm run load and /metrics against the embedded app', () => {
     );
     expect({ code, stderr: code ? stderr : '' }).toEqual({ code: 0, stderr: '' });
     const summary = JSON.parse(readFileSync(exportFile, 'utf8')) as Summary;
+    rmSync(dir, { recursive: true, force: true });
     const feedRequests = summary.metrics['http_req_duration{name:GET /api/feed}']!.count!;
     expect(feedRequests).toBeGreaterThanOrEqual(2);
     expect(summary.metrics.checks).toMatchObject({ fails: 0 });

@@ -2,11 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { loadConfig } from '@platform/config';
-import { createLogger } from '@platform/logging';
+import { useRuntime } from '@testing/profiles';
 import request from 'supertest';
-
-import { type Runtime, startRuntime } from '../runtime';
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const MAP = JSON.stringify({ version: 3, sources: ['src/App.tsx'], sourcesContent: ['export const secret = 1;'] });
@@ -15,32 +12,20 @@ const MAP = JSON.stringify({ version: 3, sources: ['src/App.tsx'], sourcesConten
  * Source maps hold the web app's whole source: the build writes none (vite.config.ts), and should
  * one be left in dist, the server still does not serve it, nor index.html in its place.
  */
-describe('web app files (real app, embedded, a dist with a source map left in it)', () => {
-  let runtime: Runtime;
+describe('web app files (real app, a dist with a source map left in it)', () => {
   let dir: string;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'dc-webapp-'));
-    const dist = join(dir, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'assets', 'index-abc.js.map'), MAP);
-    writeFileSync(join(dist, 'stray.css.map'), MAP);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: join(dir, 'data'),
-      FRONTEND_DIST: dist,
-    });
-    runtime = await startRuntime(config, createLogger('silent'));
-  }, 60_000);
-  afterAll(async () => {
-    await runtime?.shutdown();
-    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'index-abc.js.map'), MAP);
+    writeFileSync(join(dir, 'stray.css.map'), MAP);
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const rt = useRuntime(() => ({ NODE_ENV: 'production', FRONTEND_DIST: dir }));
 
-  const server = () => runtime.http!.getHttpServer();
+  const server = () => rt().http!.getHttpServer();
 
   it('serves the bundle and the web app for deep links', async () => {
     expect((await request(server()).get('/assets/index-abc.js').expect(200)).text).toBe('console.log(1)');

@@ -68,57 +68,70 @@ export function testProfiles(): (() => TestProfile)[] {
   return postgresReachable() && redisReachable() ? [embedded, postgresRedis] : [embedded];
 }
 
-/** FNV-1a: a stable spread of suite titles over the profiles, the same on every machine and run. */
-function titleHash(title: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < title.length; i++) h = Math.imul(h ^ title.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
+export type ProfileName = TestProfile['name'];
 
 /**
- * The profiles one API suite runs on. Every engine's adapters are held to the contract suites
- * (event store, read store, queue); the API suites above them each run on one profile, picked by
- * their title, so that both engines carry about half of the API surface in every run and CI keeps
- * its 20-minute budget. `API_PROFILES=both` runs every suite on every reachable profile;
- * `API_PROFILES=embedded` or `postgres+redis` runs them all on that one.
+ * The profiles one API suite runs on. API suites run on PostgreSQL + Redis, the production shape,
+ * whenever both answer; the embedded engine is held to the contract suites of every port (event
+ * store, read store, jobs, rate limits, read-model changes), the crash and restart suites and the
+ * smoke suites that name it in `only`. Without PostgreSQL or Redis (a laptop) everything runs
+ * embedded. `API_PROFILES=both` runs every suite on every reachable profile; `API_PROFILES=embedded`
+ * or `postgres+redis` runs them all on that one.
  */
-export function profilesFor(title: string, choice = process.env.API_PROFILES ?? 'split'): (() => TestProfile)[] {
+export function profilesFor(
+  only: readonly ProfileName[] = ['postgres+redis'],
+  choice = process.env.API_PROFILES ?? '',
+): (() => TestProfile)[] {
   const reachable = testProfiles();
-  if (choice === 'both' || reachable.length === 1) return reachable;
-  const byName = reachable.filter((make) => make().name === choice);
-  if (byName.length) return byName;
-  return [reachable[titleHash(title) % reachable.length]!];
+  const named = (names: readonly string[]) => reachable.filter((make) => names.includes(make().name));
+  if (choice === 'both') return reachable;
+  if (choice) return named([choice]).length ? named([choice]) : reachable.slice(0, 1);
+  const wanted = named(only);
+  return wanted.length ? wanted : reachable.slice(0, 1);
 }
 
 /**
- * Registers `body` once per profile of `profilesFor(title)` with a real runtime (all roles, one
+ * Registers `body` once per profile of `profilesFor(only)` with a real runtime (all roles, one
  * process) started before and shut down and cleaned after. `extraEnv` adds settings (e.g. TRUST_PROXY;
  * `DEV_ROUTES: ''` runs without the development routes, as a deployment does).
  */
 export function describeOnProfiles(
   title: string,
-  body: (rt: () => Runtime, profile: TestProfile['name']) => void,
+  body: (rt: () => Runtime, profile: ProfileName) => void,
   extraEnv: Record<string, string> = {},
+  only?: readonly ProfileName[],
 ) {
-  for (const make of profilesFor(title)) {
+  for (const make of profilesFor(only)) {
     const profile = make();
-    describe(`${title} (${profile.name})`, () => {
-      let runtime: Runtime | undefined;
-      beforeAll(async () => {
-        const config = loadConfig({
-          ...API_TEST_ENV,
-          // Tests read the mails the app sent through GET /api/dev/outbox (off outside development).
-          ...(extraEnv.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'true' }),
-          ...profile.env(),
-          ...extraEnv,
-        });
-        runtime = await startRuntime(config, createLogger('silent'));
-      }, 60_000);
-      afterAll(async () => {
-        await runtime?.shutdown();
-        await profile.cleanup(runtime);
-      }, 60_000);
-      body(() => runtime!, profile.name);
-    });
+    describe(`${title} (${profile.name})`, () => body(useRuntime(extraEnv, profile), profile.name));
   }
+}
+
+/**
+ * A real runtime (all roles, one process) for the describe block this is called in, on `profile`
+ * (the API suites' default unless given): started before the block's tests, shut down and its stores
+ * removed after. Answers a getter, valid once the tests run. `env` may be a function, called when the
+ * runtime starts (after the block's earlier beforeAll hooks, e.g. one that writes a web app build).
+ */
+export function useRuntime(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  profile: TestProfile = profilesFor()[0]!(),
+): () => Runtime {
+  let runtime: Runtime | undefined;
+  beforeAll(async () => {
+    const extraEnv = typeof env === 'function' ? env() : env;
+    const config = loadConfig({
+      ...API_TEST_ENV,
+      // Tests read the mails the app sent through GET /api/dev/outbox (off outside development).
+      ...(extraEnv.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'true' }),
+      ...profile.env(),
+      ...extraEnv,
+    });
+    runtime = await startRuntime(config, createLogger('silent'));
+  }, 60_000);
+  afterAll(async () => {
+    await runtime?.shutdown();
+    await profile.cleanup(runtime);
+  }, 60_000);
+  return () => runtime!;
 }

@@ -11,7 +11,7 @@ import type { OrderView } from '../views';
  * paid again as the same order, and a correctly signed callback (Stripe's signature, Daraja's URL
  * token) for a reference the order never requested leaves the order untouched.
  */
-describe('Stripe and M-Pesa: the same order after a decline, foreign references refused (embedded)', () => {
+describe('Stripe and M-Pesa: the same order after a decline, foreign references refused', () => {
   const app = withFakeProviders();
   const { post, deliver, order, types, enrolledOnce, requested, pendingOrder } = commerceClient(() => app.rt);
   const requestedReferences = async (orderId: string) => (await requested(orderId)).map((r) => r.reference);

@@ -13,7 +13,7 @@ import type { OrderView } from '../views';
  * The real providers' webhooks through the app: Stripe events signed by the SDK's test signer
  * (against the fake Stripe server) and Daraja's callbacks as Safaricom posts them (fake Daraja).
  */
-describe('payment webhooks of Stripe and M-Pesa Daraja (embedded)', () => {
+describe('payment webhooks of Stripe and M-Pesa Daraja', () => {
   const app = withFakeProviders();
   const { server, post, deliver, order, types, enrolledOnce, providers, requestedReference, pendingOrder } =
     commerceClient(() => app.rt);

@@ -1,42 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { conversationBetween, sendMessage } from '@testing/chat';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import { useRuntime } from '@testing/profiles';
 
-import { loadConfig } from '../../../src/platform/config';
-import { createLogger } from '../../../src/platform/logging';
-import { type Runtime, startRuntime } from '../../../src/runtime';
+import type { Runtime } from '../../../src/runtime';
 
 /**
  * A message is sent once it is in the log, whatever the read model's lag. Here the projections run
  * only until the conversation exists, then stop: the answer must still be 201 with the message.
  */
 describe('sending while the read model lags', () => {
+  const rt = useRuntime({ SEED: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '300', ...IDENTITY_TEST_ENV });
   let runtime: Runtime;
-  let dir: string;
   let amina: Member;
   let bilal: Member;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'dc-lag-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      SEED: 'false',
-      FRONTEND_DIST: '/nonexistent',
-      READ_YOUR_WRITES_TIMEOUT_MS: '300',
-      ...IDENTITY_TEST_ENV,
-    });
-    runtime = await startRuntime(config, createLogger('silent'));
+    runtime = rt();
     [amina, bilal] = [await registerMember(runtime), await registerMember(runtime)];
   }, 60_000);
-  afterAll(async () => {
-    await runtime?.shutdown();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('answers 201 with the message as sent when the read model has not caught up in time', async () => {
     const id = await conversationBetween(amina, bilal);

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-import { loadConfig } from '@platform/config';
-import { createLogger } from '@platform/logging';
+import { useRuntime } from '@testing/profiles';
 import request from 'supertest';
 
-import { type Runtime, startRuntime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 import { createTestHttpApp } from '../testing/test-http-app';
 import { issueCsrfToken } from './csrf-token';
@@ -15,27 +10,9 @@ import { ServerSecret } from './server-secret';
 
 const CSRF_INVALID = { error: 'Forbidden', message: 'Invalid or missing CSRF token', code: 'CSRF_INVALID' };
 
-describe('CSRF protection (real app, embedded)', () => {
-  let runtime: Runtime;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'dc-csrf-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      FRONTEND_DIST: join(dataDir, 'none'),
-      TRUST_PROXY: 'true',
-    });
-    runtime = await startRuntime(config, createLogger('silent'));
-  });
-  afterAll(async () => {
-    await runtime.shutdown();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const server = () => runtime.http!.getHttpServer();
+describe('CSRF protection (real app)', () => {
+  const rt = useRuntime({ TRUST_PROXY: 'true', DEV_ROUTES: '' });
+  const server = () => rt().http!.getHttpServer();
   const csrfCookieOf = (res: request.Response) => {
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     return cookies.find((c) => c.startsWith('dc.csrf='));

@@ -3,11 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { loadConfig } from '@platform/config';
-import { createLogger } from '@platform/logging';
+import { useRuntime } from '@testing/profiles';
 import request from 'supertest';
 
-import { type Runtime, startRuntime } from '../../../runtime';
 import { inlineScriptHashes } from './security-headers';
 
 const SPLASH = "window.addEventListener('error', function () {});";
@@ -22,31 +20,18 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('security headers (real app, embedded, web app served)', () => {
-  let runtime: Runtime;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'dc-headers-'));
-    const dist = join(dir, 'dist');
+describe('security headers (real app, web app served)', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'dc-headers-'));
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: join(dir, 'data'),
-      FRONTEND_DIST: dist,
-      TRUST_PROXY: 'true',
-    });
-    runtime = await startRuntime(config, createLogger('silent'));
-  }, 60_000);
-  afterAll(async () => {
-    await runtime.shutdown();
-    rmSync(dir, { recursive: true, force: true });
   });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const rt = useRuntime(() => ({ FRONTEND_DIST: dist, TRUST_PROXY: 'true', DEV_ROUTES: '' }));
 
-  const server = () => runtime.http!.getHttpServer();
+  const server = () => rt().http!.getHttpServer();
   const directives = (res: request.Response) =>
     new Map(
       String(res.headers['content-security-policy'])
