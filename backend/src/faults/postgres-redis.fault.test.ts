@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { conversationBetween } from '@testing/chat';
+import { testClip } from '@testing/clips';
 import { connectSocket, nextEvent } from '@testing/sockets';
 import type { Socket } from 'socket.io-client';
 
@@ -110,26 +111,7 @@ function childrenOf(pid: number): number[] {
         throw new Error(`${what}: ${err.message}\n${timeline.join('\n')}\n${apps.report()}`);
       };
       // A clip whose transcode lasts long enough to be cut (4:4:4 H.264 is not web-safe).
-      const clip = join(dir, 'clip.mp4');
-      execFileSync('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=size=640x360:rate=25',
-        '-t',
-        '8',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv444p',
-        clip,
-      ]);
+      const clip = testClip({ size: '640x360', rate: 25, seconds: 8, picture: 'testsrc2', pixels: 'yuv444p' }).bytes;
       const workerTmp = join(dir, 'worker-tmp');
       mkdirSync(workerTmp);
 
@@ -195,7 +177,7 @@ function childrenOf(pid: number): number[] {
             .set('X-CSRF-Token', a!.token)
             .field('conversationId', ab)
             .field('content', videoTag)
-            .attach('media', readFileSync(clip), 'clip.mp4'),
+            .attach('media', clip, 'clip.mp4'),
         (body) => ((body.media as { id?: string } | null)?.id as string) ?? null,
       );
       const transcoding = () =>

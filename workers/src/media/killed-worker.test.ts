@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { testClip } from '@testing/clips';
 import IORedis from 'ioredis';
 
 import { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, mediaJobId } from '../../../backend/modules/media/media-jobs';
@@ -98,30 +99,11 @@ const shared = postgresReachable() && redisReachable();
 
   it('retries the job in a new worker and never exposes a half-written video', async () => {
     // 12 s of 4:4:4 H.264 (not web-safe): a transcode of a few seconds, long enough to be cut.
-    const input = join(dir, 'input.mp4');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=960x540:rate=25',
-      '-t',
-      '12',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv444p',
-      input,
-    ]);
+    const input = testClip({ size: '960x540', rate: 25, seconds: 12, picture: 'testsrc2', pixels: 'yuv444p' }).bytes;
     const blobs = new LocalBlobStore(join(dir, 'media'));
     const mediaId = newId();
     const originalKey = `media/${mediaId}/original.mp4`;
-    await blobs.put(originalKey, readFileSync(input));
+    await blobs.put(originalKey, input);
     await eventStore.appendToStream(
       `media-${mediaId}`,
       [

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { testClip } from '@testing/clips';
 import sharp from 'sharp';
 
 import { LocalBlobStore } from '../../../backend/modules/media/storage/local.blob-store';
@@ -110,29 +110,10 @@ describe('media.process processor', () => {
   });
 
   it('records the poster before the transcode, and a retried job reuses it', async () => {
-    const webm = join(dir, 'clip.webm');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=160x90:rate=10',
-      '-t',
-      '1',
-      '-c:v',
-      'libvpx-vp9',
-      '-deadline',
-      'realtime',
-      '-cpu-used',
-      '8',
-      webm,
-    ]);
+    const webm = testClip({ size: '160x90', rate: 10, seconds: 1, format: 'webm' }).bytes;
     const ffmpeg = new ControlledFfmpeg();
     const { eventStore, blobs, mediaId, run } = await setup(
-      readFileSync(webm),
+      webm,
       { kind: 'video', mime: 'video/webm', ext: 'webm' },
       ffmpeg,
     );
@@ -170,27 +151,8 @@ describe('media.process processor', () => {
   });
 
   it('checks and measures a voice note, then serves it as uploaded (no variants)', async () => {
-    const webm = join(dir, 'voice.webm');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-      '-t',
-      '1',
-      '-c:a',
-      'libopus',
-      '-live',
-      '1',
-      '-f',
-      'webm',
-      webm,
-    ]);
-    const { eventStore, blobs, mediaId, run } = await setup(readFileSync(webm), {
+    const webm = testClip({ seconds: 1, format: 'webm', layout: 'live' }).bytes;
+    const { eventStore, blobs, mediaId, run } = await setup(webm, {
       kind: 'audio',
       mime: 'audio/webm',
       ext: 'webm',

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { MediaDoc } from '@projections/media';
+import { testClip } from '@testing/clips';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -20,33 +16,8 @@ import { MediaQueries } from '../queries/media.queries';
 import type { BlobStore } from '../storage/blob-store.port';
 import { BLOB_STORE } from '../tokens';
 
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-
-/** A 1 s H.264 clip (an MP4 needs a seekable output: made in a file). */
-function clip(): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'dc-audience-'));
-  try {
-    const file = join(dir, 'clip.mp4');
-    ff(
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=15',
-      '-t',
-      '1',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    );
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** A 1 s H.264 clip. */
+const clip = () => testClip({ size: '320x240', rate: 15, seconds: 1 }).bytes;
 
 /** A served path, optionally with a byte range (answered 206). */
 interface Route {
@@ -192,7 +163,7 @@ describeOnProfiles(
     });
 
     it('serves an audio file and a document (as stored, with ranges) to the participants only, privately', async () => {
-      const voice = ff('-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'libopus', '-f', 'webm', 'pipe:1');
+      const voice = testClip({ seconds: 1, format: 'webm', layout: 'live' }).bytes;
       const audio = await privately(voice, 'voice.webm');
       expect(audio).toMatchObject({ kind: 'audio', status: 'ready' });
       await expectOnlyParticipants(audio, [

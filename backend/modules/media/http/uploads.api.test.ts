@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
+import { testClip } from '@testing/clips';
 import { type Member, registerMember } from '@testing/members';
 import { pngBomb } from '@testing/png-bomb';
 import sharp from 'sharp';
@@ -74,33 +71,10 @@ async function whenReady(rt: Runtime, mediaId: string) {
   throw new Error('media never finished processing');
 }
 
-let clipDir: string;
 let clip: Buffer;
 beforeAll(() => {
-  clipDir = mkdtempSync(join(tmpdir(), 'dc-clip-'));
-  const file = join(clipDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
-  clip = readFileSync(file);
+  clip = testClip({ size: '320x240', rate: 15, seconds: 2 }).bytes;
 });
-afterAll(() => rmSync(clipDir, { recursive: true, force: true }));
 
 describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
   let photo: Buffer;
@@ -295,27 +269,8 @@ describeOnProfiles('chunked uploads and media serving', (rt, profile) => {
 
   it('refuses a 91-second video post upload at finalize, keeping nothing', async () => {
     const m = await registerMember(rt());
-    const file = join(clipDir, 'long.mp4');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=black:size=32x32:rate=1',
-      '-t',
-      '91',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    ]);
-    const res = await uploadAll(m, readFileSync(file), {
+    const long = testClip({ size: '32x32', rate: 1, seconds: 91, picture: 'black' }).bytes;
+    const res = await uploadAll(m, long, {
       filename: 'long.mp4',
       fileType: 'video/mp4',
       purpose: 'video-post',

@@ -1,56 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
+import { type ClipSpec, testClip } from '@testing/clips';
 import { pngBomb } from '@testing/png-bomb';
 import sharp from 'sharp';
 
 import { classifyMedia } from './classify-media';
 
-let dir: string;
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-const file = (name: string) => join(dir, name);
-const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1'];
-
 /** The voice notes browsers record (Opus in live WebM, AAC in fragmented 'isom' MP4) and real clips beside them. */
+const CLIPS: Record<string, ClipSpec> = {
+  'voice.webm': { seconds: 1, format: 'webm', layout: 'live' },
+  'voice.mp4': { seconds: 1, layout: 'fragmented' },
+  'voice.mov': { seconds: 1, format: 'mov' },
+  'clip.webm': { size: '64x48', rate: 5, seconds: 1, format: 'webm' },
+  'clip.mp4': { size: '64x48', rate: 5, seconds: 1 },
+};
+const file = (name: string) => testClip(CLIPS[name]!).file;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dc-classify-'));
-  ff(...tone, '-c:a', 'libopus', '-live', '1', '-f', 'webm', file('voice.webm'));
-  ff(...tone, '-c:a', 'aac', '-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-f', 'mp4', file('voice.mp4'));
-  ff(...tone, '-c:a', 'aac', '-f', 'mov', file('voice.mov'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    file('clip.webm'),
-  );
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    file('clip.mp4'),
-  );
+  for (const spec of Object.values(CLIPS)) testClip(spec);
 }, 30_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('classifyMedia', () => {
   it('makes a voice note recorded into a video container audio, from a buffer or a file', async () => {

@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { AppConfig } from '@platform/config';
 import { MEDIA_TOOLS_MISSING } from '@platform/media-tools';
+import { testClip } from '@testing/clips';
 import sharp from 'sharp';
 
 import type { CommandExecutor } from '../../../src/platform/decider/command-executor';
@@ -46,14 +42,7 @@ function services() {
 describe('video and audio without ffmpeg/ffprobe', () => {
   let mp4: Buffer;
   beforeAll(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'dc-no-tools-'));
-    const file = join(dir, 'clip.mp4');
-    execFileSync('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=5'],
-      ...['-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-    ]);
-    mp4 = readFileSync(file);
-    rmSync(dir, { recursive: true, force: true });
+    mp4 = testClip({ size: '64x64', rate: 5, seconds: 1, layout: 'faststart' }).bytes;
   });
 
   it('refuses a video at ingest with 503 and the clear text, before anything is stored; images go on', async () => {

@@ -1,51 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+
+import { type ClipSpec, testClip } from '@testing/clips';
 
 import { mp4Facts } from './mp4-facts';
 import { checkVideoPostFacts } from './video-post-check';
 
-let dir: string;
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-const file = (name: string) => join(dir, name);
-
 /** Tiny real files from ffmpeg: moov after mdat (phone style), faststart, audio only (plain and fragmented), 91 s. */
+const CLIPS: Record<string, ClipSpec> = {
+  'late-moov.mp4': { size: '96x64', rate: 5, seconds: 3 },
+  'faststart.mp4': { size: '64x96', rate: 5, seconds: 2, layout: 'faststart' },
+  'voice.mp4': { seconds: 1 },
+  'voice-fragmented.mp4': { seconds: 1, layout: 'fragmented' },
+  'long.mp4': { size: '32x32', rate: 1, seconds: 91, picture: 'black' },
+};
+const file = (name: string) => testClip(CLIPS[name]!).file;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dc-mp4-'));
-  const tiny = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
-  ff('-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=5', '-t', '3', ...tiny, file('late-moov.mp4'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x96:rate=5',
-    '-t',
-    '2',
-    ...tiny,
-    '-movflags',
-    '+faststart',
-    file('faststart.mp4'),
-  );
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', '-f', 'mp4', file('voice.mp4'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '1',
-    '-c:a',
-    'aac',
-    '-movflags',
-    'frag_keyframe+empty_moov+default_base_moof',
-    '-f',
-    'mp4',
-    file('voice-fragmented.mp4'),
-  );
-  ff('-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1', '-t', '91', ...tiny, file('long.mp4'));
+  for (const spec of Object.values(CLIPS)) testClip(spec);
 }, 30_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('mp4Facts (real ffmpeg files)', () => {
   it('reads duration and picture size wherever moov sits, from a file or a buffer', async () => {

@@ -1,57 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+
+import { type ClipSpec, testClip } from '@testing/clips';
 
 import { webmFacts } from './webm-facts';
-
-let dir: string;
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-const file = (name: string) => join(dir, name);
-const vp9 = ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'];
 
 /**
  * Tiny real files: a voice note as Chrome's MediaRecorder writes it (Opus, live: Segment and
  * Clusters of unknown size, no duration), a plain Opus WebM, a silent clip, a clip with sound.
  */
+const CLIPS: Record<string, ClipSpec> = {
+  'voice-live.webm': { seconds: 1, format: 'webm', layout: 'live' },
+  'voice.webm': { seconds: 1, format: 'webm' },
+  'silent.webm': { size: '64x48', rate: 5, seconds: 1, format: 'webm' },
+  'clip.webm': { size: '96x64', rate: 5, seconds: 1, format: 'webm', audio: 'opus' },
+};
+const file = (name: string) => testClip(CLIPS[name]!).file;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dc-webm-'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '1',
-    '-c:a',
-    'libopus',
-    '-live',
-    '1',
-    '-f',
-    'webm',
-    file('voice-live.webm'),
-  );
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'libopus', '-f', 'webm', file('voice.webm'));
-  ff('-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5', '-t', '1', ...vp9, file('silent.webm'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=96x64:rate=5',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine',
-    '-t',
-    '1',
-    ...vp9,
-    '-c:a',
-    'libopus',
-    '-shortest',
-    file('clip.webm'),
-  );
+  for (const spec of Object.values(CLIPS)) testClip(spec);
 }, 30_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('webmFacts (real ffmpeg files)', () => {
   it('sees sound without picture in a live recording and a plain Opus WebM', async () => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 
 import { conversationBetween, sendMessage } from '@testing/chat';
+import { testClip } from '@testing/clips';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -82,19 +82,7 @@ describeOnProfiles(
       await request(server()).get(url).expect(404);
 
       // A browser's voice note: Opus in WebM, sound without picture, is an audio message.
-      const voice = execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440:duration=1',
-        '-c:a',
-        'libopus',
-        '-f',
-        'webm',
-        'pipe:1',
-      ]);
+      const voice = testClip({ seconds: 1, format: 'webm', layout: 'live' }).bytes;
       const note = await amina.agent
         .post('/api/messages')
         .set('X-CSRF-Token', amina.token)
@@ -104,30 +92,7 @@ describeOnProfiles(
       expect(note.body).toMatchObject({ messageType: 'audio', media: { kind: 'audio' } });
 
       // A short clip from a phone: a video message, transcoded and played from its URL.
-      const clip = execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=96x64:rate=10:duration=1',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=duration=1',
-        '-shortest',
-        '-c:v',
-        'libx264',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-movflags',
-        'frag_keyframe+empty_moov',
-        '-f',
-        'mp4',
-        'pipe:1',
-      ]);
+      const clip = testClip({ size: '96x64', rate: 10, seconds: 1, audio: 'aac', layout: 'fragmented' }).bytes;
       const video = await amina.agent
         .post('/api/messages')
         .set('X-CSRF-Token', amina.token)

@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
+import { type ClipSpec, testClip } from '@testing/clips';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { pngBomb } from '@testing/png-bomb';
 import { registerVerifiedMember } from '@testing/verified-member';
@@ -12,42 +8,16 @@ import request from 'supertest';
 import type { Runtime } from '../../../src/runtime';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 
-let dir: string;
-const file = (name: string) => readFileSync(join(dir, name));
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1'];
-
 /** Voice notes as browsers record them (Opus in a live WebM, AAC in a fragmented 'isom' MP4) and a tiny clip. */
+const CLIPS: Record<string, ClipSpec> = {
+  'voice.webm': { seconds: 1, format: 'webm', layout: 'live' },
+  'voice.mp4': { seconds: 1, layout: 'fragmented' },
+  'clip.webm': { size: '64x48', rate: 5, seconds: 1, format: 'webm' },
+};
+const file = (name: string) => testClip(CLIPS[name]!).bytes;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dc-media-posts-'));
-  ff(...tone, '-c:a', 'libopus', '-live', '1', '-f', 'webm', join(dir, 'voice.webm'));
-  ff(
-    ...tone,
-    '-c:a',
-    'aac',
-    '-movflags',
-    'frag_keyframe+empty_moov+default_base_moof',
-    '-f',
-    'mp4',
-    join(dir, 'voice.mp4'),
-  );
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    join(dir, 'clip.webm'),
-  );
+  for (const spec of Object.values(CLIPS)) testClip(spec);
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const png = (r: number) =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 120, b: 60 } } })

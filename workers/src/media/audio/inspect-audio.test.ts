@@ -1,50 +1,25 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { type ClipSpec, testClip } from '@testing/clips';
 
 import { Ffmpeg } from '../video/ffmpeg';
 import { inspectAudio } from './inspect-audio';
 
 let dir: string;
-const ff = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-const file = (name: string) => join(dir, name);
 const ffmpeg = new Ffmpeg();
+/** Chrome-style live WebM (no duration in its header), a plain AAC MP4 and a clip without sound. */
+const CLIPS: Record<string, ClipSpec> = {
+  'voice.webm': { seconds: 2, format: 'webm', layout: 'live' },
+  'voice.m4a': { seconds: 1.5 },
+  'silent.mp4': { size: '32x32', rate: 5, seconds: 1 },
+};
+const file = (name: string) => (CLIPS[name] ? testClip(CLIPS[name]).file : join(dir, name));
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dc-audio-'));
-  // Chrome-style live WebM: no duration in its header.
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:a',
-    'libopus',
-    '-live',
-    '1',
-    '-f',
-    'webm',
-    file('voice.webm'),
-  );
-  ff('-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1.5', '-c:a', 'aac', '-f', 'mp4', file('voice.m4a'));
-  ff(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=32x32:rate=5',
-    '-t',
-    '1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    file('silent.mp4'),
-  );
+  for (const spec of Object.values(CLIPS)) testClip(spec);
   writeFileSync(file('noise.webm'), Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(300, 7)]));
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

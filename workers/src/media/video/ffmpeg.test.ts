@@ -1,13 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { testClip } from '@testing/clips';
 
 import { Ffmpeg } from './ffmpeg';
 import { prepareVideo } from './prepare-video';
 import { ProcessTimeoutError, runProcess } from './run-process';
 
 const ffmpeg = new Ffmpeg();
+/** Where the preparations write. */
 let dir: string;
 let vp9: string;
 let h264: string;
@@ -18,96 +20,12 @@ let long: string;
 /** 2-second clips made by ffmpeg itself: a VP9 WebM (needs transcoding) and a web-safe H.264 MP4. */
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'dc-video-'));
-  vp9 = join(dir, 'clip.webm');
-  h264 = join(dir, 'clip.mp4');
-  audioOnly = join(dir, 'voice.m4a');
-  hevc = join(dir, 'hevc.mp4');
-  long = join(dir, 'long.mp4');
-  const run = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-  run([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=480x270:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libvpx-vp9',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    '-b:v',
-    '200k',
-    '-c:a',
-    'libopus',
-    vp9,
-  ]);
-  run([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    h264,
-  ]);
-  run(['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac', audioOnly]);
+  vp9 = testClip({ size: '480x270', rate: 15, seconds: 2, format: 'webm', audio: 'opus' }).file;
+  h264 = testClip({ size: '320x240', rate: 15, seconds: 2 }).file;
+  audioOnly = testClip({ seconds: 1, format: 'm4a' }).file;
   // A phone's HEVC clip: portrait pixels stored sideways with a 90 degree rotation tag.
-  const sideways = join(dir, 'sideways.mp4');
-  run([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-tag:v',
-    'hvc1',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    sideways,
-  ]);
-  // ffmpeg 5 writes the rotation (display matrix) only when stream-copying.
-  run(['-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', hevc]);
-  run([
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=black:size=32x32:rate=1',
-    '-t',
-    '91',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    long,
-  ]);
+  hevc = testClip({ size: '320x180', rate: 15, seconds: 2, video: 'hevc', audio: 'aac', rotation: 90 }).file;
+  long = testClip({ size: '32x32', rate: 1, seconds: 91, picture: 'black' }).file;
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
