@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { budgetFor, type RateBudget } from '@platform/http/rate-limits';
 import { RATE_BUDGET } from '@platform/http/rate-limits/rate-budget';
 import { csrfAgent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
-import { type NestRoute, nestRoutes, routeMetadata } from '@platform/http/testing/nest-routes';
 import { anonymous, IDENTITY_TEST_ENV, PASSWORD, registerMember } from '@testing/members';
 import { describeOnProfiles } from '@testing/profiles';
+import { type AppRoute, appRoutes } from '@testing/routes';
 
 import { SOCIAL_BUDGETS } from '../../modules/social/limits';
 import { loadConfig } from '../platform/config';
@@ -19,10 +18,10 @@ import { type Runtime, startRuntime } from '../runtime';
 
 const ip = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '01900000-0000-7000-8000-000000000001');
-const isLimited = (route: NestRoute) => budgetFor(routeMetadata<RateBudget>(route, RATE_BUDGET), route.method);
+const isLimited = (route: AppRoute) => budgetFor(route.metadata<RateBudget>(RATE_BUDGET), route.method);
 
 /** Routes that are reads and must stay so (search and AI are limited, like every write). */
-const mustBeLimited = (r: NestRoute) =>
+const mustBeLimited = (r: AppRoute) =>
   !['GET', 'HEAD', 'OPTIONS'].includes(r.method) || /^\/api\/(search|ai)(\/|$)/.test(r.path);
 
 function windowText(ms: number) {
@@ -30,9 +29,11 @@ function windowText(ms: number) {
 }
 
 /** The README's table of route budgets, made from the routes themselves so that it cannot drift. */
-function budgetTable(app: NestFastifyApplication): string {
+function budgetTable(runtime: Runtime): string {
   const byBudget = new Map<string, { budget: RateBudget; routes: string[] }>();
-  for (const route of nestRoutes(app)) {
+  // The README lists a budget's routes by path, then method.
+  const byPath = appRoutes(runtime).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  for (const route of byPath) {
     const budget = isLimited(route);
     if (!budget) continue;
     const entry = byBudget.get(budget.name) ?? { budget, routes: [] };
@@ -55,7 +56,7 @@ describeOnProfiles(
     const server = () => rt().http!.getHttpServer();
 
     it('answers 429 with Retry-After on the second write (or search) from one address, on every such route', async () => {
-      const routes = nestRoutes(rt().http!).filter(mustBeLimited);
+      const routes = appRoutes(rt()).filter(mustBeLimited);
       // Sanity: the enumeration sees the app (about 90 writes today).
       expect(routes.length).toBeGreaterThan(80);
       const unlimited: string[] = [];
@@ -121,7 +122,7 @@ if (postgresReachable() && redisReachable()) {
 
     it('documents every budget in the README, with its numbers', () => {
       const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
-      const table = budgetTable(first!.http!);
+      const table = budgetTable(first!);
       if (!readme.includes(table)) throw new Error(`README "Rate limits" should carry this table:\n\n${table}\n`);
     });
 
