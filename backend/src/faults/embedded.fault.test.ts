@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { conversationBetween } from '@testing/chat';
 
 import { type AppProcess, appProcesses } from '../testing/app-processes';
-import { registerMemberAt, sameBrowserAt } from '../testing/http-members';
-import { copiesShown, likeMismatches } from './read-back';
+import { registerMemberAt } from '../testing/http-members';
+import { readBack } from './read-back';
 import { until } from './until';
 import { WriteLedger } from './write-ledger';
 import { writeLoad } from './write-load';
@@ -94,21 +94,8 @@ describe('faults on the embedded profile: the app SIGKILLed under write load (re
     );
     await load.stop();
 
-    const readers = members.map((m) => ({ ...m, member: sameBrowserAt(m.member, app.url!) }));
-    const kinds = ['message', 'post', 'comment', 'upload'] as const;
     const uploads = ledger.acked('upload');
-    const read = async () => {
-      const { found, media } = await copiesShown(ledger, readers);
-      const notReady = uploads.filter((u) => (media.get(u.tag) as { status?: string } | undefined)?.status !== 'ready');
-      return { ...ledger.check(kinds, found), notReady };
-    };
-    const result = await until(
-      read,
-      (r) => r.lost.length === 0 && r.notReady.length === 0,
-      'every acknowledged write and upload back',
-      20_000,
-    ).catch(() => read());
-    const likes = await likeMismatches(ledger, readers[0]!.member);
+    const { likes, ...result } = await readBack(ledger, members, app.url!);
 
     // projections:verify opens the embedded database itself: only once the app has stopped.
     await apps.stopAll(10_000);

@@ -15,7 +15,7 @@ import { postgresReachable, TEST_DATABASE_URL } from '../platform/testing/servic
 import { type AppProcess, appProcesses } from '../testing/app-processes';
 import { registerMemberAt, sameBrowserAt, sessionCookieAt } from '../testing/http-members';
 import { type OwnRedis, ownRedis } from './own-redis';
-import { copiesShown, likeMismatches } from './read-back';
+import { readBack } from './read-back';
 import { until } from './until';
 import { WriteLedger } from './write-ledger';
 import { writeLoad } from './write-load';
@@ -267,22 +267,10 @@ function childrenOf(pid: number): number[] {
         await sql.close();
       }
 
+      mark('uploads processed');
       // Every acknowledged write there exactly once; nothing refused there; nothing twice. Read
       // through API 2 (API 1's first address died with it).
-      const readers = members.map((m) => ({ ...m, member: sameBrowserAt(m.member, api2!.url!) }));
-      const reader = readers[0]!.member;
-      mark('uploads processed');
-      const kinds = ['message', 'post', 'comment', 'upload'] as const;
-      const result = await until(
-        async () => ledger.check(kinds, (await copiesShown(ledger, readers)).found),
-        (r) => r.lost.length === 0,
-        'every acknowledged write in the read models',
-        20_000,
-      ).catch(() => undefined);
-      const final = result ?? ledger.check(kinds, (await copiesShown(ledger, readers)).found);
-      const { media } = await copiesShown(ledger, readers);
-      const notReady = uploads.filter((u) => (media.get(u.tag) as { status?: string } | undefined)?.status !== 'ready');
-      const likes = await likeMismatches(ledger, reader);
+      const { likes, notReady, ...final } = await readBack(ledger, members, api2!.url!);
       mark('read back');
       if (process.env.FAULTS_VERBOSE) console.log(JSON.stringify({ final, likes, notReady }, null, 1).slice(0, 5000));
 

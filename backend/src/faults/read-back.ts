@@ -1,5 +1,6 @@
-import type { HttpMember } from '../testing/http-members';
-import type { WriteLedger } from './write-ledger';
+import { type HttpMember, sameBrowserAt } from '../testing/http-members';
+import { until } from './until';
+import type { Write, WriteLedger } from './write-ledger';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -37,7 +38,7 @@ async function pagedById(member: HttpMember, path: string): Promise<Doc[]> {
  * own limited posts and comments included): messages and image messages in the conversations,
  * posts on the authors' profiles, comments under each post that got some.
  */
-export async function copiesShown(ledger: WriteLedger, members: { member: HttpMember; conversationId: string }[]) {
+async function copiesShown(ledger: WriteLedger, members: { member: HttpMember; conversationId: string }[]) {
   const found = new Map<string, number>();
   const count = (text: unknown) => {
     if (typeof text === 'string' && ledger.writes.some((w) => w.tag === text))
@@ -74,7 +75,7 @@ export async function copiesShown(ledger: WriteLedger, members: { member: HttpMe
  * Likes: for each liked post, the count the app shows must lie between the members whose like was
  * acknowledged and those plus the ones whose outcome is unknown (a like is idempotent per member).
  */
-export async function likeMismatches(ledger: WriteLedger, reader: HttpMember): Promise<string[]> {
+async function likeMismatches(ledger: WriteLedger, reader: HttpMember): Promise<string[]> {
   const byPost = new Map<string, { acked: Set<string>; maybe: Set<string> }>();
   for (const w of ledger.writes.filter((x) => x.kind === 'like' && x.outcome !== 'refused')) {
     const entry = byPost.get(w.target) ?? { acked: new Set(), maybe: new Set() };
@@ -90,4 +91,43 @@ export async function likeMismatches(ledger: WriteLedger, reader: HttpMember): P
       wrong.push(`post ${postId}: ${likes} likes shown, ${acked.size} acknowledged (${most} at most)`);
   }
   return wrong;
+}
+
+export interface ReadBack {
+  /** Acknowledged writes not shown, writes shown twice, refused writes shown. */
+  lost: Write[];
+  doubled: Write[];
+  unexpected: Write[];
+  /** Acknowledged uploads whose media is not shown ready. */
+  notReady: Write[];
+  /** Liked posts whose count is out of range (likeMismatches). */
+  likes: string[];
+}
+
+/**
+ * What the app shows of the ledger's writes once the faults are over, read through `url` as the
+ * writers (same sessions): read again every 100 ms while an acknowledged write or upload is still
+ * missing (recovery takes seconds), at most `timeoutMs`; then what the last read found, for the
+ * suite to assert and print.
+ */
+export async function readBack(
+  ledger: WriteLedger,
+  members: { member: HttpMember; conversationId: string }[],
+  url: string,
+  timeoutMs = 20_000,
+): Promise<ReadBack> {
+  const readers = members.map((m) => ({ ...m, member: sameBrowserAt(m.member, url) }));
+  const uploads = ledger.acked('upload');
+  const read = async () => {
+    const { found, media } = await copiesShown(ledger, readers);
+    const notReady = uploads.filter((u) => (media.get(u.tag) as { status?: string } | undefined)?.status !== 'ready');
+    return { ...ledger.check(['message', 'post', 'comment', 'upload'], found), notReady };
+  };
+  const shown = await until(
+    read,
+    (r) => r.lost.length === 0 && r.notReady.length === 0,
+    'every acknowledged write and upload back',
+    timeoutMs,
+  ).catch(() => read());
+  return { ...shown, likes: await likeMismatches(ledger, readers[0]!.member) };
 }
