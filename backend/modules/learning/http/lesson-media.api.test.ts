@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { MediaIngestService, signMediaLink, withMediaLink } from '@modules/media';
 import type { ServerSecret } from '@platform/http/security/server-secret';
-import { packagedBinary } from '@platform/media-tools';
 import { SERVER_SECRET } from '@platform/tokens';
 import type { MediaDoc } from '@projections/media';
+import { testClip } from '@testing/clips';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -25,23 +20,8 @@ const PRIVATE = 'private, no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = { error: 'Not Found', message: 'Media not found', code: 'NOT_FOUND' };
 
-/** The system's ffmpeg, else the one the app itself falls back to (a registry package). */
-const FFMPEG = packagedBinary('ffmpeg') ?? 'ffmpeg';
-
-/** A 1 s H.264 clip (an MP4 needs a seekable output: made in a file). */
-function clip(): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'dc-lesson-'));
-  try {
-    const file = join(dir, 'clip.mp4');
-    execFileSync(FFMPEG, [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '1'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
-    ]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** A 1 s H.264 clip. */
+const clip = () => testClip({ size: '320x240', rate: 15, seconds: 1 }).bytes;
 
 /** Jobs done and the media projection caught up: the item is ready or failed. */
 async function whenDone(rt: Runtime, mediaId: string): Promise<MediaDoc> {
