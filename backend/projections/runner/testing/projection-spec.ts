@@ -8,7 +8,7 @@ import type { Collection, Doc, ReadStore } from '@platform/read-store/read-store
 import { applyBatch } from '../apply-batch';
 import { ensureBookkeeping, ensureGeneration } from '../collections';
 import { physicalName, type Projector } from '../projector';
-import { storeFactories, type StoresFactory } from './stores';
+import { settledLog, storeFactories, type StoresFactory } from './stores';
 
 /** An event the spec appends: to `streamId` when given (projectors read ids from it), else to `spec`. */
 export type GivenEvent = NewEvent & { streamId?: string };
@@ -165,20 +165,6 @@ export class ProjectionSpec<Deps> {
     const replay: SpecRead<Deps>['replay'] = (options = {}) =>
       project(options.projector ?? projector, ++generations, options.batchSize ?? this.batchSize, false);
     await check({ ...stores, deps, log, collection, docs: (name) => findAll(collection(name)), replay });
-  }
-}
-
-/**
- * The whole log once it holds the last append: the SQL store shows a commit a moment late while
- * older transactions anywhere in the database are still open (other test files on PostgreSQL).
- */
-async function settledLog(store: EventStore, last: string): Promise<RecordedEvent[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const log = await store.readAll();
-    if (!last || (log.length > 0 && log[log.length - 1]!.checkpoint >= last)) return log;
-    if (Date.now() > deadline) throw new Error(`projectionSpec: the log never showed checkpoint ${last}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
