@@ -50,4 +50,7 @@ module.exports = {
   // most suites wait on PostgreSQL, PGlite or Chromium part of the time, so two overlap well.
   maxWorkers: 2,
   testSequencer: '<rootDir>/scripts/test-sequencer.cjs',
+  // One Chromium and the web app builds for the browser suites, started before any suite runs.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
 };

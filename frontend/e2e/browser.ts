@@ -1,17 +1,16 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+// The launch options live beside Jest's global setup (plain CommonJS, run before any transform), which
+// starts the one shared Chromium with them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { launchOptions } = require('./browser-server.cjs') as { launchOptions: () => LaunchOptions };
+
+/**
+ * Chromium for a browser suite: the run's shared one (scripts/jest-global-setup.cjs) when there is
+ * one, else Debian's Chromium launched for this suite. Closing it closes this suite's contexts and
+ * leaves the shared one running for the others.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const shared = process.env.DC_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(launchOptions());
 }

@@ -7,6 +7,7 @@ import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
+import { profilesFor } from '../../backend/src/testing/profiles';
 import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
 
 /**
@@ -69,7 +70,8 @@ describe("a member's first visit, on a phone (Chromium)", () => {
     scratch = mkdtempSync(join(tmpdir(), 'dc-journey-'));
     imagePath = join(scratch, 'study-circle.png');
     await gradientPng(imagePath);
-    app = await startServedApp();
+    // The embedded app, as `npm start` runs it: the other browser suites run on PostgreSQL + Redis.
+    app = await startServedApp({ profile: profilesFor(['embedded'])[0]!() });
     // Another member with a post of their own, so there is someone to find and follow.
     friend = await registerVerifiedMember(app.runtime);
     await createPost(friend, { content: friendPost });

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../../backend/src/platform/config';
 import { createLogger } from '../../backend/src/platform/logging';
 import { type Runtime, startRuntime } from '../../backend/src/runtime';
+import { profilesFor, type TestProfile } from '../../backend/src/testing/profiles';
 import { launchBrowser } from './browser';
 
 export const ROOT = join(__dirname, '../..');
@@ -24,8 +24,25 @@ export interface ServedApp {
 /** Where each build of the web app is written (scripts/build-if-stale.mjs). */
 export const BUILDS = { production: 'frontend/dist', development: 'frontend/dist-dev' } as const;
 
+/**
+ * Waits for the builds Jest's global setup started in the background (scripts/jest-global-setup.cjs),
+ * so that two suites never build the same output at once; answers at once outside such a run.
+ */
+async function backgroundBuilds(): Promise<void> {
+  const run = process.env.DC_TEST_RUN_DIR;
+  if (!run) return;
+  const status = join(run, 'web-build.status');
+  for (const until = Date.now() + 180_000; !existsSync(status);) {
+    if (Date.now() > until) throw new Error('the web app builds started by the global setup never finished');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { code, errors } = JSON.parse(readFileSync(status, 'utf8')) as { code: number; errors: string };
+  if (code !== 0) throw new Error(`the web app builds failed:\n${errors}`);
+}
+
 /** Builds the web app when its output is older than its sources; the production build unless asked. */
-export function buildWebApp(build: keyof typeof BUILDS = 'production'): string {
+export async function buildWebApp(build: keyof typeof BUILDS = 'production'): Promise<string> {
+  await backgroundBuilds();
   const target = build === 'production' ? 'frontend' : 'frontend-dev';
   const run = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', target], { cwd: ROOT, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${target} build failed:\n${run.stdout}\n${run.stderr}`);
@@ -33,27 +50,29 @@ export function buildWebApp(build: keyof typeof BUILDS = 'production'): string {
 }
 
 /**
- * The built web app served by the real backend (PGlite in a temp DATA_DIR, in-process queue) on a
- * loopback port, and Debian's Chromium to drive it. The production build unless `build` says
- * 'development' (the one with the development pages, /auth-debug and the media pages).
+ * The built web app served by the real backend on a loopback port, and the run's Chromium to drive
+ * it. The production build unless `build` says 'development' (the one with the development pages,
+ * /auth-debug and the media pages); on the API suites' profile (PostgreSQL + Redis when they answer)
+ * unless `profile` names one (member-journey walks the embedded app `npm start` runs).
  */
 export async function startServedApp({
   build = 'production',
-}: { build?: keyof typeof BUILDS } = {}): Promise<ServedApp> {
-  const dist = buildWebApp(build);
-  const dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
+  profile = profilesFor()[0]!(),
+  env = {},
+}: { build?: keyof typeof BUILDS; profile?: TestProfile; env?: Record<string, string> } = {}): Promise<ServedApp> {
+  const [dist, browser] = await Promise.all([buildWebApp(build), launchBrowser()]);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
+    ...profile.env(),
     FRONTEND_DIST: dist,
     // The journeys follow mail links through GET /api/dev/outbox (off outside development).
     DEV_ROUTES: 'true',
+    ...env,
   });
   const runtime = await startRuntime(config, createLogger('silent'));
   await runtime.http!.listen(0, '127.0.0.1');
   const { port } = runtime.http!.getHttpServer().address() as { port: number };
-  const browser = await launchBrowser();
   return {
     runtime,
     browser,
@@ -61,7 +80,7 @@ export async function startServedApp({
     async close() {
       await browser.close();
       await runtime.shutdown();
-      rmSync(dataDir, { recursive: true, force: true });
+      await profile.cleanup(runtime);
     },
   };
 }

@@ -1,15 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import type { Browser } from 'playwright-core';
 
-import { loadConfig } from '../../backend/src/platform/config';
-import { createLogger } from '../../backend/src/platform/logging';
-import { type Runtime, startRuntime } from '../../backend/src/runtime';
-import { launchBrowser } from './browser';
+import { type ServedApp, startServedApp } from './served-app';
 
 const ROOT = join(__dirname, '../..');
 const DIST = join(ROOT, 'frontend/dist');
@@ -48,36 +43,17 @@ function builtFiles(dir = DIST): { name: string; text: string }[] {
 }
 
 describe('production web app served by the backend (Chromium)', () => {
-  let runtime: Runtime;
+  let app: ServedApp;
   let browser: Browser;
-  let dataDir: string;
   let base: string;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'frontend'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stdout}\n${build.stderr}`);
-    dataDir = mkdtempSync(join(tmpdir(), 'dc-e2e-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      FRONTEND_DIST: DIST,
-    });
-    runtime = await startRuntime(config, createLogger('silent'));
-    await runtime.http!.listen(0, '127.0.0.1');
-    const { port } = runtime.http!.getHttpServer().address() as { port: number };
-    base = `http://127.0.0.1:${port}`;
-    browser = await launchBrowser();
+    // As deployed: no development routes on the server either.
+    app = await startServedApp({ env: { DEV_ROUTES: '' } });
+    ({ browser, base } = app);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.shutdown();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.close());
 
   it('runs its own inline script by hash and refuses any other (Content-Security-Policy)', async () => {
     const page = await browser.newPage();

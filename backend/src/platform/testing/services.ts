@@ -2,16 +2,27 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * Which real servers the integration suites can use. Decided synchronously (Jest registers suites
- * synchronously) by a short-lived probe process. In CI (CI set) a missing server is an error, not a
- * reason to run fewer tests.
+ * synchronously): once per Jest run by its global setup, else by a short-lived probe process. In CI
+ * (CI set) a missing server is an error, not a reason to run fewer tests.
  */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const cache = new Map<string, boolean>();
+/** Probe results a Jest run made once for all its files (scripts/jest-global-setup.cjs), by `kind:url`. */
+function probedForTheRun(): Map<string, boolean> {
+  try {
+    return new Map(Object.entries(JSON.parse(process.env.DC_TEST_SERVICES ?? '{}') as Record<string, boolean>));
+  } catch {
+    return new Map();
+  }
+}
+
+const cache = probedForTheRun();
 
 function probe(kind: 'postgres' | 'redis', url: string): boolean {
   const key = `${kind}:${url}`;
+  if (cache.get(key) === false && process.env.CI)
+    throw new Error(`${kind} is required in CI but ${url} does not answer`);
   if (!cache.has(key)) {
     const script =
       kind === 'postgres'

@@ -1,0 +1,45 @@
+/**
+ * Once per Jest run, before any suite: PostgreSQL and Redis probed for every file
+ * (scripts/test-services.cjs); and when the run may include the browser suites (no path pattern,
+ * or one naming e2e), one Chromium for all of them (frontend/e2e/browser.ts connects to it; each
+ * suite opens contexts, not a browser of its own) and the web app builds started in the background
+ * (frontend/e2e/served-app.ts waits for them), so neither waits in a suite's time.
+ */
+const { spawn } = require('node:child_process');
+const { mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const { probeServices } = require('./test-services.cjs');
+
+const ROOT = join(__dirname, '..');
+
+module.exports = async (globalConfig) => {
+  process.env.DC_TEST_SERVICES = JSON.stringify(await probeServices());
+  const patterns = globalConfig.testPathPatterns?.patterns ?? [];
+  if (patterns.length > 0 && !patterns.some((p) => /e2e/.test(p))) return;
+  const run = mkdtempSync(join(tmpdir(), 'dc-jest-run-'));
+  process.env.DC_TEST_RUN_DIR = run;
+
+  // The production and development web apps; their exit code lands in a file the suites wait for.
+  const build = spawn(process.execPath, ['scripts/build-if-stale.mjs', 'frontend', 'frontend-dev'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  build.stderr.on('data', (chunk) => (errors += chunk));
+  build.on('exit', (code) => writeFileSync(join(run, 'web-build.status'), JSON.stringify({ code, errors })));
+  build.on('error', (err) =>
+    writeFileSync(join(run, 'web-build.status'), JSON.stringify({ code: 1, errors: String(err) })),
+  );
+
+  const { launchBrowserServer } = require('../frontend/e2e/browser-server.cjs');
+  try {
+    const server = await launchBrowserServer();
+    globalThis.__DC_BROWSER_SERVER__ = server;
+    process.env.DC_BROWSER_WS = server.wsEndpoint();
+  } catch (err) {
+    // The suites launch their own and fail there, by name, with the reason.
+    process.stderr.write(`[jest] no shared Chromium: ${err.message}\n`);
+  }
+};
