@@ -75,7 +75,9 @@ describe('development pages in a development build (Chromium)', () => {
     await page.goto(app.base + '/auth-debug');
     await page.getByText('All systems running').waitFor(WAIT);
     const body = await page.textContent('body');
-    for (const fact of ['DeenConnect', 'Connecting the Ummah', APP_VERSION, 'pglite', 'in-process'])
+    // The engines the server reports (health), whichever profile this suite runs on.
+    const { eventStore, queue } = (await (await fetch(`${app.base}/api/auth/health`)).json()) as Record<string, string>;
+    for (const fact of ['DeenConnect', 'Connecting the Ummah', APP_VERSION, eventStore!, queue!])
       expect(body).toContain(fact);
     // Diagnostics ran on load: their rows are there, coloured by outcome.
     const rows = page.getByRole('list', { name: 'Results' }).getByRole('listitem');

@@ -243,4 +243,7 @@ describeOnProfiles(
     });
   },
   IDENTITY_TEST_ENV,
+  // The embedded engine's smoke suite: the API suites run on PostgreSQL + Redis, this one on what
+  // `npm start` runs (testing/profiles.ts).
+  ['embedded'],
 );
