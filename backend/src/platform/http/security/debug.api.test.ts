@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { loadConfig } from '@platform/config';
-import { createLogger } from '@platform/logging';
+import { useRuntime } from '@testing/profiles';
 import request from 'supertest';
 
-import { type Runtime, startRuntime } from '../../../runtime';
 import { csrfAgent } from '../testing/csrf-agent';
 import { createTestHttpApp } from '../testing/test-http-app';
 
@@ -50,17 +45,11 @@ describe('debug console endpoints', () => {
     });
   });
 
-  it('are 404 in the production app, exactly like an unknown path, while health stays on', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'dc-debug-'));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      FRONTEND_DIST: join(dataDir, 'none'),
-    });
-    const runtime = await startRuntime(config, createLogger('silent'));
-    try {
-      const server = runtime.http!.getHttpServer();
+  describe('in the production app', () => {
+    const rt = useRuntime({ NODE_ENV: 'production' });
+
+    it('are 404, exactly like an unknown path, while health stays on', async () => {
+      const server = rt().http!.getHttpServer();
       const unknown = await request(server).get('/api/auth/nothing-here').expect(404);
       expect(unknown.body.message).toBe('Cannot GET /api/auth/nothing-here');
       for (const path of DEBUG_PATHS) {
@@ -68,35 +57,13 @@ describe('debug console endpoints', () => {
         expect(res.body).toEqual({ ...unknown.body, message: `Cannot GET ${path}` });
       }
       await request(server).get('/api/auth/health').expect(200);
-    } finally {
-      await runtime.shutdown();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    // A whole embedded app starts here, on a machine the other test worker keeps busy.
-  }, 120_000);
+    });
+  });
 
   describe('in development', () => {
-    let runtime: Runtime;
-    let dataDir: string;
-    const server = () => runtime.http!.getHttpServer();
-
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'dc-debug-'));
-      const config = loadConfig({
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'silent',
-        // The demo community (with its transcoded videos) is not what is tested here.
-        SEED: 'false',
-        DATA_DIR: dataDir,
-        FRONTEND_DIST: join(dataDir, 'none'),
-      });
-      runtime = await startRuntime(config, createLogger('silent'));
-      // An embedded database starting on a busy machine can take longer than the 30 s default.
-    }, 120_000);
-    afterAll(async () => {
-      await runtime.shutdown();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    // The demo community (with its transcoded videos) is not what is tested here.
+    const rt = useRuntime({ NODE_ENV: 'development', SEED: 'false' });
+    const server = () => rt().http!.getHttpServer();
 
     it('echoes headers with every credential redacted', async () => {
       const secrets = [
