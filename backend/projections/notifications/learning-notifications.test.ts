@@ -1,18 +1,8 @@
-import type { Doc } from '@platform/read-store/read-store.port';
 import { buildProjectors, type ProjectorDeps } from '@projections/index';
 
 import { inStream, projectionSpec, projectorDeps } from '../runner/testing/projection-spec';
 import { NOTIFICATIONS } from './docs';
-
-interface Notification extends Doc {
-  userId: string;
-  actorId: string;
-  type: string;
-  category: string;
-  targetId: string | null;
-  targetType: string | null;
-  content: string;
-}
+import type { Notification } from './testing/notification-events';
 
 const TEACHER = '0190d7c4-0000-7000-8000-00000000000a';
 const STUDENT = '0190d7c4-0000-7000-8000-00000000000b';

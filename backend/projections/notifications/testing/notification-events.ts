@@ -7,8 +7,7 @@ import { type GivenEvent, inStream, projectionSpec, projectorDeps } from '../../
 // The members, posts and conversation of the notifications projector's tests (notifications.*.test.ts),
 // and the events that make them.
 
-/** The read model's collection (a stored name: renaming it is a migration, not a refactor). */
-export const NOTIFICATIONS = 'notifications';
+export { NOTIFICATIONS } from '../docs';
 export interface Notification extends Doc {
   userId: string;
   actorId: string;
