@@ -76,19 +76,35 @@ export class RunnerProgress implements ProjectionProgress {
     }
   }
 
-  /** Resolves true when progress was reported, false when `ms` passed without any. */
+  /** Waiters for the next progress report; one listener per source serves them all. */
+  private readonly waiting = new Set<(news: boolean) => void>();
+  private listening = false;
+
+  /**
+   * Resolves true when progress was reported, false when `ms` passed without any. A listener per
+   * waiter made each report cost O(waiters²) (every removal scans the listener list): with a
+   * thousand commands waiting at once, most of a request's CPU.
+   */
   private nextProgress(ms: number): Promise<boolean> {
     const sources = [this.runner?.progress, this.follower?.events].filter((s) => !!s);
     if (sources.length === 0) return sleep(ms).then(() => false);
+    if (!this.listening) {
+      this.listening = true;
+      const wakeAll = () => {
+        const waiters = [...this.waiting];
+        this.waiting.clear();
+        for (const wake of waiters) wake(true);
+      };
+      for (const s of sources) s.on('progress', wakeAll);
+    }
     return new Promise((resolve) => {
       const done = (news: boolean) => {
         clearTimeout(timer);
-        for (const s of sources) s.off('progress', onProgress);
+        this.waiting.delete(done);
         resolve(news);
       };
-      const onProgress = () => done(true);
       const timer = setTimeout(() => done(false), ms);
-      for (const s of sources) s.on('progress', onProgress);
+      this.waiting.add(done);
     });
   }
 }

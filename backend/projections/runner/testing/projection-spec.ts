@@ -46,8 +46,8 @@ type GivenStep<Deps> = GivenEvent[] | ((setup: { deps: Deps } & SpecStores) => G
 
 /**
  * Given/then for a projector, through the runner's real batch path (applyBatch: buffered writes,
- * the transactional rerun, the checkpoint) on every store engine: memory, PGlite (one per test file,
- * a fresh schema per spec) and PostgreSQL when it answers (a fresh schema per spec). Each then*()
+ * the transactional rerun, the checkpoint) on every engine storeFactories() names: memory, and
+ * PostgreSQL when it answers, else PGlite (one schema per file, emptied per spec). Each then*()
  * runs the whole spec once per engine and names the engine in a failure.
  *
  *   await projectionSpec(auditProjector)
