@@ -1,5 +1,5 @@
 /**
- * Longest suites first, so that two workers finish together instead of one running a 2-minute
+ * Longest suites first, so that the workers finish together instead of one running a 2-minute
  * suite alone at the end. Jest's own sequencer does this only from its local cache; a fresh CI
  * clone has none and falls back to file size, which put static-checks (~2 min) 400 s into the run.
  * The committed .ci/suite-times.json (regenerate with `node scripts/suite-times.cjs` after a full

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Runtime } from '../runtime';
 import { type Cast, createPost, expectSent } from './cast';
 import { conversationBetween, sendMessage } from './chat';
+import { eventually } from './eventually';
 import { type Member, registerMember } from './members';
 
 /** A course body as the editor sends it: one section of one free-preview text lesson. */
@@ -191,6 +192,13 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
         201,
       );
       const donation = String(donated.donationId ?? donated.id);
+      // The sandbox pays by webhook a moment later, and a disbursement may only spend funds the
+      // ledger shows: on a loaded machine the matrix reached its disbursement row before that.
+      await eventually(
+        async () => (await expectSent(owner, 'get', '/api/donations/ledger', undefined, 200)) as { collected: number },
+        (ledger) => ledger.collected > 0,
+        'the fixture donation on the ledger',
+      );
       const orphan = String(
         (
           await expectSent(
