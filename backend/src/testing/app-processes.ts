@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,15 +40,36 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-/** A free loopback port (the OS picks it; it is released before the app binds it, hence the retry in start). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * A free loopback port for a process started later. Picked below the kernel's ephemeral range, which
+ * every listen(0) in the run (each test app, each client socket) draws from: a port found free by
+ * listen(0) and released could be handed to another suite's app before ours bound it, and main.test
+ * once asked that app for its health. Checked free by binding it; it is still released before the
+ * app binds it, hence the retry in start.
+ */
+export async function freePort(): Promise<number> {
+  const low = ephemeralLow();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port found below ${low}`);
+}
+
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 20_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolveBound) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
+    srv.once('error', () => resolveBound(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolveBound(true)));
   });
 }
 
