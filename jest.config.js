@@ -23,6 +23,7 @@ module.exports = {
         '<rootDir>/infra',
         '<rootDir>/scripts',
         '<rootDir>/frontend/e2e',
+        '<rootDir>/frontend/build',
         '<rootDir>/load-tests',
       ],
       testMatch: ['**/*.test.ts'],

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+import { precompressDir } from './build/precompress';
 
 const require = createRequire(import.meta.url);
 
@@ -11,8 +14,24 @@ const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url)
 /** The NestJS backend; in production it serves `frontend/dist` itself, so only dev needs this. */
 const BACKEND = 'http://localhost:3000';
 
+/** precompressDir over the build's output once it is written (public files included). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dc-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the text files, served as the browser accepts (backend http-app.ts).
+  plugins: [react(), precompress()],
   base: '/',
   resolve: {
     // tsconfig.paths.json's aliases, as Jest and the server read them.

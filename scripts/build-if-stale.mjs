@@ -22,6 +22,7 @@ const TARGETS = {
       'frontend/index.html',
       'frontend/public',
       'frontend/vite.config.ts',
+      'frontend/build',
       'frontend/tsconfig.json',
     ],
     // Vite alone: `npm run build -w frontend` also type-checks, which `npm test`'s static checks do
@@ -37,6 +38,7 @@ const TARGETS = {
       'frontend/index.html',
       'frontend/public',
       'frontend/vite.config.ts',
+      'frontend/build',
       'frontend/tsconfig.json',
     ],
     build: ['npx', ['vite', 'build', 'frontend', '--outDir', 'dist-dev', '--emptyOutDir']],

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { installCompression } from '@platform/http/compression';
 import { BODY_LIMIT, createFastifyAdapter } from '@platform/http/fastify-adapter';
 import { acceptEmptyJsonBodies } from '@platform/http/json-body';
 import { acceptOneClickUnsubscribeForms } from '@platform/http/one-click-form';
@@ -31,6 +32,7 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
     maxItems: providers.config.http.jsonMaxItems,
   });
   acceptOneClickUnsubscribeForms(app.getHttpAdapter().getInstance());
+  await installCompression(app.getHttpAdapter().getInstance());
   const dist = providers.config.frontendDist;
   const hasFrontend = existsSync(dist);
   if (hasFrontend) {
@@ -38,6 +40,8 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // index.html and the assets as the build compressed them (.br, .gz), as the client accepts.
+      preCompressed: true,
       // Source maps carry the whole source: never served, even if a build left some behind.
       globIgnore: [SOURCE_MAP_GLOB],
       allowedPath: (path) => !isSourceMapPath(path),

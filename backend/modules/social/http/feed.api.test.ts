@@ -1,3 +1,5 @@
+import { brotliDecompressSync } from 'node:zlib';
+
 import { IDENTITY_TEST_ENV } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
@@ -122,6 +124,21 @@ describeOnProfiles(
       const page = ids(await me.agent.get('/api/posts?limit=1').expect(200));
       expect(page).toEqual([keep.id]);
       expect((await me.agent.get(`/api/posts/${hidden[0]}`)).status).toBe(404);
+    });
+
+    it('goes out compressed to a phone that takes Brotli (a page of posts is well over 1 KB)', async () => {
+      const author = await registerVerifiedMember(rt());
+      for (let i = 0; i < 3; i++) await createPost(author, { content: `Salaam ${i} `.repeat(40) });
+      // Injected, so that the body is seen as sent (supertest would decode it).
+      const res = await rt()
+        .http!.getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/api/posts?limit=3', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const posts = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { content: string }[];
+      expect(posts.map((p) => p.content)).toEqual([2, 1, 0].map((i) => `Salaam ${i} `.repeat(40).trim()));
     });
 
     followingFeedTests(rt);
