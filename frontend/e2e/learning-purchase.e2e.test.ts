@@ -114,6 +114,38 @@ describe('browse, filter, buy in the sandbox and open the first lesson (Chromium
     expect(figures).toMatch(/Free courses\s*1$/);
   }, 60_000);
 
+  it('filters by price on a phone as on a desktop, without scrolling sideways', async () => {
+    // The earlier app said 'coming soon' here on a phone; the range is the desktop one, on a row of its own.
+    const phone = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+    try {
+      const small = await phone.newPage();
+      small.setDefaultTimeout(20_000);
+      const failed = watchForFailures(small);
+      await signInThroughForm(small, app.base, student);
+      await small.goto(app.base + '/learning');
+      const onPhone = (title: string) => small.getByRole('article', { name: title });
+      for (const c of COURSES) await onPhone(c.title).waitFor(WAIT);
+      await small.getByRole('spinbutton', { name: 'Maximum price (KSh)' }).fill('2000');
+      await onPhone('Tajweed Foundations (e2e)').waitFor({ state: 'detached', ...WAIT });
+      await onPhone('Fiqh of Fasting (e2e)').waitFor(WAIT);
+      await onPhone('Daily Duas (e2e)').waitFor(WAIT);
+      await small.getByRole('spinbutton', { name: 'Minimum price (KSh)' }).fill('1000');
+      await onPhone('Daily Duas (e2e)').waitFor({ state: 'detached', ...WAIT });
+      await onPhone('Fiqh of Fasting (e2e)').waitFor(WAIT);
+      await expect(small.getByText(/coming soon/i).count()).resolves.toBe(0);
+      await expect(small.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(390);
+      expect(failed.pageErrors).toEqual([]);
+      expect(failed.serverErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  }, 90_000);
+
   it('filters by category in the address, and back/forward re-read it', async () => {
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Fiqh');
     await page.waitForURL(/\/learning\?category=Fiqh$/, WAIT);

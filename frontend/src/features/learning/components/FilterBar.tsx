@@ -12,8 +12,8 @@ import {
 } from '../types';
 
 /**
- * §2 filter bar: search, category, level, sort and the price range (0–50,000). On a phone the price
- * filter says 'coming soon' (CSS shows one or the other by width).
+ * §2 filter bar: search, category, level, sort and the price range (0–50,000), on a phone too (the
+ * earlier app said 'coming soon' there; the range takes a row of its own instead).
  */
 export function FilterBar({ catalogue }: { catalogue: ReturnType<typeof useCatalogue> }) {
   const { t } = useTranslation();
@@ -108,7 +108,6 @@ export function FilterBar({ catalogue }: { catalogue: ReturnType<typeof useCatal
           />
         </label>
       </fieldset>
-      <p className="filter-bar__price-soon muted">{t('learning.filters.priceComingSoon')}</p>
     </form>
   );
 }
