@@ -118,7 +118,8 @@ describe('production web app served by the backend (Chromium)', () => {
     expect(await map.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('keeps the initial JavaScript under 200 KB gzipped', () => {
+  // 187 KB after socket.io-client moved to the first connection; issue 37 asks for 120 KB.
+  it('keeps the initial JavaScript under 190 KB gzipped, socket.io-client out of it', () => {
     const index = readFileSync(join(DIST, 'index.html'), 'utf8');
     const initial = [
       ...index.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
@@ -132,10 +133,13 @@ describe('production web app served by the backend (Chromium)', () => {
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.log(
       `initial JavaScript: ${sizes.length} files, ${(sizes.reduce((sum, s) => sum + s.bytes, 0) / 1000).toFixed(1)} KB, ` +
-        `${(total / 1000).toFixed(1)} KB gzipped (limit 200 KB)\n` +
+        `${(total / 1000).toFixed(1)} KB gzipped (limit 190 KB)\n` +
         sizes.map((s) => `  ${s.src} ${(s.gzip / 1000).toFixed(1)} KB`).join('\n'),
     );
-    expect(total).toBeLessThan(200_000);
+    expect(total).toBeLessThan(190_000);
+    // The realtime client is fetched with the first connection (resources/realtime/socket.ts).
+    const engineIo = initial.filter((src) => readFileSync(join(DIST, src), 'utf8').includes('transport close'));
+    expect(engineIo).toEqual([]);
   });
 
   it('signs up, signs in, lands on /home and switches to Arabic', async () => {

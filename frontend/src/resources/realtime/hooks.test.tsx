@@ -28,10 +28,10 @@ function Status() {
 describe('realtime hooks', () => {
   afterEach(() => act(() => disconnectSocket()));
 
-  it('useSocketEvent listens while mounted and stops on unmount', () => {
+  it('useSocketEvent listens while mounted and stops on unmount', async () => {
     const onReconnect = jest.fn();
     const view = render(<NewPosts onReconnect={onReconnect} />);
-    act(() => connectSocket('u1'));
+    await act(() => connectSocket('u1'));
     const socket = lastSocket();
     act(() => socket.push('feed_new_posts', { count: 2 }));
     act(() => socket.push('feed_new_posts', { count: 3 }));
@@ -49,23 +49,23 @@ describe('realtime hooks', () => {
     expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
-  it('useSocketEvent calls the latest handler without resubscribing', () => {
+  it('useSocketEvent calls the latest handler without resubscribing', async () => {
     const seen: string[] = [];
     function Latest({ label }: { label: string }) {
       useSocketEvent('post_updated', () => seen.push(label));
       return null;
     }
     const view = render(<Latest label="first" />);
-    act(() => connectSocket('u1'));
+    await act(() => connectSocket('u1'));
     view.rerender(<Latest label="second" />);
     act(() => lastSocket().push('post_updated', { postId: 'p1' }));
     expect(seen).toEqual(['second']);
   });
 
-  it('useSocketStatus follows the connection', () => {
+  it('useSocketStatus follows the connection', async () => {
     render(<Status />);
     expect(screen.getByText('status: disconnected')).toBeInTheDocument();
-    act(() => connectSocket('u1'));
+    await act(() => connectSocket('u1'));
     act(() => lastSocket().serverConnects());
     expect(screen.getByText('status: connected')).toBeInTheDocument();
     act(() => lastSocket().serverDrops());

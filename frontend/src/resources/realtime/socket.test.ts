@@ -24,8 +24,8 @@ describe('the realtime socket', () => {
   beforeEach(() => ioMock.mockClear());
   afterEach(() => disconnectSocket());
 
-  it('connects to the same origin with the session cookie, websocket first, and joins as the member', () => {
-    connectSocket('u1');
+  it('connects to the same origin with the session cookie, websocket first, and joins as the member', async () => {
+    await connectSocket('u1');
     expect(ioMock).toHaveBeenCalledTimes(1);
     const socket = lastSocket();
     expect(socket.options).toMatchObject({
@@ -40,20 +40,33 @@ describe('the realtime socket', () => {
     expect(socket.emitted).toEqual([{ event: 'join', payload: { userId: 'u1' } }]);
   });
 
-  it('opens one connection per member and replaces it for another member', () => {
-    connectSocket('u1');
-    connectSocket('u1');
+  it('opens one connection per member and replaces it for another member', async () => {
+    await connectSocket('u1');
+    await connectSocket('u1');
     expect(ioMock).toHaveBeenCalledTimes(1);
     const first = lastSocket();
-    connectSocket('u2');
+    await connectSocket('u2');
     expect(first.disconnected).toBe(true);
     expect(ioMock).toHaveBeenCalledTimes(2);
   });
 
-  it('delivers pushes to subscribers until they unsubscribe', () => {
+  it('opens no connection for a member who signed out, or was replaced, while the client loaded', async () => {
+    const first = connectSocket('u1');
+    disconnectSocket();
+    await first;
+    expect(ioMock).not.toHaveBeenCalled();
+    const u2 = connectSocket('u2');
+    const u3 = connectSocket('u3');
+    await Promise.all([u2, u3]);
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    lastSocket().serverConnects();
+    expect(lastSocket().emitted).toEqual([{ event: 'join', payload: { userId: 'u3' } }]);
+  });
+
+  it('delivers pushes to subscribers until they unsubscribe', async () => {
     const seen: unknown[] = [];
     const unsubscribe = subscribe('feed_new_posts', (payload) => seen.push(payload));
-    connectSocket('u1');
+    await connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
     socket.push('feed_new_posts', { count: 2 });
@@ -63,10 +76,10 @@ describe('the realtime socket', () => {
     expect(seen).toEqual([{ count: 2 }]);
   });
 
-  it('drops a push it has already handled (same event and id)', () => {
+  it('drops a push it has already handled (same event and id)', async () => {
     const seen: unknown[] = [];
     subscribe('notification', (payload) => seen.push(payload));
-    connectSocket('u1');
+    await connectSocket('u1');
     const socket = lastSocket();
     socket.push('notification', { id: 'n1' });
     socket.push('notification', { id: 'n1' });
@@ -74,24 +87,24 @@ describe('the realtime socket', () => {
     expect(seen).toEqual([{ id: 'n1' }, { id: 'n2' }]);
   });
 
-  it('keeps other subscribers running when one handler throws', () => {
+  it('keeps other subscribers running when one handler throws', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const seen: unknown[] = [];
     const off1 = subscribe('post_updated', () => {
       throw new Error('boom');
     });
     const off2 = subscribe('post_updated', (payload) => seen.push(payload));
-    connectSocket('u1');
+    await connectSocket('u1');
     lastSocket().push('post_updated', { postId: 'p1' });
     expect(seen).toEqual([{ postId: 'p1' }]);
     off1();
     off2();
   });
 
-  it('reports status changes and disconnects on sign-out', () => {
+  it('reports status changes and disconnects on sign-out', async () => {
     const statuses: string[] = [];
     const off = subscribeStatus(() => statuses.push(getSocketStatus()));
-    connectSocket('u1');
+    await connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
     socket.serverDrops();
@@ -113,7 +126,7 @@ describe('the realtime socket', () => {
     const offReconnect = subscribeReconnect(reconnects);
     const messages: Array<{ id: string }> = [];
     const off = subscribe('new_message', (m) => messages.push(m));
-    connectSocket('u1');
+    await connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
     expect(reconnects).not.toHaveBeenCalled();
@@ -142,7 +155,7 @@ describe('the realtime socket', () => {
   it('after a reconnect, replays the notifications missed since the last notification cursor', async () => {
     const pushes: unknown[] = [];
     const off = subscribe('notification', (p) => pushes.push(p));
-    connectSocket('u1');
+    await connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
     socket.push('notification', { notification: { id: 'follow:a:b' }, unreadCount: 1, cursor: 'k1' });
@@ -184,7 +197,7 @@ describe('the realtime socket', () => {
     // Wire-level calls: the payload's shape does not matter here (typed payloads are checked by tsc elsewhere).
     expect(emitSocketEvent('typing', {} as never)).toBe(false);
     await expect(emitSocketEventWithAck('send_message', {} as never)).rejects.toThrow('Not connected');
-    connectSocket('u1');
+    await connectSocket('u1');
     const socket = lastSocket();
     socket.serverConnects();
     expect(emitSocketEvent('typing', { isTyping: true } as never)).toBe(true);
@@ -195,9 +208,9 @@ describe('the realtime socket', () => {
     });
   });
 
-  it('logs a refused handshake and stays disconnected', () => {
+  it('logs a refused handshake and stays disconnected', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    connectSocket('u1');
+    await connectSocket('u1');
     lastSocket().fire('connect_error', new Error('Not authenticated'));
     expect(getSocketStatus()).toBe('disconnected');
     expect(warn).toHaveBeenCalledWith('socket connection failed', 'Not authenticated');

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as connect, Socket } from 'socket.io-client';
 
 import { forgetOnMemberChange } from '@/app/memberForget';
 
@@ -29,7 +29,6 @@ const MAX_SYNC_PAGES = 20;
 const ACK_TIMEOUT_MS = 10_000;
 
 let socket: Socket | null = null;
-let socketUserId: string | null = null;
 let status: SocketStatus = 'disconnected';
 /** Set after the first successful connect of this socket: later connects are reconnects. */
 let hasConnected = false;
@@ -127,10 +126,40 @@ async function resume(current: Socket, stream: Resumable): Promise<void> {
   }
 }
 
-/** Opens the member's connection (idempotent for the same member; a different member replaces it). */
-export function connectSocket(userId: string): void {
-  if (socket && socketUserId === userId) return;
+/**
+ * socket.io-client (~50 KB gzipped) is fetched with the first connection, not with the app: no
+ * screen needs it before the member is known, and the first paint should not wait for it.
+ */
+let client: Promise<{ io: typeof connect }> | null = null;
+/** The member a connection is wanted for (set while the client loads, and while connected). */
+let wanted: string | null = null;
+let opening: Promise<void> = Promise.resolve();
+
+/**
+ * Opens the member's connection (idempotent for the same member; a different member replaces it).
+ * Resolves once the socket exists (it connects on its own after that).
+ */
+export function connectSocket(userId: string): Promise<void> {
+  if (wanted === userId) return opening;
   disconnectSocket();
+  wanted = userId;
+  client ??= import('socket.io-client');
+  opening = client.then(
+    ({ io }) => {
+      // Signed out, or another member signed in, while the client loaded.
+      if (wanted === userId && !socket) open(io, userId);
+    },
+    (error: unknown) => {
+      // Offline on first load, say: the next connectSocket (sign-in, app start) tries again.
+      client = null;
+      if (wanted === userId) wanted = null;
+      console.warn('socket client failed to load', error);
+    },
+  );
+  return opening;
+}
+
+function open(io: typeof connect, userId: string): void {
   const created = io({
     path: SOCKET_PATH,
     withCredentials: true,
@@ -140,7 +169,6 @@ export function connectSocket(userId: string): void {
     reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
   });
   socket = created;
-  socketUserId = userId;
   hasConnected = false;
 
   created.on('connect', () => {
@@ -173,8 +201,8 @@ export function connectSocket(userId: string): void {
 /** Closes the connection (sign-out) and forgets everything tied to that member. */
 export function disconnectSocket(): void {
   const current = socket;
+  wanted = null;
   socket = null;
-  socketUserId = null;
   hasConnected = false;
   cursors.clear();
   seen.clear();

@@ -15,10 +15,10 @@ const lastFakeSocket = (): FakeSocket => ioMock.mock.results[ioMock.mock.results
 const id = (n: number) => `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
 describe('watching posts and the feed', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers();
     resetWatches();
-    connectSocket('u1');
+    await connectSocket('u1');
     lastFakeSocket().serverConnects();
   });
   afterEach(() => {

@@ -82,7 +82,7 @@ describe('chat files and voice', () => {
       }
       return undefined;
     });
-    const socket = connectedSocket();
+    const socket = await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));
@@ -155,7 +155,7 @@ describe('chat files and voice', () => {
         return { body: { messages: [], hasMore: false, nextCursor: null } };
       return undefined;
     });
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));
@@ -175,7 +175,7 @@ describe('chat files and voice', () => {
       () => [],
       () => makeMessage(),
     );
-    connectedSocket();
+    await connectedSocket();
     // As if the picker let anything through (the accept filter is only a hint to the browser).
     const user = userEvent.setup({ applyAccept: false });
     renderMessages();
@@ -202,7 +202,7 @@ describe('chat files and voice', () => {
       () => [],
       () => makeMessage({ id: 'v1', senderId: ME, messageType: 'audio', content: '', media: media('audio', 'ready') }),
     );
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));
@@ -233,7 +233,7 @@ describe('chat files and voice', () => {
       }
       return undefined;
     });
-    const socket = connectedSocket();
+    const socket = await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: /Bilal Hassan/ }));

@@ -25,7 +25,7 @@ describe('/messages: in a conversation', () => {
       posted.push(call.body);
       return { status: 201, body: sent((call.body as { content: string }).content) };
     });
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     await openBilal(user);
@@ -58,7 +58,7 @@ describe('/messages: in a conversation', () => {
       if (attempt === 1) return held.promise;
       return { status: 201, body: sent('Bismillah') };
     });
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     let log = await openBilal(user);
@@ -94,7 +94,7 @@ describe('/messages: in a conversation', () => {
         ? { body: { messages, hasMore: false, nextCursor: null } }
         : undefined,
     );
-    const socket = connectedSocket();
+    const socket = await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     const log = await openBilal(user);
@@ -142,7 +142,7 @@ describe('/messages: in a conversation', () => {
           }
         : undefined,
     );
-    const socket = connectedSocket();
+    const socket = await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     const log = await openBilal(user);
@@ -181,7 +181,7 @@ describe('/messages: in a conversation', () => {
         return { body: { ...bilal, isArchived: true } };
       return undefined;
     });
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     const log = await openBilal(user);
@@ -222,7 +222,7 @@ describe('/messages: in a conversation', () => {
           }
         : undefined,
     );
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     const log = await openBilal(user);
@@ -250,7 +250,7 @@ describe('/messages: in a conversation', () => {
         ? { status: 404, body: { error: 'Not Found', message: 'Message not found', code: 'MESSAGE_NOT_FOUND' } }
         : undefined,
     );
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages();
     const log = await openBilal(user);

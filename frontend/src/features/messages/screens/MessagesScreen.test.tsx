@@ -70,7 +70,7 @@ describe('/messages', () => {
         ? { body: { conversations, nextCursor: null } }
         : undefined,
     );
-    const socket = connectedSocket();
+    const socket = await connectedSocket();
     renderMessages();
     await screen.findByRole('button', { name: /Maryam Yusuf/ });
     act(() => socket.push('user_typing', { conversationId: 'c2', userId: 'u3', isTyping: true }));
@@ -96,7 +96,7 @@ describe('/messages', () => {
       makeMessage({ id: 'b2', senderId: ME, createdAt: at(12), content: 'On my way', isDelivered: true }),
       makeMessage({ id: 'b3', senderId: ME, createdAt: at(13), content: 'Parking now' }),
     ]);
-    const socket = connectedSocket();
+    const socket = await connectedSocket();
     const user = userEvent.setup();
     const { container } = renderMessages();
     const log = await openBilal(user);
@@ -139,7 +139,7 @@ describe('/messages', () => {
             },
           };
     });
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     const { container } = renderMessages();
     const log = await openBilal(user);
@@ -184,7 +184,7 @@ describe('/messages', () => {
         return { body: { messages: [], hasMore: false, nextCursor: null } };
       return undefined;
     });
-    connectedSocket();
+    await connectedSocket();
     const user = userEvent.setup();
     renderMessages('/chat');
     await user.click(await screen.findByRole('button', { name: 'New Message' }));

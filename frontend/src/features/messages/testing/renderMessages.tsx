@@ -21,8 +21,8 @@ export function renderMessages(route = '/messages') {
 }
 
 /** Opens the member's socket (as the shell's RealtimeBridge does) and lets the server accept it. */
-export function connectedSocket(): FakeSocket {
-  connectSocket(MEMBER.id);
+export async function connectedSocket(): Promise<FakeSocket> {
+  await act(() => connectSocket(MEMBER.id));
   const ioMock = io as unknown as jest.Mock;
   const socket = ioMock.mock.results[ioMock.mock.results.length - 1]!.value as FakeSocket;
   act(() => socket.serverConnects());
