@@ -250,11 +250,9 @@ describe("a member's first visit, on a phone (Chromium)", () => {
   it('switches to Arabic from the header: right-to-left, translated navigation, feed in both themes', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: str(ar, 'language.ar') }).click();
-    await page.waitForFunction(
-      "document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar'",
-      undefined,
-      WAIT,
-    );
+    // The Arabic strings are fetched on this first switch: the page turns once they are in. (A
+    // locator, not waitForFunction: the app's CSP refuses the string evaluation that polling needs.)
+    await page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached', ...WAIT });
 
     const nav = page.getByRole('navigation', { name: str(ar, 'nav.primary') });
     for (const key of ['home', 'search', 'videos', 'learn', 'support', 'messages']) {

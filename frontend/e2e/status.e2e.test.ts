@@ -118,8 +118,8 @@ describe('production web app served by the backend (Chromium)', () => {
     expect(await map.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  // 187 KB after socket.io-client moved to the first connection; issue 37 asks for 120 KB.
-  it('keeps the initial JavaScript under 190 KB gzipped, socket.io-client out of it', () => {
+  // 151 KB with socket.io-client and the other language's strings out of it; issue 37 asks for 120 KB.
+  it('keeps the initial JavaScript under 160 KB gzipped, socket.io-client and the Arabic strings out of it', () => {
     const index = readFileSync(join(DIST, 'index.html'), 'utf8');
     const initial = [
       ...index.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
@@ -133,13 +133,16 @@ describe('production web app served by the backend (Chromium)', () => {
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.log(
       `initial JavaScript: ${sizes.length} files, ${(sizes.reduce((sum, s) => sum + s.bytes, 0) / 1000).toFixed(1)} KB, ` +
-        `${(total / 1000).toFixed(1)} KB gzipped (limit 190 KB)\n` +
+        `${(total / 1000).toFixed(1)} KB gzipped (limit 160 KB)\n` +
         sizes.map((s) => `  ${s.src} ${(s.gzip / 1000).toFixed(1)} KB`).join('\n'),
     );
-    expect(total).toBeLessThan(190_000);
+    expect(total).toBeLessThan(160_000);
     // The realtime client is fetched with the first connection (resources/realtime/socket.ts).
     const engineIo = initial.filter((src) => readFileSync(join(DIST, src), 'utf8').includes('transport close'));
     expect(engineIo).toEqual([]);
+    // An English reader's first load carries no Arabic strings (a word of the Arabic sign-in screen).
+    const arabic = initial.filter((src) => readFileSync(join(DIST, src), 'utf8').includes('تسجيل الدخول'));
+    expect(arabic).toEqual([]);
   });
 
   it('signs up, signs in, lands on /home and switches to Arabic', async () => {
@@ -165,7 +168,8 @@ describe('production web app served by the backend (Chromium)', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // The Arabic strings are fetched on this first switch (src/i18n/index.ts): the page turns once they are in.
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
     await nav.getByRole('link', { name: 'الرئيسية' }).waitFor();

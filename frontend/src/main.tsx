@@ -1,4 +1,3 @@
-import './i18n';
 import './styles/global.css';
 
 import { StrictMode } from 'react';
@@ -8,6 +7,7 @@ import { App } from './App';
 import { fetchCsrfToken } from './app/csrf';
 import { makeStore } from './app/store';
 import { applyTheme, initialTheme } from './features/shell/useTheme';
+import { i18nReady } from './i18n';
 import { getRootElement } from './root';
 
 /** §9: start-up waits 100 ms after the CSRF token fetch before rendering (and fetching the user). */
@@ -16,7 +16,8 @@ export const STARTUP_DELAY_MS = 100;
 async function start() {
   applyTheme(initialTheme());
   const root = getRootElement(document);
-  await fetchCsrfToken();
+  // The language's strings load beside the token; neither waits for the other.
+  await Promise.all([fetchCsrfToken(), i18nReady]);
   await new Promise((resolve) => setTimeout(resolve, STARTUP_DELAY_MS));
   const store = makeStore();
   createRoot(root).render(

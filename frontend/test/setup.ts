@@ -9,3 +9,11 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // than Testing Library's default second; a real failure still fails, only later.
 import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
+
+// Each language's strings are fetched when first used (src/i18n/index.ts); tests switch languages
+// at will, so both are in before any test renders.
+import { i18n, i18nReady } from '@/i18n';
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'ar']);
+});

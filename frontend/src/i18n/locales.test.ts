@@ -1,4 +1,7 @@
-import { resources } from './index';
+import { ar } from './resources.ar';
+import { en } from './resources.en';
+
+const resources = { en: { translation: en }, ar: { translation: ar } };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
