@@ -17,7 +17,7 @@ export function RealtimeBridge(): null {
 
   useEffect(() => {
     if (!userId) return undefined;
-    connectSocket(userId);
+    void connectSocket(userId);
     return () => disconnectSocket();
   }, [userId]);
 
