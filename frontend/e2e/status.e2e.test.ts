@@ -180,11 +180,15 @@ describe('production web app served by the backend (Chromium)', () => {
     await page.close();
   });
 
-  it('serves the app for deep links and keeps /api errors as JSON', async () => {
+  it('serves the app for deep links, opens a shared one to a visitor as a guest, and keeps /api errors as JSON', async () => {
     const page = await browser.newPage();
     const res = await page.goto(base + '/profile/someone');
     expect(res?.status()).toBe(200);
     expect(await page.title()).toMatch(/DeenConnect/);
+    // A visitor following a shared link browses as a guest: the app's shell, not the sign-in screen.
+    await page.getByRole('banner').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/someone');
+    await expect(page.evaluate("localStorage.getItem('isGuestMode')")).resolves.toBe('true');
     const api = await page.request.get(base + '/api/does-not-exist');
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -104,6 +104,23 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'إنشاء منشور' })).toBeInTheDocument();
   });
 
+  it('opens a shared link to a visitor as a guest, and still sends them to /auth for the rest', async () => {
+    mockFetch(GUEST_ROUTES);
+    const { unmount } = renderWithProviders(app, { route: '/search?q=patience' });
+    await waitFor(() => expect(localStorage.getItem('isGuestMode')).toBe('true'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=patience');
+    expect(screen.queryByRole('tab', { name: 'Sign In' })).not.toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    for (const route of ['/messages', '/course/c1/learn', '/compose']) {
+      const view = renderWithProviders(app, { route });
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/auth$/));
+      expect(localStorage.getItem('isGuestMode')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('lets a guest who chose to browse in, with the guest side menu', async () => {
     mockFetch(GUEST_ROUTES);
     const user = userEvent.setup();
