@@ -14,17 +14,20 @@ const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url)
 /** The NestJS backend; in production it serves `frontend/dist` itself, so only dev needs this. */
 const BACKEND = 'http://localhost:3000';
 
-/** precompressDir over the build's output once it is written (public files included). */
+/**
+ * precompressDir over the build's output once it is written (public files included). Production
+ * builds only: the development build (dist-dev, for the development pages' tests) is never deployed.
+ */
 function precompress(): Plugin {
-  let outDir = 'dist';
+  let outDir: string | null = null;
   return {
     name: 'dc-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = config.isProduction ? resolve(config.root, config.build.outDir) : null;
     },
     closeBundle() {
-      precompressDir(outDir);
+      if (outDir) precompressDir(outDir);
     },
   };
 }
