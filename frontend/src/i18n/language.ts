@@ -40,11 +40,16 @@ export function detectLanguage(
   return FALLBACK_LANGUAGE;
 }
 
+/** The web app manifest of a language (frontend/public). */
+export const manifestOf = (lang: Language) => (lang === 'ar' ? '/manifest.ar.webmanifest' : '/manifest.webmanifest');
+
 /** Writes the language to <html lang dir> and remembers it. */
 export function applyLanguage(language: string, doc: Document = document): void {
   const lang = toSupported(language) ?? FALLBACK_LANGUAGE;
   doc.documentElement.lang = lang;
   doc.documentElement.dir = directionOf(lang);
+  // The installed app's name, shortcuts and direction follow the reader's language.
+  doc.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestOf(lang));
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
