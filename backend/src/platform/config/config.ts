@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 import type { MediaTools } from '../media-tools';
+import { PUSH_CONFIG_SCHEMA, pushConfig, pushConfigProblems } from './push-config';
 import { trustProxySetting } from './trust-proxy';
 
 /**
@@ -152,6 +153,7 @@ const schema = {
     .regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share from 0 to 1 (0.3 is 30%)')
     .transform(Number)
     .default('0.3'),
+  ...PUSH_CONFIG_SCHEMA,
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -182,7 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       })),
     );
   }
-  const problems = [...paymentProblems(parsed.data), ...devRouteProblems(parsed.data)];
+  const problems = [
+    ...paymentProblems(parsed.data),
+    ...devRouteProblems(parsed.data),
+    ...pushConfigProblems(parsed.data),
+  ];
   if (problems.length) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }
@@ -388,5 +394,7 @@ function toConfig(e: z.infer<typeof envSchema>) {
      * (0.3: 30%); moderators may still refund by hand.
      */
     refunds: { maxProgress: e.REFUND_MAX_PROGRESS },
+    /** Web Push (modules/push): VAPID keys, the push services a subscription may name, the request timeout. */
+    push: pushConfig(e),
   };
 }
