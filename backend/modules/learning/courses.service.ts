@@ -1,6 +1,6 @@
 import { MediaQueries } from '@modules/media';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandExecutor, type CommandMetadata, DomainError } from '@platform/decider';
+import { CommandExecutor, type CommandMetadata, commandTime, DomainError } from '@platform/decider';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
@@ -65,7 +65,7 @@ export class CoursesService {
     await this.commands.execute(
       courseStream(courseId),
       courseDecider,
-      { type: 'CreateCourse', courseId, actorId: userId, isTeacher, course, now: new Date().toISOString() },
+      { type: 'CreateCourse', courseId, actorId: userId, isTeacher, course, now: commandTime(meta) },
       meta,
     );
     return courseId;
@@ -94,7 +94,7 @@ export class CoursesService {
     await this.commands.execute(
       courseStream(courseId),
       courseDecider,
-      { type: 'PublishCourse', actorId: userId, now: new Date().toISOString() },
+      { type: 'PublishCourse', actorId: userId, now: commandTime(meta) },
       meta,
     );
   }

@@ -1,6 +1,6 @@
 import { type Role, type UserEvent, userStream } from '@modules/identity';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandExecutor, type CommandMetadata, type DomainEvent } from '@platform/decider';
+import { CommandExecutor, type CommandMetadata, commandTime, type DomainEvent } from '@platform/decider';
 import { WrongExpectedVersionError } from '@platform/event-store/errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { EVENT_STORE } from '@platform/tokens';
@@ -43,7 +43,7 @@ export class TeachersService {
     await this.commands.execute(
       teacherApplicationStream(userId),
       teacherApplicationDecider,
-      { type: 'ApplyAsTeacher', userId, ...input, now: new Date().toISOString() },
+      { type: 'ApplyAsTeacher', userId, ...input, now: commandTime(meta) },
       meta,
     );
   }
@@ -59,7 +59,7 @@ export class TeachersService {
         type: 'ApproveTeacherApplication',
         actorId: actor.id,
         actorRole: actor.role,
-        now: new Date().toISOString(),
+        now: commandTime(meta),
       });
       const user = await userRole(this.eventStore, userId);
       const decisions = [{ streamId: teacherApplicationStream(userId), events, expectedVersion: application.version }];

@@ -6,7 +6,7 @@ import { MESSAGING_PROJECTOR } from '@projections/messaging';
 import type { AppConfig } from '../../src/platform/config';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
-import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import { type CommandMetadata, commandTime, eventMetadata } from '../../src/platform/decider/handle-command';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
 import { APP_CONFIG, EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
@@ -62,7 +62,7 @@ export class MessagingService {
   /** The pair's conversation, started if need be (POST /api/conversations returns an existing one). */
   async start(userId: string, otherId: string, meta: CommandMetadata): Promise<string> {
     await this.checkPartner(userId, otherId);
-    return this.open(startCommand(userId, otherId), meta);
+    return this.open(startCommand(userId, otherId, commandTime(meta)), meta);
   }
 
   private async checkPartner(userId: string, otherId: string) {
@@ -90,10 +90,11 @@ export class MessagingService {
    */
   async send(senderId: string, input: SendInput, meta: CommandMetadata): Promise<SentMessage> {
     const conversationId = input.conversationId ?? conversationIdFor(senderId, input.receiverId!);
+    const now = commandTime(meta);
     let state = await this.participantsOf(conversationId);
     // The first message to a member starts their conversation, but only once every rule below
     // has taken the message: a refused one leaves no empty conversation behind.
-    const start = !state.id && !input.conversationId ? startCommand(senderId, input.receiverId!) : null;
+    const start = !state.id && !input.conversationId ? startCommand(senderId, input.receiverId!, now) : null;
     if (start) {
       await this.checkPartner(senderId, start.with);
       state = conversationDecider.decide(state, start).reduce((s, e) => conversationDecider.evolve(s, e), state);
@@ -114,7 +115,6 @@ export class MessagingService {
       state.participants.includes(senderId) &&
       (await this.relationships.blockedEitherWay(senderId, receiverId));
     const messageId = newId();
-    const now = new Date().toISOString();
     // Delivered means the recipient had a socket open when it was sent (or opens one later);
     // viewing means they had this conversation open, so no notification is due.
     const recipient = receiverId ? await this.presence.recipient(receiverId, conversationId) : null;
@@ -159,7 +159,7 @@ export class MessagingService {
       : [];
     const appended = await this.eventStore.appendToStream(
       messageStream(messageId),
-      [...events, ...delivered].map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
+      [...events, ...delivered].map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(meta) })),
       'no_stream',
     );
     // An uploaded file gets the conversation's two members as its audience from the media
@@ -213,7 +213,7 @@ export class MessagingService {
         {
           type: 'MessageStarred',
           data: { messageId, conversationId: message.conversationId, userId, starred },
-          metadata: { ...meta },
+          metadata: eventMetadata(meta),
         },
       ],
       'stream_exists',
@@ -246,7 +246,7 @@ export class MessagingService {
     if (!events.length) return;
     const appended = await this.eventStore.appendToStream(
       messageStream(upTo),
-      events.map((e) => ({ type: e.type, data: e.data, metadata: { ...meta } })),
+      events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(meta) })),
       'stream_exists',
     );
     // Reading is shown at once (unread counts, notifications); nobody waits on a delivery.
@@ -321,12 +321,12 @@ export interface SentMessage {
 
 type StartCommand = Extract<ConversationCommand, { type: 'Start' }>;
 
-const startCommand = (by: string, other: string): StartCommand => ({
+const startCommand = (by: string, other: string, now: string): StartCommand => ({
   type: 'Start',
   conversationId: conversationIdFor(by, other),
   by,
   with: other,
-  now: new Date().toISOString(),
+  now,
 });
 
 function sentDoc(m: MessageSentData, participants: string[], delivered: boolean, position: string): MessageDoc {

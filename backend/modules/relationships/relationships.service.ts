@@ -2,7 +2,7 @@ import type { RelationshipView } from '@contract';
 import { Injectable } from '@nestjs/common';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
-import type { CommandMetadata } from '../../src/platform/decider/handle-command';
+import { type CommandMetadata, commandTime } from '../../src/platform/decider/handle-command';
 import { type RelationshipAction, relationshipDecider, viewOf } from './domain/relationship.decider';
 import { relationshipStream } from './events';
 import { MemberDirectoryQueries } from './queries/member-directory.queries';
@@ -31,7 +31,7 @@ export class RelationshipsService {
     const { state } = await this.commands.execute(
       relationshipStream(actorId, targetId),
       relationshipDecider,
-      { type: action, actorId, targetId, now: new Date().toISOString() },
+      { type: action, actorId, targetId, now: commandTime(meta) },
       { ...meta, actor: actorId },
       { waitFor: RELATIONSHIPS_READ_MODELS },
     );

@@ -2,7 +2,7 @@ import { WrongExpectedVersionError } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store.port';
 import { MemoryEventStore } from '../event-store/memory.event-store';
 import { type Decider, DomainError, fold } from './decider';
-import { handleCommand } from './handle-command';
+import { commandTime, handleCommand } from './handle-command';
 
 // A tiny aggregate: a poll that takes one vote per member while open.
 type PollEvent =
@@ -94,5 +94,30 @@ describe('handleCommand', () => {
     await expect(
       handleCommand(racing, 'poll-1', poll, { type: 'Vote', member: 'x', option: 1 }, meta, { retries: 2 }),
     ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+  });
+
+  it("records a backdated command's own time, and refuses one in the future or unreadable", async () => {
+    const before = Date.now();
+    await handleCommand(store, 'poll-1', poll, { type: 'Open', options: 2 }, meta);
+    const weeksAgo = '2026-01-02T03:04:05.000Z';
+    await handleCommand(
+      store,
+      'poll-1',
+      poll,
+      { type: 'Vote', member: 'a', option: 1 },
+      { ...meta, occurredAt: weeksAgo },
+    );
+    const [opened, voted] = await store.readStream('poll-1');
+    expect(Date.parse(opened!.metadata.occurredAt)).toBeGreaterThanOrEqual(before);
+    expect(voted!.metadata.occurredAt).toBe(weeksAgo);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    for (const occurredAt of [later, 'yesterday']) {
+      await expect(
+        handleCommand(store, 'poll-1', poll, { type: 'Vote', member: 'b', option: 1 }, { ...meta, occurredAt }),
+      ).rejects.toThrow(`occurredAt must be a past instant: ${occurredAt}`);
+    }
+    expect(await store.readStream('poll-1')).toHaveLength(2);
+    expect(commandTime({ occurredAt: '2026-01-02T06:04:05+03:00' })).toBe(weeksAgo);
+    expect(Date.parse(commandTime({}))).toBeGreaterThanOrEqual(before);
   });
 });

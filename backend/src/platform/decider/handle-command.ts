@@ -7,6 +7,12 @@ export interface CommandMetadata {
   requestId?: string | null | undefined;
   correlationId?: string | undefined;
   causationId?: string | null | undefined;
+  /**
+   * When the command happened, for history written as if in the past (the demo seed spreads its
+   * follows and messages over weeks). Only in-process code sets it: `requestMeta` and the socket
+   * handlers never do, so no client can date an event. Absent: now.
+   */
+  occurredAt?: string | undefined;
 }
 
 export interface CommandResult<State> {
@@ -23,7 +29,22 @@ export function eventMetadata(metadata: CommandMetadata): EventMetadataInput {
     requestId: metadata.requestId ?? null,
     correlationId: metadata.correlationId,
     causationId: metadata.causationId ?? null,
+    ...(metadata.occurredAt === undefined ? {} : { occurredAt: commandTime(metadata) }),
   };
+}
+
+/**
+ * The command's time as ISO-8601: its `occurredAt`, else now. A backdated time must be a real
+ * instant no later than now: an event from the future would sort before nothing and confuse every
+ * "time ago" shown from it.
+ */
+export function commandTime(metadata: Pick<CommandMetadata, 'occurredAt'>): string {
+  const now = Date.now();
+  if (metadata.occurredAt === undefined) return new Date(now).toISOString();
+  const at = Date.parse(metadata.occurredAt);
+  if (!Number.isFinite(at) || at > now)
+    throw new TypeError(`occurredAt must be a past instant: ${metadata.occurredAt}`);
+  return new Date(at).toISOString();
 }
 
 /**
