@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompressDir } from './build/precompress';
 
@@ -26,15 +27,37 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.isProduction ? resolve(config.root, config.build.outDir) : null;
     },
-    closeBundle() {
-      if (outDir) precompressDir(outDir);
+    // After the service worker is written (vite-plugin-pwa writes it in its own closeBundle).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (outDir) precompressDir(outDir);
+      },
     },
   };
 }
 
 export default defineConfig({
   // Brotli and gzip copies of the text files, served as the browser accepts (backend http-app.ts).
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // src/sw/sw.ts as /sw.js with the build's files listed for precaching; registered by the app
+    // itself after first paint (features/pwa), and the manifests are our own files (public/).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell and every chunk (screens load offline too), the icons and fonts; not the .br/.gz copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/node_modules/**'],
+      },
+    }),
+    precompress(),
+  ],
   base: '/',
   resolve: {
     // tsconfig.paths.json's aliases, as Jest and the server read them.

@@ -1,7 +1,7 @@
 import { fakeResponse } from '../testing/render';
 import { backoffDelay, shouldRetry } from './api';
-import { createBaseQuery, parseRetryAfter } from './baseQuery';
-import { getCsrfToken, readCsrfCookie, resetCsrfCache } from './csrf';
+import { createBaseQuery, parseRetryAfter, serverMessage } from './baseQuery';
+import { type FetchLike, getCsrfToken, readCsrfCookie, resetCsrfCache } from './csrf';
 
 const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<
   ReturnType<typeof createBaseQuery>
@@ -133,5 +133,28 @@ describe('retry rules (§9)', () => {
   });
   it('backs off doubling from 1 s up to 30 s', () => {
     expect([1, 2, 3, 6, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 30000, 30000]);
+  });
+});
+
+describe('offline', () => {
+  const failing: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+  const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+  afterEach(() => Object.defineProperty(Navigator.prototype, 'onLine', online));
+
+  it('says plainly that a write was not sent, and a read that the screen is offline', async () => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    const query = createBaseQuery(failing);
+    const write = await query({ url: '/api/posts', method: 'POST', body: { content: 'x' } }, api, {});
+    expect(write.error).toEqual({ status: 'FETCH_ERROR', offline: true, message: "You're offline. Nothing was sent." });
+    expect(serverMessage(write.error)).toBe("You're offline. Nothing was sent.");
+    const read = await query('/api/feed', api, {});
+    expect(read.error?.message).toMatch(/^You're offline\. You're reading what was saved/);
+  });
+
+  it('keeps the browser`s own words when it believes it is online', async () => {
+    const query = createBaseQuery(failing);
+    const read = await query('/api/feed', api, {});
+    expect(read.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch' });
+    expect(serverMessage(read.error)).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
+import { i18n } from '@/i18n';
+
 import { CSRF_HEADER, type FetchLike, getCsrfToken, needsCsrf } from './csrf';
 
 export interface RequestArgs {
@@ -15,6 +17,8 @@ export interface ApiError {
   status: number | 'FETCH_ERROR';
   data?: unknown;
   message: string;
+  /** The browser was offline: nothing reached the server (message says so in the reader's language). */
+  offline?: true;
   /** A 429's Retry-After in seconds, when the server sent one. */
   retryAfterSeconds?: number;
 }
@@ -32,9 +36,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The server's `message` when the body has one. */
+/** The server's `message` when the body has one (or, offline, the sentence saying nothing was sent). */
 export function serverMessage(error: unknown): string | undefined {
   if (!isRecord(error)) return undefined;
+  if (error.offline === true && typeof error.message === 'string') return error.message;
   const data = error.data;
   if (isRecord(data) && typeof data.message === 'string' && data.message !== '') return data.message;
   if (isRecord(data) && typeof data.error === 'string' && data.error !== '') return data.error;
@@ -90,7 +95,14 @@ export function createBaseQuery(
       response = await fetchImpl(url, init);
     } catch (error) {
       console.error(`Network request failed: ${method} ${url}`, error);
-      return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) } };
+      // Offline, a write is not queued to be sent later behind the member's back: they are told.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      const message = offline
+        ? i18n.t(method === 'GET' ? 'pwa.offline' : 'pwa.offlineSend')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      return { error: { status: 'FETCH_ERROR', message, ...(offline ? { offline: true as const } : {}) } };
     }
     const { data, text } = await readBody(response);
     if (!response.ok) {

@@ -1,3 +1,5 @@
+import { CACHES, type WorkerMessage } from '@/sw/caching';
+
 /**
  * What lives outside the Redux store and belongs to the signed-in member. memberScope.ts calls
  * forgetMemberData() when the member changes. Kept free of Redux so any module can import it cheaply.
@@ -9,6 +11,15 @@ export const MEMBER_STORAGE_KEYS = {
   /** Uploads this browser started (features/uploads/resumeStore.ts): the next member must not resume them. */
   uploads: 'dc.uploads',
 } as const;
+
+/** The service worker's copies of the member's reads for offline use (src/sw/caching.ts). */
+function forgetOfflineCopies(): void {
+  // The worker also stops keeping answers still in flight for the member who left.
+  globalThis.navigator?.serviceWorker?.controller?.postMessage({ type: 'FORGET_MEMBER' } satisfies WorkerMessage);
+  const storage = globalThis.caches;
+  if (!storage) return;
+  for (const name of Object.values(CACHES)) void storage.delete(name).catch(() => undefined);
+}
 
 /**
  * In-memory things (a socket, a module-level map) exist only once their module is loaded, so such a
@@ -31,6 +42,7 @@ export function forgetMemberData(): void {
   } catch {
     // Storage blocked: nothing was kept there either.
   }
+  forgetOfflineCopies();
   for (const forget of [...forgetters]) {
     try {
       forget();

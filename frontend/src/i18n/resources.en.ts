@@ -11,6 +11,7 @@ import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailEn from '../features/post-detail/locales/en.json';
 import postsEn from '../features/posts/locales/en.json';
 import profileEn from '../features/profile/locales/en.json';
+import pwaEn from '../features/pwa/locales/en.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchEn from '../features/search/locales/en.json';
 import authDebugEn from '../features/status/locales/en.json';
@@ -47,6 +48,7 @@ export const en = {
   videos: videosEn,
   moderation: moderationEn,
   support: supportEn,
+  pwa: pwaEn,
   ...(DEV_PAGES ? devEn : {}),
 };
 

@@ -9,10 +9,10 @@ import { PostCard } from '@/features/posts';
 import { useSocketReconnect } from '@/resources/realtime';
 import { useSession } from '@/resources/session';
 import { useLoadMore } from '@/ui/useLoadMore';
+import { useOnline } from '@/ui/useOnline';
 
 import { FEED_FRESH_SECONDS, FEED_REFETCH_MS, useGetFeedInfiniteQuery } from '../api';
 import { useNewPostsCount } from '../useNewPosts';
-import { useOnline } from '../useOnline';
 import { FeedFallback } from './FeedFallback';
 import { FeedSkeleton, INITIAL_SKELETONS, MORE_SKELETONS } from './FeedSkeleton';
 import { NewPostsBanner } from './NewPostsBanner';

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { NewVersionNotice, OfflineBanner } from '@/features/pwa';
 import { RealtimeBridge } from '@/features/realtime';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 import { Toasts } from '@/ui/toast';
@@ -17,6 +18,7 @@ export function Layout() {
     <div className="layout">
       <RealtimeBridge />
       <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <OfflineBanner />
       <main className="layout__main" id="main">
         <ErrorBoundary>
           <Suspense fallback={<ScreenLoading />}>
@@ -27,6 +29,7 @@ export function Layout() {
       <BottomBar />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Toasts />
+      <NewVersionNotice />
     </div>
   );
 }

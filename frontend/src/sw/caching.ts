@@ -1,0 +1,58 @@
+/**
+ * Which requests the service worker keeps for reading offline, and how. Pure functions of the
+ * request, so the rules are tested without a worker (caching.test.ts).
+ *
+ * The issue asks for stale-while-revalidate; for a member's own data that would answer a screen
+ * with the copy from before their last write (a post just made missing from the feed, progress
+ * just recorded gone). So what a member changes is network first, falling back to the last copy
+ * only when the network is gone or slow; what never changes once written (media files) comes from
+ * the cache first.
+ */
+
+/** The API reads a member may want again offline: the feed, posts opened, courses and lessons, the AI answers. */
+const KEPT_API: readonly RegExp[] = [
+  /^\/api\/auth\/me$/,
+  /^\/api\/feed$/,
+  /^\/api\/posts\/[^/]+$/,
+  /^\/api\/posts\/[^/]+\/comments$/,
+  /^\/api\/courses$/,
+  /^\/api\/courses\/[^/]+$/,
+  /^\/api\/courses\/[^/]+\/(?:learn|reviews)$/,
+  /^\/api\/student\/courses$/,
+  /^\/api\/qa\/feed$/,
+  /^\/api\/profile\/[^/]+(?:\/[^/]+)?$/,
+];
+
+/** Caches the worker writes; all of them hold one member's data and are emptied at sign-out. */
+export const CACHES = { api: 'dc-api', images: 'dc-images' } as const;
+
+export type CacheRule = { cache: 'api'; strategy: 'network-first' } | { cache: 'images'; strategy: 'cache-first' };
+
+/** How long the network may take before the last copy answers instead. */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
+export function cacheRuleFor(
+  request: { method: string; url: string; destination: string },
+  origin: string,
+): CacheRule | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin) return null;
+  if (KEPT_API.some((rule) => rule.test(url.pathname))) return { cache: 'api', strategy: 'network-first' };
+  // Image variants are immutable files; videos and voice notes are streamed by range and left alone.
+  if (url.pathname.startsWith('/media/') && request.destination === 'image')
+    return { cache: 'images', strategy: 'cache-first' };
+  return null;
+}
+
+/** Addresses the page shell must never answer: the server's own routes. */
+export const NOT_THE_SHELL: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/media\//,
+  /^\/socket\.io\//,
+  /^\/metrics$/,
+  /^\/dev\//,
+];
+
+/** What a page sends the worker. */
+export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'FORGET_MEMBER' };
