@@ -6,6 +6,7 @@ export { reviewDecider } from './domain/review.decider';
 export * from './events';
 export { LearningModule } from './learning.module';
 export * from './limits';
+export { CoursePreviews } from './queries/course-preview.queries';
 export { TeachersService } from './teachers.service';
 /** The moderation module replays these streams' history (audit state as of an event). */
 export { cartDecider } from './domain/cart.decider';

@@ -19,6 +19,7 @@ import { CatalogueQueries } from './queries/catalogue.queries';
 import { CatalogueIndex } from './queries/catalogue-index';
 import { CatalogueCourseCards } from './queries/course-cards.queries';
 import { CourseDetailQueries } from './queries/course-detail.queries';
+import { CoursePreviews } from './queries/course-preview.queries';
 import { CourseReviewsQueries } from './queries/course-reviews.queries';
 import { StudentCoursesQueries } from './queries/student-courses.queries';
 import { TeachersQueries } from './queries/teachers.queries';
@@ -47,12 +48,13 @@ import { TeachersService } from './teachers.service';
     { provide: CourseCards, useExisting: CatalogueCourseCards },
     CatalogueQueries,
     CourseDetailQueries,
+    CoursePreviews,
     CourseReviewsQueries,
     VendorCoursesQueries,
     StudentCoursesQueries,
     CourseMediaRule,
     ...COMMERCE_PROVIDERS,
   ],
-  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries],
+  exports: [CourseCards, TeachersService, CoursesService, CourseDetailQueries, CoursePreviews],
 })
 export class LearningModule {}

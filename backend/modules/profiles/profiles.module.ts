@@ -11,6 +11,7 @@ import { PostCounts } from './ports/post-counts.port';
 import { ProfileUpdateService } from './profile-update.service';
 import { ReadModelAuthors } from './queries/authors.queries';
 import { FollowListsQueries } from './queries/follow-lists.queries';
+import { ProfilePreviews } from './queries/profile-preview.queries';
 import { ProfileViewsQueries } from './queries/profile-views.queries';
 
 /** Public profiles, follower lists, profile edits and profile pictures. */
@@ -23,11 +24,12 @@ import { ProfileViewsQueries } from './queries/profile-views.queries';
     { provide: AuthorsQuery, useExisting: ReadModelAuthors },
     PostCounts,
     ProfileViewsQueries,
+    ProfilePreviews,
     FollowListsQueries,
     ProfileUpdateService,
     ProfileImageStore,
   ],
-  exports: [AuthorsQuery, PostCounts],
+  exports: [AuthorsQuery, PostCounts, ProfilePreviews],
 })
 export class ProfilesModule implements OnModuleInit {
   constructor(

@@ -4,6 +4,7 @@ export * from './events';
 export type { PostView } from './post-view';
 export { PostsService } from './posts.service';
 export { FeedQueries } from './queries/feed.queries';
+export { PostPreviews } from './queries/post-preview.queries';
 export { SocialModule } from './social.module';
 export { VideoPostsService } from './video-posts.service';
 /** The moderation module replays these streams' history (audit state as of an event). */

@@ -21,6 +21,7 @@ import { PostHydrator } from './post-hydrator';
 import { PostsService } from './posts.service';
 import { FeedQueries } from './queries/feed.queries';
 import { ReadModelPostCounts } from './queries/post-counts.queries';
+import { PostPreviews } from './queries/post-preview.queries';
 import { ReactedPostsQueries } from './queries/reacted-posts.queries';
 import { VideosQueries } from './queries/videos.queries';
 import { SocialExport } from './social.export';
@@ -45,6 +46,7 @@ import { VideoPostsService } from './video-posts.service';
     AnswersService,
     CommentsService,
     FeedQueries,
+    PostPreviews,
     ReactedPostsQueries,
     PostHydrator,
     ReadModelPostCounts,
@@ -54,7 +56,7 @@ import { VideoPostsService } from './video-posts.service';
     VideosQueries,
     CommentGate,
   ],
-  exports: [PostsService, CommentsService, FeedQueries],
+  exports: [PostsService, CommentsService, FeedQueries, PostPreviews],
 })
 export class SocialModule implements OnModuleInit {
   constructor(

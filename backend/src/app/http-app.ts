@@ -13,6 +13,7 @@ import { installHttpMetrics, installOpsRoutes, type OpsDeps } from '@platform/me
 
 import type { PlatformProviders } from '../platform/platform.module';
 import { AppModule } from './app.module';
+import { installLinkPreviews } from './link-previews';
 
 /**
  * Builds the NestJS app on Fastify: the request pipeline (request ids, cookies, CSRF, error
@@ -56,6 +57,9 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
     frontendDist: hasFrontend ? dist : null,
     transport: providers.config.http,
   });
+  // Shared links to a post, course, profile or page answer the web app with that item's preview tags.
+  if (hasFrontend)
+    installLinkPreviews(app, { dist, publicUrl: providers.config.http.publicUrl, logger: providers.logger });
   // GET /metrics and /api/ready, and every request counted by route (ops/README in the repo README).
   if (ops) {
     installHttpMetrics(app.getHttpAdapter().getInstance(), ops.metrics);
