@@ -59,7 +59,12 @@ export async function createHttpApp(providers: PlatformProviders, ops?: OpsDeps)
   });
   // Shared links to a post, course, profile or page answer the web app with that item's preview tags.
   if (hasFrontend)
-    installLinkPreviews(app, { dist, publicUrl: providers.config.http.publicUrl, logger: providers.logger });
+    installLinkPreviews(app, {
+      dist,
+      publicUrl: providers.config.http.publicUrl,
+      production: providers.config.env === 'production',
+      logger: providers.logger,
+    });
   // GET /metrics and /api/ready, and every request counted by route (ops/README in the repo README).
   if (ops) {
     installHttpMetrics(app.getHttpAdapter().getInstance(), ops.metrics);

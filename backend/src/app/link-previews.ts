@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IndexTemplate, type LinkPreview, previewBase, withPreview } from '@platform/http/link-preview';
+import { IndexTemplate, isLoopbackUrl, type LinkPreview, previewBase, withPreview } from '@platform/http/link-preview';
 import type { Logger } from '@platform/logging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -48,8 +48,13 @@ type Source = (param: string) => Promise<LinkPreview | null>;
  */
 export function installLinkPreviews(
   app: NestFastifyApplication,
-  deps: { dist: string; publicUrl: string; logger: Logger },
+  deps: { dist: string; publicUrl: string; production: boolean; logger: Logger },
 ): void {
+  if (deps.production && isLoopbackUrl(deps.publicUrl))
+    deps.logger.warn(
+      { component: 'http', publicUrl: deps.publicUrl },
+      'PUBLIC_URL is not set: shared links preview with addresses on this machine only',
+    );
   const fastify = app.getHttpAdapter().getInstance();
   const template = new IndexTemplate(deps.dist);
   const base = previewBase(deps.publicUrl);

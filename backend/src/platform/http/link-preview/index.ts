@@ -8,4 +8,12 @@ export {
   type PreviewImage,
   previewText,
 } from './link-preview';
-export { DEFAULT_PREVIEW_IMAGE, escapeHtml, previewBase, previewTags, SITE_NAME, withPreview } from './preview-html';
+export {
+  DEFAULT_PREVIEW_IMAGE,
+  escapeHtml,
+  isLoopbackUrl,
+  previewBase,
+  previewTags,
+  SITE_NAME,
+  withPreview,
+} from './preview-html';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inlineScriptHashes } from '../security/security-headers';
 import { IndexTemplate } from './index-template';
 import { type LinkPreview, previewText } from './link-preview';
-import { escapeHtml, previewBase, previewTags, withPreview } from './preview-html';
+import { escapeHtml, isLoopbackUrl, previewBase, previewTags, withPreview } from './preview-html';
 
 const INDEX = [
   '<!doctype html><html lang="en"><head>',
@@ -79,6 +79,13 @@ describe('link preview pages', () => {
     expect(previewBase('https://dc.example/')).toBe('https://dc.example');
     expect(previewBase('https://dc.example:8443/app/')).toBe('https://dc.example:8443/app');
     expect(previewBase('http://localhost:3000')).toBe('http://localhost:3000');
+  });
+
+  it('tells a loopback address (the PUBLIC_URL default) from a public one', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://app.localhost'])
+      expect(isLoopbackUrl(url)).toBe(true);
+    for (const url of ['https://deenconnect.example', 'https://localhost.example.com', 'http://10.0.0.5:3000'])
+      expect(isLoopbackUrl(url)).toBe(false);
   });
 });
 

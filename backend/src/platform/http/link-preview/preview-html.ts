@@ -99,3 +99,9 @@ export function previewBase(publicUrl: string): string {
   const url = new URL(publicUrl);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
+
+/** A public address on this machine only: what PUBLIC_URL defaults to, useless in a link shared elsewhere. */
+export function isLoopbackUrl(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]';
+}
