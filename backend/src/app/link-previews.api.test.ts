@@ -138,6 +138,22 @@ describe('link previews of shared links (real app, a built web app)', () => {
       expect(description).toMatch(/^word( word)+…$/);
     });
 
+    it('names nobody for an anonymous shared AI answer: not the name, not the username', async () => {
+      const question = 'What does the Quran say about patience?';
+      const given = await author.agent.post('/api/ai/ask').set('X-CSRF-Token', author.token).send({ question });
+      expect(given.status).toBe(200);
+      const shared = await author.agent
+        .post('/api/ai-share')
+        .set('X-CSRF-Token', author.token)
+        .send({ question, answer: given.body.answer, anonymous: true })
+        .expect(201);
+      const html = (await page(`/post/${shared.body.id}`)).text;
+      expect(titleOf(html)).toBe('A shared answer on DeenConnect');
+      expect(meta(html, 'og:description')).toBe(question);
+      expect(html).not.toContain('Aisha');
+      expect(html).not.toContain(author.username);
+    });
+
     it('gives a deleted, a hidden or an unknown post nothing: the plain page', async () => {
       const deleted = await createPost(author, { content: 'Deleted words stay unseen' });
       expect(meta((await page(`/post/${deleted.id}`)).text, 'og:description')).toBe('Deleted words stay unseen');
@@ -175,13 +191,17 @@ describe('link previews of shared links (real app, a built web app)', () => {
       await request(server()).get(meta(html, 'og:image')!.slice(PUBLIC_URL.length)).expect(200);
     });
 
-    it('gives an unknown or deleted member nothing', async () => {
+    it('gives an unknown or deleted member nothing, nor the posts of one', async () => {
       expectPlain((await page('/profile/nobody_here_at_all')).text);
-      const gone = await registerMember(rt());
+      const gone = await registerVerifiedMember(rt());
       await editProfile(gone, { bio: 'Soon gone' }).expect(200);
+      const post = await createPost(gone, { content: 'Words of a member who left' });
       expect(meta((await page(`/profile/${gone.username}`)).text, 'og:description')).toBe('Soon gone');
+      expect(meta((await page(`/post/${post.id}`)).text, 'og:description')).toBe('Words of a member who left');
       await gone.agent.delete('/api/account').set('X-CSRF-Token', gone.token).send({ password: PASSWORD }).expect(200);
       expectPlain((await page(`/profile/${gone.username}`)).text, 'Soon gone', gone.username);
+      // Their posts go with them.
+      expectPlain((await page(`/post/${post.id}`)).text, 'Words of a member', gone.username);
     });
   });
 
@@ -217,6 +237,13 @@ describe('link previews of shared links (real app, a built web app)', () => {
       expectPlain((await page('/course/0190d7c4-0000-7000-8000-000000000002')).text);
       // The lesson view is not a shared page: the plain app.
       expectPlain((await page(`/course/${id}/learn`)).text);
+    });
+
+    it('stops previewing a course its teacher takes back to draft', async () => {
+      const id = await createCourse(teacher, courseBody({ title: 'Seerah, taken back' }));
+      expect(titleOf((await page(`/course/${id}`)).text)).toBe('Seerah, taken back');
+      await teacher.agent.post(`/api/courses/${id}/unpublish`).set('X-CSRF-Token', teacher.token).expect(200);
+      expectPlain((await page(`/course/${id}`)).text, 'Seerah');
     });
   });
 
