@@ -1,7 +1,8 @@
 /**
  * The demo course catalogue: short but genuine courses, taught by four demo members whose teacher
- * applications the seed submits and approves. Lessons are text (the seed uploads no video); the first
- * lesson of each course is a free preview. Prices are KES; '0' is free.
+ * applications the seed submits and approves. Lessons are text (a few paid courses also get the demo
+ * clip as a video lesson, demo-course-media.ts); the first lesson of each course is a free preview.
+ * Prices are KES; '0' is free. Covers are generated at seed time (demo-covers.ts).
  *
  * The content is data (demo-courses.data.json), edited as text by people who write courses; it is checked
  * here when the module loads, so a misspelt key, a category the spec does not have or a teacher index

@@ -37,7 +37,7 @@ const CLIPS: ReadonlyArray<{ author: number; daysAgo: number; caption: string; s
     tone: 440,
   },
 ];
-const SECONDS = 4;
+export const CLIP_SECONDS = 4;
 
 /**
  * Posts the demo videos through the video composer's command (the clip goes through media ingest and
@@ -59,22 +59,23 @@ export async function seedVideos(app: INestApplication, members: UserDoc[], logg
       if (!author) continue;
       const file = join(dir, `demo-${n + 1}.mp4`);
       try {
-        await run(config.ffmpeg.ffmpegPath, clipArgs(clip.source, clip.tone, file), { timeout: 60_000 });
+        await makeDemoClip(config.ffmpeg.ffmpegPath, clip.source, clip.tone, file);
       } catch (err) {
         logger.info({ err: (err as Error).message }, 'ffmpeg could not make the demo videos: they are skipped');
         return posted;
       }
       const { size } = await stat(file);
+      const postedAt = new Date(Date.now() - clip.daysAgo * DAY);
       await videos.create(
         author,
         {
           content: clip.caption,
           allowComments: true,
-          declared: { duration: SECONDS, width: 360, height: 640, size, format: 'video/mp4' },
+          declared: { duration: CLIP_SECONDS, width: 360, height: 640, size, format: 'video/mp4' },
         },
         { path: file, filename: `demo-${n + 1}.mp4` },
-        { ...SEED_META, actor: author.id },
-        new Date(Date.now() - clip.daysAgo * DAY),
+        { ...SEED_META, actor: author.id, occurredAt: postedAt.toISOString() },
+        postedAt,
       );
       posted++;
     }
@@ -84,12 +85,17 @@ export async function seedVideos(app: INestApplication, members: UserDoc[], logg
   }
 }
 
+/** Writes a demo clip of `source` (an ffmpeg lavfi source) with a tone to `output`. */
+export async function makeDemoClip(ffmpegPath: string, source: string, tone: number, output: string): Promise<void> {
+  await run(ffmpegPath, clipArgs(source, tone, output), { timeout: 60_000 });
+}
+
 /** A few seconds of an ffmpeg test source and a tone: H.264 + AAC in a faststart MP4, small and quick to make. */
 function clipArgs(source: string, tone: number, output: string): string[] {
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
     ...['-f', 'lavfi', '-i', source, '-f', 'lavfi', '-i', `sine=frequency=${tone}:sample_rate=44100`],
-    ...['-t', String(SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '32', '-pix_fmt', 'yuv420p'],
+    ...['-t', String(CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '32', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '48k', '-shortest', '-movflags', '+faststart', '-map_metadata', '-1', output],
   ];
 }

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { csrfAgent } from '@platform/http/testing/csrf-agent';
+import { csrfAgent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
 
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
 import { startRuntime } from '../runtime';
 import { eventually } from '../testing/eventually';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+import { expectCovers, expectSpreadTimes, expectVideoLessons, type SignedInAgent } from './testing/seed-checks';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,15 @@ describe('seed data on an empty store', () => {
   beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'dc-seed-'))));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = (seed: string) =>
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FRONTEND_DIST: '/nonexistent', SEED: seed });
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: '/nonexistent',
+      SEED: seed,
+      // The sandbox pays a demo member's order at once.
+      PAYMENTS_SANDBOX_DELAY_MS: '0',
+    });
 
   it('creates the labelled demo members through the real commands, once', async () => {
     const first = await startRuntime(config('true'), createLogger('silent'));
@@ -28,12 +37,18 @@ describe('seed data on an empty store', () => {
         expect(u.displayName).toMatch(/\(demo\)$/);
         expect(u.isEmailVerified).toBe(true);
       }
-      const { agent, token } = await csrfAgent(first.http!.getHttpServer());
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .send({ emailOrUsername: DEMO_MEMBERS[0]!.username, password: DEMO_PASSWORD })
-        .expect(200);
+      const signIn = async (username: string): Promise<SignedInAgent> => {
+        const member = await csrfAgent(first.http!.getHttpServer());
+        await member.agent
+          .post('/api/auth/login')
+          .set('X-CSRF-Token', member.token)
+          .send({ emailOrUsername: username, password: DEMO_PASSWORD })
+          .expect(200);
+        // Signing in binds a new token to the session.
+        return { agent: member.agent, token: currentCsrfToken(member.agent) };
+      };
+      const amina = await signIn(DEMO_MEMBERS[0]!.username);
+      const { agent } = amina;
       // A living feed: full pages of posts with likes, comments, polls and quotes.
       const feed = await agent.get('/api/posts?limit=20').expect(200);
       expect(feed.body).toHaveLength(20);
@@ -130,6 +145,10 @@ describe('seed data on an empty store', () => {
         expect.stringMatching(/^Seed video \(demo\): /),
       ]);
       expect(videos.every((v) => Date.now() - Date.parse(v.createdAt) > DAY)).toBe(true);
+      // Covers on every course; video lessons that only their buyers are served; history over weeks.
+      await expectCovers(first, amina);
+      await expectSpreadTimes(first, amina);
+      await expectVideoLessons(first, amina, await signIn(DEMO_MEMBERS[12]!.username));
     } finally {
       await first.shutdown();
     }

@@ -13,6 +13,7 @@ import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { seedMessages } from './demo-messages';
 import { seedSupport } from './demo-support';
+import { DemoTimeline, isoAt } from './demo-timeline';
 import { seedVideos } from './demo-videos';
 
 const SEED_META = { actor: 'seed', requestId: 'seed' };
@@ -35,11 +36,15 @@ export async function seedDemoCommunity(
   const started = Date.now();
   logger.info('empty store: creating the demo community through the real commands (SEED=false skips this)');
   const members = await seedMembers(app);
-  const follows = await seedFollows(app, members);
-  const stats = await seedActivity(app, members);
-  const learning = await seedLearning(app, members);
+  // Follows, posts, reactions, courses and messages are scheduled at their past times and played in
+  // that order (demo-timeline.ts).
+  const timeline = new DemoTimeline();
+  const follows = seedFollows(app, members, timeline);
+  const stats = seedActivity(app, members, timeline);
+  const learning = seedLearning(app, members, logger, timeline);
+  const messages = seedMessages(app, members, timeline);
+  await timeline.play();
   const support = await seedSupport(app);
-  const messages = await seedMessages(app, members);
   const videos = await seedVideos(app, members, logger);
   logger.info(
     {
@@ -78,28 +83,45 @@ async function seedMembers(app: INestApplication): Promise<UserDoc[]> {
   return members;
 }
 
-/** Each member follows the next five: everyone has followers, and 'Follow Back' shows up too. */
-async function seedFollows(app: INestApplication, members: UserDoc[]): Promise<number> {
+/**
+ * Each member follows the next five: everyone has followers, and 'Follow Back' shows up too. The
+ * follows came over the past SPREAD_DAYS, the last a day ago, so notifications say when.
+ */
+function seedFollows(app: INestApplication, members: UserDoc[], timeline: DemoTimeline): number {
   const relationships = app.get(RelationshipsService);
+  const random = seededRandom(7);
+  const total = members.length * 5;
+  const step = ((SPREAD_DAYS - 1) * DAY) / total;
+  const now = Date.now();
   let n = 0;
   for (let i = 0; i < members.length; i++) {
     for (let k = 1; k <= 5; k++) {
       const member = at(members, i);
       const target = at(members, (i + k) % members.length);
-      await relationships.act('Follow', member.id, target.id, { ...SEED_META, actor: member.id });
+      const followed = now - DAY - (total - 1 - n) * step - random() * step * 0.8;
+      timeline.add(followed, () =>
+        relationships.act('Follow', member.id, target.id, {
+          ...SEED_META,
+          actor: member.id,
+          occurredAt: isoAt(followed),
+        }),
+      );
       n++;
     }
   }
   return n;
 }
 
-async function seedActivity(app: INestApplication, members: UserDoc[]) {
+function seedActivity(app: INestApplication, members: UserDoc[], timeline: DemoTimeline) {
   const posts = app.get(PostsService);
   const comments = app.get(CommentsService);
   const random = seededRandom();
   const pick = <T>(list: readonly T[]) => at(list, Math.floor(random() * list.length));
-  const meta = (m: UserDoc) => ({ ...SEED_META, actor: m.id });
+  // The audit history tells the same time as the data: each command is dated when it happened.
+  const meta = (m: UserDoc, time: Date) => ({ ...SEED_META, actor: m.id, occurredAt: time.toISOString() });
+  // Post i's id, once the timeline has played its creation (before anything that refers to it).
   const postIds: string[] = [];
+  const postId = (i: number) => at(postIds, i);
   let likes = 0;
   let commentCount = 0;
 
@@ -111,26 +133,34 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
     const author = at(members, i % members.length);
     const used = usedTexts.get(author.id) ?? new Set<string>();
     usedTexts.set(author.id, used);
-    let input: { content: string; pollOptions?: string[]; quotedPostId?: string };
+    let input: { content: string; pollOptions?: string[] };
+    let quoted: number | undefined;
     const poll = i % 25 === 7 ? firstUnused(DEMO_POLLS, (p) => p.question, i / 25, used) : undefined;
     if (poll) {
       input = { content: poll.question, pollOptions: poll.options };
-    } else if (i % 17 === 9 && postIds.length > 0) {
-      input = { content: unusedText(DEMO_QUOTES, i, used), quotedPostId: pick(postIds) };
+    } else if (i % 17 === 9 && i > 0) {
+      quoted = Math.floor(random() * i);
+      input = { content: unusedText(DEMO_QUOTES, i, used) };
     } else {
       // Each member walks the texts from a different start, so no profile repeats one.
       input = { content: unusedText(DEMO_POSTS, i + Math.floor(i / members.length), used) };
     }
     used.add(input.content);
     const posted = postedAt(i, now, random);
-    const { postId } = await posts.create(author, input, meta(author), [], posted);
-    postIds.push(postId);
+    timeline.add(posted.getTime(), async () => {
+      const quotedPostId = quoted === undefined ? {} : { quotedPostId: postId(quoted) };
+      const created = await posts.create(author, { ...input, ...quotedPostId }, meta(author, posted), [], posted);
+      postIds[i] = created.postId;
+    });
 
     // A little life under each post: a few likes, and now and then a comment or a vote, each some
     // time after the post (within a few days, never in the future).
     const later = () => reactedAt(posted, now, random);
     const fans = members.filter(() => random() < 0.15);
-    await Promise.all(fans.map((fan) => posts.react('like', fan.id, postId, true, meta(fan), later())));
+    for (const fan of fans) {
+      const liked = later();
+      timeline.add(liked.getTime(), () => posts.react('like', fan.id, postId(i), true, meta(fan, liked), liked));
+    }
     likes += fans.length;
     if (random() < 0.35) {
       const commenter = pick(members);
@@ -140,18 +170,22 @@ async function seedActivity(app: INestApplication, members: UserDoc[]) {
       const text = firstUnused(DEMO_COMMENTS, (c) => c, random() * DEMO_COMMENTS.length, said);
       if (text !== undefined) {
         said.add(text);
-        await comments.add(commenter, postId, text, meta(commenter), [], later());
+        const commented = later();
+        timeline.add(commented.getTime(), () =>
+          comments.add(commenter, postId(i), text, meta(commenter, commented), [], commented),
+        );
         commentCount++;
       }
     }
     if (input.pollOptions) {
       for (const voter of members.slice(0, 8)) {
         const option = 1 + Math.floor(random() * input.pollOptions.length);
-        await posts.vote(voter.id, postId, option, meta(voter), later());
+        const voted = later();
+        timeline.add(voted.getTime(), () => posts.vote(voter.id, postId(i), option, meta(voter, voted), voted));
       }
     }
   }
-  return { posts: postIds.length, likes, comments: commentCount };
+  return { posts: POSTS, likes, comments: commentCount };
 }
 
 /**
