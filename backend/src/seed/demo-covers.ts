@@ -40,10 +40,10 @@ export interface CoverFonts {
  * the bold weight the titles use. Without `fc-list` nothing is known, so the covers are drawn
  * without text rather than risk boxes.
  */
-export async function coverFonts(titles: readonly string[]): Promise<CoverFonts> {
+export async function coverFonts(titles: readonly string[], fcList = 'fc-list'): Promise<CoverFonts> {
   const has = async (pattern: string) => {
     try {
-      const { stdout } = await run('fc-list', [pattern, 'family'], { timeout: 5_000 });
+      const { stdout } = await run(fcList, [pattern, 'family'], { timeout: 5_000 });
       return stdout.trim().length > 0;
     } catch {
       return false;
