@@ -11,6 +11,7 @@ export type * from './moderation';
 export type * from './notifications';
 export type * from './posts';
 export type * from './profiles';
+export type * from './push';
 export type * from './search';
 export type * from './socket';
 export type * from './support';

@@ -16,6 +16,7 @@ import { messagingProjector } from './messaging';
 import { moderationProjector } from './moderation';
 import { notificationsProjector } from './notifications';
 import { profilesProjector } from './profiles';
+import { pushProjector } from './push';
 import type { Projector } from './runner/projector';
 import { searchProjector } from './search';
 import { socialProjector } from './social';
@@ -50,6 +51,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     learningCommerceProjector,
     supportProjector,
     moderationProjector,
+    pushProjector,
   ];
 }
 

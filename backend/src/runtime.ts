@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startWorkers } from '@workers/index';
 
+import { NotificationWebPushes, teeSink } from '../modules/push/notification-pushes';
 import { attachRealtime, detachedPushSink, type RealtimeServer } from '../modules/realtime';
 import {
   buildProjectors,
@@ -190,12 +191,14 @@ export async function startRuntime(config: AppConfig, logger: Logger, role: Role
         ops,
       );
     if (config.metrics.port) metricsServer = await startMetricsServer(ops, config.metrics.port, config.http.host);
+    // Web Push rides on the notifications' committed socket pushes (modules/push/notification-pushes.ts).
+    const webPushes = new NotificationWebPushes(platform.jobQueue, readModels, logger.child({ component: 'push' }));
     if (http) {
       realtime = await attachRealtime(http, config, logger);
-      outbox.attach(realtime.sink);
+      outbox.attach(teeSink(realtime.sink, webPushes));
     } else if (runner) {
       const detached = await detachedPushSink(config, logger);
-      outbox.attach(detached.sink);
+      outbox.attach(teeSink(detached.sink, webPushes));
       closePushes = detached.close;
     }
     if (http && config.seed) await seedDemoCommunity(http, platform.eventStore, logger.child({ component: 'seed' }));

@@ -1,5 +1,6 @@
 import { createMailTransport, MailService } from '@modules/mail';
 import { createBlobStore } from '@modules/media';
+import { vapidKeysOnce } from '@modules/push';
 import { DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { AppConfig } from '@platform/config';
@@ -11,6 +12,7 @@ import { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 import { MailSendWorker } from './mail/mail-send.worker';
 import { MediaProcessWorker } from './media/media-process.worker';
 import { Ffmpeg } from './media/video/ffmpeg';
+import { PushSendWorker } from './push/push-send.worker';
 import { DonationsOpenMailWorker } from './support/donations-open-mail.worker';
 
 /** What the job hosts are built from: the opened platform and the configuration of this process. */
@@ -58,6 +60,17 @@ export class WorkersModule {
                 supportUrl: `${config.http.publicUrl}/support`,
                 publicUrl: config.http.publicUrl,
                 logger: logger.child({ component: 'support' }),
+              }),
+          },
+          {
+            provide: PushSendWorker,
+            useFactory: () =>
+              new PushSendWorker({
+                eventStore: platform.eventStore,
+                jobs: platform.jobQueue,
+                vapidKeys: vapidKeysOnce(config, platform.readStore),
+                push: config.push,
+                logger: logger.child({ component: 'push' }),
               }),
           },
         ]),

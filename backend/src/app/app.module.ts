@@ -11,6 +11,7 @@ import { MessagingModule } from '../../modules/messaging';
 import { ModerationModule } from '../../modules/moderation';
 import { NotificationsModule } from '../../modules/notifications';
 import { ProfilesModule } from '../../modules/profiles';
+import { PushModule } from '../../modules/push';
 import { RealtimeModule } from '../../modules/realtime';
 import { RelationshipsModule } from '../../modules/relationships';
 import { SearchModule } from '../../modules/search';
@@ -37,6 +38,7 @@ export class AppModule {
         SocialModule,
         MediaModule,
         NotificationsModule,
+        PushModule,
         RealtimeModule,
         MessagingModule,
         SearchModule,

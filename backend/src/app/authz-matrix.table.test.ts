@@ -3,6 +3,7 @@ import { IDENTITY_ROUTES } from './authz-matrix/identity';
 import { LEARNING_ROUTES } from './authz-matrix/learning';
 import { MESSAGING_ROUTES } from './authz-matrix/messaging';
 import { MODERATION_ROUTES } from './authz-matrix/moderation';
+import { PUSH_ROUTES } from './authz-matrix/push';
 import { SOCIAL_ROUTES } from './authz-matrix/social';
 import { SUPPORT_ROUTES } from './authz-matrix/support';
 
@@ -15,6 +16,7 @@ describe('the authorisation table, joined from one file per area', () => {
       LEARNING_ROUTES,
       SUPPORT_ROUTES,
       MODERATION_ROUTES,
+      PUSH_ROUTES,
     ];
     expect(Object.keys(ROUTE_ACCESS)).toHaveLength(areas.reduce((n, a) => n + Object.keys(a).length, 0));
     for (const area of areas) for (const [key, rule] of Object.entries(area)) expect(ROUTE_ACCESS[key]).toBe(rule);

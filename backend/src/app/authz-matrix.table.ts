@@ -2,6 +2,7 @@ import { IDENTITY_ROUTES } from './authz-matrix/identity';
 import { LEARNING_ROUTES } from './authz-matrix/learning';
 import { MESSAGING_ROUTES } from './authz-matrix/messaging';
 import { MODERATION_ROUTES } from './authz-matrix/moderation';
+import { PUSH_ROUTES } from './authz-matrix/push';
 import type { RouteRule } from './authz-matrix/rule';
 import { SOCIAL_ROUTES } from './authz-matrix/social';
 import { SUPPORT_ROUTES } from './authz-matrix/support';
@@ -31,4 +32,5 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = joinAreas(
   LEARNING_ROUTES,
   SUPPORT_ROUTES,
   MODERATION_ROUTES,
+  PUSH_ROUTES,
 );

@@ -70,12 +70,12 @@ describe('push decider', () => {
     const settings = { ...DEFAULT_PUSH_SETTINGS, courses: false };
     const { state } = spec()
       .given([])
-      .when({ type: 'ChangeSettings', userId: U, settings, at })
+      .when({ type: 'ChangeSettings', userId: U, changes: { courses: false }, at })
       .then([{ type: 'PushSettingsChanged', data: { userId: U, settings, at } }]);
     expect(state.settings.courses).toBe(false);
     spec()
       .given([{ type: 'PushSettingsChanged', data: { userId: U, settings, at } }])
-      .when({ type: 'ChangeSettings', userId: U, settings, at })
+      .when({ type: 'ChangeSettings', userId: U, changes: { courses: false, messages: true }, at })
       .thenNothingHappened();
   });
 });

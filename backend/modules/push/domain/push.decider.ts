@@ -2,6 +2,7 @@ import { type Decider, DomainError } from '@platform/decider/decider';
 
 import {
   DEFAULT_PUSH_SETTINGS,
+  PUSH_CATEGORIES,
   type PushEndpointEvent,
   type PushEvent,
   type PushSettings,
@@ -15,7 +16,12 @@ export const MAX_PUSH_DEVICES = 10;
 export type PushCommand =
   | { type: 'Subscribe'; userId: string; subscription: PushSubscriptionData; at: string }
   | { type: 'Unsubscribe'; userId: string; endpoint: string; reason: PushUnsubscribeReason; at: string }
-  | { type: 'ChangeSettings'; userId: string; settings: PushSettings; at: string };
+  | {
+      type: 'ChangeSettings';
+      userId: string;
+      changes: { [K in keyof PushSettings]?: boolean | undefined };
+      at: string;
+    };
 
 export interface PushState {
   /** By endpoint, oldest first (insertion order), so the oldest device is the one that gives way. */
@@ -68,10 +74,11 @@ export const pushDecider: Decider<PushState, PushCommand, PushEvent> = {
         if (c.reason === 'member') throw new DomainError('PUSH_SUBSCRIPTION_NOT_FOUND', NOT_SUBSCRIBED, 404);
         return [];
       case 'ChangeSettings': {
-        const same = (Object.keys(c.settings) as (keyof PushSettings)[]).every((k) => c.settings[k] === s.settings[k]);
-        return same
-          ? []
-          : [{ type: 'PushSettingsChanged', data: { userId: c.userId, settings: c.settings, at: c.at } }];
+        // The categories named change; the others keep their value.
+        const settings = { ...s.settings };
+        for (const k of PUSH_CATEGORIES) if (typeof c.changes[k] === 'boolean') settings[k] = c.changes[k];
+        if (PUSH_CATEGORIES.every((k) => settings[k] === s.settings[k])) return [];
+        return [{ type: 'PushSettingsChanged', data: { userId: c.userId, settings, at: c.at } }];
       }
     }
   },

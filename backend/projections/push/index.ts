@@ -1,0 +1,2 @@
+export * from './docs';
+export { pushProjector } from './push.projector';
