@@ -11,6 +11,7 @@ import notificationsAr from '../features/notifications/locales/ar.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
 import postsAr from '../features/posts/locales/ar.json';
 import profileAr from '../features/profile/locales/ar.json';
+import pushAr from '../features/push/locales/ar.json';
 import pwaAr from '../features/pwa/locales/ar.json';
 import realtimeAr from '../features/realtime/locales/ar.json';
 import searchAr from '../features/search/locales/ar.json';
@@ -44,6 +45,7 @@ export const ar = {
   moderation: moderationAr,
   support: supportAr,
   pwa: pwaAr,
+  push: pushAr,
   ...(DEV_PAGES ? devAr : {}),
 };
 

@@ -11,6 +11,7 @@ import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailEn from '../features/post-detail/locales/en.json';
 import postsEn from '../features/posts/locales/en.json';
 import profileEn from '../features/profile/locales/en.json';
+import pushEn from '../features/push/locales/en.json';
 import pwaEn from '../features/pwa/locales/en.json';
 import realtimeEn from '../features/realtime/locales/en.json';
 import searchEn from '../features/search/locales/en.json';
@@ -49,6 +50,7 @@ export const en = {
   moderation: moderationEn,
   support: supportEn,
   pwa: pwaEn,
+  push: pushEn,
   ...(DEV_PAGES ? devEn : {}),
 };
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { DeleteAccountDialog, useExportAccount } from '@/features/profile';
+import { PushSettingsSection } from '@/features/push';
 import { type User, useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 import { useToast } from '@/ui/toast';
@@ -133,6 +134,7 @@ export default function AccountSettingsScreen() {
           <Row label={t('accountSettings.accountType')}>{providerLabel}</Row>
         </dl>
       </section>
+      <PushSettingsSection />
       <YourData username={user.username} />
     </section>
   );
