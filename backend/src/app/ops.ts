@@ -1,5 +1,6 @@
 import { MAIL_SEND_JOB } from '../../modules/mail';
 import { MEDIA_PROCESS_JOB } from '../../modules/media';
+import { PUSH_SEND_JOB } from '../../modules/push';
 import type { RealtimeServer } from '../../modules/realtime';
 import { ProjectionLagMeter, type ProjectionRunner, type Projector, readModelCacheReads } from '../../projections';
 import type { AppConfig, Role } from '../platform/config';
@@ -12,7 +13,7 @@ import { PROJECTION_STATE_COLLECTION } from '../platform/read-models';
 const LAG_COUNT_CAP = 10_000;
 
 /** Every job name a worker runs: their queues' depth is reported by every process. */
-const JOB_NAMES = [MAIL_SEND_JOB, MEDIA_PROCESS_JOB] as const;
+const JOB_NAMES = [MAIL_SEND_JOB, MEDIA_PROCESS_JOB, PUSH_SEND_JOB] as const;
 
 /** The process's metrics, with the event store's appends timed from here on. */
 export function instrumentPlatform(platform: Platform, role: Role): { platform: Platform; metrics: AppMetrics } {
