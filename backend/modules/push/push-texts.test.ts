@@ -1,0 +1,42 @@
+import { PUSH_CATEGORY_OF, pushPayload } from './push-texts';
+
+const notice = (type: string, targetId: string | null, content = 'Tajweed for beginners') => ({
+  notificationId: `${type}:n1`,
+  type,
+  targetId,
+  content,
+  actorName: 'Bilal',
+});
+
+describe('push texts', () => {
+  it('opens the screen tapping the notification in the app opens, per type', () => {
+    const url = (type: string, target: string | null) => pushPayload(notice(type, target), 'en').url;
+    expect(url('message', 'c 1')).toBe('/messages?conversation=c%201');
+    expect(url('voice_message', 'c1')).toBe('/messages?conversation=c1');
+    expect(url('reply', 'c1')).toBe('/messages?conversation=c1');
+    expect(url('mention', 'p1')).toBe('/post/p1');
+    expect(url('course_purchase', 'k1')).toBe('/course/k1');
+    expect(url('course_sale', 'k1')).toBe('/learning');
+    for (const type of ['donation_made', 'orphan_funded', 'goal_reached']) expect(url(type, 'o1')).toBe('/support');
+  });
+
+  it('says each pushed type in English and Arabic', () => {
+    for (const type of Object.keys(PUSH_CATEGORY_OF)) {
+      const en = pushPayload(notice(type, 'x'), 'en');
+      const ar = pushPayload(notice(type, 'x'), 'ar');
+      expect(en.title).not.toBe(type);
+      expect(ar.title).toMatch(/[\u0600-\u06FF]/);
+      expect(ar.title).not.toBe(en.title);
+    }
+    expect(pushPayload(notice('course_sale', 'k1'), 'en')).toMatchObject({
+      title: 'You made a sale',
+      body: 'New enrolment in Tajweed for beginners',
+    });
+    expect(pushPayload(notice('course_purchase', 'k1'), 'ar').body).toBe('ابدأ التعلّم: Tajweed for beginners');
+    // The projector writes donation notices in English: an Arabic device gets an Arabic sentence.
+    expect(pushPayload(notice('donation_made', null, 'Thank you: KES 1,000'), 'ar').body).toMatch(/[\u0600-\u06FF]/);
+    expect(pushPayload({ ...notice('message', 'c1', 'hi'), actorName: '' }, 'en').title).toBe(
+      'New message from Someone',
+    );
+  });
+});
