@@ -5,7 +5,8 @@ export function Rating({ rating, students }: { rating: string; students: number 
   const { t } = useTranslation();
   return (
     <span className="course-rating">
-      <span aria-label={t('learning.card.rating', { rating })}>
+      {/* role img: a name on a plain span is not allowed (axe aria-prohibited-attr). */}
+      <span role="img" aria-label={t('learning.card.rating', { rating })}>
         <span aria-hidden="true" className="course-rating__star">
           ★
         </span>{' '}

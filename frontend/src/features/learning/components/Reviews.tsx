@@ -48,7 +48,7 @@ export function Reviews({ course }: { course: CourseDetail }) {
             <div className="review__head">
               <Avatar src={review.user.profileImage} name={review.user.name} size={32} />
               <strong>{review.user.name}</strong>
-              <span aria-label={t('learning.card.rating', { rating: review.rating })}>
+              <span role="img" aria-label={t('learning.card.rating', { rating: review.rating })}>
                 <span aria-hidden="true" className="course-rating__star">
                   {'★'.repeat(review.rating)}
                 </span>

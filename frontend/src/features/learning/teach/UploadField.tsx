@@ -24,6 +24,7 @@ export function UploadField({
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -41,14 +42,24 @@ export function UploadField({
 
   return (
     <div className="field">
-      <label className="field__label">
+      <label className="field__label file-picker">
         {label}
+        {/* The browser's own control speaks the browser's language and has a fixed width: ours is
+            drawn instead, over the real input (still the one focused and announced). */}
         <input
+          className="file-picker__input"
           type="file"
           accept={accept}
           disabled={progress !== null}
-          onChange={(e) => void pick(e.target.files?.[0])}
+          onChange={(e) => {
+            setChosen(e.target.files?.[0]?.name ?? null);
+            void pick(e.target.files?.[0]);
+          }}
         />
+        <span className="file-picker__face" aria-hidden="true">
+          <span className="button button--quiet button--small">{t('learning.editor.chooseFile')}</span>
+          <span className="file-picker__name">{chosen ?? t('learning.editor.noFile')}</span>
+        </span>
       </label>
       {progress !== null ? (
         <p className="field__hint" role="status">

@@ -35,14 +35,21 @@ export function BottomBar() {
         <ul>
           {TABS.map(({ to, label, Icon }) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                className="bottom-bar__tab"
-                aria-label={to === '/notifications' ? notificationsTabLabel(t, unread) : undefined}
-              >
+              <NavLink to={to} className="bottom-bar__tab">
                 <Icon />
-                {to === '/notifications' ? <UnreadBadge count={unread} /> : null}
-                <span className="bottom-bar__label">{t(label)}</span>
+                {to === '/notifications' && unread > 0 ? (
+                  // The count's name in hidden text beside the visible label, not an aria-label
+                  // leaving out the visible badge (axe's label-content-name-mismatch, WCAG 2.5.3).
+                  <>
+                    <UnreadBadge count={unread} />
+                    <span className="bottom-bar__label" aria-hidden="true">
+                      {t(label)}
+                    </span>
+                    <span className="visually-hidden">{notificationsTabLabel(t, unread)}</span>
+                  </>
+                ) : (
+                  <span className="bottom-bar__label">{t(label)}</span>
+                )}
               </NavLink>
             </li>
           ))}
