@@ -91,6 +91,11 @@ export class PushService {
       if (previous && previous !== userId) {
         const theirs = await load(this.eventStore, pushStream(previous), pushDecider);
         const endpoint = subscription.endpoint;
+        // The same browser subscription (another account signed in on that browser) has the same
+        // keys; someone who only learnt the endpoint cannot take a member's device away from them.
+        const held = theirs.state.subscriptions[endpoint];
+        if (held && (held.keys.p256dh !== subscription.keys.p256dh || held.keys.auth !== subscription.keys.auth))
+          throw new DomainError('PUSH_ENDPOINT_TAKEN', PUSH_MESSAGES.endpointTaken, 409);
         add(
           pushStream(previous),
           pushDecider.decide(theirs.state, { type: 'Unsubscribe', userId: previous, endpoint, reason: 'moved', at }),

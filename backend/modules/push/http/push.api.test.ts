@@ -177,6 +177,17 @@ describeOnProfiles(
       expect(pushes).toHaveLength(1);
     });
 
+    it('attack: knowing someone’s endpoint is not enough to take their device (other keys: 409)', async () => {
+      const [a, b, mallory] = await Promise.all([1, 2, 3].map(() => registerVerifiedMember(rt())));
+      const bDevice = await device(b!);
+      const own = service.subscribe();
+      const res = await subscribe(mallory!, { endpoint: bDevice.endpoint, keys: own.keys }).expect(409);
+      expect(res.body).toMatchObject({ code: 'PUSH_ENDPOINT_TAKEN', message: PUSH_MESSAGES.endpointTaken });
+      expect((await devicesOf(b!)).map((d) => d.endpoint)).toEqual([bDevice.endpoint]);
+      await message(a!, b!, 'b keeps hearing');
+      expect((await arrived(bDevice))[0]!.body).toBe('b keeps hearing');
+    });
+
     it(`attack: a member keeps at most ${MAX_PUSH_DEVICES} devices (no fan-out from one account)`, async () => {
       const m = await registerVerifiedMember(rt());
       for (let i = 0; i < MAX_PUSH_DEVICES + 2; i++) await device(m);

@@ -9,6 +9,7 @@ export const PUSH_MESSAGES = {
   endpointRequired: 'endpoint is required',
   endpointTooLong: `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters`,
   endpointNotAllowed: 'endpoint must be the address of a browser push service',
+  endpointTaken: 'This push subscription belongs to another account',
   keysRequired: 'keys is required: { p256dh, auth } from the browser’s PushSubscription',
   p256dh: 'keys.p256dh must be a P-256 public key: 65 bytes, base64url',
   auth: 'keys.auth must be 16 bytes, base64url',
