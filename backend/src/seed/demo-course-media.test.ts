@@ -18,7 +18,7 @@ describe('demo course media', () => {
       putChunk: jest.fn(async (owner: string, id: string, index: number, body: Buffer, range: string) => {
         calls.push(['chunk', owner, id, index, body.length, range]);
       }),
-      finalize: jest.fn(async (owner: string, id: string) => ({ uploadId: id, mediaId: `m-${id}` })),
+      finalize: jest.fn(async (_owner: string, id: string) => ({ uploadId: id, mediaId: `m-${id}` })),
     };
     const app = {
       get: (token: unknown) =>

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '@platform/tokens';
 
 import { VideoPostsService } from '../../modules/social';
 import type { Logger } from '../platform/logging';
+import { DemoTimeline } from './demo-timeline';
 import { seedVideos } from './demo-videos';
 
 describe('demo videos', () => {
@@ -17,8 +18,11 @@ describe('demo videos', () => {
             : undefined,
     } as unknown as INestApplication;
     const info = jest.fn();
-    const posted = await seedVideos(app, [], { info } as unknown as Logger);
-    expect(posted).toBe(0);
+    const timeline = new DemoTimeline();
+    const add = jest.spyOn(timeline, 'add');
+    const scheduled = await seedVideos(app, [], { info } as unknown as Logger, timeline);
+    expect(scheduled.posts).toBe(0);
+    expect(add).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('no working ffmpeg/ffprobe: the demo videos are skipped');
     expect(create).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import type { UserDoc } from '@projections/identity';
 
 import { VideoPostsService } from '../../modules/social';
 import type { Logger } from '../platform/logging';
+import { type DemoTimeline, isoAt } from './demo-timeline';
 
 const run = promisify(execFile);
 const SEED_META = { actor: 'seed', requestId: 'seed' };
@@ -39,20 +40,32 @@ const CLIPS: ReadonlyArray<{ author: number; daysAgo: number; caption: string; s
 ];
 export const CLIP_SECONDS = 4;
 
+/** The demo videos scheduled on the timeline, and what removes their clips once it has played. */
+export interface ScheduledVideos {
+  posts: number;
+  cleanup: () => Promise<void>;
+}
+
 /**
- * Posts the demo videos through the video composer's command (the clip goes through media ingest and
- * is transcoded by the worker like any upload). Without a working ffmpeg the step is skipped with a
- * log line: the rest of the demo does not need it. Answers how many were posted.
+ * Makes the demo clips and schedules their posts through the video composer's command (the clip goes
+ * through media ingest and is transcoded by the worker like any upload), each at its day. Without a
+ * working ffmpeg they are skipped with a log line: the rest of the demo does not need them.
  */
-export async function seedVideos(app: INestApplication, members: UserDoc[], logger: Logger): Promise<number> {
+export async function seedVideos(
+  app: INestApplication,
+  members: UserDoc[],
+  logger: Logger,
+  timeline: DemoTimeline,
+): Promise<ScheduledVideos> {
   const config = app.get<symbol, AppConfig>(APP_CONFIG);
   if (!canProcessVideo(config.ffmpeg.tools)) {
     logger.info('no working ffmpeg/ffprobe: the demo videos are skipped');
-    return 0;
+    return { posts: 0, cleanup: async () => {} };
   }
   const videos = app.get(VideoPostsService);
   const dir = await mkdtemp(join(tmpdir(), 'dc-seed-videos-'));
-  let posted = 0;
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  let posts = 0;
   try {
     for (const [n, clip] of CLIPS.entries()) {
       const author = members[clip.author];
@@ -62,27 +75,30 @@ export async function seedVideos(app: INestApplication, members: UserDoc[], logg
         await makeDemoClip(config.ffmpeg.ffmpegPath, clip.source, clip.tone, file);
       } catch (err) {
         logger.info({ err: (err as Error).message }, 'ffmpeg could not make the demo videos: they are skipped');
-        return posted;
+        break;
       }
       const { size } = await stat(file);
-      const postedAt = new Date(Date.now() - clip.daysAgo * DAY);
-      await videos.create(
-        author,
-        {
-          content: clip.caption,
-          allowComments: true,
-          declared: { duration: CLIP_SECONDS, width: 360, height: 640, size, format: 'video/mp4' },
-        },
-        { path: file, filename: `demo-${n + 1}.mp4` },
-        { ...SEED_META, actor: author.id, occurredAt: postedAt.toISOString() },
-        postedAt,
+      const postedAt = Date.now() - clip.daysAgo * DAY;
+      timeline.add(postedAt, () =>
+        videos.create(
+          author,
+          {
+            content: clip.caption,
+            allowComments: true,
+            declared: { duration: CLIP_SECONDS, width: 360, height: 640, size, format: 'video/mp4' },
+          },
+          { path: file, filename: `demo-${n + 1}.mp4` },
+          { ...SEED_META, actor: author.id, occurredAt: isoAt(postedAt) },
+          new Date(postedAt),
+        ),
       );
-      posted++;
+      posts++;
     }
-    return posted;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  } catch (err) {
+    await cleanup();
+    throw err;
   }
+  return { posts, cleanup };
 }
 
 /** Writes a demo clip of `source` (an ffmpeg lavfi source) with a tone to `output`. */

@@ -36,16 +36,20 @@ export async function seedDemoCommunity(
   const started = Date.now();
   logger.info('empty store: creating the demo community through the real commands (SEED=false skips this)');
   const members = await seedMembers(app);
-  // Follows, posts, reactions, courses and messages are scheduled at their past times and played in
-  // that order (demo-timeline.ts).
+  // Follows, posts, reactions, courses, messages and videos are scheduled at their past times and
+  // played in that order (demo-timeline.ts).
   const timeline = new DemoTimeline();
   const follows = seedFollows(app, members, timeline);
   const stats = seedActivity(app, members, timeline);
   const learning = seedLearning(app, members, logger, timeline);
   const messages = seedMessages(app, members, timeline);
-  await timeline.play();
+  const videos = await seedVideos(app, members, logger, timeline);
+  try {
+    await timeline.play();
+  } finally {
+    await videos.cleanup();
+  }
   const support = await seedSupport(app);
-  const videos = await seedVideos(app, members, logger);
   logger.info(
     {
       members: members.length,
@@ -54,7 +58,7 @@ export async function seedDemoCommunity(
       learning,
       support,
       messages,
-      videos,
+      videos: videos.posts,
       ms: Date.now() - started,
       signIn: `${at(DEMO_MEMBERS, 0).username} / ${DEMO_PASSWORD}`,
     },

@@ -161,6 +161,12 @@ export async function expectSpreadTimes(rt: Runtime, member: SignedInAgent): Pro
   expect(Math.max(...times)).toBeLessThanOrEqual(now);
   // Newest first by time as well as by arrival.
   expect(times).toEqual([...times].sort((a, b) => b - a));
+  // Posts, the demo videos' too, were written in the order of their times: ids (which order the
+  // feed) and times agree.
+  const posts = (await rt.readModels.collection('posts').find({ limit: 1000 })).items;
+  const byId = [...posts].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  const postTimes = byId.map((p) => Date.parse(String(p.createdAt)));
+  expect(postTimes).toEqual([...postTimes].sort((a, b) => a - b));
   const follows = (await rt.platform.eventStore.readAll({ maxCount: 100_000 }))
     .filter((e) => e.type === 'UserFollowed')
     .map((e) => Date.parse((e.data as { at: string }).at));
