@@ -35,7 +35,7 @@ describe('demo course covers', () => {
     );
     expect(bare).not.toContain('<text');
     const arabic = coverSvg({ title: 'أسماء الله الحسنى', category: 'Aqeedah', seed: 4 }, ALL);
-    expect(arabic).toMatch(/text-anchor="end" direction="rtl"/);
+    expect(arabic).toMatch(/text-anchor="start" direction="rtl"/);
     expect(texts(arabic)).toEqual(['أسماء الله الحسنى']);
   });
 

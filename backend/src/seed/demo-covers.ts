@@ -76,24 +76,27 @@ export function coverSvg({ title, category, seed }: CoverInput, fonts: CoverFont
   const random = seededRandom(1000 + seed);
   const tile = 44 + Math.floor(random() * 5) * 8;
   const turn = [0, 22.5, 45][Math.floor(random() * 3)]!;
-  const rosetteX = COVER_WIDTH - 90 - Math.floor(random() * 60);
+  const rosetteShift = 90 + Math.floor(random() * 60);
   const rosetteY = 70 + Math.floor(random() * 16);
   const text = fonts.text ? drawableTitle(title, fonts) : '';
   const lines = text ? wrap(text) : null;
   const rtl = !!text && (text.match(ARABIC)?.length ?? 0) > text.length / 2;
   const x = rtl ? COVER_WIDTH - MARGIN : MARGIN;
-  const anchor = rtl ? 'end' : 'start';
+  // Right-aligned either way: the label is Latin (anchored at its end), and an RTL title's start is its right edge.
+  const labelAnchor = rtl ? 'end' : 'start';
+  // The rosette sits opposite the text's start.
+  const rosetteX = rtl ? rosetteShift : COVER_WIDTH - rosetteShift;
   const titleTop = COVER_HEIGHT - MARGIN - 34 - (lines ? (lines.lines.length - 1) * lines.size * 1.15 : 0);
   const titleText = lines
     ? `<text x="${x}" y="${titleTop}" font-family="DejaVu Sans, Noto Sans, Arial, sans-serif" font-weight="bold"
-        font-size="${lines.size}" fill="#ffffff" text-anchor="${anchor}"${rtl ? ' direction="rtl"' : ''}
+        font-size="${lines.size}" fill="#ffffff" text-anchor="start"${rtl ? ' direction="rtl"' : ''}
         filter="url(#shadow)">${lines.lines
           .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lines.size * 1.15}">${escapeXml(l)}</tspan>`)
           .join('')}</text>`
     : '';
   const label = fonts.text
     ? `<text x="${x}" y="${MARGIN + 12}" font-family="DejaVu Sans, Noto Sans, Arial, sans-serif" font-size="17"
-        letter-spacing="3" fill="${accent}" text-anchor="${anchor}">${escapeXml(category.toUpperCase())} · DEMO</text>`
+        letter-spacing="3" fill="${accent}" text-anchor="${labelAnchor}">${escapeXml(category.toUpperCase())} · DEMO</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
   <defs>
