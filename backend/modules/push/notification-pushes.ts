@@ -19,8 +19,6 @@ const USER_ROOM = 'user:';
  * but does not interrupt them on their devices.
  */
 export class NotificationWebPushes implements PushSink {
-  private readonly pending = new Set<Promise<void>>();
-
   constructor(
     private readonly jobs: Pick<JobQueue, 'enqueue'>,
     private readonly readModels: ReadModels,
@@ -33,16 +31,9 @@ export class NotificationWebPushes implements PushSink {
     const room = push.rooms[0];
     if (!PUSH_CATEGORY_OF[n.type] || !room?.startsWith(USER_ROOM)) return;
     const userId = room.slice(USER_ROOM.length);
-    const job = this.enqueue(push.id, userId, n).catch((err: unknown) =>
+    this.enqueue(push.id, userId, n).catch((err: unknown) =>
       this.logger.warn({ err, notificationId: n.id }, 'web push not queued'),
     );
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
-  }
-
-  /** Resolves once every push handed over so far is queued (tests, shutdown). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.pending]);
   }
 
   private async enqueue(
