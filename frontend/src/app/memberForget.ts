@@ -22,6 +22,19 @@ function forgetOfflineCopies(): void {
 }
 
 /**
+ * This browser's Web Push subscription is the member's (features/push): whoever uses the browser next
+ * must not receive their notifications. The push service then answers the server 404/410 and the
+ * server drops the device.
+ */
+function forgetPushSubscription(): void {
+  void globalThis.navigator?.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.pushManager?.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
+}
+
+/**
  * In-memory things (a socket, a module-level map) exist only once their module is loaded, so such a
  * module registers how to forget them (the realtime client closes its connection).
  */
@@ -43,6 +56,7 @@ export function forgetMemberData(): void {
     // Storage blocked: nothing was kept there either.
   }
   forgetOfflineCopies();
+  forgetPushSubscription();
   for (const forget of [...forgetters]) {
     try {
       forget();
