@@ -18,6 +18,13 @@ export interface SignedInAgent {
   token: string;
 }
 
+/** Real instants, none in the future (a missing field would parse as NaN and pass any order). */
+function expectTimes(times: number[]): void {
+  expect(times.length).toBeGreaterThan(0);
+  const now = Date.now();
+  for (const t of times) expect(Number.isFinite(t) && t <= now).toBe(true);
+}
+
 const lessons = (course: CourseDoc) => course.sections.flatMap((s) => s.lessons);
 
 /** Every course's media processed, by id. */
@@ -156,9 +163,9 @@ export async function expectSpreadTimes(rt: Runtime, member: SignedInAgent): Pro
     notifications: Array<{ type: string; createdAt: string }>;
   };
   const times = page.notifications.map((n) => Date.parse(n.createdAt));
+  expectTimes(times);
   expect(page.notifications.map((n) => n.type)).toEqual(expect.arrayContaining(['follow', 'like', 'message']));
   expect(span(times)).toBeGreaterThan(7 * DAY);
-  expect(Math.max(...times)).toBeLessThanOrEqual(now);
   // Newest first by time as well as by arrival.
   expect(times).toEqual([...times].sort((a, b) => b - a));
   // Posts, the demo videos' too, were written in the order of their times: ids (which order the
@@ -166,17 +173,18 @@ export async function expectSpreadTimes(rt: Runtime, member: SignedInAgent): Pro
   const posts = (await rt.readModels.collection('posts').find({ limit: 1000 })).items;
   const byId = [...posts].sort((a, b) => String(a.id).localeCompare(String(b.id)));
   const postTimes = byId.map((p) => Date.parse(String(p.createdAt)));
+  expectTimes(postTimes);
   expect(postTimes).toEqual([...postTimes].sort((a, b) => a - b));
   const follows = (await rt.platform.eventStore.readAll({ maxCount: 100_000 }))
     .filter((e) => e.type === 'UserFollowed')
     .map((e) => Date.parse((e.data as { at: string }).at));
+  expectTimes(follows);
   expect(span(follows)).toBeGreaterThan(28 * DAY);
-  expect(Math.max(...follows)).toBeLessThanOrEqual(now);
 
   const messages = (await rt.readModels.collection('messages').find({ limit: 100 })).items;
   const sent = messages.map((m) => Date.parse(String(m.createdAt)));
+  expectTimes(sent);
   expect(span(sent)).toBeGreaterThan(7 * DAY);
-  expect(Math.max(...sent)).toBeLessThanOrEqual(now);
   // In each conversation every reply comes after the message before it.
   const byConversation = new Map<string, typeof messages>();
   for (const m of messages)
@@ -184,13 +192,17 @@ export async function expectSpreadTimes(rt: Runtime, member: SignedInAgent): Pro
   for (const thread of byConversation.values()) {
     const ordered = [...thread].sort((a, b) => String(a.id).localeCompare(String(b.id)));
     const at = ordered.map((m) => Date.parse(String(m.createdAt)));
+    expectTimes(at);
     expect(at).toEqual([...at].sort((a, b) => a - b));
   }
   const inbox = (await member.agent.get('/api/conversations').expect(200)).body as {
-    conversations: Array<{ id: string; lastMessage: { createdAt: string } }>;
+    conversations: Array<{ id: string; lastUpdated: string }>;
   };
-  const last = inbox.conversations.map((c) => Date.parse(c.lastMessage.createdAt));
+  const last = inbox.conversations.map((c) => Date.parse(c.lastUpdated));
+  expect(last).toHaveLength(3);
+  expectTimes(last);
   expect(last).toEqual([...last].sort((a, b) => b - a));
+  expect(span(last)).toBeGreaterThan(7 * DAY);
 
   // Times a client sends are not taken: the message is dated when the server received it.
   const res = await member.agent
