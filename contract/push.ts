@@ -1,7 +1,7 @@
 /** Web Push categories a member turns on or off (`GET/PUT /api/push/settings`). */
 export interface PushSettingsView {
   messages: boolean;
-  /** Mentions. */
+  /** Mentions, and replies (comments) to the member's posts. */
   social: boolean;
   /** Course sales and purchases. */
   courses: boolean;

@@ -15,6 +15,7 @@ describe('push texts', () => {
     expect(url('voice_message', 'c1')).toBe('/messages?conversation=c1');
     expect(url('reply', 'c1')).toBe('/messages?conversation=c1');
     expect(url('mention', 'p1')).toBe('/post/p1');
+    expect(url('comment', 'p1')).toBe('/post/p1');
     expect(url('course_purchase', 'k1')).toBe('/course/k1');
     expect(url('course_sale', 'k1')).toBe('/learning');
     for (const type of ['donation_made', 'orphan_funded', 'goal_reached']) expect(url(type, 'o1')).toBe('/support');

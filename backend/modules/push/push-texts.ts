@@ -13,6 +13,8 @@ export const PUSH_CATEGORY_OF: Readonly<Record<string, PushCategory>> = {
   voice_message: 'messages',
   reply: 'messages',
   mention: 'social',
+  // A comment is a reply to the member's post (a `reply` is one to their message).
+  comment: 'social',
   course_sale: 'courses',
   course_purchase: 'courses',
   donation_made: 'donations',
@@ -37,6 +39,7 @@ const EN: Record<string, Texts> = {
   voice_message: { title: (n) => `Voice message from ${n}`, body: () => 'Tap to listen' },
   reply: { title: (n) => `${n} replied to your message` },
   mention: { title: (n) => `${n} mentioned you` },
+  comment: { title: (n) => `${n} replied to your post` },
   course_sale: { title: () => 'You made a sale', body: (c) => `New enrolment in ${c}` },
   course_purchase: { title: () => 'Your course is ready', body: (c) => `Start learning: ${c}` },
   donation_made: { title: () => 'Donation received' },
@@ -49,6 +52,7 @@ const AR: Record<string, Texts> = {
   voice_message: { title: (n) => `رسالة صوتية من ${n}`, body: () => 'اضغط للاستماع' },
   reply: { title: (n) => `ردّ ${n} على رسالتك` },
   mention: { title: (n) => `أشار إليك ${n}` },
+  comment: { title: (n) => `ردّ ${n} على منشورك` },
   course_sale: { title: () => 'لديك عملية بيع جديدة', body: (c) => `تسجيل جديد في ${c}` },
   course_purchase: { title: () => 'دورتك جاهزة', body: (c) => `ابدأ التعلّم: ${c}` },
   // The projector writes these notices in English: an Arabic reader gets a sentence of their own.

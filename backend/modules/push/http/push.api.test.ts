@@ -210,6 +210,14 @@ describeOnProfiles(
         expect.objectContaining({ title: `${a.displayName} mentioned you`, url: `/post/${post.id}` }),
       ]);
       expect(push!.tag).toBe(`notification:${push!.id as string}`);
+      // A reply to their post is social news too.
+      const own = await createPost(b, { content: 'Dhikr after Fajr' });
+      await send(a, 'post', `/api/posts/${own.id}/comments`, { content: 'Ameen' }).expect(201);
+      expect((await arrived(d, 2))[1]).toMatchObject({
+        title: `${a.displayName} replied to your post`,
+        body: 'Ameen',
+        url: `/post/${own.id}`,
+      });
     });
 
     it('never pushes across a block', async () => {
