@@ -18,7 +18,8 @@ describe('push texts', () => {
     expect(url('comment', 'p1')).toBe('/post/p1');
     expect(url('course_purchase', 'k1')).toBe('/course/k1');
     expect(url('course_sale', 'k1')).toBe('/learning');
-    for (const type of ['donation_made', 'orphan_funded', 'goal_reached']) expect(url(type, 'o1')).toBe('/support');
+    for (const type of ['donation_made', 'orphan_funded', 'goal_reached', 'donations_opened'])
+      expect(url(type, 'o1')).toBe('/support');
   });
 
   it('says each pushed type in English and Arabic', () => {

@@ -3,10 +3,8 @@ import type { WebPushPayload } from '@contract';
 import type { PushCategory, PushLanguage } from './events';
 
 /**
- * Which notifications are also pushed to a member's devices, under which of their settings. The
- * issue's "donations opening" has no notification of its own (DonationsOpened mails the notify-me
- * list; the notifications projector writes nothing for it), so donations pushes are the
- * notifications that exist: a donor's receipt, and admins' funded and goal-reached notices.
+ * Which notifications are also pushed to a member's devices, under which of their settings. Donations:
+ * the opening (to members on the notify-me list), a donor's receipt, admins' funded and goal notices.
  */
 export const PUSH_CATEGORY_OF: Readonly<Record<string, PushCategory>> = {
   message: 'messages',
@@ -20,6 +18,7 @@ export const PUSH_CATEGORY_OF: Readonly<Record<string, PushCategory>> = {
   donation_made: 'donations',
   orphan_funded: 'donations',
   goal_reached: 'donations',
+  donations_opened: 'donations',
 };
 
 /** What a push is made from: the notification as the projector wrote it, and who acted. */
@@ -45,6 +44,7 @@ const EN: Record<string, Texts> = {
   donation_made: { title: () => 'Donation received' },
   orphan_funded: { title: () => 'New donation' },
   goal_reached: { title: () => 'Goal reached' },
+  donations_opened: { title: () => 'Donations are open', body: () => 'You can support an orphan now.' },
 };
 
 const AR: Record<string, Texts> = {
@@ -59,6 +59,7 @@ const AR: Record<string, Texts> = {
   donation_made: { title: () => 'تم استلام تبرعك', body: () => 'جزاك الله خيرًا، وصل تبرعك بنجاح.' },
   orphan_funded: { title: () => 'تبرع جديد', body: () => 'وصل تبرع جديد لأحد الأيتام.' },
   goal_reached: { title: () => 'تم بلوغ الهدف', body: () => 'بلغ أحد الأيتام هدف الكفالة.' },
+  donations_opened: { title: () => 'باب التبرعات مفتوح', body: () => 'يمكنك الآن دعم يتيم وكفالته.' },
 };
 
 const SOMEONE: Record<PushLanguage, string> = { en: 'Someone', ar: 'أحدهم' };

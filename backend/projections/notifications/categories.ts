@@ -18,6 +18,7 @@ export const CATEGORY_OF: Record<string, 'social' | 'messages' | 'courses' | 'do
   orphan_funded: 'donations',
   donation_made: 'donations',
   goal_reached: 'donations',
+  donations_opened: 'donations',
   admin_announcement: 'system',
   app_update: 'system',
   verification_success: 'system',

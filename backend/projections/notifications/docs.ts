@@ -102,3 +102,16 @@ export interface OrphanGoalDoc {
   goal: number;
   raised: number;
 }
+
+/**
+ * Members on the notify-me list (`<address key>`, from their DonationsOpenSubscribed): once confirmed,
+ * each opening of donations is a notification to them (a guest's address is only mailed).
+ */
+export const NOTIFY_DONATION_WATCHERS = 'notify_donation_watchers';
+
+export interface DonationWatcherDoc {
+  id: string;
+  [key: string]: unknown;
+  userId: string;
+  confirmed: boolean;
+}

@@ -15,6 +15,7 @@ import {
   NOTIFY_ADMINS,
   NOTIFY_BLOCKS,
   NOTIFY_COURSES,
+  NOTIFY_DONATION_WATCHERS,
   NOTIFY_MEMBERS,
   NOTIFY_MUTES,
   NOTIFY_ORDERS,
@@ -79,7 +80,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
   return defineProjector<Handled>({
     name: NOTIFICATIONS_PROJECTOR,
     // 5: each member's unread count kept as a document (notify_unread), filled from the whole log.
-    version: 5,
+    // 6: donations_opened for the members on the notify-me list (notify_donation_watchers).
+    version: 6,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -99,6 +101,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_ADMINS },
       { name: NOTIFY_ORPHANS },
       { name: NOTIFY_UNREAD },
+      { name: NOTIFY_DONATION_WATCHERS, indexes: [{ fields: ['userId'] }, { fields: ['confirmed'] }] },
     ],
     // A burst of messages asks about the same mutes, blocks and unread counts: one read each per batch.
     prefetch(events) {
@@ -139,7 +142,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       },
       AccountDeleted: notifying(async (e, n, ctx) => {
         await n.forgetMember(e.streamId.slice('user-'.length));
-        await support.forgetAdmin(e.streamId.slice('user-'.length), ctx);
+        await support.forgetSupportMember(e.streamId.slice('user-'.length), ctx);
       }),
       PostCreated: notifying(postCreated),
       PostDeleted: notifying(({ data }, n) => n.dropTarget(data.postId)),
@@ -184,6 +187,10 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       OrphanRegistered: support.orphanRegistered,
       OrphanEdited: support.orphanEdited,
       DonationPaid: notifying(support.donationPaid),
+      DonationsOpenSubscribed: support.notifyMeSubscribed,
+      DonationsOpenConfirmed: support.notifyMeConfirmed,
+      DonationsOpenUnsubscribed: support.notifyMeUnsubscribed,
+      DonationsOpened: notifying(support.donationsOpened),
     },
   });
 }

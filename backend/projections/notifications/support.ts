@@ -1,9 +1,15 @@
 import type { UserEvent } from '@modules/identity/events';
-import type { DonationEvent, OrphanEvent } from '@modules/support/events';
+import type { DonationEvent, DonationSettingsEvent, NotifySubscriberEvent, OrphanEvent } from '@modules/support/events';
 
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
-import { NOTIFY_ADMINS, NOTIFY_ORPHANS, type OrphanGoalDoc } from './docs';
+import {
+  type DonationWatcherDoc,
+  NOTIFY_ADMINS,
+  NOTIFY_DONATION_WATCHERS,
+  NOTIFY_ORPHANS,
+  type OrphanGoalDoc,
+} from './docs';
 import type { Notifier } from './notifier';
 
 /**
@@ -12,7 +18,12 @@ import type { Notifier } from './notifier';
  * run the registry and pay out, and the only readers the app can name honestly (nobody "follows" an
  * orphan, and telling every member about each donation would be noise).
  */
-export type SupportHandled = EventsOf<UserEvent, 'RoleChanged'> | OrphanEvent | EventsOf<DonationEvent, 'DonationPaid'>;
+export type SupportHandled =
+  | EventsOf<UserEvent, 'RoleChanged'>
+  | OrphanEvent
+  | EventsOf<DonationEvent, 'DonationPaid'>
+  | EventsOf<DonationSettingsEvent, 'DonationsOpened'>
+  | EventsOf<NotifySubscriberEvent, 'DonationsOpenSubscribed' | 'DonationsOpenConfirmed' | 'DonationsOpenUnsubscribed'>;
 
 type On<T extends SupportHandled['type']> = (
   e: Recorded<SupportHandled, T>,
@@ -40,9 +51,53 @@ export async function roleChanged(e: Recorded<SupportHandled, 'RoleChanged'>, ct
   else await ctx.collection(NOTIFY_ADMINS).delete(userId);
 }
 
-export async function forgetAdmin(userId: string, ctx: ProjectionContext) {
+export async function forgetSupportMember(userId: string, ctx: ProjectionContext) {
   await ctx.collection(NOTIFY_ADMINS).delete(userId);
+  const list = watchers(ctx);
+  await list.deleteMany((await findAll(list, { where: { userId } })).map((w) => w.id));
 }
+
+const watchers = (ctx: ProjectionContext) => ctx.collection<DonationWatcherDoc>(NOTIFY_DONATION_WATCHERS);
+
+/**
+ * A member's sign-up to the notify-me list; a guest's sign-up of the same address (or one from
+ * before double opt-in, which counts as none) takes it off the members' list.
+ */
+export async function notifyMeSubscribed(
+  { data: d }: Recorded<SupportHandled, 'DonationsOpenSubscribed'>,
+  ctx: ProjectionContext,
+) {
+  if (d.userId && d.unsubscribeHash) await watchers(ctx).upsert({ id: d.key, userId: d.userId, confirmed: false });
+  else await watchers(ctx).delete(d.key);
+}
+
+export async function notifyMeConfirmed(
+  { data: d }: Recorded<SupportHandled, 'DonationsOpenConfirmed'>,
+  ctx: ProjectionContext,
+) {
+  if (await watchers(ctx).get(d.key)) await watchers(ctx).update(d.key, { set: { confirmed: true } });
+}
+
+export async function notifyMeUnsubscribed(
+  { data: d }: Recorded<SupportHandled, 'DonationsOpenUnsubscribed'>,
+  ctx: ProjectionContext,
+) {
+  await watchers(ctx).delete(d.key);
+}
+
+/** Each confirmed member of the notify-me list hears that donations opened (the mail goes too). */
+export const donationsOpened: On<'DonationsOpened'> = async (e, n, ctx) => {
+  for (const { userId } of await findAll(watchers(ctx), { where: { confirmed: true } }))
+    await n.notify(
+      `donations_opened:${e.id}:${userId}`,
+      userId,
+      SYSTEM,
+      'donations_opened',
+      null,
+      null,
+      'Donations are open: you can support an orphan now.',
+    );
+};
 
 export async function orphanRegistered(
   { data: d }: Recorded<SupportHandled, 'OrphanRegistered'>,

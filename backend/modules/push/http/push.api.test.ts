@@ -265,6 +265,18 @@ describeOnProfiles(
       expect(service.hits(gone.device)).toBe(1);
     });
 
+    it('tells the members on the notify-me list that donations opened, under donations', async () => {
+      const [watcher, other] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      const admin = await memberWithRole(rt(), 'admin');
+      const [d, otherDevice] = [await device(watcher, 'ar'), await device(other)];
+      await send(admin, 'put', '/api/admin/donations', { paused: true }).expect(200);
+      await send(watcher, 'post', '/api/notify/donations-open', {}).expect(200);
+      await send(admin, 'put', '/api/admin/donations', { paused: false }).expect(200);
+      expect((await arrived(d))[0]).toMatchObject({ title: 'باب التبرعات مفتوح', url: '/support' });
+      await control(other, otherDevice);
+      expect(service.payloads(otherDevice.device).map((p) => p.body)).toEqual(['control']);
+    });
+
     it('a rebuild of the notifications replays history without pushing any of it again', async () => {
       const [a, b] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
       const admin = await memberWithRole(rt(), 'admin');

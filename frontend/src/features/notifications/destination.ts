@@ -4,7 +4,7 @@ const POST_TYPES = new Set(['like', 'comment', 'mention', 'repost', 'quote']);
 const MESSAGE_TYPES = new Set(['message', 'voice_message', 'reply']);
 const COURSE_TARGET_TYPES = new Set(['course_purchase', 'course_review', 'instructor_reply']);
 const LEARNING_TYPES = new Set(['course_approved', 'course_rejected', 'course_sale']);
-const DONATION_TYPES = new Set(['orphan_funded', 'donation_made', 'goal_reached']);
+const DONATION_TYPES = new Set(['orphan_funded', 'donation_made', 'goal_reached', 'donations_opened']);
 
 const enc = encodeURIComponent;
 

@@ -24,6 +24,7 @@ const KNOWN_TYPES = [
   'orphan_funded',
   'donation_made',
   'goal_reached',
+  'donations_opened',
   'admin_announcement',
   'app_update',
   'verification_success',
