@@ -70,6 +70,20 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
     const faces = await page.evaluate<string[]>(`${load}.then((l) => l.map((f) => f.family + ' ' + f.status))`);
     expect(faces).toEqual(['Amiri Quran loaded']);
     expect(fonts.some((url) => /amiri-quran-arabic-400-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
+    // Every glyph of every cited verse is Amiri Quran's own: a text measures the same with two
+    // different fallback fonts only if no character fell through to them (a missing mark would).
+    const widths = `(() => {
+      const c = document.createElement('canvas').getContext('2d');
+      const w = (text, fallback) => { c.font = '24px "Amiri Quran", ' + fallback; return Math.round(c.measureText(text).width * 100); };
+      return Array.from(document.querySelectorAll('.citation__arabic')).map((p) => {
+        const text = p.textContent;
+        return { chars: text.length, same: w(text, 'monospace') === w(text, 'serif') && w(text, 'serif') === w(text, 'cursive') };
+      });
+    })()`;
+    const measured = await page.evaluate<{ chars: number; same: boolean }[]>(widths);
+    expect(measured.length).toBeGreaterThanOrEqual(3);
+    expect(measured.every((m) => m.chars > 10)).toBe(true);
+    expect(measured.filter((m) => !m.same)).toEqual([]);
   }, 60_000);
 
   it('shares the answer anonymously and finds it, by Anonymous, in the Q&A Community Feed', async () => {

@@ -116,6 +116,12 @@ describe('every screen, both languages, three widths (Chromium)', () => {
     await page.evaluate(`localStorage.setItem('dc.lang', '${lang}')`);
     await page.reload();
     await waitForExpression(page, `document.documentElement.lang === '${lang}'`);
+    // The Naskh face of the Arabic interface: loaded for Arabic readers, never even listed for others.
+    const naskh = await page.evaluate(
+      `document.fonts.ready.then(() => Array.from(document.fonts).filter((f) => f.family.replace(/"/g, '') === 'Noto Naskh Arabic').map((f) => f.status))`,
+    );
+    if (lang === 'ar') expect(naskh).toContain('loaded');
+    else expect(naskh).toEqual([]);
     const found: Record<string, string[]> = {};
     for (const path of routes[who]) {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import { fakeResponse } from '../testing/render';
 import { backoffDelay, shouldRetry } from './api';
 import { createBaseQuery, parseRetryAfter, serverMessage } from './baseQuery';
-import { type FetchLike, getCsrfToken, readCsrfCookie, resetCsrfCache } from './csrf';
+import { fetchCsrfToken, type FetchLike, getCsrfToken, readCsrfCookie, resetCsrfCache,signedOutForSure } from './csrf';
 
 const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<
   ReturnType<typeof createBaseQuery>
@@ -156,5 +156,26 @@ describe('offline', () => {
     const read = await query('/api/feed', api, {});
     expect(read.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch' });
     expect(serverMessage(read.error)).toBeUndefined();
+  });
+});
+
+describe('a visitor the token answer shows signed out', () => {
+  const answer =
+    (body: object): FetchLike =>
+    () =>
+      Promise.resolve(fakeResponse({ body }));
+
+  it('is signed out for sure once, when no session cookie came with the token request', async () => {
+    await fetchCsrfToken(answer({ csrfToken: 't1', sessionCookie: false }));
+    expect(signedOutForSure()).toBe(true);
+    // Only the first check: after a sign-in the next one asks the server.
+    expect(signedOutForSure()).toBe(false);
+  });
+
+  it('is asked about when a session cookie came, or the server did not say', async () => {
+    await fetchCsrfToken(answer({ csrfToken: 't2', sessionCookie: true }));
+    expect(signedOutForSure()).toBe(false);
+    await fetchCsrfToken(answer({ csrfToken: 't3' }));
+    expect(signedOutForSure()).toBe(false);
   });
 });

@@ -12,6 +12,19 @@ const SESSION_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logou
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 let cachedToken: string | undefined;
+/** The last token answer said no session cookie came with it (see signedOutForSure). */
+let noSessionCookie = false;
+
+/**
+ * True once, when the start-up token answer said the browser sent no session cookie: the visitor is
+ * signed out for sure, and the first GET /api/auth/me (a 401 the browser would log) can be skipped.
+ * Later checks (after a sign-in, say) always ask the server.
+ */
+export function signedOutForSure(): boolean {
+  const sure = noSessionCookie;
+  noSessionCookie = false;
+  return sure;
+}
 
 /** The `dc.csrf` cookie value, URL-decoded, or undefined. */
 export function readCsrfCookie(
@@ -58,8 +71,9 @@ export async function fetchCsrfToken(fetchImpl: FetchLike = (i, init) => fetch(i
       console.error(`CSRF token fetch failed: ${response.status}`);
       return undefined;
     }
-    const body = (await response.json()) as { csrfToken?: unknown };
+    const body = (await response.json()) as { csrfToken?: unknown; sessionCookie?: unknown };
     if (typeof body.csrfToken === 'string' && body.csrfToken !== '') cachedToken = body.csrfToken;
+    noSessionCookie = body.sessionCookie === false;
     return cachedToken;
   } catch (error) {
     console.error('CSRF token fetch failed', error);

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { ApiError } from '@/app/baseQuery';
+import { signedOutForSure } from '@/app/csrf';
 import { localSessionCleared } from '@/app/sessionSlice';
 
 import type { LoginRequest, RegisterRequest, User } from './types';
@@ -12,6 +13,7 @@ export const authApi = api.injectEndpoints({
     /** The current user, or null when not signed in (401). Never cached, never retried. */
     getMe: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        if (signedOutForSure()) return { data: null };
         const result = await baseQuery('/api/auth/me');
         if (result.error) {
           const error = result.error as ApiError;

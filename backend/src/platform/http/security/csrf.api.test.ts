@@ -21,7 +21,10 @@ describe('CSRF protection (real app)', () => {
   describe('GET /api/auth/csrf', () => {
     it('answers a token and sets it as a script-readable, SameSite=Lax cookie on /', async () => {
       const res = await request(server()).get('/api/auth/csrf').expect(200);
-      expect(res.body).toEqual({ csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/) });
+      expect(res.body).toEqual({
+        csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/),
+        sessionCookie: false,
+      });
       expect(res.headers['cache-control']).toBe('no-store');
       const cookie = csrfCookieOf(res)!;
       const attributes = cookie.split(';').map((a) => a.trim());
@@ -46,6 +49,11 @@ describe('CSRF protection (real app)', () => {
       const again = await agent.get('/api/auth/csrf').expect(200);
       expect(again.body.csrfToken).toBe(token);
       expect(csrfCookieOf(again)).toMatch(new RegExp(`^dc\\.csrf=${token.replace('.', '\\.')};`));
+    });
+
+    it('says whether a session cookie came with the request (so a visitor without one skips /api/auth/me)', async () => {
+      const res = await request(server()).get('/api/auth/csrf').set('Cookie', 'dc.sid=whatever').expect(200);
+      expect(res.body.sessionCookie).toBe(true);
     });
 
     it('replaces a cookie this server did not sign', async () => {

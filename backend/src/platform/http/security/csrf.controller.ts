@@ -15,6 +15,9 @@ export class CsrfController {
    * Keeps a valid token the browser already has for its current session: rotating it on every call
    * would break other open tabs that cached the old one. A token of another session (or of none)
    * is replaced by one bound to this one. The cookie is set again anyway, so it gains Secure on https.
+   * `sessionCookie` says whether the request carried a session cookie at all (not whether it is still
+   * valid): without one the web app knows the visitor is signed out and skips GET /api/auth/me, whose
+   * 401 a browser logs as an error.
    */
   @Get('csrf')
   @Header('Cache-Control', 'no-store')
@@ -25,6 +28,6 @@ export class CsrfController {
       ? existing
       : issueCsrfToken(this.secret, session);
     setCsrfCookie(request, reply, csrfToken);
-    return { csrfToken };
+    return { csrfToken, sessionCookie: Boolean(session) };
   }
 }

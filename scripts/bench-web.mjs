@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse 12.2.3 (mobile preset: simulated slow 4G, 4x CPU) against the app as
+// `npm start` serves it (built web app, embedded store, demo seed), with Debian's Chromium. Prints a
+// table per screen, language and visit. A benchmark, not a test: the figures depend on the machine.
+//
+//   BENCH_SCREENS=home,learning  BENCH_LANGS=ar  BENCH_RUNS=3  npm run bench:web
+//
+// Lighthouse is not a dependency of the repository (106 packages no test needs); it is fetched once,
+// pinned, by `npm exec` into npm's cache.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { buildIfStale, ROOT, SERVER_ENTRY } from './build-if-stale.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DEMO = { emailOrUsername: 'amina_demo', password: 'Demo#Ummah2026' };
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 90, lcp: 2500, tbt: 200, cls: 0.1 };
+
+const pick = (name, all) => (process.env[name] ? process.env[name].split(',').filter((x) => all.includes(x)) : all);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitReady(base, child) {
+  for (const until = Date.now() + 180_000; Date.now() < until;) {
+    if (child.exitCode !== null && !process.env.BENCH_BASE) throw new Error(`the app exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    // Ready once the demo seed is in: the catalogue lists its courses.
+    if (ready) {
+      const courses = await fetch(`${base}/api/courses`).then(
+        (r) => (r.ok ? r.json() : null),
+        () => null,
+      );
+      const list = courses?.courses ?? courses?.items ?? (Array.isArray(courses) ? courses : []);
+      if (list.length > 0) return list;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the app never became ready with its demo data');
+}
+
+/**
+ * Until the app has finished its start-up work (the demo seed's covers and video lessons): Lighthouse
+ * measuring beside it would measure the seed. Idle = under 10 % of a core over two seconds.
+ */
+async function waitIdle(pid) {
+  const ticks = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  };
+  for (const until = Date.now() + 300_000; Date.now() < until;) {
+    const before = ticks();
+    await new Promise((r) => setTimeout(r, 2000));
+    if ((ticks() - before) / 100 / 2 < 0.1) return;
+  }
+}
+
+/** Signs the demo member in with "Remember me", as a browser would; returns the Cookie header. */
+async function signIn(base) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken, token } = await csrf.json();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken ?? token, cookie: cookie() },
+    body: JSON.stringify({ ...DEMO, rememberMe: true }),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  keep(login);
+  return cookie();
+}
+
+/** One Lighthouse run; `profile` is Chromium's user data folder (kept between runs for a repeat visit). */
+function lighthouse(url, { profile, headers, keepStorage }) {
+  const out = join(profile, `..`, `lh-${Date.now()}.json`);
+  const args = [
+    'exec',
+    '--yes',
+    `--package=${LIGHTHOUSE}`,
+    '--',
+    'lighthouse',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`,
+  ];
+  if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
+  if (keepStorage) args.push('--disable-storage-reset');
+  const run = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME } });
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (${args.join(' ')}):\n${run.stderr.slice(-2000)}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+      (report.categories[cat]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function row(label, results) {
+  const m = (k) => median(results.map((r) => r[k]));
+  const r = {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    'best-practices': m('best-practices'),
+    seo: m('seo'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+  };
+  const ok =
+    r.performance >= TARGETS.performance &&
+    r.accessibility >= TARGETS.accessibility &&
+    r['best-practices'] >= TARGETS['best-practices'] &&
+    r.seo >= TARGETS.seo &&
+    r.lcp <= TARGETS.lcp &&
+    r.tbt <= TARGETS.tbt &&
+    r.cls <= TARGETS.cls;
+  const failing = [...new Set(results.flatMap((x) => x.failing))].join(' ');
+  return `| ${label} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(m('fcp') / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(m('bytes') / 1024)} KiB | ${ok ? 'yes' : 'no'} | ${failing} |`;
+}
+
+async function main() {
+  const data = mkdtempSync(join(tmpdir(), 'dc-bench-web-'));
+  // BENCH_BASE: an app already running (with the demo seed) instead of one started here.
+  const external = process.env.BENCH_BASE;
+  if (!external) {
+    buildIfStale('server');
+    buildIfStale('frontend');
+  }
+  const port = external ? 0 : await freePort();
+  const base = external ?? `http://127.0.0.1:${port}`;
+  const child = external
+    ? { exitCode: 0, kill() {}, once() {} }
+    : spawn(process.execPath, [SERVER_ENTRY], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(port),
+          DATA_DIR: join(data, 'store'),
+          LOG_LEVEL: 'warn',
+        },
+      });
+  const stop = () => child.exitCode === null && child.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    const courses = await waitReady(base, child);
+    if (!external) await waitIdle(child.pid);
+    const cookie = await signIn(base);
+    const course = courses[0].id;
+    const screens = {
+      home: '/home',
+      search: '/search',
+      learning: '/learning',
+      course: `/course/${course}`,
+      support: '/support',
+    };
+    const lines = [
+      '| screen | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | bytes | targets met | audits below 100 |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
+    const print = (line) => {
+      lines.push(line);
+      console.log(line);
+    };
+    console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} run(s); app at ${base}`);
+    console.log(lines.join('\n'));
+    for (const lang of pick('BENCH_LANGS', ['en', 'ar'])) {
+      const fresh = () => {
+        const profile = join(data, `chrome-${lang}-${Math.random().toString(36).slice(2)}`);
+        mkdirSync(profile, { recursive: true });
+        return profile;
+      };
+      // The first visit: nothing cached, signed out (every address shows the sign-in screen).
+      if (pick('BENCH_SCREENS', ['first', ...Object.keys(screens)]).includes('first')) {
+        const results = [];
+        for (let i = 0; i < RUNS; i++) results.push(lighthouse(`${base}/?lang=${lang}`, { profile: fresh() }));
+        print(row(`first visit (${lang})`, results));
+      }
+      for (const name of pick('BENCH_SCREENS', Object.keys(screens))) {
+        const url = `${base}${screens[name]}?lang=${lang}`;
+        const first = [];
+        const repeat = [];
+        for (let i = 0; i < RUNS; i++) {
+          const profile = fresh();
+          first.push(lighthouse(url, { profile, headers: { Cookie: cookie } }));
+          // The same browser again, its cache and service worker kept: a member's repeat visit.
+          repeat.push(lighthouse(url, { profile, headers: { Cookie: cookie }, keepStorage: true }));
+        }
+        print(row(`${name} signed in, first (${lang})`, first));
+        print(row(`${name} signed in, repeat (${lang})`, repeat));
+      }
+    }
+    mkdirSync(join(ROOT, 'reports'), { recursive: true });
+    writeFileSync(join(ROOT, 'reports', 'bench-web.md'), lines.join('\n') + '\n');
+    console.log('\nwritten to reports/bench-web.md');
+  } finally {
+    stop();
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
