@@ -1,7 +1,7 @@
 import { fakeResponse } from '../testing/render';
 import { backoffDelay, shouldRetry } from './api';
 import { createBaseQuery, parseRetryAfter, serverMessage } from './baseQuery';
-import { fetchCsrfToken, type FetchLike, getCsrfToken, readCsrfCookie, resetCsrfCache,signedOutForSure } from './csrf';
+import { fetchCsrfToken, type FetchLike, getCsrfToken, readCsrfCookie, resetCsrfCache, signedOutForSure } from './csrf';
 
 const api = { signal: new AbortController().signal, type: 'mutation' } as unknown as Parameters<
   ReturnType<typeof createBaseQuery>
@@ -176,6 +176,16 @@ describe('a visitor the token answer shows signed out', () => {
     await fetchCsrfToken(answer({ csrfToken: 't2', sessionCookie: true }));
     expect(signedOutForSure()).toBe(false);
     await fetchCsrfToken(answer({ csrfToken: 't3' }));
+    expect(signedOutForSure()).toBe(false);
+  });
+});
+
+describe('the start-up hint and a sign-in', () => {
+  it('no longer says signed out once a sign-in has been sent, though no /me asked before it', async () => {
+    await fetchCsrfToken(() => Promise.resolve(fakeResponse({ body: { csrfToken: 't4', sessionCookie: false } })));
+    await getCsrfToken('/api/auth/login', () =>
+      Promise.resolve(fakeResponse({ body: { csrfToken: 't5', sessionCookie: false } })),
+    );
     expect(signedOutForSure()).toBe(false);
   });
 });

@@ -91,8 +91,13 @@ export async function getCsrfToken(
   fetchImpl?: FetchLike,
   readCookie: () => string | undefined = () => readCsrfCookie(),
 ): Promise<string | undefined> {
+  // A sign-in (or sign-up) is under way: the start-up hint that nobody is signed in no longer holds.
+  if (matches(url, SESSION_PATHS)) noSessionCookie = false;
   const token = await tokenFor(url, fetchImpl, readCookie);
-  if (matches(url, SESSION_PATHS)) cachedToken = undefined;
+  if (matches(url, SESSION_PATHS)) {
+    cachedToken = undefined;
+    noSessionCookie = false;
+  }
   return token;
 }
 

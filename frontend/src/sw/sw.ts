@@ -83,8 +83,10 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const client = windowFor(open, self.location.origin, url);
       if (!client) return void (await self.clients.openWindow(url));
-      const focused = await client.focus();
-      if (focused.url !== new URL(url, self.location.origin).href) await focused.navigate(url);
+      const shown =
+        client.url === new URL(url, self.location.origin).href ? client : ((await client.navigate(url)) ?? client);
+      // Focusing may be refused (no user activation behind the click): the window is on the screen anyway.
+      await shown.focus().catch(() => undefined);
     })(),
   );
 });
