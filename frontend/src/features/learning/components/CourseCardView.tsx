@@ -25,9 +25,9 @@ export function CourseCardView({ course }: { course: CourseCard }) {
           <span className="course-category">{t(`learning.category.${course.category}`)}</span>
           <Badges badges={course.badges} />
         </p>
-        <h3 id={`course-${course.id}-title`} className="course-card__title">
+        <h2 id={`course-${course.id}-title`} className="course-card__title">
           <Link to={href}>{course.title}</Link>
-        </h3>
+        </h2>
         <p className="course-card__teacher muted">{t('learning.card.by', { name: course.vendor.user.name })}</p>
         <Rating rating={course.rating} students={course.totalStudents} />
         <Price price={course.price} promoPrice={course.promoPrice} />

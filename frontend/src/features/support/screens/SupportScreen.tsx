@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSession } from '@/resources/session';
+import { ScreenLoading } from '@/ui/ScreenLoading';
 
 import {
   useGetAuditorsQuery,
@@ -36,6 +37,7 @@ export default function SupportScreen() {
   const pages = ledger.data?.pages ?? [];
   const first = pages[0];
   const entries = ledger.data ? pages.flatMap((p) => p.entries) : null;
+  const settling = status.isLoading || auditors.isLoading;
 
   return (
     <section className="page support" aria-labelledby="support-title">
@@ -44,27 +46,38 @@ export default function SupportScreen() {
         <p className="muted">{t('support.subtitle')}</p>
       </header>
       <TotalCollected collected={first?.collected ?? null} total={first?.total ?? null} />
-      {status.data?.paused ? (
-        <p className="support-paused" role="note">
-          {t('support.pausedNote')}
-        </p>
-      ) : status.isError ? (
-        <p className="support-paused" role="alert">
-          {t('support.statusError')}
-        </p>
-      ) : null}
-      {user?.role === 'admin' && status.data ? <AdminPanel status={status.data} orphans={orphans.data ?? []} /> : null}
-      <OrphanList orphans={orphans.data ?? []} loading={orphans.isLoading} failed={orphans.isError} />
-      <AuditorList auditors={auditors.data ?? []} />
-      <HowItWorks />
-      <Ledger
-        entries={entries}
-        orphans={orphans.data ?? []}
-        hasMore={ledger.hasNextPage}
-        loadingMore={ledger.isFetchingNextPage}
-        failed={ledger.isError}
-        onMore={() => void ledger.fetchNextPage()}
-      />
+      {/* The rest waits for the donations' status and the auditors (small, fast answers): laid out
+          before them, the paused note and the auditors pushed everything down as they arrived
+          (a layout shift of 0.52 on a phone, bench:web). */}
+      {settling ? (
+        <ScreenLoading />
+      ) : (
+        <>
+          {status.data?.paused ? (
+            <p className="support-paused" role="note">
+              {t('support.pausedNote')}
+            </p>
+          ) : status.isError ? (
+            <p className="support-paused" role="alert">
+              {t('support.statusError')}
+            </p>
+          ) : null}
+          {user?.role === 'admin' && status.data ? (
+            <AdminPanel status={status.data} orphans={orphans.data ?? []} />
+          ) : null}
+          <OrphanList orphans={orphans.data ?? []} loading={orphans.isLoading} failed={orphans.isError} />
+          <AuditorList auditors={auditors.data ?? []} />
+          <HowItWorks />
+          <Ledger
+            entries={entries}
+            orphans={orphans.data ?? []}
+            hasMore={ledger.hasNextPage}
+            loadingMore={ledger.isFetchingNextPage}
+            failed={ledger.isError}
+            onMore={() => void ledger.fetchNextPage()}
+          />
+        </>
+      )}
       <div className="support-donate-bar">
         <button type="button" className="button button--block" disabled={!status.data} onClick={() => setOpen(true)}>
           {t('support.donateButton')}
