@@ -60,6 +60,25 @@ async function serious(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * The controls of the screen the floating create-post button lies over, scrolled to the very end
+ * (the content's padding must let the last control clear it), and where the primary navigation is.
+ */
+async function chrome(page: Page): Promise<{ covered: string[]; nav: { x: number; width: number; height: number } }> {
+  return page.evaluate(`(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const fab = document.querySelector('.fab').getBoundingClientRect();
+    const nav = document.querySelector('nav.bottom-bar').getBoundingClientRect();
+    const hit = (b) => b.width > 0 && b.height > 0 && b.left < fab.right && b.right > fab.left && b.top < fab.bottom && b.bottom > fab.top;
+    const covered = Array.from(document.querySelectorAll('main a, main button, main input, main select, main textarea'))
+      .filter((el) => hit(el.getBoundingClientRect()))
+      .map((el) => el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40));
+    window.scrollTo(0, 0);
+    return { covered, nav: { x: Math.round(nav.x), width: Math.round(nav.width), height: Math.round(nav.height) } };
+  })()`);
+}
+
 describe('every screen, both languages, three widths (Chromium)', () => {
   let app: ServedApp;
   let cast: Cast;
@@ -139,6 +158,14 @@ describe('every screen, both languages, three widths (Chromium)', () => {
         await page.waitForTimeout(50);
         const overflow = await sidewaysOverflow(page);
         if (overflow.length) found[`${path} at ${width} px`] = overflow;
+        if (width !== 320) {
+          const { covered, nav } = await chrome(page);
+          if (covered.length) found[`${path} at ${width} px, under the create-post button`] = covered;
+          // A phone: the bar along the bottom. A desktop: a side navigation at the reading start.
+          const side = lang === 'ar' ? nav.x + nav.width === width : nav.x === 0;
+          const placed = width >= 1024 ? nav.height > nav.width && side : nav.width === width && nav.height < 100;
+          if (!placed) found[`${path} at ${width} px, navigation`] = [JSON.stringify(nav)];
+        }
         if (SHOTS && width !== 320) {
           const name = path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'root';
           await page.screenshot({ path: join(SHOTS, `${name}-${lang}-${width}.png`) });

@@ -20,6 +20,13 @@ describe('what the service worker keeps for offline reading', () => {
     expect(cacheRuleFor(get(path), ORIGIN)).toEqual({ cache: 'api', strategy: 'network-first' });
   });
 
+  it('keeps the build`s files it did not precache once loaded (the other language, the realtime client)', () => {
+    expect(cacheRuleFor(get('/assets/resources.ar-D0XuKKqy.js', 'script'), ORIGIN)).toEqual({
+      cache: 'assets',
+      strategy: 'cache-first',
+    });
+  });
+
   it('keeps image variants from the cache first, and never videos or voice notes', () => {
     expect(cacheRuleFor(get('/media/m1/w640.webp', 'image'), ORIGIN)).toEqual({
       cache: 'images',

@@ -23,10 +23,13 @@ const KEPT_API: readonly RegExp[] = [
   /^\/api\/profile\/[^/]+(?:\/[^/]+)?$/,
 ];
 
-/** Caches the worker writes; all of them hold one member's data and are emptied at sign-out. */
+/** Caches the worker writes that hold one member's data: emptied at sign-out. */
 export const CACHES = { api: 'dc-api', images: 'dc-images' } as const;
+/** The build's hashed files not precached (vite.config.ts), kept once the page has loaded them. */
+export const ASSETS_CACHE = 'dc-assets';
 
-export type CacheRule = { cache: 'api'; strategy: 'network-first' } | { cache: 'images'; strategy: 'cache-first' };
+export type CacheRule =
+  { cache: 'api'; strategy: 'network-first' } | { cache: 'images' | 'assets'; strategy: 'cache-first' };
 
 /** How long the network may take before the last copy answers instead. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
@@ -39,6 +42,8 @@ export function cacheRuleFor(
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
   if (KEPT_API.some((rule) => rule.test(url.pathname))) return { cache: 'api', strategy: 'network-first' };
+  // Hashed build files never change under one name.
+  if (url.pathname.startsWith('/assets/')) return { cache: 'assets', strategy: 'cache-first' };
   // Image variants are immutable files; videos and voice notes are streamed by range and left alone.
   if (url.pathname.startsWith('/media/') && request.destination === 'image')
     return { cache: 'images', strategy: 'cache-first' };

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
-import { cacheRuleFor, CACHES, NETWORK_TIMEOUT_SECONDS, NOT_THE_SHELL, type WorkerMessage } from './caching';
+import { ASSETS_CACHE, cacheRuleFor, CACHES, NETWORK_TIMEOUT_SECONDS, NOT_THE_SHELL, type WorkerMessage } from './caching';
 import { notificationOptions, parsePushMessage, windowFor } from './push';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -55,9 +55,14 @@ const images = new CacheFirst({
   cacheName: CACHES.images,
   plugins: [keepable, expiring({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
 });
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [keepable, expiring({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
+});
+const strategies = { api, images, assets };
 registerRoute(
   ({ request }) => cacheRuleFor(request, self.location.origin) !== null,
-  (options) => (cacheRuleFor(options.request, self.location.origin)?.cache === 'images' ? images : api).handle(options),
+  (options) => strategies[cacheRuleFor(options.request, self.location.origin)!.cache].handle(options),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

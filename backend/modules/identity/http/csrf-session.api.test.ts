@@ -51,7 +51,7 @@ describeOnProfiles(
       expect((await agent.post('/api/resend-verification').set('X-CSRF-Token', guestToken)).status).toBe(403);
       expect((await agent.post('/api/resend-verification').set('X-CSRF-Token', signedIn)).status).toBe(200);
       const fetched = await agent.get('/api/auth/csrf').expect(200);
-      expect(fetched.body).toEqual({ csrfToken: signedIn });
+      expect(fetched.body).toEqual({ csrfToken: signedIn, sessionCookie: true });
 
       await agent.post('/api/auth/logout').set('X-CSRF-Token', signedIn).expect(200);
       const signedOut = currentCsrfToken(agent);
@@ -86,7 +86,7 @@ describeOnProfiles(
       const sid = sessionCookieOf(rt(), m);
       const res = await request(server()).get('/api/auth/csrf').set('Cookie', `${sid}; dc.csrf=${guest.token}`);
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body)).toEqual(['csrfToken']);
+      expect(Object.keys(res.body)).toEqual(['csrfToken', 'sessionCookie']);
       expect(res.body.csrfToken).not.toBe(guest.token);
       expect((await write(`${sid}; dc.csrf=${res.body.csrfToken}`, res.body.csrfToken)).status).toBe(200);
     });
