@@ -11,7 +11,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
-import { ASSETS_CACHE, cacheRuleFor, CACHES, NETWORK_TIMEOUT_SECONDS, NOT_THE_SHELL, type WorkerMessage } from './caching';
+import {
+  ASSETS_CACHE,
+  cacheRuleFor,
+  CACHES,
+  NETWORK_TIMEOUT_SECONDS,
+  NOT_THE_SHELL,
+  type WorkerMessage,
+} from './caching';
 import { notificationOptions, parsePushMessage, windowFor } from './push';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
