@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompressDir } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const require = createRequire(import.meta.url);
 
@@ -27,7 +27,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.isProduction ? resolve(config.root, config.build.outDir) : null;
     },
-    // After the service worker is written (vite-plugin-pwa writes it in its own closeBundle).
+    // After the service worker is written (build/service-worker.ts, in its own closeBundle).
     closeBundle: {
       order: 'post',
       sequential: true,
@@ -43,30 +43,8 @@ export default defineConfig({
   plugins: [
     react(),
     // src/sw/sw.ts as /sw.js with the build's files listed for precaching; registered by the app
-    // itself after first paint (features/pwa), and the manifests are our own files (public/).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // The shell and the screens members use, the icons; not the .br/.gz copies. Left to the
-        // runtime cache (src/sw/caching.ts, kept once loaded): the other language's strings and
-        // fonts, the realtime client, the teachers' and moderators' screens. What every phone
-        // downloads at install went from 1.23 MB to about 0.8 MB.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: [
-          '**/node_modules/**',
-          '**/resources.ar-*.js',
-          '**/esm-*.js',
-          '**/ModerationScreen-*',
-          '**/CourseEditorScreen-*',
-          '**/VendorApplicationsScreen-*',
-          '**/TeachScreen-*',
-        ],
-      },
-    }),
+    // itself after first paint (features/pwa); the manifests are our own files (public/).
+    serviceWorker('src/sw/sw.ts'),
     precompress(),
   ],
   base: '/',
