@@ -1,11 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
+import { precacheList, SERVICE_WORKER } from './build/precache';
 import { precompressDir } from './build/precompress';
-import { serviceWorker } from './build/service-worker';
 
 const require = createRequire(import.meta.url);
 
@@ -27,12 +28,65 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.isProduction ? resolve(config.root, config.build.outDir) : null;
     },
-    // After the service worker is written (build/service-worker.ts, in its own closeBundle).
+    // After the service worker is written (serviceWorker() below, in its own closeBundle).
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
         if (outDir) precompressDir(outDir);
+      },
+    },
+  };
+}
+
+/**
+ * Builds `entry` (src/sw/sw.ts) into the production build's `sw.js` once the app is written, with
+ * the precache list in place of `self.__WB_MANIFEST` (what Workbox's injectManifest does, without
+ * its build tooling: a few hundred packages on every install).
+ */
+function serviceWorker(entry: string): Plugin {
+  let config: ResolvedConfig | null = null;
+  return {
+    name: 'dc-service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved.isProduction ? resolved : null;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (!config) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const manifest = precacheList(outDir);
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          // Workbox's modules log in development only.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            sourcemap: false,
+            // A classic script (iife): every browser with service workers runs it, and lib mode
+            // minifies it fully (its 'es' output keeps the whitespace).
+            minify: true,
+            lib: {
+              entry: resolve(config.root, entry),
+              formats: ['iife'],
+              name: 'dcServiceWorker',
+              fileName: () => SERVICE_WORKER,
+            },
+          },
+        });
+        const file = join(outDir, SERVICE_WORKER);
+        const code = readFileSync(file, 'utf8');
+        const placeholder = 'self.__WB_MANIFEST';
+        if (code.split(placeholder).length !== 2) throw new Error(`${SERVICE_WORKER}: expected one ${placeholder}`);
+        writeFileSync(file, code.replace(placeholder, JSON.stringify(manifest)));
       },
     },
   };

@@ -8,6 +8,7 @@ import { ownedResources } from '@testing/owned-resources';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import {
+  goInApp,
   ROOT,
   type ServedApp,
   sidewaysOverflow,
@@ -26,13 +27,6 @@ import {
 const WIDTHS = [320, 390, 1280] as const;
 const LANGUAGES = ['en', 'ar'] as const;
 const SHOTS = process.env.DC_SCREENSHOTS === '1' ? join(ROOT, 'artifacts', 'routes') : null;
-
-/** Moves within the single-page app as a link would (the router follows popstate): no reload. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(
-    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
-  );
-}
 
 /** Until no screen, list or panel of the page says it is still loading. */
 async function settled(page: Page): Promise<void> {

@@ -3,7 +3,7 @@ import type { Member } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import { goInApp, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 35, "The web app forgets a member at sign-out": member A signs in, looks at their
@@ -13,11 +13,6 @@ import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } f
  */
 
 const WAIT = { timeout: 20_000 };
-
-/** Moves within the single-page app (the router follows popstate), as a link would: no reload. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(`history.pushState(null, '', '${path}'); dispatchEvent(new PopStateEvent('popstate'))`);
-}
 
 const pageText = (page: Page): Promise<string> => page.evaluate('document.body.innerText') as Promise<string>;
 

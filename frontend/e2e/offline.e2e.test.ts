@@ -3,7 +3,7 @@ import type { Member } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import { type ServedApp, serviceWorkerActive, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 37, "Installable and offline": the service worker keeps the shell and the member's last
@@ -66,11 +66,7 @@ describe('the installable app offline (Chromium)', () => {
     await signInThroughForm(page, app.base, member);
     await page.getByText(words).first().waitFor(WAIT);
     // The worker installs once the page is idle and then serves it; the feed read from then on is kept.
-    await eventually(
-      () => page.evaluate('navigator.serviceWorker.ready.then((r) => r.active.state)'),
-      (state) => state === 'activated',
-      'the service worker active',
-    );
+    await serviceWorkerActive(page);
     await page.reload();
     await page.getByText(words).first().waitFor(WAIT);
     await eventually(

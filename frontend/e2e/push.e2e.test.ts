@@ -4,7 +4,7 @@ import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { FakePushService } from '../../backend/modules/push/testing/fake-push-service';
-import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import { type ServedApp, serviceWorkerActive, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 37, Web Push in Chromium: a member turns push on in account settings, a message reaches
@@ -63,11 +63,7 @@ describe('Web Push (Chromium)', () => {
     const device = service.subscribe();
     await context.addInitScript(fakePushManager(device));
     await signInThroughForm(page, app.base, member);
-    await eventually(
-      () => page.evaluate('navigator.serviceWorker.ready.then((r) => r.active.state)'),
-      (state) => state === 'activated',
-      'the service worker active',
-    );
+    await serviceWorkerActive(page);
 
     await page.goto(`${app.base}/account-settings`);
     const section = page.getByRole('region', { name: 'Push notifications' });

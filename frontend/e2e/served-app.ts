@@ -171,3 +171,19 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     return ['page ' + root.scrollWidth + ' px wide in ' + width + ' px'].concat(out.slice(0, 5).map(name));
   })()`);
 }
+
+/** Moves within the single-page app as a link would (the router follows popstate): no reload. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
+  );
+}
+
+/** Until the app's service worker is active (it registers once the page is idle). */
+export async function serviceWorkerActive(page: Page): Promise<void> {
+  await waitForExpression(
+    page,
+    `navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated')`,
+    30_000,
+  );
+}

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The web app's service worker (built into /sw.js by frontend/build/service-worker.ts): the shell
+ * The web app's service worker (built into /sw.js by frontend/vite.config.ts): the shell
  * precached so the app opens without a network, the member's last reads kept for offline (caching.ts),
  * Web Push shown as notifications (push.ts). A new version waits until the page asks it to take over
  * (the "new version" toast) or every window of the old one is closed: the next visit.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { precacheList } from './service-worker';
+import { precacheList } from './precache';
 
 describe('the service worker`s precache list', () => {
   let dir: string;
