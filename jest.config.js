@@ -1,5 +1,5 @@
 /** One Jest run for the whole repository: server code (node) and frontend unit tests. */
-const { jestModuleNameMapper } = require('./scripts/aliases.cjs');
+const { jestModuleNameMapper, preactForReact } = require('./scripts/aliases.cjs');
 
 const swc = [
   '@swc/jest',
@@ -38,8 +38,16 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/frontend/test/style-stub.cjs', ...jestModuleNameMapper() },
+      // The components run on Preact, as the built app does (frontend/vite.config.ts); Preact ships
+      // ES modules only, so Jest transforms them like our own code.
+      moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
+      transform: { '^.+\\.m?(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!preact/)'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/frontend/test/style-stub.cjs',
+        ...preactForReact(),
+        ...jestModuleNameMapper(),
+      },
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts'],
     },
   ],

@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
-import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 import { precacheList, SERVICE_WORKER } from './build/precache';
@@ -12,6 +11,8 @@ const require = createRequire(import.meta.url);
 
 /** A folder or file next to this config, as a file system path (for resolve.alias). */
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
+
+const aliases = require(here('../scripts/aliases.cjs'));
 
 /** The NestJS backend; in production it serves `frontend/dist` itself, so only dev needs this. */
 const BACKEND = 'http://localhost:3000';
@@ -95,7 +96,6 @@ function serviceWorker(entry: string): Plugin {
 export default defineConfig({
   // Brotli and gzip copies of the text files, served as the browser accepts (backend http-app.ts).
   plugins: [
-    react(),
     // src/sw/sw.ts as /sw.js with the build's files listed for precaching; registered by the app
     // itself after first paint (features/pwa); the manifests are our own files (public/).
     serviceWorker('src/sw/sw.ts'),
@@ -103,8 +103,8 @@ export default defineConfig({
   ],
   base: '/',
   resolve: {
-    // tsconfig.paths.json's aliases, as Jest and the server read them.
-    alias: require(here('../scripts/aliases.cjs')).viteAliases(),
+    // tsconfig.paths.json's aliases, and React's names served by Preact (scripts/aliases.cjs).
+    alias: [...aliases.viteAliases(), ...aliases.preactForReact({ vite: true })],
   },
   server: {
     port: 5173,

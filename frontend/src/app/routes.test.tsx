@@ -142,13 +142,20 @@ describe('routes', () => {
   it('side menu of a member shows real counts from the profile API and logs out locally at once', async () => {
     localStorage.setItem('user', '{}');
     localStorage.setItem('auth_token', 'x');
+    // The server ends the session but its answer is lost (a proxy's 500): the local flags go at
+    // once all the same, and the session read again from the server says signed out.
+    let ended = false;
     mockFetch({
       ...GUEST_ROUTES,
-      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/auth/me': () =>
+        ended ? { status: 401, body: { message: 'Unauthorized' } } : { body: { user: MEMBER } },
       'GET /api/profile/amina': {
         body: { id: 'u1', username: 'amina', displayName: 'Amina', counts: { posts: 3, followers: 1, following: 7 } },
       },
-      'POST /api/auth/logout': { status: 500, body: { message: 'down' } },
+      'POST /api/auth/logout': () => {
+        ended = true;
+        return { status: 500, body: { message: 'down' } };
+      },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();

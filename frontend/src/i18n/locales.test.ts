@@ -29,6 +29,16 @@ describe('locale files', () => {
     expect(extra).toEqual([]);
   });
 
+  // The app fetches no fallback language (i18n/index.ts): a count must find its Arabic form.
+  it('every English plural has all six Arabic forms', () => {
+    const plurals = new Set([...en].filter((key) => /_(one|other)$/.test(key)).map((key) => key.replace(/_\w+$/, '')));
+    expect(plurals.size).toBeGreaterThan(0);
+    const missing = [...plurals].flatMap((base) =>
+      ['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => `${base}_${form}`).filter((key) => !ar.has(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('no string is empty', () => {
     const empty = [...keysOf(resources.en.translation), ...keysOf(resources.ar.translation)].filter((key) => {
       const value = key

@@ -81,7 +81,12 @@ describe('HomeFeed', () => {
     expect(screen.queryByText("You've reached the end of your feed")).not.toBeInTheDocument();
 
     const sentinel = document.querySelector('.feed__sentinel')!;
-    const observer = FakeObserver.all.find((o) => o.elements.has(sentinel))!;
+    // Effects run after paint (Preact, as in the browser): the observer is there a frame later.
+    const observer = await waitFor(() => {
+      const found = FakeObserver.all.find((o) => o.elements.has(sentinel));
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(observer.options).toEqual({ rootMargin: LOAD_MORE_ROOT_MARGIN, threshold: LOAD_MORE_THRESHOLD });
     act(() => FakeObserver.intersect(sentinel));
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { afterEffects } from '@/testing/afterEffects';
 import { installFetch } from '@/testing/installFetch';
 
 import { makeCourse } from '../testing/fixtures';
@@ -72,6 +73,7 @@ describe('a lesson video with expiring links', () => {
     const { learnFetches } = serve();
     renderLearning('/course/c1/learn?lesson=l2');
     const video = (await screen.findByLabelText('Lesson video')) as HTMLVideoElement;
+    await afterEffects();
     expect(video).toHaveAttribute('src', '/media/m1/video.mp4?m=u1&exp=1800000001&sig=s1');
     expect(learnFetches()).toBe(1);
 
@@ -99,6 +101,7 @@ describe('a lesson video with expiring links', () => {
     const { learnFetches } = serve();
     renderLearning('/course/c1/learn?lesson=l2');
     const video = (await screen.findByLabelText('Lesson video')) as HTMLVideoElement;
+    await afterEffects();
     // Paused at 1:40 for longer than the link lives: pressing play asks the server again, and fails.
     mediaState(video, { paused: true, currentTime: 100, duration: 600 });
     fireEvent.error(video);

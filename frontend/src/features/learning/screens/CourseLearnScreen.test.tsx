@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { afterEffects } from '@/testing/afterEffects';
 import { installFetch } from '@/testing/installFetch';
 
 import { makeCourse } from '../testing/fixtures';
@@ -58,6 +59,7 @@ describe('/course/:id/learn', () => {
 
     const video = screen.getByLabelText('Lesson video') as HTMLVideoElement;
     expect(video).toHaveAttribute('src', '/media/l2/video.mp4');
+    await afterEffects();
     Object.defineProperty(video, 'duration', { configurable: true, value: 600 });
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(125);

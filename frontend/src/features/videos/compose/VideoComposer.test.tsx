@@ -106,15 +106,15 @@ describe('Create Video Post (/compose?mode=video)', () => {
     installApi(() => ({ body: [] }));
     renderComposer();
     const caption = await screen.findByLabelText('Caption');
-    fireEvent.change(caption, { target: { value: 'x'.repeat(2151) } });
+    fireEvent.input(caption, { target: { value: 'x'.repeat(2151) } });
     expect(screen.getByText('49 characters left')).toHaveAttribute('data-tone', 'warning');
-    fireEvent.change(caption, { target: { value: 'x'.repeat(2191) } });
+    fireEvent.input(caption, { target: { value: 'x'.repeat(2191) } });
     expect(screen.getByText('9 characters left')).toHaveAttribute('data-tone', 'danger');
-    fireEvent.change(caption, { target: { value: 'short' } });
+    fireEvent.input(caption, { target: { value: 'short' } });
     expect(screen.getByText('2195 characters left')).toHaveAttribute('data-tone', 'normal');
     pick(mp4());
     await screen.findByText('clip.mp4');
-    fireEvent.change(caption, { target: { value: '   ' } });
+    fireEvent.input(caption, { target: { value: '   ' } });
     expect(screen.getByRole('button', { name: 'Post Video' })).toBeDisabled();
   });
 
@@ -224,7 +224,7 @@ describe('Create Video Post (/compose?mode=video)', () => {
       mediaId: null,
     });
     expect(await screen.findByText('Drafts (1)')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Caption'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Caption'), { target: { value: '' } });
     await userEvent.click(screen.getByText('Drafts (1)'));
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByLabelText('Caption')).toHaveValue('Later');

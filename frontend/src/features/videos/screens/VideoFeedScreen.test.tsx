@@ -199,7 +199,12 @@ describe('/videos', () => {
     );
     renderFeed();
     await screen.findByText('Clip p1');
-    const more = observers.find((o) => o !== autoplay() && o.targets.size > 0)!;
+    // Effects run after paint (Preact, as in the browser): the observer is there a frame later.
+    const more = await waitFor(() => {
+      const found = observers.find((o) => o !== autoplay() && o.targets.size > 0);
+      expect(found).toBeDefined();
+      return found!;
+    });
     act(() =>
       more.callback(
         [{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
