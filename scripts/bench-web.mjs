@@ -121,6 +121,13 @@ function lighthouse(url, { profile, keepStorage }, attempt = 1) {
     return lighthouse(url, { profile, keepStorage }, attempt + 1);
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (${args.join(' ')}):\n${run.stderr.slice(-2000)}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  // BENCH_REPORTS=<folder> keeps each run's Lighthouse report (where the main thread's time went).
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name =
+      new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-') + `${keepStorage ? 'repeat' : 'first'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(report));
+  }
   rmSync(out, { force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id) => report.audits[id]?.numericValue ?? NaN;

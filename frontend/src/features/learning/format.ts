@@ -2,12 +2,13 @@
  * Money and durations as the learning screens show them. §9: KES ('KSh'), free means a price of 0;
  * numbers follow the interface language (Arabic digits in Arabic).
  */
+import { numberFormat } from '@/i18n/formatters';
 
 /** 'KSh 1,500', 'KSh 1,499.50' (the currency label stays 'KSh' in both languages). */
 export function formatKes(amount: string | number, language: string): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   const whole = Number.isInteger(value);
-  const number = new Intl.NumberFormat(language, {
+  const number = numberFormat(language, {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(Number.isFinite(value) ? value : 0);
@@ -36,4 +37,4 @@ export function clock(seconds: number): string {
   return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
-export const formatCount = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
+export const formatCount = (n: number, language: string) => numberFormat(language).format(n);

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 
+import { numberFormat } from '@/i18n/formatters';
+
 /** Above this the badge reads '99+'. */
 export const BADGE_MAX = 99;
 
 /** The badge text in the current language's digits: '3', '99+'. */
 export function formatBadgeCount(count: number, language: string): string {
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return count > BADGE_MAX ? `${number.format(BADGE_MAX)}+` : number.format(count);
 }
 

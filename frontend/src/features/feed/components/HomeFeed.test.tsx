@@ -76,7 +76,10 @@ describe('HomeFeed', () => {
     expect(screen.getByRole('status', { name: 'Loading posts' })).toBeInTheDocument();
     expect(screen.getAllByTestId('feed-skeleton')).toHaveLength(8);
     await screen.findByText('Post number 1');
-    expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(FEED_PAGE_SIZE);
+    // The cards come in steps (ui/useRenderInSteps), and the sentinel only after the last of them.
+    expect(within(screen.getByRole('feed')).getAllByRole('article').length).toBeLessThan(FEED_PAGE_SIZE);
+    expect(document.querySelector('.feed__sentinel')).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(FEED_PAGE_SIZE));
     expect(feedCalls(calls)[0]?.url).toContain(`limit=${FEED_PAGE_SIZE}`);
     expect(screen.queryByText("You've reached the end of your feed")).not.toBeInTheDocument();
 

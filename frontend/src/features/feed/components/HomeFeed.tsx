@@ -10,6 +10,7 @@ import { useSocketReconnect } from '@/resources/realtime';
 import { useSession } from '@/resources/session';
 import { useLoadMore } from '@/ui/useLoadMore';
 import { useOnline } from '@/ui/useOnline';
+import { useRenderInSteps } from '@/ui/useRenderInSteps';
 
 import { FEED_FRESH_SECONDS, FEED_REFETCH_MS, useGetFeedInfiniteQuery } from '../api';
 import { useNewPostsCount } from '../useNewPosts';
@@ -57,13 +58,16 @@ export function HomeFeed() {
   });
   const pages = data?.pages ?? [];
   const posts = pages.flat();
+  const shown = useRenderInSteps(posts.length);
+  const allShown = shown === posts.length;
 
   // After a failed page the sentinel waits for Try again instead of hammering the server.
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const loadMore = useCallback(() => {
     if (canLoadMore) void fetchNextPage();
   }, [canLoadMore, fetchNextPage]);
-  const sentinel = useLoadMore<HTMLDivElement>(loadMore, canLoadMore, pages.length);
+  // The sentinel waits for the last card too (below cards still to come it would fire at once).
+  const sentinel = useLoadMore<HTMLDivElement>(loadMore, canLoadMore && allShown, pages.length);
 
   // A skipped query (session still loading) has nothing to refetch.
   const refresh = () => {
@@ -109,7 +113,7 @@ export function HomeFeed() {
     <div className="feed">
       <NewPostsBanner count={newPosts} onShow={showNewPosts} />
       <div role="feed" aria-label={t('feed.label')} aria-busy={isFetchingNextPage}>
-        {posts.map((post) => (
+        {posts.slice(0, shown).map((post) => (
           <PostCard key={post.id} post={post} />
         ))}
       </div>
@@ -121,7 +125,7 @@ export function HomeFeed() {
           onRetry={() => void fetchNextPage()}
         />
       ) : null}
-      {hasNextPage ? (
+      {hasNextPage && allShown ? (
         <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
       ) : (
         <p className="feed-end muted">{t('feed.end')}</p>

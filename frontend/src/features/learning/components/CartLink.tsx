@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { numberFormat } from '@/i18n/formatters';
 import { useSession } from '@/resources/session';
 import { CartIcon } from '@/ui/icons';
 
@@ -21,7 +22,7 @@ export function CartLink() {
       <CartIcon />
       {count > 0 ? (
         <span className="cart-link__count" aria-hidden="true">
-          {new Intl.NumberFormat(i18n.language).format(count)}
+          {numberFormat(i18n.language).format(count)}
         </span>
       ) : null}
     </Link>

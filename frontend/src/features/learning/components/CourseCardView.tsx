@@ -7,6 +7,9 @@ import { CourseButton } from './CourseButton';
 import { Price } from './Price';
 import { Rating } from './Rating';
 
+/** The grid's column width (learning.css: two columns on a phone, up to five on a wide screen). */
+const COVER_SIZES = '(min-width: 1024px) 240px, 50vw';
+
 /** One course in the catalogue grid: picture, category, badges, title, teacher, rating, price, action. */
 export function CourseCardView({ course }: { course: CourseCard }) {
   const { t } = useTranslation();
@@ -15,7 +18,14 @@ export function CourseCardView({ course }: { course: CourseCard }) {
     <article className="course-card" aria-labelledby={`course-${course.id}-title`}>
       <Link to={href} className="course-card__thumb" tabIndex={-1} aria-hidden="true">
         {course.thumbnailImage ? (
-          <img src={course.thumbnailImage} alt="" loading="lazy" />
+          <img
+            src={course.thumbnailImage}
+            // The media server picks the nearest prepared width (w); two columns on a phone need 320.
+            srcSet={`${course.thumbnailImage}?w=320 320w, ${course.thumbnailImage}?w=640 640w`}
+            sizes={COVER_SIZES}
+            alt=""
+            loading="lazy"
+          />
         ) : (
           <span className="course-card__placeholder" />
         )}

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
+import { useRenderInSteps } from '@/ui/useRenderInSteps';
+
 import type { CourseCard } from '../types';
 import { CourseCardView } from './CourseCardView';
 
 /** 2 to 5 columns by width (learning.css). */
 export function CourseGrid({ courses }: { courses: CourseCard[] }) {
   const { t } = useTranslation();
+  const shown = useRenderInSteps(courses.length);
   return (
     <ul className="course-grid" aria-label={t('learning.list.label')}>
-      {courses.map((course) => (
+      {courses.slice(0, shown).map((course) => (
         <li key={course.id}>
           <CourseCardView course={course} />
         </li>

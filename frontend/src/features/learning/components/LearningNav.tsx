@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
+import { numberFormat } from '@/i18n/formatters';
 import { isStaff, useSession } from '@/resources/session';
 
 import { useGetCartQuery } from '../api/cartApi';
@@ -28,9 +29,7 @@ export function LearningNav() {
           <NavLink to="/orders">{t('learning.nav.orders')}</NavLink>
           <NavLink to="/cart">
             {t('learning.nav.cart')}
-            {count > 0 ? (
-              <span className="count-pill"> {new Intl.NumberFormat(i18n.language).format(count)}</span>
-            ) : null}
+            {count > 0 ? <span className="count-pill"> {numberFormat(i18n.language).format(count)}</span> : null}
           </NavLink>
           {vendor.data?.isVendor ? <NavLink to="/teach">{t('learning.nav.teach')}</NavLink> : null}
           {isStaff(user.role) ? <NavLink to="/admin/vendors">{t('learning.nav.applications')}</NavLink> : null}
