@@ -1,4 +1,5 @@
-import { dateTimeFormat, numberFormat } from './formatters';
+import { i18n } from '.';
+import { dateTimeFormat, numberFormat, numberOptionsOf } from './formatters';
 
 describe('kept Intl formatters', () => {
   it('gives the same formatter for the same language and options, another for others', () => {
@@ -14,5 +15,22 @@ describe('kept Intl formatters', () => {
     expect(numberFormat('en').format(1234)).toBe('1,234');
     expect(numberFormat('ar').format(1234)).toBe(new Intl.NumberFormat('ar').format(1234));
     expect(numberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(1234)).toBe('1.2K');
+  });
+});
+
+describe("translations' {{count, number}}", () => {
+  it('formats in the language with a kept formatter, not a new one per call', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const en = i18n.getFixedT('en');
+    const texts = Array.from({ length: 30 }, (_, i) => en('learning.cartLink', { count: 1000 + i }));
+    expect(texts[0]).toBe('Cart, 1,000 courses');
+    expect(texts[29]).toBe('Cart, 1,029 courses');
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
+  });
+
+  it('keeps the options a translation gives its number, and only those', () => {
+    expect(numberOptionsOf({ count: 3, lng: 'en', minimumFractionDigits: 2 })).toEqual({ minimumFractionDigits: 2 });
+    expect(numberOptionsOf({ count: 3 })).toEqual({});
   });
 });

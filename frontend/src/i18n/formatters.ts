@@ -21,3 +21,27 @@ export const numberFormat = (language: string, options: Intl.NumberFormatOptions
 
 export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
   kept(dates, language, options, () => new Intl.DateTimeFormat(language, options));
+
+/** Intl.NumberFormat's own options among a translation's (`{{n, number(minimumFractionDigits: 2)}}`). */
+const NUMBER_OPTIONS = [
+  'style',
+  'currency',
+  'currencyDisplay',
+  'unit',
+  'unitDisplay',
+  'notation',
+  'compactDisplay',
+  'signDisplay',
+  'useGrouping',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+] as const;
+
+export function numberOptionsOf(options: Record<string, unknown> = {}): Intl.NumberFormatOptions {
+  const picked: Record<string, unknown> = {};
+  for (const key of NUMBER_OPTIONS) if (options[key] !== undefined) picked[key] = options[key];
+  return picked as Intl.NumberFormatOptions;
+}

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ParseKeys, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { numberFormat, numberOptionsOf } from './formatters';
 import { applyLanguage, detectLanguage, type Language, SUPPORTED_LANGUAGES } from './language';
 
 export type { TranslationResources } from './resources.en';
@@ -48,6 +49,13 @@ export const i18nReady: Promise<unknown> = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+// `{{count, number}}` (most of our plurals): i18next's own number format keeps its formatters under
+// every option of the t() call, the count among them, so it made an Intl.NumberFormat on nearly every
+// call: the largest part of a header's first render on a phone. Ours are kept per language.
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
+  numberFormat(lng ?? i18n.language, numberOptionsOf(options)).format(value as number),
+);
 
 applyLanguage(detected);
 i18n.on('languageChanged', (lng) => applyLanguage(lng));

@@ -34,12 +34,19 @@ describe('useRenderInSteps', () => {
     const { rerender } = render(<List total={2} />);
     expect(shown()).toBe(2);
     rerender(<List total={12} />);
-    // What is already shown stays; the new items follow in steps.
-    expect(shown()).toBe(2);
+    // What is already shown stays, at least the first few at once; the rest follow in steps.
+    expect(shown()).toBe(3);
     nextStep();
     expect(shown()).toBe(8);
     nextStep();
     expect(shown()).toBe(12);
+  });
+
+  it('shows the first few at once when the items arrive after the first render (a page loading)', () => {
+    const { rerender } = render(<List total={0} />);
+    expect(shown()).toBe(0);
+    rerender(<List total={20} />);
+    expect(shown()).toBe(3);
   });
 
   it('never shows more than there is when the list shrinks', () => {

@@ -79,6 +79,7 @@ describe('HomeFeed', () => {
     // The cards come in steps (ui/useRenderInSteps), and the sentinel only after the last of them.
     expect(within(screen.getByRole('feed')).getAllByRole('article').length).toBeLessThan(FEED_PAGE_SIZE);
     expect(document.querySelector('.feed__sentinel')).toBeNull();
+    expect(screen.queryByText("You've reached the end of your feed")).not.toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(FEED_PAGE_SIZE));
     expect(feedCalls(calls)[0]?.url).toContain(`limit=${FEED_PAGE_SIZE}`);
     expect(screen.queryByText("You've reached the end of your feed")).not.toBeInTheDocument();

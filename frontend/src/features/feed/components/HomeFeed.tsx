@@ -125,7 +125,8 @@ export function HomeFeed() {
           onRetry={() => void fetchNextPage()}
         />
       ) : null}
-      {hasNextPage && allShown ? (
+      {/* Neither the sentinel nor the end while cards are still coming in (ui/useRenderInSteps). */}
+      {!allShown ? null : hasNextPage ? (
         <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
       ) : (
         <p className="feed-end muted">{t('feed.end')}</p>

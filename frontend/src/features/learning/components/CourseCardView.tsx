@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -7,11 +8,11 @@ import { CourseButton } from './CourseButton';
 import { Price } from './Price';
 import { Rating } from './Rating';
 
-/** The grid's column width (learning.css: two columns on a phone, up to five on a wide screen). */
-const COVER_SIZES = '(min-width: 1024px) 240px, 50vw';
+/** The grid's column width (learning.css: two columns on a phone, 16 px apart inside 16 px margins; up to five on a wide screen). */
+const COVER_SIZES = '(min-width: 1024px) 240px, calc(50vw - 24px)';
 
-/** One course in the catalogue grid: picture, category, badges, title, teacher, rating, price, action. */
-export function CourseCardView({ course }: { course: CourseCard }) {
+/** One course in the catalogue grid: picture, category, badges, title, teacher, rating, price, action (memoised, as PostCard). */
+export const CourseCardView = memo(function CourseCardView({ course }: { course: CourseCard }) {
   const { t } = useTranslation();
   const href = `/course/${encodeURIComponent(course.id)}`;
   return (
@@ -47,4 +48,4 @@ export function CourseCardView({ course }: { course: CourseCard }) {
       </div>
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
 import './post-card.css';
 import './ai-answer.css';
 
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -51,8 +51,10 @@ function AiAnswerText({ post, compact, limit }: { post: Post; compact: boolean; 
 /**
  * §2 post card: author, relative time, 'edited' and pinned marks, text with See more, images, video,
  * audio, poll, quoted post, counts, the action bar and the owner/others menu. Reads the session itself.
+ * Memoised: a list that re-renders (a page more, a poll) re-renders only the cards whose post changed
+ * (the cache keeps an unchanged post the same object); without it each list step rendered every card.
  */
-export function PostCard({ post, compact = false, hideActions = false, limit }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, compact = false, hideActions = false, limit }: PostCardProps) {
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
   const actions = usePostActions(post);
@@ -137,4 +139,4 @@ export function PostCard({ post, compact = false, hideActions = false, limit }: 
       {hideActions ? null : <PostActionBar post={post} actions={actions} />}
     </article>
   );
-}
+});
