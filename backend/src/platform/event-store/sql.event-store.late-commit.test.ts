@@ -124,7 +124,12 @@ if (postgresReachable()) {
       const [first] = (await store.appendToStream('held-1', events(1))).events;
       // The horizon is the whole cluster's: another suite's transaction open at this moment holds
       // the read back until it ends (once visible, an event stays visible: later ids are higher).
-      const notHeldBack = () => eventually(() => read(''), (r) => !r.heldBack, 'no older transaction open');
+      const notHeldBack = () =>
+        eventually(
+          () => read(''),
+          (r) => !r.heldBack,
+          'no older transaction open',
+        );
       expect(await notHeldBack()).toEqual({ events: [first], heldBack: false });
       let release!: () => void;
       const open = sql.transaction(async (tx) => {
