@@ -19,7 +19,11 @@ jest.mock('socket.io-client', () => {
 });
 
 const ioMock = io as unknown as jest.Mock;
-const lastSocket = (): FakeSocket => ioMock.mock.results[ioMock.mock.results.length - 1]!.value as FakeSocket;
+/** The socket the bridge opened: it connects from an effect (after paint, as Preact runs them). */
+const lastSocket = async (): Promise<FakeSocket> => {
+  await waitFor(() => expect(ioMock.mock.results.length).toBeGreaterThan(0));
+  return ioMock.mock.results[ioMock.mock.results.length - 1]!.value as FakeSocket;
+};
 
 function SignOut() {
   const [logout] = useLogoutMutation();
@@ -67,7 +71,7 @@ describe('RealtimeBridge', () => {
     const user = userEvent.setup();
     renderWithProviders(ui);
     await waitFor(() => expect(ioMock).toHaveBeenCalledTimes(1));
-    const socket = lastSocket();
+    const socket = await lastSocket();
     act(() => socket.serverConnects());
     expect(socket.emitted[0]).toEqual({ event: 'join', payload: { userId: MEMBER.id } });
 
@@ -79,7 +83,7 @@ describe('RealtimeBridge', () => {
   it('asks who is signed in when the server ends the session (signed out elsewhere), and lets the socket go', async () => {
     renderWithProviders(ui);
     await waitFor(() => expect(ioMock).toHaveBeenCalledTimes(1));
-    const socket = lastSocket();
+    const socket = await lastSocket();
     act(() => socket.serverConnects());
     signedIn = false;
     act(() => socket.push('session_ended', { reason: 'password_reset' }));
@@ -99,7 +103,7 @@ describe('RealtimeBridge', () => {
     renderWithProviders(ui);
     expect(await notificationsTab('Notifications, 2 unread')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
-    const socket = lastSocket();
+    const socket = await lastSocket();
     act(() => socket.serverConnects());
 
     const follow = { id: 'follow:u3:u1', type: 'follow', isRead: false, actorId: 'u3' };
@@ -150,7 +154,7 @@ describe('RealtimeBridge', () => {
       </>,
     );
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
-    const socket = lastSocket();
+    const socket = await lastSocket();
     act(() => socket.serverConnects());
     list = [fresh];
     act(() => socket.push('notification', { notification: fresh, unreadCount: 1, cursor: 'k1' }));
@@ -161,7 +165,7 @@ describe('RealtimeBridge', () => {
   it('refetches the count after a reconnect (what arrived while away)', async () => {
     renderWithProviders(ui);
     expect(await notificationsTab('Notifications, 2 unread')).toBeInTheDocument();
-    const socket = lastSocket();
+    const socket = await lastSocket();
     act(() => socket.serverConnects());
     act(() => socket.serverDrops());
     unread = 4;
@@ -206,7 +210,7 @@ describe('RealtimeBridge', () => {
       await store.dispatch(testApi.endpoints.realtimeTestPosts.initiate());
     });
     await waitFor(() => expect(ioMock).toHaveBeenCalled());
-    const socket = lastSocket();
+    const socket = await lastSocket();
     act(() => socket.serverConnects());
 
     act(() => socket.push('post_updated', { id: 'ev1', postId: 'p1', likes: 6, commentsCount: 3 }));
