@@ -19,7 +19,11 @@ export interface MenuAction {
 export interface ActionMenuProps {
   /** The button's accessible name. */
   buttonLabel: string;
-  actions: MenuAction[];
+  /**
+   * The actions, or a function that lists them when the menu opens: a menu on every card of a list
+   * need not build its labels (a translation each) for the few menus ever opened.
+   */
+  actions: MenuAction[] | (() => MenuAction[]);
   /** The menu's accessible name; the button's when not given. */
   label?: string;
   icon?: ReactNode;
@@ -100,7 +104,7 @@ export function ActionMenu({
       </button>
       {open ? (
         <ul ref={list} id={menuId} className="menu__list" role="menu" aria-label={label} onKeyDown={onKeyDown}>
-          {actions.map((action) => (
+          {(typeof actions === 'function' ? actions() : actions).map((action) => (
             <li key={action.key} role="none">
               <button
                 type="button"

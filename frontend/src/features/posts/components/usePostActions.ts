@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { type Post, useBookmarkPostMutation, useLikePostMutation, useRepostPostMutation } from '@/resources/posts';
+import { useAppDispatch } from '@/app/hooks';
+import { type Post, postsApi } from '@/resources/posts';
 import { useMemberGate, useSession } from '@/resources/session';
 import { useToast } from '@/ui/toast';
 
@@ -20,9 +21,11 @@ export function usePostActions(post: Post) {
   const toast = useToast();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [like] = useLikePostMutation();
-  const [bookmark] = useBookmarkPostMutation();
-  const [repost] = useRepostPostMutation();
+  const dispatch = useAppDispatch();
+  // Dispatched when pressed, not held by three mutation hooks per card (no card reads their state;
+  // the toggles are optimistic in the cache): a feed page renders faster on a phone (issue 37).
+  const toggle = (endpoint: 'likePost' | 'bookmarkPost' | 'repostPost', on: boolean) =>
+    void dispatch(postsApi.endpoints[endpoint].initiate({ id: post.id, on }, { track: false }));
 
   const asMember = useMemberGate();
   const signedIn = useCallback((action: () => void) => () => asMember(action), [asMember]);
@@ -60,9 +63,9 @@ export function usePostActions(post: Post) {
     // isOwn comes from the server: an anonymous share carries no userId, yet its author may delete it.
     // A signed-out viewer owns nothing, whatever a cached copy says.
     isOwner: !!user && (post.isOwn || user.id === post.userId),
-    toggleLike: signedIn(() => void like({ id: post.id, on: !post.isLiked })),
-    toggleBookmark: signedIn(() => void bookmark({ id: post.id, on: !post.isBookmarked })),
-    toggleRepost: signedIn(() => void repost({ id: post.id, on: !post.isReposted })),
+    toggleLike: signedIn(() => toggle('likePost', !post.isLiked)),
+    toggleBookmark: signedIn(() => toggle('bookmarkPost', !post.isBookmarked)),
+    toggleRepost: signedIn(() => toggle('repostPost', !post.isReposted)),
     quote: signedIn(() => navigate(`/compose?quote=${encodeURIComponent(post.id)}`)),
     signedIn,
     copyLink,
