@@ -207,6 +207,16 @@ describe('production web app served by the backend (Chromium)', () => {
     await page.reload();
     await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+
+    // A member's first load fetches the screen's chunk beside the session's answer, not after it
+    // (app/routes.tsx preloadScreen): its request goes out before GET /api/auth/me.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(base + '/learning');
+    await page.waitForLoadState('networkidle');
+    const chunk = asked.findIndex((path) => /\/LearningScreen-[^/]+\.js$/.test(path));
+    expect(chunk).toBeGreaterThanOrEqual(0);
+    expect(chunk).toBeLessThan(asked.indexOf('/api/auth/me'));
     expect(pageErrors).toEqual([]);
     await page.close();
   });

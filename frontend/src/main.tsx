@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
-import { fetchCsrfToken } from './app/csrf';
+import { fetchCsrfToken, sessionCookieSeen } from './app/csrf';
+import { preloadScreen } from './app/routes';
 import { makeStore } from './app/store';
+import { isSharedLink } from './features/shell/components/ProtectedRoute';
 import { applyTheme, initialTheme } from './features/shell/useTheme';
 import { i18nReady } from './i18n';
 import { getRootElement } from './root';
@@ -18,6 +20,8 @@ async function start() {
   const root = getRootElement(document);
   // The language's strings load beside the token; neither waits for the other.
   await Promise.all([fetchCsrfToken(), i18nReady]);
+  // A member's screen (or a link a guest may open) loads beside the session's answer, not after it.
+  if (sessionCookieSeen() || isSharedLink(window.location.pathname)) preloadScreen(window.location.pathname);
   await new Promise((resolve) => setTimeout(resolve, STARTUP_DELAY_MS));
   const store = makeStore();
   createRoot(root).render(

@@ -26,6 +26,9 @@ export function signedOutForSure(): boolean {
   return sure;
 }
 
+/** Whether the start-up token answer saw a session cookie (read only: signedOutForSure consumes it). */
+export const sessionCookieSeen = (): boolean => !noSessionCookie;
+
 /** The `dc.csrf` cookie value, URL-decoded, or undefined. */
 export function readCsrfCookie(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,

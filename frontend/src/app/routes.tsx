@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
@@ -8,31 +8,52 @@ import type { TranslationKey } from '../i18n';
 import { ScreenLoading } from '../ui/ScreenLoading';
 
 // Every screen is its own chunk; the initial bundle holds only the shell.
+/** The screens a first load may open at once, by path, to fetch their chunk early (preloadScreen). */
+const EARLY: [path: string, load: () => Promise<unknown>][] = [];
+
+/** A lazy screen; `paths` are the addresses that open it, for preloadScreen. */
+function screen<C extends ComponentType>(load: () => Promise<{ default: C }>, ...paths: string[]) {
+  for (const path of paths) EARLY.push([path, load]);
+  return lazy(load);
+}
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` now, rather than once the session is known
+ * and the route renders: on a phone that is one round trip less before the first screen (issue 37).
+ */
+export function preloadScreen(pathname: string): void {
+  const found = EARLY.find(([path]) => matchPath(path, pathname));
+  // A failure here shows again, and is handled, when the route renders the lazy screen.
+  found?.[1]().catch(() => undefined);
+}
 const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/ResetPasswordScreen'));
-const HomeScreen = lazy(() => import('../features/home/screens/HomeScreen'));
-const PostDetailScreen = lazy(() => import('../features/post-detail/screens/PostDetailScreen'));
+const HomeScreen = screen(() => import('../features/home/screens/HomeScreen'), '/', '/home');
+const PostDetailScreen = screen(() => import('../features/post-detail/screens/PostDetailScreen'), '/post/:id');
 const ComposeScreen = lazy(() => import('../features/compose/screens/ComposeScreen'));
-const ProfileScreen = lazy(() => import('../features/profile/screens/ProfileScreen'));
-const NotificationsScreen = lazy(() => import('../features/notifications/screens/NotificationsScreen'));
-const BookmarksScreen = lazy(() => import('../features/bookmarks/screens/BookmarksScreen'));
-const SearchScreen = lazy(() => import('../features/search/screens/SearchScreen'));
-const SearchResultsScreen = lazy(() => import('../features/search/screens/SearchResultsScreen'));
-const LearningScreen = lazy(() => import('../features/learning/screens/LearningScreen'));
-const CourseDetailScreen = lazy(() => import('../features/learning/screens/CourseDetailScreen'));
-const CourseLearnScreen = lazy(() => import('../features/learning/screens/CourseLearnScreen'));
+const ProfileScreen = screen(() => import('../features/profile/screens/ProfileScreen'), '/profile/:username');
+const NotificationsScreen = screen(
+  () => import('../features/notifications/screens/NotificationsScreen'),
+  '/notifications',
+);
+const BookmarksScreen = screen(() => import('../features/bookmarks/screens/BookmarksScreen'), '/bookmarks');
+const SearchScreen = screen(() => import('../features/search/screens/SearchScreen'), '/search');
+const SearchResultsScreen = screen(() => import('../features/search/screens/SearchResultsScreen'), '/search-results');
+const LearningScreen = screen(() => import('../features/learning/screens/LearningScreen'), '/learning');
+const CourseDetailScreen = screen(() => import('../features/learning/screens/CourseDetailScreen'), '/course/:id');
+const CourseLearnScreen = screen(() => import('../features/learning/screens/CourseLearnScreen'), '/course/:id/learn');
 const CartScreen = lazy(() => import('../features/learning/screens/CartScreen'));
 const CheckoutScreen = lazy(() => import('../features/learning/screens/CheckoutScreen'));
 const OrdersScreen = lazy(() => import('../features/learning/screens/OrdersScreen'));
-const MyCoursesScreen = lazy(() => import('../features/learning/screens/MyCoursesScreen'));
+const MyCoursesScreen = screen(() => import('../features/learning/screens/MyCoursesScreen'), '/my-courses');
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
-const SupportScreen = lazy(() => import('../features/support/screens/SupportScreen'));
+const SupportScreen = screen(() => import('../features/support/screens/SupportScreen'), '/support');
 const NotifyLinkScreen = lazy(() => import('../features/support/screens/NotifyLinkScreen'));
 const VendorApplicationsScreen = lazy(() => import('../features/learning/screens/VendorApplicationsScreen'));
-const MessagesScreen = lazy(() => import('../features/messages/screens/MessagesScreen'));
+const MessagesScreen = screen(() => import('../features/messages/screens/MessagesScreen'), '/messages', '/chat');
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
-const VideoFeedScreen = lazy(() => import('../features/videos/screens/VideoFeedScreen'));
+const VideoFeedScreen = screen(() => import('../features/videos/screens/VideoFeedScreen'), '/videos');
 /**
  * The development pages (/auth-debug and the media pages) exist in development (and test) builds
  * only: in production the condition is the constant false, so the pages, their chunks and their
