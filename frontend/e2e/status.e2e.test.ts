@@ -217,6 +217,14 @@ describe('production web app served by the backend (Chromium)', () => {
     const chunk = asked.findIndex((path) => /\/LearningScreen-[^/]+\.js$/.test(path));
     expect(chunk).toBeGreaterThanOrEqual(0);
     expect(chunk).toBeLessThan(asked.indexOf('/api/auth/me'));
+    // And on /home the member's first feed page is asked for before the session has answered.
+    const order: string[] = [];
+    page.on('request', (r) => order.push(`ask ${new URL(r.url()).pathname}`));
+    page.on('response', (r) => order.push(`answer ${new URL(r.url()).pathname}`));
+    await page.goto(base + '/home');
+    await page.waitForLoadState('networkidle');
+    expect(order.indexOf('ask /api/feed')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('ask /api/feed')).toBeLessThan(order.indexOf('answer /api/auth/me'));
     expect(pageErrors).toEqual([]);
     await page.close();
   });

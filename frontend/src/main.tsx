@@ -20,10 +20,15 @@ async function start() {
   const root = getRootElement(document);
   // The language's strings load beside the token; neither waits for the other.
   await Promise.all([fetchCsrfToken(), i18nReady]);
+  const { pathname } = window.location;
+  const member = sessionCookieSeen();
   // A member's screen (or a link a guest may open) loads beside the session's answer, not after it.
-  if (sessionCookieSeen() || isSharedLink(window.location.pathname)) preloadScreen(window.location.pathname);
+  if (member || isSharedLink(pathname)) preloadScreen(pathname);
   await new Promise((resolve) => setTimeout(resolve, STARTUP_DELAY_MS));
   const store = makeStore();
+  // And a member's home feed is asked for beside it too.
+  if (member && (pathname === '/' || pathname === '/home'))
+    void import('./features/feed').then(({ prefetchHomeFeed }) => prefetchHomeFeed(store.dispatch));
   createRoot(root).render(
     <StrictMode>
       <App store={store} />

@@ -11,4 +11,5 @@ export {
 } from './api';
 export { HomeFeed } from './components/HomeFeed';
 export { NewPostsBanner } from './components/NewPostsBanner';
+export { prefetchHomeFeed } from './prefetch';
 export { type FeedNewPostsPush, useNewPostsCount } from './useNewPosts';
