@@ -2,6 +2,7 @@
  * The typed contract between the server and the web app: the REST views and the socket events the
  * server sends and accepts. Types only (no runtime code); the server is the source of truth.
  */
+export type * from './audit-history';
 export type * from './comments';
 export type * from './errors';
 export type * from './learning';

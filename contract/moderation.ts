@@ -4,8 +4,12 @@
  * Every /api/admin route answers 401 to guests and 403 to members.
  */
 
+import type { AuditChange, AuditView } from './audit-history';
+
 export type ReportTargetType = 'post' | 'comment' | 'user' | 'message';
 export type ReportStatus = 'open' | 'resolved';
+/** GET /api/admin/reports?status=: `closed` is another name for `resolved`. */
+export type ReportStatusFilter = ReportStatus | 'closed';
 /** hide/restore: posts; delete: comments; warn/suspend/unsuspend: members; dismiss: any target. */
 export type ModerationAction = 'hide' | 'restore' | 'delete' | 'warn' | 'suspend' | 'unsuspend' | 'dismiss';
 
@@ -22,7 +26,26 @@ export interface ReportTargetPreview {
   state: 'visible' | 'hidden' | 'deleted' | 'suspended' | 'gone';
 }
 
-/** GET /api/admin/reports: one entry per reported target. */
+/**
+ * The reported item's stream and its version when a report was filed: open it with
+ * GET /api/admin/audit/streams/:streamId/state?at=<version> to see it as the reporter saw it.
+ */
+export interface ReportHistoryLink {
+  streamId: string;
+  version: number;
+}
+
+/** What a moderator's action answered: the reports of the round it closed. */
+export interface ReportResolution {
+  action: ModerationAction;
+  moderatorId: string;
+  reason: string;
+  at: string;
+  /** Empty for actions recorded before reports were linked to their outcome. */
+  reportIds: string[];
+}
+
+/** GET /api/admin/reports?status=open|closed|resolved&reason=&cursor=: one entry per reported target. */
 export interface ReportGroup {
   targetType: ReportTargetType;
   targetId: string;
@@ -34,7 +57,9 @@ export interface ReportGroup {
   firstReportedAt: string;
   lastReportedAt: string;
   status: ReportStatus;
-  resolution: { action: ModerationAction; moderatorId: string; reason: string; at: string } | null;
+  resolution: ReportResolution | null;
+  /** The first and the latest report of this round; null for reports filed before links were kept. */
+  history: { first: ReportHistoryLink | null; latest: ReportHistoryLink | null };
   target: ReportTargetPreview;
 }
 
@@ -63,6 +88,8 @@ export interface ModerationOutcome {
   at: string;
   /** Members who had reported the target and were told of the outcome. */
   notified: number;
+  /** The reports it answered (the target's open round). */
+  reportIds: string[];
 }
 
 /** GET /api/admin/audit/streams?q= */
@@ -72,7 +99,7 @@ export interface AuditStreamHit {
   kind: string;
   events: number;
   lastAt: string | null;
-  /** Whether GET …/state can fold it (a decider is registered for its prefix). */
+  /** Whether GET …/state can fold it (a view or a decider is registered for its prefix). */
   replayable: boolean;
 }
 
@@ -91,7 +118,8 @@ export interface AuditEvent {
   requestId: string | null;
   /**
    * The event's data; sealed personal data is opened (never the password hash) or, once the
-   * member's key is shredded, replaced by `{ unreadable: true }`.
+   * member's key is shredded, replaced by `{ unreadable: true }`. A message's `content` and
+   * `mediaId` are null, with a `withheld` note, until its recipient reports it.
    */
   data: Record<string, unknown>;
 }
@@ -103,12 +131,36 @@ export interface AuditEventsPage {
   nextCursor: string | null;
 }
 
-/** GET /api/admin/audit/streams/:streamId/state?at=<version> */
+/**
+ * GET /api/admin/audit/streams/:streamId/state?at=<version> or ?time=<ISO time> (issue 38): the
+ * stream as of one version, with what a version slider needs (the last version, each one's time).
+ */
 export interface AuditStreamState {
   streamId: string;
+  /** The stream's prefix: post, comment, user, … */
+  kind: string;
   /** The last event folded. */
   version: number;
-  state: Record<string, unknown>;
+  /** When that event happened. */
+  time: string;
+  /** The stream's last version, and its time. */
+  lastVersion: number;
+  lastTime: string;
+  /** What members saw (contract/audit-history.ts); null for a kind that has no such view. */
+  view: AuditView | null;
+  /** The decider's own bookkeeping (what commands decide on); null for a stream without a decider. */
+  state: Record<string, unknown> | null;
+}
+
+/** GET /api/admin/audit/streams/:streamId/diff?from=A&to=B: the fields of the view (else the state) that changed. */
+export interface AuditStreamDiff {
+  streamId: string;
+  kind: string;
+  from: { version: number; time: string };
+  to: { version: number; time: string };
+  /** Which fold was compared: the members' view, or the decider's state for a kind without one. */
+  compared: 'view' | 'state';
+  changes: AuditChange[];
 }
 
 /** GET /api/admin/audit/members/:userId/streams: what one member acted on. */

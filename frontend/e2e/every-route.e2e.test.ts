@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { type Cast, promoted, signUpCast } from '@testing/cast';
 import { eventually } from '@testing/eventually';
 import { ownedResources } from '@testing/owned-resources';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import {
+  axeSeriousFindings,
   goInApp,
   ROOT,
   type ServedApp,
@@ -32,26 +32,6 @@ const SHOTS = process.env.DC_SCREENSHOTS === '1' ? join(ROOT, 'artifacts', 'rout
 async function settled(page: Page): Promise<void> {
   await waitForExpression(page, `!document.querySelector('.screen-loading, [aria-busy="true"], .skeleton')`);
   await page.waitForTimeout(150);
-}
-
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .options({
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
-      },
-    })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 /**
@@ -145,7 +125,7 @@ describe('every screen, both languages, three widths (Chromium)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await goInApp(page, path);
       await settled(page);
-      const axe = await serious(page);
+      const axe = await axeSeriousFindings(page);
       if (axe.length) found[`${path} axe`] = axe;
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });

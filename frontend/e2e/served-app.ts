@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 
 import { loadConfig } from '../../backend/src/platform/config';
@@ -186,4 +187,28 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
     `navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated')`,
     30_000,
   );
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is: its whole rule set, experimental
+ * rules included (issue 37), each as `rule (impact): the first three elements`.
+ */
+export async function axeSeriousFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .options({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
+      },
+    })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }

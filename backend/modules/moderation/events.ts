@@ -6,9 +6,9 @@
  *   and the reason, appended in the same transaction as the action's own event on the target's
  *   stream (`PostHidden`, `CommentDeleted`, `MemberSuspended`, …) where it has one.
  */
-import type { ModerationAction, ReportTargetType } from '@contract';
+import type { ModerationAction, ReportHistoryLink, ReportTargetType } from '@contract';
 
-export type { ModerationAction, ReportTargetType } from '@contract';
+export type { ModerationAction, ReportHistoryLink, ReportTargetType } from '@contract';
 export const REPORT_TARGET_TYPES: readonly ReportTargetType[] = ['post', 'comment', 'user', 'message'];
 
 export interface ContentReportedData {
@@ -18,6 +18,8 @@ export interface ContentReportedData {
   reporterId: string;
   reason: string;
   at: string;
+  /** The reported item's stream and version as the reporter saw it; absent on older reports. */
+  history?: ReportHistoryLink;
 }
 
 export type ContentReportEvent = { type: 'ContentReported'; data: ContentReportedData };
@@ -34,6 +36,8 @@ export interface ModerationActionData {
   subjectId: string | null;
   /** Members whose open reports this action answered: each is told the outcome. */
   reporterIds: string[];
+  /** The reports it answered (same round as reporterIds); absent on actions recorded before. */
+  reportIds?: string[];
   at: string;
 }
 

@@ -8,6 +8,8 @@ export const MODERATION_LIMITS = {
   streamHits: 20,
   /** Audit entries read for a member's page (newest first). */
   memberEntriesMax: 5000,
+  /** Other streams' events a history view reads (a poll's voters, a conversation's messages). */
+  historyRelatedMax: 5000,
 } as const;
 
 export const MODERATION_MESSAGES = {
@@ -18,7 +20,8 @@ export const MODERATION_MESSAGES = {
   reportReasonRequired: 'Please tell us why you are reporting this',
   untilRequired: 'Please give the time the suspension ends',
   untilInvalid: 'The suspension must end in the future, within a year',
-  badStatus: "status must be 'open' or 'resolved'",
+  badStatus: "status must be 'open', 'closed' or 'resolved'",
+  badReasonFilter: `reason must be one reason to look for, ${MODERATION_LIMITS.reasonMax} characters or less`,
   badTargetType: "targetType must be one of 'post', 'comment', 'user', 'message'",
   badCursor: 'Invalid cursor',
   badVersion: 'at must be a version of this stream (0 or more)',
@@ -32,6 +35,10 @@ export const MODERATION_MESSAGES = {
   actionNotForTarget: 'This action does not apply to this kind of target',
   streamNotFound: 'Stream not found',
   noDecider: 'This stream has no state to replay: only its events',
+  badTime: 'time must be an ISO date and time, e.g. 2026-01-31T12:00:00Z',
+  atAndTime: 'Give either at (a version) or time, not both',
+  noEventByTime: 'This stream has no event at or before that time',
+  badDiffVersions: 'from and to must be versions of this stream (0 or more)',
   queryRequired: 'Please type a stream id, a post id or link, or a username',
   projectorNotFound: 'Projector not found',
   consoleUnavailable: 'The projections console is not available in this process',

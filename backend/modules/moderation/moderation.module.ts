@@ -3,6 +3,7 @@ import { SocialModule } from '@modules/social';
 import { Module } from '@nestjs/common';
 
 import { AdminsGuard, ModeratorsGuard } from './auth/moderators.guard';
+import { HistoryQueries } from './history/history.queries';
 import { AdminReportsController } from './http/admin-reports.controller';
 import { AuditController } from './http/audit.controller';
 import { ProjectionsController } from './http/projections.controller';
@@ -16,6 +17,14 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [IdentityModule, SocialModule],
   controllers: [ReportsController, AdminReportsController, AuditController, ProjectionsController],
-  providers: [ModeratorsGuard, AdminsGuard, ReportsService, ModerationService, ReportsQueries, AuditQueries],
+  providers: [
+    ModeratorsGuard,
+    AdminsGuard,
+    ReportsService,
+    ModerationService,
+    ReportsQueries,
+    AuditQueries,
+    HistoryQueries,
+  ],
 })
 export class ModerationModule {}

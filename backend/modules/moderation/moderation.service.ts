@@ -42,7 +42,7 @@ export class ModerationService {
   async act(moderator: UserDoc, input: ActionInput, meta: CommandMetadata): Promise<ModerationOutcome> {
     const { targetType, targetId, action } = input;
     const now = new Date().toISOString();
-    // Who to tell: the reporters of the target's open round of reports in the queue.
+    // Who to tell and what it answers: the reporters and reports of the target's open round in the queue.
     const group = await this.readModels
       .collection<ReportGroupDoc>(REPORT_GROUPS)
       .get(reportGroupId(targetType, targetId));
@@ -63,6 +63,8 @@ export class ModerationService {
       until: input.until ?? null,
       subjectId: null,
       reporterIds: open?.reporterIds ?? [],
+      // A queue entry written before the projector kept report ids has none until its rebuild.
+      reportIds: open?.reportIds ?? [],
       openReports: open?.count ?? 0,
       now,
     };
@@ -84,6 +86,7 @@ export class ModerationService {
       reason: d.reason,
       at: d.at,
       notified: d.reporterIds.length,
+      reportIds: d.reportIds ?? [],
     };
   }
 

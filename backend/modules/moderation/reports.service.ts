@@ -5,7 +5,7 @@ import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
 
 import { contentReportDecider } from './domain/report.decider';
-import { contentReportStream, type ReportTargetType } from './events';
+import { contentReportStream, type ReportHistoryLink, type ReportTargetType } from './events';
 import { MODERATION_MESSAGES as M } from './limits';
 import { commentFacts, memberFacts, messageFacts } from './target-facts';
 
@@ -27,9 +27,9 @@ export class ReportsService {
     reason: string,
     meta: CommandMetadata,
   ): Promise<string> {
-    await this.assertReportable(reporterId, targetType, targetId);
+    const history = await this.reportable(reporterId, targetType, targetId);
     const reportId = newId();
-    const report = { reportId, targetType, targetId, reporterId, reason, at: new Date().toISOString() };
+    const report = { reportId, targetType, targetId, reporterId, reason, at: new Date().toISOString(), history };
     await this.commands.execute(
       contentReportStream(reportId),
       contentReportDecider,
@@ -42,23 +42,30 @@ export class ReportsService {
     return reportId;
   }
 
-  private async assertReportable(reporterId: string, targetType: ReportTargetType, targetId: string) {
+  /** Refuses what cannot be reported; else the target's stream and version now (the report's history link). */
+  private async reportable(
+    reporterId: string,
+    targetType: ReportTargetType,
+    targetId: string,
+  ): Promise<ReportHistoryLink> {
     switch (targetType) {
-      case 'comment':
-        if (!(await commentFacts(this.eventStore, targetId)))
-          throw new DomainError('COMMENT_NOT_FOUND', M.commentNotFound, 404);
-        return;
-      case 'user':
+      case 'comment': {
+        const comment = await commentFacts(this.eventStore, targetId);
+        if (!comment) throw new DomainError('COMMENT_NOT_FOUND', M.commentNotFound, 404);
+        return comment.history;
+      }
+      case 'user': {
         if (targetId === reporterId) throw new DomainError('VALIDATION_FAILED', M.selfReport, 400);
-        if (!(await memberFacts(this.eventStore, targetId)))
-          throw new DomainError('USER_NOT_FOUND', M.userNotFound, 404);
-        return;
+        const member = await memberFacts(this.eventStore, targetId);
+        if (!member) throw new DomainError('USER_NOT_FOUND', M.userNotFound, 404);
+        return member.history;
+      }
       case 'message': {
         // Only its recipient can report a message: nobody else has read it.
         const message = await messageFacts(this.eventStore, targetId);
         if (!message || message.receiverId !== reporterId)
           throw new DomainError('MESSAGE_NOT_FOUND', M.messageNotFound, 404);
-        return;
+        return message.history;
       }
       case 'post':
         throw new DomainError('VALIDATION_FAILED', M.notReportable, 400);

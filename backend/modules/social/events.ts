@@ -113,7 +113,15 @@ export type CommentEvent =
 
 export type ReportEvent = {
   type: 'PostReported';
-  data: { reportId: string; postId: string; reporterId: string; reason: string; at: string };
+  data: {
+    reportId: string;
+    postId: string;
+    reporterId: string;
+    reason: string;
+    at: string;
+    /** The post's stream and version when it was reported (moderation's history link); absent on older reports. */
+    history?: { streamId: string; version: number };
+  };
 };
 
 export const postStream = (postId: string) => `post-${postId}`;

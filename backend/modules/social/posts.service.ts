@@ -11,7 +11,6 @@ import type { EventStore } from '../../src/platform/event-store/event-store.port
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';
 import { Attachments } from './attachments';
-import { loadState } from './domain/load-stream';
 import { pinDecider } from './domain/pin.decider';
 import { isVisible, postDecider, postNotFound, type PostState } from './domain/post.decider';
 import { reactionDecider } from './domain/reaction.decider';
@@ -164,9 +163,11 @@ export class PostsService {
   }
 
   async report(reporterId: string, postId: string, reason: string, meta: CommandMetadata): Promise<string> {
-    await this.visiblePost(reporterId, postId);
+    // The version the reporter saw, so moderators can open the post as it was (it may be edited later).
+    const { version } = await this.visiblePostAt(reporterId, postId);
     const reportId = newId();
-    const report = { reportId, postId, reporterId, reason, at: new Date().toISOString() };
+    const history = { streamId: postStream(postId), version };
+    const report = { reportId, postId, reporterId, reason, at: new Date().toISOString(), history };
     await this.commands.execute(reportStream(reportId), reportDecider, { type: 'FileReport', report }, meta, {
       waitFor: SOCIAL,
     });
@@ -175,9 +176,17 @@ export class PostsService {
 
   /** The post's state from its stream; 404 when missing, deleted or hidden by a moderator. */
   async post(postId: string): Promise<PostState> {
-    const state = await loadState(this.eventStore, postStream(postId), postDecider);
+    return (await this.postAt(postId)).state;
+  }
+
+  private async postAt(postId: string): Promise<{ state: PostState; version: number }> {
+    const history = await this.eventStore.readStream(postStream(postId));
+    const state = fold(
+      postDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
+    );
     if (!isVisible(state)) throw postNotFound();
-    return state;
+    return { state, version: history.at(-1)!.streamVersion };
   }
 
   /**
@@ -207,9 +216,13 @@ export class PostsService {
   }
 
   private async visiblePost(viewerId: string, postId: string): Promise<PostState> {
-    const state = await this.post(postId);
-    if (await this.relationships.blockedEitherWay(viewerId, state.userId!)) throw postNotFound();
-    return state;
+    return (await this.visiblePostAt(viewerId, postId)).state;
+  }
+
+  private async visiblePostAt(viewerId: string, postId: string) {
+    const post = await this.postAt(postId);
+    if (await this.relationships.blockedEitherWay(viewerId, post.state.userId!)) throw postNotFound();
+    return post;
   }
 
   private async assertCanSee(viewerId: string, postId: string) {

@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportStatus, ReportTargetType } from '@contract';
+import type { ReportHistoryLink, ReportResolution, ReportStatus, ReportTargetType } from '@contract';
 
 export const REPORT_GROUPS = 'moderation_reports';
 export const MODERATION_PROJECTOR = 'moderation';
@@ -16,12 +16,21 @@ export interface ReportGroupDoc {
   count: number;
   /** Distinct reasons of this round, most recent first. */
   reasons: string[];
+  /** Every distinct reason of this round as `reasonKey` folds it: what `?reason=` matches. */
+  reasonKeys: string[];
   reporterIds: string[];
+  /** The reports of this round, oldest first: what the action that closes it answers. */
+  reportIds: string[];
   firstReportedAt: string;
   lastReportedAt: string;
+  /** Where the target's history stood at the round's first and latest report (null: an older report). */
+  history: { first: ReportHistoryLink | null; latest: ReportHistoryLink | null };
   /** Log position of the last change: the queue's order (newest first). */
   position: string;
-  resolution: { action: ModerationAction; moderatorId: string; reason: string; at: string } | null;
+  resolution: ReportResolution | null;
 }
 
 export const reportGroupId = (targetType: ReportTargetType, targetId: string) => `${targetType}:${targetId}`;
+
+/** Reasons are the members' own words: "Spam", "spam " and "SPAM" are one reason to filter by. */
+export const reasonKey = (reason: string) => reason.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();

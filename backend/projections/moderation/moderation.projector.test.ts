@@ -11,21 +11,19 @@ const postReported = (reporterId: string, reason: string, m: number) =>
     type: 'PostReported',
     data: { reportId: newId(), postId: P, reporterId, reason, at: at(m) },
   });
+const actionData = (name: string, m: number) => ({
+  targetType: 'post',
+  targetId: P,
+  action: name,
+  moderatorId: 'mod',
+  reason: 'Checked',
+  until: null,
+  subjectId: 'author',
+  reporterIds: [],
+  at: at(m),
+});
 const action = (name: string, m: number) =>
-  inStream(`moderation-post-${P}`, {
-    type: 'ModerationActionTaken',
-    data: {
-      targetType: 'post',
-      targetId: P,
-      action: name,
-      moderatorId: 'mod',
-      reason: 'Checked',
-      until: null,
-      subjectId: 'author',
-      reporterIds: [],
-      at: at(m),
-    },
-  });
+  inStream(`moderation-post-${P}`, { type: 'ModerationActionTaken', data: actionData(name, m) });
 
 describe('moderation projector', () => {
   it('groups the reports of a target: count, distinct reasons newest first, reporters, first and last time', async () => {
@@ -69,6 +67,54 @@ describe('moderation projector', () => {
           reporterIds: ['c'],
           firstReportedAt: at(4),
         });
+      });
+  });
+
+  it("keeps the round's report ids, reason keys and the history link of its first and latest report", async () => {
+    const link = (version: number) => ({ streamId: `post-${P}`, version });
+    const filed = (reportId: string, reason: string, m: number, version: number | null) =>
+      inStream(`report-${reportId}`, {
+        type: 'PostReported',
+        data: {
+          reportId,
+          postId: P,
+          reporterId: `r${m}`,
+          reason,
+          at: at(m),
+          ...(version === null ? {} : { history: link(version) }),
+        },
+      });
+    const withReports = (reportIds: string[] | undefined) =>
+      inStream(`moderation-post-${P}`, {
+        type: 'ModerationActionTaken',
+        data: { ...actionData('hide', 4), ...(reportIds && { reportIds }) },
+      });
+    await projectionSpec(moderationProjector)
+      .given(filed('rep1', 'Spam', 1, 0))
+      .given(filed('rep2', ' SPAM ', 2, 1))
+      .given(filed('rep3', 'Hate  speech', 3, 3))
+      .then(REPORT_GROUPS, `post:${P}`, {
+        reportIds: ['rep1', 'rep2', 'rep3'],
+        reasonKeys: ['spam', 'hate speech'],
+        history: { first: link(0), latest: link(3) },
+      });
+    // Reports filed before the link was kept fold with none; the round's ids still close with it.
+    await projectionSpec(moderationProjector)
+      .given(filed('rep1', 'Spam', 1, null))
+      .given(withReports(undefined))
+      .then(REPORT_GROUPS, `post:${P}`, {
+        history: { first: null, latest: null },
+        resolution: { action: 'hide', reportIds: ['rep1'] },
+      });
+    await projectionSpec(moderationProjector)
+      .given(filed('rep1', 'Spam', 1, 0))
+      .given(withReports(['rep1']))
+      .given(filed('rep2', 'Other', 5, 2))
+      .then(REPORT_GROUPS, `post:${P}`, {
+        status: 'open',
+        reportIds: ['rep2'],
+        reasonKeys: ['other'],
+        history: { first: link(2), latest: link(2) },
       });
   });
 

@@ -1,36 +1,53 @@
-import type { ContentReportEvent, ModerationCaseEvent, ReportTargetType } from '@modules/moderation/events';
+import type {
+  ContentReportEvent,
+  ModerationCaseEvent,
+  ReportHistoryLink,
+  ReportTargetType,
+} from '@modules/moderation/events';
 import type { ReportEvent } from '@modules/social/events';
 
 import { defineProjector, type ProjectionContext, type Projector } from '../runner';
-import { MODERATION_PROJECTOR, REPORT_GROUPS, type ReportGroupDoc, reportGroupId } from './docs';
+import { MODERATION_PROJECTOR, reasonKey, REPORT_GROUPS, type ReportGroupDoc, reportGroupId } from './docs';
 
 type Handled = ReportEvent | ContentReportEvent | ModerationCaseEvent;
 
 /** Actions that answer the open reports of a target (restore and unsuspend answer none). */
 const RESOLVING = new Set(['hide', 'delete', 'warn', 'suspend', 'dismiss']);
+/** Bounds one entry under a flood of reports: a reason past these is still counted, not filterable. */
+const MAX_REASON_KEYS = 200;
 
 const groupsOf = (ctx: ProjectionContext) => ctx.collection<ReportGroupDoc>(REPORT_GROUPS);
 
-async function reported(
-  ctx: ProjectionContext,
-  r: { targetType: ReportTargetType; targetId: string; reporterId: string; reason: string; at: string },
-  position: string,
-) {
+interface Filed {
+  reportId: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  reporterId: string;
+  reason: string;
+  at: string;
+  history?: ReportHistoryLink | undefined;
+}
+
+async function reported(ctx: ProjectionContext, r: Filed, position: string) {
   const id = reportGroupId(r.targetType, r.targetId);
   const group = await groupsOf(ctx).get(id);
   const fresh = !group || group.status === 'resolved';
-  const reasons = fresh ? [r.reason] : [r.reason, ...group.reasons.filter((x) => x !== r.reason)].slice(0, 20);
-  const reporterIds = fresh ? [r.reporterId] : [...new Set([...group.reporterIds, r.reporterId])];
+  const key = reasonKey(r.reason);
+  const keys = fresh ? [] : group.reasonKeys;
+  const link = r.history ?? null;
   await groupsOf(ctx).upsert({
     id,
     targetType: r.targetType,
     targetId: r.targetId,
     status: 'open',
     count: fresh ? 1 : group.count + 1,
-    reasons,
-    reporterIds,
+    reasons: fresh ? [r.reason] : [r.reason, ...group.reasons.filter((x) => x !== r.reason)].slice(0, 20),
+    reasonKeys: keys.includes(key) || keys.length >= MAX_REASON_KEYS ? keys : [...keys, key],
+    reporterIds: fresh ? [r.reporterId] : [...new Set([...group.reporterIds, r.reporterId])],
+    reportIds: fresh ? [r.reportId] : [...new Set([...group.reportIds, r.reportId])],
     firstReportedAt: fresh ? r.at : group.firstReportedAt,
     lastReportedAt: r.at,
+    history: { first: fresh ? link : group.history.first, latest: link },
     position,
     resolution: fresh ? null : group.resolution,
   });
@@ -39,8 +56,16 @@ async function reported(
 /** The moderators' report queue: reports grouped per target, with their status and resolution. */
 export const moderationProjector: Projector = defineProjector<Handled>({
   name: MODERATION_PROJECTOR,
-  version: 1,
-  collections: [{ name: REPORT_GROUPS, indexes: [{ fields: ['status'], sort: { field: 'position' } }] }],
+  // 2: report ids (answered by the action that closes the round), reason keys for ?reason=, and the
+  // history link of the round's first and latest report.
+  version: 2,
+  collections: [
+    {
+      name: REPORT_GROUPS,
+      indexes: [{ fields: ['status'], sort: { field: 'position' } }],
+      arrayFields: ['reasonKeys'],
+    },
+  ],
   on: {
     PostReported: ({ data: d, checkpoint }, ctx) =>
       reported(ctx, { targetType: 'post', targetId: d.postId, ...d }, checkpoint),
@@ -54,7 +79,14 @@ export const moderationProjector: Projector = defineProjector<Handled>({
         set: {
           status: 'resolved',
           position: checkpoint,
-          resolution: { action: d.action, moderatorId: d.moderatorId, reason: d.reason, at: d.at },
+          resolution: {
+            action: d.action,
+            moderatorId: d.moderatorId,
+            reason: d.reason,
+            at: d.at,
+            // An action recorded before it named its reports answered the whole open round.
+            reportIds: d.reportIds ?? group.reportIds,
+          },
         },
       });
     },

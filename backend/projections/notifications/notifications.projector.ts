@@ -81,7 +81,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     name: NOTIFICATIONS_PROJECTOR,
     // 5: each member's unread count kept as a document (notify_unread), filled from the whole log.
     // 6: donations_opened for the members on the notify-me list (notify_donation_watchers).
-    version: 6,
+    // 7: a reporter's outcome notice in English and Arabic, from the platform rather than the moderator.
+    version: 7,
     collections: [
       {
         name: NOTIFICATIONS,

@@ -149,7 +149,13 @@ describeOnProfiles(
 
       expect(await stateAt(0)).toEqual({
         streamId: checkoutStream(buyer.id),
+        kind: 'checkout',
         version: 0,
+        time: expect.any(String),
+        lastVersion: 1,
+        lastTime: expect.any(String),
+        // Holds are bookkeeping, not something members saw: there is no member-visible view.
+        view: null,
         state: { holds: { [c.courseId]: first }, reservedAt: { [first]: expect.any(String) } },
       });
       expect((await stateAt(1)).state).toEqual({

@@ -16,13 +16,14 @@ const act = (over: Partial<CaseCommand> = {}): CaseCommand => ({
   until: null,
   subjectId: 'u1',
   reporterIds: ['r1', 'r2', 'r1'],
+  reportIds: ['rep1', 'rep2', 'rep3'],
   openReports: 3,
   now: NOW,
   ...over,
 });
 
 describe('moderation case decider', () => {
-  it('records an action with the moderator, the trimmed reason and each reporter once', () => {
+  it('records an action with the moderator, the trimmed reason, each reporter once and the reports it answers', () => {
     spec
       .given([])
       .when(act())
@@ -38,6 +39,7 @@ describe('moderation case decider', () => {
             until: null,
             subjectId: 'u1',
             reporterIds: ['r1', 'r2'],
+            reportIds: ['rep1', 'rep2', 'rep3'],
             at: NOW,
           },
         },
@@ -85,12 +87,16 @@ describe('moderation case decider', () => {
   it('dismisses only open reports, and restoring or lifting a suspension tells no reporter', () => {
     spec
       .given([])
+      .when(act({ targetType: 'message', action: 'dismiss' }))
+      .then((events) => expect(events[0]!.data.reportIds).toEqual(['rep1', 'rep2', 'rep3']));
+    spec
+      .given([])
       .when(act({ action: 'dismiss', openReports: 0 }))
       .thenThrows({ status: 404 });
     spec
       .given([])
       .when(act({ action: 'restore' }))
-      .then((events) => expect(events[0]!.data.reporterIds).toEqual([]));
+      .then((events) => expect(events[0]!.data).toMatchObject({ reporterIds: [], reportIds: [] }));
     spec
       .given([])
       .when(act({ targetType: 'user', action: 'unsuspend' }))

@@ -20,6 +20,8 @@ export type CaseCommand = {
   until: string | null;
   subjectId: string | null;
   reporterIds: string[];
+  /** The open round's reports, read with reporterIds. */
+  reportIds: string[];
   /** dismiss: whether the target has open reports (read by the service from the report queue). */
   openReports: number;
   now: string;
@@ -71,6 +73,7 @@ function decide(_: CaseState, c: CaseCommand): ModerationCaseEvent[] {
     until,
     subjectId: c.subjectId,
     reporterIds: answersReports ? [...new Set(c.reporterIds)] : [],
+    reportIds: answersReports ? [...new Set(c.reportIds)] : [],
     at: c.now,
   };
   return [{ type: 'ModerationActionTaken', data }];

@@ -46,6 +46,23 @@ describe('content report decider', () => {
       .thenThrows({ message: M.selfReport });
   });
 
+  it('keeps the link to the reported item as it was, and folds older reports without one', () => {
+    const history = { streamId: 'comment-c1', version: 2 };
+    spec
+      .given([])
+      .when(report({ history }))
+      .then((events, state) => {
+        expect(events[0]!.data).toMatchObject({ history });
+        expect(state).toMatchObject({ filed: true, history });
+      });
+    expect(
+      [{ type: 'ContentReported' as const, data: report().report }].reduce(
+        contentReportDecider.evolve,
+        contentReportDecider.initialState(),
+      ),
+    ).toMatchObject({ filed: true, targetId: 'c1', history: null });
+  });
+
   it("folds a post's report (social's PostReported) for the audit view too", () => {
     spec
       .given([

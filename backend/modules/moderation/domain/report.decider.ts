@@ -1,7 +1,7 @@
 import type { ReportEvent } from '@modules/social/events';
 
 import { type Decider, DomainError } from '../../../src/platform/decider/decider';
-import type { ContentReportedData, ContentReportEvent, ReportTargetType } from '../events';
+import type { ContentReportedData, ContentReportEvent, ReportHistoryLink, ReportTargetType } from '../events';
 import { MODERATION_MESSAGES as M } from '../limits';
 
 export interface ReportState {
@@ -11,6 +11,8 @@ export interface ReportState {
   reporterId: string | null;
   reason: string | null;
   at: string | null;
+  /** The reported item's stream and version when the report was filed (null on older reports). */
+  history: ReportHistoryLink | null;
 }
 
 export type ReportCommand = { type: 'FileReport'; report: ContentReportedData };
@@ -25,13 +27,15 @@ const initialState = (): ReportState => ({
   reporterId: null,
   reason: null,
   at: null,
+  history: null,
 });
 
 function evolve(_: ReportState, e: AnyReportEvent): ReportState {
   const { reporterId, reason, at } = e.data;
+  const history = e.data.history ?? null;
   return e.type === 'PostReported'
-    ? { filed: true, targetType: 'post', targetId: e.data.postId, reporterId, reason, at }
-    : { filed: true, targetType: e.data.targetType, targetId: e.data.targetId, reporterId, reason, at };
+    ? { filed: true, targetType: 'post', targetId: e.data.postId, reporterId, reason, at, history }
+    : { filed: true, targetType: e.data.targetType, targetId: e.data.targetId, reporterId, reason, at, history };
 }
 
 /** A report of a comment, a member or a message is written once (a post's goes through social). */

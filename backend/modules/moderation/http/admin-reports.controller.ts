@@ -1,4 +1,4 @@
-import type { ReportStatus } from '@contract';
+import type { ReportStatus, ReportStatusFilter } from '@contract';
 import { CurrentSession, requestMeta, type SignedIn } from '@modules/identity';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 
 import { ModeratorsGuard } from '../auth/moderators.guard';
 import type { ModerationAction, ReportTargetType } from '../events';
-import { MODERATION_MESSAGES as M } from '../limits';
+import { MODERATION_LIMITS, MODERATION_MESSAGES as M } from '../limits';
 import { ModerationService } from '../moderation.service';
 import { ReportsQueries } from '../queries/reports.queries';
 import { idParam, oneQueryValue, targetTypeParam } from './params';
@@ -16,6 +16,21 @@ import { actionSchema, suspendSchema } from './schemas';
 
 type Action = z.output<typeof actionSchema>;
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not found' };
+/** `closed` is what a moderator calls the reports that were acted on. */
+const STATUS: Record<ReportStatusFilter, ReportStatus> = { open: 'open', closed: 'resolved', resolved: 'resolved' };
+
+/**
+ * Reasons are free text (the report dialog asks why, in the member's own words), so there is no list
+ * of known reasons to refuse others by: the filter is one such text, matched case-insensitively, and
+ * only blanks or more than a reason can hold are a 400.
+ */
+function reasonFilter(value: unknown): string | null {
+  if (value === undefined || value === '') return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text || text.length > MODERATION_LIMITS.reasonMax)
+    throw new DomainError('VALIDATION_FAILED', M.badReasonFilter, 400);
+  return text;
+}
 
 /** The report queue and moderators' actions (issue 19); each action is an event with who and why. */
 @Controller('api/admin')
@@ -27,10 +42,13 @@ export class AdminReportsController {
   ) {}
 
   @Get('reports')
-  list(@Query('status') status: unknown, @Query('cursor') cursor: unknown) {
+  list(@Query('status') status: unknown, @Query('reason') reason: unknown, @Query('cursor') cursor: unknown) {
     const wanted = oneQueryValue(status) ?? 'open';
-    if (wanted !== 'open' && wanted !== 'resolved') throw new DomainError('VALIDATION_FAILED', M.badStatus, 400);
-    return this.queries.queue(wanted as ReportStatus, oneQueryValue(cursor));
+    if (!Object.hasOwn(STATUS, wanted)) throw new DomainError('VALIDATION_FAILED', M.badStatus, 400);
+    return this.queries.queue(
+      { status: STATUS[wanted as ReportStatusFilter], reason: reasonFilter(reason) },
+      oneQueryValue(cursor),
+    );
   }
 
   @Post('posts/:id/hide')

@@ -206,8 +206,8 @@ describeOnProfiles(
         resolution: { action: 'hide', moderatorId: mod.id, reason: 'Spam ring' },
         target: { state: 'hidden' },
       });
-      expect(await notices(r1)).toContain('A moderator reviewed it and hid the post.');
-      expect(await notices(r2)).toContain('A moderator reviewed it and hid the post.');
+      expect(await notices(r1)).toContain('the post was hidden.');
+      expect(await notices(r2)).toContain('the post was hidden.');
       expect(await notices(r1)).not.toContain('Spam ring');
 
       await post(mod, `/api/admin/posts/${p.id}/hide`, { reason: 'again' }).expect(409);
@@ -242,7 +242,7 @@ describeOnProfiles(
       await post(mod, `/api/admin/users/${a.id}/suspend`, { reason: 'x' }).expect(400);
       await post(mod, `/api/admin/reports/planet/${a.id}/dismiss`).expect(400);
       await post(mod, `/api/admin/reports/post/${p.id}/dismiss`).expect(404);
-      await mod.agent.get('/api/admin/reports?status=closed').expect(400);
+      await mod.agent.get('/api/admin/reports?status=shut').expect(400);
       await mod.agent.get('/api/admin/reports?cursor=garbage').expect(400);
 
       const open = (await mod.agent.get('/api/admin/reports').expect(200)).body.items as { targetId: string }[];
@@ -261,8 +261,8 @@ describeOnProfiles(
       await post(mod, `/api/admin/users/${a.id}/warn`, { reason: 'Be kind' }).expect(200);
       expect(await notices(a)).toContain('A moderator warned you: Be kind');
       await post(mod, `/api/admin/reports/message/${messageId}/dismiss`, { reason: 'Banter' }).expect(200);
-      expect(await notices(b)).toContain('found no breach of the guidelines');
-      expect(await notices(b)).toContain('removed the comment');
+      expect(await notices(b)).toContain('no action was taken');
+      expect(await notices(b)).toContain('the comment was removed');
     });
 
     it('a suspension ends the sessions at once and refuses sign-in until it is lifted', async () => {

@@ -1,11 +1,4 @@
-import type {
-  AuditActor,
-  AuditEvent,
-  AuditEventsPage,
-  AuditStreamHit,
-  AuditStreamState,
-  MemberActivity,
-} from '@contract';
+import type { AuditActor, AuditEvent, AuditEventsPage, AuditStreamHit, MemberActivity } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
@@ -15,7 +8,10 @@ import { EVENT_STORE, PERSONAL_DATA_VAULT, READ_MODELS } from '@platform/tokens'
 import { AUDIT_COLLECTION, type AuditEntry } from '@projections/audit';
 import { type UserDoc, USERS } from '@projections/identity';
 
-import { replay, replayerOf, streamKind } from '../domain/stream-deciders';
+import { replayerOf, streamKind } from '../domain/stream-deciders';
+import { messageReportedAt, streamSubject } from '../history/context';
+import { WITHHELD_NOTE } from '../history/message.view';
+import { historyViewOf } from '../history/registry';
 import { MODERATION_LIMITS as L, MODERATION_MESSAGES as M } from '../limits';
 import { openSealed } from './personal-data';
 
@@ -48,8 +44,8 @@ function fromLink(q: string): { postId?: string; username?: string } {
 const ownerOf = (streamId: string) => (streamId.startsWith('user-') ? streamId.slice('user-'.length) : null);
 
 /**
- * The audit history: finding streams, reading a stream's events (from the log itself), and the state
- * its decider folds up to any event. The audit projection indexes who did what where.
+ * The audit history: finding streams and reading a stream's events (from the log itself); the state
+ * as of any event is history/history.queries.ts. The audit projection indexes who did what where.
  */
 @Injectable()
 export class AuditQueries {
@@ -91,32 +87,14 @@ export class AuditQueries {
     if (events.length === 0 && from === 0) throw new DomainError('STREAM_NOT_FOUND', M.streamNotFound, 404);
     const page = events.slice(0, L.eventsPage);
     const actors = await this.actors(page.map((e) => e.metadata.actor ?? null));
-    const items = await Promise.all(page.map((e) => this.view(e, actors)));
+    const reported =
+      streamKind(streamId) === 'message' && !!(await messageReportedAt(this.readModels, streamSubject(streamId)));
+    const items = await Promise.all(page.map((e) => this.view(e, actors, reported)));
     return {
       streamId,
       items,
       nextCursor: events.length > L.eventsPage ? String(page.at(-1)!.streamVersion + 1) : null,
     };
-  }
-
-  async state(streamId: string, at: string | undefined): Promise<AuditStreamState> {
-    let version: number | null = null;
-    if (at !== undefined && at !== '') {
-      version = Number(at);
-      if (!Number.isSafeInteger(version) || version < 0) throw new DomainError('VALIDATION_FAILED', M.badVersion, 400);
-    }
-    const events = await this.eventStore.readStream(streamId);
-    if (events.length === 0) throw new DomainError('STREAM_NOT_FOUND', M.streamNotFound, 404);
-    const replayer = replayerOf(streamId);
-    if (!replayer) throw new DomainError('NO_DECIDER', M.noDecider, 404);
-    const last = events.at(-1)!.streamVersion;
-    if (version !== null && version > last) throw new DomainError('VALIDATION_FAILED', M.badVersion, 400);
-    const upTo = version ?? last;
-    const folded = replay(
-      replayer,
-      events.filter((e) => e.streamVersion <= upTo).map((e) => ({ type: e.type, data: e.data })),
-    );
-    return { streamId, version: upTo, state: await openSealed(this.vault, ownerOf(streamId), folded) };
   }
 
   /** Every stream a member acted on, most recent first (from the audit projection's actor index). */
@@ -164,7 +142,7 @@ export class AuditQueries {
       kind: streamKind(streamId),
       events: await entries.count({ streamId }),
       lastAt: latest.items[0]!.occurredAt,
-      replayable: replayerOf(streamId) !== null,
+      replayable: historyViewOf(streamId) !== null || replayerOf(streamId) !== null,
     };
   }
 
@@ -175,15 +153,19 @@ export class AuditQueries {
     return new Map(wanted.map((id) => [id, { id, username: known.get(id) ?? null }]));
   }
 
-  private async view(e: RecordedEvent, actors: Map<string, AuditActor>): Promise<AuditEvent> {
+  /** `reported`: a message stream whose message was reported, the only one whose words may be read. */
+  private async view(e: RecordedEvent, actors: Map<string, AuditActor>, reported: boolean): Promise<AuditEvent> {
     const actor = e.metadata.actor ?? null;
+    const data = await openSealed(this.vault, ownerOf(e.streamId), e.data);
+    if (e.type === 'MessageSent' && !reported)
+      Object.assign(data, { content: null, mediaId: null, withheld: WITHHELD_NOTE });
     return {
       version: e.streamVersion,
       type: e.type,
       time: e.metadata.occurredAt,
       actor: actor ? (actors.get(actor) ?? { id: actor, username: null }) : null,
       requestId: e.metadata.requestId ?? null,
-      data: await openSealed(this.vault, ownerOf(e.streamId), e.data),
+      data,
     };
   }
 }

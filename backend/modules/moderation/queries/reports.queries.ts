@@ -5,7 +5,7 @@ import type { EventStore } from '@platform/event-store/event-store.port';
 import type { ReadModels } from '@platform/read-models';
 import { EVENT_STORE, READ_MODELS } from '@platform/tokens';
 import { type UserDoc, USERS } from '@projections/identity';
-import { REPORT_GROUPS, type ReportGroupDoc } from '@projections/moderation';
+import { reasonKey, REPORT_GROUPS, type ReportGroupDoc } from '@projections/moderation';
 import { type CommentDoc, COMMENTS, type PostDoc, POSTS } from '@projections/social';
 
 import { MODERATION_LIMITS, MODERATION_MESSAGES as M } from '../limits';
@@ -22,15 +22,16 @@ export class ReportsQueries {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
+  /** `reason`: the entries whose round has a report with that reason (case and spacing aside). */
   async queue(
-    status: ReportStatus,
+    { status, reason = null }: { status: ReportStatus; reason?: string | null },
     cursor: string | null,
     limit = MODERATION_LIMITS.queuePage,
   ): Promise<ReportQueuePage> {
     let page;
     try {
       page = await this.readModels.collection<ReportGroupDoc>(REPORT_GROUPS).find({
-        where: { status },
+        where: reason === null ? { status } : { status, reasonKeys: { $contains: reasonKey(reason) } },
         sort: { field: 'position', direction: 'desc' },
         after: cursor,
         limit,
@@ -53,7 +54,9 @@ export class ReportsQueries {
       firstReportedAt: g.firstReportedAt,
       lastReportedAt: g.lastReportedAt,
       status: g.status,
-      resolution: g.resolution,
+      // Entries from before version 2 of the projector (read while it rebuilds) have no links yet.
+      resolution: g.resolution && { ...g.resolution, reportIds: g.resolution.reportIds ?? [] },
+      history: g.history ?? { first: null, latest: null },
       target: await this.preview(g),
     };
   }

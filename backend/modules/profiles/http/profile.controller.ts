@@ -19,8 +19,8 @@ const listQuery = z.object({
 
 /**
  * Profiles as anyone sees them (signed in or not). The posts module owns
- * /api/profile/:username/{posts,replies,media,likes}; followers and following are static segments,
- * which the router matches before a parameter, so the two never collide.
+ * /api/profile/:username/:tab (posts, media, likes, replies); followers and following are static
+ * segments, which the router matches before a parameter, so the two never collide.
  */
 @Controller('api/profile')
 export class ProfileController {

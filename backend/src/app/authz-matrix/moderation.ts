@@ -71,6 +71,12 @@ export const MODERATION_ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/audit/streams': { access: 'staff', ok: 200, query: { q: 'post' } },
   'GET /api/admin/audit/streams/:streamId/events': { access: 'staff', ok: 200, params: { streamId: 'ownerStream' } },
   'GET /api/admin/audit/streams/:streamId/state': { access: 'staff', ok: 200, params: { streamId: 'ownerStream' } },
+  'GET /api/admin/audit/streams/:streamId/diff': {
+    access: 'staff',
+    ok: 200,
+    params: { streamId: 'ownerStream' },
+    query: { from: '0', to: '0' },
+  },
   'GET /api/admin/audit/members/:userId/streams': { access: 'staff', ok: 200, params: { userId: 'ownerId' } },
   'GET /api/admin/projections': { access: 'staff', ok: 200 },
   'GET /api/admin/projections/verify': { access: 'staff', ok: 200 },

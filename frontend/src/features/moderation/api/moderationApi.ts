@@ -2,6 +2,7 @@ import { api } from '@/app/api';
 
 import type {
   AuditEventsPage,
+  AuditStreamDiff,
   AuditStreamHit,
   AuditStreamState,
   DriftReport,
@@ -11,7 +12,7 @@ import type {
   ProjectionStatus,
   RebuildProgress,
   ReportQueuePage,
-  ReportStatus,
+  ReportStatusFilter,
   ReportTargetType,
 } from '../types';
 
@@ -33,9 +34,15 @@ export function actionUrl({ targetType, targetId, action }: Pick<ActionRequest, 
 
 export const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/admin/reports: one entry per reported target. */
-    getReports: build.query<ReportQueuePage, { status: ReportStatus; cursor?: string | null }>({
-      query: ({ status, cursor }) => ({ url: '/api/admin/reports', params: { status, ...(cursor ? { cursor } : {}) } }),
+    /** GET /api/admin/reports: one entry per reported target; `reason` keeps the rounds with such a report. */
+    getReports: build.query<
+      ReportQueuePage,
+      { status: ReportStatusFilter; reason?: string | null; cursor?: string | null }
+    >({
+      query: ({ status, reason, cursor }) => ({
+        url: '/api/admin/reports',
+        params: { status, ...(reason ? { reason } : {}), ...(cursor ? { cursor } : {}) },
+      }),
       providesTags: ['Report'],
     }),
 
@@ -62,12 +69,22 @@ export const moderationApi = api.injectEndpoints({
       providesTags: ['AuditStream'],
     }),
 
-    /** The stream's state folded up to `at` (the current state without it). */
-    getStreamState: build.query<AuditStreamState, { streamId: string; at: number }>({
+    /** What members saw of the stream as of version `at` (its last version when null). */
+    getStreamState: build.query<AuditStreamState, { streamId: string; at: number | null }>({
       query: ({ streamId, at }) => ({
         url: `/api/admin/audit/streams/${encodeURIComponent(streamId)}/state`,
-        params: { at: String(at) },
+        params: at === null ? {} : { at: String(at) },
       }),
+      providesTags: ['AuditStream'],
+    }),
+
+    /** The fields of the view that changed from version `from` to version `to`. */
+    getStreamDiff: build.query<AuditStreamDiff, { streamId: string; from: number; to: number }>({
+      query: ({ streamId, from, to }) => ({
+        url: `/api/admin/audit/streams/${encodeURIComponent(streamId)}/diff`,
+        params: { from: String(from), to: String(to) },
+      }),
+      providesTags: ['AuditStream'],
     }),
 
     /** Every stream a member acted on (the audit projection's actor index). */
@@ -99,6 +116,7 @@ export const {
   useFindStreamsQuery,
   useGetStreamEventsQuery,
   useGetStreamStateQuery,
+  useGetStreamDiffQuery,
   useGetMemberActivityQuery,
   useGetProjectionsQuery,
   useRebuildProjectionMutation,

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { SkeletonRows } from '@/ui/SkeletonRows';
+import { TextField } from '@/ui/TextField';
 
 import { type ActionRequest, useGetReportsQuery } from '../api/moderationApi';
-import type { ModerationAction, ReportGroup, ReportStatus, ReportTargetType } from '../types';
+import type { ModerationAction, ReportGroup, ReportTargetType } from '../types';
 import { ActionDialog } from './ActionDialog';
 
 /** Which actions the queue offers for each kind of target (dismiss only while reports are open). */
@@ -15,6 +17,13 @@ const ACTIONS: Record<ReportTargetType, ModerationAction[]> = {
   message: [],
 };
 
+/** The audit tab on a stream, at a version when given (its last otherwise). */
+export function historyHref(streamId: string, version: number | null): string {
+  const params = new URLSearchParams({ tab: 'audit', stream: streamId });
+  if (version !== null) params.set('at', String(version));
+  return `/moderation?${params.toString()}`;
+}
+
 function useDate() {
   const { i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,17 +33,17 @@ function useDate() {
 function GroupCard({
   group,
   onAct,
-  onHistory,
 }: {
   group: ReportGroup;
   onAct: (target: Omit<ActionRequest, 'reason' | 'until'> & { label: string }) => void;
-  onHistory: (streamId: string) => void;
 }) {
   const { t } = useTranslation();
   const date = useDate();
   const label = group.target.author ? `@${group.target.author.username}` : group.targetId;
   const actions = [...ACTIONS[group.targetType], ...(group.status === 'open' ? (['dismiss'] as const) : [])];
   const target = { targetType: group.targetType, targetId: group.targetId };
+  // What the latest reporter saw; reports filed before links were kept open the item as it is now.
+  const atReport = group.history.latest ?? group.history.first;
   return (
     <li className="card moderation-report" aria-label={`${t(`moderation.target.${group.targetType}`)} ${label}`}>
       <p className="moderation-report__head">
@@ -77,26 +86,65 @@ function GroupCard({
             {t(`moderation.action.${action}`)}
           </button>
         ))}
-        <button type="button" className="button button--quiet" onClick={() => onHistory(group.streamId)}>
-          {t('moderation.reports.history')}
-        </button>
+        {atReport ? (
+          <Link className="button button--quiet" to={historyHref(atReport.streamId, atReport.version)}>
+            {t('moderation.reports.historyAtReport')}
+          </Link>
+        ) : (
+          <Link className="button button--quiet" to={historyHref(group.streamId, null)}>
+            {t('moderation.reports.history')}
+          </Link>
+        )}
       </div>
     </li>
   );
 }
 
-/** The report queue: open or resolved, one card per reported target, with its actions. */
-export function ReportsTab({ onHistory }: { onHistory: (streamId: string) => void }) {
+/** The report queue: open or closed, narrowed to a reason, one card per reported target, with its actions. */
+export function ReportsTab() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<ReportStatus>('open');
+  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [reasonText, setReasonText] = useState('');
+  const [reason, setReason] = useState('');
   const [cursor, setCursor] = useState<string | null>(null);
   const [acting, setActing] = useState<(Omit<ActionRequest, 'reason' | 'until'> & { label: string }) | null>(null);
-  const page = useGetReportsQuery({ status, cursor });
+  const page = useGetReportsQuery({ status, reason: reason || null, cursor });
+  function filter(event: FormEvent) {
+    event.preventDefault();
+    setReason(reasonText.trim());
+    setCursor(null);
+  }
+  function clear() {
+    setReasonText('');
+    setReason('');
+    setCursor(null);
+  }
   return (
     <div>
+      <form
+        className="form moderation-search"
+        role="search"
+        aria-label={t('moderation.reports.filter')}
+        onSubmit={filter}
+      >
+        <TextField
+          label={t('moderation.reports.reason')}
+          value={reasonText}
+          onValueChange={setReasonText}
+          maxLength={500}
+        />
+        <button type="submit" className="button">
+          {t('moderation.reports.apply')}
+        </button>
+        {reason ? (
+          <button type="button" className="button button--quiet" onClick={clear}>
+            {t('moderation.reports.clear')}
+          </button>
+        ) : null}
+      </form>
       <fieldset className="moderation-filter">
         <legend>{t('moderation.reports.status')}</legend>
-        {(['open', 'resolved'] as const).map((s) => (
+        {(['open', 'closed'] as const).map((s) => (
           <label key={s}>
             <input
               type="radio"
@@ -118,16 +166,13 @@ export function ReportsTab({ onHistory }: { onHistory: (streamId: string) => voi
           <SkeletonRows count={3} label={t('moderation.loading')} className="line-list" block="line-skeleton" />
         )
       ) : page.data.items.length === 0 ? (
-        <p className="learning-empty">{t(`moderation.reports.empty_${status}`)}</p>
+        <p className="learning-empty">
+          {reason ? t('moderation.reports.emptyReason', { reason }) : t(`moderation.reports.empty_${status}`)}
+        </p>
       ) : (
         <ul className="line-list" aria-label={t('moderation.tabs.reports')}>
           {page.data.items.map((group) => (
-            <GroupCard
-              key={`${group.targetType}:${group.targetId}`}
-              group={group}
-              onAct={setActing}
-              onHistory={onHistory}
-            />
+            <GroupCard key={`${group.targetType}:${group.targetId}`} group={group} onAct={setActing} />
           ))}
         </ul>
       )}

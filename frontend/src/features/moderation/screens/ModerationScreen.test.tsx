@@ -19,6 +19,7 @@ const group = (over: Partial<ReportGroup> = {}): ReportGroup => ({
   lastReportedAt: '2026-11-26T11:00:00.000Z',
   status: 'open',
   resolution: null,
+  history: { first: { streamId: 'user-u9', version: 0 }, latest: { streamId: 'user-u9', version: 0 } },
   target: { text: 'Bilal', author: { id: 'u9', username: 'bilal' }, state: 'visible' },
   ...over,
 });

@@ -25,8 +25,14 @@ export default function ModerationScreen() {
     ? (params.get('tab') as Tab)
     : 'reports';
   const stream = params.get('stream');
-  const go = (next: Tab, streamId: string | null = null) =>
-    setParams(streamId ? { tab: next, stream: streamId } : { tab: next });
+  const atParam = params.get('at');
+  const at = atParam !== null && /^\d+$/.test(atParam) ? Number(atParam) : null;
+  // Moving along one stream's versions replaces the entry: Back leaves the stream, not each step.
+  const go = (next: Tab, streamId: string | null = null, version: number | null = null) =>
+    setParams(
+      streamId ? { tab: next, stream: streamId, ...(version === null ? {} : { at: String(version) }) } : { tab: next },
+      { replace: next === tab && streamId !== null && streamId === stream },
+    );
   if (isLoading) return null;
   if (!isStaff(user?.role))
     return (
@@ -49,8 +55,10 @@ export default function ModerationScreen() {
         tabClassName="moderation-tabs__tab"
       />
       <div id="moderation-panel" role="tabpanel" aria-labelledby={`moderation-tab-${tab}`}>
-        {tab === 'reports' ? <ReportsTab onHistory={(streamId) => go('audit', streamId)} /> : null}
-        {tab === 'audit' ? <AuditTab stream={stream} onStream={(streamId) => go('audit', streamId)} /> : null}
+        {tab === 'reports' ? <ReportsTab /> : null}
+        {tab === 'audit' ? (
+          <AuditTab stream={stream} at={at} onStream={(streamId, version = null) => go('audit', streamId, version)} />
+        ) : null}
         {tab === 'projections' ? <ProjectionsTab isAdmin={user?.role === 'admin'} /> : null}
       </div>
     </section>

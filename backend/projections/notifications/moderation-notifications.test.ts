@@ -1,0 +1,69 @@
+import type { Doc } from '@platform/read-store/read-store.port';
+import { buildProjectors, type ProjectorDeps } from '@projections/index';
+
+import { inStream, projectionSpec, projectorDeps } from '../runner/testing/projection-spec';
+import { NOTIFICATIONS } from './docs';
+import { REPORT_OUTCOME, reportOutcomeText } from './moderation';
+
+interface Notification extends Doc {
+  userId: string;
+  actorId: string;
+  type: string;
+  targetId: string | null;
+  content: string;
+}
+
+const MOD = '0190d7c4-0000-7000-8000-0000000000b1';
+const AUTHOR = '0190d7c4-0000-7000-8000-0000000000b2';
+const [R1, R2] = ['0190d7c4-0000-7000-8000-0000000000c1', '0190d7c4-0000-7000-8000-0000000000c2'];
+const P = '0190d7c4-0000-7000-8000-0000000000d1';
+const AT = '2026-11-29T10:00:00.000Z';
+
+const notifications = (deps: ProjectorDeps) => buildProjectors(deps).find((p) => p.name === 'notifications')!;
+const acted = (action: string, reporterIds: string[]) =>
+  inStream(`moderation-post-${P}`, {
+    type: 'ModerationActionTaken',
+    data: {
+      targetType: 'post',
+      targetId: P,
+      action,
+      moderatorId: MOD,
+      reason: 'Private moderator note',
+      until: null,
+      subjectId: AUTHOR,
+      reporterIds,
+      reportIds: reporterIds.map((r) => `report-of-${r}`),
+      at: AT,
+    },
+  });
+
+describe("notifications of a report's outcome", () => {
+  it('names each outcome in English and Arabic, within what a notification holds', () => {
+    for (const [action, text] of Object.entries(REPORT_OUTCOME)) {
+      const content = reportOutcomeText(action as keyof typeof REPORT_OUTCOME)!;
+      expect(content.split('\n')).toEqual([text.en, text.ar]);
+      // The notifier cuts content at 120 characters.
+      expect(content.length).toBeLessThanOrEqual(120);
+      expect(text.ar).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(reportOutcomeText('restore')).toBeNull();
+  });
+
+  it('tells each reporter from the platform, not the moderator, and never their reason', async () => {
+    await projectionSpec(notifications, projectorDeps)
+      .given([...acted('hide', [R1, R2]), ...acted('dismiss', [R1]), ...acted('restore', [])])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        const told = docs
+          .map((d) => `${d.userId === R1 ? 'r1' : 'r2'} ${d.actorId} ${d.type} ${String(d.targetId)}: ${d.content}`)
+          .sort();
+        expect(told).toEqual(
+          [
+            `r1 system admin_announcement null: ${reportOutcomeText('hide')}`,
+            `r2 system admin_announcement null: ${reportOutcomeText('hide')}`,
+            `r1 system admin_announcement null: ${reportOutcomeText('dismiss')}`,
+          ].sort(),
+        );
+        expect(JSON.stringify(docs)).not.toContain('Private moderator note');
+      });
+  });
+});
