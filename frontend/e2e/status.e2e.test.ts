@@ -209,7 +209,7 @@ describe('production web app served by the backend (Chromium)', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 
     // A member's first load fetches the screen's chunk beside the session's answer, not after it
-    // (app/routes.tsx preloadScreen): its request goes out before GET /api/auth/me.
+    // (app/routes.tsx preloadFirstScreen): its request goes out before GET /api/auth/me.
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto(base + '/learning');

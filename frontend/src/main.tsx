@@ -5,9 +5,8 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
 import { fetchCsrfToken, sessionCookieSeen } from './app/csrf';
-import { preloadScreen } from './app/routes';
+import { preloadFirstScreen } from './app/routes';
 import { makeStore } from './app/store';
-import { isSharedLink } from './features/shell/components/ProtectedRoute';
 import { applyTheme, initialTheme } from './features/shell/useTheme';
 import { i18nReady } from './i18n';
 import { getRootElement } from './root';
@@ -22,8 +21,8 @@ async function start() {
   await Promise.all([fetchCsrfToken(), i18nReady]);
   const { pathname } = window.location;
   const member = sessionCookieSeen();
-  // A member's screen (or a link a guest may open) loads beside the session's answer, not after it.
-  if (member || isSharedLink(pathname)) preloadScreen(pathname);
+  // The first screen's code loads beside the session's answer, not after it.
+  preloadFirstScreen(pathname, member);
   await new Promise((resolve) => setTimeout(resolve, STARTUP_DELAY_MS));
   const store = makeStore();
   // And a member's home feed is asked for beside it too.

@@ -3,30 +3,36 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
-import { ProtectedRoute } from '../features/shell/components/ProtectedRoute';
+import { isSharedLink, ProtectedRoute } from '../features/shell/components/ProtectedRoute';
 import type { TranslationKey } from '../i18n';
 import { ScreenLoading } from '../ui/ScreenLoading';
 
 // Every screen is its own chunk; the initial bundle holds only the shell.
-/** The screens a first load may open at once, by path, to fetch their chunk early (preloadScreen). */
+/** The screens a first load may open at once, by path, to fetch their chunk early (preloadFirstScreen). */
 const EARLY: [path: string, load: () => Promise<unknown>][] = [];
 
-/** A lazy screen; `paths` are the addresses that open it, for preloadScreen. */
+/** A lazy screen; `paths` are the addresses that open it, for preloadFirstScreen. */
 function screen<C extends ComponentType>(load: () => Promise<{ default: C }>, ...paths: string[]) {
   for (const path of paths) EARLY.push([path, load]);
   return lazy(load);
 }
 
+const loadAuth = () => import('../features/auth/screens/AuthScreen');
+
 /**
- * Starts fetching the chunk of the screen at `pathname` now, rather than once the session is known
- * and the route renders: on a phone that is one round trip less before the first screen (issue 37).
+ * Starts fetching the chunk of the first screen now, rather than once the session is known and the
+ * route renders: on a phone that is one round trip less before it (issue 37). A member gets the
+ * screen at `pathname`, and so does a visitor on a link guests may open; any other visitor of an app
+ * screen is about to meet the sign-in screen.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string, member: boolean): void {
   const found = EARLY.find(([path]) => matchPath(path, pathname));
+  const load = member || isSharedLink(pathname) ? found?.[1] : found || pathname === '/auth' ? loadAuth : undefined;
   // A failure here shows again, and is handled, when the route renders the lazy screen.
-  found?.[1]().catch(() => undefined);
+  load?.().catch(() => undefined);
 }
-const AuthScreen = lazy(() => import('../features/auth/screens/AuthScreen'));
+
+const AuthScreen = lazy(loadAuth);
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/ResetPasswordScreen'));
 const HomeScreen = screen(() => import('../features/home/screens/HomeScreen'), '/', '/home');
 const PostDetailScreen = screen(() => import('../features/post-detail/screens/PostDetailScreen'), '/post/:id');
