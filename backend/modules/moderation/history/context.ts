@@ -18,6 +18,9 @@ export const seen = (e: RecordedEvent): SeenEvent => ({
 /** The id after the stream's prefix (`post-<id>` → `<id>`). */
 export const streamSubject = (streamId: string) => streamId.slice(streamId.indexOf('-') + 1);
 
+/** The owner of a user stream's sealed data (other streams name it as data.userId). */
+export const sealedOwnerOf = (streamId: string) => (streamId.startsWith('user-') ? streamSubject(streamId) : null);
+
 /** When a member's account was deleted (and their key shredded with it), from their own stream. */
 export async function erasureTime(eventStore: EventStore, userId: string): Promise<string | null> {
   const events = await eventStore.readStream(`user-${userId}`);

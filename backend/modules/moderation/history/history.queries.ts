@@ -15,15 +15,13 @@ import {
   mediaLinks,
   messageReportedAt,
   pollVotes,
+  sealedOwnerOf,
   seen,
   streamSubject,
 } from './context';
 import { diffViews } from './diff';
 import { historyViewOf } from './registry';
 import { emptyContext, type HistoryView, type SeenEvent, type ViewContext } from './types';
-
-/** The owner of a user stream's sealed data (other streams name it as data.userId). */
-const ownerOf = (streamId: string) => (streamId.startsWith('user-') ? streamSubject(streamId) : null);
 
 /** `at`, `from`, `to`: a whole number written plainly (no sign, exponent or fraction). */
 const VERSION = /^\d{1,15}$/;
@@ -120,7 +118,7 @@ export class HistoryQueries {
     const replayer = replayerOf(streamId);
     if (!view && !replayer) throw new DomainError('NO_DECIDER', M.noDecider, 404);
     const needs = new Set(view?.needs ?? []);
-    const owner = ownerOf(streamId);
+    const owner = sealedOwnerOf(streamId);
     const seenEvents = needs.has('erasure')
       ? await Promise.all(events.map(async (e) => ({ ...seen(e), data: await openSealed(this.vault, owner, e.data) })))
       : events.map(seen);
@@ -166,7 +164,7 @@ export class HistoryQueries {
     const state = s.replayer
       ? await openSealed(
           this.vault,
-          ownerOf(s.streamId),
+          sealedOwnerOf(s.streamId),
           replay(
             s.replayer,
             s.events.filter((e) => e.streamVersion <= version).map((e) => ({ type: e.type, data: e.data })),

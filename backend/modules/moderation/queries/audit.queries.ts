@@ -9,7 +9,7 @@ import { AUDIT_COLLECTION, type AuditEntry } from '@projections/audit';
 import { type UserDoc, USERS } from '@projections/identity';
 
 import { replayerOf, streamKind } from '../domain/stream-deciders';
-import { messageReportedAt, streamSubject } from '../history/context';
+import { messageReportedAt, sealedOwnerOf, streamSubject } from '../history/context';
 import { WITHHELD_NOTE } from '../history/message.view';
 import { historyViewOf } from '../history/registry';
 import { MODERATION_LIMITS as L, MODERATION_MESSAGES as M } from '../limits';
@@ -39,9 +39,6 @@ function fromLink(q: string): { postId?: string; username?: string } {
   if (profile?.[1]) return { username: profile[1] };
   return {};
 }
-
-/** The owner of a user stream's sealed data (other streams name it as data.userId). */
-const ownerOf = (streamId: string) => (streamId.startsWith('user-') ? streamId.slice('user-'.length) : null);
 
 /**
  * The audit history: finding streams and reading a stream's events (from the log itself); the state
@@ -156,7 +153,7 @@ export class AuditQueries {
   /** `reported`: a message stream whose message was reported, the only one whose words may be read. */
   private async view(e: RecordedEvent, actors: Map<string, AuditActor>, reported: boolean): Promise<AuditEvent> {
     const actor = e.metadata.actor ?? null;
-    const data = await openSealed(this.vault, ownerOf(e.streamId), e.data);
+    const data = await openSealed(this.vault, sealedOwnerOf(e.streamId), e.data);
     if (e.type === 'MessageSent' && !reported)
       Object.assign(data, { content: null, mediaId: null, withheld: WITHHELD_NOTE });
     return {
