@@ -9,12 +9,13 @@
 // pinned, by `npm exec` into npm's cache.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium } from 'playwright-core';
 
+import { appEnv } from './app-env.mjs';
+import { freePort, waitIdle } from './bench-app.mjs';
 import { buildIfStale, ROOT, SERVER_ENTRY } from './build-if-stale.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -24,16 +25,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 90, lcp: 2500, tbt: 200, cls: 0.1 };
 
 const pick = (name, all) => (process.env[name] ? process.env[name].split(',').filter((x) => all.includes(x)) : all);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitReady(base, child) {
   for (const until = Date.now() + 180_000; Date.now() < until;) {
@@ -54,22 +45,6 @@ async function waitReady(base, child) {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('the app never became ready with its demo data');
-}
-
-/**
- * Until the app has finished its start-up work (the demo seed's covers and video lessons): Lighthouse
- * measuring beside it would measure the seed. Idle = under 10 % of a core over two seconds.
- */
-async function waitIdle(pid) {
-  const ticks = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  };
-  for (const until = Date.now() + 300_000; Date.now() < until;) {
-    const before = ticks();
-    await new Promise((r) => setTimeout(r, 2000));
-    if ((ticks() - before) / 100 / 2 < 0.1) return;
-  }
 }
 
 /**
@@ -194,18 +169,19 @@ async function main() {
     : spawn(process.execPath, [SERVER_ENTRY], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
+        env: appEnv({
           ...process.env,
           NODE_ENV: 'development',
           PORT: String(port),
           DATA_DIR: join(data, 'store'),
           LOG_LEVEL: 'warn',
-        },
+        }),
       });
   const stop = () => child.exitCode === null && child.kill('SIGTERM');
   process.on('exit', stop);
   try {
     const courses = await waitReady(base, child);
+    // Lighthouse measuring beside the start-up work (the seed's covers and video lessons) would measure the seed.
     if (!external) await waitIdle(child.pid);
     const course = courses[0].id;
     const screens = {

@@ -87,6 +87,7 @@ export interface AppendFigures {
   appendsPerSecond: number;
   eventsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
 }
 
@@ -136,6 +137,7 @@ export async function benchAppends(store: EventStore, o: AppendBenchOptions): Pr
     appendsPerSecond: appends / seconds,
     eventsPerSecond: (appends * o.eventsPerAppend) / seconds,
     p50Ms: latencies[Math.floor(appends * 0.5)] ?? 0,
+    p95Ms: latencies[Math.floor(appends * 0.95)] ?? 0,
     p99Ms: latencies[Math.floor(appends * 0.99)] ?? 0,
   };
 }
@@ -182,6 +184,7 @@ export async function benchBarePostgres(sql: PgSqlClient, writers: number, durat
     appendsPerSecond: appends / seconds,
     eventsPerSecond: appends / seconds,
     p50Ms: latencies[Math.floor(appends * 0.5)] ?? 0,
+    p95Ms: latencies[Math.floor(appends * 0.95)] ?? 0,
     p99Ms: latencies[Math.floor(appends * 0.99)] ?? 0,
   };
 }

@@ -30,7 +30,7 @@ import type { LoadFigures } from '../../load-tests/loopback';
 import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import { benchEnv, DATABASE_URL, dropSchema, newBenchSchema, startFeedRuntime } from './feed/bench-runtime';
 import { Deployment, type DeploymentSpec, type SqlCounts } from './feed/deployment';
-import { MEMBERS, POSTS, seedFeedData } from './feed/feed-data';
+import { csrfTokens, MEMBERS, POSTS, seedFeedData } from './feed/feed-data';
 import { runLoadProcess } from './feed/load-process';
 import { startWrites, type WriteFigures, type WriteRates } from './feed/writer';
 import { CONNECTIONS, SECONDS, shareOfBare } from './http-bench';
@@ -178,12 +178,7 @@ async function seed(schema: string, urlsFile: string) {
   try {
     const data = await seedFeedData(runtime);
     const http = runtime.http!.getHttpAdapter().getInstance();
-    // Tokens are bound to the session: each member's, asked for with its own cookie.
-    const csrfs: string[] = [];
-    for (const cookie of data.cookies) {
-      const res = await http.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie } });
-      csrfs.push((JSON.parse(res.body) as { csrfToken: string }).csrfToken);
-    }
+    const csrfs = await csrfTokens(runtime, data.cookies);
     const targets: string[] = [];
     const postIds = new Set<string>();
     let pageBody = '';

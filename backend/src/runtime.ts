@@ -86,11 +86,12 @@ const chosenTools = new Map<string, Promise<MediaTools>>();
 
 /**
  * The ffmpeg and ffprobe every part of this process uses (workers, the placeholder clip, the upload
- * refusal, health), chosen once per configured pair and logged.
+ * refusal, health), chosen once per configured pair and logged. A config that already carries the
+ * choice (a test run probes once for all its apps) keeps it.
  */
 async function withMediaTools(config: AppConfig, logger: Logger): Promise<AppConfig> {
   const key = `${config.ffmpeg.ffmpegPath}\0${config.ffmpeg.ffprobePath}`;
-  let pending = chosenTools.get(key);
+  let pending = config.ffmpeg.tools ? Promise.resolve(config.ffmpeg.tools) : chosenTools.get(key);
   if (!pending) {
     pending = resolveMediaTools(config.ffmpeg);
     chosenTools.set(key, pending);

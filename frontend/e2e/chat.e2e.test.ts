@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +11,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { largePhoto } from './photos';
 import {
   DESKTOP,
+  keepScreenshot,
   PHONE,
   ROOT,
   type ServedApp,
@@ -40,7 +41,6 @@ function str(locale: Strings, key: string): string {
   return value;
 }
 
-const ARTIFACTS = join(ROOT, 'artifacts');
 const WAIT = { timeout: 15_000 };
 
 interface Side {
@@ -66,13 +66,12 @@ describe('two members chatting live (Chromium)', () => {
     return { member, context, page, failures, width: viewport.width };
   }
 
-  /** A screenshot, once the screen is sure not to scroll sideways at this side's width. */
+  /** No sideways scrolling at this side's width (and a screenshot, kept when asked for). */
   const shot = async (side: Side, name: string) => {
-    await side.page.mouse.move(1, 1);
     expect({ screen: name, width: side.width, overflow: await sidewaysOverflow(side.page) }).toMatchObject({
       overflow: [],
     });
-    await side.page.screenshot({ path: join(ARTIFACTS, `${name}-${side.width}.png`) });
+    await keepScreenshot(side.page, `${name}-${side.width}`);
   };
 
   /** Language and theme as a member's earlier choice (the header's menus write the same keys). */
@@ -83,7 +82,6 @@ describe('two members chatting live (Chromium)', () => {
   }
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     app = await startServedApp();
     const [memberA, memberB] = [await registerVerifiedMember(app.runtime), await registerVerifiedMember(app.runtime)];
     // The New Message dialog finds B through the member directory, which a projection fills.

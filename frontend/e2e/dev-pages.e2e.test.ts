@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,14 +10,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { APP_VERSION } from '../../backend/modules/system';
 import { largePhoto } from './photos';
 import {
-  DESKTOP,
-  type Look,
+  checkBothWidths,
   LOOKS,
   PHONE,
   preferLook,
-  ROOT,
   type ServedApp,
-  sidewaysOverflow,
   signInThroughForm,
   startServedApp,
   waitForLook,
@@ -30,7 +27,6 @@ import {
  * to WebP in the browser. The production build leaves these pages out (status.e2e.test.ts).
  */
 
-const ARTIFACTS = join(ROOT, 'artifacts');
 const WAIT = { timeout: 20_000 };
 
 describe('development pages in a development build (Chromium)', () => {
@@ -41,21 +37,7 @@ describe('development pages in a development build (Chromium)', () => {
   let failures: ReturnType<typeof watchForFailures>;
   let scratch: string;
 
-  /** At 390 px then 1280 px: no sideways scrolling, and a screenshot of each. */
-  async function shootBothWidths(name: string, look: Look) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.mouse.move(1, 1);
-      expect({ screen: name, look, width: viewport.width, overflow: await sidewaysOverflow(page) }).toMatchObject({
-        overflow: [],
-      });
-      await page.screenshot({ path: join(ARTIFACTS, `${name}-${look.join('-')}-${viewport.width}.png`) });
-    }
-    await page.setViewportSize(PHONE);
-  }
-
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     scratch = mkdtempSync(join(tmpdir(), 'dc-dev-pages-'));
     app = await startServedApp({ build: 'development' });
     member = await registerVerifiedMember(app.runtime);
@@ -94,7 +76,7 @@ describe('development pages in a development build (Chromium)', () => {
       await page.reload();
       await waitForLook(page, look);
       await page.locator('[data-tone]').nth(3).waitFor(WAIT);
-      await shootBothWidths('auth-debug', look);
+      await checkBothWidths(page, 'auth-debug', look);
     }
     expect(failures.pageErrors).toEqual([]);
     expect(failures.serverErrors).toEqual([]);
@@ -115,7 +97,7 @@ describe('development pages in a development build (Chromium)', () => {
         await page.goto(app.base + path);
         await waitForLook(page, look);
         await page.locator('main h1').first().waitFor(WAIT);
-        await shootBothWidths(name, look);
+        await checkBothWidths(page, name, look);
       }
     }
     expect(failures.pageErrors).toEqual([]);

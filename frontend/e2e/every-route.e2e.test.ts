@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { type Cast, promoted, signUpCast } from '@testing/cast';
 import { eventually } from '@testing/eventually';
 import { ownedResources } from '@testing/owned-resources';
@@ -9,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   axeSeriousFindings,
   goInApp,
-  ROOT,
+  keepScreenshot,
   type ServedApp,
   sidewaysOverflow,
   signInThroughForm,
@@ -26,7 +23,6 @@ import {
 
 const WIDTHS = [320, 390, 1280] as const;
 const LANGUAGES = ['en', 'ar'] as const;
-const SHOTS = process.env.DC_SCREENSHOTS === '1' ? join(ROOT, 'artifacts', 'routes') : null;
 
 /** Until no screen, list or panel of the page says it is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -91,7 +87,6 @@ describe('every screen, both languages, three widths (Chromium)', () => {
       admin: ['/moderation', '/admin/vendors', '/support'],
     };
     await promoted(app.runtime, cast.visitors.admin.member!, 'admin');
-    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   }, 240_000);
 
   afterEach(async () => context?.close());
@@ -125,6 +120,16 @@ describe('every screen, both languages, three widths (Chromium)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await goInApp(page, path);
       await settled(page);
+      if (path === routes[who][0]) {
+        // The check sees what it must: a picture put in without a text alternative is found.
+        await page.evaluate(
+          `document.querySelector('main').insertAdjacentHTML('beforeend', '<img id="planted" src="/x.png">')`,
+        );
+        expect(await axeSeriousFindings(page)).toContainEqual(
+          expect.stringMatching(/^image-alt \(critical\): #planted$/),
+        );
+        await page.evaluate(`document.getElementById('planted').remove()`);
+      }
       const axe = await axeSeriousFindings(page);
       if (axe.length) found[`${path} axe`] = axe;
       for (const width of WIDTHS) {
@@ -140,9 +145,9 @@ describe('every screen, both languages, three widths (Chromium)', () => {
           const placed = width >= 1024 ? nav.height > nav.width && side : nav.width === width && nav.height < 100;
           if (!placed) found[`${path} at ${width} px, navigation`] = [JSON.stringify(nav)];
         }
-        if (SHOTS && width !== 320) {
+        if (width !== 320) {
           const name = path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'root';
-          await page.screenshot({ path: join(SHOTS, `${name}-${lang}-${width}.png`) });
+          await keepScreenshot(page, `routes/${name}-${lang}-${width}`);
         }
       }
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
 import { profilesFor } from '../../backend/src/testing/profiles';
-import { ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
+import { keepScreenshot, ROOT, type ServedApp, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 7's "Must show": one member's whole first visit through the real UI at phone size —
@@ -30,7 +30,6 @@ function str(locale: Strings, key: string): string {
   return value;
 }
 
-const ARTIFACTS = join(ROOT, 'artifacts');
 const VIEWPORT = { width: 390, height: 844 };
 const WAIT = { timeout: 10_000 };
 const PASSWORD = 'Salaam#2026';
@@ -58,15 +57,10 @@ describe("a member's first visit, on a phone (Chromium)", () => {
       .filter({ hasText: tag })
       .first();
 
-  const shot = async (name: string) => {
-    // No hover highlight left on the last button pressed; posted images are part of the picture.
-    await page.mouse.move(1, 1);
-    await page.waitForFunction('Array.from(document.images).every((img) => img.complete)', undefined, WAIT);
-    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-  };
+  // Posted images are part of the picture.
+  const shot = (name: string) => keepScreenshot(page, name, { waitForImages: true });
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     scratch = mkdtempSync(join(tmpdir(), 'dc-journey-'));
     imagePath = join(scratch, 'study-circle.png');
     await gradientPng(imagePath);
@@ -80,6 +74,8 @@ describe("a member's first visit, on a phone (Chromium)", () => {
     failures = watchForFailures(page);
     // A step that cannot happen should fail in seconds, not hold the whole run.
     page.setDefaultTimeout(10_000);
+    // A whole page load (the first one is cold: Chromium compiles the bundle) gets more room on a busy machine.
+    page.setDefaultNavigationTimeout(30_000);
   }, 180_000);
 
   afterAll(async () => {

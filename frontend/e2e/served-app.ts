@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 
 import { loadConfig } from '../../backend/src/platform/config';
 import { createLogger } from '../../backend/src/platform/logging';
+import { withRunMediaTools } from '../../backend/src/platform/testing/services';
 import { type Runtime, startRuntime } from '../../backend/src/runtime';
 import { profilesFor, type TestProfile } from '../../backend/src/testing/profiles';
 import { launchBrowser } from './browser';
@@ -62,15 +62,17 @@ export async function startServedApp({
   env = {},
 }: { build?: keyof typeof BUILDS; profile?: TestProfile; env?: Record<string, string> } = {}): Promise<ServedApp> {
   const [dist, browser] = await Promise.all([buildWebApp(build), launchBrowser()]);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ...profile.env(),
-    FRONTEND_DIST: dist,
-    // The journeys follow mail links through GET /api/dev/outbox (off outside development).
-    DEV_ROUTES: 'true',
-    ...env,
-  });
+  const config = withRunMediaTools(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...profile.env(),
+      FRONTEND_DIST: dist,
+      // The journeys follow mail links through GET /api/dev/outbox (off outside development).
+      DEV_ROUTES: 'true',
+      ...env,
+    }),
+  );
   const runtime = await startRuntime(config, createLogger('silent'));
   await runtime.http!.listen(0, '127.0.0.1');
   const { port } = runtime.http!.getHttpServer().address() as { port: number };
@@ -173,6 +175,38 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
   })()`);
 }
 
+/**
+ * Screenshots for the notes, under artifacts/ (`name` may hold a folder), taken only when
+ * DC_SCREENSHOTS=1: they catch nothing a check does not, and encoding them cost the browser suites
+ * a good part of their time on every run.
+ */
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  { fullPage, waitForImages }: { fullPage?: boolean; waitForImages?: boolean } = {},
+): Promise<void> {
+  if (process.env.DC_SCREENSHOTS !== '1') return;
+  const path = join(ROOT, 'artifacts', `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  // Where the pictures are part of what the screenshot shows (posted images).
+  if (waitForImages) await waitForExpression(page, 'Array.from(document.images).every((img) => img.complete)', 10_000);
+  // No hover highlight left on the last button pressed.
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path, ...(fullPage === undefined ? {} : { fullPage }) });
+}
+
+/** At 390 px then 1280 px: no sideways scrolling (and a screenshot of each, kept as above). */
+export async function checkBothWidths(page: Page, name: string, look: Look): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    expect({ screen: name, look, width: viewport.width, overflow: await sidewaysOverflow(page) }).toMatchObject({
+      overflow: [],
+    });
+    await keepScreenshot(page, `${name}-${look.join('-')}-${viewport.width}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
 /** Moves within the single-page app as a link would (the router follows popstate): no reload. */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(
@@ -189,26 +223,39 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
   );
 }
 
+/** The rules axe-core checks: its whole rule set, experimental rules included (issue 37). */
+const AXE_OPTIONS = {
+  runOnly: {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
+  },
+  // Only what is reported: building the passes and the rules that did not apply took most of a run.
+  resultTypes: ['violations'],
+};
+/** axe-core's source, read when a suite first checks a page (most suites that load this file never do). */
+let axeSource: string | undefined;
+const axe = (): string => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
 /**
- * axe-core's serious and critical findings on the page as it is: its whole rule set, experimental
- * rules included (issue 37), each as `rule (impact): the first three elements`.
+ * axe-core's serious and critical findings on the page as it is, each as `rule (impact): the first
+ * three elements`. axe is put into the page once and stays across the app's own navigations; the
+ * adapter package put it in again and finished each run in a page of its own (2-5 s a screen here,
+ * against 0.05-0.3 s).
  */
 export async function axeSeriousFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .options({
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
-      },
-    })
-    .analyze();
-  return result.violations
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe());
+  const violations = (await page.evaluate(
+    `axe.run(document, ${JSON.stringify(AXE_OPTIONS)}).then((r) => r.violations.map((v) => ({
+      id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    })))`,
+  )) as AxeViolation[];
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(' | ')}`);
 }

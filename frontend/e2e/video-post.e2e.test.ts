@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,14 +8,12 @@ import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
 import {
-  DESKTOP,
-  type Look,
+  checkBothWidths,
+  keepScreenshot,
   LOOKS,
-  PHONE,
   preferLook,
   ROOT,
   type ServedApp,
-  sidewaysOverflow,
   signInThroughForm,
   startServedApp,
   waitForLook,
@@ -30,7 +28,6 @@ import {
  */
 
 const WAIT = { timeout: 20_000 };
-const ARTIFACTS = join(ROOT, 'artifacts');
 const MB = 1024 * 1024;
 
 describe('posting a video in resumable chunks, then watching it (Chromium)', () => {
@@ -44,7 +41,6 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
   const caption = `Dhikr by the sea ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     scratch = mkdtempSync(join(tmpdir(), 'dc-video-e2e-'));
     clipPath = join(scratch, 'sea.mp4');
     // Four seconds of noisy picture at 5 Mbit/s: about 2.5 MB, i.e. three 1 MB chunks.
@@ -79,7 +75,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
     await page.getByText('sea.mp4').waitFor(WAIT);
     await page.getByText(`${(statSync(clipPath).size / MB).toFixed(1)} MB`).waitFor(WAIT);
     await page.getByLabel('Caption').fill(caption);
-    await page.screenshot({ path: join(ARTIFACTS, 'video-compose-en-light.png'), fullPage: true });
+    await keepScreenshot(page, 'video-compose-en-light', { fullPage: true });
 
     // The second chunk is held on its way out, so the upload can be seen part-way and paused there.
     let release!: () => void;
@@ -98,7 +94,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
 
     await page.getByRole('button', { name: 'Pause upload' }).click();
     await page.getByText('Upload paused').waitFor(WAIT);
-    await page.screenshot({ path: join(ARTIFACTS, 'video-compose-paused-en-light.png'), fullPage: true });
+    await keepScreenshot(page, 'video-compose-paused-en-light', { fullPage: true });
     await page.unroute('**/api/uploads/*/chunk/1', holdSecondChunk);
     release();
 
@@ -132,7 +128,7 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
       WAIT,
     );
     await page.getByRole('button', { name: 'Tap to enable sound' }).waitFor(WAIT);
-    await page.screenshot({ path: join(ARTIFACTS, 'videos-en-light.png') });
+    await keepScreenshot(page, 'videos-en-light');
     expect(failures.pageErrors).toEqual([]);
     expect(failures.serverErrors).toEqual([]);
   }, 120_000);
@@ -150,37 +146,24 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
       compose: { title: string; drafts: string };
     };
 
-    /** At 390 px then 1280 px: no sideways scrolling, and a screenshot of each. */
-    const shootBothWidths = async (name: string, look: Look) => {
-      for (const viewport of [PHONE, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        await page.mouse.move(1, 1);
-        expect({ screen: name, look, width: viewport.width, overflow: await sidewaysOverflow(page) }).toMatchObject({
-          overflow: [],
-        });
-        await page.screenshot({ path: join(ARTIFACTS, `${name}-${look.join('-')}-${viewport.width}.png`) });
-      }
-      await page.setViewportSize(PHONE);
-    };
-
     for (const look of LOOKS) {
       const english = look[0] === 'en';
       await preferLook(page, look);
       await page.goto(app.base + '/videos');
       await waitForLook(page, look);
       await page.locator('.video-feed__item', { hasText: caption }).waitFor(WAIT);
-      await shootBothWidths('videos', look);
+      await checkBothWidths(page, 'videos', look);
 
       await page.goto(app.base + '/compose?mode=video');
       await waitForLook(page, look);
       await page.getByRole('heading', { name: english ? 'Create Video Post' : arVideos.compose.title }).waitFor(WAIT);
-      await shootBothWidths('video-compose', look);
+      await checkBothWidths(page, 'video-compose', look);
 
       const drafts = page.locator('.video-compose__drafts');
       await drafts.locator('summary').click();
       await drafts.getByText('Jumuah reminder, to finish').waitFor(WAIT);
       await drafts.scrollIntoViewIfNeeded();
-      await shootBothWidths('video-drafts', look);
+      await checkBothWidths(page, 'video-drafts', look);
     }
     expect(failures.pageErrors).toEqual([]);
     expect(failures.serverErrors).toEqual([]);

@@ -186,7 +186,11 @@ export async function runScript(
   // The first sample once the scenarios have started their VUs, then one a second (as k6 samples).
   const ticker = setInterval(sampleVUs, 1000);
   const first = setTimeout(sampleVUs, 100);
-  const ctx = { data, aborted: () => aborted !== null, log };
+  // A VU that runs for less than the second between samples (the last of a ramp on a loaded machine)
+  // is still counted by the gauge.
+  const vuStarted = () =>
+    store.add([{ metric: 'vus', type: 'gauge', value: pool.flat().filter((v) => v.running).length, tags: {} }]);
+  const ctx = { data, aborted: () => aborted !== null, log, vuStarted };
   try {
     await Promise.all(plans.map((plan, i) => runScenario(plan, pool[i]!, ctx)));
   } finally {

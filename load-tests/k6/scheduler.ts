@@ -11,6 +11,8 @@ export interface ScenarioContext {
   /** True once the run must end early (a threshold with abortOnFail crossed). */
   aborted(): boolean;
   log(line: string): void;
+  /** A VU began its iterations (the vus gauge also counts it then, not only at the once-a-second sample). */
+  vuStarted?(): void;
 }
 
 const sleepMs = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
@@ -36,6 +38,7 @@ export async function runScenario(plan: ScenarioPlan, vus: VUHandle[], ctx: Scen
       mode,
       shared,
     });
+    ctx.vuStarted?.();
   };
   for (;;) {
     const at = performance.now() - t0;

@@ -5,6 +5,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 
+import type { WritePhaseRecord } from '../../src/platform/metrics/write-phases';
 import { ROOT } from '../http-bench';
 import { benchEnv } from './bench-runtime';
 import type { ServeMessage } from './serve';
@@ -71,6 +72,17 @@ export class Deployment {
       }),
       { statements: 0, reads: 0, cpuMicros: 0 },
     );
+  }
+
+  /** The write-phase records every process gathered since the last ask (BENCH_WRITE_PHASES=on). */
+  async writePhases(): Promise<WritePhaseRecord[]> {
+    const all = await Promise.all(
+      this.children.map(async ({ child }) => {
+        child.send({ type: 'phases' });
+        return ((await reply(child, 'phases')) as Extract<ServeMessage, { type: 'phases' }>).records;
+      }),
+    );
+    return all.flat();
   }
 
   /** Stops the HTTP processes first, the projections last (as a rolling deploy would). */

@@ -17,9 +17,13 @@ export interface FeedData {
   seedSeconds: number;
 }
 
-export async function seedFeedData(runtime: Runtime, log: (line: string) => void = () => undefined): Promise<FeedData> {
+export async function seedFeedData(
+  runtime: Runtime,
+  log: (line: string) => void = () => undefined,
+  shape = { members: MEMBERS, posts: POSTS },
+): Promise<FeedData> {
   const started = Date.now();
-  const { members } = await seedLoadData(runtime, { members: MEMBERS, posts: POSTS, follows: MEMBERS - 1 }, log);
+  const { members } = await seedLoadData(runtime, { ...shape, follows: shape.members - 1 }, log);
   const seedSeconds = (Date.now() - started) / 1000;
   const identity = runtime.http!.get(IdentityService);
   const cookies: string[] = [];
@@ -28,4 +32,15 @@ export async function seedFeedData(runtime: Runtime, log: (line: string) => void
     cookies.push(`dc.sid=${session.token}`);
   }
   return { members, cookies, seedSeconds };
+}
+
+/** The CSRF token bound to each session (asked with its own cookie), in the order of cookies. */
+export async function csrfTokens(runtime: Runtime, cookies: string[]): Promise<string[]> {
+  const http = runtime.http!.getHttpAdapter().getInstance();
+  const tokens: string[] = [];
+  for (const cookie of cookies) {
+    const res = await http.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie } });
+    tokens.push((JSON.parse(res.body) as { csrfToken: string }).csrfToken);
+  }
+  return tokens;
 }

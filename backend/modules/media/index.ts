@@ -21,6 +21,7 @@ export type { MediaProcessJob } from './media-jobs';
 export { MEDIA_JOB_OPTIONS, MEDIA_PROCESS_JOB, parseMediaProcessJob } from './media-jobs';
 export { canViewMedia, MediaQueries, toMediaView } from './queries/media.queries';
 export { shareImageOf } from './queries/share-image';
+export { loadSharp } from './sharp';
 export type { BlobBody, BlobStat, BlobStore, ByteRange } from './storage/blob-store.port';
 export { createBlobStore } from './storage/create-blob-store';
 export { BLOB_STORE } from './tokens';

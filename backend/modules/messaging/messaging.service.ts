@@ -3,13 +3,13 @@ import type { ProjectionProgress } from '@platform/read-models';
 import type { ConversationDoc, MessageDoc } from '@projections/messaging';
 import { MESSAGING_PROJECTOR } from '@projections/messaging';
 
-import type { AppConfig } from '../../src/platform/config';
-import { CommandExecutor } from '../../src/platform/decider/command-executor';
+import { CommandExecutor, type TimedCommand } from '../../src/platform/decider/command-executor';
 import { DomainError } from '../../src/platform/decider/decider';
 import { type CommandMetadata, commandTime, eventMetadata } from '../../src/platform/decider/handle-command';
 import type { EventStore } from '../../src/platform/event-store/event-store.port';
 import { newId } from '../../src/platform/ids';
-import { APP_CONFIG, EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
+import { preciseNow } from '../../src/platform/metrics/write-phases';
+import { EVENT_STORE, PROJECTION_PROGRESS } from '../../src/platform/tokens';
 import { checkMediaPolicy, classifyMedia, MediaIngestService, MediaQueries, MediaRejectedError } from '../media';
 import { AuthorsQuery } from '../profiles';
 import { PRESENCE, type Presence } from '../realtime';
@@ -49,7 +49,6 @@ export class MessagingService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PRESENCE) private readonly presence: Presence,
     private readonly commands: CommandExecutor,
     private readonly relationships: RelationshipsQuery,
@@ -89,6 +88,7 @@ export class MessagingService {
    * from the event (a 404 would make a client send it twice).
    */
   async send(senderId: string, input: SendInput, meta: CommandMetadata): Promise<SentMessage> {
+    const startedAt = preciseNow();
     const conversationId = input.conversationId ?? conversationIdFor(senderId, input.receiverId!);
     const now = commandTime(meta);
     let state = await this.participantsOf(conversationId);
@@ -164,7 +164,7 @@ export class MessagingService {
     );
     // An uploaded file gets the conversation's two members as its audience from the media
     // projection: the recipient can open it as soon as the message shows.
-    await this.waitFor(appended.checkpoint, input.mediaId ? WITH_MEDIA : WAIT);
+    await this.waitFor(appended.checkpoint, input.mediaId ? WITH_MEDIA : WAIT, { metadata: meta, startedAt });
     const sent = events.find((e) => e.type === 'MessageSent')!.data as MessageSentData;
     const [first] = appended.events;
     if (!first) throw new Error(`appending message ${messageId} recorded no events`);
@@ -288,9 +288,8 @@ export class MessagingService {
     this.started.set(conversationId, state);
   }
 
-  private async waitFor(checkpoint: string, projectors: readonly string[] = WAIT) {
-    if (!checkpoint) return;
-    await this.progress.waitFor(checkpoint, projectors, this.config.projections.readYourWritesTimeoutMs);
+  private async waitFor(checkpoint: string, projectors: readonly string[] = WAIT, command?: TimedCommand) {
+    await this.commands.waitFor(checkpoint, projectors, 'message', command);
   }
 
   /**

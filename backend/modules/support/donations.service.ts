@@ -15,6 +15,7 @@ import { newId } from '@platform/ids';
 import type { Logger } from '@platform/logging';
 import { formatKes } from '@platform/money';
 import { LOGGER } from '@platform/tokens';
+import { SUPPORT_PROJECTOR } from '@projections/support';
 
 import { donationDecider, type DonationState } from './domain/donation.decider';
 import { DonationSettingsService } from './donation-settings.service';
@@ -129,11 +130,18 @@ export class DonationsService {
     };
   }
 
-  /** The donor's own donation (anyone else's is not found), straight from its stream: polling sees it at once. */
+  /**
+   * The donor's own donation (anyone else's is not found), straight from its stream: polling sees it
+   * at once. A paid one is answered once the support page's read models (total, ledger, the orphan's
+   * sum) show it too, within the read-your-writes timeout: the donor's screen refetches those the
+   * moment it reads 'paid', and found them a payment behind on a busy server.
+   */
   async donation(userId: string, donationId: string): Promise<DonationView> {
     if (!/^[0-9a-f-]{36}$/i.test(donationId)) throw new DomainError('DONATION_NOT_FOUND', M.donationNotFound, 404);
-    const state = await this.facts.donation(donationId);
+    const { state, checkpoint } = await this.facts.donationAt(donationId);
     if (!state.status || state.donorId !== userId) throw new DomainError('DONATION_NOT_FOUND', M.donationNotFound, 404);
+    if (state.status === 'paid' && checkpoint)
+      await this.commands.waitFor(checkpoint, [SUPPORT_PROJECTOR], 'donation paid');
     return toDonationView(state);
   }
 }

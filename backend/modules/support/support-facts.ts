@@ -30,8 +30,20 @@ export class SupportFacts {
     return this.load(donationStream(donationId), donationDecider);
   }
 
+  /** A donation and the log position of its last event (for waiting until read models show it). */
+  async donationAt(donationId: string) {
+    const events = await this.eventStore.readStream(donationStream(donationId));
+    return { state: this.fold(events, donationDecider), checkpoint: events.at(-1)?.checkpoint ?? null };
+  }
+
   private async load<S, E extends DomainEvent>(streamId: string, decider: Decider<S, never, E>): Promise<S> {
-    const events = await this.eventStore.readStream(streamId);
+    return this.fold(await this.eventStore.readStream(streamId), decider);
+  }
+
+  private fold<S, E extends DomainEvent>(
+    events: readonly { type: string; data: unknown }[],
+    decider: Decider<S, never, E>,
+  ) {
     return fold(
       decider,
       events.map((e) => ({ type: e.type, data: e.data }) as E),

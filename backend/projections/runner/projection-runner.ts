@@ -3,6 +3,8 @@ import { EventEmitter } from 'node:events';
 
 import type { EventStore, Subscription } from '../../src/platform/event-store/event-store.port';
 import type { Logger } from '../../src/platform/logging';
+import { preciseNow, publishWritePhase } from '../../src/platform/metrics/write-phases';
+import { LeaseKeeper } from '../../src/platform/read-store/lease-keeper';
 import type { ReadStore, ReadStoreSession } from '../../src/platform/read-store/read-store.port';
 import { sleep } from '../../src/platform/sleep';
 import { applyBatch, ownedPhysicalNames } from './apply-batch';
@@ -117,18 +119,15 @@ export class ProjectionRunner {
         continue;
       }
       const current: { subscription?: Subscription } = {};
-      const renew = setInterval(() => {
-        this.tryLease(lease).then(
-          (held) => {
-            if (held) return;
-            // Another process owns the read model now (we stalled past the lease): stand down.
-            log.warn('lost the projection lease; stopping after the current batch');
-            void current.subscription?.stop();
-          },
-          // A failed renewal is tried again at the next tick; the lease outlives two of them.
-          (err: unknown) => log.warn({ err }, 'could not renew the projection lease'),
-        );
-      }, this.leaseTtlMs / 3);
+      const stopKeeping = LeaseKeeper.of(readStore).keep(lease, this.owner, this.leaseTtlMs, {
+        onLost: () => {
+          // Another process owns the read model now (we stalled past the lease): stand down.
+          log.warn('lost the projection lease; stopping after the current batch');
+          void current.subscription?.stop();
+        },
+        // A failed renewal is tried again at the next tick; the lease outlives two of them.
+        onError: (err) => log.warn({ err }, 'could not renew the projection lease'),
+      });
       try {
         const state = await this.loadOrCreateState(projector);
         if (state.version !== projector.version && !state.building) this.startVersionRebuild(projector, log);
@@ -140,7 +139,7 @@ export class ProjectionRunner {
         log.error({ err }, 'projection batch failed; retrying from the stored checkpoint');
         await sleep(Math.min(this.retryDelayMs * 2 ** (failures - 1), 30_000), this.abort.signal);
       } finally {
-        clearInterval(renew);
+        stopKeeping();
       }
     }
     await readStore.releaseLease(lease, this.owner).catch(() => undefined);
@@ -213,14 +212,27 @@ export class ProjectionRunner {
     const subscription = eventStore.subscribe({
       after,
       batchSize: this.batchSize,
-      handler: (batch) =>
-        serial(async () => {
+      handler: (batch) => {
+        const receivedAt = preciseNow();
+        return serial(async () => {
           const last = batch.at(-1)?.checkpoint;
           if (last === undefined) return;
+          // Timed up to the progress report, which wakes waiting commands at once.
+          const timed = (endedAt = preciseNow()) =>
+            publishWritePhase(() => ({
+              kind: 'batch',
+              projector: projector.name,
+              first: batch[0]!.checkpoint,
+              last,
+              receivedAt,
+              endedAt,
+            }));
           if (!batch.some((e) => relevant(e.type))) {
             idle = last;
             idleTimer ??= setTimeout(() => void storeIdle(), IDLE_CHECKPOINT_DELAY_MS);
+            const endedAt = preciseNow();
             advanced(last);
+            timed(endedAt);
             return;
           }
           const checkpoint = await applyBatch(readStore, projector, generation, batch, {
@@ -232,8 +244,11 @@ export class ProjectionRunner {
           idle = null;
           // Before 'progress': caches of this read model must be gone when a waiting command answers.
           this.progress.emit('committed', projector.name);
+          const endedAt = preciseNow();
           if (checkpoint) advanced(checkpoint);
-        }),
+          timed(endedAt);
+        });
+      },
       onError: (err) => {
         failure = err;
       },

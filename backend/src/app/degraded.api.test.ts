@@ -9,7 +9,13 @@ import { loadConfig } from '../platform/config';
 import { NOT_READY_MESSAGE, UNAVAILABLE_MESSAGE } from '../platform/http/unavailable';
 import { createLogger } from '../platform/logging';
 import { PgSqlClient } from '../platform/sql/pg.sql-client';
-import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
+import {
+  postgresReachable,
+  redisReachable,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  withRunMediaTools,
+} from '../platform/testing/services';
 import { type Runtime, startRuntime } from '../runtime';
 
 /** Reads until ok holds, for up to 30 s (a loaded machine builds read models slowly). */
@@ -84,7 +90,7 @@ if (postgresReachable() && redisReachable()) {
       // Its reads go to the store (READ_MODEL_CACHE=off): with the cache an API process answers
       // reads it holds from memory while the database is away, which is not what is tested here.
       api = await startRuntime(
-        loadConfig({ ...env, DATABASE_URL: proxy.url, ROLE: 'api', READ_MODEL_CACHE: 'off' }),
+        withRunMediaTools(loadConfig({ ...env, DATABASE_URL: proxy.url, ROLE: 'api', READ_MODEL_CACHE: 'off' })),
         createLogger('silent'),
       );
     }, 60_000);
@@ -121,7 +127,7 @@ if (postgresReachable() && redisReachable()) {
       expect(amina.id).toEqual(expect.any(String));
 
       projections = await startRuntime(
-        loadConfig({ ...env, DATABASE_URL: TEST_DATABASE_URL, ROLE: 'projections' }),
+        withRunMediaTools(loadConfig({ ...env, DATABASE_URL: TEST_DATABASE_URL, ROLE: 'projections' })),
         createLogger('silent'),
       );
       const me = await until(

@@ -13,7 +13,13 @@ import { SOCIAL_BUDGETS } from '../../modules/social/limits';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
 import { PgSqlClient } from '../platform/sql/pg.sql-client';
-import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
+import {
+  postgresReachable,
+  redisReachable,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  withRunMediaTools,
+} from '../platform/testing/services';
 import { type Runtime, startRuntime } from '../runtime';
 
 const ip = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
@@ -104,8 +110,12 @@ if (postgresReachable() && redisReachable()) {
     let second: Runtime | undefined;
 
     beforeAll(async () => {
-      first = await startRuntime(loadConfig(env), createLogger('silent'));
-      second = await startRuntime(loadConfig({ ...env, ROLE: 'api' }), createLogger('silent'), 'api');
+      first = await startRuntime(withRunMediaTools(loadConfig(env)), createLogger('silent'));
+      second = await startRuntime(
+        withRunMediaTools(loadConfig({ ...env, ROLE: 'api' })),
+        createLogger('silent'),
+        'api',
+      );
     }, 60_000);
     afterAll(async () => {
       await second?.shutdown();

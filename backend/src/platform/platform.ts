@@ -63,7 +63,11 @@ export async function openPlatform(config: AppConfig, logger: Logger): Promise<P
       eventStore = new KurrentEventStore(client);
     } else {
       const { SqlEventStore } = await import('./event-store/sql.event-store');
-      eventStore = await SqlEventStore.create(await sqlClient(), { pollIntervalMs: config.projections.pollMs });
+      const { pollMs } = config.projections;
+      eventStore = await SqlEventStore.create(
+        await sqlClient(),
+        pollMs === undefined ? {} : { pollIntervalMs: pollMs },
+      );
     }
     closers.push(() => eventStore.close());
 

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
-import sharp from 'sharp';
-
 import type { CourseCategory } from '../../modules/learning';
+import { loadSharp } from '../../modules/media';
 import { seededRandom } from './demo-content';
 
 const run = promisify(execFile);
@@ -66,6 +65,7 @@ export interface CoverInput {
 
 /** A JPEG cover: the category's gradient, a geometric star pattern, and the title in large type. */
 export async function renderCover(input: CoverInput, fonts: CoverFonts): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(coverSvg(input, fonts)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();

@@ -6,6 +6,7 @@ import { csrfAgent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
 
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
+import { withRunMediaTools } from '../platform/testing/services';
 import { startRuntime } from '../runtime';
 import { eventually } from '../testing/eventually';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
@@ -29,7 +30,7 @@ describe('seed data on an empty store', () => {
     });
 
   it('creates the labelled demo members through the real commands, once', async () => {
-    const first = await startRuntime(config('true'), createLogger('silent'));
+    const first = await startRuntime(withRunMediaTools(config('true')), createLogger('silent'));
     try {
       const users = await first.readModels.collection('users').find({ limit: 100 });
       expect(users.items).toHaveLength(DEMO_MEMBERS.length);
@@ -153,7 +154,7 @@ describe('seed data on an empty store', () => {
       await first.shutdown();
     }
     // A second start on the same data adds nothing.
-    const second = await startRuntime(config('true'), createLogger('silent'));
+    const second = await startRuntime(withRunMediaTools(config('true')), createLogger('silent'));
     try {
       expect(await second.readModels.collection('users').count()).toBe(DEMO_MEMBERS.length);
     } finally {

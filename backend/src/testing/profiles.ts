@@ -5,7 +5,13 @@ import { join } from 'node:path';
 
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
-import { postgresReachable, redisReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../platform/testing/services';
+import {
+  postgresReachable,
+  redisReachable,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  withRunMediaTools,
+} from '../platform/testing/services';
 import { removeSharedStores } from '../platform/testing/shared-stores';
 import { type Runtime, startRuntime } from '../runtime';
 
@@ -120,13 +126,15 @@ export function useRuntime(
   let runtime: Runtime | undefined;
   beforeAll(async () => {
     const extraEnv = typeof env === 'function' ? env() : env;
-    const config = loadConfig({
-      ...API_TEST_ENV,
-      // Tests read the mails the app sent through GET /api/dev/outbox (off outside development).
-      ...(extraEnv.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'true' }),
-      ...profile.env(),
-      ...extraEnv,
-    });
+    const config = withRunMediaTools(
+      loadConfig({
+        ...API_TEST_ENV,
+        // Tests read the mails the app sent through GET /api/dev/outbox (off outside development).
+        ...(extraEnv.NODE_ENV === 'production' ? {} : { DEV_ROUTES: 'true' }),
+        ...profile.env(),
+        ...extraEnv,
+      }),
+    );
     runtime = await startRuntime(config, createLogger('silent'));
   }, 60_000);
   afterAll(async () => {

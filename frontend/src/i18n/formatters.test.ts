@@ -18,6 +18,65 @@ describe('kept Intl formatters', () => {
   });
 });
 
+describe('English numbers without Intl', () => {
+  /** Ours and Intl's, side by side, for many numbers at once (one assertion: thousands were slow). */
+  const same = (language: string, options: Intl.NumberFormatOptions, ns: number[]) => {
+    const intl = new Intl.NumberFormat(language, options);
+    expect(ns.map((n) => numberFormat(language, options).format(n))).toEqual(ns.map((n) => intl.format(n)));
+  };
+  const integers = [
+    ...Array.from({ length: 2000 }, (_, i) => i),
+    9_999,
+    10_000,
+    99_999,
+    123_456,
+    1_000_000,
+    1_250_000,
+    987_654_321,
+    Number.MAX_SAFE_INTEGER,
+  ];
+
+  it('writes integers exactly as Intl does, in each option set that allows it, and leaves it the rest', () => {
+    const optionSets: Intl.NumberFormatOptions[] = [
+      {},
+      { notation: 'standard' },
+      { maximumFractionDigits: 0 },
+      { minimumFractionDigits: 0, maximumFractionDigits: 2 },
+      { notation: 'compact', maximumFractionDigits: 1 },
+    ];
+    for (const language of ['en', 'en-GB', 'en-US'])
+      for (const options of optionSets) same(language, options, [...integers, -1, -1234, 0.5, 12.75, 1234.567]);
+  });
+
+  it("writes a poll's whole percentages exactly as Intl does, for every share of up to 300 votes", () => {
+    const options = { style: 'percent', maximumFractionDigits: 0 } as const;
+    const shares = [0.285, 0.005, 0.015, 0.125, 0.995, 1.5, 12.345];
+    for (let total = 1; total <= 300; total++) for (let votes = 0; votes <= total; votes++) shares.push(votes / total);
+    same('en', options, shares);
+  });
+
+  it('makes no Intl format for them (its first one loads the locale data), and one for anything else', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const compact = { notation: 'compact', maximumFractionDigits: 1, compactDisplay: 'short' } as const;
+      expect(numberFormat('en', compact).format(999)).toBe('999');
+      expect(numberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(2500)).toBe('2,500');
+      expect(numberFormat('en', { style: 'percent', maximumFractionDigits: 0 }).format(0.42)).toBe('42%');
+      expect(made).not.toHaveBeenCalled();
+      expect(numberFormat('en', compact).format(1234)).toBe('1.2K');
+      expect(made).toHaveBeenCalledTimes(1);
+      // Other options, fractions, and Arabic and Indian English, whose digits and groups Intl decides.
+      numberFormat('en', { minimumIntegerDigits: 3 }).format(7);
+      numberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 3 }).format(2.5);
+      numberFormat('ar', { maximumSignificantDigits: 2 }).format(7);
+      numberFormat('en-IN', { maximumSignificantDigits: 3 }).format(7);
+      expect(made).toHaveBeenCalledTimes(5);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
 describe("translations' {{count, number}}", () => {
   it('formats in the language with a kept formatter, not a new one per call', () => {
     const made = jest.spyOn(Intl, 'NumberFormat');

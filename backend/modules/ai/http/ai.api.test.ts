@@ -152,8 +152,9 @@ describeOnProfiles(
   IDENTITY_TEST_ENV,
 );
 
-// The chat model adapter through the whole app, against the fake OpenAI-compatible server.
-const modelEnv: Record<string, string> = { ...IDENTITY_TEST_ENV, AI_TIMEOUT_MS: '500' };
+// The chat model adapter through the whole app, against the fake OpenAI-compatible server. No reply
+// here stalls (chat.provider.test times those out): a loaded CI took over 500 ms for a quick one.
+const modelEnv: Record<string, string> = { ...IDENTITY_TEST_ENV, AI_TIMEOUT_MS: '10000' };
 let fake: FakeChatServer;
 beforeAll(async () => {
   fake = await startFakeChatServer();

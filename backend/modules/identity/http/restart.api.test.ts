@@ -7,6 +7,7 @@ import request from 'supertest';
 
 import { loadConfig } from '../../../src/platform/config';
 import { createLogger } from '../../../src/platform/logging';
+import { withRunMediaTools } from '../../../src/platform/testing/services';
 import { startRuntime } from '../../../src/runtime';
 
 describe('sessions across a restart (embedded)', () => {
@@ -23,7 +24,7 @@ describe('sessions across a restart (embedded)', () => {
     });
 
   it('keeps a signed-in member signed in when the server restarts', async () => {
-    const first = await startRuntime(config(), createLogger('silent'));
+    const first = await startRuntime(withRunMediaTools(config()), createLogger('silent'));
     let cookie: string;
     try {
       const m = await registerMember(first);
@@ -33,7 +34,7 @@ describe('sessions across a restart (embedded)', () => {
     } finally {
       await first.shutdown();
     }
-    const second = await startRuntime(config(), createLogger('silent'));
+    const second = await startRuntime(withRunMediaTools(config()), createLogger('silent'));
     try {
       await request(second.http!.getHttpServer()).get('/api/auth/me').set('Cookie', cookie).expect(200);
     } finally {

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-
 import type { SniffedType } from '../domain/media-types';
 import { sniffMedia } from '../domain/sniff-media';
+import { loadSharp } from '../sharp';
 import { headOf, type IngestSource } from './file-facts';
 import { mp4Facts } from './mp4-facts';
 import { webmFacts } from './webm-facts';
@@ -42,6 +41,7 @@ async function withPixels(sniffed: SniffedType, source: IngestSource): Promise<S
   try {
     // No pixel limit here: nothing is decoded, and the policy must see the size to refuse it.
     const input = 'buffer' in source ? source.buffer : source.path;
+    const sharp = await loadSharp();
     const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     return width && height ? { ...sniffed, pixels: width * height } : null;
   } catch {

@@ -1,6 +1,7 @@
 import { ApiError, errorBody } from '@platform/http';
 import { withoutControlChars } from '@platform/text';
-import sharp from 'sharp';
+
+import { loadSharp } from '../sharp';
 
 /** Bounds of GET /api/placeholder-image (issue 6): a fallback picture, never a rendering service. */
 export const PLACEHOLDER_LIMITS = { maxSide: 2000, maxText: 100, defaultWidth: 400, defaultHeight: 300 } as const;
@@ -46,5 +47,6 @@ export async function renderPlaceholder({ text, width, height }: PlaceholderRequ
     `<rect width="100%" height="100%" fill="#e5e7eb"/>` +
     `<text x="50%" y="50%" font-family="DejaVu Sans, Noto Sans Arabic, sans-serif" font-size="${fontSize}" fill="#4b5563" text-anchor="middle" dominant-baseline="middle">${escapeXml(text)}</text>` +
     `</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

@@ -88,7 +88,10 @@ describeOnProfiles(
       // Someone else's donation is not found.
       await (await registerMember(rt())).agent.get(`/api/donations/${card.donationId}`).expect(404);
 
+      // A donation reads 'paid' only once the public figures show it: the donor's screen refetches
+      // them the moment it reads 'paid' (services' donation() waits for the support projector).
       const before = await ledger();
+      expect(before.entries.map((e) => e.id)).toEqual(expect.arrayContaining([card.donationId, mpesa.donationId]));
       const hook = await sandboxPaidWebhook(rt(), card.donationId);
       for (let i = 0; i < 2; i++)
         await request(server())
@@ -114,7 +117,9 @@ describeOnProfiles(
         { actor: null },
       );
       expect(await settled(member, twice.donationId)).toMatchObject({ status: 'paid' });
-      const collectedBefore = (await ledger()).collected;
+      // Paid as the donor reads it is paid in the ledger too.
+      const { collected: collectedBefore, entries } = await ledger();
+      expect(entries.map((e) => e.id)).toContain(twice.donationId);
       const second = sandboxCallback(paymentProviders(rt()).sandbox!, {
         orderId: twice.donationId,
         reference: 'sbx_second',

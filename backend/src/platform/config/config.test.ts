@@ -89,6 +89,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps PUBLIC_URL without a trailing slash, so links built on it never read //path', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://dc.example/' }).http.publicUrl).toBe('https://dc.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://dc.example/app//' }).http.publicUrl).toBe('https://dc.example/app');
+    expect(loadConfig({ PUBLIC_URL: 'https://dc.example' }).http.publicUrl).toBe('https://dc.example');
+    expect(loadConfig({ PORT: '4000' }).http.publicUrl).toBe('http://localhost:4000');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', REDIS_URL: '' }).http.port).toBe(3000);
   });

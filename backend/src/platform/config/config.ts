@@ -84,7 +84,7 @@ const schema = {
     .regex(/^[A-Za-z0-9_:-]+$/, 'must be letters, digits, _ : or -')
     .default('dc'),
   PROJECTION_BATCH_SIZE: int(1, 10000).default('500'),
-  PROJECTION_POLL_MS: int(10, 60000).default('250'),
+  PROJECTION_POLL_MS: int(10, 60000).optional(),
   READ_YOUR_WRITES_TIMEOUT_MS: int(0, 30000).default('2000'),
   PROJECTION_LEASE_TTL_MS: int(500, 600000).default('15000'),
   JOB_LOCK_MS: int(500, 600000).default('30000'),
@@ -231,7 +231,7 @@ function toConfig(e: z.infer<typeof envSchema>) {
     http: {
       port: e.PORT,
       host: e.HOST,
-      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''), // links append '/path'
       /**
        * Which proxies' X-Forwarded-For/-Proto to believe (client IP for rate limits, https for Secure
        * cookies): false, a hop count or their addresses (config/trust-proxy.ts).

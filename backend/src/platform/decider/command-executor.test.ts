@@ -10,6 +10,7 @@ import { Runtime, startRuntime } from '../../runtime';
 import { loadConfig } from '../config';
 import { createLogger } from '../logging';
 import { PlatformModule } from '../platform.module';
+import { withRunMediaTools } from '../testing/services';
 import { CommandExecutor } from './command-executor';
 import { Decider, DomainError } from './decider';
 
@@ -55,7 +56,7 @@ describe('CommandExecutor in a Nest service, with the embedded runtime', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dc-cmd-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const logger = createLogger('silent');
-    runtime = await startRuntime(config, logger, 'all');
+    runtime = await startRuntime(withRunMediaTools(config), logger, 'all');
     @Module({
       imports: [
         PlatformModule.register({

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config';
 import type { EventStore } from '../event-store/event-store.port';
 import type { Logger } from '../logging';
+import { preciseNow, publishWritePhase } from '../metrics/write-phases';
 import type { ProjectionProgress } from '../read-models';
 import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTION_PROGRESS } from '../tokens';
 import { Decider, DomainEvent } from './decider';
@@ -11,10 +12,16 @@ import { appendDecisions, type StreamDecision } from './multi-stream';
 
 export interface ExecuteOptions {
   /**
-   * Read models that must show the command's effect before it answers. Default: every projector
-   * that handles one of the appended event types, so whatever the caller reads next is current.
+   * Read models that must show the command's effect before it answers, besides every projector
+   * that handles one of the appended event types (so whatever anyone reads next is current).
    */
   waitFor?: readonly string[] | 'none';
+}
+
+/** A command being timed for bench:writes: its metadata (the request id) and when it began. */
+export interface TimedCommand {
+  metadata: CommandMetadata;
+  startedAt: number;
 }
 
 /** What a command appended: the checkpoint to wait for, and the events (their types say which read models). */
@@ -43,8 +50,9 @@ export class CommandExecutor {
     metadata: CommandMetadata,
     options: ExecuteOptions = {},
   ): Promise<CommandResult<State>> {
+    const startedAt = preciseNow();
     const result = await handleCommand(this.eventStore, streamId, decider, command, metadata);
-    await this.waitForEvents(result, streamId, options);
+    await this.waitForEvents(result, streamId, options, { metadata, startedAt });
     return result;
   }
 
@@ -58,6 +66,7 @@ export class CommandExecutor {
     metadata: CommandMetadata,
     options: ExecuteOptions = {},
   ): Promise<Written> {
+    const startedAt = preciseNow();
     const results = await appendDecisions(this.eventStore, decisions, metadata);
     const written = {
       checkpoint:
@@ -67,23 +76,32 @@ export class CommandExecutor {
           .pop() ?? '',
       events: results.flatMap((r) => r.events),
     };
-    await this.waitForEvents(written, decisions[0]?.streamId ?? '', options);
+    await this.waitForEvents(written, decisions[0]?.streamId ?? '', options, { metadata, startedAt });
     return written;
   }
 
   /** Read-your-writes for appended events: the read models they change, plus those asked for. */
-  async waitForEvents(written: Written, context: string, options: ExecuteOptions = {}): Promise<void> {
+  async waitForEvents(
+    written: Written,
+    context: string,
+    options: ExecuteOptions = {},
+    command?: TimedCommand,
+  ): Promise<void> {
     // 'none': the caller reads nothing that depends on it (e.g. a delivery receipt nobody awaits).
     if (!written.checkpoint || options.waitFor === 'none') return;
     const names = [
       ...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(written.events.map((e) => e.type))]),
     ];
-    await this.waitFor(written.checkpoint, names, context);
+    await this.waitFor(written.checkpoint, names, context, command);
   }
 
-  /** Waits (bounded) until the named projectors have passed checkpoint; logs when they lag. */
-  async waitFor(checkpoint: string, names: readonly string[], context: string): Promise<void> {
+  /**
+   * Waits (bounded) until the named projectors have passed checkpoint; logs when they lag. With the
+   * command's start, its phases go to bench:writes (write-phases.ts).
+   */
+  async waitFor(checkpoint: string, names: readonly string[], context: string, command?: TimedCommand): Promise<void> {
     if (!checkpoint || names.length === 0) return;
+    const waitStartedAt = preciseNow();
     const timeout = this.config.projections.readYourWritesTimeoutMs;
     // The write stands whatever happens here; only the next read may not show it yet. Progress that
     // cannot even be read (the read store is down, or its projections never ran) is lag too.
@@ -92,5 +110,15 @@ export class CommandExecutor {
       return true;
     });
     if (!caughtUp) this.logger.warn({ context, projections: names, timeout }, 'read models lag behind a command');
+    if (command)
+      publishWritePhase(() => ({
+        kind: 'command',
+        requestId: command.metadata.requestId ?? null,
+        checkpoint,
+        projectors: [...names],
+        startedAt: command.startedAt,
+        waitStartedAt,
+        endedAt: preciseNow(),
+      }));
   }
 }

@@ -14,8 +14,7 @@ const event = (n: number): RecordedEvent => ({
 
 /**
  * A log whose commits become readable a few reads late, as the SQL store's do while an older
- * transaction is still open. Its poll interval is an hour, so only wake-ups and the retries after
- * them can deliver anything within a test.
+ * transaction is still open. Only wake-ups and the retries after them can deliver anything.
  */
 function lateLog(readableAfterReads: number) {
   const wakeup = new Wakeup();
@@ -34,7 +33,7 @@ function lateLog(readableAfterReads: number) {
     },
     source: {
       wakeup,
-      pollIntervalMs: 3_600_000,
+      retryUpToMs: 250,
       read: async (after: string) => {
         reads++;
         if (hiddenReads > 0) {
@@ -59,19 +58,20 @@ describe('polling subscription', () => {
     expect(seen.map((e) => e.checkpoint)).toEqual(['0001']);
   });
 
-  it('without a wake-up it waits for the poll, and stops retrying once the retries reach it', async () => {
+  it('stops retrying once the retries reach their cap, and reads again at the next wake-up', async () => {
     const log = lateLog(1_000_000);
-    const sub = startPollingSubscription({ ...log.source, pollIntervalMs: 100 }, { handler: async () => undefined });
+    const sub = startPollingSubscription({ ...log.source, retryUpToMs: 100 }, { handler: async () => undefined });
     await new Promise((r) => setTimeout(r, 20));
     const before = log.reads;
     log.commit(event(1));
-    await new Promise((r) => setTimeout(r, 600));
+    await new Promise((r) => setTimeout(r, 1500));
+    // The read the wake-up asked for, then retries after 5, 10, 20, 40 and 80 ms; the next would
+    // wait 160 ms, over the cap, so it waits for a wake-up instead (an idle store must rest).
+    expect(log.reads - before).toBe(6);
+    log.wakeup.notify();
+    await new Promise((r) => setTimeout(r, 1500));
     await sub.stop();
-    // After the wake: retries at 5, 10, 20, 40 and 80 ms, then one read per 100 ms poll, so about
-    // a dozen reads in 600 ms; a loop that kept retrying every few ms would read over a hundred times.
-    const reads = log.reads - before;
-    expect(reads).toBeGreaterThanOrEqual(6);
-    expect(reads).toBeLessThan(30);
+    expect(log.reads - before).toBe(12);
   });
 
   it('after a batch, waits for the next commit instead of reading again to find nothing', async () => {
@@ -99,7 +99,7 @@ describe('polling subscription', () => {
     ];
     const seen: RecordedEvent[] = [];
     const sub = startPollingSubscription(
-      { wakeup, pollIntervalMs: 3_600_000, read: async () => reads.shift() ?? { events: [], heldBack: false } },
+      { wakeup, retryUpToMs: 250, read: async () => reads.shift() ?? { events: [], heldBack: false } },
       { handler: async (batch) => void seen.push(...batch) },
     );
     for (let i = 0; i < 100 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 10));

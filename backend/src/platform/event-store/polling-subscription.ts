@@ -14,18 +14,23 @@ export interface LogRead {
 
 export interface PollingSource {
   read(after: string, maxCount: number): Promise<LogRead>;
+  /** Every commit wakes it; a commit nothing announced is the source's to find (the SQL store's head watch). */
   wakeup: Wakeup;
-  /** Fallback re-read interval when nothing wakes us; undefined = wake-ups only (in-memory). */
-  pollIntervalMs?: number;
+  /**
+   * Commits may become readable some time after their wake-up (the SQL store shows a commit only
+   * once every older transaction has ended): an empty read after a wake-up, or the read after a
+   * held-back one, is retried after FIRST_RETRY_MS, twice as long each time up to this, and then
+   * left to the next wake-up. Undefined: every commit is readable at once (in-memory).
+   */
+  retryUpToMs?: number;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
 // A read that fails (connection reset, failover) is retried a few times before the subscription
 // gives up and reports: a projection should survive a blip, not spin forever on a dead database.
 const MAX_READ_FAILURES = 5;
-// A wake whose read finds nothing means its events are committed but not readable yet (the SQL
-// store shows a commit only once every older transaction has ended): look again after this, then
-// twice as long each time, up to the poll interval, instead of waiting a whole poll interval.
+// A wake whose read finds nothing means its events are committed but not readable yet: look again
+// after this, then twice as long each time, up to the source's retryUpToMs.
 const FIRST_RETRY_MS = 5;
 
 /** The catch-up-then-live subscription loop shared by the in-memory and SQL stores. */
@@ -38,7 +43,8 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
     let checkpoint = options.after ?? '';
     let failures = 0;
     let retryMs = 0;
-    let woken = false;
+    // Commits are known to be on their way: a wake-up came, or the last read said one is held back.
+    let expecting = false;
     while (!stopping.signal.aborted) {
       const seen = source.wakeup.generation;
       let batch: RecordedEvent[];
@@ -54,16 +60,15 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
       if (stopping.signal.aborted) return;
       const last = batch.at(-1);
       if (last === undefined) {
-        const poll = source.pollIntervalMs;
-        // Without a poll interval (the in-memory store) every commit is readable at once.
-        retryMs = poll === undefined ? 0 : woken ? FIRST_RETRY_MS : retryMs * 2;
-        if (poll !== undefined && retryMs >= poll) retryMs = 0;
-        await source.wakeup.wait(seen, retryMs > 0 ? retryMs : poll, stopping.signal);
-        woken = source.wakeup.generation !== seen;
+        const cap = source.retryUpToMs;
+        retryMs = cap === undefined ? 0 : expecting ? FIRST_RETRY_MS : retryMs * 2;
+        if (cap !== undefined && retryMs > cap) retryMs = 0;
+        await source.wakeup.wait(seen, retryMs > 0 ? retryMs : undefined, stopping.signal);
+        expecting = source.wakeup.generation !== seen;
         continue;
       }
       retryMs = 0;
-      woken = false;
+      expecting = heldBack;
       try {
         await options.handler(batch);
       } catch (err) {
@@ -73,8 +78,8 @@ export function startPollingSubscription(source: PollingSource, options: Subscri
       // The read took all there was and nothing was committed since it began: wait for a commit
       // rather than read again to find nothing (half the reads of a live log at 200 events/s).
       if (batch.length < batchSize && !heldBack && source.wakeup.generation === seen) {
-        await source.wakeup.wait(seen, source.pollIntervalMs, stopping.signal);
-        woken = source.wakeup.generation !== seen;
+        await source.wakeup.wait(seen, undefined, stopping.signal);
+        expecting = source.wakeup.generation !== seen;
       }
     }
   };

@@ -14,6 +14,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './event-store.port';
+import { HeadWatch } from './head-watch';
 import { LogTail } from './log-tail';
 import { type LogRead, startPollingSubscription } from './polling-subscription';
 import { SqlAppender } from './sql.appender';
@@ -25,7 +26,12 @@ import { Wakeup } from './wakeup';
 export interface SqlEventStoreOptions {
   /** Schema holding the tables; default: the client's search_path. */
   schema?: string;
-  /** Fallback re-read interval of subscriptions when no wake-up arrives. Default 250 ms. */
+  /**
+   * How often, while the store has subscribers, it looks at the log's head for a commit no wake-up
+   * announced (head-watch.ts). Default 1 s on PostgreSQL; 10 s on PGlite, whose one process makes
+   * every commit and wakes its subscribers itself (the look is a safety net there, and each costs
+   * the idle embedded app a few ms of WASM).
+   */
   pollIntervalMs?: number;
   /**
    * Cross-process wake-ups (PostgreSQL only; PGlite is one process): notify other processes after
@@ -86,9 +92,9 @@ function logReads(events: string) {
  * client closes it, after closing the store. close() stops subscriptions and stops listening.
  *
  * Wake-ups of subscriptions: in-process on every local append; from other processes through
- * LISTEN/NOTIFY (see sql.notifier.ts for why the notify is sent after commit, coalesced); and a
- * poll every pollIntervalMs as the fallback for anything missed (a dropped listener connection,
- * a commit that became visible only when an older transaction ended).
+ * LISTEN/NOTIFY (see sql.notifier.ts for why the notify is sent after commit, coalesced); and one
+ * look at the log's head every pollIntervalMs as the fallback for anything missed (a dropped
+ * listener connection, a commit that became visible only when an older transaction ended).
  *
  * Measured on the 2-core dev machine (PostgreSQL 15, fsync on), 16 writers, single-event appends,
  * 4 s per run, a subscriber reading: no notify at all 4,200-4,600 appends/s; pg_notify inside the
@@ -106,6 +112,7 @@ export class SqlEventStore implements EventStore {
     () => this.wakeup.generation,
   );
   private readonly subscriptions = new Set<Subscription>();
+  private readonly headWatch: HeadWatch;
   private readonly crossProcess: boolean;
   private readonly instanceId = newId();
   private channel: string | null = null;
@@ -117,13 +124,19 @@ export class SqlEventStore implements EventStore {
 
   private constructor(
     private readonly sql: SqlClient,
-    private readonly options: SqlEventStoreOptions,
+    options: SqlEventStoreOptions,
   ) {
     this.engine = sql.engine;
     this.names = sqlEventStoreNames(options.schema);
     this.logReads = logReads(this.names.events);
     this.crossProcess = options.crossProcess ?? sql.engine === 'postgres';
     this.appender = new SqlAppender(sql, this.names, () => this.afterCommit(), options.beforeCommit);
+    this.headWatch = new HeadWatch({
+      head: () => this.headCheckpoint(),
+      wakeup: this.wakeup,
+      intervalMs: options.pollIntervalMs ?? (sql.engine === 'pglite' ? 10_000 : 1000),
+      active: () => !this.closed && this.subscriptions.size > 0,
+    });
   }
 
   /** Creates the tables when missing (idempotent) and returns a ready store. */
@@ -203,11 +216,12 @@ export class SqlEventStore implements EventStore {
       {
         read: (after, maxCount) => this.tail.read(after, maxCount),
         wakeup: this.wakeup,
-        pollIntervalMs: this.options.pollIntervalMs ?? 250,
+        retryUpToMs: 250,
       },
       options,
     );
     this.subscriptions.add(sub);
+    this.headWatch.start();
     void sub.done.then(() => this.subscriptions.delete(sub));
     return sub;
   }
@@ -215,6 +229,7 @@ export class SqlEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.headWatch.stop();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.notifier?.flush();
     const unlisten = await this.unlisten?.catch(() => null);
@@ -249,7 +264,7 @@ export class SqlEventStore implements EventStore {
     this.unlisten = this.sql.listen(this.channel, (sender) => {
       if (sender !== this.instanceId) this.wakeup.notify();
     });
-    // Without a listener the subscriptions still poll; nothing else to do.
+    // Without a listener the head watch still finds other processes' commits; nothing else to do.
     this.unlisten.catch(() => undefined);
   }
 

@@ -1,4 +1,4 @@
-import { ident } from '../sql';
+import { ident } from '../sql/sql-client';
 
 /** Qualified names of the event store's objects, in `schema` or (when absent) on the search_path. */
 export interface SqlEventStoreNames {

@@ -1,5 +1,6 @@
-import type { EventStore } from '../event-store/event-store.port';
+import type { AppendResult, EventStore } from '../event-store/event-store.port';
 import type { AppMetrics } from './app-metrics';
+import { preciseNow, publishWritePhase } from './write-phases';
 
 /**
  * The event store with its appends timed (dc_eventstore_append_duration_seconds): the one place
@@ -8,11 +9,25 @@ import type { AppMetrics } from './app-metrics';
  */
 export function timeAppends(eventStore: EventStore, metrics: AppMetrics): EventStore {
   const timed =
-    <A extends unknown[], R>(operation: string, append: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R extends AppendResult | AppendResult[]>(
+      operation: string,
+      append: (...args: A) => Promise<R>,
+    ) =>
     async (...args: A): Promise<R> => {
       const end = metrics.appendDuration.startTimer({ operation });
+      const startedAt = preciseNow();
       try {
-        return await append(...args);
+        const result = await append(...args);
+        publishWritePhase(() => ({
+          kind: 'append',
+          checkpoint: [result]
+            .flat()
+            .map((r) => r.checkpoint)
+            .reduce((a, b) => (a > b ? a : b), ''),
+          startedAt,
+          endedAt: preciseNow(),
+        }));
+        return result;
       } finally {
         end();
       }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { EventStore, RecordedEvent, Subscription } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
+import { LeaseKeeper } from '@platform/read-store/lease-keeper';
 import type { ReadStore } from '@platform/read-store/read-store.port';
 import { sleep } from '@platform/sleep';
 
@@ -90,16 +91,12 @@ export class LogReactor {
         continue;
       }
       let lost = false;
-      const renew = setInterval(() => {
-        void readStore.acquireLease(this.lease, this.owner, ttl).then(
-          (still) => {
-            if (still) return;
-            lost = true;
-            void this.subscription?.stop();
-          },
-          () => undefined,
-        );
-      }, ttl / 3);
+      const stopKeeping = LeaseKeeper.of(readStore).keep(this.lease, this.owner, ttl, {
+        onLost: () => {
+          lost = true;
+          void this.subscription?.stop();
+        },
+      });
       try {
         const failure = await this.follow(() => lost);
         if (failure) throw failure;
@@ -111,7 +108,7 @@ export class LogReactor {
         logger.error({ err, reactor: this.options.name }, 'reactor failed on an event; retrying from its checkpoint');
         await sleep(Math.min((this.options.retryDelayMs ?? 500) * 2 ** (failures - 1), 30_000), this.abort.signal);
       } finally {
-        clearInterval(renew);
+        stopKeeping();
       }
     }
   }

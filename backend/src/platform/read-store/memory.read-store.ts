@@ -1,6 +1,6 @@
 import { parseCollectionSpec } from './core/collection-spec';
 import { ReadStoreError } from './core/errors';
-import { assertLease, assertName } from './core/names';
+import { assertLease, assertLeaseHolds, assertName } from './core/names';
 import { writeBatchInTransaction } from './core/write-batch';
 import { Journal, type TableWrite, writeThrough } from './memory/journal';
 import { MemoryCollection } from './memory/memory-collection';
@@ -10,6 +10,7 @@ import type {
   CollectionSpec,
   CollectionWrites,
   Doc,
+  LeaseHold,
   ReadStore,
   ReadStoreSession,
   SearchIndex,
@@ -84,6 +85,11 @@ export class MemoryReadStore implements ReadStore {
     if (current && current.owner !== owner && current.expiresAt > now) return false;
     this.leases.set(name, { owner, expiresAt: now + ttlMs });
     return true;
+  }
+
+  async renewLeases(leases: readonly LeaseHold[], ttlMs: number): Promise<boolean[]> {
+    assertLeaseHolds(leases, ttlMs);
+    return Promise.all(leases.map((l) => this.acquireLease(l.name, l.owner, ttlMs)));
   }
 
   async releaseLease(name: string, owner: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { type ClientSession, type Db, MongoClient, MongoServerError } from 'mongodb';
 
 import { parseCollectionSpec } from './core/collection-spec';
-import { assertLease, assertName } from './core/names';
+import { assertLease, assertLeaseHolds, assertName } from './core/names';
 import { writeBatchInTransaction } from './core/write-batch';
 import { MongoCollection } from './mongo/mongo-collection';
-import { acquireMongoLease, type LeaseEntry, releaseMongoLease } from './mongo/mongo-leases';
+import { acquireMongoLease, type LeaseEntry, releaseMongoLease, renewMongoLeases } from './mongo/mongo-leases';
 import { type MongoDoc, mongoPath } from './mongo/mongo-mapping';
 import { type MongoSearchEntry, MongoSearchIndex, SEARCH_INDEXES } from './mongo/mongo-search-index';
 import type {
@@ -12,6 +12,7 @@ import type {
   CollectionSpec,
   CollectionWrites,
   Doc,
+  LeaseHold,
   ReadStore,
   ReadStoreSession,
   SearchIndex,
@@ -96,6 +97,11 @@ export class MongoReadStore implements ReadStore {
   async acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean> {
     assertLease(name, owner, ttlMs);
     return acquireMongoLease(this.db.collection<LeaseEntry>(LEASES), name, owner, ttlMs);
+  }
+
+  async renewLeases(leases: readonly LeaseHold[], ttlMs: number): Promise<boolean[]> {
+    assertLeaseHolds(leases, ttlMs);
+    return renewMongoLeases(this.db.collection<LeaseEntry>(LEASES), leases, ttlMs);
   }
 
   async releaseLease(name: string, owner: string): Promise<void> {

@@ -122,6 +122,12 @@ export interface SearchIndex {
   query(text: string, options?: SearchQueryOptions): Promise<SearchHit[]>;
 }
 
+/** A lease and the owner that means to keep it. */
+export interface LeaseHold {
+  name: string;
+  owner: string;
+}
+
 export interface ReadStoreSession {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   searchIndex(name: string): SearchIndex;
@@ -184,6 +190,11 @@ export interface ReadStore extends ReadStoreSession {
    * Another owner's unexpired lease makes it false.
    */
   acquireLease(name: string, owner: string, ttlMs: number): Promise<boolean>;
+  /**
+   * acquireLease for many leases in one round trip (a process renews all it holds at once): for
+   * each, in order, whether its owner holds it for ttlMs from now. Names must differ.
+   */
+  renewLeases(leases: readonly LeaseHold[], ttlMs: number): Promise<boolean[]>;
   releaseLease(name: string, owner: string): Promise<void>;
   close(): Promise<void>;
 }

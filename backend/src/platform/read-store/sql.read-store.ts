@@ -1,6 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { parseCollectionSpec } from './core/collection-spec';
-import { assertLease } from './core/names';
+import { assertLease, assertLeaseHolds } from './core/names';
 import type {
   Collection,
   CollectionFind,
@@ -10,6 +10,7 @@ import type {
   FindResult,
   IdLookup,
   IndexSearch,
+  LeaseHold,
   ReadStore,
   ReadStoreSession,
   SearchHit,
@@ -17,7 +18,7 @@ import type {
 } from './read-store.port';
 import { type InTransaction, SqlCollection } from './sql/sql-collection';
 import { findMany } from './sql/sql-find-many';
-import { acquireSqlLease, releaseSqlLease } from './sql/sql-leases';
+import { acquireSqlLease, releaseSqlLease, renewSqlLeases } from './sql/sql-leases';
 import { lookupMany } from './sql/sql-lookup-many';
 import { collectionDdl, collectionTable, leaseDdl, runDdl, searchIndexDdl, searchTable } from './sql/sql-schema';
 import { searchMany, SqlSearchIndex } from './sql/sql-search-index';
@@ -97,6 +98,12 @@ export class SqlReadStore implements ReadStore {
     assertLease(name, owner, ttlMs);
     await this.ensureLeaseTable();
     return acquireSqlLease(this.sql, name, owner, ttlMs);
+  }
+
+  async renewLeases(leases: readonly LeaseHold[], ttlMs: number): Promise<boolean[]> {
+    assertLeaseHolds(leases, ttlMs);
+    await this.ensureLeaseTable();
+    return renewSqlLeases(this.sql, leases, ttlMs);
   }
 
   async releaseLease(name: string, owner: string): Promise<void> {

@@ -5,6 +5,15 @@ import { copyFreshCluster, freshClusterTemplate, isNewCluster, saveTemplate } fr
 import { ident, type QueryResult, type SqlClient, type SqlExecutor, type TransactionOptions } from './sql-client';
 
 /**
+ * PostgreSQL's own default of 128 MB of shared buffers, once filled (the seed does), stays in the
+ * WASM memory for good: it cannot shrink. The embedded app's data is tens of MB and the pages
+ * evicted from 16 MB are read back from the operating system's page cache. Idle embedded app after
+ * the seed: 640-740 MB resident before, 330 with this and the allocator settings of
+ * scripts/app-env.mjs (docs/performance.md, bench:idle).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Embedded PostgreSQL (WASM). One connection, so statements are serialised; transactions are
  * queued behind each other by PGlite itself.
  */
@@ -22,7 +31,7 @@ export class PGliteSqlClient implements SqlClient {
       const fresh = isNewCluster(dataDir);
       const copied = fresh && dataDir !== undefined && (await copyFreshCluster(dataDir));
       const template = fresh && !copied ? freshClusterTemplate() : undefined;
-      const options = template ? { loadDataDir: template } : {};
+      const options = { startParams: START_PARAMS, ...(template ? { loadDataDir: template } : {}) };
       const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
       await db.waitReady;
       if (fresh && !copied && !template) await saveTemplate(db);

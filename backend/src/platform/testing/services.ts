@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
+import type { AppConfig } from '../config';
+import type { MediaTools } from '../media-tools';
+
 /**
  * Which real servers the integration suites can use. Decided synchronously (Jest registers suites
  * synchronously): once per Jest run by its global setup, else by a short-lived probe process. In CI
@@ -43,3 +46,15 @@ function probe(kind: 'postgres' | 'redis', url: string): boolean {
 
 export const postgresReachable = () => probe('postgres', TEST_DATABASE_URL);
 export const redisReachable = () => probe('redis', TEST_REDIS_URL);
+
+/**
+ * A config that names the default ffmpeg and ffprobe, given the choice the Jest run's global setup
+ * made for them once (DC_TEST_MEDIA_TOOLS): running both to ask their version took ~1 s of every app
+ * start, and a run starts about a hundred. Another config (a test's own paths) is left to probe.
+ */
+export function withRunMediaTools(config: AppConfig): AppConfig {
+  const probed = process.env.DC_TEST_MEDIA_TOOLS;
+  const { ffmpegPath, ffprobePath, tools } = config.ffmpeg;
+  if (!probed || tools || ffmpegPath !== 'ffmpeg' || ffprobePath !== 'ffprobe') return config;
+  return { ...config, ffmpeg: { ...config.ffmpeg, tools: JSON.parse(probed) as MediaTools } };
+}

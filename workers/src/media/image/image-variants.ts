@@ -1,10 +1,7 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 
-import { IMAGE_VARIANTS } from '../../../../backend/modules/media';
+import { IMAGE_VARIANTS, loadSharp } from '../../../../backend/modules/media';
 import { MediaInputError } from '../media-input.error';
-
-// libvips otherwise caches open files and decoded images between jobs (Immich's leak).
-sharp.cache(false);
 
 export interface PreparedImage {
   name: string;
@@ -34,6 +31,7 @@ export async function prepareImageVariants(
   options: { quality: number; prefix?: string; maxInputPixels?: number },
 ): Promise<{ width: number; height: number; variants: PreparedImage[] }> {
   const limitInputPixels = options.maxInputPixels ?? IMAGE_VARIANTS.maxInputPixels;
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels, failOn: 'error' });
   let meta: Metadata;
   try {

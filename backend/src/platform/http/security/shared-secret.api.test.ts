@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '@platform/config';
 import { createLogger } from '@platform/logging';
 import { PgSqlClient } from '@platform/sql/pg.sql-client';
-import { postgresReachable, TEST_DATABASE_URL } from '@platform/testing/services';
+import { postgresReachable, TEST_DATABASE_URL, withRunMediaTools } from '@platform/testing/services';
 import request from 'supertest';
 
 import { type Runtime, startRuntime } from '../../../runtime';
@@ -26,7 +26,9 @@ if (postgresReachable()) {
         DATABASE_SCHEMA: schema,
       });
       // Started together: both race to create the secret.
-      const started = await Promise.allSettled([0, 1].map(() => startRuntime(config, createLogger('silent'))));
+      const started = await Promise.allSettled(
+        [0, 1].map(() => startRuntime(withRunMediaTools(config), createLogger('silent'))),
+      );
       runtimes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       const failed = started.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;

@@ -3,6 +3,24 @@ import type { RateLimiter } from '../rate-limiter.port';
 type Disposable = RateLimiter & { dispose?(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const now = () => performance.now();
+/** Sleeps until `at` (a `now()` reading), if it is still ahead. */
+const sleepUntil = (at: number) => sleep(Math.max(0, at - now()));
+
+/**
+ * A scenario that depends on time, run on a fresh key per attempt. Times are measured, not assumed:
+ * the scenario reads the clock around its calls and says whether they landed where its plan needs
+ * them; on a loaded machine a sleep or a round trip runs long, and such an attempt is made again (up
+ * to three times) before its checks are judged.
+ */
+async function onSchedule(scenario: (key: string) => Promise<{ asPlanned: boolean; check(): void }>) {
+  for (let attempt = 1; ; attempt++) {
+    const { asPlanned, check } = await scenario(`timed-${attempt}-${Math.random().toString(36).slice(2)}`);
+    if (!asPlanned && attempt < 3) continue;
+    expect({ asPlanned, attempt }).toEqual({ asPlanned: true, attempt });
+    return check();
+  }
+}
 
 /** One suite for every rate limiter adapter: same counting, window, reset, take/give back and atomicity. */
 export function describeRateLimiterContract(name: string, create: () => Promise<Disposable>) {
@@ -62,26 +80,65 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
     });
 
     it('slides: a hit leaves the window on its own schedule, not at a fixed boundary', async () => {
-      const rule = { limit: 2, windowMs: 1000 };
-      await limiter.hit('s', rule); // t = 0, leaves at 1000
-      await sleep(500);
-      await limiter.hit('s', rule); // t = 500, leaves at 1500
-      expect((await limiter.hit('s', rule)).allowed).toBe(false);
-      await sleep(650); // t = 1150: only the first hit has left
-      expect(await limiter.hit('s', rule)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
-      expect((await limiter.hit('s', rule)).allowed).toBe(false);
+      const rule = { limit: 2, windowMs: 2000 };
+      await onSchedule(async (key) => {
+        const start = now();
+        await limiter.hit(key, rule); // t = 0, leaves at 2000
+        const firstIn = now();
+        await sleep(1000);
+        const secondSent = now();
+        await limiter.hit(key, rule); // t = 1000, leaves at 3000
+        const full = await limiter.hit(key, rule);
+        const fullSeen = now();
+        await sleepUntil(start + 2300);
+        const lateSent = now();
+        const late = await limiter.hit(key, rule); // t = 2300: only the first hit has left
+        const refused = await limiter.hit(key, rule);
+        const end = now();
+        return {
+          asPlanned:
+            fullSeen < start + rule.windowMs && lateSent >= firstIn + rule.windowMs && end < secondSent + rule.windowMs,
+          check: () => {
+            expect(full.allowed).toBe(false);
+            expect(late).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+            expect(refused.allowed).toBe(false);
+          },
+        };
+      });
     });
 
     it('does not record refused hits, so a client is let in once its oldest hit expires', async () => {
-      const rule = { limit: 1, windowMs: 400 };
-      await limiter.hit('k', rule);
-      for (let i = 0; i < 5; i++) {
-        const refused = await limiter.hit('k', rule);
-        expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
-        await sleep(40);
-      }
-      await sleep(250);
-      expect((await limiter.hit('k', rule)).allowed).toBe(true);
+      const rule = { limit: 1, windowMs: 1500 };
+      await onSchedule(async (key) => {
+        const start = now();
+        await limiter.hit(key, rule); // leaves at 1500
+        const firstIn = now();
+        const refused: Awaited<ReturnType<RateLimiter['hit']>>[] = [];
+        let lastRefusedSent = 0;
+        for (let i = 0; i < 5; i++) {
+          lastRefusedSent = now();
+          refused.push(await limiter.hit(key, rule)); // t = 0..600: had they counted, the last would stay to 2100
+          await sleep(150);
+        }
+        const refusedSeen = now();
+        await sleepUntil(firstIn + rule.windowMs + 50);
+        const lateSent = now();
+        const late = await limiter.hit(key, rule);
+        const end = now();
+        return {
+          asPlanned:
+            refusedSeen < start + rule.windowMs &&
+            lateSent >= firstIn + rule.windowMs &&
+            end < lastRefusedSent + rule.windowMs,
+          check: () => {
+            for (const r of refused) {
+              expect(r).toMatchObject({ allowed: false, remaining: 0 });
+              expect([1, 2]).toContain(r.retryAfterSeconds);
+            }
+            expect(late.allowed).toBe(true);
+          },
+        };
+      });
     });
 
     it('counts concurrent hits exactly', async () => {
@@ -118,17 +175,30 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
     });
 
     it('ignores tickets it never issued, expired or forgotten by reset', async () => {
-      const rule = { limit: 1, windowMs: 300 };
-      const taken = await limiter.take('g', rule);
-      for (const bogus of ['', 'nonsense', '1:2:3', String(Date.now())]) await limiter.giveBack('g', bogus);
-      expect((await limiter.peek('g', rule)).allowed).toBe(false);
-      await limiter.reset('g');
-      await limiter.giveBack('g', taken.ticket!);
-      const again = await limiter.take('g', rule);
-      expect(again.allowed).toBe(true);
-      await sleep(350);
-      await limiter.giveBack('g', again.ticket!);
-      expect(await limiter.take('g', rule)).toMatchObject({ allowed: true, remaining: 0 });
+      const rule = { limit: 1, windowMs: 1000 };
+      await onSchedule(async (key) => {
+        const start = now();
+        const taken = await limiter.take(key, rule);
+        for (const bogus of ['', 'nonsense', '1:2:3', String(Date.now())]) await limiter.giveBack(key, bogus);
+        const stillFull = await limiter.peek(key, rule);
+        const peeked = now();
+        await limiter.reset(key);
+        await limiter.giveBack(key, taken.ticket!);
+        const again = await limiter.take(key, rule);
+        const againIn = now();
+        await sleepUntil(againIn + rule.windowMs + 50);
+        const expiredSent = now();
+        await limiter.giveBack(key, again.ticket!); // expired: nothing to give back
+        const last = await limiter.take(key, rule);
+        return {
+          asPlanned: peeked < start + rule.windowMs && expiredSent >= againIn + rule.windowMs,
+          check: () => {
+            expect(stillFull.allowed).toBe(false);
+            expect(again.allowed).toBe(true);
+            expect(last).toMatchObject({ allowed: true, remaining: 0 });
+          },
+        };
+      });
     });
 
     it('never lets concurrent takes past the limit, and gives back only what was taken', async () => {
@@ -142,19 +212,47 @@ export function describeRateLimiterContract(name: string, create: () => Promise<
     });
 
     it('remembers a mark until it expires, renews it when remembered again, and forgets it on reset', async () => {
-      expect(await limiter.recalls('mark')).toBe(false);
-      await limiter.remember('mark', 300);
-      expect(await limiter.recalls('mark')).toBe(true);
-      expect(await limiter.recalls('mark:other')).toBe(false);
-      await sleep(200);
-      await limiter.remember('mark', 300); // renewed: now lasts to t = 500
-      await sleep(200);
-      expect(await limiter.recalls('mark')).toBe(true);
-      await sleep(200);
-      expect(await limiter.recalls('mark')).toBe(false);
-      await limiter.remember('mark', 60_000);
-      await limiter.reset('mark');
-      expect(await limiter.recalls('mark')).toBe(false);
+      const ttl = 1000;
+      await onSchedule(async (mark) => {
+        const unknown = await limiter.recalls(mark);
+        const firstSent = now();
+        await limiter.remember(mark, ttl); // lasts to t = 1000
+        const firstIn = now();
+        const fresh = await limiter.recalls(mark);
+        const other = await limiter.recalls(`${mark}:other`);
+        const freshSeen = now();
+        await sleep(600);
+        const renewSent = now();
+        await limiter.remember(mark, ttl); // renewed at t = 600: now lasts to t = 1600
+        const renewIn = now();
+        await sleepUntil(firstIn + ttl + 100);
+        const renewedSent = now();
+        const renewed = await limiter.recalls(mark); // t = 1100: kept only by the renewal
+        const renewedSeen = now();
+        await sleepUntil(renewIn + ttl + 50);
+        const goneSent = now();
+        const gone = await limiter.recalls(mark);
+        await limiter.remember(mark, 60_000);
+        await limiter.reset(mark);
+        const forgotten = await limiter.recalls(mark);
+        return {
+          asPlanned:
+            freshSeen < firstSent + ttl &&
+            renewedSent >= firstIn + ttl &&
+            renewedSeen < renewSent + ttl &&
+            goneSent >= renewIn + ttl,
+          check: () => {
+            expect({ unknown, fresh, other, renewed, gone, forgotten }).toEqual({
+              unknown: false,
+              fresh: true,
+              other: false,
+              renewed: true,
+              gone: false,
+              forgotten: false,
+            });
+          },
+        };
+      });
     });
 
     it('rejects a bad mark', async () => {

@@ -11,6 +11,15 @@ export function assertName(kind: 'collection' | 'search index', name: string): s
   return name;
 }
 
+/** The leases of one renewal: each valid, no name twice (one statement cannot renew a row twice). */
+export function assertLeaseHolds(leases: readonly { name: string; owner: string }[], ttlMs: number): void {
+  for (const { name, owner } of leases) assertLease(name, owner, ttlMs);
+  if (leases.length === 0) assertLease('-', '-', ttlMs);
+  if (new Set(leases.map((l) => l.name)).size !== leases.length) {
+    throw new ReadStoreError('A lease can be renewed once per call');
+  }
+}
+
 export function assertLease(name: string, owner: string, ttlMs?: number): void {
   if (typeof name !== 'string' || !name) throw new ReadStoreError('A lease needs a name');
   if (typeof owner !== 'string' || !owner) throw new ReadStoreError('A lease needs an owner');

@@ -80,7 +80,10 @@ describe('HomeFeed', () => {
     expect(within(screen.getByRole('feed')).getAllByRole('article').length).toBeLessThan(FEED_PAGE_SIZE);
     expect(document.querySelector('.feed__sentinel')).toBeNull();
     expect(screen.queryByText("You've reached the end of your feed")).not.toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(FEED_PAGE_SIZE));
+    // Counted with a plain selector: a role query over 20 cards, repeated every 50 ms, took longer
+    // than the steps themselves on a loaded machine.
+    const feed = screen.getByRole('feed');
+    await waitFor(() => expect(feed.querySelectorAll('article')).toHaveLength(FEED_PAGE_SIZE), { timeout: 15_000 });
     expect(feedCalls(calls)[0]?.url).toContain(`limit=${FEED_PAGE_SIZE}`);
     expect(screen.queryByText("You've reached the end of your feed")).not.toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { i18n } from '@/i18n';
@@ -77,8 +77,10 @@ describe('/checkout refusals', () => {
         'A price changed since you opened your cart. The new total is KSh 1,800: please review your cart, then pay again to confirm.',
       ),
     ).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getAllByText('KSh 1,800')).toHaveLength(2);
+    // The notice comes with the refusal; the summary follows once the cart is read again.
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Order summary' })).getAllByText('KSh 1,800')).toHaveLength(2),
+    );
     expect(screen.queryByText(/Confirming your payment/)).toBeNull();
 
     // Confirming sends the total now shown: the server charges what the member saw.

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { numberFormat } from '@/i18n/formatters';
 import { type Post, useEditPostMutation } from '@/resources/posts';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextField';
@@ -14,7 +15,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
   const [problem, setProblem] = useState<ReturnType<typeof validateEdit>>(null);
   const [edit, { isLoading }] = useEditPostMutation();
   const length = Array.from(content.trim()).length;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

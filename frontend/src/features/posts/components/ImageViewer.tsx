@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { directionOf } from '@/i18n';
+import { numberFormat } from '@/i18n/formatters';
 import { useDialogFocus } from '@/ui/dialog';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/ui/icons';
 
@@ -77,8 +78,8 @@ export function ImageViewer({ images, start, onClose }: { images: ViewerImage[];
       </button>
       <p className="image-viewer__counter" aria-live="polite">
         {t('posts.media.counter', {
-          n: new Intl.NumberFormat(i18n.language).format(index + 1),
-          total: new Intl.NumberFormat(i18n.language).format(total),
+          n: numberFormat(i18n.language).format(index + 1),
+          total: numberFormat(i18n.language).format(total),
         })}
       </p>
       <div

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { numberFormat } from '@/i18n/formatters';
 import type { PostDocument } from '@/resources/posts';
 
 /** Sizes as people read them, through Intl (e.g. 1.2 MB, ١٫٢ ميغابايت). */
@@ -12,12 +13,9 @@ function useFileSize(): (bytes: number) => string {
         : bytes >= 1_000
           ? [bytes / 1_000, 'kilobyte']
           : [bytes, 'byte'];
-    return new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit,
-      unitDisplay: 'short',
-      maximumFractionDigits: 1,
-    }).format(value);
+    return numberFormat(i18n.language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+      value,
+    );
   };
 }
 

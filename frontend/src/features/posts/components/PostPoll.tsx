@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { numberFormat } from '@/i18n/formatters';
 import { type PollView, useVotePollMutation } from '@/resources/posts';
 import { useMemberGate } from '@/resources/session';
 import { CheckIcon } from '@/ui/icons';
@@ -11,7 +12,7 @@ export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll
   const { t, i18n } = useTranslation();
   const [vote, { isLoading }] = useVotePollMutation();
   const options = pollOptions(poll);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const showResults = poll.myVote !== null && poll.myVote !== undefined;
 
   const asMember = useMemberGate();

@@ -45,6 +45,35 @@ export function leasesContract(ctx: ContractContext): void {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
+    it('renews many leases at once, each as acquireLease would, and says which are still held', async () => {
+      const store = ctx.store();
+      const [mine, theirs, fresh, lapsed] = ['mine', 'theirs', 'fresh', 'lapsed'].map((n) => ctx.uniqueName(n));
+      expect(await store.acquireLease(mine!, 'worker-1', 10_000)).toBe(true);
+      expect(await store.acquireLease(theirs!, 'worker-2', 10_000)).toBe(true);
+      expect(await store.acquireLease(lapsed!, 'worker-2', 100)).toBe(true);
+      await sleep(200);
+      const asked = [mine!, theirs!, fresh!, lapsed!].map((name) => ({ name, owner: 'worker-1' }));
+      expect(await store.renewLeases(asked, 10_000)).toEqual([true, false, true, true]);
+      // Renewed for the new ttl: worker-2 cannot take them; its own lease stayed its own.
+      expect(await store.acquireLease(mine!, 'worker-2', 10_000)).toBe(false);
+      expect(await store.acquireLease(lapsed!, 'worker-2', 10_000)).toBe(false);
+      expect(await store.acquireLease(theirs!, 'worker-2', 10_000)).toBe(true);
+      expect(await store.renewLeases([], 10_000)).toEqual([]);
+    });
+
+    it('refuses a renewal that names a lease twice, or a bad ttl, and changes nothing', async () => {
+      const store = ctx.store();
+      const lease = ctx.uniqueName('lease');
+      const twice = [
+        { name: lease, owner: 'worker-1' },
+        { name: lease, owner: 'worker-2' },
+      ];
+      await expect(store.renewLeases(twice, 10_000)).rejects.toThrow(ReadStoreError);
+      await expect(store.renewLeases([{ name: lease, owner: 'worker-1' }], 0)).rejects.toThrow(ReadStoreError);
+      await expect(store.renewLeases([{ name: '', owner: 'worker-1' }], 10_000)).rejects.toThrow(ReadStoreError);
+      expect(await store.acquireLease(lease, 'worker-2', 10_000)).toBe(true);
+    });
+
     it('refuses a missing name, owner or a non-positive ttl', async () => {
       const store = ctx.store();
       await expect(store.acquireLease('', 'o', 1000)).rejects.toThrow(ReadStoreError);
