@@ -33,7 +33,11 @@ export class RelationshipsService {
       relationshipDecider,
       { type: action, actorId, targetId, now: commandTime(meta) },
       { ...meta, actor: actorId },
-      { waitFor: RELATIONSHIPS_READ_MODELS },
+      // A follow's notification is the other member's to read; a block or mute also changes what the
+      // actor's own notifications show next, so those wait for every read model they change.
+      action === 'Follow' || action === 'Unfollow'
+        ? { readsNext: RELATIONSHIPS_READ_MODELS }
+        : { waitFor: RELATIONSHIPS_READ_MODELS },
     );
     return viewOf(state, actorId, targetId);
   }

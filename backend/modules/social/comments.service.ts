@@ -78,7 +78,7 @@ export class CommentsService {
       createdAt: createdAt.toISOString(),
     };
     await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, {
-      waitFor: SOCIAL,
+      readsNext: SOCIAL,
     });
     const [view] = await this.views([
       {
@@ -105,7 +105,7 @@ export class CommentsService {
       { type: 'DeleteComment', actorId, postOwnerId: post.userId, now: new Date().toISOString() },
       meta,
       {
-        waitFor: SOCIAL,
+        readsNext: SOCIAL,
       },
     );
   }

@@ -90,7 +90,7 @@ export class PostsService {
       createdAt: createdAt.toISOString(),
     };
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
-      waitFor: SOCIAL,
+      readsNext: SOCIAL,
     });
     return { postId, limited, asCreated: postDocOf(post) };
   }
@@ -101,7 +101,7 @@ export class PostsService {
       postDecider,
       { type: 'EditPost', actorId, content, now: new Date().toISOString() },
       meta,
-      { waitFor: SOCIAL },
+      { readsNext: SOCIAL },
     );
   }
 
@@ -112,7 +112,7 @@ export class PostsService {
       { type: 'DeletePost', actorId: actor.id, actorRole: actor.role, now: new Date().toISOString() },
       meta,
       {
-        waitFor: SOCIAL,
+        readsNext: SOCIAL,
       },
     );
   }
@@ -125,7 +125,7 @@ export class PostsService {
       pinDecider,
       { type: 'TogglePin', actorId, post, at: new Date().toISOString() },
       meta,
-      { waitFor: SOCIAL },
+      { readsNext: SOCIAL },
     );
     return r.state.pinned === postId;
   }
@@ -138,7 +138,7 @@ export class PostsService {
       voteDecider,
       { type: 'Vote', userId, option, post, at: at.toISOString() },
       meta,
-      { waitFor: SOCIAL },
+      { readsNext: SOCIAL },
     );
   }
 
@@ -158,7 +158,7 @@ export class PostsService {
       reactionDecider(kind),
       { type: 'SetReaction', active, data: { postId, userId, at: at.toISOString() } },
       meta,
-      { waitFor: SOCIAL },
+      { readsNext: SOCIAL },
     );
   }
 

@@ -1,3 +1,5 @@
+import { SEARCH_PROJECTOR } from '@projections/search';
+import { caughtUp } from '@testing/caught-up';
 import { conversationBetween, sendMessage } from '@testing/chat';
 import { anonymous, IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
@@ -196,6 +198,8 @@ describeOnProfiles(
       expect(ids((await viewer.agent.get(`/api/profile/${author.username}/posts`).expect(200)).body)).not.toContain(
         p.id,
       );
+      // The post's answer did not wait for the search index (readsNext): it was indexed a moment later.
+      await caughtUp(rt(), [SEARCH_PROJECTOR]);
       const found = (await request(server()).get(`/api/search/results?q=${word}`).expect(200)).body;
       expect(ids(found)).not.toContain(p.id);
       await post(viewer, `/api/posts/${p.id}/like`, {}).expect(404);

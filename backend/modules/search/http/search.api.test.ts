@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { SearchResult } from '@contract';
+import { SEARCH_PROJECTOR } from '@projections/search';
+import { caughtUp } from '@testing/caught-up';
 import type { Member } from '@testing/members';
 import { IDENTITY_TEST_ENV, newDetails, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
@@ -16,7 +18,10 @@ describeOnProfiles(
   'search results',
   (rt) => {
     const server = () => rt().http!.getHttpServer();
+    // Posts and profile changes answer before the search index shows them (readsNext): a search
+    // waits for it, as a member searching a moment later would find it.
     const search = async (query: string, who?: Member): Promise<SearchResult[]> => {
+      await caughtUp(rt(), [SEARCH_PROJECTOR]);
       const res = await (who ? who.agent : request(server())).get(`/api/search/results?${query}`).expect(200);
       return res.body as SearchResult[];
     };

@@ -16,6 +16,13 @@ export interface ExecuteOptions {
    * that handles one of the appended event types (so whatever anyone reads next is current).
    */
   waitFor?: readonly string[] | 'none';
+  /**
+   * The read models the caller reads next (a member who posts opens their feed or the post). When
+   * given, the command waits for these and `waitFor` only: the other projectors of its events (the
+   * search index, another member's notifications) catch up behind the answer instead of inside it.
+   * What another member reads was never covered by read-your-writes anyway.
+   */
+  readsNext?: readonly string[];
 }
 
 /** A command being timed for bench:writes: its metadata (the request id) and when it began. */
@@ -89,9 +96,8 @@ export class CommandExecutor {
   ): Promise<void> {
     // 'none': the caller reads nothing that depends on it (e.g. a delivery receipt nobody awaits).
     if (!written.checkpoint || options.waitFor === 'none') return;
-    const names = [
-      ...new Set([...(options.waitFor ?? []), ...this.progress.affectedBy(written.events.map((e) => e.type))]),
-    ];
+    const changed = options.readsNext ?? this.progress.affectedBy(written.events.map((e) => e.type));
+    const names = [...new Set([...(options.waitFor ?? []), ...changed])];
     await this.waitFor(written.checkpoint, names, context, command);
   }
 

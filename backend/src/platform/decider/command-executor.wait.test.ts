@@ -36,4 +36,11 @@ describe('CommandExecutor: what a command waits for', () => {
     await commands.execute('post-3', post, { text: 'c' }, { actor: 'u1' }, { waitFor: 'none' });
     expect(waited).toEqual([['media', 'social', 'search']]);
   });
+
+  it('waits for only what the caller reads next when it says so, with what it names besides', async () => {
+    const { commands, waited } = executor();
+    await commands.execute('post-4', post, { text: 'd' }, { actor: 'u1' }, { readsNext: ['social'] });
+    await commands.execute('post-5', post, { text: 'e' }, { actor: 'u1' }, { readsNext: [], waitFor: ['media'] });
+    expect(waited).toEqual([['social'], ['media']]);
+  });
 });
