@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor, type CommandMetadata, decideAll, DomainError, type StreamDecision } from '@platform/decider';
 import type { EventStore, ExpectedVersion } from '@platform/event-store/event-store.port';
+import type { AppLanguage } from '@platform/http';
 import type { ReadModels } from '@platform/read-models';
 import { type SessionDoc, SESSIONS, type UserDoc, USERS } from '@projections/identity';
 
@@ -49,9 +50,11 @@ export class IdentityService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** `language`: the one the new member signed up in (their mails are written in it). */
   async register(
     input: { email: string; username: string; password: string; displayName: string },
     meta: CommandMetadata,
+    language: AppLanguage = 'en',
   ): Promise<{ user: UserDto; session: NewSession; verificationToken: string }> {
     const email = input.email.trim();
     const username = input.username.trim();
@@ -117,7 +120,7 @@ export class IdentityService {
     }
     // From here the account exists: nothing may turn the sign-up into a failure (the member would be
     // told to try again, and find the name taken). A mail that cannot be queued can be asked for again.
-    await this.sendVerification(userId, personal, verifyToken).catch((err: unknown) =>
+    await this.sendVerification(userId, personal, verifyToken, language).catch((err: unknown) =>
       this.logger.warn({ err, userId }, 'verification mail not queued after sign-up'),
     );
     // The read model may not be there yet (its projector lags or has not built it): the new member is
@@ -231,7 +234,8 @@ export class IdentityService {
     }
   }
 
-  async resendVerification(userId: string, meta: CommandMetadata): Promise<void> {
+  /** `language`: the one the member reads the app in now. */
+  async resendVerification(userId: string, meta: CommandMetadata, language: AppLanguage = 'en'): Promise<void> {
     const token = `${userId}.${newSecretToken()}`;
     await this.commands.execute(
       userStream(userId),
@@ -240,11 +244,11 @@ export class IdentityService {
       { ...meta, actor: userId },
     );
     const personal = await this.personal(userId);
-    if (personal) await this.sendVerification(userId, personal, token);
+    if (personal) await this.sendVerification(userId, personal, token, language);
   }
 
-  /** Mails a reset link when the account exists; says nothing either way. */
-  async forgotPassword(email: string, meta: CommandMetadata): Promise<void> {
+  /** Mails a reset link when the account exists, in the asker's language; says nothing either way. */
+  async forgotPassword(email: string, meta: CommandMetadata, language: AppLanguage = 'en'): Promise<void> {
     const userId = (await readReservation(this.eventStore, emailStream(email))).holder;
     if (!userId) return;
     const token = `${userId}.${newSecretToken()}`;
@@ -259,6 +263,7 @@ export class IdentityService {
     await this.mail.send({
       to: personal.email,
       template: 'reset-password',
+      locale: language,
       userId,
       params: {
         displayName: personal.displayName,
@@ -358,10 +363,11 @@ export class IdentityService {
     return this.vault.open<PersonalData>(userId, state.sealed);
   }
 
-  private sendVerification(userId: string, personal: PersonalData, token: string) {
+  private sendVerification(userId: string, personal: PersonalData, token: string, language: AppLanguage) {
     return this.mail.send({
       to: personal.email,
       template: 'verify-email',
+      locale: language,
       userId,
       params: {
         displayName: personal.displayName,

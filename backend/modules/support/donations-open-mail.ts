@@ -70,6 +70,8 @@ export function donationsOpenMailProcessor(deps: DonationsOpenMailDeps): JobProc
         id: mailId,
         to: sealed.email,
         template: 'donations-open',
+        // Addresses given before languages were kept read English.
+        locale: sealed.language ?? 'en',
         params: {
           displayName: '',
           link: deps.supportUrl,

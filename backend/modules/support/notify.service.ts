@@ -6,6 +6,7 @@ import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError, fold } from '@platform/decider/decider';
 import type { CommandMetadata } from '@platform/decider/handle-command';
 import type { EventStore } from '@platform/event-store/event-store.port';
+import type { AppLanguage } from '@platform/http';
 import { newId } from '@platform/ids';
 import type { PersonalDataVault } from '@platform/privacy/personal-data-vault';
 import { APP_CONFIG, EVENT_STORE, PERSONAL_DATA_VAULT } from '@platform/tokens';
@@ -41,6 +42,8 @@ export function guestEmail(value: unknown): string {
 export interface SealedSubscriber {
   email: string;
   unsubscribeToken?: string;
+  /** The language the address was given in: the mail when donations open is written in it. */
+  language?: AppLanguage;
 }
 
 /** What a notify-me link does once its button is pressed. */
@@ -73,10 +76,16 @@ export class NotifyService {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
-  async subscribe(email: string, asker: NotifyAsker, meta: CommandMetadata): Promise<NotifyAnswer> {
+  /** `language`: the one the asker reads the app in (the confirmation, and later the news, are in it). */
+  async subscribe(
+    email: string,
+    asker: NotifyAsker,
+    meta: CommandMetadata,
+    language: AppLanguage = 'en',
+  ): Promise<NotifyAnswer> {
     const key = emailKey(email);
     const vaultSubject = `notify-${newId()}`;
-    const mine: SealedSubscriber = { email: email.trim(), unsubscribeToken: newLinkToken(key) };
+    const mine: SealedSubscriber = { email: email.trim(), unsubscribeToken: newLinkToken(key), language };
     await this.vault.createKey(vaultSubject);
     const sealedEmail = await this.vault.seal(vaultSubject, mine);
     const confirmToken = newLinkToken(key);
@@ -104,7 +113,13 @@ export class NotifyService {
       // A link sent again goes to the address and unsubscribe link the list holds, sealed when it was asked first.
       const { vaultSubject: subject, sealedEmail: sealed } = result.state;
       const to = kept ? mine : subject && sealed ? await this.vault.open<SealedSubscriber>(subject, sealed) : null;
-      if (to?.unsubscribeToken) await this.sendConfirmation(to as Required<SealedSubscriber>, confirmToken, mailId);
+      if (to?.unsubscribeToken)
+        await this.sendConfirmation(
+          { email: to.email, unsubscribeToken: to.unsubscribeToken },
+          confirmToken,
+          mailId,
+          language,
+        );
     }
     return { subscribed: true, message: M.subscribed };
   }
@@ -151,12 +166,18 @@ export class NotifyService {
     return key;
   }
 
-  private async sendConfirmation(to: Required<SealedSubscriber>, confirmToken: string, mailId: string) {
+  private async sendConfirmation(
+    to: { email: string; unsubscribeToken: string },
+    confirmToken: string,
+    mailId: string,
+    language: AppLanguage,
+  ) {
     const { publicUrl } = this.config.http;
     await this.mail.send({
       id: mailId,
       to: to.email,
       template: 'donations-open-confirm',
+      locale: language,
       params: {
         displayName: '',
         link: linkTo(publicUrl, CONFIRM_PAGE, confirmToken),

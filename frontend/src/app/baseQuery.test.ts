@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n';
+
 import { fakeResponse } from '../testing/render';
 import { backoffDelay, shouldRetry } from './api';
 import { createBaseQuery, parseRetryAfter, serverMessage } from './baseQuery';
@@ -137,6 +139,20 @@ describe('retry rules (§9)', () => {
 });
 
 describe('offline', () => {
+  it('names the language the reader chose, whatever the device is set to', async () => {
+    const fetch = jest.fn(async () => fakeResponse({ body: { ok: true } }));
+    const query = createBaseQuery(fetch);
+    const languageOf = (url: string) => {
+      const call = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([asked]) => asked === url)!;
+      return (call[1].headers as Record<string, string>)['Accept-Language'];
+    };
+    await i18n.changeLanguage('ar');
+    await query({ url: '/api/auth/forgot-password', method: 'POST', body: { email: 'a@b.c' } }, api, {});
+    await i18n.changeLanguage('en');
+    await query('/api/thing', api, {});
+    expect([languageOf('/api/auth/forgot-password'), languageOf('/api/thing')]).toEqual(['ar', 'en']);
+  });
+
   const failing: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
   const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
   afterEach(() => Object.defineProperty(Navigator.prototype, 'onLine', online));

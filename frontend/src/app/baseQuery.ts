@@ -81,6 +81,8 @@ export function createBaseQuery(
     const url = withParams(request.url, request.params);
     const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    // The language the reader chose, not the device's: the server writes mails in it (sign-up, reset, notify-me).
+    if (i18n.language) headers['Accept-Language'] = i18n.language;
     if (!isForm) headers['Content-Type'] = 'application/json';
     if (needsCsrf(method)) {
       const token = await getCsrfToken(url, fetchImpl);

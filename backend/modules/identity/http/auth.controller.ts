@@ -11,7 +11,7 @@ import {
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { clientAddressKey, enforceRateLimit, type ServerSecret, ZodBody } from '@platform/http';
+import { clientAddressKey, enforceRateLimit, requestLanguage, type ServerSecret, ZodBody } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -47,7 +47,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await enforceRateLimit(this.limiter, `register:ip:${clientAddressKey(request.ip)}`, LIMITS.registrations);
-    const { user, session } = await this.identity.register(body, requestMeta(request));
+    const { user, session } = await this.identity.register(body, requestMeta(request), requestLanguage(request));
     // Whoever chose the password signed up from here: the address is known to the new account.
     // Best effort: the member exists now, and a failure after the write must not answer 5xx.
     await this.signIns.recognise(signInAccount(user.id, body.username), request.ip).catch(() => undefined);
@@ -100,7 +100,8 @@ export class AuthController {
     await enforceRateLimit(this.limiter, `mail:ip:${clientAddressKey(request.ip)}`, LIMITS.mailsPerIp);
     // Over the per-address limit we quietly send nothing: the answer must not differ.
     const perAccount = await this.limiter.hit(`mail:reset:${body.email.toLowerCase()}`, LIMITS.mailsPerAccount);
-    if (perAccount.allowed) await this.identity.forgotPassword(body.email, requestMeta(request));
+    if (perAccount.allowed)
+      await this.identity.forgotPassword(body.email, requestMeta(request), requestLanguage(request));
     return { message: 'If an account exists for that email, we have sent a link to reset the password.' };
   }
 
@@ -126,7 +127,11 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   async resendVerification(@CurrentSession() session: SignedIn, @Req() request: FastifyRequest) {
     await enforceRateLimit(this.limiter, `mail:verify:${session.user.id}`, LIMITS.mailsPerAccount);
-    await this.identity.resendVerification(session.user.id, requestMeta(request, session.user.id));
+    await this.identity.resendVerification(
+      session.user.id,
+      requestMeta(request, session.user.id),
+      requestLanguage(request),
+    );
     return { message: 'Verification email sent. Please check your inbox.' };
   }
 }

@@ -39,7 +39,7 @@ describe('renderMail', () => {
     expect(mail.subject).toBe('Verify your email for DeenConnect');
     expect(mail.html).toMatch(/<html lang="en" dir="ltr">/);
     expect(mail.text).toContain('Connecting the Ummah');
-    expect(mail.text).toMatch(/^Assalamu alaikum Amina,/);
+    expect(mail.text).toMatch(/^Assalamu alaikum \u2068Amina\u2069,/);
   });
 
   it('writes Arabic right to left, with Arabic text, while the raw link stays left to right', () => {
@@ -49,7 +49,7 @@ describe('renderMail', () => {
     expect(mail.html).toContain('text-align:right');
     expect(mail.html).toMatch(/<a href="[^"]+" dir="ltr"/);
     expect(mail.subject).toBe('أكّد بريدك الإلكتروني في DeenConnect');
-    expect(mail.text).toMatch(/^السلام عليكم آمنة،/);
+    expect(mail.text).toMatch(/^السلام عليكم \u2068آمنة\u2069،/);
     expect(mail.text).toContain('تأكيد البريد الإلكتروني');
     expect(mail.text).not.toContain('Verify');
   });
@@ -74,7 +74,18 @@ describe('renderMail', () => {
     });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Fake line');
-    expect(mail.text).toContain('Assalamu alaikum <script>alert("x")</script> Fake line,');
+    expect(mail.text).toContain('Assalamu alaikum \u2068<script>alert("x")</script> Fake line\u2069,');
+  });
+
+  it('isolates the name from the greeting around it, and keeps a name’s own direction controls out', () => {
+    // "Amina Yusuf" in an Arabic greeting: without isolates the comma after it would join the name's run.
+    const ar = renderMail('verify-email', 'ar', { displayName: 'Amina Yusuf', link: verifyLink });
+    expect(ar.text).toMatch(/^السلام عليكم \u2068Amina Yusuf\u2069،/);
+    expect(ar.html).toContain('\u2068Amina Yusuf\u2069');
+    // A name made to flip the text after it (RIGHT-TO-LEFT OVERRIDE, an unclosed isolate) cannot.
+    const en = renderMail('verify-email', 'en', { displayName: 'evil\u202Egnp.exe\u2067', link: verifyLink });
+    expect(en.text).toMatch(/^Assalamu alaikum \u2068evilgnp\.exe\u2069,/);
+    expect(en.text).not.toMatch(/[\u202a-\u202e\u2066\u2067]/);
   });
 
   it('escapes a link that tries to break out of the href attribute', () => {

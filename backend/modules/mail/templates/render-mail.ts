@@ -35,7 +35,14 @@ export function renderMail<K extends MailTemplate>(
   assertWebLink(params.link);
   if ('unsubscribeLink' in params) assertWebLink(params.unsubscribeLink);
   // A display name is one line of text; a newline in it could fake extra lines in the text part.
-  const displayName = params.displayName.replace(/\s+/g, ' ').trim();
+  // Isolated (FSI … PDI, Unicode's bidi isolates, which mail clients honour in text and HTML alike):
+  // a Latin name in an Arabic greeting, or an Arabic one in English, keeps its own direction and
+  // leaves the words and punctuation around it in theirs.
+  const name = params.displayName
+    .replace(/[\u2066-\u2069\u202a-\u202e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const displayName = name ? `\u2068${name}\u2069` : '';
   const content = TEMPLATES[template](locale, { ...params, displayName });
   return { subject: content.subject, text: renderText(content, locale), html: renderHtml(content, locale) };
 }

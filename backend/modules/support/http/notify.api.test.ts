@@ -264,4 +264,29 @@ describeOnProfiles('notify-me: double opt-in, unsubscribe, the same answer for e
     );
     expect(await sent(confirmed, 'donations-open')).toHaveLength(1);
   }, 60_000);
+  it('writes to each address in the language it was given in: the confirmation at once, the news later', async () => {
+    const [arabic, english] = [address('arabic'), address('english')];
+    await signUp(arabic, 'ar').expect(200);
+    await signUp(english, 'en').expect(200);
+    expect((await newest(arabic, 'donations-open-confirm')).subject).toBe(
+      'أكّد بريدك لتصلك رسالة فتح التبرعات في DeenConnect',
+    );
+    expect((await newest(english, 'donations-open-confirm')).subject).toBe(
+      'Confirm your email to hear when DeenConnect donations open',
+    );
+    for (const a of [arabic, english]) await press('confirm', await confirmToken(a)).expect(200);
+    const boss = await admin(rt());
+    await send(boss, 'put', '/api/admin/donations', { paused: true }).expect(200);
+    await send(boss, 'put', '/api/admin/donations', { paused: false }).expect(200);
+    const news = async (to: string) =>
+      (
+        await eventually(
+          () => sent(to, 'donations-open'),
+          (m) => m.length > 0,
+          `donations-open mail to ${to}`,
+        )
+      )[0]!;
+    expect((await news(arabic)).subject).toBe('التبرعات مفتوحة الآن في DeenConnect');
+    expect((await news(english)).subject).toBe('Donations are open on DeenConnect');
+  }, 60_000);
 });

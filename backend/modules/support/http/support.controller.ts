@@ -7,6 +7,7 @@ import {
   enforceRateLimit,
   isOneClickUnsubscribe,
   parseBody,
+  requestLanguage,
 } from '@platform/http';
 import type { RateLimiter } from '@platform/rate-limit';
 import { RATE_LIMITER } from '@platform/tokens';
@@ -66,7 +67,7 @@ export class SupportController {
     );
     const address = session ? session.user.email : guestEmail(email);
     const asker = { userId: session?.user.id ?? null, verified: session?.user.isEmailVerified === true };
-    return this.notify.subscribe(address, asker, requestMeta(request, asker.userId));
+    return this.notify.subscribe(address, asker, requestMeta(request, asker.userId), requestLanguage(request));
   }
 
   /**

@@ -20,8 +20,11 @@ export function notifyKit(rt: () => Runtime) {
   const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.test`;
   const types = async (a: string) =>
     (await rt().platform.eventStore.readStream(notifyStream(emailKey(a)))).map((e) => e.type);
-  const signUp = (email: string) =>
-    guest.agent.post('/api/notify/donations-open').set('X-CSRF-Token', guest.token).send({ email });
+  /** A guest's sign-up from the web app, which names the language its reader chose (default: none). */
+  const signUp = (email: string, language?: string) => {
+    const asked = guest.agent.post('/api/notify/donations-open').set('X-CSRF-Token', guest.token);
+    return (language ? asked.set('Accept-Language', language) : asked).send({ email });
+  };
   const sent = async (to: string, template: string) => (await mailsTo(rt(), to)).filter((m) => m.template === template);
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   /** The path and query of a URL, for supertest. */

@@ -9,6 +9,7 @@ export { errorBody } from './http-error';
 export { assertOneClickBody } from './one-click-form';
 export { assertNotRateLimited, enforceRateLimit, RATE_LIMITED_MESSAGE, RateLimitedError } from './rate-limited';
 export { DEFAULT_WRITE_BUDGET, type RateBudget, RateLimit, type RequestMember } from './rate-limits';
+export { type AppLanguage, requestLanguage } from './request-language';
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './security/cookie-names';
 export { rotateCsrfToken } from './security/csrf-cookie';
 export { isOneClickUnsubscribe } from './security/one-click-unsubscribe';
