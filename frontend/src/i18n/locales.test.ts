@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n';
+
 import { ar } from './resources.ar';
 import { en } from './resources.en';
 
@@ -9,6 +11,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
     keysOf(inner, prefix ? `${prefix}.${key}` : key),
   );
 }
+
+const valueAt = (tree: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 
 /** Arabic plural suffixes that English has no counterpart for. */
 const ARABIC_ONLY_PLURALS = /_(zero|two|few|many)$/;
@@ -39,6 +44,20 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 
+  // "{{n}} نجوم" reads wrong for 1, 2 and 11 or more: a number in front of the word it counts takes
+  // the plural forms (a one-letter unit such as "د" for minutes does not).
+  it('a count in front of the word it counts is an Arabic plural', () => {
+    // A number: a count by its name, or any value formatted as one; not an ordinal ("الصورة 2 من 5"),
+    // nor a fixed limit (max, limit), whose one value the sentence is written for.
+    const counted =
+      /\{\{\s*(?:(?:count|n|total|done)\b[^}]*|(?!max\b|limit\b)\w+\s*,\s*number\s*)\}\}\s*(?!(?:من|الذي|التي|أرفقها)(?:\s|$))[\u0621-\u064A]{2}/;
+    const wrong = keysOf(resources.ar.translation).filter(
+      (key) =>
+        !/_(zero|one|two|few|many|other)$/.test(key) && counted.test(String(valueAt(resources.ar.translation, key))),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('no string is empty', () => {
     const empty = [...keysOf(resources.en.translation), ...keysOf(resources.ar.translation)].filter((key) => {
       const value = key
@@ -47,5 +66,25 @@ describe('locale files', () => {
       return value === '';
     });
     expect(empty).toEqual([]);
+  });
+});
+
+describe('Arabic counts', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('take the form Arabic gives each number: one, two, a few, many, and other', async () => {
+    await i18n.changeLanguage('ar');
+    const stars = (count: number) => i18n.t('learning.reviews.stars', { count });
+    expect([1, 2, 3, 10, 11, 100].map(stars)).toEqual([
+      'نجمة واحدة',
+      'نجمتان',
+      '3 نجوم',
+      '10 نجوم',
+      '11 نجمة',
+      '100 نجمة',
+    ]);
+    expect(i18n.t('learning.learn.progressText', { completed: 1, count: 2 })).toBe('اكتمل 1 من درسين');
+    await i18n.changeLanguage('en');
+    expect([1, 2].map((count) => i18n.t('learning.reviews.stars', { count }))).toEqual(['1 star', '2 stars']);
   });
 });

@@ -26,12 +26,12 @@ export function Reviews({ course }: { course: CourseDetail }) {
           <div className="reviews__bars">
             {STARS.map((n) => (
               <div key={n} className="reviews__bar">
-                <span>{t('learning.reviews.stars', { n })}</span>
+                <span>{t('learning.reviews.stars', { count: n })}</span>
                 <meter
                   min={0}
                   max={summary.count}
                   value={summary.distribution[n]}
-                  aria-label={t('learning.reviews.starsCount', { n, count: summary.distribution[n] })}
+                  aria-label={t('learning.reviews.starsCount', { count: n, reviews: summary.distribution[n] })}
                 />
                 <span>{summary.distribution[n]}</span>
               </div>

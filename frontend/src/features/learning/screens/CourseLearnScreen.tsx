@@ -117,7 +117,7 @@ export default function CourseLearnScreen() {
             </span>
             <progress max={100} value={view.progress.percent} aria-labelledby="progress-label" />
             <span className="muted">
-              {t('learning.learn.progressText', { completed: view.progress.completed, total: view.progress.total })}
+              {t('learning.learn.progressText', { completed: view.progress.completed, count: view.progress.total })}
             </span>
           </div>
         ) : null}

@@ -52,7 +52,8 @@ export function ProjectionsTab({ isAdmin }: { isAdmin: boolean }) {
                   <p aria-live="polite">
                     {t(`moderation.projections.progress.${p.rebuild.state}`, {
                       events: p.rebuild.events,
-                      total: p.rebuild.total,
+                      // Counted: what is replayed while running, what was once done.
+                      count: p.rebuild.state === 'done' ? p.rebuild.events : p.rebuild.total,
                     })}
                     {p.rebuild.state === 'running' ? (
                       <progress max={Math.max(p.rebuild.total, 1)} value={p.rebuild.events} />
@@ -86,7 +87,7 @@ export function ProjectionsTab({ isAdmin }: { isAdmin: boolean }) {
         <div role="status">
           <p>
             {drift.data.ok
-              ? t('moderation.projections.noDrift', { posts: drift.data.posts })
+              ? t('moderation.projections.noDrift', { count: drift.data.posts })
               : t('moderation.projections.drift', { count: drift.data.drift.length, posts: drift.data.posts })}
           </p>
           <p dir="ltr">{drift.data.ledger.summary}</p>

@@ -27,7 +27,7 @@ export function UploadItemRow({ item, onPause, onResume, onRemove }: { item: Upl
             {t('uploads.progress', {
               percent: item.progress,
               done: item.uploadedChunks,
-              total: item.totalChunks,
+              count: item.totalChunks,
             })}
           </span>
         </div>

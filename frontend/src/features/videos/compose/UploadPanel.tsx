@@ -25,7 +25,7 @@ export function UploadPanel({
       <p className="video-compose__progress-text" data-testid="upload-progress">
         {hashing
           ? t('videos.compose.checksumming')
-          : t('videos.compose.uploadDetail', { percent, done: item.uploadedChunks, total: item.totalChunks })}
+          : t('videos.compose.uploadDetail', { percent, done: item.uploadedChunks, count: item.totalChunks })}
       </p>
       {phase === 'paused' ? <p role="status">{t('videos.compose.paused')}</p> : null}
       <div className="video-compose__progress-actions">

@@ -111,7 +111,7 @@ describe('Create Video Post (/compose?mode=video)', () => {
     fireEvent.input(caption, { target: { value: 'x'.repeat(2191) } });
     expect(screen.getByText('9 characters left')).toHaveAttribute('data-tone', 'danger');
     fireEvent.input(caption, { target: { value: 'short' } });
-    expect(screen.getByText('2195 characters left')).toHaveAttribute('data-tone', 'normal');
+    expect(screen.getByText('2,195 characters left')).toHaveAttribute('data-tone', 'normal');
     pick(mp4());
     await screen.findByText('clip.mp4');
     fireEvent.input(caption, { target: { value: '   ' } });
