@@ -3,7 +3,7 @@ import { buildProjectors, type ProjectorDeps } from '@projections/index';
 
 import { inStream, projectionSpec, projectorDeps } from '../runner/testing/projection-spec';
 import { NOTIFICATIONS } from './docs';
-import { REPORT_OUTCOME, reportOutcomeText } from './moderation';
+import { REPORT_OUTCOME, reportOutcomeText, subjectNoticeText } from './moderation';
 
 interface Notification extends Doc {
   userId: string;
@@ -54,6 +54,7 @@ describe("notifications of a report's outcome", () => {
       .given([...acted('hide', [R1, R2]), ...acted('dismiss', [R1]), ...acted('restore', [])])
       .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
         const told = docs
+          .filter((d) => d.userId !== AUTHOR)
           .map((d) => `${d.userId === R1 ? 'r1' : 'r2'} ${d.actorId} ${d.type} ${String(d.targetId)}: ${d.content}`)
           .sort();
         expect(told).toEqual(
@@ -63,7 +64,38 @@ describe("notifications of a report's outcome", () => {
             `r1 system admin_announcement null: ${reportOutcomeText('dismiss')}`,
           ].sort(),
         );
-        expect(JSON.stringify(docs)).not.toContain('Private moderator note');
+        expect(JSON.stringify(docs.filter((d) => d.userId !== AUTHOR))).not.toContain('Private moderator note');
       });
+  });
+
+  it('tells the author why their post was hidden, and when it shows again, from the platform', async () => {
+    await projectionSpec(notifications, projectorDeps)
+      .given([...acted('hide', [R1]), ...acted('restore', [])])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        const author = docs.filter((d) => d.userId === AUTHOR);
+        expect(author.map((d) => `${d.actorId} ${d.type} ${String(d.targetId)}`)).toEqual([
+          'system admin_announcement null',
+          'system admin_announcement null',
+        ]);
+        expect(author.map((d) => d.content).sort()).toEqual(
+          [
+            'A moderator hid your post.\nأخفى مشرف منشورك.\nPrivate moderator note',
+            'Your post is visible again.\nأصبح منشورك ظاهرًا من جديد.',
+          ].sort(),
+        );
+      });
+  });
+
+  it('words every notice to the member acted on in both languages, the reason last', () => {
+    expect(subjectNoticeText('delete', null, ' Spam ')).toBe(
+      'A moderator removed your comment.\nحذف مشرف تعليقك.\nSpam',
+    );
+    expect(subjectNoticeText('suspend', '2026-12-01', 'Abuse')).toBe(
+      'Your account is suspended until 2026-12-01.\nأُوقف حسابك مؤقتًا حتى 2026-12-01.\nAbuse',
+    );
+    expect(subjectNoticeText('unsuspend', null, 'Appeal upheld')).toBe(
+      'Your account is active again.\nعاد حسابك نشطًا.',
+    );
+    expect(subjectNoticeText('dismiss', null, 'x')).toBeNull();
   });
 });

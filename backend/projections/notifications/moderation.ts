@@ -34,8 +34,34 @@ export const reportOutcomeText = (action: ModerationAction) => {
 const SYSTEM = 'system';
 
 /**
- * A moderator's action tells each member whose report it answered (a system notice that opens
- * nothing), and a warned or suspended member why.
+ * What the member whose post, comment or account was acted on is told, in both languages, before the
+ * moderator's reason (theirs to read, unlike the reporters'): a post hidden or shown again, a comment
+ * removed, a warning, a suspension.
+ */
+const SUBJECT_NOTICE: Partial<Record<ModerationAction, (until: string | null) => { en: string; ar: string }>> = {
+  hide: () => ({ en: 'A moderator hid your post.', ar: 'أخفى مشرف منشورك.' }),
+  restore: () => ({ en: 'Your post is visible again.', ar: 'أصبح منشورك ظاهرًا من جديد.' }),
+  delete: () => ({ en: 'A moderator removed your comment.', ar: 'حذف مشرف تعليقك.' }),
+  warn: () => ({ en: 'A moderator warned you.', ar: 'وجّه إليك مشرف تحذيرًا.' }),
+  suspend: (until) => ({
+    en: `Your account is suspended until ${until ?? ''}.`,
+    ar: `أُوقف حسابك مؤقتًا حتى ${until ?? ''}.`,
+  }),
+  unsuspend: () => ({ en: 'Your account is active again.', ar: 'عاد حسابك نشطًا.' }),
+};
+
+/** The subject's notice: both languages first (a notification keeps 120 characters), then the reason. */
+export function subjectNoticeText(action: ModerationAction, until: string | null, reason: string): string | null {
+  const notice = SUBJECT_NOTICE[action]?.(until);
+  if (!notice) return null;
+  return [notice.en, notice.ar, action === 'restore' || action === 'unsuspend' ? '' : reason.trim()]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * A moderator's action tells each member whose report it answered, and the member it was about, with
+ * the reason: both as system notices that open nothing (a hidden post is not theirs to open either).
  */
 export async function moderationAction(e: Recorded<ModerationCaseEvent>, n: Notifier) {
   const d = e.data;
@@ -43,19 +69,7 @@ export async function moderationAction(e: Recorded<ModerationCaseEvent>, n: Noti
   if (text)
     for (const reporterId of d.reporterIds)
       await n.notify(`moderation:${e.id}:${reporterId}`, reporterId, SYSTEM, 'admin_announcement', null, null, text);
-  if (d.subjectId && (d.action === 'warn' || d.action === 'suspend')) {
-    const notice =
-      d.action === 'warn'
-        ? `A moderator warned you: ${d.reason}`
-        : `Your account is suspended until ${d.until}: ${d.reason}`;
-    await n.notify(
-      `moderation:${e.id}:${d.subjectId}`,
-      d.subjectId,
-      d.moderatorId,
-      'admin_announcement',
-      null,
-      null,
-      notice,
-    );
-  }
+  const notice = d.subjectId ? subjectNoticeText(d.action, d.until, d.reason) : null;
+  if (d.subjectId && notice)
+    await n.notify(`moderation:${e.id}:${d.subjectId}`, d.subjectId, SYSTEM, 'admin_announcement', null, null, notice);
 }

@@ -213,6 +213,9 @@ describeOnProfiles(
       expect(await notices(r1)).toContain('the post was hidden.');
       expect(await notices(r2)).toContain('the post was hidden.');
       expect(await notices(r1)).not.toContain('Spam ring');
+      // The author is told, with the moderator's reason (the reporters are not given it).
+      expect(await notices(author)).toContain('A moderator hid your post.');
+      expect(await notices(author)).toContain('Spam ring');
 
       await post(mod, `/api/admin/posts/${p.id}/hide`, { reason: 'again' }).expect(409);
       await post(mod, `/api/admin/posts/${p.id}/restore`, { reason: 'Appeal upheld' }).expect(200);
@@ -263,7 +266,7 @@ describeOnProfiles(
       const comments = (await b.agent.get(`/api/posts/${p.id}/comments`).expect(200)).body;
       expect(JSON.stringify(comments)).not.toContain('A rude comment');
       await post(mod, `/api/admin/users/${a.id}/warn`, { reason: 'Be kind' }).expect(200);
-      expect(await notices(a)).toContain('A moderator warned you: Be kind');
+      expect(await notices(a)).toContain('A moderator warned you.\\nوجّه إليك مشرف تحذيرًا.\\nBe kind');
       await post(mod, `/api/admin/reports/message/${messageId}/dismiss`, { reason: 'Banter' }).expect(200);
       expect(await notices(b)).toContain('no action was taken');
       expect(await notices(b)).toContain('the comment was removed');
