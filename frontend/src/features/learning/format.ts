@@ -38,3 +38,13 @@ export function clock(seconds: number): string {
 }
 
 export const formatCount = (n: number, language: string) => numberFormat(language).format(n);
+
+/**
+ * An order's short number, 'A1B2C3': the end of its id. Ids are UUIDv7, whose start is the creation
+ * time (orders of one day share it) and whose end is random; M-Pesa's account reference ends the same way.
+ */
+export const orderNumber = (id: string) =>
+  id
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-6)
+    .toUpperCase();

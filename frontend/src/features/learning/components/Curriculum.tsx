@@ -35,14 +35,16 @@ export function TotalsLine({
   );
 }
 
-/** One lesson: a link when the viewer may open it (§4), dimmed and inert when locked. */
-export function LessonRow({ courseId, lesson }: { courseId: string; lesson: CurriculumLesson }) {
+/**
+ * One lesson: a link when the viewer may open it (§4), dimmed and inert when locked. `open` is the
+ * lesson the player shows (the learn screen); without it the row where the student resumes stands out.
+ */
+export function LessonRow({ courseId, lesson, open }: { courseId: string; lesson: CurriculumLesson; open?: boolean }) {
   const { t } = useTranslation();
-  const className = [
-    'lesson-row',
-    lesson.locked ? 'lesson-row--locked' : '',
-    lesson.isCurrent ? 'lesson-row--current' : '',
-  ]
+  // A lesson already done is not where to continue, whatever position was last saved in it.
+  const continueHere = lesson.isCurrent && !lesson.completed;
+  const highlighted = open ?? continueHere;
+  const className = ['lesson-row', lesson.locked ? 'lesson-row--locked' : '', highlighted ? 'lesson-row--current' : '']
     .filter(Boolean)
     .join(' ');
   const inner = (
@@ -52,7 +54,7 @@ export function LessonRow({ courseId, lesson }: { courseId: string; lesson: Curr
           <LockIcon />
         ) : lesson.completed ? (
           '✓'
-        ) : lesson.isCurrent ? (
+        ) : continueHere ? (
           <span className="lesson-row__play">▶</span>
         ) : (
           '•'
@@ -65,7 +67,7 @@ export function LessonRow({ courseId, lesson }: { courseId: string; lesson: Curr
         ) : null}
         {lesson.locked ? <span className="visually-hidden"> ({t('learning.detail.locked')})</span> : null}
         {lesson.completed ? <span className="visually-hidden"> ({t('learning.detail.completed')})</span> : null}
-        {lesson.isCurrent ? <span className="visually-hidden"> ({t('learning.detail.current')})</span> : null}
+        {continueHere ? <span className="visually-hidden"> ({t('learning.detail.current')})</span> : null}
       </span>
       <span className="lesson-row__time">{clock(lesson.durationSec)}</span>
     </>
@@ -80,7 +82,7 @@ export function LessonRow({ courseId, lesson }: { courseId: string; lesson: Curr
     <Link
       className={className}
       to={`/course/${encodeURIComponent(courseId)}/learn?lesson=${encodeURIComponent(lesson.id)}`}
-      aria-current={lesson.isCurrent ? 'step' : undefined}
+      aria-current={open ? 'page' : continueHere ? 'step' : undefined}
     >
       {inner}
     </Link>

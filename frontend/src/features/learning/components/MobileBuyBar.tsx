@@ -44,10 +44,16 @@ export function MobileBuyBar({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (course.viewer.enrolled || course.viewer.isTeacher)
+  if (course.viewer.enrolled || purchase.teaches)
     return (
       <div className="mobile-buy-bar">
-        <p>{t(course.viewer.enrolled ? 'learning.detail.owned' : 'learning.detail.teacherOwn')}</p>
+        <p>
+          {t(course.viewer.enrolled ? 'learning.detail.owned' : 'learning.detail.teacherOwn')}
+          {/* The purchase panel, which holds the teacher's edit link, is hidden on a phone. */}
+          {course.viewer.enrolled ? null : (
+            <Link to={`/teach/${encodeURIComponent(course.id)}`}>{t('learning.detail.editCourse')}</Link>
+          )}
+        </p>
         <Link className="button" to={`/course/${encodeURIComponent(course.id)}/learn`}>
           {t('learning.detail.goToCourse')}
         </Link>

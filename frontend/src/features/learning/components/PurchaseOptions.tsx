@@ -59,7 +59,7 @@ export function PurchaseOptions({
         <RefundState refund={viewer.refund ?? null} language={i18n.language} />
       </>
     );
-  } else if (viewer.isTeacher) {
+  } else if (purchase.teaches) {
     actions = (
       <>
         <p className="apply-status">{t('learning.detail.teacherOwn')}</p>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
@@ -15,11 +15,18 @@ export function ReviewForm({ courseId, own }: { courseId: string; own: Review | 
   const { t } = useTranslation();
   const toast = useToast();
   const [write, { isLoading }] = useWriteReviewMutation();
-  const [rating, setRating] = useState(own?.rating ?? 5);
+  // No stars until the student picks some: a preset rating would be sent as theirs unnoticed.
+  const [rating, setRating] = useState<number | null>(own?.rating ?? null);
   const [comment, setComment] = useState(own?.comment ?? '');
+  const [ratingError, setRatingError] = useState<string | undefined>();
+  const errorId = `${useId()}-rating-error`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (rating === null) {
+      setRatingError(t('learning.reviews.ratingRequired'));
+      return;
+    }
     const result = await write({ courseId, rating, comment: comment.trim() });
     if ('error' in result)
       toast(serverMessage(result.error) ?? t('learning.reviews.failed'), 'error', t('learning.reviews.failed'));
@@ -29,15 +36,29 @@ export function ReviewForm({ courseId, own }: { courseId: string; own: Review | 
   return (
     <form className="form review-form" onSubmit={(e) => void submit(e)} aria-labelledby="review-form-title">
       <h3 id="review-form-title">{own ? t('learning.reviews.edit') : t('learning.reviews.write')}</h3>
-      <fieldset className="chip-group">
+      <fieldset className="chip-group" aria-describedby={ratingError ? errorId : undefined}>
         <legend className="field__label">{t('learning.reviews.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="chip">
-            <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={rating === n}
+              onChange={() => {
+                setRating(n);
+                setRatingError(undefined);
+              }}
+            />
             <span>{t('learning.reviews.ratingOption', { count: n })}</span>
           </label>
         ))}
       </fieldset>
+      {ratingError ? (
+        <p id={errorId} className="field__error" role="alert">
+          {ratingError}
+        </p>
+      ) : null}
       <TextAreaField
         label={t('learning.reviews.comment')}
         value={comment}

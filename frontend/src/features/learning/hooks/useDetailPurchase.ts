@@ -12,6 +12,7 @@ import type { CourseDetail } from '../types';
 /**
  * The detail page's purchase actions. Adding uses the §7 detail variant (POST /api/cart/items) with
  * its own §8 toasts; Buy Now goes to /checkout with this course only (its failures are logged only).
+ * `teaches`: the member is the course's teacher, who is offered neither (the server refuses both).
  */
 export function useDetailPurchase(course: CourseDetail | undefined) {
   const { t } = useTranslation();
@@ -20,6 +21,8 @@ export function useDetailPurchase(course: CourseDetail | undefined) {
   const { user, isLoading: sessionLoading } = useSession();
   const [addItem, addState] = useAddCartItemMutation();
   const [enroll, enrollState] = useEnrollMutation();
+  // The session decides too: a course page kept from before (offline copy, a guest's visit) says isTeacher false.
+  const teaches = !!course && (course.viewer.isTeacher || (!!user && course.vendor.userId === user.id));
 
   const needLogin = () => {
     if (!sessionLoading) toast(t('learning.toast.detailLoginBody'), 'error', t('learning.toast.detailLoginTitle'));
@@ -27,8 +30,9 @@ export function useDetailPurchase(course: CourseDetail | undefined) {
 
   return {
     busy: addState.isLoading || enrollState.isLoading,
+    teaches,
     addToCart: async () => {
-      if (!course) return;
+      if (!course || teaches) return;
       if (!user) return needLogin();
       const result = await addItem(course.id);
       if ('error' in result)
@@ -55,7 +59,7 @@ export function useDetailPurchase(course: CourseDetail | undefined) {
       }
     },
     buyNow: () => {
-      if (!course) return;
+      if (!course || teaches) return;
       if (!user) return needLogin();
       void navigate(`/checkout?courseId=${encodeURIComponent(course.id)}`);
     },

@@ -83,6 +83,36 @@ describe('/course/:id', () => {
     expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
   });
 
+  it('starts a review with no rating chosen and asks for one instead of sending', async () => {
+    const calls = serve(makeDetail({}, { enrolled: true }), (call) =>
+      call.method === 'POST' && call.path === '/api/courses/c1/reviews'
+        ? { status: 201, body: { id: 'r1', courseId: 'c1', rating: 4, comment: '' } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLearning('/course/c1');
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    for (const star of within(form).getAllByRole('radio')) expect(star).not.toBeChecked();
+
+    await user.click(within(form).getByRole('button', { name: 'Save review' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Choose a rating from 1 to 5 stars before saving your review.',
+    );
+    expect(within(form).getByRole('group', { name: 'Rating' })).toHaveAccessibleDescription(
+      'Choose a rating from 1 to 5 stars before saving your review.',
+    );
+    expect(calls.some((c) => c.path === '/api/courses/c1/reviews' && c.method === 'POST')).toBe(false);
+
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText('Review saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/courses/c1/reviews' && c.method === 'POST')?.body).toEqual({
+      rating: 4,
+      comment: '',
+    });
+  });
+
   it('tells the owner where their refund stands: until when while allowed, why not once past 30% of the lessons', async () => {
     const refund = {
       orderId: 'o1',
@@ -191,6 +221,27 @@ describe('/course/:id', () => {
     expect(within(panel).getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
     await user.click(within(panel).getByRole('button', { name: 'Buy Now' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout?courseId=c1');
+  });
+
+  it("offers the course's own teacher neither Add to Cart nor Buy Now, but says it is theirs with the way to edit it", async () => {
+    // Answered without the teacher flag (a copy kept from before the member was known): the session still names them.
+    const own = makeDetail({
+      vendor: { userId: 'u1', bio: '', user: { id: 'u1', name: 'Amina', username: 'amina', profileImage: null } },
+    });
+    const calls = serve(own);
+    const { store } = renderLearning('/course/c1');
+    await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
+    const panel = await screen.findByRole('complementary', { name: 'Purchase options' });
+    expect(within(panel).getByText('You teach this course')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Edit course' })).toHaveAttribute('href', '/teach/c1');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    // The phone's bar offers no purchase sheet either.
+    expect(screen.queryByRole('button', { name: 'Get Course' })).toBeNull();
+    const links = screen.getAllByRole('link', { name: 'Edit course' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/teach/c1');
+    expect(calls.some((c) => c.path.startsWith('/api/cart'))).toBe(false);
   });
 
   it("tells a guest 'Login required'; the mobile bar's Get Course opens the purchase sheet", async () => {

@@ -84,6 +84,41 @@ describe('/course/:id/learn', () => {
     expect(await screen.findByText('Strike the earth with your palms.')).toBeInTheDocument();
   });
 
+  it('marks a finished lesson Completed only, and Continue here on the first lesson not done (none once all are)', async () => {
+    installFetch((call) =>
+      call.path === '/api/courses/c1/learn'
+        ? { body: VIEW }
+        : call.path === '/api/courses/c1/lessons/l2/complete'
+          ? { body: { progress: { completed: 2, total: 3, percent: 67 }, currentLessonId: 'l3' } }
+          : call.path === '/api/courses/c1/lessons/l3/complete'
+            ? { body: { progress: { completed: 3, total: 3, percent: 100 }, currentLessonId: null } }
+            : undefined,
+    );
+    const user = userEvent.setup();
+    // The finished lesson is the one open in the player.
+    renderLearning('/course/c1/learn?lesson=l1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'What breaks wudu' })).toBeInTheDocument();
+    const done = screen.getByRole('link', { name: /What breaks wudu/ });
+    expect(done).toHaveAccessibleName(expect.stringMatching(/\(Completed\)/));
+    expect(done).not.toHaveAccessibleName(expect.stringMatching(/Continue here/));
+    expect(done).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Ghusl.*\(Continue here\)/ })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getAllByText(/Continue here/)).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: /Ghusl/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mark complete' }));
+    expect(await screen.findByText('2 of 3 lessons complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ghusl/ })).not.toHaveAccessibleName(
+      expect.stringMatching(/Continue here/),
+    );
+    expect(screen.getByRole('link', { name: /Tayammum.*\(Continue here\)/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next lesson' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark complete' }));
+    expect(await screen.findByText('3 of 3 lessons complete')).toBeInTheDocument();
+    expect(screen.queryByText(/Continue here/)).toBeNull();
+  });
+
   it('shows a locked lesson as locked, with the way to the course', async () => {
     const locked: LearnView = {
       ...VIEW,

@@ -61,6 +61,9 @@ export default function CourseLearnScreen() {
   const next = lessons.slice(index + 1).find((l) => !l.locked);
   const resumeAt = lesson && view.position?.lessonId === lesson.id ? view.position.seconds : 0;
   const goTo = (lessonId: string) => setParams({ lesson: lessonId }, { replace: false });
+  // Not the server's resume point: that follows the last saved position, which may be a lesson
+  // already done. Only a student has somewhere to continue.
+  const continueId = view.enrolled ? lessons.find((l) => !l.completed)?.id : undefined;
 
   return (
     <div className="page page--wide learn">
@@ -128,7 +131,11 @@ export default function CourseLearnScreen() {
             <ul className="curriculum__lessons">
               {section.lessons.map((l) => (
                 <li key={l.id}>
-                  <LessonRow courseId={id} lesson={{ ...l, isCurrent: l.id === lesson?.id }} />
+                  <LessonRow
+                    courseId={id}
+                    lesson={{ ...l, isCurrent: l.id === continueId }}
+                    open={l.id === lesson?.id}
+                  />
                 </li>
               ))}
             </ul>

@@ -78,6 +78,44 @@ describe('/orders', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/orders/o1/refund']);
   });
 
+  it('names each order by its short number and the time it was placed, in English and Arabic', async () => {
+    // Local times, so the expected clock reading holds in any time zone.
+    const afternoon = new Date(2026, 10, 29, 14, 5);
+    const morning = new Date(2026, 10, 29, 9, 30);
+    installFetch((call) =>
+      call.path === '/api/orders'
+        ? {
+            body: [
+              makeOrder({ id: '01936b2e-6f1a-7c3d-8e4f-0a1b2c3d4e5f', createdAt: afternoon.toISOString() }),
+              makeOrder({ id: '01936b2e-6f1a-7c3d-8e4f-9f8e7d6c5b4a', createdAt: morning.toISOString() }),
+            ],
+          }
+        : undefined,
+    );
+    const { unmount } = renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Order #3D4E5F · Nov 29, 2026, 2:05\sPM$/),
+      expect.stringMatching(/^Order #6C5B4A · Nov 29, 2026, 9:30\sAM$/),
+    ]);
+    // Each order is named by its heading, not by the whole of its text.
+    expect(within(list).getByRole('listitem', { name: /^Order #6C5B4A/ })).toHaveTextContent('Foundations of Fiqh');
+    unmount();
+
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderOrders();
+      const placed = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short' }).format(afternoon);
+      expect(await screen.findByRole('heading', { name: `الطلب رقم 3D4E5F · ${placed}` })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('canRefund: paid and before refundableUntil only', () => {
     const now = Date.parse('2026-01-10T00:00:00.000Z');
     expect(canRefund(makeOrder({ status: 'paid', refundableUntil: '2026-01-10T00:00:01.000Z' }), now)).toBe(true);

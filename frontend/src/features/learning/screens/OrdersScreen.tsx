@@ -1,11 +1,12 @@
 import '../learning.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { dateTimeFormat } from '@/i18n/formatters';
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
 import { SkeletonRows } from '@/ui/SkeletonRows';
@@ -15,7 +16,7 @@ import { useGetOrdersQuery, useRefundOrderMutation } from '../api/ordersApi';
 import { refundRefusal } from '../checkout/refusals';
 import { LearningNav } from '../components/LearningNav';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { formatKes } from '../format';
+import { formatKes, orderNumber } from '../format';
 import { canRefund, refundPercent, refundRefusalText } from '../refund';
 import type { OrderView } from '../types';
 
@@ -28,7 +29,12 @@ function OrderRow({ order }: { order: OrderView }) {
   const [confirming, setConfirming] = useState(false);
   // What a refusal the server answered just now says, shown until the order is read again.
   const [refused, setRefused] = useState<string | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const titleId = useId();
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  // Orders of one day need telling apart: a number to quote to support, and the time.
+  const placed = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(order.createdAt),
+  );
   const percent = refundPercent(order.refund);
   // Paid and kept because a course of it was taken too far: say so where the Refund button would be.
   const refusal =
@@ -62,8 +68,10 @@ function OrderRow({ order }: { order: OrderView }) {
   }
 
   return (
-    <li className="card">
-      <h2 className="form__title">{t('learning.orders.order', { date: date(order.createdAt) })}</h2>
+    <li className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form__title">
+        {t('learning.orders.order', { number: orderNumber(order.id), date: placed })}
+      </h2>
       <p>
         <span className={`status-pill status-pill--${order.status}`}>
           {t(`learning.orders.status.${order.status}`)}
