@@ -109,7 +109,7 @@ describe("a member's first visit, on a phone (Chromium)", () => {
       .waitFor(WAIT);
   }, 60_000);
 
-  it('creates a post with an image and a poll and sees it in the home feed', async () => {
+  it('creates a post with an image and a poll, sees it opened, then in the home feed', async () => {
     await page.getByRole('button', { name: 'Create post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create post' });
     await dialog.getByRole('textbox', { name: 'Post text' }).fill(question);
@@ -128,6 +128,11 @@ describe("a member's first visit, on a phone (Chromium)", () => {
     await dialog.getByRole('textbox', { name: 'Option 3' }).fill('Saturday');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    // The new post opens in the composer's place, and Back returns to the feed it was written from.
+    await page.waitForURL(/\/post\/[^/]+$/, WAIT);
+    await page.getByRole('heading', { name: 'Post', level: 1 }).waitFor(WAIT);
+    await page.getByText(question).first().waitFor(WAIT);
+    await page.goBack();
 
     await page.getByRole('feed', { name: 'Home feed' }).waitFor(WAIT);
     const card = myPost();

@@ -31,10 +31,12 @@ interface Props {
   /** `/compose?quote=<postId>`: the post this one quotes. */
   quotePostId: string | null;
   onClose: () => void;
+  /** Once sent: the new post's id (null when there is none to open). */
+  onPosted: (postId: string | null) => void;
 }
 
 /** §2 create-post modal: text, attachments, poll, voice message and quote, sent as one multipart post. */
-export function ComposeDialog({ quotePostId, onClose }: Props) {
+export function ComposeDialog({ quotePostId, onClose, onPosted }: Props) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const titleId = useId();
@@ -50,7 +52,7 @@ export function ComposeDialog({ quotePostId, onClose }: Props) {
   const media = useRef(draft.media);
   media.current = draft.media;
 
-  const { submit, busy, percent } = useSubmitPost(onClose);
+  const { submit, busy, percent } = useSubmitPost(onPosted);
 
   useEffect(() => {
     mounted.current = true;

@@ -7,9 +7,10 @@ import { usePostingProgress } from './usePostingProgress';
 
 /**
  * Sends a checked draft (the toasts come from the mutation). On success the progress shows 100 %
- * for 800 ms before `onDone` (part 2 §4); on failure the draft stays for another try.
+ * for 800 ms before `onDone` with the new post's id (null when the server kept no post to open);
+ * on failure the draft stays for another try.
  */
-export function useSubmitPost(onDone: () => void) {
+export function useSubmitPost(onDone: (postId: string | null) => void) {
   const [createPost, { isLoading: posting }] = useCreatePostMutation();
   const progress = usePostingProgress();
   const [settling, setSettling] = useState(false);
@@ -36,7 +37,7 @@ export function useSubmitPost(onDone: () => void) {
       progress.finish();
       setSettling(true);
       await new Promise((resolve) => setTimeout(resolve, POSTING_PROGRESS.settleMs));
-      if (mounted.current) done.current();
+      if (mounted.current) done.current(result.data?.id ?? null);
     },
     [createPost, progress],
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 
 import { fakeBackoffTimers } from '@/testing/fakeTimers';
 import { type FakeRoute, MEMBER, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
@@ -16,6 +16,10 @@ const created = (extra: Record<string, unknown> = {}) => ({
   body: { id: 'p-new', content: 'x', user: { id: 'u1', username: 'amina' }, ...extra },
 });
 
+function PostPage() {
+  return <p>Post page {useParams().id}</p>;
+}
+
 function renderCompose(
   routes: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)> = {},
   route = '/compose',
@@ -26,6 +30,7 @@ function renderCompose(
     <Routes>
       <Route path="/compose" element={<ComposeScreen />} />
       <Route path="/home" element={<p>Home feed</p>} />
+      <Route path="/post/:id" element={<PostPage />} />
     </Routes>,
     { route },
   );
@@ -179,7 +184,7 @@ describe('Create-post modal', () => {
     expect(screen.queryByRole('button', { name: /Remove option/ })).not.toBeInTheDocument();
   });
 
-  it('sends the post as multipart form data, then says so and closes', async () => {
+  it('sends the post as multipart form data, then says so and opens the new post', async () => {
     const { user, fetch, store } = renderCompose({ 'POST /api/posts': created() });
     await user.type(textBox(), 'Jumu’ah Mubarak #friday');
     await user.upload(picker('image'), [jpg('masjid.jpg'), jpg('minaret.jpg')]);
@@ -194,7 +199,7 @@ describe('Create-post modal', () => {
     expect(textBox()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
 
-    expect(await screen.findByText('Home feed', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Post page p-new', {}, { timeout: 3000 })).toBeInTheDocument();
     const [, init] = postCall(fetch)!;
     const form = init!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
@@ -208,7 +213,7 @@ describe('Create-post modal', () => {
     expect(store.getState().toasts.map((t) => [t.message, t.tone])).toEqual([['Your post is live', 'success']]);
   });
 
-  it('shows the limited-features toast for an unverified member and closes', async () => {
+  it('shows the limited-features toast for an unverified member and opens the post', async () => {
     const { user, store } = renderCompose({
       'GET /api/auth/me': { body: { user: { ...MEMBER, isEmailVerified: false } } },
       'POST /api/posts': created({ limited: true, message: 'Post created with limited features: verify your email' }),
@@ -216,7 +221,7 @@ describe('Create-post modal', () => {
     expect(await screen.findByText(/so this post will be text only/)).toBeInTheDocument();
     await user.type(textBox(), 'First post');
     await user.click(postButton());
-    expect(await screen.findByText('Home feed', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Post page p-new', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(store.getState().toasts[0]?.message).toMatch(/^Post created with limited features/);
   });
 
@@ -260,7 +265,7 @@ describe('Create-post modal', () => {
 
     await user.type(textBox(), 'So true');
     await user.click(postButton());
-    await screen.findByText('Home feed', {}, { timeout: 3000 });
+    await screen.findByText('Post page p-new', {}, { timeout: 3000 });
     const form = postCall(fetch)![1]!.body as FormData;
     expect(form.get('quotedPostId')).toBe(QUOTED_ID);
     expect(form.get('type')).toBe('quote');
@@ -278,7 +283,7 @@ describe('Create-post modal', () => {
     ).toBeInTheDocument();
     await user.type(textBox(), 'Still posting');
     await user.click(postButton());
-    await screen.findByText('Home feed', {}, { timeout: 3000 });
+    await screen.findByText('Post page p-new', {}, { timeout: 3000 });
     expect((postCall(fetch)![1]!.body as FormData).has('quotedPostId')).toBe(false);
   }, 15000);
 

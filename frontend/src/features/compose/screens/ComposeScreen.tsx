@@ -10,7 +10,7 @@ const VideoComposeScreen = lazy(() => import('../../videos').then((m) => ({ defa
 
 /**
  * /compose (and /compose?quote=<postId>): the create-post modal; closing returns to where the member came
- * from. /compose?mode=video: the video composer of part 2.
+ * from, posting opens the new post. /compose?mode=video: the video composer of part 2.
  */
 export default function ComposeScreen() {
   const [params] = useSearchParams();
@@ -23,6 +23,12 @@ export default function ComposeScreen() {
     if (location.key !== 'default') void navigate(-1);
     else void navigate('/home', { replace: true });
   }, [location.key, navigate]);
+  // Members expect to see what they just posted: the new post opens in the compose screen's place,
+  // so Back still leads to where they came from.
+  const posted = useCallback(
+    (postId: string | null) => (postId ? void navigate(`/post/${postId}`, { replace: true }) : close()),
+    [close, navigate],
+  );
 
   if (params.get('mode') === 'video') {
     return (
@@ -32,5 +38,5 @@ export default function ComposeScreen() {
     );
   }
 
-  return <ComposeDialog key={quote ?? ''} quotePostId={quote} onClose={close} />;
+  return <ComposeDialog key={quote ?? ''} quotePostId={quote} onClose={close} onPosted={posted} />;
 }
