@@ -9,12 +9,17 @@ import { type ActionRequest, useGetReportsQuery } from '../api/moderationApi';
 import type { ModerationAction, ReportGroup, ReportTargetType } from '../types';
 import { ActionDialog } from './ActionDialog';
 
-/** Which actions the queue offers for each kind of target (dismiss only while reports are open). */
-const ACTIONS: Record<ReportTargetType, ModerationAction[]> = {
-  post: ['hide', 'restore'],
-  comment: ['delete'],
-  user: ['warn', 'suspend', 'unsuspend'],
-  message: [],
+/**
+ * The actions each kind of target takes in its present state: the owning modules refuse hiding a
+ * hidden post, restoring a visible one or lifting a suspension nobody is under, and nothing acts on
+ * a deleted or gone target (dismiss is added while reports are open).
+ */
+const ACTIONS: Record<ReportTargetType, Partial<Record<ReportGroup['target']['state'], ModerationAction[]>>> = {
+  post: { visible: ['hide'], hidden: ['restore'] },
+  comment: { visible: ['delete'] },
+  // Suspending a suspended member again moves the end of the suspension.
+  user: { visible: ['warn', 'suspend'], suspended: ['warn', 'suspend', 'unsuspend'] },
+  message: {},
 };
 
 /** The audit tab on a stream, at a version when given (its last otherwise). */
@@ -40,7 +45,10 @@ function GroupCard({
   const { t } = useTranslation();
   const date = useDate();
   const label = group.target.author ? `@${group.target.author.username}` : group.targetId;
-  const actions = [...ACTIONS[group.targetType], ...(group.status === 'open' ? (['dismiss'] as const) : [])];
+  const actions = [
+    ...(ACTIONS[group.targetType][group.target.state] ?? []),
+    ...(group.status === 'open' ? (['dismiss'] as const) : []),
+  ];
   const target = { targetType: group.targetType, targetId: group.targetId };
   // What the latest reporter saw; reports filed before links were kept open the item as it is now.
   const atReport = group.history.latest ?? group.history.first;
@@ -54,6 +62,12 @@ function GroupCard({
         <blockquote dir="auto" className="moderation-report__text">
           {group.target.text}
         </blockquote>
+      ) : null}
+      {group.targetType === 'post' && group.target.state === 'visible' ? (
+        // The post's page answers "not found" once it is hidden or deleted, for moderators too.
+        <p>
+          <Link to={`/post/${encodeURIComponent(group.targetId)}`}>{t('moderation.reports.openPost')}</Link>
+        </p>
       ) : null}
       <p>{t('moderation.reports.count', { count: group.count })}</p>
       <ul className="moderation-reasons" aria-label={t('moderation.reports.reasons')}>

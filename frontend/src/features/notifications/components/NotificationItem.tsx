@@ -13,6 +13,10 @@ interface Props {
   onDelete: (notification: AppNotification, row: HTMLElement | null) => void;
 }
 
+/** Notices from the platform itself: they show its mark, whoever on the staff sent them. */
+const FROM_THE_APP = new Set(['admin_announcement', 'app_update']);
+const APP_MARK = '/icons/icon-192.png';
+
 /** One row: who, what, when, an unread marker; tap to open, a separate button to delete. */
 export function NotificationItem({ notification: n, onOpen, onDelete }: Props) {
   const { t } = useTranslation();
@@ -20,7 +24,11 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Props) {
   return (
     <li className={n.isRead ? 'notification' : 'notification notification--unread'}>
       <button type="button" className="notification__open" onClick={() => onOpen(n)}>
-        <Avatar src={n.actor?.profileImage} name={n.actor?.name} size={40} />
+        {FROM_THE_APP.has(n.type) ? (
+          <Avatar src={APP_MARK} size={40} />
+        ) : (
+          <Avatar src={n.actor?.profileImage} name={n.actor?.name} size={40} />
+        )}
         <span className="notification__body">
           <span className="notification__text">{notificationText(n, t)}</span>
           {n.content ? <span className="notification__snippet">{n.content}</span> : null}

@@ -208,6 +208,17 @@ describe('NotificationsScreen', () => {
     expect(calls.filter((c) => c.method === 'PUT' && c.url.includes('n2'))).toEqual([]);
   });
 
+  it('shows the app’s mark on an announcement, not the initial of the staff member who sent it', async () => {
+    const announcement = note({ id: 'n9', type: 'admin_announcement', content: 'Eid Mubarak from the team' });
+    serve({ all: page([announcement, like]) });
+    renderWithProviders(app, { route: '/notifications' });
+    const row = await screen.findByRole('button', { name: /Eid Mubarak from the team/ });
+    expect(row.querySelector('img.avatar')).toHaveAttribute('src', '/icons/icon-192.png');
+    expect(row).not.toHaveTextContent(/^B/);
+    const liked = screen.getByRole('button', { name: /Bilal liked your post/ });
+    expect(liked.querySelector('img.avatar')).toBeNull();
+  });
+
   it('mark all as read clears every unread marker at once', async () => {
     const calls = serve(
       { all: page([like, message]) },
