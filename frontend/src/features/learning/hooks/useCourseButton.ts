@@ -10,10 +10,10 @@ import { isFreePrice } from '../format';
 import type { CourseCard } from '../types';
 import { useLearner } from './useLearner';
 
-export type CourseButtonKind = 'continue' | 'start' | 'remove' | 'add';
+export type CourseButtonKind = 'teach' | 'continue' | 'start' | 'remove' | 'add';
 
 /**
- * §4 Course button: owned → Continue Learning; free → Start Learning (enrols); in the cart → Remove
+ * §4 Course button: the member's own course → Edit course (a teacher cannot buy it); owned → Continue Learning; free → Start Learning (enrols); in the cart → Remove
  * from Cart; otherwise Add to Cart. Disabled while one of its requests is pending. A guest is told to
  * log in (§6, §8).
  */
@@ -26,16 +26,23 @@ export function useCourseButton(course: CourseCard) {
   const [remove, removeState] = useRemoveFromCartMutation();
   const [enroll, enrollState] = useEnrollMutation();
 
-  const kind: CourseButtonKind = learner.isOwned(course.id)
-    ? 'continue'
-    : isFreePrice(course.price)
-      ? 'start'
-      : learner.isInCart(course.id)
-        ? 'remove'
-        : 'add';
+  const kind: CourseButtonKind =
+    learner.user && course.vendor.userId === learner.user.id
+      ? 'teach'
+      : learner.isOwned(course.id)
+        ? 'continue'
+        : isFreePrice(course.price)
+          ? 'start'
+          : learner.isInCart(course.id)
+            ? 'remove'
+            : 'add';
   const busy = addState.isLoading || removeState.isLoading || enrollState.isLoading;
 
   async function onClick() {
+    if (kind === 'teach') {
+      void navigate(`/teach/${encodeURIComponent(course.id)}`);
+      return;
+    }
     if (kind === 'continue') {
       void navigate(`/course/${encodeURIComponent(course.id)}/learn`);
       return;

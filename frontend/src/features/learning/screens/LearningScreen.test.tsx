@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n';
 import { deferred } from '@/testing/deferred';
 import { type Call, installFetch } from '@/testing/installFetch';
-import type { FakeRoute } from '@/testing/render';
+import { type FakeRoute, MEMBER } from '@/testing/render';
 
 import { makeCart, makeCourse, NOT_VENDOR, STATS } from '../testing/fixtures';
 import { renderLearning } from '../testing/renderLearning';
@@ -175,6 +175,22 @@ describe('/learning: the course button', () => {
     expect(screen.getByRole('button', { name: 'Start Learning: Free course' })).toBeEnabled();
     await user.click(await screen.findByRole('button', { name: 'Continue Learning: Owned course' }));
     expect(where()).toHaveTextContent('/course/owned/learn');
+  });
+
+  it('offers a teacher their own course to edit, never to buy', async () => {
+    const mine = makeCourse({
+      id: 'mine',
+      title: 'My course',
+      badges: [],
+      vendor: { ...paid.vendor, userId: MEMBER.id },
+    });
+    const calls = serve([mine, paid]);
+    const user = userEvent.setup();
+    renderLearning();
+    await user.click(await screen.findByRole('button', { name: 'Edit Course: My course' }));
+    expect(where()).toHaveTextContent('/teach/mine');
+    expect(screen.queryByRole('button', { name: 'Add to Cart: My course' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/cart/add')).toBe(false);
   });
 
   it('adds to the cart (disabled while pending) and says so; then offers Remove from Cart', async () => {
