@@ -6,6 +6,7 @@ import { useSession } from '@/resources/session';
 
 import { MemberScope } from './app/MemberScope';
 import { AppRoutes } from './app/routes';
+import { ScrollMemory } from './app/ScrollMemory';
 import type { AppStore } from './app/store';
 import { ErrorBoundary } from './features/shell/components/ErrorBoundary';
 import { i18n } from './i18n';
@@ -23,6 +24,7 @@ export function App({ store }: { store: AppStore }) {
         <ErrorBoundary>
           <BrowserRouter>
             <SessionBootstrap />
+            <ScrollMemory />
             <MemberScope>
               <AppRoutes />
             </MemberScope>
