@@ -24,6 +24,19 @@ export interface ReportTargetPreview {
   author: { id: string; username: string } | null;
   /** A post or comment that is now hidden or deleted; a member who is suspended. */
   state: 'visible' | 'hidden' | 'deleted' | 'suspended' | 'gone';
+  /**
+   * A post's first picture as a thumbnail (its narrowest prepared rendition) with its caption as
+   * `alt` (empty when it has none); null for other targets, a post without pictures, or one whose
+   * picture is not prepared yet.
+   */
+  image: { url: string; alt: string } | null;
+}
+
+/** A member who reported the target, as moderators see them. */
+export interface ReportReporter {
+  id: string;
+  username: string;
+  name: string;
 }
 
 /**
@@ -61,6 +74,11 @@ export interface ReportGroup {
   /** The first and the latest report of this round; null for reports filed before links were kept. */
   history: { first: ReportHistoryLink | null; latest: ReportHistoryLink | null };
   target: ReportTargetPreview;
+  /**
+   * Who reported in this round, the most recent first: at most the latest 20, and only accounts
+   * that still exist (a deleted account is left out).
+   */
+  reporters: ReportReporter[];
 }
 
 export interface ReportQueuePage {

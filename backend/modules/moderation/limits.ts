@@ -4,6 +4,8 @@ export const MODERATION_LIMITS = {
   /** A suspension lasts at most a year; longer is a deletion's job. */
   maxSuspensionMs: 366 * 24 * 3600_000,
   queuePage: 20,
+  /** Reporters named per queue entry: a target many members reported stays one read and one line. */
+  reportersShown: 20,
   eventsPage: 50,
   streamHits: 20,
   /** Audit entries read for a member's page (newest first). */

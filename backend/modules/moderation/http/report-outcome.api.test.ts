@@ -1,8 +1,10 @@
 import type { ModerationAction, NotificationView, ReportGroup, ReportTargetType } from '@contract';
+import { caughtUp } from '@testing/caught-up';
 import { conversationBetween, sendMessage } from '@testing/chat';
 import { anonymous, IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
+import { png, whenProcessed } from '../../../src/app/testing/link-preview-kit';
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { MODERATION_MESSAGES as M } from '../limits';
 import { memberWithRole } from '../testing/staff';
@@ -80,6 +82,44 @@ describeOnProfiles(
       expect((await storedReport(onMember)).data).toMatchObject({
         history: { streamId: `user-${author.id}`, version: expect.any(Number) },
       });
+    });
+
+    it("names who reported, the latest first and deleted accounts left out, and shows the post's picture", async () => {
+      const reason = `Pictured ${tag()}`;
+      const created = await author.agent
+        .post('/api/posts')
+        .set('X-CSRF-Token', author.token)
+        .field('content', 'A pictured post')
+        .field('imageCaptions', JSON.stringify(['A sunset over the bay']))
+        .attach('media', await png(400, 300), 'a.png')
+        .expect(201);
+      const postId = created.body.id as string;
+      const mediaId = (created.body.imageUrls[0] as string).split('/')[2]!;
+      expect((await whenProcessed(rt(), mediaId)).status).toBe('ready');
+      const [r1, r2, leaving] = [await registerMember(rt()), await registerMember(rt()), await registerMember(rt())];
+      for (const r of [r1, leaving, r2]) await report(r, 'post', postId, reason);
+      await leaving.agent
+        .delete('/api/account')
+        .set('X-CSRF-Token', leaving.token)
+        .send({ password: leaving.password })
+        .expect(200);
+      await caughtUp(rt(), ['identity']);
+
+      const group = (await row('open', reason, postId))!;
+      expect(group.reporters).toEqual([
+        { id: r2.id, username: r2.username, name: r2.displayName },
+        { id: r1.id, username: r1.username, name: r1.displayName },
+      ]);
+      expect(group.target.image).toEqual({
+        url: expect.stringMatching(new RegExp(`^/media/${mediaId}/w\\d+\\.\\w+$`)),
+        alt: 'A sunset over the bay',
+      });
+      const picture = await mod.agent.get(group.target.image!.url).expect(200);
+      expect(picture.headers['content-type']).toMatch(/^image\//);
+
+      const words = await createPost(author, { content: 'No picture here' });
+      await report(r1, 'post', words.id, reason);
+      expect((await row('open', reason, words.id))!.target.image).toBeNull();
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import type { ReportGroup, ReportQueuePage, ReportStatus, ReportTargetPreview } from '@contract';
+import type { ReportGroup, ReportQueuePage, ReportReporter, ReportStatus, ReportTargetPreview } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider';
 import type { EventStore } from '@platform/event-store/event-store.port';
@@ -8,11 +8,15 @@ import { type UserDoc, USERS } from '@projections/identity';
 import { reasonKey, REPORT_GROUPS, type ReportGroupDoc } from '@projections/moderation';
 import { type CommentDoc, COMMENTS, type PostDoc, POSTS } from '@projections/social';
 
+import { mediaLinks } from '../history/context';
 import { MODERATION_LIMITS, MODERATION_MESSAGES as M } from '../limits';
 import { messageFacts } from '../target-facts';
 
 const SNIPPET = 280;
+const GONE: ReportTargetPreview = { text: null, author: null, state: 'gone', image: null };
 const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET)}…` : text);
+/** reporterIds are kept oldest first; the card names the latest. */
+const shownReporters = (g: ReportGroupDoc) => g.reporterIds.slice(-MODERATION_LIMITS.reportersShown).reverse();
 
 /** The report queue: one entry per reported target, newest activity first, with what was reported. */
 @Injectable()
@@ -41,10 +45,22 @@ export class ReportsQueries {
         throw new DomainError('VALIDATION_FAILED', M.badCursor, 400);
       throw err;
     }
-    return { items: await Promise.all(page.items.map((g) => this.view(g))), nextCursor: page.nextCursor };
+    const [reporters, targets] = await Promise.all([
+      this.reporters(page.items),
+      Promise.all(page.items.map((g) => this.preview(g))),
+    ]);
+    return { items: page.items.map((g, i) => this.view(g, targets[i]!, reporters)), nextCursor: page.nextCursor };
   }
 
-  private async view(g: ReportGroupDoc): Promise<ReportGroup> {
+  /** The whole page's reporters in one read, so a page costs the same however many reported. */
+  private async reporters(groups: ReportGroupDoc[]): Promise<Map<string, ReportReporter>> {
+    const ids = [...new Set(groups.flatMap(shownReporters))];
+    if (ids.length === 0) return new Map();
+    const users = await this.readModels.collection<UserDoc>(USERS).getMany(ids);
+    return new Map(users.map((u) => [u.id, { id: u.id, username: u.username, name: u.displayName }]));
+  }
+
+  private view(g: ReportGroupDoc, target: ReportTargetPreview, reporters: Map<string, ReportReporter>): ReportGroup {
     return {
       targetType: g.targetType,
       targetId: g.targetId,
@@ -57,7 +73,11 @@ export class ReportsQueries {
       // Entries from before version 2 of the projector (read while it rebuilds) have no links yet.
       resolution: g.resolution && { ...g.resolution, reportIds: g.resolution.reportIds ?? [] },
       history: g.history ?? { first: null, latest: null },
-      target: await this.preview(g),
+      target,
+      // A deleted account's document is gone with it: nobody left to name.
+      reporters: shownReporters(g)
+        .map((id) => reporters.get(id))
+        .filter((r): r is ReportReporter => r !== undefined),
     };
   }
 
@@ -70,32 +90,50 @@ export class ReportsQueries {
     switch (g.targetType) {
       case 'post': {
         const post = await this.readModels.collection<PostDoc>(POSTS).get(g.targetId);
-        if (!post) return { text: null, author: null, state: 'gone' };
+        if (!post) return GONE;
         const state = post.status === 'hidden' ? 'hidden' : post.status === 'deleted' ? 'deleted' : 'visible';
-        return { text: snippet(post.content), author: await author(post.userId), state };
+        const [by, image] = await Promise.all([author(post.userId), this.picture(post)]);
+        return { text: snippet(post.content), author: by, state, image };
       }
       case 'comment': {
         const comment = await this.readModels.collection<CommentDoc>(COMMENTS).get(g.targetId);
-        if (!comment) return { text: null, author: null, state: 'gone' };
+        if (!comment) return GONE;
         const state = comment.status === 'deleted' ? 'deleted' : 'visible';
-        return { text: snippet(comment.content), author: await author(comment.userId), state };
+        return { text: snippet(comment.content), author: await author(comment.userId), state, image: null };
       }
       case 'user': {
         const user = await users.get(g.targetId);
-        if (!user) return { text: null, author: null, state: 'gone' };
+        if (!user) return GONE;
         const suspended = !!user.suspendedUntil && user.suspendedUntil > new Date().toISOString();
         return {
           text: user.displayName,
           author: { id: user.id, username: user.username },
           state: suspended ? 'suspended' : 'visible',
+          image: null,
         };
       }
       case 'message': {
         // Its recipient reported it: the moderators read what they were sent.
         const message = await messageFacts(this.eventStore, g.targetId);
-        if (!message) return { text: null, author: null, state: 'gone' };
-        return { text: snippet(message.content), author: await author(message.senderId), state: 'visible' };
+        if (!message) return GONE;
+        return {
+          text: snippet(message.content),
+          author: await author(message.senderId),
+          state: 'visible',
+          image: null,
+        };
       }
     }
+  }
+
+  /**
+   * The post's first picture as the history view shows it (moderation/history/context.ts), with
+   * its caption: the captions are kept in the order of the pictures.
+   */
+  private async picture(post: PostDoc): Promise<ReportTargetPreview['image']> {
+    const first = (post.media ?? []).find((m) => m.kind === 'image');
+    if (!first) return null;
+    const url = (await mediaLinks(this.readModels, [first.id])).get(first.id)?.thumbnailUrl;
+    return url ? { url, alt: post.imageCaptions[0] ?? '' } : null;
   }
 }

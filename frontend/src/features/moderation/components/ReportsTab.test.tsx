@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 
+import { i18n } from '@/i18n';
 import { installFetch } from '@/testing/installFetch';
 import { MEMBER, renderWithProviders } from '@/testing/render';
 
@@ -17,7 +18,8 @@ const post = (id: string, state: ReportGroup['target']['state'], over: Partial<R
   status: 'open',
   resolution: null,
   history: { first: null, latest: null },
-  target: { text: `Words of ${id}`, author: { id: `a-${id}`, username: `author_${id}` }, state },
+  target: { text: `Words of ${id}`, author: { id: `a-${id}`, username: `author_${id}` }, state, image: null },
+  reporters: [],
   ...over,
 });
 
@@ -27,7 +29,7 @@ async function show(...items: ReportGroup[]) {
     role: 'moderator',
   });
   renderWithProviders(<ReportsTab />, { route: '/moderation' });
-  await screen.findByRole('list', { name: 'Reports' });
+  await screen.findByRole('list', { name: i18n.t('moderation.tabs.reports') });
 }
 
 const card = (username: string) => screen.getByRole('listitem', { name: `Post @${username}` });
@@ -37,12 +39,16 @@ const actions = (item: HTMLElement) =>
     .map((b) => b.textContent);
 
 describe('ReportsTab', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('offers Hide on a visible post, Restore on a hidden one and neither on a deleted or gone one', async () => {
     await show(
       post('p1', 'visible'),
       post('p2', 'hidden'),
       post('p3', 'deleted'),
-      post('p4', 'gone', { target: { text: null, author: null, state: 'gone' } }),
+      post('p4', 'gone', { target: { text: null, author: null, state: 'gone', image: null } }),
     );
     expect(actions(card('author_p1'))).toEqual(['Hide', 'Dismiss']);
     expect(actions(card('author_p2'))).toEqual(['Restore', 'Dismiss']);
@@ -60,7 +66,7 @@ describe('ReportsTab', () => {
       ...post(id, state),
       targetType: 'user',
       streamId: `user-${id}`,
-      target: { text: id, author: { id, username: id }, state },
+      target: { text: id, author: { id, username: id }, state, image: null },
     });
     await show(
       member('amal', 'visible'),
@@ -86,5 +92,60 @@ describe('ReportsTab', () => {
       '/post/p%201',
     );
     expect(within(card('author_p2')).queryByRole('link', { name: 'Open the post' })).toBeNull();
+  });
+
+  it('names who reported, each name isolated, and shows the picture with its caption, small and lazy', async () => {
+    const reporters = [
+      { id: 'u1', username: 'amal', name: 'أمل' },
+      { id: 'u2', username: 'bilal', name: 'Bilal' },
+    ];
+    await show(
+      post('p1', 'visible', {
+        reporters,
+        target: {
+          text: 'Words',
+          author: { id: 'a1', username: 'author_p1' },
+          state: 'visible',
+          image: { url: '/media/m1/w320.avif', alt: 'A sunset' },
+        },
+      }),
+      post('p2', 'visible', {
+        target: {
+          text: 'No caption',
+          author: { id: 'a2', username: 'author_p2' },
+          state: 'visible',
+          image: { url: '/media/m2/w320.avif', alt: '' },
+        },
+      }),
+      post('p3', 'visible'),
+    );
+    const first = card('author_p1');
+    expect(within(first).getByText(/^Reported by/)).toHaveTextContent('Reported by @amal, @bilal');
+    const names = first.querySelectorAll('bdi');
+    expect([...names].map((b) => [b.textContent, b.getAttribute('dir'), b.getAttribute('title')])).toEqual([
+      ['@amal', 'ltr', 'أمل'],
+      ['@bilal', 'ltr', 'Bilal'],
+    ]);
+    const picture = within(first).getByRole('img', { name: 'A sunset' });
+    expect(picture).toHaveAttribute('src', '/media/m1/w320.avif');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveClass('history-thumb');
+    // Without a caption the picture is still named: it is what was reported.
+    expect(within(card('author_p2')).getByRole('img', { name: "The reported post's picture" })).toBeInTheDocument();
+    expect(within(card('author_p2')).queryByText(/Reported by/)).toBeNull();
+    expect(within(card('author_p3')).queryByRole('img')).toBeNull();
+  });
+
+  it("lists the reporters in Arabic's own way, the label agreeing with their number", async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const reporters = [
+      { id: 'u1', username: 'amal', name: 'Amal' },
+      { id: 'u2', username: 'bilal', name: 'Bilal' },
+    ];
+    await show(post('p1', 'visible', { reporters }), post('p2', 'visible', { reporters: reporters.slice(0, 1) }));
+    const list = new Intl.ListFormat('ar', { style: 'short', type: 'unit' }).format(['@amal', '@bilal']);
+    const inCard = (id: string) => within(screen.getByRole('listitem', { name: `منشور @author_${id}` }));
+    expect(inCard('p1').getByText(/^المُبلِّغان:/)).toHaveTextContent(`المُبلِّغان: ${list}`);
+    expect(inCard('p2').getByText(/^المُبلِّغ:/)).toHaveTextContent('المُبلِّغ: @amal');
   });
 });

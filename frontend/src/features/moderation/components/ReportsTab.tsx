@@ -35,6 +35,29 @@ function useDate() {
   return (iso: string) => format.format(new Date(iso));
 }
 
+/** "Reported by @a, @b" in the language's own list style, each name isolated so none reorders its neighbours. */
+function Reporters({ reporters }: { reporters: ReportGroup['reporters'] }) {
+  const { t, i18n } = useTranslation();
+  const names = new Map(reporters.map((r) => [r.username, r.name]));
+  const parts = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).formatToParts(
+    reporters.map((r) => r.username),
+  );
+  return (
+    <p>
+      {t('moderation.reports.reportedBy', { count: reporters.length })}{' '}
+      {parts.map((part, i) =>
+        part.type === 'element' ? (
+          <bdi key={i} dir="ltr" title={names.get(part.value)}>
+            @{part.value}
+          </bdi>
+        ) : (
+          part.value
+        ),
+      )}
+    </p>
+  );
+}
+
 function GroupCard({
   group,
   onAct,
@@ -58,6 +81,16 @@ function GroupCard({
         <strong>{t(`moderation.target.${group.targetType}`)}</strong> <span className="muted">{label}</span>{' '}
         <span className="moderation-badge">{t(`moderation.state.${group.target.state}`)}</span>
       </p>
+      {group.target.image ? (
+        <img
+          className="history-thumb"
+          src={group.target.image.url}
+          // A picture without a caption is still what was reported, not decoration.
+          alt={group.target.image.alt || t('moderation.reports.picture')}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       {group.target.text ? (
         <blockquote dir="auto" className="moderation-report__text">
           {group.target.text}
@@ -70,6 +103,7 @@ function GroupCard({
         </p>
       ) : null}
       <p>{t('moderation.reports.count', { count: group.count })}</p>
+      {group.reporters.length ? <Reporters reporters={group.reporters} /> : null}
       <ul className="moderation-reasons" aria-label={t('moderation.reports.reasons')}>
         {group.reasons.map((reason) => (
           <li key={reason} dir="auto">

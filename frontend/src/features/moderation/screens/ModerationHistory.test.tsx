@@ -23,7 +23,8 @@ const reported = (over: Partial<ReportGroup> = {}): ReportGroup => ({
   status: 'open',
   resolution: null,
   history: { first: { streamId: 'post-p1', version: 1 }, latest: { streamId: 'post-p1', version: 1 } },
-  target: { text: 'The edited words', author: { id: 'u7', username: 'yusuf' }, state: 'visible' },
+  target: { text: 'The edited words', author: { id: 'u7', username: 'yusuf' }, state: 'visible', image: null },
+  reporters: [],
   ...over,
 });
 

@@ -20,7 +20,8 @@ const group = (over: Partial<ReportGroup> = {}): ReportGroup => ({
   status: 'open',
   resolution: null,
   history: { first: { streamId: 'user-u9', version: 0 }, latest: { streamId: 'user-u9', version: 0 } },
-  target: { text: 'Bilal', author: { id: 'u9', username: 'bilal' }, state: 'visible' },
+  target: { text: 'Bilal', author: { id: 'u9', username: 'bilal' }, state: 'visible', image: null },
+  reporters: [],
   ...over,
 });
 
