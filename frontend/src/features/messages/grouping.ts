@@ -8,14 +8,15 @@ export interface Groupable {
 
 export interface MessageGroup<M extends Groupable> {
   senderId: string;
-  /** When the group starts: its time label. */
+  /** When the group's first message was sent. */
   startedAt: string;
   items: M[];
 }
 
 /**
- * Spec part 2 §2 Chat view: consecutive messages share one avatar and time label; a new group starts
- * when the sender changes or when more than 5 minutes passed since the previous message.
+ * Spec part 2 §2 Chat view: consecutive messages share one avatar (each shows its own time, and its
+ * day is the separator above: days.ts); a new group starts when the sender changes or when more than
+ * 5 minutes passed since the previous message.
  */
 export function groupMessages<M extends Groupable>(messages: readonly M[], gapMs = GROUP_GAP_MS): MessageGroup<M>[] {
   const groups: MessageGroup<M>[] = [];

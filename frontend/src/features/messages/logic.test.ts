@@ -1,3 +1,6 @@
+import { i18n } from '@/i18n';
+
+import { dayLabel, dayOf, groupByDay } from './days';
 import { groupMessages } from './grouping';
 import { filterConversations, previewOf } from './preview';
 import { makeConversation, makeMessage } from './testing/fixtures';
@@ -24,6 +27,55 @@ describe('groupMessages', () => {
 
   it('gives nothing for no messages', () => {
     expect(groupMessages([])).toEqual([]);
+  });
+});
+
+// Local times throughout (new Date(y, m, d, h)): the days are the reader's, whatever the zone.
+describe('dayLabel', () => {
+  const now = new Date(2026, 2, 15, 12, 0);
+  const label = (date: Date, language = 'en', at = now) => dayLabel(date, i18n.getFixedT(language), language, at);
+
+  it('says Today and Yesterday by the calendar, not by 24 hours', () => {
+    expect(label(new Date(2026, 2, 15, 0, 0))).toBe('Today');
+    expect(label(new Date(2026, 2, 14, 23, 59))).toBe('Yesterday');
+    expect(label(new Date(2026, 2, 14, 0, 0))).toBe('Yesterday');
+    // A minute before midnight is yesterday two minutes later.
+    expect(label(new Date(2026, 2, 14, 23, 59), 'en', new Date(2026, 2, 15, 0, 1))).toBe('Yesterday');
+    // Yesterday across a month's end.
+    expect(label(new Date(2026, 1, 28, 22, 0), 'en', new Date(2026, 2, 1, 8, 0))).toBe('Yesterday');
+  });
+
+  it('dates older days, with the year only when it is not this one', () => {
+    expect(label(new Date(2026, 2, 13, 23, 59))).toBe('March 13');
+    expect(label(new Date(2025, 11, 31, 12, 0))).toBe('December 31, 2025');
+    expect(label(new Date(Number.NaN))).toBe('');
+  });
+
+  it('speaks Arabic', () => {
+    expect(label(new Date(2026, 2, 15, 9, 0), 'ar')).toBe('اليوم');
+    expect(label(new Date(2026, 2, 14, 9, 0), 'ar')).toBe('أمس');
+    const older = new Date(2026, 0, 5, 9, 0);
+    expect(label(older, 'ar')).toBe(new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long' }).format(older));
+  });
+});
+
+describe('groupByDay', () => {
+  it("splits by the reader's day, even one sender's messages minutes apart across midnight", () => {
+    const local = (day: number, hours: number, minutes: number) => new Date(2026, 2, day, hours, minutes).toISOString();
+    const messages = [
+      makeMessage({ id: 'm1', senderId: 'a', createdAt: local(13, 9, 0) }),
+      makeMessage({ id: 'm2', senderId: 'a', createdAt: local(14, 23, 58) }),
+      makeMessage({ id: 'm3', senderId: 'a', createdAt: local(15, 0, 1) }),
+      makeMessage({ id: 'm4', senderId: 'a', createdAt: local(15, 0, 3) }),
+      makeMessage({ id: 'm5', senderId: 'b', createdAt: local(15, 0, 4) }),
+    ];
+    expect(groupByDay(messages).map((d) => [d.day, d.groups.map((g) => g.items.map((m) => m.id))])).toEqual([
+      ['2026-03-13', [['m1']]],
+      ['2026-03-14', [['m2']]],
+      ['2026-03-15', [['m3', 'm4'], ['m5']]],
+    ]);
+    expect(dayOf(local(15, 0, 1))).toBe('2026-03-15');
+    expect(groupByDay([])).toEqual([]);
   });
 });
 

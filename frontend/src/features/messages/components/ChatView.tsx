@@ -1,3 +1,5 @@
+import './chat-day.css';
+
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,7 +18,7 @@ import {
   useSetMutedMutation,
   useStarMessageMutation,
 } from '../api';
-import { groupMessages } from '../grouping';
+import { dayLabel, groupByDay } from '../days';
 import { useChatPushes } from '../hooks/useChatPushes';
 import type { Outbox } from '../hooks/useOutbox';
 import { useTyping } from '../hooks/useTyping';
@@ -25,9 +27,9 @@ import { Composer } from './Composer';
 import { type ChatItem, itemKey, MessageBubble } from './MessageBubble';
 
 /**
- * Spec part 2 §2 Chat view: the conversation's messages grouped by sender and 5-minute gaps, the other
- * member's typing, ticks on own messages, replies, files and voice, mute and archive, and reporting a
- * message the other member sent.
+ * Spec part 2 §2 Chat view: the conversation's messages by the reader's day, each day's grouped by
+ * sender and 5-minute gaps, the other member's typing, ticks on own messages, replies, files and
+ * voice, mute and archive, and reporting a message the other member sent.
  */
 export function ChatView({
   conversation,
@@ -66,7 +68,7 @@ export function ChatView({
     .flatMap((page) => page.messages)
     .filter((m) => !seen.has(m.id) && Boolean(seen.add(m.id)));
   const items: ChatItem[] = [...sent, ...outbox.pending.filter((m) => m.conversationId === id)];
-  const groups = groupMessages(items);
+  const days = groupByDay(items);
   const lastKey = items.length > 0 ? itemKey(items[items.length - 1]!) : '';
 
   useEffect(() => {
@@ -82,8 +84,6 @@ export function ChatView({
     : user.lastSeen
       ? t('messages.chat.lastSeen', { time: relative(user.lastSeen) })
       : t('messages.chat.offline');
-  const groupTime = (at: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 
   let log;
   if (isLoading)
@@ -121,36 +121,44 @@ export function ChatView({
           </p>
         ) : null}
         <ol className="chat__groups">
-          {groups.map((group) => {
-            const first = group.items[0]!;
-            const mine = 'tempId' in first || group.senderId === viewerId;
-            return (
-              <li key={itemKey(first)} className={`chat-group${mine ? ' chat-group--mine' : ''}`}>
-                <p className="chat-group__head">
-                  {mine ? null : <Avatar src={user.profileImage} name={user.name} size={28} />}
-                  <time className="muted" dateTime={group.startedAt}>
-                    {groupTime(group.startedAt)}
-                  </time>
-                </p>
-                <ul className="chat-group__items">
-                  {group.items.map((item) => (
-                    <MessageBubble
-                      key={itemKey(item)}
-                      item={item}
-                      viewerId={viewerId}
-                      actions={{
-                        onReply: setReplyTo,
-                        onStar: (m) => act(() => star({ message: m, starred: !m.isStarred }).unwrap()),
-                        onReport: (m) => report.open({ type: 'message', id: m.id }),
-                        onRetry: outbox.retry,
-                        onDiscard: outbox.discard,
-                      }}
-                    />
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+          {days.flatMap((day) => [
+            // A heading in the list, not a role="separator" item: a separator's text is not read out,
+            // and a list's items may not take another role (axe: list).
+            <li key={`day-${itemKey(day.groups[0]!.items[0]!)}`} className="chat__day">
+              <h2 className="chat__day-label">
+                <time dateTime={day.day}>{dayLabel(day.startedAt, t, i18n.language)}</time>
+              </h2>
+            </li>,
+            ...day.groups.map((group) => {
+              const first = group.items[0]!;
+              const mine = 'tempId' in first || group.senderId === viewerId;
+              return (
+                <li key={itemKey(first)} className={`chat-group${mine ? ' chat-group--mine' : ''}`}>
+                  {mine ? null : (
+                    <p className="chat-group__head">
+                      <Avatar src={user.profileImage} name={user.name} size={28} />
+                    </p>
+                  )}
+                  <ul className="chat-group__items">
+                    {group.items.map((item) => (
+                      <MessageBubble
+                        key={itemKey(item)}
+                        item={item}
+                        viewerId={viewerId}
+                        actions={{
+                          onReply: setReplyTo,
+                          onStar: (m) => act(() => star({ message: m, starred: !m.isStarred }).unwrap()),
+                          onReport: (m) => report.open({ type: 'message', id: m.id }),
+                          onRetry: outbox.retry,
+                          onDiscard: outbox.discard,
+                        }}
+                      />
+                    ))}
+                  </ul>
+                </li>
+              );
+            }),
+          ])}
         </ol>
       </>
     );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { dateTimeFormat } from '@/i18n/formatters';
+
 import { MEDIA_LABEL_KEYS } from '../preview';
 import { tickOf } from '../ticks';
 import type { MessageType, MessageView, PendingMessage } from '../types';
@@ -31,7 +33,7 @@ export interface BubbleActions {
   onDiscard: (tempId: string) => void;
 }
 
-/** One message: the quoted original of a reply, the file, the words, the time, and own ticks. */
+/** One message: the quoted original of a reply, the file, the words, its time of day, and own ticks. */
 export function MessageBubble({
   item,
   viewerId,
@@ -46,9 +48,8 @@ export function MessageBubble({
   const mine = pending || item.senderId === viewerId;
   const tick = tickOf(item, viewerId);
   const quoted = item.replyTo;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(item.createdAt),
-  );
+  // Only the time: the day is the separator's above (ChatView).
+  const time = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date(item.createdAt));
   return (
     <li className={`bubble-row${mine ? ' bubble-row--mine' : ''}`}>
       <article

@@ -120,6 +120,67 @@ describe('/messages', () => {
     expect(socket.emitted).toContainEqual({ event: 'view_conversation', payload: { conversationId: 'c1' } });
   });
 
+  it("marks each day in the reader's time zone once, before its first message, and gives each message only its time", async () => {
+    const now = new Date();
+    // Local times: a day starts at the reader's midnight, not UTC's.
+    const daysAgo = (days: number, hours: number, minutes: number) =>
+      new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, hours, minutes).toISOString();
+    serve([
+      makeMessage({ id: 'o1', createdAt: new Date(2024, 2, 14, 9, 0).toISOString(), content: 'Long ago' }),
+      makeMessage({ id: 'o2', createdAt: new Date(2024, 2, 14, 21, 0).toISOString(), content: 'Later that day' }),
+      // Three minutes apart, one sender: one group but for midnight between them.
+      makeMessage({ id: 'y1', createdAt: daysAgo(1, 23, 58), content: 'Late last night' }),
+      makeMessage({ id: 't1', createdAt: daysAgo(0, 0, 1), content: 'Just after midnight' }),
+    ]);
+    await connectedSocket();
+    const user = userEvent.setup();
+    renderMessages();
+    const log = await openBilal(user);
+    await within(log).findByText('Just after midnight');
+
+    const days = within(log).getAllByRole('heading');
+    expect(days.map((h) => h.textContent)).toEqual(['March 14, 2024', 'Yesterday', 'Today']);
+    const order = [...log.querySelectorAll('h2, .bubble__text')].map((e) => e.textContent);
+    expect(order).toEqual([
+      'March 14, 2024',
+      'Long ago',
+      'Later that day',
+      'Yesterday',
+      'Late last night',
+      'Today',
+      'Just after midnight',
+    ]);
+    // The list holds its days and groups, and still names each message by who sent it.
+    expect(within(log).getAllByRole('article', { name: 'Message from Bilal Hassan' })).toHaveLength(4);
+    const dated = within(log).getAllByText(/2024/);
+    expect(dated).toHaveLength(1);
+    expect(days[0]).toContainElement(dated[0]!);
+    for (const article of within(log).getAllByRole('article'))
+      expect(article.querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+  });
+
+  it('shows the list again when Messages is tapped in an open conversation (a phone shows one pane)', async () => {
+    serve([makeMessage({ content: 'Salaam' })]);
+    await connectedSocket();
+    const user = userEvent.setup();
+    const { container } = renderMessages('/chat');
+    await openBilal(user);
+    expect(container.querySelector('.messages--open')).not.toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/messages$/);
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(container.querySelector('.messages--open')).toBeNull();
+    expect(screen.getByText('Select a conversation to start chatting')).toBeInTheDocument();
+
+    // Tapped again on /messages itself (the same address): the list again, and it still opens one.
+    await openBilal(user);
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(container.querySelector('.messages--open')).toBeNull();
+    expect(await openBilal(user)).toBeInTheDocument();
+  });
+
   it('loads earlier messages above the newest page', async () => {
     const calls = serve([], (call) => {
       if (call.path !== '/api/conversations/c1/messages') return undefined;

@@ -3,7 +3,7 @@ import '../messages.css';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useSession } from '@/resources/session';
 import { PlusIcon } from '@/ui/icons';
@@ -52,7 +52,13 @@ function StandaloneChat({ id, viewerId, outbox }: { id: string; viewerId: string
 /** The list beside (on a wide screen) or instead of (on a phone) the open conversation. */
 function Inbox({ viewerId, outbox }: { viewerId: string; outbox: Outbox }) {
   const { t } = useTranslation();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { key: visit } = useLocation();
+  // A conversation stays open for the visit to /messages it was opened in. Tapping the Messages tab
+  // again is a new visit (same address, new location key) that keeps this screen mounted, and must
+  // bring back the list, which the open conversation covers on a phone.
+  const [opened, setOpened] = useState<{ id: string; visit: string } | null>(null);
+  const selectedId = opened?.visit === visit ? opened.id : null;
+  const setSelectedId = (id: string | null) => setOpened(id ? { id, visit } : null);
   const [composing, setComposing] = useState(false);
   const { conversations } = useConversations();
   // The list's copy stays current (unread count, presence, mute) as pushes refresh it.
