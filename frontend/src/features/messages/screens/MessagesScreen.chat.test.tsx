@@ -235,12 +235,13 @@ describe('/messages: in a conversation', () => {
     const dialog = screen.getByRole('dialog', { name: 'Report message' });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this message');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this message?' }), 'Phishing');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Add details (optional)' }), 'Phishing');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thank you. Our moderators will review this message.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.path.endsWith('/report')).map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/api/messages/a1/report', { reason: 'Phishing' }],
+      ['POST', '/api/messages/a1/report', { reason: 'Spam: Phishing' }],
     ]);
   });
 
@@ -257,7 +258,7 @@ describe('/messages: in a conversation', () => {
     const received = await within(log).findByRole('article', { name: 'Message from Bilal Hassan' });
     await user.click(within(received).getByRole('button', { name: 'Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Report message' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this message?' }), 'Spam');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Failed to report message: Message not found')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();

@@ -277,13 +277,13 @@ describe('post detail', () => {
     const dialog = screen.getByRole('dialog', { name: 'Report comment' });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this comment');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this comment?' }), 'Abusive');
+    await user.click(within(dialog).getByRole('radio', { name: 'Hate or harassment' }));
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thank you. Our moderators will review this comment.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/report'));
     expect(sent.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
-      [`/api/comments/${theirs.id}/report`, 'POST', { reason: 'Abusive' }],
+      [`/api/comments/${theirs.id}/report`, 'POST', { reason: 'Hate or harassment' }],
     ]);
   });
 
@@ -302,10 +302,12 @@ describe('post detail', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Report comment by Yusuf' }));
     const dialog = screen.getByRole('dialog', { name: 'Report comment' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this comment?' }), 'Spam');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Add details (optional)' }), 'Link farm');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Failed to report comment: Comment not found')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Why are you reporting this comment?' })).toHaveValue('Spam');
+    expect(within(dialog).getByRole('radio', { name: 'Spam' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Add details (optional)' })).toHaveValue('Link farm');
   });
 
   it('leaves the deleted post when its owner deletes it here', async () => {

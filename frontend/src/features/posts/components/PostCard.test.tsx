@@ -317,7 +317,7 @@ describe('PostCard menu', () => {
     const dialog = screen.getByRole('dialog', { name: 'Report post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this post');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Why are you reporting this post?' }), 'Spam');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.path.endsWith('/report'))?.body).toEqual({ reason: 'Spam' });

@@ -1,4 +1,6 @@
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import './report-dialog.css';
+
+import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type ReportTarget, useReportMutation } from '@/resources/posts';
@@ -6,44 +8,111 @@ import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextField';
 
-/** Reasons longer than this are refused by the server too. */
+/** Reasons longer than this are refused by the server too (both report schemas, after trimming). */
 export const REPORT_REASON_MAX = 500;
+
+/**
+ * The reasons a member picks from, each with the text the server stores. That text stays English in
+ * every language so the moderators' queue shows, groups and filters one category under one name
+ * whichever language the reporter used; the member reads the translation (posts.report.reasons.*).
+ * Changing a label splits its reports in the queue from the older ones: add a reason, don't rename.
+ */
+export const REPORT_REASONS = {
+  spam: 'Spam',
+  falseInformation: 'False information',
+  hate: 'Hate or harassment',
+  nudity: 'Nudity or sexual content',
+  other: 'Other',
+} as const;
+
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+const REASON_KEYS = Object.keys(REPORT_REASONS) as ReportReason[];
+const SEPARATOR = ': ';
+
+/** One limit for every reason (the longest label's room), so switching reasons never makes details too long. */
+export const REPORT_DETAILS_MAX =
+  REPORT_REASON_MAX - Math.max(...Object.values(REPORT_REASONS).map((label) => label.length + SEPARATOR.length));
+
+/** The request's `reason`: the category, then the member's own words when given ("Other: …"). */
+export function reportReasonText(reason: ReportReason, details: string): string {
+  const words = details.trim();
+  return words ? `${REPORT_REASONS[reason]}${SEPARATOR}${words}` : REPORT_REASONS[reason];
+}
 
 /**
  * Report asks for a reason (the moderators need one) and closes once the report is filed. The same
  * dialog files a post, a comment, a member or a message; the toasts (success, or the server's reason
- * for refusing) come from the report call itself.
+ * for refusing) come from the report call itself, and a refusal keeps the dialog as it was.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [detailsError, setDetailsError] = useState<string | null>(null);
   const [report, { isLoading }] = useReportMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError(t(`posts.report.${target.type}.required`));
-    if (trimmed.length > REPORT_REASON_MAX) return setError(t('posts.report.tooLong'));
-    void report({ target, reason: trimmed })
+    if (!reason) return setReasonError(t(`posts.report.${target.type}.required`));
+    const words = details.trim();
+    // "Other" alone tells the moderators nothing.
+    if (reason === 'other' && !words) return setDetailsError(t('posts.report.detailsRequired'));
+    if (words.length > REPORT_DETAILS_MAX)
+      return setDetailsError(t('posts.report.tooLong', { max: REPORT_DETAILS_MAX }));
+    void report({ target, reason: reportReasonText(reason, words) })
       .unwrap()
       .then(onClose)
       .catch(() => undefined);
   };
 
+  const choose = (next: ReportReason) => {
+    setReason(next);
+    setReasonError(null);
+    // A "required" error no longer applies once the reason changes; a real one comes back on submit.
+    setDetailsError(null);
+  };
+
   return (
     <Dialog title={t(`posts.report.${target.type}.title`)} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <TextAreaField
-          label={t(`posts.report.${target.type}.reason`)}
-          value={reason}
-          rows={3}
-          error={error ?? undefined}
-          onValueChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-        />
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="report-reasons" aria-describedby={reasonError ? `${id}-error` : undefined}>
+          <legend className="field__label">{t(`posts.report.${target.type}.reason`)}</legend>
+          {REASON_KEYS.map((key) => (
+            <label key={key} className="report-reasons__option">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={key}
+                checked={reason === key}
+                required
+                onChange={() => choose(key)}
+              />
+              <span>{t(`posts.report.reasons.${key}`)}</span>
+            </label>
+          ))}
+          {reasonError ? (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {reasonError}
+            </p>
+          ) : null}
+        </fieldset>
+        {/* Mounted once a reason is chosen and kept across changes of reason, so typed words survive. */}
+        {reason ? (
+          <TextAreaField
+            label={t(reason === 'other' ? 'posts.report.detailsOther' : 'posts.report.details')}
+            value={details}
+            rows={3}
+            required={reason === 'other'}
+            error={detailsError ?? undefined}
+            onValueChange={(value) => {
+              setDetails(value);
+              setDetailsError(null);
+            }}
+          />
+        ) : null}
         <FormActions
           cancelLabel={t('posts.dialog.cancel')}
           onCancel={onClose}

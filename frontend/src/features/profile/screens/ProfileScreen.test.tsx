@@ -311,15 +311,13 @@ describe('reporting a member', () => {
     const dialog = screen.getByRole('dialog', { name: 'Report member' });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us why you are reporting this member');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Why are you reporting this member?' }),
-      'Impersonation',
-    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.type(within(dialog).getByRole('textbox', { name: "Tell us what's wrong" }), 'Impersonation');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(toasts(store)).toHaveLength(1));
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/report'));
     expect(sent.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
-      ['/api/users/u2/report', 'POST', { reason: 'Impersonation' }],
+      ['/api/users/u2/report', 'POST', { reason: 'Other: Impersonation' }],
     ]);
     return { store, dialog };
   }
