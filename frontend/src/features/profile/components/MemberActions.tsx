@@ -9,8 +9,9 @@ import { ActionMenu } from '@/ui/menu/ActionMenu';
 
 import type { Profile } from '../types';
 import { FollowButton } from './FollowButton';
+import { MessageButton } from './MessageButton';
 
-/** Another member's profile: the follow button, and a menu to mute, report or block them (signed in). */
+/** Another member's profile: Follow and Message, and a menu to mute, report or block them (signed in). */
 export function MemberActions({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -25,6 +26,7 @@ export function MemberActions({ profile }: { profile: Profile }) {
   return (
     <>
       <FollowButton userId={profile.id} username={profile.username} relationship={profile.relationship} />
+      <MessageButton userId={profile.id} username={profile.username} />
       {user ? (
         <ActionMenu
           buttonLabel={t('profile.menu.member', { username: profile.username })}
