@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 
-import { MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+import { MEMBER_ROUTES, mockFetch } from '@/testing/render';
 
 import { OWN_PROFILE, profileOf } from '../testFixtures';
-import ProfileScreen from './ProfileScreen';
-
-function renderProfile(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/profile/:username" element={<ProfileScreen />} />
-      <Route path="/search" element={<p>search screen</p>} />
-    </Routes>,
-    { route },
-  );
-}
+import { EMPTY_TABS, renderProfile } from '../testing/renderProfile';
 
 const BILAL = profileOf();
-
-const EMPTY_TABS = {
-  'GET /api/profile/bilal/posts': { body: [] },
-  'GET /api/profile/amina/posts': { body: [] },
-};
 
 describe('ProfileScreen', () => {
   afterEach(() => jest.useRealTimers());

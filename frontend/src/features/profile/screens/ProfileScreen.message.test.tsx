@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { makeConversation } from '@/features/messages/testing/fixtures';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch } from '@/testing/render';
 
 import { OWN_PROFILE, profileOf } from '../testFixtures';
-import ProfileScreen from './ProfileScreen';
+import { EMPTY_TABS, renderProfile } from '../testing/renderProfile';
 
 /** Where the app went: the messages screen itself is not under test here. */
 function Landed({ name }: { name: string }) {
@@ -14,22 +14,13 @@ function Landed({ name }: { name: string }) {
   return <p>{`${name} ${pathname}${search}`}</p>;
 }
 
-function renderProfile(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/profile/:username" element={<ProfileScreen />} />
-      <Route path="/messages" element={<Landed name="messages screen" />} />
-      <Route path="/auth" element={<Landed name="sign-in screen" />} />
-    </Routes>,
-    { route },
-  );
-}
+const renderProfileAt = (route: string) =>
+  renderProfile(route, {
+    '/messages': <Landed name="messages screen" />,
+    '/auth': <Landed name="sign-in screen" />,
+  });
 
 const BILAL = profileOf();
-const EMPTY_TABS = {
-  'GET /api/profile/bilal/posts': { body: [] },
-  'GET /api/profile/amina/posts': { body: [] },
-};
 const NOT_BLOCKED = {
   isFollowing: false,
   isFollowingBack: false,
@@ -50,13 +41,13 @@ const conversationCalls = (fetch: jest.Mock) =>
 describe('the Message button of a profile', () => {
   it("shows beside Follow on another member's profile, not on my own", async () => {
     mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
-    const other = renderProfile('/profile/bilal');
+    const other = renderProfileAt('/profile/bilal');
     expect(await screen.findByRole('button', { name: 'Message @bilal' })).toHaveTextContent('Message');
     expect(screen.getByRole('button', { name: /^Follow @bilal/ })).toBeInTheDocument();
     other.unmount();
 
     mockFetch({ ...MEMBER_ROUTES, ...EMPTY_TABS, 'GET /api/profile/amina': { body: OWN_PROFILE } });
-    renderProfile('/profile/amina');
+    renderProfileAt('/profile/amina');
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
   });
@@ -69,7 +60,7 @@ describe('the Message button of a profile', () => {
       'POST /api/conversations': { status: 201, body: makeConversation({ id: 'c 7' }) },
     });
     const user = userEvent.setup();
-    const { store } = renderProfile('/profile/bilal');
+    const { store } = renderProfileAt('/profile/bilal');
     await sessionKnown(store);
     await user.click(await screen.findByRole('button', { name: 'Message @bilal' }));
     expect(await screen.findByText('messages screen /messages?conversation=c%207')).toBeInTheDocument();
@@ -84,7 +75,7 @@ describe('the Message button of a profile', () => {
       'POST /api/conversations': { status: 403, body: { message: 'You cannot message this user', code: 'BLOCKED' } },
     });
     const user = userEvent.setup();
-    const { store } = renderProfile('/profile/bilal');
+    const { store } = renderProfileAt('/profile/bilal');
     await sessionKnown(store);
     await user.click(await screen.findByRole('button', { name: 'Message @bilal' }));
     await waitFor(() =>
@@ -99,7 +90,7 @@ describe('the Message button of a profile', () => {
   it('sends a guest to sign in, without asking the server', async () => {
     const fetch = mockFetch({ ...GUEST_ROUTES, ...EMPTY_TABS, 'GET /api/profile/bilal': { body: BILAL } });
     const user = userEvent.setup();
-    const { store } = renderProfile('/profile/bilal');
+    const { store } = renderProfileAt('/profile/bilal');
     await sessionKnown(store);
     await user.click(await screen.findByRole('button', { name: 'Message @bilal' }));
     expect(await screen.findByText('sign-in screen /auth')).toBeInTheDocument();
@@ -114,7 +105,7 @@ describe('the Message button of a profile', () => {
       ...MEMBER_ROUTES,
       'GET /api/profile/bilal': { body: profileOf({ isReduced: true, relationship: { ...NOT_BLOCKED, ...blocked } }) },
     });
-    renderProfile('/profile/bilal');
+    renderProfileAt('/profile/bilal');
     expect(await screen.findByText(new RegExp(why))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
   });

@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 
 import { deferred } from '@/testing/deferred';
 import { fakeBackoffTimers } from '@/testing/fakeTimers';
-import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch, renderWithProviders } from '@/testing/render';
+import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch } from '@/testing/render';
 
 import { OWN_PROFILE, postOf, profileOf } from '../testFixtures';
-import ProfileScreen from './ProfileScreen';
-
-function renderProfile(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/profile/:username" element={<ProfileScreen />} />
-      <Route path="/search" element={<p>search screen</p>} />
-    </Routes>,
-    { route },
-  );
-}
+import { EMPTY_TABS, renderProfile } from '../testing/renderProfile';
 
 const BILAL = profileOf();
 
 /** The button may show before /api/auth/me answers; a click then would treat the member as a guest. */
 const signedIn = (store: ReturnType<typeof renderProfile>['store']) =>
   waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.data).toBeTruthy());
-const EMPTY_TABS = {
-  'GET /api/profile/bilal/posts': { body: [] },
-  'GET /api/profile/amina/posts': { body: [] },
-};
 
 describe('ProfileScreen', () => {
   afterEach(() => jest.useRealTimers());
