@@ -50,7 +50,6 @@ export class IdentityService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** `language`: the one the new member signed up in (their mails are written in it). */
   async register(
     input: { email: string; username: string; password: string; displayName: string },
     meta: CommandMetadata,
@@ -234,7 +233,6 @@ export class IdentityService {
     }
   }
 
-  /** `language`: the one the member reads the app in now. */
   async resendVerification(userId: string, meta: CommandMetadata, language: AppLanguage = 'en'): Promise<void> {
     const token = `${userId}.${newSecretToken()}`;
     await this.commands.execute(
