@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { dateTimeFormat } from '@/i18n/formatters';
+import { dayDate, dayKey, daysBetween } from '@/i18n/calendarDays';
 
 import { type Groupable, groupMessages, type MessageGroup } from './grouping';
 
@@ -8,25 +8,17 @@ import { type Groupable, groupMessages, type MessageGroup } from './grouping';
  * The reader's calendar day of a time, as `YYYY-MM-DD` (a `<time>`'s date). Local, not UTC: a
  * message sent at 01:00 in Riyadh belongs to that day there, though UTC still has the one before.
  */
-export function dayOf(value: string | number | Date): string {
-  const date = new Date(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const dayOf = (value: string | number | Date): string => dayKey(new Date(value));
 
 /** A chat's separator: Today, Yesterday, else the date (its year only when not this year's). */
 export function dayLabel(value: string | number | Date, t: TFunction, language: string, now = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const day = dayOf(date);
-  if (day === dayOf(now)) return t('messages.chat.today');
-  // The day before by the calendar, not 24 hours back: a day with a clock change is 23 or 25 hours.
-  if (day === dayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)))
-    return t('messages.chat.yesterday');
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return dateTimeFormat(language, { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(
-    date,
-  );
+  // By the calendar, not 24 hours back: a day with a clock change is 23 or 25 hours.
+  const days = daysBetween(date, now);
+  if (days === 0) return t('messages.chat.today');
+  if (days === 1) return t('messages.chat.yesterday');
+  return dayDate(date, language, now);
 }
 
 export interface ChatDay<M extends Groupable> {

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 
+import { dayDate, dayKey, daysBetween, startOfDay } from '@/i18n/calendarDays';
+
 /** Spec part 2 §9: 'This Week' covers the last 7 days. */
 export const THIS_WEEK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,15 +16,6 @@ export interface Grouped<T> {
   items: T[];
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-/** Calendar days between two local midnights (DST-safe: rounds the 23 h / 25 h days). */
-function daysBetween(earlier: Date, later: Date): number {
-  return Math.round((startOfDay(later).getTime() - startOfDay(earlier).getTime()) / DAY_MS);
-}
-
 /** Which group a timestamp falls in, seen from `now` in the device's time zone. */
 export function dayGroupOf(createdAt: string | Date, now: Date): DayGroup {
   const date = createdAt instanceof Date ? createdAt : new Date(createdAt);
@@ -35,11 +28,7 @@ export function dayGroupOf(createdAt: string | Date, now: Date): DayGroup {
   return { kind: 'date', date: startOfDay(date) };
 }
 
-function keyOf(group: DayGroup): string {
-  if (group.kind !== 'date') return group.kind;
-  const d = group.date;
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const keyOf = (group: DayGroup): string => (group.kind === 'date' ? dayKey(group.date) : group.kind);
 
 /**
  * Splits a newest-first list into its groups, keeping the list's order inside each group and the
@@ -69,10 +58,6 @@ export function groupLabel(group: DayGroup, t: TFunction, language: string, now:
     case 'unknown':
       return t('notifications.groups.earlier');
     case 'date':
-      return new Intl.DateTimeFormat(language, {
-        day: 'numeric',
-        month: 'long',
-        ...(group.date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-      }).format(group.date);
+      return dayDate(group.date, language, now);
   }
 }
