@@ -17,6 +17,10 @@ export function formatKes(amount: string | number, language: string): string {
 
 export const isFreePrice = (price: string) => Number(price) === 0;
 
+/** The signed-in member teaches the course: offered to edit it, never to buy it (the server refuses). */
+export const teachesCourse = (course: { vendor: { userId: string } }, user: { id: string } | null | undefined) =>
+  !!user && course.vendor.userId === user.id;
+
 /** §2: a promo price is shown struck through only when it is greater than the price. */
 export function shownPromo(price: string, promo: string | null): string | null {
   return promo !== null && Number(promo) > Number(price) ? promo : null;

@@ -6,7 +6,7 @@ import { useToast } from '@/ui/toast';
 
 import { useAddToCartMutation, useRemoveFromCartMutation } from '../api/cartApi';
 import { useEnrollMutation } from '../api/catalogueApi';
-import { isFreePrice } from '../format';
+import { isFreePrice, teachesCourse } from '../format';
 import type { CourseCard } from '../types';
 import { useLearner } from './useLearner';
 
@@ -26,16 +26,15 @@ export function useCourseButton(course: CourseCard) {
   const [remove, removeState] = useRemoveFromCartMutation();
   const [enroll, enrollState] = useEnrollMutation();
 
-  const kind: CourseButtonKind =
-    learner.user && course.vendor.userId === learner.user.id
-      ? 'teach'
-      : learner.isOwned(course.id)
-        ? 'continue'
-        : isFreePrice(course.price)
-          ? 'start'
-          : learner.isInCart(course.id)
-            ? 'remove'
-            : 'add';
+  const kind: CourseButtonKind = teachesCourse(course, learner.user)
+    ? 'teach'
+    : learner.isOwned(course.id)
+      ? 'continue'
+      : isFreePrice(course.price)
+        ? 'start'
+        : learner.isInCart(course.id)
+          ? 'remove'
+          : 'add';
   const busy = addState.isLoading || removeState.isLoading || enrollState.isLoading;
 
   async function onClick() {

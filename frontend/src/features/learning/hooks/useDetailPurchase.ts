@@ -7,6 +7,7 @@ import { useToast } from '@/ui/toast';
 
 import { useAddCartItemMutation } from '../api/cartApi';
 import { useEnrollMutation } from '../api/catalogueApi';
+import { teachesCourse } from '../format';
 import type { CourseDetail } from '../types';
 
 /**
@@ -22,7 +23,7 @@ export function useDetailPurchase(course: CourseDetail | undefined) {
   const [addItem, addState] = useAddCartItemMutation();
   const [enroll, enrollState] = useEnrollMutation();
   // The session decides too: a course page kept from before (offline copy, a guest's visit) says isTeacher false.
-  const teaches = !!course && (course.viewer.isTeacher || (!!user && course.vendor.userId === user.id));
+  const teaches = !!course && (course.viewer.isTeacher || teachesCourse(course, user));
 
   const needLogin = () => {
     if (!sessionLoading) toast(t('learning.toast.detailLoginBody'), 'error', t('learning.toast.detailLoginTitle'));
