@@ -234,13 +234,23 @@ describe('production web app served by the backend (Chromium)', () => {
         await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         await route.continue();
       });
+      // Waits for the two events themselves, not for a quiet network: whatever the machine's load, the
+      // check reads the order once both have happened (a missing preload makes the request come after).
+      const events = Promise.all([
+        fresh.waitForRequest((r) => awaited.test(new URL(r.url()).pathname), { timeout: 30_000 }),
+        fresh.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me', { timeout: 30_000 }),
+      ]);
       await fresh.goto(base + path);
-      await fresh.waitForLoadState('networkidle');
+      await events;
       await fresh.unroute('**/api/auth/me');
       fresh.off('request', watch);
-      const ask = order.findIndex((line) => line.startsWith('ask ') && awaited.test(line.slice(4)));
-      expect(ask).toBeGreaterThanOrEqual(0);
-      expect(ask).toBeLessThan(order.indexOf('answer /api/auth/me'));
+      // On failure the diff shows everything that went out before the session's answer.
+      const answered = order.indexOf('answer /api/auth/me');
+      const beforeSession = order.slice(0, Math.max(answered, 0));
+      expect({ answered: answered >= 0, beforeSession }).toEqual({
+        answered: true,
+        beforeSession: expect.arrayContaining([expect.stringMatching(new RegExp(`^ask ${awaited.source.slice(1)}`))]),
+      });
     };
     await askedBeforeSession('/learning', /^\/assets\/LearningScreen-[^/]+\.js$/);
     // And on /home the member's first feed page is asked for before the session has answered.
