@@ -4,6 +4,7 @@
  */
 export type * from './audit-history';
 export type * from './comments';
+export type * from './communities';
 export type * from './errors';
 export type * from './learning';
 export type * from './media';

@@ -41,6 +41,14 @@ export type QuotedPostView =
       createdAt: string;
     };
 
+/** The community a post belongs to, as shown on the post (PostView.community; contract/communities.ts). */
+export interface PostCommunity {
+  id: string;
+  slug: string;
+  name: string;
+  privacy: 'public' | 'private';
+}
+
 /** Spec part 1 §3 Post: both spellings of the like and comment counts (post-view.ts toPostView). */
 export interface PostView {
   id: string;
@@ -94,6 +102,8 @@ export interface PostView {
    * author of an anonymous share is offered Delete without anyone else learning who wrote it.
    */
   isOwn: boolean;
+  /** The community it was posted in (issue 41), or null for a post to the member's followers. */
+  community: PostCommunity | null;
 }
 
 /**

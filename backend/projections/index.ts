@@ -2,6 +2,7 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 
 import type { PersonalDataVault } from '../src/platform/privacy/personal-data-vault';
 import { auditProjector } from './audit';
+import { communitiesProjector } from './communities';
 import { identityProjector } from './identity';
 import {
   cartMembershipProjector,
@@ -37,6 +38,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     identityProjector(deps.vault, deps.outbox ?? null),
     profilesProjector(deps.vault),
     socialProjector(deps.outbox ?? null),
+    communitiesProjector,
     messagingProjector(deps.vault, deps.outbox ?? null),
     mediaProjector(deps.outbox ?? null),
     notificationsProjector(deps.outbox ?? null),

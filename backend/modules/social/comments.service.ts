@@ -16,6 +16,7 @@ import { EVENT_STORE, READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
 import { Attachments } from './attachments';
 import { CommentGate } from './comment-gate';
+import { CommunityGate } from './community-gate';
 import { commentDecider } from './domain/comment.decider';
 import { loadState } from './domain/load-stream';
 import { postDecider } from './domain/post.decider';
@@ -41,6 +42,7 @@ export class CommentsService {
     private readonly attachments: Attachments,
     private readonly media: MediaQueries,
     private readonly commentGate: CommentGate,
+    private readonly communities: CommunityGate,
   ) {}
 
   /**
@@ -58,6 +60,7 @@ export class CommentsService {
     const post = await this.posts.post(postId);
     if (await this.relationships.blockedEitherWay(author.id, post.userId!))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    await this.communities.assertReadable(post.community, author.id);
     await this.commentGate.assertOpen(postId);
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;
@@ -138,6 +141,7 @@ export class CommentsService {
     if (!post || isGone(post.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, post.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    await this.communities.assertDocReadable(post, viewerId);
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const docs = await fillPage(
       this.readModels.collection<CommentDoc>(COMMENTS),
@@ -149,7 +153,7 @@ export class CommentsService {
       limit,
       (items) =>
         items.filter(
-          (c) => !hidden.has(c.userId) && (c.status === 'public' || (c.status === 'limited' && c.userId === viewerId)),
+          (c) => !hidden.has(c.userId) && (c.status === 'public' || c.status === 'members' || (c.status === 'limited' && c.userId === viewerId)),
         ),
     );
     return this.views(docs);

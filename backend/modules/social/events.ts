@@ -44,6 +44,11 @@ export interface PostCreatedData {
   answer?: SharedAnswerData;
   /** The author's email was unverified: text only, hidden from the public feed until verified. */
   limited: boolean;
+  /**
+   * The community it was posted in (issue 41); `private`: a private community's, read by its members
+   * only. A community's privacy never changes, so the post keeps what it was posted as.
+   */
+  community?: { id: string; private: boolean };
   createdAt: string;
 }
 

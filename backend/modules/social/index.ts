@@ -14,3 +14,4 @@ export { postDecider } from './domain/post.decider';
 export { reactionDecider } from './domain/reaction.decider';
 export { voteDecider } from './domain/vote.decider';
 export { SOCIAL_BUDGETS } from './limits';
+export { authorOf } from './post-view';

@@ -2,6 +2,7 @@ import type { QuotedPostView } from '@contract';
 import { AuthorsQuery } from '@modules/profiles';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
+import { COMMUNITIES, type CommunityDoc } from '@projections/communities';
 import { type PostDoc, POSTS, VIEWER_MARKS, type ViewerMarksDoc, viewerMarksDocId } from '@projections/social';
 import { VIDEO_POSTS, type VideoPostDoc } from '@projections/video';
 
@@ -30,7 +31,8 @@ export class PostHydrator {
     const withVideo = docs.filter((d) => (d.media ?? []).some((m) => m.kind === 'video')).map((d) => d.id);
     // Asked together, so the read store can send them as one statement (withBatchedReads);
     // only the authors of quoted posts, known once those are read, need a second round trip.
-    const [quoted, flags, media, videoPosts, pageAuthors] = await Promise.all([
+    const communityIds = [...new Set(docs.map((d) => d.communityId).filter((id): id is string => !!id))];
+    const [quoted, flags, media, videoPosts, pageAuthors, communities] = await Promise.all([
       quotedIds.length ? this.readModels.collection<PostDoc>(POSTS).getMany(quotedIds) : Promise.resolve([]),
       this.flags(
         docs.map((d) => d.id),
@@ -39,7 +41,13 @@ export class PostHydrator {
       this.media.views(docs.flatMap((d) => (d.media ?? []).map((m) => m.id))),
       withVideo.length ? this.readModels.collection<VideoPostDoc>(VIDEO_POSTS).getMany(withVideo) : Promise.resolve([]),
       this.authors.byIds(docs.map((d) => d.userId)),
+      communityIds.length
+        ? this.readModels.collection<CommunityDoc>(COMMUNITIES).getMany(communityIds)
+        : Promise.resolve([]),
     ]);
+    const communityById = new Map(
+      communities.map((c) => [c.id, { id: c.id, slug: c.slug, name: c.name, privacy: c.privacy }]),
+    );
     const mediaById = new Map(media.map((m) => [m.id, m]));
     const commentsOff = new Set(videoPosts.filter((v) => v.allowComments === false).map((v) => v.id));
     const quotedById = new Map(quoted.map((q) => [q.id, q]));
@@ -59,6 +67,7 @@ export class PostHydrator {
       const viewer = { ...(flags.get(doc.id) ?? NO_FLAGS), own };
       return toPostView(doc, authorOf(authors, doc.userId), viewer, quote, media, {
         allowComments: !commentsOff.has(doc.id),
+        community: doc.communityId ? (communityById.get(doc.communityId) ?? null) : null,
       });
     });
   }

@@ -1,4 +1,4 @@
-import type { PollView, PostView, QuotedPostView } from '@contract';
+import type { PollView, PostCommunity, PostView, QuotedPostView } from '@contract';
 import type { Author } from '@modules/profiles';
 import { isGone, type PostDoc } from '@projections/social';
 
@@ -76,6 +76,8 @@ export const docMedia = (doc: PostDoc): MediaFields => ({
 export interface PostExtras {
   /** false only when a video post's author turned comments off. */
   allowComments: boolean;
+  /** The community it was posted in (its name as it is now). */
+  community?: PostCommunity | null;
 }
 
 export const DEFAULT_EXTRAS: PostExtras = { allowComments: true };
@@ -129,6 +131,7 @@ export function toPostView(
     aiAnswer: doc.answer?.answer ?? null,
     isAnonymous: doc.answer?.anonymous ?? false,
     isOwn: flags.own,
+    community: extras.community ?? null,
   };
 }
 

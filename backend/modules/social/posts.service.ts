@@ -11,6 +11,7 @@ import type { EventStore } from '../../src/platform/event-store/event-store.port
 import { newId } from '../../src/platform/ids';
 import { EVENT_STORE } from '../../src/platform/tokens';
 import { Attachments } from './attachments';
+import { CommunityGate, type PostedIn } from './community-gate';
 import { pinDecider } from './domain/pin.decider';
 import { isVisible, postDecider, postNotFound, type PostState } from './domain/post.decider';
 import { reactionDecider } from './domain/reaction.decider';
@@ -39,6 +40,8 @@ export interface CreatePostInput {
   pollOptions?: string[] | undefined;
   quotedPostId?: string | undefined;
   imageCaptions?: string[] | undefined;
+  /** Posted in a community the author is a member of (issue 41). */
+  communityId?: string | undefined;
 }
 
 /** Post commands: create, edit, delete, pin, poll votes, reactions and reports. */
@@ -49,6 +52,7 @@ export class PostsService {
     private readonly commands: CommandExecutor,
     private readonly relationships: RelationshipsQuery,
     private readonly attachments: Attachments,
+    private readonly communities: CommunityGate,
   ) {}
 
   /**
@@ -71,7 +75,8 @@ export class PostsService {
     const quotedPostId = limited ? null : (input.quotedPostId ?? null);
     if (!content && !poll && files.length === 0) throw new DomainError('EMPTY_POST', MESSAGES.emptyPost, 400);
     await this.attachments.check(files);
-    if (quotedPostId) await this.assertCanSee(author.id, quotedPostId);
+    const community = input.communityId ? await this.communities.postingIn(input.communityId, author.id) : null;
+    if (quotedPostId) await this.assertCanQuote(author.id, quotedPostId, community);
     const type: PostType = poll ? 'poll' : quotedPostId ? 'quote' : files.length ? 'media' : 'text';
     const postId = newId();
     const media = await this.attachments.store(author.id, files, meta);
@@ -87,6 +92,7 @@ export class PostsService {
       imageCaptions: limited ? [] : (input.imageCaptions ?? []),
       media,
       limited,
+      ...(community ? { community } : {}),
       createdAt: createdAt.toISOString(),
     };
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
@@ -222,12 +228,15 @@ export class PostsService {
   private async visiblePostAt(viewerId: string, postId: string) {
     const post = await this.postAt(postId);
     if (await this.relationships.blockedEitherWay(viewerId, post.state.userId!)) throw postNotFound();
+    await this.communities.assertReadable(post.state.community, viewerId);
     return post;
   }
 
-  private async assertCanSee(viewerId: string, postId: string) {
+  /** A private community's post is quoted only inside that community, where its readers are. */
+  private async assertCanQuote(viewerId: string, postId: string, postingIn: PostedIn | null) {
     try {
-      await this.visiblePost(viewerId, postId);
+      const quoted = await this.visiblePost(viewerId, postId);
+      if (quoted.community?.private && quoted.community.id !== postingIn?.id) throw postNotFound();
     } catch (err) {
       if (err instanceof DomainError && err.status === 404)
         throw new DomainError('QUOTED_POST_NOT_FOUND', 'The quoted post does not exist', 400);

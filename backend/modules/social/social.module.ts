@@ -10,6 +10,7 @@ import { AnswersService } from './answers.service';
 import { Attachments } from './attachments';
 import { CommentGate } from './comment-gate';
 import { CommentsService } from './comments.service';
+import { CommunityGate } from './community-gate';
 import { AnswersController } from './http/answers.controller';
 import { BookmarksController } from './http/bookmarks.controller';
 import { CommentsController } from './http/comments.controller';
@@ -55,8 +56,9 @@ import { VideoPostsService } from './video-posts.service';
     VideoPostsService,
     VideosQueries,
     CommentGate,
+    CommunityGate,
   ],
-  exports: [PostsService, CommentsService, FeedQueries, PostPreviews],
+  exports: [PostsService, CommentsService, FeedQueries, PostPreviews, CommunityGate],
 })
 export class SocialModule implements OnModuleInit {
   constructor(

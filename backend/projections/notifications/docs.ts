@@ -4,6 +4,9 @@ export const NOTIFICATIONS = 'notifications';
 export const NOTIFY_MEMBERS = 'notify_members';
 export const NOTIFY_POSTS = 'notify_posts';
 export const NOTIFY_BLOCKS = 'notify_blocks';
+/** Communities (slug and name, for the notices) and their members' notification settings. */
+export const NOTIFY_COMMUNITIES = 'notify_communities';
+export const NOTIFY_COMMUNITY_MEMBERS = 'notify_community_members';
 
 export interface NotificationDoc {
   /** Derived from what happened (e.g. `like:<postId>:<actorId>`), so a replay writes the same id. */
@@ -14,7 +17,7 @@ export interface NotificationDoc {
   type: string;
   category: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | null;
   content: string;
   isRead: boolean;
   createdAt: string;
@@ -33,6 +36,8 @@ export interface PostAuthorDoc {
   [key: string]: unknown;
   userId: string;
   content: string;
+  /** Posted in a private community: no mention of it or its comments notifies anyone. */
+  private?: boolean;
 }
 
 /**
@@ -114,4 +119,21 @@ export interface DonationWatcherDoc {
   [key: string]: unknown;
   userId: string;
   confirmed: boolean;
+}
+
+export interface NotifyCommunityDoc {
+  id: string;
+  [key: string]: unknown;
+  slug: string;
+  name: string;
+}
+
+/** id `<communityId>:<userId>`, for members only (a request, invitation or ban is no membership). */
+export interface NotifyCommunityMemberDoc {
+  id: string;
+  [key: string]: unknown;
+  communityId: string;
+  userId: string;
+  moderator: boolean;
+  notify: 'all' | 'pinned' | 'none';
 }

@@ -7,6 +7,7 @@ import type { CommentEvent, PostEvent, ReactionEvent } from '@modules/social/eve
 import type { PushOutbox } from '@platform/push/push-outbox';
 
 import { defineProjector, type EventsOf, type ProjectionContext, type Projector, type Recorded } from '../runner';
+import * as community from './communities';
 import {
   blockId,
   type MemberDoc,
@@ -14,6 +15,8 @@ import {
   NOTIFICATIONS_PROJECTOR,
   NOTIFY_ADMINS,
   NOTIFY_BLOCKS,
+  NOTIFY_COMMUNITIES,
+  NOTIFY_COMMUNITY_MEMBERS,
   NOTIFY_COURSES,
   NOTIFY_DONATION_WATCHERS,
   NOTIFY_MEMBERS,
@@ -43,7 +46,8 @@ type Handled =
   | InboxEvent
   | ModerationCaseEvent
   | LearningHandled
-  | SupportHandled;
+  | SupportHandled
+  | community.CommunityHandled;
 
 type Handler<T extends Handled['type']> = (e: Recorded<Handled, T>, ctx: ProjectionContext) => Promise<void>;
 type NotifyingHandler<T extends Handled['type']> = (
@@ -82,7 +86,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     // 5: each member's unread count kept as a document (notify_unread), filled from the whole log.
     // 6: donations_opened for the members on the notify-me list (notify_donation_watchers).
     // 7: a reporter's outcome notice in English and Arabic, from the platform rather than the moderator.
-    version: 7,
+    // 8: community notices (new posts, announcements, join requests and approvals).
+    version: 8,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -103,6 +108,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_ORPHANS },
       { name: NOTIFY_UNREAD },
       { name: NOTIFY_DONATION_WATCHERS, indexes: [{ fields: ['userId'] }, { fields: ['confirmed'] }] },
+      { name: NOTIFY_COMMUNITIES },
+      { name: NOTIFY_COMMUNITY_MEMBERS, indexes: [{ fields: ['communityId'] }] },
     ],
     // A burst of messages asks about the same mutes, blocks and unread counts: one read each per batch.
     prefetch(events) {
@@ -192,6 +199,24 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       DonationsOpenConfirmed: support.notifyMeConfirmed,
       DonationsOpenUnsubscribed: support.notifyMeUnsubscribed,
       DonationsOpened: notifying(support.donationsOpened),
+      CommunityCreated: community.communityChanged,
+      CommunityUpdated: community.communityChanged,
+      CommunityJoined: notifying(community.joined),
+      CommunityJoinRequested: notifying(community.requested),
+      CommunityJoinRequestWithdrawn: notifying<'CommunityJoinRequestWithdrawn'>(community.requestSettled),
+      CommunityJoinRequestDeclined: notifying<'CommunityJoinRequestDeclined'>(community.requestSettled),
+      CommunityMemberInvited: community.communityChanged,
+      CommunityLeft: community.communityChanged,
+      CommunityRoleChanged: community.communityChanged,
+      CommunityOwnershipTransferred: community.communityChanged,
+      CommunityMemberMuted: community.communityChanged,
+      CommunityMemberUnmuted: community.communityChanged,
+      CommunityMemberBanned: notifying<'CommunityMemberBanned'>(community.requestSettled),
+      CommunityMemberUnbanned: community.communityChanged,
+      CommunitySettingsChanged: community.communityChanged,
+      CommunityPostPinned: notifying(community.pinned),
+      CommunityPostUnpinned: community.communityChanged,
+      CommunityPostRemoved: notifying(({ data }, n) => n.dropTarget(data.postId)),
     },
   });
 }
@@ -223,10 +248,19 @@ async function messageSent({ data: m }: Recorded<Handled, 'MessageSent'>, n: Not
   );
 }
 
-async function postCreated({ data: d }: Recorded<Handled, 'PostCreated'>, n: Notifier, ctx: ProjectionContext) {
-  await postsOf(ctx).upsert({ id: d.postId, userId: d.userId, content: d.content ?? '' });
+async function postCreated(e: Recorded<Handled, 'PostCreated'>, n: Notifier, ctx: ProjectionContext) {
+  const d = e.data;
+  const isPrivate = d.community?.private === true;
+  await postsOf(ctx).upsert({
+    id: d.postId,
+    userId: d.userId,
+    content: d.content ?? '',
+    ...(isPrivate ? { private: true } : {}),
+  });
   if (d.limited) return;
-  await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content);
+  // A private community's post is for its members: a mention must not carry its text to anyone else.
+  if (!isPrivate) await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content);
+  await community.posted(e, n, ctx);
   if (!d.quotedPostId) return;
   const quoted = await postsOf(ctx).get(d.quotedPostId);
   if (quoted) await n.notify(`quote:${d.postId}`, quoted.userId, d.userId, 'quote', d.postId, 'post', d.content);
@@ -236,7 +270,8 @@ async function commentAdded({ data: d }: Recorded<Handled, 'CommentAdded'>, n: N
   if (d.limited) return;
   const post = await postsOf(ctx).get(d.postId);
   if (post) await n.notify(`comment:${d.commentId}`, post.userId, d.userId, 'comment', d.postId, 'post', d.content);
-  await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content, `comment:${d.commentId}`);
+  if (post?.private !== true)
+    await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content, `comment:${d.commentId}`);
 }
 
 async function postReacted(e: Recorded<Handled, 'PostLiked' | 'PostReposted'>, n: Notifier, ctx: ProjectionContext) {

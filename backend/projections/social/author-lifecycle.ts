@@ -11,6 +11,7 @@ export async function retireAuthor(ctx: ProjectionContext, userId: string) {
   await setStatusWhere(ctx, userId, 'limited', 'deleted');
   await setStatusWhere(ctx, userId, 'public', 'deleted');
   await setStatusWhere(ctx, userId, 'shared', 'deleted');
+  await setStatusWhere(ctx, userId, 'members', 'deleted');
   await setStatusWhere(ctx, userId, 'hidden', 'deleted');
 }
 

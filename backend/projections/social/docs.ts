@@ -9,9 +9,10 @@ export const REPORTS = 'reports';
 /**
  * public: in the feed; limited: the author's email was unverified, shown on their profile only;
  * shared: an AI answer shared to the Q&A feed (never in the home feed nor on a profile, so an
- * anonymous share cannot be traced to its author).
+ * anonymous share cannot be traced to its author); members: posted in a private community, read by
+ * its members only (in no list but the community's own and its members' home feeds).
  */
-export type Visibility = 'public' | 'limited' | 'shared' | 'deleted' | 'hidden';
+export type Visibility = 'public' | 'limited' | 'shared' | 'members' | 'deleted' | 'hidden';
 
 /** Deleted, or hidden by a moderator (issue 19): in no list, and 404 on its own. */
 export const isGone = (status: Visibility) => status === 'deleted' || status === 'hidden';
@@ -44,6 +45,8 @@ export interface PostDoc {
   bookmarks: number;
   /** type 'ai_answer': the AI scholar's answer a member shared; absent on every other post. */
   answer?: SharedAnswer;
+  /** The community it was posted in; absent on every other post. */
+  communityId?: string;
 }
 
 /**
@@ -69,8 +72,9 @@ export function postDocOf(d: PostCreatedData): PostDoc {
       : null,
     media,
     hasMedia: media.length > 0,
-    status: d.answer ? 'shared' : d.limited ? 'limited' : 'public',
+    status: d.answer ? 'shared' : d.limited ? 'limited' : d.community?.private ? 'members' : 'public',
     ...(d.answer ? { answer: d.answer } : {}),
+    ...(d.community ? { communityId: d.community.id } : {}),
     isPinned: false,
     createdAt: d.createdAt,
     editedAt: null,

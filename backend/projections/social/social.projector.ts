@@ -55,6 +55,7 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
         indexes: [
           { fields: ['status'], sort: { field: 'id' } },
           { fields: ['userId'], sort: { field: 'id' } },
+          { fields: ['communityId', 'status'], sort: { field: 'id' } },
         ],
       },
       {
@@ -164,13 +165,15 @@ function mark(ctx: ProjectionContext, d: { postId: string; userId: string }, set
 }
 
 async function addComment({ data: d }: Recorded<SocialEvent, 'CommentAdded'>, ctx: ProjectionContext) {
+  // A comment on a private community's post is for the community's members, as the post is.
+  const post = await postsOf(ctx).get(d.postId);
   await ctx.collection<CommentDoc>(COMMENTS).upsert({
     id: d.commentId,
     postId: d.postId,
     userId: d.userId,
     content: d.content,
     media: d.media ?? [],
-    status: d.limited ? 'limited' : 'public',
+    status: d.limited ? 'limited' : post?.status === 'members' ? 'members' : 'public',
     createdAt: d.createdAt,
     editedAt: null,
   });

@@ -3,6 +3,7 @@ import { RateLimitModule } from '@platform/http/rate-limits';
 import { HttpSecurityModule } from '@platform/http/security/http-security.module';
 
 import { AiModule } from '../../modules/ai';
+import { CommunitiesModule } from '../../modules/communities';
 import { IdentityModule } from '../../modules/identity';
 import { LearningModule } from '../../modules/learning';
 import { MailModule } from '../../modules/mail';
@@ -36,6 +37,7 @@ export class AppModule {
         RelationshipsModule,
         ProfilesModule,
         SocialModule,
+        CommunitiesModule,
         MediaModule,
         NotificationsModule,
         PushModule,

@@ -1,4 +1,5 @@
 import { joinAreas, ROUTE_ACCESS } from './authz-matrix.table';
+import { COMMUNITY_ROUTES } from './authz-matrix/communities';
 import { IDENTITY_ROUTES } from './authz-matrix/identity';
 import { LEARNING_ROUTES } from './authz-matrix/learning';
 import { MESSAGING_ROUTES } from './authz-matrix/messaging';
@@ -17,6 +18,7 @@ describe('the authorisation table, joined from one file per area', () => {
       SUPPORT_ROUTES,
       MODERATION_ROUTES,
       PUSH_ROUTES,
+      COMMUNITY_ROUTES,
     ];
     expect(Object.keys(ROUTE_ACCESS)).toHaveLength(areas.reduce((n, a) => n + Object.keys(a).length, 0));
     for (const area of areas) for (const [key, rule] of Object.entries(area)) expect(ROUTE_ACCESS[key]).toBe(rule);

@@ -1,3 +1,4 @@
+import { COMMUNITY_ROUTES } from './authz-matrix/communities';
 import { IDENTITY_ROUTES } from './authz-matrix/identity';
 import { LEARNING_ROUTES } from './authz-matrix/learning';
 import { MESSAGING_ROUTES } from './authz-matrix/messaging';
@@ -33,4 +34,5 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = joinAreas(
   SUPPORT_ROUTES,
   MODERATION_ROUTES,
   PUSH_ROUTES,
+  COMMUNITY_ROUTES,
 );

@@ -238,6 +238,7 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
     })(),
   ]);
   const { post, pollPost, comment, conversation, message, draft, upload, notification } = social;
+  const communities = await ownedCommunity(owner);
   const { course, lesson, draftCourse, paid, paid2, learningLesson, order } = learning;
   const { donation, orphan, auditor, spareAuditor } = support;
   return {
@@ -271,8 +272,23 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
     orphan,
     auditor,
     spareAuditor,
+    ...communities,
     ownerStream: `user-${owner.id}`,
     mediaFile: 'none',
     unknown: '0190f5a2-0000-7000-8000-000000000000',
   };
+}
+
+/** The owner's public community (its slug) with two of their posts in it: one to pin, one to remove. */
+async function ownedCommunity(owner: Member) {
+  const created = await expectSent(
+    owner,
+    'post',
+    '/api/communities',
+    { name: 'Authz circle', category: 'other', privacy: 'public', city: 'Nairobi' },
+    201,
+  );
+  const community = created.community as { id: string; slug: string };
+  const post = async () => (await createPost(owner, { content: 'Circle notice', communityId: community.id })).id;
+  return { community: community.slug, communityPost: await post(), communityPostToRemove: await post() };
 }

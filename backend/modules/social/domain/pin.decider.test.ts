@@ -12,6 +12,7 @@ const post = (postId: string, userId = 'u1', deleted = false): PostState => ({
   type: 'text',
   createdAt: 'x',
   pollOptions: 0,
+  community: null,
 });
 const AT = '2026-11-23T10:00:00.000Z';
 const spec = DeciderSpec.for(pinDecider);

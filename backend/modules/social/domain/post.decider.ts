@@ -14,6 +14,8 @@ export interface PostState {
   type: PostType | null;
   createdAt: string | null;
   pollOptions: number;
+  /** The community it was posted in, if any (PostCreatedData.community). */
+  community: { id: string; private: boolean } | null;
 }
 
 export type PostCommand =
@@ -21,7 +23,9 @@ export type PostCommand =
   | { type: 'EditPost'; actorId: string; content: string; now: string }
   | { type: 'DeletePost'; actorId: string; actorRole: Role; now: string }
   | { type: 'HidePost'; actorId: string; actorRole: Role; reason: string; now: string }
-  | { type: 'RestorePost'; actorId: string; actorRole: Role; reason: string; now: string };
+  | { type: 'RestorePost'; actorId: string; actorRole: Role; reason: string; now: string }
+  /** A community moderator takes a post out of their community (their authority is the community's to decide). */
+  | { type: 'RemoveFromCommunity'; actorId: string; communityId: string; reason: string; now: string };
 
 const initialState = (): PostState => ({
   exists: false,
@@ -32,6 +36,7 @@ const initialState = (): PostState => ({
   type: null,
   createdAt: null,
   pollOptions: 0,
+  community: null,
 });
 
 function evolve(s: PostState, e: PostEvent): PostState {
@@ -45,6 +50,7 @@ function evolve(s: PostState, e: PostEvent): PostState {
         type: e.data.type,
         createdAt: e.data.createdAt,
         pollOptions: e.data.poll?.options.length ?? 0,
+        community: e.data.community ?? null,
       };
     case 'PostEdited':
       return s;
@@ -100,6 +106,10 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
         throw new DomainError('NOT_POST_OWNER', MESSAGES.deleteNotAllowed, 403);
       return [{ type: 'PostDeleted', data: { postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now } }];
     }
+    case 'RemoveFromCommunity':
+      if (s.community?.id !== c.communityId) throw postNotFound();
+      if (s.hidden) return [];
+      return [{ type: 'PostHidden', data: { postId: s.postId!, moderatorId: c.actorId, reason: c.reason, at: c.now } }];
     case 'HidePost':
     case 'RestorePost': {
       if (!isStaff(c.actorRole)) throw new DomainError('FORBIDDEN', MESSAGES.moderatorsOnly, 403);

@@ -12,6 +12,7 @@ const poll: PostState = {
   type: 'poll',
   createdAt: 'x',
   pollOptions: 3,
+  community: null,
 };
 const AT = '2026-11-23T10:00:00.000Z';
 const vote = (option: number, post = poll) => ({ type: 'Vote' as const, userId: 'u2', option, post, at: AT });

@@ -49,6 +49,8 @@ export const postFormSchema = (withFiles: boolean) =>
         )
         .optional(),
       quotedPostId: z.string().uuid('The quoted post does not exist').optional(),
+      /** Issue 41: posted in one of the author's communities. */
+      communityId: z.string().uuid('Community not found').optional(),
       imageCaptions: jsonArray('Image captions must be a JSON array of texts')
         .refine(
           (c) => c.every((x) => x.length <= POST_LIMITS.captionMax),

@@ -5,8 +5,10 @@ import type { ReadModels } from '@platform/read-models';
 import { encodeCursor } from '@platform/read-store';
 import type { Filter } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
+import { COMMUNITY_MEMBERS, type CommunityMemberDoc } from '@projections/communities';
 import { isGone, type PostDoc, POSTS, type Visibility } from '@projections/social';
 
+import { CommunityGate } from '../community-gate';
 import { MESSAGES } from '../limits';
 import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
@@ -28,6 +30,7 @@ export class FeedQueries {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly relationships: RelationshipsQuery,
     private readonly hydrator: PostHydrator,
+    private readonly communities: CommunityGate,
   ) {}
 
   /** Public feed: every verified author's live posts minus those the viewer blocks, is blocked by, or mutes. */
@@ -35,12 +38,38 @@ export class FeedQueries {
     return this.postsWhere({ status: 'public' }, page);
   }
 
-  /** Followed members plus the viewer's own posts. */
+  /**
+   * Followed members plus the viewer's own posts, and the posts of the communities the viewer keeps
+   * in their home feed (issue 41): two keyset reads on the same order, merged, so the page stays full.
+   */
   async following(page: PageRequest & { viewerId: string }): Promise<PostView[]> {
-    const { following, hidden } = await this.relationships.followingAndHidden(page.viewerId);
+    const [{ following, hidden }, communityIds] = await Promise.all([
+      this.relationships.followingAndHidden(page.viewerId),
+      this.homeCommunities(page.viewerId),
+    ]);
     const ids = [...new Set([...following, page.viewerId])];
-    const docs = await this.docsWhere({ status: 'public', userId: { $in: ids } }, page, hidden);
+    const [people, communities] = await Promise.all([
+      this.docsWhere({ status: 'public', userId: { $in: ids } }, page, hidden),
+      communityIds.length
+        ? this.docsWhere({ communityId: { $in: communityIds }, status: { $in: ['public', 'members'] } }, page, hidden)
+        : Promise.resolve([]),
+    ]);
+    const merged = new Map([...people, ...communities].map((d) => [d.id, d]));
+    const docs = [...merged.values()].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, page.limit);
     return this.hydrator.views(docs, page.viewerId, hidden);
+  }
+
+  /** A community's feed, newest first; the caller has checked the viewer may read it. */
+  async community(communityId: string, page: PageRequest): Promise<PostView[]> {
+    return this.postsWhere({ communityId, status: { $in: ['public', 'members'] } }, page);
+  }
+
+  /** The communities whose posts a member keeps in their home feed. */
+  private async homeCommunities(userId: string): Promise<string[]> {
+    const { items } = await this.readModels
+      .collection<CommunityMemberDoc>(COMMUNITY_MEMBERS)
+      .find({ where: { userId, status: 'member' }, limit: 500 });
+    return items.filter((m) => m.feedInHome).map((m) => m.communityId);
   }
 
   /** Posts of one author as their profile shows them (limited ones included). */
@@ -110,6 +139,7 @@ export class FeedQueries {
     if (!doc || isGone(doc.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    await this.communities.assertDocReadable(doc, viewerId);
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const [view] = await this.hydrator.views([doc], viewerId, hidden);
     if (!view) throw new Error(`post ${postId}: the hydrator returned no view`);

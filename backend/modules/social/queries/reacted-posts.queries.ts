@@ -5,6 +5,7 @@ import { encodeCursor } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';
 import { isGone, POST_REACTIONS, type PostDoc, POSTS, type ReactionDoc, reactionDocId } from '@projections/social';
 
+import { CommunityGate } from '../community-gate';
 import type { ReactionKind } from '../events';
 import { fillPage, invalidCursor } from '../paging';
 import { PostHydrator } from '../post-hydrator';
@@ -17,6 +18,7 @@ export class ReactedPostsQueries {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly relationships: RelationshipsQuery,
     private readonly hydrator: PostHydrator,
+    private readonly communities: CommunityGate,
   ) {}
 
   /** cursor: the id of the last post of the previous page, like the feed. */
@@ -36,15 +38,24 @@ export class ReactedPostsQueries {
     }
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const posts = this.readModels.collection<PostDoc>(POSTS);
+    // A private community's post shows in a member's likes only to viewers who are in it too.
+    const readable = new Map<string, Promise<boolean>>();
+    const canRead = (p: PostDoc) => {
+      if (p.status !== 'members' || !p.communityId) return Promise.resolve(true);
+      if (!readable.has(p.communityId)) readable.set(p.communityId, this.communities.canRead(p.communityId, viewerId));
+      return readable.get(p.communityId)!;
+    };
     const docs = await fillPage(
       reactions,
       { where: { kind, userId }, sort: { field: 'position', direction: 'desc' }, after },
       limit,
       async (items) => {
         const found = new Map((await posts.getMany(items.map((r) => r.postId))).map((p) => [p.id, p]));
-        return items
+        const shown = items
           .map((r) => found.get(r.postId))
           .filter((p): p is PostDoc => !!p && !isGone(p.status) && !hidden.has(p.userId));
+        const allowed = await Promise.all(shown.map(canRead));
+        return shown.filter((_, i) => allowed[i]);
       },
     );
     return this.hydrator.views(docs, viewerId, hidden);

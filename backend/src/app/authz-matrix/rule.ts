@@ -54,6 +54,9 @@ export type FixtureName =
   | 'auditor'
   | 'ownerStream'
   | 'mediaFile'
+  | 'community'
+  | 'communityPost'
+  | 'communityPostToRemove'
   | 'unknown';
 
 export interface RouteRule {

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+
+import { IdentityModule } from '../identity';
+import { ProfilesModule } from '../profiles';
+import { SocialModule } from '../social';
+import { CommunitiesService } from './communities.service';
+import { CommunitiesController } from './http/communities.controller';
+import { CommunitiesQueries } from './queries/communities.queries';
+
+/** Communities: circles members create, join and post in, with their own moderators (issue 41). */
+@Module({
+  imports: [IdentityModule, ProfilesModule, SocialModule],
+  controllers: [CommunitiesController],
+  providers: [CommunitiesService, CommunitiesQueries],
+})
+export class CommunitiesModule {}

@@ -1,0 +1,178 @@
+import type { CommunityForm } from '@contract';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandExecutor } from '@platform/decider/command-executor';
+import { DomainError, fold } from '@platform/decider/decider';
+import type { CommandMetadata } from '@platform/decider/handle-command';
+import { WrongExpectedVersionError } from '@platform/event-store/errors';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import { newId } from '@platform/ids';
+import { EVENT_STORE } from '@platform/tokens';
+import type { UserDoc } from '@projections/identity';
+
+import { IdentityService } from '../identity';
+import { postDecider, type PostEvent, postStream } from '../social';
+import { type CommunityCommand, communityDecider, type CommunityState } from './domain/community.decider';
+import { slugFor } from './domain/slug';
+import { type CommunityEvent, type CommunityProfile, communitySlugStream, communityStream } from './events';
+import { COMMUNITY_MESSAGES as M } from './limits';
+
+/** The communities read model; a member's next read (the community's page, its lists) comes from it. */
+export const COMMUNITIES_READ = ['communities'] as const;
+
+/** A command as the caller gives it: who acts and when are added here. */
+export type CommunityAction = DistributiveOmit<Exclude<CommunityCommand, { type: 'Create' }>, 'actorId' | 'now'>;
+type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+
+const notFound = () => new DomainError('COMMUNITY_NOT_FOUND', M.notFound, 404);
+
+/** Community commands: one stream per community, its slug reserved beside it. */
+@Injectable()
+export class CommunitiesService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly commands: CommandExecutor,
+    private readonly identity: IdentityService,
+  ) {}
+
+  async create(owner: UserDoc, form: CommunityForm, meta: CommandMetadata): Promise<string> {
+    if (!owner.isEmailVerified) throw new DomainError('EMAIL_NOT_VERIFIED', M.verifyFirst, 403);
+    const slug = form.slug ?? slugFor(form.name);
+    if (await this.idOf(slug).catch(() => null)) throw new DomainError('SLUG_TAKEN', M.slugTaken, 409);
+    const communityId = newId();
+    const profile: CommunityProfile = {
+      name: form.name,
+      description: form.description,
+      rules: form.rules,
+      category: form.category,
+      city: form.city,
+      avatarMediaId: form.avatarMediaId ?? null,
+      bannerMediaId: form.bannerMediaId ?? null,
+    };
+    const now = new Date().toISOString();
+    const events = communityDecider.decide(communityDecider.initialState(), {
+      type: 'Create',
+      communityId,
+      slug,
+      privacy: form.privacy,
+      profile,
+      actorId: owner.id,
+      now,
+    });
+    try {
+      await this.commands.executeMany(
+        [
+          {
+            streamId: communitySlugStream(slug),
+            events: [{ type: 'CommunitySlugReserved', data: { communityId } }],
+            expectedVersion: 'no_stream',
+          },
+          { streamId: communityStream(communityId), events, expectedVersion: 'no_stream' },
+        ],
+        { ...meta, actor: owner.id },
+        { readsNext: COMMUNITIES_READ },
+      );
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError && err.streamId.startsWith('community-slug-'))
+        throw new DomainError('SLUG_TAKEN', M.slugTaken, 409);
+      throw err;
+    }
+    return communityId;
+  }
+
+  /** The community's id behind a slug, from its reservation (never from a read model that may lag). */
+  async idOf(slug: string): Promise<string> {
+    const events = await this.eventStore.readStream(communitySlugStream(slug.toLowerCase()));
+    const first = events[0]?.data as { communityId?: string } | undefined;
+    if (!first?.communityId) throw notFound();
+    return first.communityId;
+  }
+
+  async state(communityId: string): Promise<CommunityState> {
+    const history = await this.eventStore.readStream(communityStream(communityId));
+    return fold(
+      communityDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as CommunityEvent),
+    );
+  }
+
+  /** Any command but Create, on the community behind `slug`. */
+  async act(slug: string, actorId: string, action: CommunityAction, meta: CommandMetadata): Promise<CommunityState> {
+    const communityId = await this.idOf(slug);
+    const command = { ...action, actorId, now: new Date().toISOString() } as CommunityCommand;
+    const { state } = await this.commands.execute(
+      communityStream(communityId),
+      communityDecider,
+      command,
+      { ...meta, actor: actorId },
+      { readsNext: COMMUNITIES_READ },
+    );
+    return state;
+  }
+
+  /** A member named by username, for an invitation. */
+  async memberNamed(username: string): Promise<string> {
+    const userId = username.includes('@') ? null : await this.identity.findUserId(username.replace(/^@/, ''));
+    if (!userId) throw new DomainError('USER_NOT_FOUND', 'User not found', 404);
+    return userId;
+  }
+
+  /** Pin or unpin: only a live post of this community. */
+  async pin(slug: string, actorId: string, postId: string, pinned: boolean, meta: CommandMetadata) {
+    const communityId = await this.idOf(slug);
+    const post = await this.post(postId);
+    if (post.community?.id !== communityId || post.hidden || post.deleted)
+      throw new DomainError('POST_NOT_FOUND', M.postNotInCommunity, 404);
+    return this.act(slug, actorId, { type: pinned ? 'Pin' : 'Unpin', postId }, meta);
+  }
+
+  /**
+   * A community moderator removes a post: the community records it and the post is hidden, in one
+   * append (the community decides the authority, the post that it is this community's).
+   */
+  async removePost(slug: string, actorId: string, postId: string, reason: string, meta: CommandMetadata) {
+    const communityId = await this.idOf(slug);
+    const postHistory = await this.eventStore.readStream(postStream(postId));
+    const post = fold(
+      postDecider,
+      postHistory.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
+    );
+    if (!post.exists || post.deleted || post.community?.id !== communityId)
+      throw new DomainError('POST_NOT_FOUND', M.postNotInCommunity, 404);
+    const communityHistory = await this.eventStore.readStream(communityStream(communityId));
+    const state = fold(
+      communityDecider,
+      communityHistory.map((e) => ({ type: e.type, data: e.data }) as CommunityEvent),
+    );
+    const now = new Date().toISOString();
+    const removed = communityDecider.decide(state, {
+      type: 'RemovePost',
+      postId,
+      authorId: post.userId!,
+      reason,
+      actorId,
+      now,
+    });
+    const hidden = postDecider.decide(post, { type: 'RemoveFromCommunity', actorId, communityId, reason, now });
+    if (removed.length === 0 && hidden.length === 0) return;
+    await this.commands.executeMany(
+      [
+        {
+          streamId: communityStream(communityId),
+          events: removed,
+          expectedVersion: communityHistory.at(-1)!.streamVersion,
+        },
+        { streamId: postStream(postId), events: hidden, expectedVersion: postHistory.at(-1)!.streamVersion },
+      ].filter((d) => d.events.length > 0),
+      { ...meta, actor: actorId },
+      { waitFor: [...COMMUNITIES_READ, 'social'] },
+    );
+  }
+
+  private async post(postId: string) {
+    const history = await this.eventStore.readStream(postStream(postId));
+    return fold(
+      postDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/decider/decider';
+import type { ReadModels } from '@platform/read-models';
+import { READ_MODELS } from '@platform/tokens';
+import {
+  COMMUNITIES,
+  COMMUNITY_MEMBERS,
+  type CommunityDoc,
+  type CommunityMemberDoc,
+  memberDocId,
+} from '@projections/communities';
+import { type UserDoc, USERS } from '@projections/identity';
+
+import { isStaff } from '../identity';
+import { MESSAGES } from './limits';
+
+/** Where a post was posted, as the post's stream and document keep it. */
+export interface PostedIn {
+  id: string;
+  private: boolean;
+}
+
+const postNotFound = () => new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+
+/**
+ * Who may read and write posts of a community (issue 41): a private community's posts are for its
+ * members (and the app's moderators); to anyone else they do not exist (404, as a hidden post).
+ */
+@Injectable()
+export class CommunityGate {
+  constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
+
+  async canRead(communityId: string, viewerId: string | null): Promise<boolean> {
+    if (!viewerId) return false;
+    const [member, user] = await Promise.all([
+      this.readModels.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS).get(memberDocId(communityId, viewerId)),
+      this.readModels.collection<UserDoc>(USERS).get(viewerId),
+    ]);
+    return member?.status === 'member' || (!!user && isStaff(user.role));
+  }
+
+  /** 404 for a post of a private community the viewer is not in. */
+  async assertReadable(community: PostedIn | null | undefined, viewerId: string | null): Promise<void> {
+    if (community?.private && !(await this.canRead(community.id, viewerId))) throw postNotFound();
+  }
+
+  /** The same for a post's read-model document (its status says whether the community is private). */
+  async assertDocReadable(doc: { communityId?: string; status: string }, viewerId: string | null): Promise<void> {
+    if (doc.communityId && doc.status === 'members' && !(await this.canRead(doc.communityId, viewerId)))
+      throw postNotFound();
+  }
+
+  /** The community a member posts in: they must be in it and not muted there. */
+  async postingIn(communityId: string, userId: string): Promise<PostedIn> {
+    const [community, member] = await Promise.all([
+      this.readModels.collection<CommunityDoc>(COMMUNITIES).get(communityId),
+      this.readModels.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS).get(memberDocId(communityId, userId)),
+    ]);
+    if (!community) throw new DomainError('COMMUNITY_NOT_FOUND', 'Community not found', 404);
+    if (member?.status !== 'member')
+      throw new DomainError('NOT_COMMUNITY_MEMBER', 'You are not a member of this community', 403);
+    if (member.muted) throw new DomainError('COMMUNITY_MUTED', 'You are muted in this community', 403);
+    return { id: community.id, private: community.privacy === 'private' };
+  }
+}

@@ -1,0 +1,84 @@
+import { inStream, projectionSpec } from '../runner/testing/projection-spec';
+import { communitiesProjector } from './communities.projector';
+import { COMMUNITIES, COMMUNITY_MEMBERS, memberDocId } from './docs';
+
+const C = '0190d7c4-0000-7000-8000-0000000000c1';
+const P = '0190d7c4-0000-7000-8000-0000000000p1'.replace('p', 'a');
+const at = (m: number) => `2026-11-30T10:0${m}:00.000Z`;
+const community = (...events: { type: string; data: Record<string, unknown> }[]) =>
+  inStream(`community-${C}`, ...events.map((e) => ({ ...e, data: { communityId: C, ...e.data } })));
+const created = community({
+  type: 'CommunityCreated',
+  data: {
+    at: at(0),
+    slug: 'sisters-nairobi',
+    privacy: 'private',
+    ownerId: 'owner',
+    name: 'Sisters of Nairobi',
+    description: '',
+    rules: ['Be kind'],
+    category: 'sisters',
+    city: 'Nairobi',
+    avatarMediaId: null,
+    bannerMediaId: null,
+  },
+});
+
+describe('communities projector', () => {
+  it('counts members and requests as standings change, and searches the name and city by word prefix', async () => {
+    await projectionSpec(communitiesProjector)
+      .given(created)
+      .given(community({ type: 'CommunityJoinRequested', data: { at: at(1), userId: 'amina' } }))
+      .given(community({ type: 'CommunityJoinRequested', data: { at: at(1), userId: 'yusuf' } }))
+      .given(community({ type: 'CommunityJoined', data: { at: at(2), userId: 'amina', via: 'approval', by: 'owner' } }))
+      .given(community({ type: 'CommunityJoinRequestDeclined', data: { at: at(2), userId: 'yusuf', by: 'owner' } }))
+      .given(
+        community({ type: 'CommunityMemberBanned', data: { at: at(3), userId: 'amina', by: 'owner', reason: 'Spam' } }),
+      )
+      .inBatchesOf(2)
+      .then(async (read) => {
+        expect(await read.collection(COMMUNITIES).get(C)).toMatchObject({
+          memberCount: 1,
+          pendingRequests: 0,
+          cityKey: 'nairobi',
+          words: expect.arrayContaining(['s', 'sis', 'sisters', 'nai', 'nairobi']),
+        });
+        expect(await read.collection(COMMUNITY_MEMBERS).get(memberDocId(C, 'amina'))).toMatchObject({
+          status: 'banned',
+          reason: 'Spam',
+          by: 'owner',
+        });
+        expect(await read.collection(COMMUNITY_MEMBERS).get(memberDocId(C, 'yusuf'))).toBeNull();
+        expect(await read.collection(COMMUNITY_MEMBERS).get(memberDocId(C, 'owner'))).toMatchObject({
+          role: 'owner',
+          order: `0:${at(0)}`,
+        });
+      });
+  });
+
+  it("counts the community's live posts: created, removed, restored; a post of no community counts nowhere", async () => {
+    const post = (type: string, data: Record<string, unknown>) =>
+      inStream(`post-${P}`, { type, data: { postId: P, ...data } });
+    await projectionSpec(communitiesProjector)
+      .given(created)
+      .given(post('PostCreated', { userId: 'owner', community: { id: C, private: true }, createdAt: at(1) }))
+      .given(
+        inStream('post-other', { type: 'PostCreated', data: { postId: 'other', userId: 'owner', createdAt: at(1) } }),
+      )
+      .given(community({ type: 'CommunityPostPinned', data: { at: at(2), postId: P, by: 'owner' } }))
+      .given(
+        community({
+          type: 'CommunityPostRemoved',
+          data: { at: at(3), postId: P, authorId: 'owner', by: 'owner', reason: 'x' },
+        }),
+      )
+      .given(post('PostHidden', { moderatorId: 'owner', reason: 'x', at: at(3) }))
+      .then(COMMUNITIES, C, expect.objectContaining({ postCount: 0, pinned: [] }));
+    await projectionSpec(communitiesProjector)
+      .given(created)
+      .given(post('PostCreated', { userId: 'owner', community: { id: C, private: true }, createdAt: at(1) }))
+      .given(post('PostHidden', { moderatorId: 'admin', reason: 'x', at: at(2) }))
+      .given(post('PostRestored', { moderatorId: 'admin', reason: 'ok', at: at(3) }))
+      .then(COMMUNITIES, C, expect.objectContaining({ postCount: 1 }));
+  });
+});

@@ -1,0 +1,166 @@
+import type { CommunityEvent } from '@modules/communities/events';
+import type { UserEvent } from '@modules/identity/events';
+import type { PostEvent } from '@modules/social/events';
+
+import { defineProjector, type EventsOf, type ProjectionContext, type Recorded } from '../runner';
+import {
+  COMMUNITIES,
+  COMMUNITIES_PROJECTOR,
+  COMMUNITY_MEMBERS,
+  COMMUNITY_POSTS,
+  communityCollections,
+  type CommunityDoc,
+  type CommunityMemberDoc,
+  type CommunityPostDoc,
+  memberDocId,
+  memberOrder,
+  type Standing,
+} from './docs';
+import { prefixesOf } from './words';
+
+type PostLifecycle = EventsOf<PostEvent, 'PostCreated' | 'PostDeleted' | 'PostHidden' | 'PostRestored'>;
+export type CommunitiesProjectedEvent = CommunityEvent | PostLifecycle | EventsOf<UserEvent, 'AccountDeleted'>;
+
+const communities = (ctx: ProjectionContext) => ctx.collection<CommunityDoc>(COMMUNITIES);
+const members = (ctx: ProjectionContext) => ctx.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS);
+const posts = (ctx: ProjectionContext) => ctx.collection<CommunityPostDoc>(COMMUNITY_POSTS);
+
+const count = (ctx: ProjectionContext, communityId: string, field: keyof CommunityDoc & string, by: number) =>
+  communities(ctx).update(communityId, { inc: { [field]: by } });
+
+/** Sets a member's standing, keeping the community's member and request counts in step. */
+async function setStanding(ctx: ProjectionContext, communityId: string, userId: string, next: Standing | null) {
+  const id = memberDocId(communityId, userId);
+  const before = await members(ctx).get(id);
+  if (next) await members(ctx).upsert({ id, communityId, userId, ...next, order: memberOrder(next.role, next.since) });
+  else if (before) await members(ctx).delete(id);
+  const was = before?.status;
+  const is = next?.status;
+  if (was === is) return;
+  if (was === 'member') await count(ctx, communityId, 'memberCount', -1);
+  if (is === 'member') await count(ctx, communityId, 'memberCount', 1);
+  if (was === 'requested') await count(ctx, communityId, 'pendingRequests', -1);
+  if (is === 'requested') await count(ctx, communityId, 'pendingRequests', 1);
+}
+
+const standing = (status: Standing['status'], since: string, role: Standing['role'] = null): Standing => ({
+  status,
+  role,
+  muted: false,
+  notify: 'all',
+  feedInHome: true,
+  since,
+});
+
+async function changeMember(
+  ctx: ProjectionContext,
+  communityId: string,
+  userId: string,
+  set: Partial<CommunityMemberDoc>,
+) {
+  const id = memberDocId(communityId, userId);
+  const doc = await members(ctx).get(id);
+  if (!doc || doc.status !== 'member') return;
+  const next = { ...doc, ...set };
+  await members(ctx).upsert({ ...next, order: memberOrder(next.role, next.since) });
+}
+
+async function setPostLive(ctx: ProjectionContext, postId: string, live: boolean) {
+  const doc = await posts(ctx).get(postId);
+  if (!doc || doc.live === live) return;
+  await posts(ctx).update(postId, { set: { live } });
+  await count(ctx, doc.communityId, 'postCount', live ? 1 : -1);
+}
+
+/** Communities, their members (with requests, invitations and bans) and which posts are theirs. */
+export const communitiesProjector = defineProjector<CommunitiesProjectedEvent>({
+  name: COMMUNITIES_PROJECTOR,
+  version: 1,
+  collections: communityCollections,
+  on: {
+    async CommunityCreated({ data: d }, ctx) {
+      await communities(ctx).upsert({
+        id: d.communityId,
+        slug: d.slug,
+        name: d.name,
+        description: d.description,
+        rules: d.rules,
+        category: d.category,
+        city: d.city,
+        cityKey: d.city.trim().toLowerCase(),
+        privacy: d.privacy,
+        ownerId: d.ownerId,
+        avatarMediaId: d.avatarMediaId,
+        bannerMediaId: d.bannerMediaId,
+        memberCount: 0,
+        postCount: 0,
+        pendingRequests: 0,
+        pinned: [],
+        words: prefixesOf(d.name, d.city),
+        createdAt: d.at,
+      });
+      await setStanding(ctx, d.communityId, d.ownerId, standing('member', d.at, 'owner'));
+    },
+    async CommunityUpdated({ data: d }, ctx) {
+      const doc = await communities(ctx).get(d.communityId);
+      if (!doc) return;
+      const next = { ...doc, ...d.changes };
+      await communities(ctx).upsert({
+        ...next,
+        cityKey: next.city.trim().toLowerCase(),
+        words: prefixesOf(next.name, next.city),
+      });
+    },
+    CommunityJoined: ({ data: d }, ctx) =>
+      setStanding(ctx, d.communityId, d.userId, standing('member', d.at, 'member')),
+    CommunityJoinRequested: ({ data: d }, ctx) =>
+      setStanding(ctx, d.communityId, d.userId, standing('requested', d.at)),
+    CommunityJoinRequestWithdrawn: ({ data: d }, ctx) => setStanding(ctx, d.communityId, d.userId, null),
+    CommunityJoinRequestDeclined: ({ data: d }, ctx) => setStanding(ctx, d.communityId, d.userId, null),
+    CommunityMemberInvited: ({ data: d }, ctx) => setStanding(ctx, d.communityId, d.userId, standing('invited', d.at)),
+    CommunityLeft: ({ data: d }, ctx) => setStanding(ctx, d.communityId, d.userId, null),
+    CommunityRoleChanged: ({ data: d }, ctx) => changeMember(ctx, d.communityId, d.userId, { role: d.role }),
+    async CommunityOwnershipTransferred({ data: d }, ctx) {
+      await changeMember(ctx, d.communityId, d.from, { role: 'moderator' });
+      await changeMember(ctx, d.communityId, d.to, { role: 'owner' });
+      await communities(ctx).update(d.communityId, { set: { ownerId: d.to } });
+    },
+    CommunityMemberMuted: ({ data: d }, ctx) => changeMember(ctx, d.communityId, d.userId, { muted: true }),
+    CommunityMemberUnmuted: ({ data: d }, ctx) => changeMember(ctx, d.communityId, d.userId, { muted: false }),
+    CommunityMemberBanned: ({ data: d }, ctx) =>
+      setStanding(ctx, d.communityId, d.userId, { ...standing('banned', d.at), reason: d.reason, by: d.by }),
+    CommunityMemberUnbanned: ({ data: d }, ctx) => setStanding(ctx, d.communityId, d.userId, null),
+    CommunitySettingsChanged: ({ data: d }, ctx) =>
+      changeMember(ctx, d.communityId, d.userId, { notify: d.notify, feedInHome: d.feedInHome }),
+    async CommunityPostPinned({ data: d }, ctx) {
+      const doc = await communities(ctx).get(d.communityId);
+      if (doc)
+        await communities(ctx).update(d.communityId, {
+          set: { pinned: [d.postId, ...doc.pinned.filter((id) => id !== d.postId)] },
+        });
+    },
+    CommunityPostUnpinned: async ({ data: d }, ctx) => {
+      await communities(ctx).update(d.communityId, { removeFromSet: { pinned: d.postId } });
+    },
+    async CommunityPostRemoved({ data: d }, ctx) {
+      await communities(ctx).update(d.communityId, { removeFromSet: { pinned: d.postId } });
+      await setPostLive(ctx, d.postId, false);
+    },
+    async PostCreated({ data: d }, ctx) {
+      if (!d.community || (await posts(ctx).get(d.postId))) return;
+      await posts(ctx).upsert({ id: d.postId, communityId: d.community.id, authorId: d.userId, live: true });
+      await count(ctx, d.community.id, 'postCount', 1);
+    },
+    PostDeleted: ({ data: d }, ctx) => setPostLive(ctx, d.postId, false),
+    PostHidden: ({ data: d }, ctx) => setPostLive(ctx, d.postId, false),
+    PostRestored: ({ data: d }, ctx) => setPostLive(ctx, d.postId, true),
+    async AccountDeleted(e: Recorded<CommunitiesProjectedEvent, 'AccountDeleted'>, ctx) {
+      const userId = e.streamId.slice('user-'.length);
+      for (;;) {
+        const page = await members(ctx).find({ where: { userId }, limit: 200 });
+        if (page.items.length === 0) return;
+        for (const doc of page.items) await setStanding(ctx, doc.communityId, userId, null);
+      }
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export { communitiesProjector } from './communities.projector';
+export * from './docs';
+export { prefixesOf, wordsOf } from './words';
