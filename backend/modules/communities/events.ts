@@ -54,7 +54,9 @@ export type CommunityEvent =
   | { type: 'CommunityPostPinned'; data: Acted & { postId: string; by: string } }
   | { type: 'CommunityPostUnpinned'; data: Acted & { postId: string; by: string } }
   /** A community moderator took a post out of the community (and so out of every list). */
-  | { type: 'CommunityPostRemoved'; data: Acted & { postId: string; authorId: string; by: string; reason: string } };
+  | { type: 'CommunityPostRemoved'; data: Acted & { postId: string; authorId: string; by: string; reason: string } }
+  /** A community moderator read the reports on a post and kept it. */
+  | { type: 'CommunityReportsDismissed'; data: Acted & { postId: string; by: string } };
 
 export type CommunityEventType = CommunityEvent['type'];
 
@@ -77,6 +79,7 @@ export const COMMUNITY_EVENT_TYPES: readonly CommunityEventType[] = [
   'CommunityPostPinned',
   'CommunityPostUnpinned',
   'CommunityPostRemoved',
+  'CommunityReportsDismissed',
 ];
 
 export type CommunitySlugEvent = { type: 'CommunitySlugReserved'; data: { communityId: string } };

@@ -1,6 +1,6 @@
 import type { CommunityEvent } from '@modules/communities/events';
 import type { UserEvent } from '@modules/identity/events';
-import type { PostEvent } from '@modules/social/events';
+import type { PostEvent, ReportEvent } from '@modules/social/events';
 
 import { defineProjector, type EventsOf, type ProjectionContext, type Recorded } from '../runner';
 import {
@@ -8,10 +8,12 @@ import {
   COMMUNITIES_PROJECTOR,
   COMMUNITY_MEMBERS,
   COMMUNITY_POSTS,
+  COMMUNITY_REPORTS,
   communityCollections,
   type CommunityDoc,
   type CommunityMemberDoc,
   type CommunityPostDoc,
+  type CommunityReportDoc,
   memberDocId,
   memberOrder,
   type Standing,
@@ -19,7 +21,8 @@ import {
 import { prefixesOf } from './words';
 
 type PostLifecycle = EventsOf<PostEvent, 'PostCreated' | 'PostDeleted' | 'PostHidden' | 'PostRestored'>;
-export type CommunitiesProjectedEvent = CommunityEvent | PostLifecycle | EventsOf<UserEvent, 'AccountDeleted'>;
+export type CommunitiesProjectedEvent =
+  CommunityEvent | PostLifecycle | ReportEvent | EventsOf<UserEvent, 'AccountDeleted'>;
 
 const communities = (ctx: ProjectionContext) => ctx.collection<CommunityDoc>(COMMUNITIES);
 const members = (ctx: ProjectionContext) => ctx.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS);
@@ -65,8 +68,12 @@ async function changeMember(
   await members(ctx).upsert({ ...next, order: memberOrder(next.role, next.since) });
 }
 
+const reports = (ctx: ProjectionContext) => ctx.collection<CommunityReportDoc>(COMMUNITY_REPORTS);
+const closeReports = (ctx: ProjectionContext, postId: string) => reports(ctx).update(postId, { set: { open: false } });
+
 async function setPostLive(ctx: ProjectionContext, postId: string, live: boolean) {
   const doc = await posts(ctx).get(postId);
+  if (!live) await closeReports(ctx, postId);
   if (!doc || doc.live === live) return;
   await posts(ctx).update(postId, { set: { live } });
   await count(ctx, doc.communityId, 'postCount', live ? 1 : -1);
@@ -145,6 +152,26 @@ export const communitiesProjector = defineProjector<CommunitiesProjectedEvent>({
     async CommunityPostRemoved({ data: d }, ctx) {
       await communities(ctx).update(d.communityId, { removeFromSet: { pinned: d.postId } });
       await setPostLive(ctx, d.postId, false);
+    },
+    CommunityReportsDismissed: async ({ data: d }, ctx) => {
+      await closeReports(ctx, d.postId);
+    },
+    /** A report on a live post of a community goes to its moderators' queue. */
+    async PostReported({ data: d }, ctx) {
+      const post = await posts(ctx).get(d.postId);
+      if (!post?.live) return;
+      const doc = await reports(ctx).get(d.postId);
+      const fresh = !doc || !doc.open;
+      await reports(ctx).upsert({
+        id: d.postId,
+        communityId: post.communityId,
+        open: true,
+        reasons: [d.reason, ...(fresh ? [] : doc.reasons.filter((r) => r !== d.reason))],
+        reporterIds: fresh ? [d.reporterId] : [...new Set([...doc.reporterIds, d.reporterId])],
+        count: fresh ? 1 : doc.count + 1,
+        firstReportedAt: fresh ? d.at : doc.firstReportedAt,
+        lastReportedAt: d.at,
+      });
     },
     async PostCreated({ data: d }, ctx) {
       if (!d.community || (await posts(ctx).get(d.postId))) return;

@@ -10,6 +10,7 @@ import type { CollectionSpec } from '@platform/read-store/read-store.port';
 export const COMMUNITIES = 'communities';
 export const COMMUNITY_MEMBERS = 'community_members';
 export const COMMUNITY_POSTS = 'community_posts';
+export const COMMUNITY_REPORTS = 'community_reports';
 export const COMMUNITIES_PROJECTOR = 'communities';
 
 export interface CommunityDoc {
@@ -70,6 +71,23 @@ export interface CommunityPostDoc {
   live: boolean;
 }
 
+/**
+ * The reports on one post of a community, for its moderators (id: the post's id). Open until a
+ * moderator removes the post or keeps it; a later report opens it again.
+ */
+export interface CommunityReportDoc {
+  id: string;
+  [key: string]: unknown;
+  communityId: string;
+  open: boolean;
+  /** Distinct reasons, newest first. */
+  reasons: string[];
+  reporterIds: string[];
+  count: number;
+  firstReportedAt: string;
+  lastReportedAt: string;
+}
+
 export const memberDocId = (communityId: string, userId: string) => `${communityId}:${userId}`;
 
 const RANK: Record<CommunityRole, number> = { owner: 0, moderator: 1, member: 2 };
@@ -94,4 +112,5 @@ export const communityCollections: CollectionSpec[] = [
     ],
   },
   { name: COMMUNITY_POSTS, indexes: [{ fields: ['communityId', 'live'] }] },
+  { name: COMMUNITY_REPORTS, indexes: [{ fields: ['communityId', 'open'], sort: { field: 'lastReportedAt' } }] },
 ];

@@ -216,6 +216,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       CommunitySettingsChanged: community.communityChanged,
       CommunityPostPinned: notifying(community.pinned),
       CommunityPostUnpinned: community.communityChanged,
+      CommunityReportsDismissed: community.communityChanged,
       CommunityPostRemoved: notifying(({ data }, n) => n.dropTarget(data.postId)),
     },
   });

@@ -47,7 +47,8 @@ export type CommunityCommand =
   | (OnMember & { type: 'TransferOwnership' })
   | (Base & { type: 'Settings'; notify?: CommunityNotifyLevel | undefined; feedInHome?: boolean | undefined })
   | (Base & { type: 'Pin' | 'Unpin'; postId: string })
-  | (Base & { type: 'RemovePost'; postId: string; authorId: string; reason: string });
+  | (Base & { type: 'RemovePost'; postId: string; authorId: string; reason: string })
+  | (Base & { type: 'DismissReports'; postId: string });
 
 const initialState = (): CommunityState => ({
   exists: false,
@@ -131,6 +132,8 @@ function evolve(s: CommunityState, e: CommunityEvent): CommunityState {
       return { ...s, pinned: [e.data.postId, ...s.pinned.filter((id) => id !== e.data.postId)] };
     case 'CommunityPostUnpinned':
       return { ...s, pinned: s.pinned.filter((id) => id !== e.data.postId) };
+    case 'CommunityReportsDismissed':
+      return s;
     case 'CommunityPostRemoved':
       return {
         ...s,
@@ -264,6 +267,10 @@ function decide(s: CommunityState, c: CommunityCommand): CommunityEvent[] {
       return s.pinned.includes(c.postId)
         ? [{ type: 'CommunityPostUnpinned', data: { communityId, at, postId: c.postId, by: me } }]
         : [];
+    case 'DismissReports':
+      requireModerator(s, me);
+      if (s.removed[c.postId]) throw fail('POST_NOT_FOUND', M.postNotInCommunity, 404);
+      return [{ type: 'CommunityReportsDismissed', data: { communityId, at, postId: c.postId, by: me } }];
     case 'RemovePost':
       requireModerator(s, me);
       if (s.removed[c.postId]) return [];

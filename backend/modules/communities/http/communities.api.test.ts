@@ -196,10 +196,31 @@ describeOnProfiles(
       const elsewhere = await createPost(owner, { content: 'not here' });
       await send(owner, 'post', `/${c.slug}/posts/${elsewhere.id}/pin`).expect(404);
 
+      // A member's report goes to the community's moderators first; keeping the post closes it.
+      for (const [who, post] of [
+        [owner, spam],
+        [mod, notice],
+      ] as const)
+        await who.agent
+          .post(`/api/posts/${post.id}/report`)
+          .set('X-CSRF-Token', who.token)
+          .send({ reason: 'Spam' })
+          .expect(201);
+      await caughtUp(rt(), ['communities']);
+      const queue = await mod.agent.get(`/api/communities/${c.slug}/reports`).expect(200);
+      expect(queue.body.reports.map((r: { postId: string }) => r.postId).sort()).toEqual([spam.id, notice.id].sort());
+      expect(queue.body.reports[0]).toMatchObject({
+        reasons: ['Spam'],
+        reportCount: 1,
+        post: { id: expect.any(String) },
+      });
+      await member.agent.get(`/api/communities/${c.slug}/reports`).expect(403);
+      await send(mod, 'post', `/${c.slug}/reports/${notice.id}/dismiss`).expect(200);
       await send(mod, 'post', `/${c.slug}/posts/${spam.id}/remove`, {}).expect(400);
       await send(mod, 'post', `/${c.slug}/posts/${spam.id}/remove`, { reason: 'Selling' }).expect(200);
       await request(server()).get(`/api/posts/${spam.id}`).expect(404);
       expect((await request(server()).get(`/api/communities/${c.slug}`)).body.community.postCount).toBe(1);
+      expect((await mod.agent.get(`/api/communities/${c.slug}/reports`)).body.reports).toEqual([]);
 
       // A moderator cannot ban the owner or a fellow moderator; the owner can ban anyone but themself.
       await send(mod, 'post', `/${c.slug}/members/${owner.id}/ban`, { reason: 'x' }).expect(403);
@@ -260,9 +281,9 @@ describeOnProfiles(
     });
 
     it('notifies: a join request its moderators, an approval the member, new posts and announcements by each setting', async () => {
-      const [owner, asker, quiet, pinnedOnly] = await Promise.all(
+      const [owner, asker, quiet, pinnedOnly] = (await Promise.all(
         Array.from({ length: 4 }, () => registerVerifiedMember(rt())),
-      );
+      )) as [Member, Member, Member, Member];
       const c = await create(owner, { privacy: 'private' });
       const inbox = async (m: Member) => {
         await caughtUp(rt(), ['notifications']);

@@ -394,6 +394,47 @@ export class CommunitiesController {
     return { removed: true };
   }
 
+  @Get(':slug/reports')
+  @UseGuards(SignedInGuard)
+  async reports(@Param('slug') slug: string, @CurrentSession() s: SignedIn) {
+    const docs = await this.queries.openReports(await this.moderated(slug, s));
+    const posts = await this.feed.visible(
+      docs.map((d) => d.id),
+      s.user.id,
+      ['public', 'members'],
+    );
+    const byId = new Map(posts.map((p) => [p.id, p]));
+    return {
+      reports: docs.map((d) => ({
+        postId: d.id,
+        post: byId.get(d.id) ?? null,
+        reasons: d.reasons,
+        reportCount: d.count,
+        firstReportedAt: d.firstReportedAt,
+        lastReportedAt: d.lastReportedAt,
+      })),
+    };
+  }
+
+  @Post(':slug/reports/:postId/dismiss')
+  @HttpCode(200)
+  @RateLimit(COMMUNITY_BUDGET)
+  @UseGuards(SignedInGuard)
+  async dismiss(
+    @Param('slug') slug: string,
+    @Param('postId') postId: string,
+    @CurrentSession() s: SignedIn,
+    @Req() r: FastifyRequest,
+  ) {
+    await this.communities.act(
+      slug,
+      s.user.id,
+      { type: 'DismissReports', postId: postIdParam(postId) },
+      requestMeta(r, s.user.id),
+    );
+    return { dismissed: true };
+  }
+
   /** A command on the community, answered with the community as the actor now sees it. */
   private async run(slug: string, s: SignedIn, r: FastifyRequest, action: CommunityAction) {
     const state = await this.communities.act(slug, s.user.id, action, requestMeta(r, s.user.id));

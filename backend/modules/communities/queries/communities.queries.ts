@@ -14,8 +14,10 @@ import { READ_MODELS } from '@platform/tokens';
 import {
   COMMUNITIES,
   COMMUNITY_MEMBERS,
+  COMMUNITY_REPORTS,
   type CommunityDoc,
   type CommunityMemberDoc,
+  type CommunityReportDoc,
   memberDocId,
   wordsOf,
 } from '@projections/communities';
@@ -200,6 +202,16 @@ export class CommunitiesQueries {
       bannedAt: d.since,
       bannedBy: d.by ?? '',
     }));
+  }
+
+  /** Open reports on the community's posts, the latest reported first. */
+  async openReports(communityId: string): Promise<CommunityReportDoc[]> {
+    const { items } = await this.readModels.collection<CommunityReportDoc>(COMMUNITY_REPORTS).find({
+      where: { communityId, open: true },
+      sort: { field: 'lastReportedAt', direction: 'desc' },
+      limit: 100,
+    });
+    return items;
   }
 
   async member(communityId: string, userId: string): Promise<CommunityMemberView> {

@@ -96,6 +96,12 @@ export const COMMUNITY_ROUTES: Record<string, RouteRule> = {
     ok: 200,
     params: { slug: 'community', postId: 'communityPost' },
   },
+  'GET /api/communities/:slug/reports': { access: 'owner', ok: 200, staff: 'ok', params: SLUG },
+  'POST /api/communities/:slug/reports/:postId/dismiss': {
+    access: 'owner',
+    ok: 200,
+    params: { slug: 'community', postId: 'communityPost' },
+  },
   'POST /api/communities/:slug/posts/:postId/remove': {
     access: 'owner',
     ok: 200,
