@@ -57,6 +57,13 @@ export const TAG_TYPES = [
   'Orphan',
   'Ledger',
   'DonationsStatus',
+  'Community',
+  'CommunityList',
+  'CommunityPosts',
+  'CommunityMembers',
+  'CommunityRequests',
+  'CommunityBans',
+  'CommunityReports',
 ] as const;
 
 /** The one RTK Query API of the app; features inject their endpoints into it. */

@@ -121,6 +121,43 @@ describe('routes', () => {
     }
   });
 
+  it("opens /communities to a visitor as a guest, and the side menu's entries lead there", async () => {
+    mockFetch({
+      ...GUEST_ROUTES,
+      'GET /api/communities': { body: { communities: [], nextCursor: null } },
+      'GET /api/posts': { body: [] },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(app, { route: '/communities' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Communities' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('isGuestMode')).toBe('true'));
+    expect(screen.queryByText('Communities are coming soon.')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(app, { route: '/home' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Join Communities' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/communities$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Communities' })).toBeInTheDocument();
+  });
+
+  it("sends a member's side menu entry to /communities, and a visitor of its forms to /auth", async () => {
+    mockFetch({ ...MEMBER_ROUTES, 'GET /api/communities': { body: { communities: [], nextCursor: null } } });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(app, { route: '/home' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Communities' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/communities$/));
+    expect(await screen.findByRole('link', { name: 'Create community' })).toBeInTheDocument();
+    unmount();
+
+    mockFetch(GUEST_ROUTES);
+    renderWithProviders(app, { route: '/communities/new' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/auth$/));
+  });
+
   it('lets a guest who chose to browse in, with the guest side menu', async () => {
     mockFetch(GUEST_ROUTES);
     const user = userEvent.setup();

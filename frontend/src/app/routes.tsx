@@ -60,6 +60,11 @@ const VendorApplicationsScreen = lazy(() => import('../features/learning/screens
 const MessagesScreen = screen(() => import('../features/messages/screens/MessagesScreen'), '/messages', '/chat');
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
 const VideoFeedScreen = screen(() => import('../features/videos/screens/VideoFeedScreen'), '/videos');
+const CommunitiesScreen = screen(() => import('../features/communities/screens/CommunitiesScreen'), '/communities');
+const CommunityScreen = screen(() => import('../features/communities/screens/CommunityScreen'), '/communities/:slug');
+const CommunityEditorScreen = lazy(() => import('../features/communities/screens/CommunityEditorScreen'));
+const JoinRequestsScreen = lazy(() => import('../features/communities/screens/JoinRequestsScreen'));
+const CommunityReportsScreen = lazy(() => import('../features/communities/screens/CommunityReportsScreen'));
 /**
  * The development pages (/auth-debug and the media pages) exist in development (and test) builds
  * only: in production the condition is the constant false, so the pages, their chunks and their
@@ -83,9 +88,7 @@ const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScre
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 
 /** Screens not built yet: route → title key. */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [
-  ['/communities', 'screens.communities', 'screens.comingSoon'],
-];
+export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, TranslationKey, TranslationKey?]> = [];
 
 function Bare({ children }: { children: ReactNode }) {
   return (
@@ -163,6 +166,12 @@ export function AppRoutes() {
           <Route path="/chat" element={<MessagesScreen />} />
           <Route path="/account-settings" element={<AccountSettingsScreen />} />
           <Route path="/videos" element={<VideoFeedScreen />} />
+          <Route path="/communities" element={<CommunitiesScreen />} />
+          <Route path="/communities/new" element={<CommunityEditorScreen />} />
+          <Route path="/communities/:slug" element={<CommunityScreen />} />
+          <Route path="/communities/:slug/edit" element={<CommunityEditorScreen />} />
+          <Route path="/communities/:slug/requests" element={<JoinRequestsScreen />} />
+          <Route path="/communities/:slug/reports" element={<CommunityReportsScreen />} />
           {DEV_PAGES ? (
             <>
               <Route path="/debug-autoplay" element={<DEV_PAGES.DebugAutoplay />} />

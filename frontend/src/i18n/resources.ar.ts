@@ -6,6 +6,7 @@ import '@fontsource/noto-naskh-arabic/arabic-700.css';
 
 import accountSettingsAr from '../features/account-settings/locales/ar.json';
 import bookmarksAr from '../features/bookmarks/locales/ar.json';
+import communitiesAr from '../features/communities/locales/ar.json';
 import composeAr from '../features/compose/locales/ar.json';
 import feedAr from '../features/feed/locales/ar.json';
 import learningAr from '../features/learning/locales/ar.json';
@@ -51,6 +52,7 @@ export const ar = {
   support: supportAr,
   pwa: pwaAr,
   push: pushAr,
+  communities: communitiesAr,
   ...(DEV_PAGES ? devAr : {}),
 };
 

@@ -1,6 +1,7 @@
 /** The English strings, a chunk of their own: only the language in use is loaded (i18n/index.ts). */
 import accountSettingsEn from '../features/account-settings/locales/en.json';
 import bookmarksEn from '../features/bookmarks/locales/en.json';
+import communitiesEn from '../features/communities/locales/en.json';
 import composeEn from '../features/compose/locales/en.json';
 import feedEn from '../features/feed/locales/en.json';
 import learningEn from '../features/learning/locales/en.json';
@@ -51,6 +52,7 @@ export const en = {
   support: supportEn,
   pwa: pwaEn,
   push: pushEn,
+  communities: communitiesEn,
   ...(DEV_PAGES ? devEn : {}),
 };
 

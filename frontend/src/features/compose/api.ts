@@ -57,9 +57,13 @@ export const composeApi = api.injectEndpoints({
       },
       invalidatesTags: (answer, error, { quotedPostId }) => {
         if (createOutcome({ data: answer, error }).kind === 'failed') return [];
-        const tags: Array<'Feed' | 'ProfileTab' | { type: 'Profile' | 'Post'; id: string }> = ['Feed', 'ProfileTab'];
+        const tags: Array<'Feed' | 'ProfileTab' | { type: 'Profile' | 'Post' | 'CommunityPosts'; id: string }> = [
+          'Feed',
+          'ProfileTab',
+        ];
         if (answer?.user?.username) tags.push({ type: 'Profile', id: answer.user.username.toLowerCase() });
         if (quotedPostId) tags.push({ type: 'Post', id: quotedPostId });
+        if (answer?.community) tags.push({ type: 'CommunityPosts', id: answer.community.slug });
         return tags;
       },
     }),

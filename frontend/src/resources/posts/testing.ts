@@ -52,6 +52,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     aiAnswer: null,
     isAnonymous: false,
     isOwn: false,
+    community: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { CloseIcon } from '@/ui/icons';
 import { canPost, type DraftProblem, EMPTY_DRAFT, hasContent, liveProblems, validateDraft } from '../draft/draft';
 import { draftReducer } from '../draft/draftReducer';
 import { formatClock } from '../format';
+import { postTarget, usePostTargets } from '../hooks/usePostTargets';
 import { useSubmitPost } from '../hooks/useSubmitPost';
 import { useVoiceRecorder } from '../hooks/useVoiceRecorder';
 import { COMPOSE_LIMITS } from '../limits';
@@ -25,24 +26,28 @@ import { CharacterCounter } from './CharacterCounter';
 import { ComposeToolbar } from './ComposeToolbar';
 import { PollEditor } from './PollEditor';
 import { PostingProgress } from './PostingProgress';
+import { PostToPicker } from './PostToPicker';
 import { QuotePreview } from './QuotePreview';
 
 interface Props {
   /** `/compose?quote=<postId>`: the post this one quotes. */
   quotePostId: string | null;
+  /** `/compose?community=<id>`: the community preselected under "Post to". */
+  communityId?: string | null;
   onClose: () => void;
   /** Once sent: the new post's id (null when there is none to open). */
   onPosted: (postId: string | null) => void;
 }
 
 /** §2 create-post modal: text, attachments, poll, voice message and quote, sent as one multipart post. */
-export function ComposeDialog({ quotePostId, onClose, onPosted }: Props) {
+export function ComposeDialog({ quotePostId, communityId = null, onClose, onPosted }: Props) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const titleId = useId();
   const textId = useId();
   const counterId = useId();
-  const [draft, dispatch] = useReducer(draftReducer, { ...EMPTY_DRAFT, quotedPostId: quotePostId });
+  const [draft, dispatch] = useReducer(draftReducer, { ...EMPTY_DRAFT, quotedPostId: quotePostId, communityId });
+  const targets = usePostTargets();
   const [pickProblems, setPickProblems] = useState<ComposeProblem[]>([]);
   const [submitProblems, setSubmitProblems] = useState<DraftProblem[]>([]);
   const [processing, setProcessing] = useState(0);
@@ -119,7 +124,7 @@ export function ComposeDialog({ quotePostId, onClose, onPosted }: Props) {
   const onSubmit = async () => {
     const problems = validateDraft(draft);
     setSubmitProblems(problems);
-    if (problems.length === 0 && !busy) await submit(draft);
+    if (problems.length === 0 && !busy) await submit({ ...draft, communityId: postTarget(targets, draft.communityId) });
   };
 
   const problems = useMemo(() => {
@@ -132,6 +137,7 @@ export function ComposeDialog({ quotePostId, onClose, onPosted }: Props) {
   const postDisabled = !canPost(draft) || busy || processing > 0 || recording;
   const inputsDisabled = busy;
   const quoted = quote.data && draft.quotedPostId ? quote.data : null;
+  const community = targets.communities.find((c) => c.id === draft.communityId);
 
   return (
     <div className="compose__backdrop" onClick={() => !hasContent(draft) && close()}>
@@ -239,10 +245,20 @@ export function ComposeDialog({ quotePostId, onClose, onPosted }: Props) {
               </div>
             </div>
           </div>
+          <PostToPicker
+            targets={targets}
+            value={draft.communityId}
+            disabled={inputsDisabled}
+            onChange={(id) => dispatch({ type: 'communitySet', communityId: id })}
+          />
           <dl className="compose__settings">
             <div>
               <dt className="visually-hidden">{t('compose.audienceLabel')}</dt>
-              <dd>{t('compose.audience')}</dd>
+              <dd>
+                {community?.privacy === 'private'
+                  ? t('compose.community.membersOf', { name: community.name })
+                  : t('compose.audience')}
+              </dd>
             </div>
             <div>
               <dt className="visually-hidden">{t('compose.repliesLabel')}</dt>

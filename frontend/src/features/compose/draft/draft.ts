@@ -28,9 +28,18 @@ export interface ComposeDraft {
   /** Option texts while the poll editor is open; null without a poll. */
   poll: string[] | null;
   quotedPostId: string | null;
+  /** The community the post is written in (issue 41); null posts to the member's followers. */
+  communityId: string | null;
 }
 
-export const EMPTY_DRAFT: ComposeDraft = { text: '', textSize: 'normal', media: [], poll: null, quotedPostId: null };
+export const EMPTY_DRAFT: ComposeDraft = {
+  text: '',
+  textSize: 'normal',
+  media: [],
+  poll: null,
+  quotedPostId: null,
+  communityId: null,
+};
 
 export type DraftProblem =
   | { code: 'tooLong'; max: number }
@@ -114,5 +123,6 @@ export function buildPostForm(draft: ComposeDraft): FormData {
   }
   if (hasCompletePoll(draft)) form.set('pollOptions', JSON.stringify(filledPollOptions(draft.poll)));
   if (draft.quotedPostId) form.set('quotedPostId', draft.quotedPostId);
+  if (draft.communityId) form.set('communityId', draft.communityId);
   return form;
 }

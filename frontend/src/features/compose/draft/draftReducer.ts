@@ -11,7 +11,8 @@ export type DraftAction =
   | { type: 'pollOptionChanged'; index: number; text: string }
   | { type: 'pollOptionAdded' }
   | { type: 'pollOptionRemoved'; index: number }
-  | { type: 'quoteSet'; postId: string | null };
+  | { type: 'quoteSet'; postId: string | null }
+  | { type: 'communitySet'; communityId: string | null };
 
 /** The composer's draft; pure, so each rule can be tested without rendering. */
 export function draftReducer(draft: ComposeDraft, action: DraftAction): ComposeDraft {
@@ -39,5 +40,7 @@ export function draftReducer(draft: ComposeDraft, action: DraftAction): ComposeD
       return { ...draft, poll: draft.poll.filter((_, i) => i !== action.index) };
     case 'quoteSet':
       return { ...draft, quotedPostId: action.postId };
+    case 'communitySet':
+      return { ...draft, communityId: action.communityId };
   }
 }

@@ -24,7 +24,11 @@ function renderCompose(
   routes: Record<string, FakeRoute | ((init?: RequestInit) => FakeRoute)> = {},
   route = '/compose',
 ) {
-  const fetch = mockFetch({ ...MEMBER_ROUTES, ...routes });
+  const fetch = mockFetch({
+    ...MEMBER_ROUTES,
+    'GET /api/communities': { body: { communities: [], nextCursor: null } },
+    ...routes,
+  });
   const user = userEvent.setup({ applyAccept: false });
   const view = renderWithProviders(
     <Routes>

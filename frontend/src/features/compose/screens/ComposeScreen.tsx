@@ -9,7 +9,7 @@ import { ComposeDialog } from '../components/ComposeDialog';
 const VideoComposeScreen = lazy(() => import('../../videos').then((m) => ({ default: m.VideoComposeScreen })));
 
 /**
- * /compose (and /compose?quote=<postId>): the create-post modal; closing returns to where the member came
+ * /compose (and /compose?quote=<postId>, /compose?community=<id>): the create-post modal; closing returns to where the member came
  * from, posting opens the new post. /compose?mode=video: the video composer of part 2.
  */
 export default function ComposeScreen() {
@@ -17,6 +17,7 @@ export default function ComposeScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const quote = params.get('quote')?.trim() || null;
+  const community = params.get('community')?.trim() || null;
 
   // 'default' is the key of the first entry: nothing in this app to go back to.
   const close = useCallback(() => {
@@ -38,5 +39,13 @@ export default function ComposeScreen() {
     );
   }
 
-  return <ComposeDialog key={quote ?? ''} quotePostId={quote} onClose={close} onPosted={posted} />;
+  return (
+    <ComposeDialog
+      key={`${quote ?? ''}|${community ?? ''}`}
+      quotePostId={quote}
+      communityId={community}
+      onClose={close}
+      onPosted={posted}
+    />
+  );
 }

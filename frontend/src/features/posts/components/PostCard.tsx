@@ -15,6 +15,7 @@ import { EditPostForm } from './EditPostForm';
 import { ImageGallery } from './ImageGallery';
 import { PostActionBar } from './PostActionBar';
 import { PostAudio } from './PostAudio';
+import { PostCommunityLabel } from './PostCommunityLabel';
 import { PostDocuments } from './PostDocuments';
 import { PostMenu } from './PostMenu';
 import { PostPoll } from './PostPoll';
@@ -50,7 +51,7 @@ function AiAnswerText({ post, compact, limit }: { post: Post; compact: boolean; 
 
 /**
  * §2 post card: author, relative time, 'edited' and pinned marks, text with See more, images, video,
- * audio, poll, quoted post, counts, the action bar and the owner/others menu. Reads the session itself.
+ * audio, poll, quoted post, the community it was posted in, counts, the action bar and the owner/others menu. Reads the session itself.
  * Memoised: a list that re-renders (a page more, a poll) re-renders only the cards whose post changed
  * (the cache keeps an unchanged post the same object); without it each list step rendered every card.
  */
@@ -76,6 +77,7 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
           {t('posts.pinned')}
         </p>
       ) : null}
+      {post.community ? <PostCommunityLabel community={post.community} /> : null}
       <header className="post-card__header">
         {anonymous ? (
           <span className="post-card__avatar">

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** A community that does not exist (or a slug mistyped). */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--center">
+      <h1>{t('communities.detail.notFound')}</h1>
+      <p className="muted">{t('communities.detail.notFoundBody')}</p>
+      <Link to="/communities" className="button">
+        {t('communities.detail.back')}
+      </Link>
+    </section>
+  );
+}

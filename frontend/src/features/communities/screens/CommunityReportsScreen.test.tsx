@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { makePost } from '@/resources/posts/testing';
+import { installFetch } from '@/testing/installFetch';
+
+import { makeCommunity, MEMBER_STATE } from '../testing/fixtures';
+import { renderCommunities } from '../testing/renderCommunities';
+
+const SLUG = 'tajweed-circle';
+const PATH = `/api/communities/${SLUG}`;
+const report = (postId: string, content: string, reportCount: number) => ({
+  postId,
+  post: makePost({ id: postId, content }),
+  reasons: ['spam'],
+  reportCount,
+  firstReportedAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+  lastReportedAt: new Date(Date.now() - 3_600_000).toISOString(),
+});
+
+describe('/communities/:slug/reports', () => {
+  it("lists reports on the community's posts; a moderator removes one with a reason and keeps another", async () => {
+    let reports = [report('p1', 'Buy followers here', 3), report('p2', 'A heated debate', 1)];
+    const calls = installFetch((call) =>
+      call.method === 'GET' && call.path === PATH
+        ? { body: { community: makeCommunity({ me: { ...MEMBER_STATE, role: 'moderator' } }) } }
+        : call.path === `${PATH}/reports`
+          ? { body: { reports } }
+          : call.path === `${PATH}/posts/p1/remove`
+            ? ((reports = reports.filter((r) => r.postId !== 'p1')), { body: { removed: true } })
+            : undefined,
+    );
+    const user = userEvent.setup();
+    await renderCommunities(`/communities/${SLUG}/reports`);
+    const spam = await screen.findByRole('listitem', { name: 'A post reported 3 times' });
+    expect(spam).toHaveTextContent('Buy followers here');
+    expect(spam).toHaveTextContent('3 reports');
+    await user.click(within(spam).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove this post?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Post removed from the community')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'A post reported 3 times' })).toBeNull();
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'A post reported once' })).getByRole('button', { name: 'Keep' }),
+    );
+    expect(screen.getByText("No reports on this community's posts.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      [`${PATH}/posts/p1/remove`, { reason: 'Spam' }],
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+import '../communities.css';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { PostCard } from '@/features/posts';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { SkeletonRows } from '@/ui/SkeletonRows';
+
+import { useGetCommunityReportsQuery } from '../api/communityPostsApi';
+import { ModeratorsOnly } from '../components/ModeratorsOnly';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { useRemoveCommunityPost } from '../hooks/useRemoveCommunityPost';
+import type { CommunityReportView, CommunityView } from '../types';
+
+/** /communities/:slug/reports — reports on the community's posts, for its moderators: remove or keep. */
+export default function CommunityReportsScreen() {
+  return <ModeratorsOnly>{(community) => <Reports community={community} />}</ModeratorsOnly>;
+}
+
+function Reports({ community }: { community: CommunityView }) {
+  const { t } = useTranslation();
+  const reports = useGetCommunityReportsQuery(community.slug);
+  const remove = useRemoveCommunityPost(community.slug);
+  const [removing, setRemoving] = useState<string | null>(null);
+  // The API has no "keep" of its own: a kept report leaves this screen's list until the next visit.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const list = (reports.data ?? []).filter((report) => !kept.has(report.postId));
+
+  return (
+    <section className="page community-queue" aria-labelledby="community-reports-title">
+      <Link to={`/communities/${encodeURIComponent(community.slug)}`} className="community__back">
+        {t('communities.editor.backTo', { name: community.name })}
+      </Link>
+      <h1 id="community-reports-title">{t('communities.reports.title')}</h1>
+      {reports.isLoading ? (
+        <SkeletonRows
+          count={3}
+          label={t('communities.reports.loading')}
+          className="community-skeletons"
+          block="community-skeleton"
+        />
+      ) : reports.isError ? (
+        <div className="community-state" role="alert">
+          <p>{t('communities.reports.error')}</p>
+          <button type="button" className="button" onClick={() => void reports.refetch()}>
+            {t('communities.retry')}
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="community-state muted">{t('communities.reports.empty')}</p>
+      ) : (
+        <ul className="community-reports">
+          {list.map((report) => (
+            <ReportItem
+              key={report.postId}
+              report={report}
+              onRemove={() => setRemoving(report.postId)}
+              onKeep={() => setKept((current) => new Set(current).add(report.postId))}
+            />
+          ))}
+        </ul>
+      )}
+      {removing ? (
+        <ReasonDialog
+          title={t('communities.reason.removeTitle')}
+          body={t('communities.reason.removeBody')}
+          confirmLabel={t('communities.reason.removeConfirm')}
+          busy={remove.busy}
+          onCancel={() => setRemoving(null)}
+          onConfirm={(reason) => void remove.run(removing, reason).then((done) => done && setRemoving(null))}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ReportItem({
+  report,
+  onRemove,
+  onKeep,
+}: {
+  report: CommunityReportView;
+  onRemove: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
+  return (
+    <li className="community-report" aria-label={t('communities.reports.item', { count: report.reportCount })}>
+      {report.post ? (
+        <PostCard post={report.post} compact hideActions />
+      ) : (
+        <p className="muted">{t('communities.reports.postGone')}</p>
+      )}
+      <p className="community-report__count">
+        {t('communities.reports.count', { count: report.reportCount })}
+        {' · '}
+        <time dateTime={report.lastReportedAt}>
+          {t('communities.reports.last', { time: relativeTime(report.lastReportedAt) })}
+        </time>
+      </p>
+      {report.reasons.length > 0 ? (
+        <ul className="community-report__reasons">
+          {report.reasons.map((reason, index) => (
+            <li key={index} dir="auto">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="community-report__actions">
+        {report.post ? (
+          <button type="button" className="button button--danger button--small" onClick={onRemove}>
+            {t('communities.reports.remove')}
+          </button>
+        ) : null}
+        <button type="button" className="button button--quiet button--small" onClick={onKeep}>
+          {t('communities.reports.keep')}
+        </button>
+      </div>
+    </li>
+  );
+}

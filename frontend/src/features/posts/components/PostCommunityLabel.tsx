@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { Post } from '@/resources/posts';
+import { LockIcon, UsersIcon } from '@/ui/icons';
+
+/** The community a post was written in (issue 41), linking to it; a private one says so with a lock. */
+export function PostCommunityLabel({ community }: { community: NonNullable<Post['community']> }) {
+  const { t } = useTranslation();
+  return (
+    <p className="post-card__community muted">
+      <UsersIcon />
+      <span className="visually-hidden">{t('posts.community.label')}</span>
+      <Link to={`/communities/${encodeURIComponent(community.slug)}`} dir="auto">
+        {community.name}
+      </Link>
+      {community.privacy === 'private' ? (
+        <span className="post-card__community-lock" title={t('posts.community.private')}>
+          <LockIcon />
+          <span className="visually-hidden">{t('posts.community.private')}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
