@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { IdentityModule } from '../identity';
+import { MediaModule } from '../media';
 import { ProfilesModule } from '../profiles';
 import { SocialModule } from '../social';
 import { CommunitiesService } from './communities.service';
@@ -9,7 +10,7 @@ import { CommunitiesQueries } from './queries/communities.queries';
 
 /** Communities: circles members create, join and post in, with their own moderators (issue 41). */
 @Module({
-  imports: [IdentityModule, ProfilesModule, SocialModule],
+  imports: [IdentityModule, MediaModule, ProfilesModule, SocialModule],
   controllers: [CommunitiesController],
   providers: [CommunitiesService, CommunitiesQueries],
 })

@@ -10,6 +10,7 @@ import { EVENT_STORE } from '@platform/tokens';
 import type { UserDoc } from '@projections/identity';
 
 import { IdentityService } from '../identity';
+import { MediaQueries } from '../media';
 import { postDecider, type PostEvent, postStream } from '../social';
 import { type CommunityCommand, communityDecider, type CommunityState } from './domain/community.decider';
 import { slugFor } from './domain/slug';
@@ -32,10 +33,25 @@ export class CommunitiesService {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
     private readonly identity: IdentityService,
+    private readonly media: MediaQueries,
   ) {}
+
+  /**
+   * An avatar or banner is an image the member uploaded themself, open to anyone (not a lesson's or
+   * a message's): nobody shows another member's upload, or a private one, on a community's page.
+   */
+  async checkImages(actorId: string, images: { avatarMediaId?: string | null; bannerMediaId?: string | null }) {
+    for (const id of [images.avatarMediaId, images.bannerMediaId]) {
+      if (!id) continue;
+      const doc = await this.media.get(id);
+      if (!doc || doc.ownerId !== actorId || doc.kind !== 'image' || doc.status === 'failed' || doc.audience?.length)
+        throw new DomainError('VALIDATION_FAILED', 'Image not found', 400);
+    }
+  }
 
   async create(owner: UserDoc, form: CommunityForm, meta: CommandMetadata): Promise<string> {
     if (!owner.isEmailVerified) throw new DomainError('EMAIL_NOT_VERIFIED', M.verifyFirst, 403);
+    await this.checkImages(owner.id, form);
     const slug = form.slug ?? slugFor(form.name);
     if (await this.idOf(slug).catch(() => null)) throw new DomainError('SLUG_TAKEN', M.slugTaken, 409);
     const communityId = newId();

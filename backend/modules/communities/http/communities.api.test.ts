@@ -1,5 +1,6 @@
 import { caughtUp } from '@testing/caught-up';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import { uploadedImage } from '@testing/uploaded-image';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import request from 'supertest';
 
@@ -55,6 +56,23 @@ describeOnProfiles(
       expect((await request(server()).get('/api/communities/no-such-place').expect(404)).body.code).toBe(
         'COMMUNITY_NOT_FOUND',
       );
+    });
+
+    it("shows the owner's own uploads as avatar and banner; another member's upload is refused", async () => {
+      const [owner, other] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
+      const [avatar, banner, theirs] = await Promise.all([
+        uploadedImage(owner),
+        uploadedImage(owner),
+        uploadedImage(other),
+      ]);
+      const made = await create(owner, { avatarMediaId: avatar, bannerMediaId: banner });
+      const shown = (await request(server()).get(`/api/communities/${made.slug}`).expect(200)).body.community;
+      expect([shown.avatarUrl, shown.bannerUrl]).toEqual([`/media/${avatar}`, `/media/${banner}`]);
+      const refused = await send(owner, 'post', '', form({ avatarMediaId: theirs })).expect(400);
+      expect(refused.body.message).toBe('Image not found');
+      await send(owner, 'patch', `/${made.slug}`, { bannerMediaId: theirs }).expect(400);
+      const removed = await send(owner, 'patch', `/${made.slug}`, { bannerMediaId: null }).expect(200);
+      expect(removed.body.community.bannerUrl).toBeNull();
     });
 
     it('lists communities by category, city and words; a guest sees public ones only; mine lists my own', async () => {

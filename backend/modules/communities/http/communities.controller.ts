@@ -112,6 +112,7 @@ export class CommunitiesController {
     @Req() r: FastifyRequest,
   ) {
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    await this.communities.checkImages(s.user.id, changes);
     return this.run(slug, s, r, { type: 'Update', changes });
   }
 
