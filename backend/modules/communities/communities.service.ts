@@ -2,7 +2,7 @@ import type { CommunityForm } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import { DomainError, fold } from '@platform/decider/decider';
-import type { CommandMetadata } from '@platform/decider/handle-command';
+import { type CommandMetadata, commandTime } from '@platform/decider/handle-command';
 import { WrongExpectedVersionError } from '@platform/event-store/errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
@@ -64,7 +64,7 @@ export class CommunitiesService {
       avatarMediaId: form.avatarMediaId ?? null,
       bannerMediaId: form.bannerMediaId ?? null,
     };
-    const now = new Date().toISOString();
+    const now = commandTime(meta);
     const events = communityDecider.decide(communityDecider.initialState(), {
       type: 'Create',
       communityId,
@@ -114,7 +114,7 @@ export class CommunitiesService {
   /** Any command but Create, on the community behind `slug`. */
   async act(slug: string, actorId: string, action: CommunityAction, meta: CommandMetadata): Promise<CommunityState> {
     const communityId = await this.idOf(slug);
-    const command = { ...action, actorId, now: new Date().toISOString() } as CommunityCommand;
+    const command = { ...action, actorId, now: commandTime(meta) } as CommunityCommand;
     const { state } = await this.commands.execute(
       communityStream(communityId),
       communityDecider,
@@ -159,7 +159,7 @@ export class CommunitiesService {
       communityDecider,
       communityHistory.map((e) => ({ type: e.type, data: e.data }) as CommunityEvent),
     );
-    const now = new Date().toISOString();
+    const now = commandTime(meta);
     const removed = communityDecider.decide(state, {
       type: 'RemovePost',
       postId,

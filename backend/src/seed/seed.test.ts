@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { csrfAgent, currentCsrfToken } from '@platform/http/testing/csrf-agent';
+import request from 'supertest';
 
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logging';
 import { withRunMediaTools } from '../platform/testing/services';
 import { startRuntime } from '../runtime';
 import { eventually } from '../testing/eventually';
+import { DEMO_COMMUNITIES } from './demo-communities';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { expectCovers, expectSpreadTimes, expectVideoLessons, type SignedInAgent } from './testing/seed-checks';
 
@@ -57,7 +59,22 @@ describe('seed data on an empty store', () => {
       // 200 posts, and the two demo videos' posts.
       const videoPosts = all.items.filter((p) => String(p.content).startsWith('Seed video (demo)'));
       expect(videoPosts).toHaveLength(2);
-      expect(all.items.length).toBe(202);
+      // And the demo communities' posts (demo-communities.ts).
+      const inCommunities = DEMO_COMMUNITIES.reduce((n, c) => n + c.posts.length, 0);
+      expect(all.items.filter((p) => p.communityId).length).toBe(inCommunities);
+      expect(all.items.length).toBe(202 + inCommunities);
+      // Communities: a guest browses the public mosque; a member of the private circles reads them.
+      const guest = await request(first.http!.getHttpServer()).get('/api/communities').expect(200);
+      expect(guest.body.communities.map((c: { slug: string }) => c.slug)).toEqual(['jamia-mosque-nairobi']);
+      const mine = await agent.get('/api/communities?mine=true').expect(200);
+      expect(mine.body.communities.map((c: { slug: string }) => c.slug).sort()).toEqual([
+        'jamia-mosque-nairobi',
+        'tajweed-circle',
+      ]);
+      const circle = await agent.get('/api/communities/tajweed-circle/posts').expect(200);
+      expect(circle.body.pinned).toHaveLength(1);
+      expect((await agent.get('/api/communities/tajweed-circle/requests').expect(200)).body.requests).toHaveLength(1);
+      await agent.get('/api/communities/sisters-of-mombasa/posts').expect(403);
       expect(all.items.some((p) => p.type === 'poll')).toBe(true);
       expect(all.items.some((p) => p.type === 'quote')).toBe(true);
       expect(all.items.some((p) => Number(p.likeCount ?? p.likes ?? 0) > 0)).toBe(true);

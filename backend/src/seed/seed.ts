@@ -8,6 +8,7 @@ import { CommentsService, PostsService } from '../../modules/social';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { Logger } from '../platform/logging';
 import { READ_MODELS } from '../platform/tokens';
+import { seedCommunities } from './demo-communities';
 import { DEMO_COMMENTS, DEMO_POLLS, DEMO_POSTS, DEMO_QUOTES, seededRandom } from './demo-content';
 import { seedLearning } from './demo-learning';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
@@ -44,6 +45,7 @@ export async function seedDemoCommunity(
   const learning = seedLearning(app, members, logger, timeline);
   const messages = seedMessages(app, members, timeline);
   const videos = await seedVideos(app, members, logger, timeline);
+  const communities = seedCommunities(app, members, timeline);
   try {
     await timeline.play();
   } finally {
@@ -57,6 +59,7 @@ export async function seedDemoCommunity(
       ...stats,
       learning,
       support,
+      communities,
       messages,
       videos: videos.posts,
       ms: Date.now() - started,
