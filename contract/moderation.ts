@@ -228,4 +228,6 @@ export interface DriftReport {
   checkedUpTo: string;
   /** The donations ledger recounted from the log (npm run projections:verify checks both). */
   ledger: { drift: string[]; summary: string };
+  /** Each community's members, requests and posts recounted from the log. */
+  communities: { drift: string[]; summary: string };
 }

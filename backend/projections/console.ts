@@ -5,6 +5,7 @@ import type { Logger } from '../src/platform/logging';
 import type { ProjectionsConsole, ReadModels } from '../src/platform/read-models';
 import type { ReadStore } from '../src/platform/read-store/read-store.port';
 import { countEventsAfter, projectionStatuses, type Projector, rebuildProjection } from './runner';
+import { verifyCommunityCounts } from './communities';
 import { verifyPostCounters } from './social';
 import { verifyLedger } from './support';
 
@@ -82,14 +83,20 @@ export class RunnerProjectionsConsole implements ProjectionsConsole {
     return progress;
   }
 
-  /** What `npm run projections:verify` reports: post counters and the donations ledger, recounted from the log. */
+  /** What `npm run projections:verify` reports: post counters, the donations ledger and community counts, recounted from the log. */
   async verify(): Promise<DriftReport> {
     const { eventStore, readStore, readModels } = this.deps;
-    const [posts, ledger] = await Promise.all([
+    const [posts, ledger, communities] = await Promise.all([
       verifyPostCounters(eventStore, readStore, readModels),
       verifyLedger(eventStore, readStore, readModels),
+      verifyCommunityCounts(eventStore, readStore, readModels),
     ]);
-    return { ...posts, ok: posts.ok && ledger.drift.length === 0, ledger };
+    return {
+      ...posts,
+      ok: posts.ok && ledger.drift.length === 0 && communities.drift.length === 0,
+      ledger,
+      communities,
+    };
   }
 
   /** Stops running rebuilds (their live generation stays untouched) before the stores close. */

@@ -1,6 +1,7 @@
 import { inStream, projectionSpec } from '../runner/testing/projection-spec';
 import { communitiesProjector } from './communities.projector';
-import { COMMUNITIES, COMMUNITY_MEMBERS, memberDocId } from './docs';
+import { COMMUNITIES, COMMUNITY_MEMBERS, type CommunityDoc, memberDocId } from './docs';
+import { CommunityRecount } from './recount';
 
 const C = '0190d7c4-0000-7000-8000-0000000000c1';
 const P = '0190d7c4-0000-7000-8000-0000000000p1'.replace('p', 'a');
@@ -80,5 +81,31 @@ describe('communities projector', () => {
       .given(post('PostHidden', { moderatorId: 'admin', reason: 'x', at: at(2) }))
       .given(post('PostRestored', { moderatorId: 'admin', reason: 'ok', at: at(3) }))
       .then(COMMUNITIES, C, expect.objectContaining({ postCount: 1 }));
+  });
+
+  it('agrees with a recount from the log, and the recount names a figure that drifted', async () => {
+    const events = [
+      ...created,
+      ...community({ type: 'CommunityJoined', data: { at: at(1), userId: 'amina', via: 'open', by: 'amina' } }),
+      ...community({ type: 'CommunityJoinRequested', data: { at: at(1), userId: 'yusuf' } }),
+      ...community({ type: 'CommunityLeft', data: { at: at(2), userId: 'amina' } }),
+      ...inStream(`post-${P}`, {
+        type: 'PostCreated',
+        data: { postId: P, userId: 'owner', community: { id: C, private: true } },
+      }),
+      ...inStream('user-owner', { type: 'AccountDeleted', data: {} }),
+    ];
+    await projectionSpec(communitiesProjector)
+      .given(events)
+      .then(async (read) => {
+        const recount = new CommunityRecount();
+        for (const e of read.log) recount.add(e);
+        const doc = (await read.collection<CommunityDoc>(COMMUNITIES).get(C))!;
+        expect(doc).toMatchObject({ memberCount: 0, pendingRequests: 1, postCount: 1 });
+        expect(recount.driftOf(doc, C)).toEqual([]);
+        expect(recount.driftOf({ ...doc, memberCount: 3 }, C)).toEqual([
+          'community sisters-nairobi: memberCount is 3, the log says 0',
+        ]);
+      });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * npm run projections:verify: recounts every post's counters, and the donations ledger, from the log
+ * npm run projections:verify: recounts every post's counters, the donations ledger and community counts, from the log
  * and compares them with the read models; prints each drift and exits 1 when there is any. Same configuration as the
  * app (the embedded database must not be open in a running app at the same time).
  */
@@ -8,6 +8,7 @@ import { createLogger } from '../../src/platform/logging';
 import { openPlatform } from '../../src/platform/platform';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { buildProjectors, ensureBookkeeping, RunnerReadModels } from '../index';
+import { verifyCommunityCounts } from '../communities';
 import { verifyLedger } from '../support';
 import { verifyPostCounters } from './verify';
 
@@ -31,6 +32,11 @@ async function main() {
     for (const line of ledger.drift) console.log(line);
     console.log(ledger.summary);
     if (ledger.drift.length) process.exitCode = 1;
+    // Communities (issue 41): members, requests and live posts, recounted the same way.
+    const communities = await verifyCommunityCounts(platform.eventStore, platform.readStore, readModels);
+    for (const line of communities.drift) console.log(line);
+    console.log(communities.summary);
+    if (communities.drift.length) process.exitCode = 1;
   } finally {
     await platform.close();
   }

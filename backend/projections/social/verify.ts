@@ -16,7 +16,7 @@ export async function verifyPostCounters(
   eventStore: EventStore,
   readStore: ReadStore,
   readModels: ReadModels,
-): Promise<Omit<DriftReport, 'ledger'>> {
+): Promise<Omit<DriftReport, 'ledger' | 'communities'>> {
   const recount = new Recount();
   const upTo = (await replayToCheckpoint(eventStore, readStore, SOCIAL_PROJECTOR, (e) => recount.add(e))) ?? '';
   const posts = readModels.collection<PostDoc>(POSTS);

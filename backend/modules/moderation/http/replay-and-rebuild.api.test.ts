@@ -133,7 +133,7 @@ describeOnProfiles(
         expect(hits[0].events).toBe(events.items.length);
       }
       const verify = (await mod.agent.get('/api/admin/projections/verify').expect(200)).body;
-      expect(verify).toMatchObject({ projection: 'social', ok: true, drift: [] });
+      expect(verify).toMatchObject({ projection: 'social', ok: true, drift: [], communities: { drift: [] } });
       expect(verify.posts).toBeGreaterThanOrEqual(likes.size);
     }, 180_000);
   },

@@ -91,9 +91,10 @@ export function ProjectionsTab({ isAdmin }: { isAdmin: boolean }) {
               : t('moderation.projections.drift', { count: drift.data.drift.length, posts: drift.data.posts })}
           </p>
           <p dir="ltr">{drift.data.ledger.summary}</p>
-          {drift.data.drift.length + drift.data.ledger.drift.length ? (
+          <p dir="ltr">{drift.data.communities.summary}</p>
+          {drift.data.drift.length + drift.data.ledger.drift.length + drift.data.communities.drift.length ? (
             <ul>
-              {[...drift.data.drift, ...drift.data.ledger.drift].map((line) => (
+              {[...drift.data.drift, ...drift.data.ledger.drift, ...drift.data.communities.drift].map((line) => (
                 <li key={line} dir="ltr">
                   {line}
                 </li>
