@@ -4,8 +4,8 @@ import type { EventStore } from '../src/platform/event-store/event-store.port';
 import type { Logger } from '../src/platform/logging';
 import type { ProjectionsConsole, ReadModels } from '../src/platform/read-models';
 import type { ReadStore } from '../src/platform/read-store/read-store.port';
-import { countEventsAfter, projectionStatuses, type Projector, rebuildProjection } from './runner';
 import { verifyCommunityCounts } from './communities';
+import { countEventsAfter, projectionStatuses, type Projector, rebuildProjection } from './runner';
 import { verifyPostCounters } from './social';
 import { verifyLedger } from './support';
 

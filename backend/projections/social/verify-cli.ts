@@ -7,8 +7,8 @@ import { ConfigError, loadConfig } from '../../src/platform/config';
 import { createLogger } from '../../src/platform/logging';
 import { openPlatform } from '../../src/platform/platform';
 import { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
-import { buildProjectors, ensureBookkeeping, RunnerReadModels } from '../index';
 import { verifyCommunityCounts } from '../communities';
+import { buildProjectors, ensureBookkeeping, RunnerReadModels } from '../index';
 import { verifyLedger } from '../support';
 import { verifyPostCounters } from './verify';
 
