@@ -1,5 +1,6 @@
 // Feed browsing as signed-in members: the home feed (all, following) paged with cursors, a post's
-// detail and comments, a profile; viewer state (isLiked, bookmarks) comes with every page.
+// detail and comments, a profile, and the seed's private community's feed (COMMUNITY, every seed
+// member is in it: each page checks membership); viewer state (isLiked, bookmarks) comes with every page.
 //   k6 run -e BASE_URL=https://staging.example -e MEMBERS=1000 load-tests/feed.k6.js
 //   npm run load -- load-tests/feed.k6.js --base-url http://127.0.0.1:3000 --vus 20 --duration 30s
 import http from 'k6/http';
@@ -9,6 +10,7 @@ import { assertReady, BASE_URL, latency, signedIn } from './lib/deenconnect.js';
 
 const PAGES = Number(__ENV.PAGES || 3);
 const THINK = Number(__ENV.THINK_SECONDS || 0.5);
+const COMMUNITY = __ENV.COMMUNITY || 'load-circle';
 
 export const options = {
   scenarios: {
@@ -26,6 +28,7 @@ export const options = {
   thresholds: {
     http_req_failed: ['rate<0.01'],
     'http_req_duration{name:GET /api/feed}': latency(200, 500),
+    'http_req_duration{name:GET /api/communities/:slug/posts}': latency(200, 500),
     // Every request, sign-in included (argon2 by design: about a second, once per VU).
     http_req_duration: latency(500, 1500),
     checks: ['rate>0.99'],
@@ -67,6 +70,22 @@ export default function () {
       tags: { name: 'GET /api/posts/:id/comments' },
     });
     check(comments, { comments: (r) => r.status === 200 });
+  });
+  group('community feed', () => {
+    let cursor = '';
+    for (let page = 0; page < PAGES; page++) {
+      const res = http.get(
+        `${BASE_URL}/api/communities/${COMMUNITY}/posts?limit=20${cursor ? `&cursor=${cursor}` : ''}`,
+        { tags: { name: 'GET /api/communities/:slug/posts' } },
+      );
+      const ok = check(res, {
+        'community page': (r) => r.status === 200 && Array.isArray(r.json('posts')),
+        'every post of the community': (r) => r.json('posts').every((p) => p.community && p.community.slug === COMMUNITY),
+      });
+      if (!ok || !res.json('nextCursor')) return;
+      cursor = res.json('nextCursor');
+      sleep(THINK / 2);
+    }
   });
   group('profile', () => {
     const res = http.get(`${BASE_URL}/api/profile/${post.user.username}/posts?limit=20`, {

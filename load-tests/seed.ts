@@ -5,7 +5,8 @@
  * "(seed)"). Members are registered and verified through IdentityService, the real commands, with
  * the password LOAD_PASSWORD (default below) so the scripts can sign in through /api/auth/login;
  * already registered ones are reused, so a second run only adds. Posts and follows go through the
- * post and relationship deciders, appended 100 streams per transaction as the benches do
+ * post and relationship deciders, appended 100 streams per transaction as the benches do; every 4th
+ * post goes to the seed's private community (seed-community.ts), which every member joins
  * (registering goes through argon2 and is the slow part; posting over HTTP would time validation).
  *
  * Runs in-process against the app's stores (the same DATABASE_URL / EVENTSTORE_URL + MONGODB_URL as
@@ -20,6 +21,7 @@ import type { StreamAppend } from '../backend/src/platform/event-store/event-sto
 import { newId } from '../backend/src/platform/ids';
 import { createLogger } from '../backend/src/platform/logging';
 import { type Runtime, startRuntime } from '../backend/src/runtime';
+import { seedLoadCommunity } from './seed-community';
 
 export const LOAD_PASSWORD = process.env.LOAD_PASSWORD ?? 'Load#Member2026';
 export const loadUsername = (n: number) => `load_member_${n}`;
@@ -31,6 +33,8 @@ export interface SeedOptions {
   follows: number;
   /** Registrations at a time (argon2 runs on libuv's pool). */
   concurrency?: number;
+  /** Every 4th post goes to the seed's private community, which every member joins (default true). */
+  community?: boolean;
 }
 
 const WORDS =
@@ -90,6 +94,7 @@ export async function seedLoadData(runtime: Runtime, o: SeedOptions, log: (line:
     }),
   );
   memberProgress.tick(done, true);
+  const community = o.community === false ? null : await seedLoadCommunity(runtime, members);
 
   const rnd = seededSequence(20);
   let last = '';
@@ -106,6 +111,7 @@ export async function seedLoadData(runtime: Runtime, o: SeedOptions, log: (line:
           content: `Seed post ${j}: ${words.join(' ')} #${tag}`,
           hashtags: [tag],
           createdAt: new Date(Date.now() - (o.posts - j) * 1000).toISOString(),
+          ...(community && j % 4 === 0 ? { community } : {}),
         }),
       );
     }

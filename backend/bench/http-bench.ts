@@ -110,6 +110,8 @@ export interface BenchPost {
   content: string;
   hashtags: string[];
   createdAt: string;
+  /** Posted in a community (PostCreatedData.community). */
+  community?: { id: string; private: boolean };
 }
 
 /** A text post's creation, decided by the real post decider, ready to append with others. */
@@ -127,6 +129,7 @@ export function postAppend(p: BenchPost): StreamAppend {
       quotedPostId: null,
       imageCaptions: [],
       limited: false,
+      ...(p.community ? { community: p.community } : {}),
       createdAt: p.createdAt,
     },
   });

@@ -6,12 +6,14 @@ import { ProfilesModule } from '../profiles';
 import { SocialModule } from '../social';
 import { CommunitiesService } from './communities.service';
 import { CommunitiesController } from './http/communities.controller';
+import { CommunityAccess } from './http/community-access';
+import { CommunityModerationController } from './http/community-moderation.controller';
 import { CommunitiesQueries } from './queries/communities.queries';
 
 /** Communities: circles members create, join and post in, with their own moderators (issue 41). */
 @Module({
   imports: [IdentityModule, MediaModule, ProfilesModule, SocialModule],
-  controllers: [CommunitiesController],
-  providers: [CommunitiesService, CommunitiesQueries],
+  controllers: [CommunitiesController, CommunityModerationController],
+  providers: [CommunitiesService, CommunitiesQueries, CommunityAccess],
 })
 export class CommunitiesModule {}

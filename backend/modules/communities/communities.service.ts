@@ -134,11 +134,21 @@ export class CommunitiesService {
 
   /** Pin or unpin: only a live post of this community. */
   async pin(slug: string, actorId: string, postId: string, pinned: boolean, meta: CommandMetadata) {
+    await this.assertLivePostOf(slug, postId);
+    return this.act(slug, actorId, { type: pinned ? 'Pin' : 'Unpin', postId }, meta);
+  }
+
+  /** Keep a reported post: only a live post of this community (another community's reports are not theirs). */
+  async dismissReports(slug: string, actorId: string, postId: string, meta: CommandMetadata) {
+    await this.assertLivePostOf(slug, postId);
+    return this.act(slug, actorId, { type: 'DismissReports', postId }, meta);
+  }
+
+  private async assertLivePostOf(slug: string, postId: string) {
     const communityId = await this.idOf(slug);
     const post = await this.post(postId);
     if (post.community?.id !== communityId || post.hidden || post.deleted)
       throw new DomainError('POST_NOT_FOUND', M.postNotInCommunity, 404);
-    return this.act(slug, actorId, { type: pinned ? 'Pin' : 'Unpin', postId }, meta);
   }
 
   /**

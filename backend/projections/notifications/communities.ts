@@ -136,7 +136,8 @@ export const pinned: On<'CommunityPostPinned'> = async ({ data: d }, n, ctx) => 
   const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(d.postId);
   if (!post) return;
   for (const m of await membersOf(ctx, d.communityId))
-    if (m.notify !== 'none')
+    // Who pinned it knows already (the author is left out by notify itself).
+    if (m.notify !== 'none' && m.userId !== d.by)
       await n.notify(
         `community_pin:${d.postId}:${m.userId}`,
         m.userId,

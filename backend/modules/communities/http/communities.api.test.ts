@@ -234,6 +234,10 @@ describeOnProfiles(
       });
       await member.agent.get(`/api/communities/${c.slug}/reports`).expect(403);
       await send(mod, 'post', `/${c.slug}/reports/${notice.id}/dismiss`).expect(200);
+      // Another community's moderator cannot close these reports, nor a post of no community be dismissed.
+      const other = await create(member);
+      await send(member, 'post', `/${other.slug}/reports/${spam.id}/dismiss`).expect(404);
+      await send(mod, 'post', `/${c.slug}/reports/${elsewhere.id}/dismiss`).expect(404);
       await send(mod, 'post', `/${c.slug}/posts/${spam.id}/remove`, {}).expect(400);
       await send(mod, 'post', `/${c.slug}/posts/${spam.id}/remove`, { reason: 'Selling' }).expect(200);
       await request(server()).get(`/api/posts/${spam.id}`).expect(404);
@@ -323,8 +327,11 @@ describeOnProfiles(
       expect(await inbox(asker)).toContain(`community_post ${post.id}`);
       expect(await inbox(quiet)).not.toContain(`community_post ${post.id}`);
       expect(await inbox(pinnedOnly)).not.toContain(`community_post ${post.id}`);
-      await send(owner, 'post', `/${c.slug}/posts/${post.id}/pin`).expect(200);
+      // Pinned by a moderator who did not write it: the members hear of it, the one who pinned does not.
+      await send(owner, 'post', `/${c.slug}/members/${asker.id}/role`, { role: 'moderator' }).expect(200);
+      await send(asker, 'post', `/${c.slug}/posts/${post.id}/pin`).expect(200);
       expect(await inbox(pinnedOnly)).toContain(`community_announcement ${post.id}`);
+      expect(await inbox(asker)).not.toContain(`community_announcement ${post.id}`);
       expect(await inbox(quiet)).toEqual([]);
     });
   },

@@ -47,6 +47,23 @@ describe('destinationOf (spec part 2 §2)', () => {
     expect(destinationOf(n({ type, targetId: null, targetType: null }))).toBeNull();
   });
 
+  it.each(['community_post', 'community_announcement'])('%s opens the post', (type) => {
+    expect(destinationOf(n({ type, targetId: 'p 1' }))).toBe('/post/p%201');
+    expect(destinationOf(n({ type, targetId: null }))).toBeNull();
+  });
+
+  it("a community join request opens the community's request queue", () => {
+    const request = n({ type: 'community_join_request', targetType: 'community', targetId: 'tajweed circle' });
+    expect(destinationOf(request)).toBe('/communities/tajweed%20circle/requests');
+    expect(destinationOf({ ...request, targetId: null })).toBeNull();
+  });
+
+  it('an approved join request opens the community', () => {
+    const approved = n({ type: 'community_join_approved', targetType: 'community', targetId: 'tajweed' });
+    expect(destinationOf(approved)).toBe('/communities/tajweed');
+    expect(destinationOf({ ...approved, targetId: null })).toBe('/communities');
+  });
+
   it('an unknown type follows a post target, else goes nowhere', () => {
     expect(destinationOf(n({ type: 'brand_new', targetType: 'post', targetId: 'p9' }))).toBe('/post/p9');
     expect(destinationOf(n({ type: 'brand_new', targetType: 'user', targetId: 'u9' }))).toBeNull();

@@ -1,6 +1,14 @@
 import type { AppNotification } from './types';
 
-const POST_TYPES = new Set(['like', 'comment', 'mention', 'repost', 'quote']);
+const POST_TYPES = new Set([
+  'like',
+  'comment',
+  'mention',
+  'repost',
+  'quote',
+  'community_post',
+  'community_announcement',
+]);
 const MESSAGE_TYPES = new Set(['message', 'voice_message', 'reply']);
 const COURSE_TARGET_TYPES = new Set(['course_purchase', 'course_review', 'instructor_reply']);
 const LEARNING_TYPES = new Set(['course_approved', 'course_rejected', 'course_sale']);
@@ -22,6 +30,9 @@ export function destinationOf(n: AppNotification): string | null {
   if (COURSE_TARGET_TYPES.has(n.type)) return n.targetId ? `/course/${enc(n.targetId)}` : '/learning';
   if (LEARNING_TYPES.has(n.type)) return '/learning';
   if (DONATION_TYPES.has(n.type)) return '/support';
+  // A community notice's target is the community's slug: a request waits in its queue.
+  if (n.type === 'community_join_request') return n.targetId ? `/communities/${enc(n.targetId)}/requests` : null;
+  if (n.type === 'community_join_approved') return n.targetId ? `/communities/${enc(n.targetId)}` : '/communities';
   // Types this client does not know yet: follow the target when it names one.
   if (n.targetType === 'post' && n.targetId) return `/post/${enc(n.targetId)}`;
   return null;

@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n';
 
-import { notificationText } from './text';
+import { notificationSnippet, notificationText } from './text';
 import type { AppNotification } from './types';
 
 const n = (over: Partial<AppNotification>): AppNotification => ({
@@ -37,8 +37,59 @@ describe('notificationText', () => {
     expect(notificationText(n({ actor: null }), ar)).toBe('أُعجب شخص ما بمنشورك');
   });
 
+  describe('community notices', () => {
+    // Each name is isolated (FSI … PDI), so one in the other script keeps the sentence's order.
+    const iso = (value: string) => `\u2068${value}\u2069`;
+    const post = n({ type: 'community_post', content: 'Class moves to Thursday' });
+    const pinned = n({ type: 'community_announcement', content: 'Eid prayer at 7:00' });
+    const request = n({
+      type: 'community_join_request',
+      targetType: 'community',
+      targetId: 'tajweed',
+      content: 'حلقة التجويد',
+    });
+    const approved = n({
+      type: 'community_join_approved',
+      targetType: 'community',
+      targetId: 'tajweed',
+      content: 'Tajweed Circle',
+    });
+
+    it('a new post in a community the member follows, with the post under it', () => {
+      expect(notificationText(post, en)).toBe(`${iso('Bilal')} posted in your community`);
+      expect(notificationText(post, ar)).toBe(`منشور جديد من ${iso('Bilal')} في مجتمعك`);
+      expect(notificationSnippet(post)).toBe('Class moves to Thursday');
+    });
+
+    it('a pinned announcement', () => {
+      expect(notificationText(pinned, en)).toBe(`New announcement from ${iso('Bilal')} in your community`);
+      expect(notificationText(pinned, ar)).toBe(`إعلان جديد من ${iso('Bilal')} في مجتمعك`);
+      expect(notificationSnippet(pinned)).toBe('Eid prayer at 7:00');
+    });
+
+    it('a join request names the community in the sentence, not again under it', () => {
+      expect(notificationText(request, en)).toBe(`${iso('Bilal')} asked to join ${iso('حلقة التجويد')}`);
+      expect(notificationText(request, ar)).toBe(`طلب انضمام من ${iso('Bilal')} إلى ${iso('حلقة التجويد')}`);
+      expect(notificationSnippet(request)).toBeNull();
+    });
+
+    it('an approval says which community the member is now in', () => {
+      expect(notificationText(approved, en)).toBe(`You're now a member of ${iso('Tajweed Circle')}`);
+      expect(notificationText(approved, ar)).toBe(`قُبل طلب انضمامك إلى ${iso('Tajweed Circle')}`);
+      expect(notificationSnippet(approved)).toBeNull();
+      expect(notificationText({ ...approved, content: '' }, en)).toBe(`You're now a member of ${iso('a community')}`);
+    });
+
+    it('falls back to "Someone" for a missing actor', () => {
+      expect(notificationText({ ...request, actor: null }, en)).toBe(
+        `${iso('Someone')} asked to join ${iso('حلقة التجويد')}`,
+      );
+    });
+  });
+
   it('has a sentence for a type it does not know', () => {
     expect(notificationText(n({ type: 'brand_new' }), en)).toBe('New notification from Bilal');
+    expect(notificationSnippet(n({ type: 'brand_new', content: 'Hello' }))).toBe('Hello');
     expect(notificationText(n({ type: 'brand_new', actor: null }), en)).toBe('New notification');
   });
 });

@@ -30,13 +30,43 @@ const KNOWN_TYPES = [
   'verification_success',
 ] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'>>;
 
+/**
+ * Community notices (issue 41): the names in them are the members' own words, in either script, so
+ * each is isolated (U+2068…U+2069, the plain-text <bdi>) and cannot pull the sentence's words or
+ * punctuation into its own direction.
+ */
+const COMMUNITY_TYPES = [
+  'community_post',
+  'community_announcement',
+  'community_join_request',
+  'community_join_approved',
+] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'>>;
+
+/** Their `content` is the community's name: said in the sentence, not again under it. */
+const NAMES_THE_COMMUNITY = new Set<string>(['community_join_request', 'community_join_approved']);
+
 type KnownType = (typeof KNOWN_TYPES)[number];
+type CommunityType = (typeof COMMUNITY_TYPES)[number];
 const KNOWN = new Set<string>(KNOWN_TYPES);
+const COMMUNITY = new Set<string>(COMMUNITY_TYPES);
 const isKnownType = (type: string): type is KnownType => KNOWN.has(type);
+const isCommunityType = (type: string): type is CommunityType => COMMUNITY.has(type);
+
+const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** The sentence for a notification in the current language ('Bilal liked your post'). */
 export function notificationText(n: AppNotification, t: TFunction): string {
   const name = n.actor?.name?.trim() || n.actor?.username || '';
+  if (isCommunityType(n.type))
+    return t(`notifications.type.${n.type}`, {
+      name: isolate(name || t('notifications.someone')),
+      community: isolate(n.content.trim() || t('notifications.aCommunity')),
+    });
   if (isKnownType(n.type)) return t(`notifications.type.${n.type}`, { name: name || t('notifications.someone') });
   return name ? t('notifications.type.other', { name }) : t('notifications.type.otherNoActor');
+}
+
+/** The line under the sentence (a post's opening words), or null when the sentence already says it. */
+export function notificationSnippet(n: AppNotification): string | null {
+  return n.content && !NAMES_THE_COMMUNITY.has(n.type) ? n.content : null;
 }

@@ -59,6 +59,28 @@ export const communityPostsApi = api.injectEndpoints({
         ...postTags((result ?? []).flatMap((report) => (report.post ? [report.post] : []))),
       ],
     }),
+
+    /** Moderators keep a reported post: its reports close (a new report opens them again). */
+    dismissCommunityReports: build.mutation<{ dismissed: true }, { slug: string; postId: string }>({
+      query: ({ slug, postId }) => ({
+        url: `${slugPath(slug)}/reports/${encodeURIComponent(postId)}/dismiss`,
+        method: 'POST',
+      }),
+      // Out of the queue at once, not after the refetch: a second tap on Keep would find nothing.
+      onQueryStarted: async ({ slug, postId }, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+          dispatch(
+            communityPostsApi.util.updateQueryData('getCommunityReports', slug, (list) =>
+              list.filter((report) => report.postId !== postId),
+            ),
+          );
+        } catch {
+          /* the screen shows the failure */
+        }
+      },
+      invalidatesTags: (_r, error, { slug }) => (error ? [] : [reports(slug)]),
+    }),
   }),
 });
 
@@ -67,4 +89,5 @@ export const {
   useSetPostPinnedMutation,
   useRemoveCommunityPostMutation,
   useGetCommunityReportsQuery,
+  useDismissCommunityReportsMutation,
 } = communityPostsApi;

@@ -28,7 +28,9 @@ describe('/communities/:slug/reports', () => {
           ? { body: { reports } }
           : call.path === `${PATH}/posts/p1/remove`
             ? ((reports = reports.filter((r) => r.postId !== 'p1')), { body: { removed: true } })
-            : undefined,
+            : call.path === `${PATH}/reports/p2/dismiss`
+              ? ((reports = reports.filter((r) => r.postId !== 'p2')), { body: { dismissed: true } })
+              : undefined,
     );
     const user = userEvent.setup();
     await renderCommunities(`/communities/${SLUG}/reports`);
@@ -45,9 +47,35 @@ describe('/communities/:slug/reports', () => {
     await user.click(
       within(screen.getByRole('listitem', { name: 'A post reported once' })).getByRole('button', { name: 'Keep' }),
     );
+    expect(await screen.findByText('Post kept: its reports are closed')).toBeInTheDocument();
     expect(screen.getByText("No reports on this community's posts.")).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body ?? null])).toEqual([
       [`${PATH}/posts/p1/remove`, { reason: 'Spam' }],
+      [`${PATH}/reports/p2/dismiss`, null],
     ]);
+    // The queue is asked again after each: what the server now holds is what shows.
+    expect(calls.filter((c) => c.method === 'GET' && c.path === `${PATH}/reports`)).toHaveLength(3);
+  });
+
+  it('keeps the report listed and says so when the server refuses to dismiss it', async () => {
+    installFetch((call) =>
+      call.method === 'GET' && call.path === PATH
+        ? { body: { community: makeCommunity({ me: { ...MEMBER_STATE, role: 'moderator' } }) } }
+        : call.path === `${PATH}/reports`
+          ? { body: { reports: [report('p2', 'A heated debate', 1)] } }
+          : call.path === `${PATH}/reports/p2/dismiss`
+            ? {
+                status: 403,
+                body: { error: 'Forbidden', message: 'Only its moderators', code: 'NOT_COMMUNITY_MODERATOR' },
+              }
+            : undefined,
+    );
+    const user = userEvent.setup();
+    await renderCommunities(`/communities/${SLUG}/reports`);
+    const item = await screen.findByRole('listitem', { name: 'A post reported once' });
+    await user.click(within(item).getByRole('button', { name: 'Keep' }));
+    expect(await screen.findByText('Only its moderators')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'A post reported once' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Keep' })).toBeEnabled();
   });
 });

@@ -11,10 +11,14 @@ import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useGetCommunityReportsQuery } from '../api/communityPostsApi';
 import { ModeratorsOnly } from '../components/ModeratorsOnly';
 import { ReasonDialog } from '../components/ReasonDialog';
+import { useKeepReportedPost } from '../hooks/useKeepReportedPost';
 import { useRemoveCommunityPost } from '../hooks/useRemoveCommunityPost';
 import type { CommunityReportView, CommunityView } from '../types';
 
-/** /communities/:slug/reports — reports on the community's posts, for its moderators: remove or keep. */
+/**
+ * /communities/:slug/reports — reports on the community's posts, for its moderators: remove the post,
+ * or keep it (its reports close until someone reports it again).
+ */
 export default function CommunityReportsScreen() {
   return <ModeratorsOnly>{(community) => <Reports community={community} />}</ModeratorsOnly>;
 }
@@ -23,10 +27,9 @@ function Reports({ community }: { community: CommunityView }) {
   const { t } = useTranslation();
   const reports = useGetCommunityReportsQuery(community.slug);
   const remove = useRemoveCommunityPost(community.slug);
+  const keep = useKeepReportedPost(community.slug);
   const [removing, setRemoving] = useState<string | null>(null);
-  // The API has no "keep" of its own: a kept report leaves this screen's list until the next visit.
-  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const list = (reports.data ?? []).filter((report) => !kept.has(report.postId));
+  const list = reports.data ?? [];
 
   return (
     <section className="page community-queue" aria-labelledby="community-reports-title">
@@ -57,7 +60,8 @@ function Reports({ community }: { community: CommunityView }) {
               key={report.postId}
               report={report}
               onRemove={() => setRemoving(report.postId)}
-              onKeep={() => setKept((current) => new Set(current).add(report.postId))}
+              keeping={keep.keeping === report.postId}
+              onKeep={() => void keep.run(report.postId)}
             />
           ))}
         </ul>
@@ -78,10 +82,12 @@ function Reports({ community }: { community: CommunityView }) {
 
 function ReportItem({
   report,
+  keeping,
   onRemove,
   onKeep,
 }: {
   report: CommunityReportView;
+  keeping: boolean;
   onRemove: () => void;
   onKeep: () => void;
 }) {
@@ -116,7 +122,13 @@ function ReportItem({
             {t('communities.reports.remove')}
           </button>
         ) : null}
-        <button type="button" className="button button--quiet button--small" onClick={onKeep}>
+        <button
+          type="button"
+          className="button button--quiet button--small"
+          onClick={onKeep}
+          disabled={keeping}
+          aria-busy={keeping}
+        >
           {t('communities.reports.keep')}
         </button>
       </div>

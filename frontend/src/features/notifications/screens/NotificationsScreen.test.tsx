@@ -219,6 +219,38 @@ describe('NotificationsScreen', () => {
     expect(liked.querySelector('img.avatar')).toBeNull();
   });
 
+  it('shows community notices in Social with their own sentence and mark, and opens where each leads', async () => {
+    const posted = note({ id: 'n5', type: 'community_post', content: 'Class moves to Thursday', targetId: 'p7' });
+    const request = note({
+      id: 'n6',
+      type: 'community_join_request',
+      targetType: 'community',
+      targetId: 'tajweed',
+      content: 'Tajweed Circle',
+    });
+    const approved = note({ ...request, id: 'n7', type: 'community_join_approved', isRead: true });
+    serve({ social: page([posted, request, approved]) }, { 'PUT /api/notifications/n6/read': { body: {} } });
+    const user = userEvent.setup();
+    renderWithProviders(app, { route: '/notifications?tab=social' });
+    const post = await screen.findByRole('button', { name: /Bilal.? posted in your community/ });
+    expect(post).toHaveTextContent('Class moves to Thursday');
+    expect(post.querySelector('.notification__badge')).not.toBeNull();
+    const asked = screen.getByRole('button', { name: /Bilal.? asked to join .?Tajweed Circle/ });
+    // The community's name is in the sentence; it is not repeated under it.
+    expect(asked.querySelector('.notification__snippet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /now a member of .?Tajweed Circle/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/communities/tajweed');
+  });
+
+  it('a join request opens the community’s queue', async () => {
+    const request = note({ id: 'n6', type: 'community_join_request', targetType: 'community', targetId: 'tajweed' });
+    serve({ all: page([request]) }, { 'PUT /api/notifications/n6/read': { body: {} } });
+    const user = userEvent.setup();
+    renderWithProviders(app, { route: '/notifications' });
+    await user.click(await screen.findByRole('button', { name: /asked to join/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/communities/tajweed/requests');
+  });
+
   it('mark all as read clears every unread marker at once', async () => {
     const calls = serve(
       { all: page([like, message]) },
@@ -312,5 +344,20 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('region', { name: 'اليوم' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الكل' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeEnabled();
+  });
+
+  it('speaks Arabic in community notices too', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const request = note({
+      id: 'n6',
+      type: 'community_join_request',
+      targetType: 'community',
+      content: 'حلقة التجويد',
+    });
+    serve({ all: page([request]) });
+    renderWithProviders(app, { route: '/notifications' });
+    expect(
+      await screen.findByRole('button', { name: /طلب انضمام من .?Bilal.? إلى .?حلقة التجويد/ }),
+    ).toBeInTheDocument();
   });
 });
