@@ -189,7 +189,34 @@ export interface MessageHistoryView {
   note: string | null;
 }
 
+/** A community as members saw its page: what it says, who runs it, its counts, pins, removals and bans. */
+export interface CommunityHistoryView {
+  kind: 'community';
+  communityId: string;
+  slug: string;
+  name: string;
+  description: string;
+  rules: string[];
+  category: string;
+  city: string;
+  privacy: 'public' | 'private';
+  avatarUrl: string | null;
+  bannerUrl: string | null;
+  ownerId: string;
+  moderators: string[];
+  members: number;
+  pendingRequests: number;
+  /** Pinned announcements, latest pinned first. */
+  pinned: string[];
+  /** Posts its moderators removed, with why. */
+  removed: { postId: string; by: string; reason: string; at: string }[];
+  /** Members banned now, with why. */
+  bans: { userId: string; by: string; reason: string; at: string }[];
+  updatedAt: string;
+}
+
 export type AuditView =
+  | CommunityHistoryView
   | PostHistoryView
   | CommentHistoryView
   | ProfileHistoryView

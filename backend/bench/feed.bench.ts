@@ -5,7 +5,9 @@
  * one process with the read-model cache, one process with it off (READ_MODEL_CACHE=off), and the
  * roles split over processes (ROLE=api, projections, workers), each read-only and with writes
  * at a stated rate (likes and new posts through the API). Beside them, in the same run, a bare
- * Fastify server answering a feed page's JSON from memory.
+ * Fastify server answering a feed page's JSON from memory. Each deployment also serves the load
+ * seed's private community's feed (issue 41: a quarter of the posts, every member in it) read the
+ * same way, printed beside the home feed it should match.
  *
  * Each row prints the SQL statements the serving process sent per feed request (all of them, and
  * the reads of read-model tables), the serving processes' CPU time per request (less noisy than
@@ -27,6 +29,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 
 import type { LoadFigures } from '../../load-tests/loopback';
+import { LOAD_COMMUNITY } from '../../load-tests/seed-community';
 import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
 import { benchEnv, DATABASE_URL, dropSchema, newBenchSchema, startFeedRuntime } from './feed/bench-runtime';
 import { Deployment, type DeploymentSpec, type SqlCounts } from './feed/deployment';
@@ -44,6 +47,8 @@ const RATES: WriteRates = {
   postsPerSecond: Number(process.env.BENCH_POSTS_PER_S ?? 2),
 };
 const FEED = '/api/feed?filter=following&limit=20';
+/** Issue 41: the load seed's private community (every member in it, a quarter of the posts), read the same way. */
+const COMMUNITY_FEED = `/api/communities/${LOAD_COMMUNITY}/posts?limit=20`;
 
 const DEPLOYMENTS: (DeploymentSpec & { key: string })[] = [
   { key: 'cached', label: 'one process (ROLE=all), cache on', processes: [{ ROLE: 'all' }] },
@@ -67,6 +72,8 @@ const DEPLOYMENTS: (DeploymentSpec & { key: string })[] = [
 
 interface Row {
   deployment: string;
+  /** Which list was read: the home feed's following view, or the community's feed. */
+  feed: 'home' | 'community';
   writes: boolean;
   load: LoadFigures;
   sql: SqlCounts;
@@ -79,8 +86,9 @@ async function main() {
   const schema = newBenchSchema('feed');
   const bare = Fastify();
   const urlsFile = join(tmpdir(), `${schema}.urls`);
+  const communityUrlsFile = join(tmpdir(), `${schema}.community.urls`);
   try {
-    const seeded = await seed(schema, urlsFile);
+    const seeded = await seed(schema, urlsFile, communityUrlsFile);
     const only = process.env.BENCH_ONLY?.split(',');
     const rows: Row[] = [];
     console.log(
@@ -110,8 +118,9 @@ async function main() {
           const written = writer ? await writer.stop() : null;
           const after = await deployment.sqlCounts();
           const postgresMs = postgresCpuMs() - postgresBefore;
-          const row = {
+          const row: Row = {
             deployment: spec.label,
+            feed: 'home',
             writes,
             load,
             sql: {
@@ -125,6 +134,8 @@ async function main() {
           rows.push(row);
           console.log(line(row));
         }
+        rows.push(await communityRow(deployment, spec.label, seeded.communityUrlsFile));
+        console.log(line(rows.at(-1)!));
       } finally {
         await deployment.stop();
       }
@@ -139,7 +150,17 @@ async function main() {
 
     console.log('');
     for (const row of rows) {
-      const uncached = rows.find((r) => r.writes === row.writes && r.deployment === DEPLOYMENTS[1]!.label);
+      if (row.feed === 'community') {
+        const home = rows.find((r) => r.feed === 'home' && !r.writes && r.deployment === row.deployment)!;
+        console.log(
+          `${label(row).padEnd(52)} ${shareOfBare(row.load, baseline).padStart(4)} of bare; ` +
+            `${(row.load.requestsPerSecond / home.load.requestsPerSecond).toFixed(2)}x the home feed's req/s, p95 ${row.load.p95Ms.toFixed(1)} ms (home ${home.load.p95Ms.toFixed(1)} ms)`,
+        );
+        continue;
+      }
+      const uncached = rows.find(
+        (r) => r.feed === 'home' && r.writes === row.writes && r.deployment === DEPLOYMENTS[1]!.label,
+      );
       const hit =
         uncached && uncached.sql.reads > 0
           ? `${Math.max(0, 100 * (1 - perRequest(row, row.sql.reads) / perRequest(uncached, uncached.sql.reads))).toFixed(0)}%`
@@ -151,13 +172,36 @@ async function main() {
     }
   } finally {
     rmSync(urlsFile, { force: true });
+    rmSync(communityUrlsFile, { force: true });
     await bare.close();
     await dropSchema(schema);
   }
 }
 
 const perRequest = (row: Row, total: number) => total / Math.max(1, row.load.requests);
-const label = (row: Row) => `${row.deployment}${row.writes ? ', with writes' : ''}`;
+const label = (row: Row) =>
+  `${row.feed === 'community' ? 'community feed, ' : ''}${row.deployment}${row.writes ? ', with writes' : ''}`;
+
+/** The community's feed read over the same deployment (no writes), its pages by nextCursor. */
+async function communityRow(deployment: Deployment, name: string, urlsFile: string): Promise<Row> {
+  const before = await deployment.sqlCounts();
+  const postgresBefore = postgresCpuMs();
+  const load = await runLoadProcess(urlsFile, SECONDS);
+  const after = await deployment.sqlCounts();
+  return {
+    deployment: name,
+    feed: 'community',
+    writes: false,
+    load,
+    sql: {
+      statements: after.statements - before.statements,
+      reads: after.reads - before.reads,
+      cpuMicros: after.cpuMicros - before.cpuMicros,
+    },
+    postgresMs: postgresCpuMs() - postgresBefore,
+    written: null,
+  };
+}
 const figures = (f: LoadFigures) =>
   `${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(6)} req/s  p50 ${f.p50Ms.toFixed(1)} ms  p95 ${f.p95Ms.toFixed(1)} ms  p99 ${f.p99Ms.toFixed(1)} ms  errors ${f.errors}`;
 
@@ -172,8 +216,8 @@ function line(row: Row): string {
   return `${label(row).padEnd(52)} ${figures(row.load)}  ${sql}${w}`;
 }
 
-/** The data, a session per member, the feed URLs (each member's first PAGES pages), a CSRF token. */
-async function seed(schema: string, urlsFile: string) {
+/** The data, a session per member, the feed URLs (each member's first PAGES pages of both lists), a CSRF token. */
+async function seed(schema: string, urlsFile: string, communityUrlsFile: string) {
   const { runtime } = await startFeedRuntime(benchEnv(schema, PORT, { ROLE: 'all' }));
   try {
     const data = await seedFeedData(runtime);
@@ -195,10 +239,23 @@ async function seed(schema: string, urlsFile: string) {
         url = `${FEED}&cursor=${page.at(-1)!.id}`;
       }
     }
+    const communityTargets: string[] = [];
+    for (const cookie of data.cookies) {
+      let url = COMMUNITY_FEED;
+      for (let p = 0; p < PAGES; p++) {
+        communityTargets.push(`http://127.0.0.1:${PORT}${url}\t${cookie}`);
+        const res = await http.inject({ method: 'GET', url, headers: { cookie } });
+        const page = JSON.parse(res.body) as { posts: { id: string }[]; nextCursor: string | null };
+        if (res.statusCode !== 200 || page.posts.length !== 20 || !page.nextCursor)
+          throw new Error(`${url} answered ${res.statusCode} without a full page: ${res.body.slice(0, 200)}`);
+        url = `${COMMUNITY_FEED}&cursor=${page.nextCursor}`;
+      }
+    }
+    writeFileSync(communityUrlsFile, communityTargets.join('\n'));
     const sql = new PgSqlClient({ connectionString: DATABASE_URL, schema });
     await sql.query('ANALYZE').finally(() => sql.close());
     writeFileSync(urlsFile, targets.join('\n'));
-    return { ...data, csrfs, targets, urlsFile, pageBody, postIds: [...postIds] };
+    return { ...data, csrfs, targets, urlsFile, communityUrlsFile, pageBody, postIds: [...postIds] };
   } finally {
     await runtime.shutdown();
   }

@@ -88,7 +88,7 @@ export class CommunitiesService {
         { readsNext: COMMUNITIES_READ },
       );
     } catch (err) {
-      if (err instanceof WrongExpectedVersionError && err.streamId.startsWith('community-slug-'))
+      if (err instanceof WrongExpectedVersionError && err.streamId.startsWith('communityslug-'))
         throw new DomainError('SLUG_TAKEN', M.slugTaken, 409);
       throw err;
     }

@@ -4,7 +4,7 @@ import type { CommunityCategory, CommunityNotifyLevel, CommunityPrivacy } from '
  * Events of the communities context. Streams:
  * - `community-<id>`: the community, its members, requests, invitations, bans, pins and removals, so
  *   every rule (a banned member cannot rejoin, only moderators approve) is decided on one state;
- * - `community-slug-<slug>`: the slug's reservation, appended with the community (unique slugs
+ * - `communityslug-<slug>`: the slug's reservation, appended with the community (unique slugs
  *   without reading a read model, as usernames are).
  */
 export interface CommunityProfile {
@@ -85,4 +85,4 @@ export const COMMUNITY_EVENT_TYPES: readonly CommunityEventType[] = [
 export type CommunitySlugEvent = { type: 'CommunitySlugReserved'; data: { communityId: string } };
 
 export const communityStream = (communityId: string) => `community-${communityId}`;
-export const communitySlugStream = (slug: string) => `community-slug-${slug}`;
+export const communitySlugStream = (slug: string) => `communityslug-${slug}`;

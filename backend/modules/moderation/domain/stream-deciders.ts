@@ -1,3 +1,4 @@
+import { communityDecider } from '@modules/communities';
 import { userDecider } from '@modules/identity';
 import {
   cartDecider,
@@ -44,6 +45,7 @@ export const STREAM_DECIDERS: Readonly<Record<string, Replayer>> = {
   checkout: replayer(checkoutDecider),
   enrolment: replayer(enrolmentDecider),
   review: replayer(reviewDecider),
+  community: replayer(communityDecider),
 };
 
 export const streamKind = (streamId: string) => streamId.split('-', 1)[0] ?? streamId;

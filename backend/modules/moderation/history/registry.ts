@@ -1,5 +1,6 @@
 import { streamKind } from '../domain/stream-deciders';
 import { commentView } from './comment.view';
+import { communityView } from './community.view';
 import { conversationView } from './conversation.view';
 import { courseView } from './course.view';
 import { donationView } from './donation.view';
@@ -24,6 +25,7 @@ export const HISTORY_VIEWS: Readonly<Record<string, HistoryView>> = {
   donation: donationView as HistoryView,
   conversation: conversationView as HistoryView,
   message: messageView as HistoryView,
+  community: communityView as HistoryView,
 };
 
 export const historyViewOf = (streamId: string): HistoryView | null => HISTORY_VIEWS[streamKind(streamId)] ?? null;

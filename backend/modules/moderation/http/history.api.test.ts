@@ -28,6 +28,32 @@ describeOnProfiles(
       mod = await memberWithRole(rt(), 'moderator');
     }, 60_000);
 
+    it("a community's page as members saw it: a ban and a removal with its moderators' reasons; a private post's history too", async () => {
+      const [owner, member] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
+      const made = await post(owner, '/api/communities', {
+        name: 'Audit circle',
+        category: 'other',
+        privacy: 'private',
+      }).expect(201);
+      const { id, slug } = made.body.community as { id: string; slug: string };
+      await post(owner, `/api/communities/${slug}/invites`, { username: member.username }).expect(201);
+      await post(member, `/api/communities/${slug}/join`).expect(201);
+      const p = await createPost(member, { content: 'Selling perfume', communityId: id });
+      await post(owner, `/api/communities/${slug}/posts/${p.id}/remove`, { reason: 'Selling' }).expect(200);
+      await post(owner, `/api/communities/${slug}/members/${member.id}/ban`, { reason: 'Spam' }).expect(200);
+      const last = (await stateOf(`community-${id}`)).lastVersion;
+      expect(await viewAt(`community-${id}`, last)).toMatchObject({
+        kind: 'community',
+        name: 'Audit circle',
+        privacy: 'private',
+        members: 1,
+        removed: [{ postId: p.id, by: owner.id, reason: 'Selling' }],
+        bans: [{ userId: member.id, by: owner.id, reason: 'Spam' }],
+      });
+      // The app's moderators read a private community's post as it was, removed or not.
+      expect(await viewAt(`post-${p.id}`, 0)).toMatchObject({ kind: 'post', content: 'Selling perfume' });
+    });
+
     it('a post before and after an edit, a hide and a restore, with its poll votes as they stood', async () => {
       const author = await registerVerifiedMember(rt());
       const [v1, v2] = [await registerMember(rt()), await registerMember(rt())];
