@@ -24,6 +24,9 @@ export const COMMUNITIES_READ = ['communities'] as const;
 export type CommunityAction = DistributiveOmit<Exclude<CommunityCommand, { type: 'Create' }>, 'actorId' | 'now'>;
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
 
+/** Slugs whose community is kept in memory: every feed read starts from one. */
+const SLUG_CACHE = 10_000;
+
 const notFound = () => new DomainError('COMMUNITY_NOT_FOUND', M.notFound, 404);
 
 /** Community commands: one stream per community, its slug reserved beside it. */
@@ -35,6 +38,8 @@ export class CommunitiesService {
     private readonly identity: IdentityService,
     private readonly media: MediaQueries,
   ) {}
+
+  private readonly ids = new Map<string, string>();
 
   /**
    * An avatar or banner is an image the member uploaded themself, open to anyone (not a lesson's or
@@ -97,9 +102,15 @@ export class CommunitiesService {
 
   /** The community's id behind a slug, from its reservation (never from a read model that may lag). */
   async idOf(slug: string): Promise<string> {
-    const events = await this.eventStore.readStream(communitySlugStream(slug.toLowerCase()));
+    const key = slug.toLowerCase();
+    const known = this.ids.get(key);
+    if (known) return known;
+    const events = await this.eventStore.readStream(communitySlugStream(key));
     const first = events[0]?.data as { communityId?: string } | undefined;
     if (!first?.communityId) throw notFound();
+    // A slug is never released, so what it names can be kept; the oldest goes first past the bound.
+    if (this.ids.size >= SLUG_CACHE) this.ids.delete(this.ids.keys().next().value!);
+    this.ids.set(key, first.communityId);
     return first.communityId;
   }
 

@@ -278,6 +278,36 @@ describeOnProfiles(
       });
     });
 
+    it("pages the community's feed like the home feed: full pages, no gap or duplicate, a muted author left out", async () => {
+      const [owner, member, muted] = await Promise.all([
+        registerVerifiedMember(rt()),
+        registerVerifiedMember(rt()),
+        registerVerifiedMember(rt()),
+      ]);
+      const c = await create(owner);
+      for (const m of [member, muted]) await send(m, 'post', `/${c.slug}/join`).expect(201);
+      const shown: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const author = i % 2 ? owner : member;
+        shown.unshift((await createPost(author, { content: `Lesson ${i}`, communityId: c.id })).id);
+        await createPost(muted, { content: `Noise ${i}`, communityId: c.id });
+      }
+      await member.agent.post(`/api/users/${muted.id}/mute`).set('X-CSRF-Token', member.token).expect(200);
+      const seen: string[] = [];
+      let cursor = '';
+      for (;;) {
+        const res = await member.agent.get(
+          `/api/communities/${c.slug}/posts?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        const page = res.body as { posts: { id: string }[]; nextCursor: string | null };
+        seen.push(...page.posts.map((p) => p.id));
+        if (!page.nextCursor) break;
+        expect(page.posts).toHaveLength(5);
+        cursor = page.nextCursor;
+      }
+      expect(seen).toEqual(shown);
+    });
+
     it('invites into a private circle without a request; guests and strangers cannot act', async () => {
       const [owner, friend] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
       const c = await create(owner, { privacy: 'private' });

@@ -110,7 +110,7 @@ export class CommunitiesController {
     @Req() r: FastifyRequest,
   ) {
     const viewer = viewerOf(await resolveSession(this.identity, r));
-    const id = await this.access.readable(slug, viewer);
+    const { id } = await this.access.readable(slug, viewer);
     const page = await this.queries.memberList(id, 'member', textOf(cursor, 'cursor'), limitOf(limit));
     return { members: await this.queries.memberViews(page.docs), nextCursor: page.nextCursor };
   }
@@ -136,9 +136,9 @@ export class CommunitiesController {
   ) {
     const session = await resolveSession(this.identity, r);
     const viewer = viewerOf(session);
-    const id = await this.access.readable(slug, viewer);
+    const doc = await this.access.readable(slug, viewer);
+    const id = doc.id;
     const page = { viewerId: viewer?.id ?? null, limit: limitOf(limit), cursor: idCursor(cursor) };
-    const doc = await this.queries.doc(id);
     const [pinned, posts] = await Promise.all([
       page.cursor ? Promise.resolve([]) : this.feed.visible(doc.pinned, page.viewerId, ['public', 'members']),
       this.feed.community(id, page),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
+import type { CommunityDoc } from '@projections/communities';
 import type { FastifyRequest } from 'fastify';
 
 import { requestMeta, type SignedIn } from '../../identity';
@@ -31,11 +32,10 @@ export class CommunityAccess {
     return id;
   }
 
-  /** The community's id, for whoever may read it (a private one: its members and the app's staff). */
-  async readable(slug: string, viewer: Viewer | null): Promise<string> {
-    const id = await this.communities.idOf(slug);
-    if (!(await this.queries.canRead(await this.queries.doc(id), viewer)))
-      throw new DomainError('COMMUNITY_PRIVATE', M.privateCommunity, 403);
-    return id;
+  /** The community, for whoever may read it (a private one: its members and the app's staff). */
+  async readable(slug: string, viewer: Viewer | null): Promise<CommunityDoc> {
+    const doc = await this.queries.doc(await this.communities.idOf(slug));
+    if (!(await this.queries.canRead(doc, viewer))) throw new DomainError('COMMUNITY_PRIVATE', M.privateCommunity, 403);
+    return doc;
   }
 }
