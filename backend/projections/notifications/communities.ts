@@ -148,3 +148,7 @@ export const pinned: On<'CommunityPostPinned'> = async ({ data: d }, n, ctx) => 
         post.content,
       );
 };
+
+/** Whether a member is in the community now (a private community's mentions reach its members only). */
+export const inCommunity = (ctx: ProjectionContext, communityId: string) => async (userId: string) =>
+  !!(await members(ctx).get(memberId(communityId, userId)));

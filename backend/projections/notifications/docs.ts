@@ -36,8 +36,9 @@ export interface PostAuthorDoc {
   [key: string]: unknown;
   userId: string;
   content: string;
-  /** Posted in a private community: no mention of it or its comments notifies anyone. */
+  /** Posted in a private community: a mention in it or its comments notifies its members only. */
   private?: boolean;
+  communityId?: string;
 }
 
 /**

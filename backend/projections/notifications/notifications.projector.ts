@@ -251,16 +251,17 @@ async function messageSent({ data: m }: Recorded<Handled, 'MessageSent'>, n: Not
 
 async function postCreated(e: Recorded<Handled, 'PostCreated'>, n: Notifier, ctx: ProjectionContext) {
   const d = e.data;
-  const isPrivate = d.community?.private === true;
+  const privateIn = d.community?.private ? d.community.id : null;
   await postsOf(ctx).upsert({
     id: d.postId,
     userId: d.userId,
     content: d.content ?? '',
-    ...(isPrivate ? { private: true } : {}),
+    ...(privateIn ? { private: true, communityId: privateIn } : {}),
   });
   if (d.limited) return;
   // A private community's post is for its members: a mention must not carry its text to anyone else.
-  if (!isPrivate) await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content);
+  const mayRead = privateIn ? community.inCommunity(ctx, privateIn) : undefined;
+  await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content, undefined, mayRead);
   await community.posted(e, n, ctx);
   if (!d.quotedPostId) return;
   const quoted = await postsOf(ctx).get(d.quotedPostId);
@@ -271,8 +272,10 @@ async function commentAdded({ data: d }: Recorded<Handled, 'CommentAdded'>, n: N
   if (d.limited) return;
   const post = await postsOf(ctx).get(d.postId);
   if (post) await n.notify(`comment:${d.commentId}`, post.userId, d.userId, 'comment', d.postId, 'post', d.content);
-  if (post?.private !== true)
-    await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content, `comment:${d.commentId}`);
+  const mayRead = post?.communityId ? community.inCommunity(ctx, post.communityId) : undefined;
+  // A private post always names its community: without one, no mention goes out.
+  if (post?.private === true && !mayRead) return;
+  await n.mentions(d.mentions, d.userId, d.postId, 'post', d.content, `comment:${d.commentId}`, mayRead);
 }
 
 async function postReacted(e: Recorded<Handled, 'PostLiked' | 'PostReposted'>, n: Notifier, ctx: ProjectionContext) {

@@ -119,12 +119,14 @@ export class Notifier {
     targetType: 'post',
     content: string,
     source = `post:${targetId}`,
+    /** Who may be told (a private community's post: its members only); everyone when absent. */
+    mayRead?: (userId: string) => Promise<boolean>,
   ) {
     const members = this.ctx.collection<MemberDoc>(NOTIFY_MEMBERS);
     for (const name of new Set((usernames ?? []).map((u) => u.toLowerCase()))) {
       const found = await members.find({ where: { usernameLower: name }, limit: 1 });
       const member = found.items[0];
-      if (member)
+      if (member && (!mayRead || (await mayRead(member.id))))
         await this.notify(
           `mention:${source}:${member.id}`,
           member.id,

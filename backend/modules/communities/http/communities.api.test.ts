@@ -353,8 +353,10 @@ describeOnProfiles(
       }
       await send(quiet, 'put', `/${c.slug}/settings`, { notify: 'none' }).expect(200);
       await send(pinnedOnly, 'put', `/${c.slug}/settings`, { notify: 'pinned' }).expect(200);
-      const post = await createPost(owner, { content: 'Class moved to Friday', communityId: c.id });
+      const post = await createPost(owner, { content: `Class moved to Friday @${quiet.username}`, communityId: c.id });
       expect(await inbox(asker)).toContain(`community_post ${post.id}`);
+      // A member mentioned in a private circle's post is told, whatever their setting (an outsider is not).
+      expect(await inbox(quiet)).toEqual([`mention ${post.id}`]);
       expect(await inbox(quiet)).not.toContain(`community_post ${post.id}`);
       expect(await inbox(pinnedOnly)).not.toContain(`community_post ${post.id}`);
       // Pinned by a moderator who did not write it: the members hear of it, the one who pinned does not.
@@ -362,7 +364,7 @@ describeOnProfiles(
       await send(asker, 'post', `/${c.slug}/posts/${post.id}/pin`).expect(200);
       expect(await inbox(pinnedOnly)).toContain(`community_announcement ${post.id}`);
       expect(await inbox(asker)).not.toContain(`community_announcement ${post.id}`);
-      expect(await inbox(quiet)).toEqual([]);
+      expect(await inbox(quiet)).toEqual([`mention ${post.id}`]);
     });
   },
   IDENTITY_TEST_ENV,
