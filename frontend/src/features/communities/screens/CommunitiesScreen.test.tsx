@@ -42,7 +42,8 @@ describe('/communities', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Communities' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create community' })).toHaveAttribute('href', '/communities/new');
     const yours = await screen.findByRole('region', { name: 'Your communities' });
-    expect(within(yours).getByRole('article', { name: 'South B Mosque' })).toHaveTextContent('Joined');
+    // The section's heading shows while its list still loads: wait for the card itself.
+    expect(await within(yours).findByRole('article', { name: 'South B Mosque' })).toHaveTextContent('Joined');
     const discover = screen.getByRole('region', { name: 'Discover communities' });
     await within(discover).findByRole('article', { name: 'Tajweed Circle' });
     // Listed once: under "Your communities", not again below.
