@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
 import { PostCard } from '@/features/posts';
-import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import { useGetCommunityPostsInfiniteQuery } from '../api/communityPostsApi';
 import type { CommunityAccess } from '../hooks/useCommunityAccess';
 import type { CommunityView } from '../types';
+import { ListLoadState } from './ListLoadState';
 import { ModeratorPostActions } from './ModeratorPostActions';
 import { PrivateGate } from './PrivateGate';
 
@@ -31,23 +31,16 @@ function Feed({ community, access }: { community: CommunityView; access: Communi
   const canLoadMore = posts.hasNextPage && !posts.isFetchingNextPage && !posts.isFetchNextPageError;
   const sentinel = useLoadMore<HTMLDivElement>(() => void posts.fetchNextPage(), canLoadMore, pages.length);
 
-  if (posts.isLoading)
+  if (posts.isLoading || (posts.isError && pages.length === 0))
     return (
-      <SkeletonRows
-        count={3}
-        label={t('communities.feed.loading')}
-        className="community-skeletons"
-        block="community-skeleton"
+      <ListLoadState
+        loading={posts.isLoading}
+        failed
+        rows={3}
+        loadingLabel={t('communities.feed.loading')}
+        errorText={t('communities.feed.error')}
+        onRetry={() => void posts.refetch()}
       />
-    );
-  if (posts.isError && pages.length === 0)
-    return (
-      <div className="community-state" role="alert">
-        <p>{t('communities.feed.error')}</p>
-        <button type="button" className="button" onClick={() => void posts.refetch()}>
-          {t('communities.retry')}
-        </button>
-      </div>
     );
   if (pinned.length === 0 && feed.length === 0)
     return (

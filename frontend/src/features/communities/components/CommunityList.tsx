@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import type { CommunityView } from '../types';
 import { CommunityCard } from './CommunityCard';
+import { ListLoadState } from './ListLoadState';
 
 export interface CommunityListProps {
   communities: CommunityView[];
@@ -24,23 +24,16 @@ export function CommunityList(props: CommunityListProps) {
   const { communities, hasMore, loadingMore } = props;
   const sentinel = useLoadMore<HTMLDivElement>(props.onMore, hasMore && !loadingMore, communities.length);
 
-  if (props.loading)
+  if (props.loading || (props.failed && communities.length === 0))
     return (
-      <SkeletonRows
-        count={4}
-        label={t('communities.loading')}
-        className="community-skeletons"
-        block="community-skeleton"
+      <ListLoadState
+        loading={props.loading}
+        failed
+        rows={4}
+        loadingLabel={t('communities.loading')}
+        errorText={t('communities.error')}
+        onRetry={props.onRetry}
       />
-    );
-  if (props.failed && communities.length === 0)
-    return (
-      <div className="community-state" role="alert">
-        <p>{t('communities.error')}</p>
-        <button type="button" className="button" onClick={props.onRetry}>
-          {t('communities.retry')}
-        </button>
-      </div>
     );
   if (communities.length === 0) return <>{props.empty}</>;
   return (

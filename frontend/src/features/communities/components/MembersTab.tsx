@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
-import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { useGetCommunityMembersInfiniteQuery } from '../api/membersApi';
 import type { CommunityAccess } from '../hooks/useCommunityAccess';
 import { useMemberActions } from '../hooks/useMemberActions';
 import type { CommunityView } from '../types';
 import { BansSection } from './BansSection';
+import { ListLoadState } from './ListLoadState';
 import { memberActions, MemberRow } from './MemberRow';
 import { PrivateGate } from './PrivateGate';
 import { ReasonDialog } from './ReasonDialog';
@@ -32,20 +32,15 @@ function Members({ community, access }: { community: CommunityView; access: Comm
   return (
     <section className="community-members" aria-labelledby="community-members-title">
       <h2 id="community-members-title">{t('communities.members.title')}</h2>
-      {list.isLoading ? (
-        <SkeletonRows
-          count={4}
-          label={t('communities.members.loading')}
-          className="community-skeletons"
-          block="community-skeleton"
+      {list.isLoading || (list.isError && members.length === 0) ? (
+        <ListLoadState
+          loading={list.isLoading}
+          failed
+          rows={4}
+          loadingLabel={t('communities.members.loading')}
+          errorText={t('communities.members.error')}
+          onRetry={() => void list.refetch()}
         />
-      ) : list.isError && members.length === 0 ? (
-        <div className="community-state" role="alert">
-          <p>{t('communities.members.error')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('communities.retry')}
-          </button>
-        </div>
       ) : (
         <ul className="community-members__list">
           {members.map((member) => (

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 
 import { PostCard } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
-import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { useGetCommunityReportsQuery } from '../api/communityPostsApi';
+import { ListLoadState } from '../components/ListLoadState';
 import { ModeratorsOnly } from '../components/ModeratorsOnly';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { useKeepReportedPost } from '../hooks/useKeepReportedPost';
@@ -37,20 +37,15 @@ function Reports({ community }: { community: CommunityView }) {
         {t('communities.editor.backTo', { name: community.name })}
       </Link>
       <h1 id="community-reports-title">{t('communities.reports.title')}</h1>
-      {reports.isLoading ? (
-        <SkeletonRows
-          count={3}
-          label={t('communities.reports.loading')}
-          className="community-skeletons"
-          block="community-skeleton"
+      {reports.isLoading || (reports.isError && list.length === 0) ? (
+        <ListLoadState
+          loading={reports.isLoading}
+          failed
+          rows={3}
+          loadingLabel={t('communities.reports.loading')}
+          errorText={t('communities.reports.error')}
+          onRetry={() => void reports.refetch()}
         />
-      ) : reports.isError ? (
-        <div className="community-state" role="alert">
-          <p>{t('communities.reports.error')}</p>
-          <button type="button" className="button" onClick={() => void reports.refetch()}>
-            {t('communities.retry')}
-          </button>
-        </div>
       ) : list.length === 0 ? (
         <p className="community-state muted">{t('communities.reports.empty')}</p>
       ) : (

@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '@/app/baseQuery';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { Avatar } from '@/ui/Avatar';
-import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useToast } from '@/ui/toast';
 
 import { useAnswerJoinRequestMutation, useGetJoinRequestsInfiniteQuery } from '../api/membersApi';
 import { InviteForm } from '../components/InviteForm';
+import { ListLoadState } from '../components/ListLoadState';
 import { ModeratorsOnly } from '../components/ModeratorsOnly';
 import type { CommunityJoinRequestView, CommunityView } from '../types';
 
@@ -30,20 +30,15 @@ function Requests({ community }: { community: CommunityView }) {
         {t('communities.editor.backTo', { name: community.name })}
       </Link>
       <h1 id="community-requests-title">{t('communities.requests.title')}</h1>
-      {list.isLoading ? (
-        <SkeletonRows
-          count={3}
-          label={t('communities.requests.loading')}
-          className="community-skeletons"
-          block="community-skeleton"
+      {list.isLoading || (list.isError && requests.length === 0) ? (
+        <ListLoadState
+          loading={list.isLoading}
+          failed
+          rows={3}
+          loadingLabel={t('communities.requests.loading')}
+          errorText={t('communities.requests.error')}
+          onRetry={() => void list.refetch()}
         />
-      ) : list.isError && requests.length === 0 ? (
-        <div className="community-state" role="alert">
-          <p>{t('communities.requests.error')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('communities.retry')}
-          </button>
-        </div>
       ) : requests.length === 0 ? (
         <p className="community-state muted">{t('communities.requests.empty')}</p>
       ) : (
