@@ -80,7 +80,8 @@ export default function () {
       );
       const ok = check(res, {
         'community page': (r) => r.status === 200 && Array.isArray(r.json('posts')),
-        'every post of the community': (r) => r.json('posts').every((p) => p.community && p.community.slug === COMMUNITY),
+        'every post of the community': (r) =>
+          r.json('posts').every((p) => p.community && p.community.slug === COMMUNITY),
       });
       if (!ok || !res.json('nextCursor')) return;
       cursor = res.json('nextCursor');

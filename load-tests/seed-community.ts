@@ -9,7 +9,10 @@ export const LOAD_COMMUNITY = process.env.LOAD_COMMUNITY ?? 'load-circle';
  * The load seed's community, labelled "(seed)", made through the real commands: the first member
  * owns it, every other member is invited and joins. A second run finds it and adds the new members.
  */
-export async function seedLoadCommunity(runtime: Runtime, members: string[]): Promise<{ id: string; private: boolean }> {
+export async function seedLoadCommunity(
+  runtime: Runtime,
+  members: string[],
+): Promise<{ id: string; private: boolean }> {
   const communities = runtime.http!.get(CommunitiesService);
   const meta = { actor: 'seed', requestId: 'load-seed' };
   const users = runtime.readModels.collection<UserDoc>(USERS);

@@ -153,7 +153,9 @@ export class CommentsService {
       limit,
       (items) =>
         items.filter(
-          (c) => !hidden.has(c.userId) && (c.status === 'public' || c.status === 'members' || (c.status === 'limited' && c.userId === viewerId)),
+          (c) =>
+            !hidden.has(c.userId) &&
+            (c.status === 'public' || c.status === 'members' || (c.status === 'limited' && c.userId === viewerId)),
         ),
     );
     return this.views(docs);

@@ -73,8 +73,10 @@ const closeReports = (ctx: ProjectionContext, postId: string) => reports(ctx).up
 
 async function setPostLive(ctx: ProjectionContext, postId: string, live: boolean) {
   const doc = await posts(ctx).get(postId);
+  // Only a community's posts have anything here (every post's deletion passes by).
+  if (!doc) return;
   if (!live) await closeReports(ctx, postId);
-  if (!doc || doc.live === live) return;
+  if (doc.live === live) return;
   await posts(ctx).update(postId, { set: { live } });
   await count(ctx, doc.communityId, 'postCount', live ? 1 : -1);
 }

@@ -4,7 +4,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../features/shell/components/ErrorBoundary';
 import { Layout } from '../features/shell/components/Layout';
 import { isSharedLink, ProtectedRoute } from '../features/shell/components/ProtectedRoute';
-import type { TranslationKey } from '../i18n';
+import { type TranslationKey, withStrings } from '../i18n';
 import { ScreenLoading } from '../ui/ScreenLoading';
 
 // Every screen is its own chunk; the initial bundle holds only the shell.
@@ -60,11 +60,23 @@ const VendorApplicationsScreen = lazy(() => import('../features/learning/screens
 const MessagesScreen = screen(() => import('../features/messages/screens/MessagesScreen'), '/messages', '/chat');
 const AccountSettingsScreen = lazy(() => import('../features/account-settings/screens/AccountSettingsScreen'));
 const VideoFeedScreen = screen(() => import('../features/videos/screens/VideoFeedScreen'), '/videos');
-const CommunitiesScreen = screen(() => import('../features/communities/screens/CommunitiesScreen'), '/communities');
-const CommunityScreen = screen(() => import('../features/communities/screens/CommunityScreen'), '/communities/:slug');
-const CommunityEditorScreen = lazy(() => import('../features/communities/screens/CommunityEditorScreen'));
-const JoinRequestsScreen = lazy(() => import('../features/communities/screens/JoinRequestsScreen'));
-const CommunityReportsScreen = lazy(() => import('../features/communities/screens/CommunityReportsScreen'));
+const CommunitiesScreen = screen(
+  () => withStrings('communities', () => import('../features/communities/screens/CommunitiesScreen')),
+  '/communities',
+);
+const CommunityScreen = screen(
+  () => withStrings('communities', () => import('../features/communities/screens/CommunityScreen')),
+  '/communities/:slug',
+);
+const CommunityEditorScreen = lazy(() =>
+  withStrings('communities', () => import('../features/communities/screens/CommunityEditorScreen')),
+);
+const JoinRequestsScreen = lazy(() =>
+  withStrings('communities', () => import('../features/communities/screens/JoinRequestsScreen')),
+);
+const CommunityReportsScreen = lazy(() =>
+  withStrings('communities', () => import('../features/communities/screens/CommunityReportsScreen')),
+);
 /**
  * The development pages (/auth-debug and the media pages) exist in development (and test) builds
  * only: in production the condition is the constant false, so the pages, their chunks and their
@@ -83,7 +95,9 @@ const DEV_PAGES =
         };
       })()
     : null;
-const ModerationScreen = lazy(() => import('../features/moderation/screens/ModerationScreen'));
+const ModerationScreen = lazy(() =>
+  withStrings('moderation', () => import('../features/moderation/screens/ModerationScreen')),
+);
 const NotFoundScreen = lazy(() => import('../features/shell/screens/NotFoundScreen'));
 const PlaceholderScreen = lazy(() => import('../features/shell/screens/PlaceholderScreen'));
 

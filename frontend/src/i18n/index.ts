@@ -1,9 +1,11 @@
 import i18next, { type BackendModule, type ParseKeys, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { LAZY_STRINGS, type LazyStrings, want, wantedStrings } from './featureStrings';
 import { numberFormat, numberOptionsOf } from './formatters';
 import { applyLanguage, detectLanguage, type Language, SUPPORTED_LANGUAGES } from './language';
 
+export type { LazyStrings } from './featureStrings';
 export type { TranslationResources } from './resources.en';
 
 /** A key `t` accepts (checked against the English strings when compiling). */
@@ -27,8 +29,9 @@ const bundledStrings: BackendModule = {
   read(language, _namespace, done) {
     const load = STRINGS[language as Language];
     if (!load) return done(null, {});
-    load().then(
-      (strings) => done(null, strings.default as Record<string, unknown>),
+    // With the strings of any screen already open that fetches its own (featureStrings.ts).
+    Promise.all([load(), wantedStrings(language as Language)]).then(
+      ([strings, features]) => done(null, { ...(strings.default as Record<string, unknown>), ...features }),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -56,6 +59,21 @@ export const i18nReady: Promise<unknown> = i18n
 i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
   numberFormat(lng ?? i18n.language, numberOptionsOf(options)).format(value as number),
 );
+
+/**
+ * Loads a screen's module together with its strings (LAZY_STRINGS), in every language loaded so
+ * far; a language loaded later brings them along. Routes wrap such screens' lazy imports in it.
+ */
+export async function withStrings<T>(feature: LazyStrings, load: () => Promise<T>): Promise<T> {
+  want(feature);
+  const loaded = SUPPORTED_LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'));
+  const add = async (language: Language) => {
+    const strings = (await LAZY_STRINGS[feature][language]()).default;
+    i18n.addResourceBundle(language, 'translation', { [feature]: strings }, true, true);
+  };
+  const [module] = await Promise.all([load(), ...loaded.map(add)]);
+  return module;
+}
 
 applyLanguage(detected);
 i18n.on('languageChanged', (lng) => applyLanguage(lng));

@@ -1,9 +1,17 @@
 import { i18n } from '@/i18n';
 
+import communitiesAr from '../features/communities/locales/ar.json';
+import communitiesEn from '../features/communities/locales/en.json';
+import moderationAr from '../features/moderation/locales/ar.json';
+import moderationEn from '../features/moderation/locales/en.json';
 import { ar } from './resources.ar';
 import { en } from './resources.en';
 
-const resources = { en: { translation: en }, ar: { translation: ar } };
+// With the strings fetched with their screens (featureStrings.ts): held to the same rules.
+const resources = {
+  en: { translation: { ...en, communities: communitiesEn, moderation: moderationEn } },
+  ar: { translation: { ...ar, communities: communitiesAr, moderation: moderationAr } },
+};
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

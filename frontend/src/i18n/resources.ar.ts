@@ -6,13 +6,11 @@ import '@fontsource/noto-naskh-arabic/arabic-700.css';
 
 import accountSettingsAr from '../features/account-settings/locales/ar.json';
 import bookmarksAr from '../features/bookmarks/locales/ar.json';
-import communitiesAr from '../features/communities/locales/ar.json';
 import composeAr from '../features/compose/locales/ar.json';
 import feedAr from '../features/feed/locales/ar.json';
 import learningAr from '../features/learning/locales/ar.json';
 import mediaLabAr from '../features/media-lab/locales/ar.json';
 import messagesAr from '../features/messages/locales/ar.json';
-import moderationAr from '../features/moderation/locales/ar.json';
 import notificationsAr from '../features/notifications/locales/ar.json';
 import postDetailAr from '../features/post-detail/locales/ar.json';
 import postsAr from '../features/posts/locales/ar.json';
@@ -48,11 +46,9 @@ export const ar = {
   accountSettings: accountSettingsAr,
   uploads: uploadsAr,
   videos: videosAr,
-  moderation: moderationAr,
   support: supportAr,
   pwa: pwaAr,
   push: pushAr,
-  communities: communitiesAr,
   ...(DEV_PAGES ? devAr : {}),
 };
 

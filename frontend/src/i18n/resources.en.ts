@@ -1,13 +1,11 @@
 /** The English strings, a chunk of their own: only the language in use is loaded (i18n/index.ts). */
 import accountSettingsEn from '../features/account-settings/locales/en.json';
 import bookmarksEn from '../features/bookmarks/locales/en.json';
-import communitiesEn from '../features/communities/locales/en.json';
 import composeEn from '../features/compose/locales/en.json';
 import feedEn from '../features/feed/locales/en.json';
 import learningEn from '../features/learning/locales/en.json';
 import mediaLabEn from '../features/media-lab/locales/en.json';
 import messagesEn from '../features/messages/locales/en.json';
-import moderationEn from '../features/moderation/locales/en.json';
 import notificationsEn from '../features/notifications/locales/en.json';
 import postDetailEn from '../features/post-detail/locales/en.json';
 import postsEn from '../features/posts/locales/en.json';
@@ -21,6 +19,7 @@ import statusEn from '../features/status/locales/panel.en.json';
 import supportEn from '../features/support/locales/en.json';
 import uploadsEn from '../features/uploads/locales/en.json';
 import videosEn from '../features/videos/locales/en.json';
+import type { LazyResources } from './featureStrings';
 import enCore from './locales/en.json';
 
 /**
@@ -48,15 +47,13 @@ export const en = {
   accountSettings: accountSettingsEn,
   uploads: uploadsEn,
   videos: videosEn,
-  moderation: moderationEn,
   support: supportEn,
   pwa: pwaEn,
   push: pushEn,
-  communities: communitiesEn,
   ...(DEV_PAGES ? devEn : {}),
 };
 
 /** The English strings: the shape every key passed to `t` is checked against (i18next.d.ts). */
-export type TranslationResources = typeof en & typeof devEn;
+export type TranslationResources = typeof en & typeof devEn & LazyResources;
 
 export default en;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { makePost } from '@/resources/posts/testing';
@@ -42,19 +42,22 @@ describe('/communities/:slug/reports', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Post removed from the community')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'A post reported 3 times' })).toBeNull();
+    // The toast comes with the answer; the list with the queue asked again, a moment later.
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'A post reported 3 times' })).toBeNull());
 
     await user.click(
       within(screen.getByRole('listitem', { name: 'A post reported once' })).getByRole('button', { name: 'Keep' }),
     );
     expect(await screen.findByText('Post kept: its reports are closed')).toBeInTheDocument();
-    expect(screen.getByText("No reports on this community's posts.")).toBeInTheDocument();
+    expect(await screen.findByText("No reports on this community's posts.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body ?? null])).toEqual([
       [`${PATH}/posts/p1/remove`, { reason: 'Spam' }],
       [`${PATH}/reports/p2/dismiss`, null],
     ]);
     // The queue is asked again after each: what the server now holds is what shows.
-    expect(calls.filter((c) => c.method === 'GET' && c.path === `${PATH}/reports`)).toHaveLength(3);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.path === `${PATH}/reports`)).toHaveLength(3),
+    );
   });
 
   it('keeps the report listed and says so when the server refuses to dismiss it', async () => {
