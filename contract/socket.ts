@@ -115,6 +115,19 @@ export interface SocketErrorPush extends ErrorBody {
 }
 
 /** Server push event name → payload. */
+/**
+ * What of a member's own state the server changed (issue 40): the app fetches those resources again,
+ * so no screen waits for a reload (backend/projections/runner/resource-pushes.ts).
+ */
+export type ChangedResource = 'cart' | 'orders' | 'courses' | 'teaching' | 'account';
+
+/** `resources_changed`: sent once the read model that changed has committed. */
+export interface ResourcesChangedPush {
+  /** The event's id: a client drops repeats. */
+  id: string;
+  resources: ChangedResource[];
+}
+
 export interface ServerPushes {
   new_message: NewMessagePush;
   messages_read: ReceiptPush;
@@ -128,6 +141,7 @@ export interface ServerPushes {
   media_processed: MediaOutcomePush;
   media_failed: MediaOutcomePush;
   session_ended: SessionEndedPush;
+  resources_changed: ResourcesChangedPush;
   error: SocketErrorPush;
 }
 

@@ -19,6 +19,7 @@ import { notificationsProjector } from './notifications';
 import { profilesProjector } from './profiles';
 import { pushProjector } from './push';
 import type { Projector } from './runner/projector';
+import { type ChangedBy, pushingChanges } from './runner/resource-pushes';
 import { searchProjector } from './search';
 import { socialProjector } from './social';
 import { supportProjector } from './support';
@@ -32,10 +33,35 @@ export interface ProjectorDeps {
 }
 
 /** Every read model of the app; the runner, rebuild CLI and query side all use this list. */
+/**
+ * What each projector's read model changes of its member's own state, told to them as it commits
+ * (`resources_changed`, issue 40): the cart and orders, the courses they learn, their teaching.
+ */
+const ORDER: readonly ['orders'] = ['orders'];
+const COMMERCE_CHANGES: ChangedBy = {
+  CartItemAdded: ['cart'],
+  CartItemRemoved: ['cart'],
+  CartEmptied: ['cart'],
+  OrderPlaced: ORDER,
+  OrderPaymentRequested: ORDER,
+  OrderPaid: ORDER,
+  OrderPaymentFailed: ORDER,
+  OrderExpired: ORDER,
+  OrderRefunded: ORDER,
+  OrderRefundIssued: ORDER,
+};
+const ENROLMENT_CHANGES: ChangedBy = { EnrolmentGranted: ['courses'], EnrolmentRevoked: ['courses'] };
+const TEACHER_CHANGES: ChangedBy = {
+  TeacherApplicationApproved: ['teaching'],
+  TeacherApplicationRejected: ['teaching'],
+};
+const ACCOUNT_CHANGES: ChangedBy = { RoleChanged: ['account'], EmailVerified: ['account'] };
+
 export function buildProjectors(deps: ProjectorDeps): Projector[] {
+  const outbox = deps.outbox ?? null;
   return [
     auditProjector,
-    identityProjector(deps.vault, deps.outbox ?? null),
+    pushingChanges(identityProjector(deps.vault, outbox), outbox, ACCOUNT_CHANGES),
     profilesProjector(deps.vault),
     socialProjector(deps.outbox ?? null),
     communitiesProjector,
@@ -45,12 +71,12 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     videoFeedProjector,
     videoDraftsProjector,
     searchProjector(deps.vault),
-    teachersProjector,
+    pushingChanges(teachersProjector, outbox, TEACHER_CHANGES),
     catalogueProjector,
-    enrolmentsProjector,
+    pushingChanges(enrolmentsProjector, outbox, ENROLMENT_CHANGES),
     reviewsProjector,
     cartMembershipProjector,
-    learningCommerceProjector,
+    pushingChanges(learningCommerceProjector, outbox, COMMERCE_CHANGES),
     supportProjector,
     moderationProjector,
     pushProjector,

@@ -66,6 +66,8 @@ export const TAG_TYPES = [
   'CommunityReports',
 ] as const;
 
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** The one RTK Query API of the app; features inject their endpoints into it. */
 export const api = createApi({
   reducerPath: 'api',

@@ -5,7 +5,7 @@ import { useSession } from '@/resources/session';
 
 import { useNotificationPushes } from '../notifications';
 import { usePostUpdates } from './usePostUpdates';
-import { useMediaPushes, useSessionEndedPush } from './useServerPushes';
+import { useMediaPushes, useResourcesChangedPush, useSessionEndedPush } from './useServerPushes';
 
 /**
  * Mounted once in the Layout: opens the socket while a member is signed in, closes it on sign-out,
@@ -25,5 +25,6 @@ export function RealtimeBridge(): null {
   usePostUpdates();
   useMediaPushes();
   useSessionEndedPush();
+  useResourcesChangedPush();
   return null;
 }

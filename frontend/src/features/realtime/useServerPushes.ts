@@ -1,4 +1,6 @@
-import { api } from '@/app/api';
+import type { ChangedResource } from '@contract';
+
+import { api, type TagType } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { SOCKET_EVENTS, useSocketEvent } from '@/resources/realtime';
 
@@ -17,4 +19,25 @@ export function useMediaPushes(): void {
 export function useSessionEndedPush(): void {
   const dispatch = useAppDispatch();
   useSocketEvent(SOCKET_EVENTS.sessionEnded, () => dispatch(api.util.invalidateTags(['Me'])));
+}
+
+/** The cached answers each changed resource stands behind (contract/socket.ts ChangedResource). */
+export const TAGS_OF: Record<ChangedResource, readonly TagType[]> = {
+  cart: ['Cart', 'Course'],
+  orders: ['Order'],
+  courses: ['StudentCourses', 'Course', 'CourseList'],
+  teaching: ['VendorStatus', 'VendorApplication', 'VendorCourse', 'Me'],
+  account: ['Me'],
+};
+
+/**
+ * The server changed something of the member's own (an order paid, a course granted, a teacher
+ * approved): the screens showing it fetch it again, with no reload (issue 40).
+ */
+export function useResourcesChangedPush(): void {
+  const dispatch = useAppDispatch();
+  useSocketEvent(SOCKET_EVENTS.resourcesChanged, ({ resources }) => {
+    const tags = [...new Set(resources.flatMap((resource) => TAGS_OF[resource] ?? []))];
+    if (tags.length) dispatch(api.util.invalidateTags(tags));
+  });
 }

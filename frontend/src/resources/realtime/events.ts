@@ -10,6 +10,7 @@ export type {
   NewMessagePush,
   NotificationPush,
   PostUpdatedPush,
+  ResourcesChangedPush,
   ServerPushes,
   ServerPushName,
   UnreadCountPush,
@@ -34,6 +35,7 @@ export const SOCKET_EVENTS = {
   mediaProcessed: 'media_processed',
   mediaFailed: 'media_failed',
   sessionEnded: 'session_ended',
+  resourcesChanged: 'resources_changed',
   error: 'error',
   // sent
   join: 'join',
