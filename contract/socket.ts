@@ -119,7 +119,7 @@ export interface SocketErrorPush extends ErrorBody {
  * What of a member's own state the server changed (issue 40): the app fetches those resources again,
  * so no screen waits for a reload (backend/projections/runner/resource-pushes.ts).
  */
-export type ChangedResource = 'cart' | 'orders' | 'courses' | 'teaching' | 'account';
+export type ChangedResource = 'cart' | 'orders' | 'courses' | 'teaching' | 'account' | 'donations';
 
 /** `resources_changed`: sent once the read model that changed has committed. */
 export interface ResourcesChangedPush {
@@ -176,6 +176,9 @@ export interface ClientEvents {
   unwatch_posts: { payload: { postIds: string[] }; ack: NoAnswer };
   watch_feed: { payload: Record<string, never>; ack: NoAnswer };
   unwatch_feed: { payload: Record<string, never>; ack: NoAnswer };
+  /** While the support page is on screen: `resources_changed` with `donations` when its figures change. */
+  watch_support: { payload: Record<string, never>; ack: NoAnswer };
+  unwatch_support: { payload: Record<string, never>; ack: NoAnswer };
 }
 
 export type ClientEventName = keyof ClientEvents;

@@ -22,7 +22,7 @@ import type { Projector } from './runner/projector';
 import { type ChangedBy, pushingChanges } from './runner/resource-pushes';
 import { searchProjector } from './search';
 import { socialProjector } from './social';
-import { supportProjector } from './support';
+import { SUPPORT_ROOM, supportProjector } from './support';
 import { videoDraftsProjector, videoFeedProjector } from './video';
 
 /** What projectors need besides the events. */
@@ -56,6 +56,19 @@ const TEACHER_CHANGES: ChangedBy = {
   TeacherApplicationRejected: ['teaching'],
 };
 const ACCOUNT_CHANGES: ChangedBy = { RoleChanged: ['account'], EmailVerified: ['account'] };
+/** The support page's totals, orphans and ledger: for whoever has it open. */
+const SUPPORT_PAGE = { resources: ['donations'], room: SUPPORT_ROOM } as const;
+const SUPPORT_CHANGES: ChangedBy = Object.fromEntries(
+  [
+    'DonationPaid',
+    'DisbursementRecorded',
+    'OrphanRegistered',
+    'OrphanEdited',
+    'AuditorAdded',
+    'AuditorEdited',
+    'AuditorRemoved',
+  ].map((type) => [type, SUPPORT_PAGE]),
+);
 
 export function buildProjectors(deps: ProjectorDeps): Projector[] {
   const outbox = deps.outbox ?? null;
@@ -77,7 +90,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     reviewsProjector,
     cartMembershipProjector,
     pushingChanges(learningCommerceProjector, outbox, COMMERCE_CHANGES),
-    supportProjector,
+    pushingChanges(supportProjector, outbox, SUPPORT_CHANGES),
     moderationProjector,
     pushProjector,
   ];

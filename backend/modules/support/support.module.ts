@@ -2,6 +2,7 @@ import { IdentityModule } from '@modules/identity';
 import { MailModule } from '@modules/mail';
 import { PaymentsModule } from '@modules/payments';
 import { ProfilesModule } from '@modules/profiles';
+import { RealtimeModule } from '@modules/realtime';
 import { Module } from '@nestjs/common';
 
 import { DisbursementsService } from './disbursements.service';
@@ -15,6 +16,7 @@ import { SupportController } from './http/support.controller';
 import { NotifyService } from './notify.service';
 import { SupportQueries } from './queries/support.queries';
 import { RegistryService } from './registry.service';
+import { SupportSocketHandlers } from './support.socket-handlers';
 import { SupportFacts } from './support-facts';
 import { SupportFollowupsReactor } from './support-followups.reactor';
 
@@ -23,7 +25,7 @@ import { SupportFollowupsReactor } from './support-followups.reactor';
  * flag and its notify-me list, donations over the payments module's providers, and the public ledger.
  */
 @Module({
-  imports: [IdentityModule, ProfilesModule, PaymentsModule, MailModule],
+  imports: [IdentityModule, ProfilesModule, PaymentsModule, MailModule, RealtimeModule],
   controllers: [SupportController, DonationsController, AdminSupportController],
   providers: [
     AdminGuard,
@@ -37,6 +39,7 @@ import { SupportFollowupsReactor } from './support-followups.reactor';
     DonationPayments,
     DisbursementsService,
     SupportFollowupsReactor,
+    SupportSocketHandlers,
   ],
   exports: [RegistryService, DonationSettingsService],
 })

@@ -5,8 +5,13 @@ import type { PushOutbox } from '@platform/push/push-outbox';
 
 import type { Projector } from './projector';
 
-/** Event type → what of its member's state the projector's read model changes with it. */
-export type ChangedBy = Readonly<Partial<Record<string, readonly ChangedResource[]>>>;
+/**
+ * Event type → what the projector's read model changes with it: of the event's member (a list), or
+ * of a page everyone may have open, for the sockets watching it (`{ resources, room }`).
+ */
+export type ChangedBy = Readonly<
+  Partial<Record<string, readonly ChangedResource[] | { resources: readonly ChangedResource[]; room: string }>>
+>;
 
 /** The member an event is about: its `userId`, else the user stream it is on. */
 function memberOf(event: RecordedEvent): string | null {
@@ -14,6 +19,8 @@ function memberOf(event: RecordedEvent): string | null {
   if (data && typeof data.userId === 'string') return data.userId;
   return event.streamId.startsWith('user-') ? event.streamId.slice('user-'.length) : null;
 }
+
+const userRoomOf = (userId: string | null) => (userId ? userRoom(userId) : null);
 
 /**
  * The projector, telling the member of each event in `changedBy` which of their resources changed
@@ -26,13 +33,15 @@ export function pushingChanges(projector: Projector, outbox: PushOutbox | null, 
     ...projector,
     async handle(event, ctx) {
       await projector.handle(event, ctx);
-      const resources = changedBy[event.type];
-      const userId = resources ? memberOf(event) : null;
-      if (!resources || !userId) return;
+      const changed = changedBy[event.type];
+      if (!changed) return;
+      const [resources, room] =
+        'room' in changed ? [changed.resources, changed.room] : [changed, userRoomOf(memberOf(event))];
+      if (!room) return;
       const payload: ResourcesChangedPush = { id: event.id, resources: [...resources] };
       outbox.stage(projector.name, event, ctx, {
         id: `changed:${projector.name}:${event.id}`,
-        rooms: [userRoom(userId)],
+        rooms: [room],
         event: 'resources_changed',
         payload,
       });

@@ -1,6 +1,8 @@
 import type { OrphanStatus } from '@modules/support/events';
 
 export const SUPPORT_PROJECTOR = 'support';
+/** The sockets with the support page on screen (watch_support): told when its figures change. */
+export const SUPPORT_ROOM = 'support';
 /** One document per registered orphan; `raised` is the sum of its paid donations. */
 export const SUPPORT_ORPHANS = 'support_orphans';
 /** The "Audited By" list. */

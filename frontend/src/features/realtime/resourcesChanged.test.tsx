@@ -1,7 +1,9 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { io } from 'socket.io-client';
 
 import { api } from '@/app/api';
+import { useWatchSupport } from '@/resources/realtime';
 import type { FakeSocket } from '@/resources/realtime/fakeSocket';
 import { disconnectSocket } from '@/resources/realtime/socket';
 import { fakeResponse, GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '@/testing/render';
@@ -16,6 +18,7 @@ jest.mock('socket.io-client', () => {
 const ioMock = io as unknown as jest.Mock;
 
 describe('resources_changed pushes', () => {
+  beforeEach(() => ioMock.mockClear());
   afterEach(() => act(() => disconnectSocket()));
 
   it('fetch again what the server changed of the member (a paid order empties the cart), and nothing else', async () => {
@@ -57,5 +60,36 @@ describe('resources_changed pushes', () => {
     // An approval changes the member's own role: who they are is asked again.
     await waitFor(() => expect(served.me).toBe(me + 1));
     expect(served.cart).toBe(2);
+  });
+
+  it('asks the server to tell the support page of its figures while it is open, and again after a reconnect', async () => {
+    mockFetch({ ...GUEST_ROUTES, 'GET /api/auth/me': () => ({ body: { user: MEMBER } }) });
+    function Page() {
+      useWatchSupport();
+      return null;
+    }
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <RealtimeBridge />
+          {open ? <Page /> : null}
+          <button type="button" onClick={() => setOpen(false)}>
+            leave
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(ioMock).toHaveBeenCalled());
+    const socket = ioMock.mock.results.at(-1)!.value as FakeSocket;
+    const sent = () => socket.emitted.map((e) => e.event).filter((e) => e.includes('support'));
+    act(() => socket.serverConnects());
+    await waitFor(() => expect(sent()).toEqual(['watch_support']));
+    act(() => socket.serverDrops());
+    act(() => socket.serverConnects());
+    expect(sent()).toEqual(['watch_support', 'watch_support']);
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(sent()).toEqual(['watch_support', 'watch_support', 'unwatch_support']);
   });
 });

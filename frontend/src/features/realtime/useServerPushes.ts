@@ -28,6 +28,7 @@ export const TAGS_OF: Record<ChangedResource, readonly TagType[]> = {
   courses: ['StudentCourses', 'Course', 'CourseList'],
   teaching: ['VendorStatus', 'VendorApplication', 'VendorCourse', 'Me'],
   account: ['Me'],
+  donations: ['Ledger', 'Orphan', 'DonationsStatus'],
 };
 
 /**

@@ -49,6 +49,8 @@ export const SOCKET_EVENTS = {
   unwatchPosts: 'unwatch_posts',
   watchFeed: 'watch_feed',
   unwatchFeed: 'unwatch_feed',
+  watchSupport: 'watch_support',
+  unwatchSupport: 'unwatch_support',
 } as const satisfies Record<string, ServerPushName | ClientEventName>;
 
 /** A notification missed while the socket was down, replayed from `sync_notifications` as a `notification`. */

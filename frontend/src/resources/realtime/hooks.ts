@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 import type { ReceivedPushes, ReceivedPushName } from './events';
 import { getSocketStatus, type SocketStatus, subscribe, subscribeReconnect, subscribeStatus } from './socket';
-import { watchFeed, watchPosts } from './watch';
+import { watchFeed, watchPosts, watchSupport } from './watch';
 
 /**
  * Calls `handler` for each `eventName` push while the component is mounted. The latest handler is
@@ -42,4 +42,9 @@ export function useWatchPosts(postIds: readonly string[]): void {
 /** Subscribes the socket to the home feed's feed_new_posts while mounted. */
 export function useWatchFeed(): void {
   useEffect(() => watchFeed(), []);
+}
+
+/** Subscribes the socket to the support page's figure changes while mounted. */
+export function useWatchSupport(): void {
+  useEffect(() => watchSupport(), []);
 }

@@ -1,6 +1,13 @@
 /** The member's socket.io connection: typed pushes (by event name), client events, status and watches. */
 export * from './events';
-export { useSocketEvent, useSocketReconnect, useSocketStatus, useWatchFeed, useWatchPosts } from './hooks';
+export {
+  useSocketEvent,
+  useSocketReconnect,
+  useSocketStatus,
+  useWatchFeed,
+  useWatchPosts,
+  useWatchSupport,
+} from './hooks';
 export {
   connectSocket,
   disconnectSocket,

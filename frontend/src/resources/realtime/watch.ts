@@ -73,18 +73,30 @@ export function watchFeed(): () => void {
   };
 }
 
+let supportWatchers = 0;
+
+/** Hears when the support page's figures change (`resources_changed` with `donations`) while it is on screen. */
+export function watchSupport(): () => void {
+  if (supportWatchers++ === 0) emitSocketEvent(SOCKET_EVENTS.watchSupport, {});
+  return () => {
+    if (--supportWatchers === 0) emitSocketEvent(SOCKET_EVENTS.unwatchSupport, {});
+  };
+}
+
 // A new connection has no rooms: everything on screen is watched again.
 subscribeConnect(() => {
   pendingWatch.clear();
   pendingUnwatch.clear();
   inBatches(SOCKET_EVENTS.watchPosts, [...posts.keys()]);
   if (feedWatchers > 0) emitSocketEvent(SOCKET_EVENTS.watchFeed, {});
+  if (supportWatchers > 0) emitSocketEvent(SOCKET_EVENTS.watchSupport, {});
 });
 
 /** For tests: forget every watcher. */
 export function resetWatches(): void {
   posts.clear();
   feedWatchers = 0;
+  supportWatchers = 0;
   pendingWatch.clear();
   pendingUnwatch.clear();
   if (timer) clearTimeout(timer);

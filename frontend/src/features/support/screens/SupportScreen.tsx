@@ -3,6 +3,7 @@ import '../support.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useWatchSupport } from '@/resources/realtime';
 import { useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
@@ -33,6 +34,8 @@ export default function SupportScreen() {
   const orphans = useGetOrphansQuery();
   const auditors = useGetAuditorsQuery();
   const ledger = useGetLedgerInfiniteQuery();
+  // A donation paid or an orphan added while the page is open shows here (resources_changed).
+  useWatchSupport();
   const [open, setOpen] = useState(false);
   const pages = ledger.data?.pages ?? [];
   const first = pages[0];
