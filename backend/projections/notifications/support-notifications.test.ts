@@ -72,14 +72,14 @@ describe('notifications of orphan support', () => {
           .sort();
         expect(seen).toEqual(
           [
-            'donation_made donor system: Thank you: your donation of KES 600 to ORP-KE-0042 was received.',
-            'donation_made donor system: Thank you: your donation of KES 400 to ORP-KE-0042 was received.',
-            'donation_made donor system: Thank you: your donation of KES 50 to ORP-KE-0042 was received.',
-            'donation_made donor system: Thank you: your donation of KES 20 to the general fund was received.',
-            'orphan_funded admin donor: ORP-KE-0042 received KES 600: KES 600 of KES 1,000 raised.',
-            'orphan_funded admin system: ORP-KE-0042 received KES 400 from an anonymous donor: KES 1,000 of KES 1,000 raised.',
-            'orphan_funded admin donor: ORP-KE-0042 received KES 50: KES 1,050 of KES 1,000 raised.',
-            'goal_reached admin system: ORP-KE-0042 reached the goal of KES 1,000.',
+            'donation_made donor system: Thank you: your donation of KSh 600 to ORP-KE-0042 was received.',
+            'donation_made donor system: Thank you: your donation of KSh 400 to ORP-KE-0042 was received.',
+            'donation_made donor system: Thank you: your donation of KSh 50 to ORP-KE-0042 was received.',
+            'donation_made donor system: Thank you: your donation of KSh 20 to the general fund was received.',
+            'orphan_funded admin donor: ORP-KE-0042 received KSh 600: KSh 600 of KSh 1,000 raised.',
+            'orphan_funded admin system: ORP-KE-0042 received KSh 400 from an anonymous donor: KSh 1,000 of KSh 1,000 raised.',
+            'orphan_funded admin donor: ORP-KE-0042 received KSh 50: KSh 1,050 of KSh 1,000 raised.',
+            'goal_reached admin system: ORP-KE-0042 reached the goal of KSh 1,000.',
           ].sort(),
         );
         expect(new Set(docs.map((d) => d.category))).toEqual(new Set(['donations']));

@@ -1,19 +1,10 @@
 /**
- * Money and durations as the learning screens show them. §9: KES ('KSh'), free means a price of 0;
- * numbers follow the interface language (Arabic digits in Arabic).
+ * Prices and durations as the learning screens show them. §9: free means a price of 0; money is
+ * written by the app's one formatter (i18n/money.ts).
  */
 import { numberFormat } from '@/i18n/formatters';
 
-/** 'KSh 1,500', 'KSh 1,499.50' (the currency label stays 'KSh' in both languages). */
-export function formatKes(amount: string | number, language: string): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  const whole = Number.isInteger(value);
-  const number = numberFormat(language, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(Number.isFinite(value) ? value : 0);
-  return `KSh\u00a0${number}`;
-}
+export { formatKes } from '@/i18n/money';
 
 export const isFreePrice = (price: string) => Number(price) === 0;
 

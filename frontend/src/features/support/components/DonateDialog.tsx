@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
-import { formatKes, PaymentFields, useGetPaymentsConfigQuery, usePaymentForm } from '@/features/learning';
+import { PaymentFields, useGetPaymentsConfigQuery, usePaymentForm } from '@/features/learning';
+import { formatKes } from '@/i18n/money';
 import { Dialog } from '@/ui/dialog';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 import { TextField } from '@/ui/TextField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { formatKes } from '@/features/learning';
+import { formatKes } from '@/i18n/money';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import type { Orphan } from '../types';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatKes } from '@/i18n/money';
+
 import { useHistoryContext } from './HistoryContext';
 
 const MONEY = new Set(['amount', 'price', 'total', 'promoPrice']);
@@ -82,8 +84,7 @@ export function ValueView({ name, value }: { name: string; value: unknown }) {
   if (value === null || value === undefined) return <span className="muted">{t('moderation.view.none')}</span>;
   if (typeof value === 'boolean') return <>{t(value ? 'moderation.view.yes' : 'moderation.view.no')}</>;
   if (typeof value === 'number') {
-    if (MONEY.has(name))
-      return <>{new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'KES' }).format(value / 100)}</>;
+    if (MONEY.has(name)) return <>{formatKes(value / 100, i18n.language)}</>;
     if (name === 'durationSec') return <>{t('moderation.view.minutes', { count: Math.round(value / 60) })}</>;
     return <>{new Intl.NumberFormat(i18n.language).format(value)}</>;
   }
