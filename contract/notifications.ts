@@ -44,6 +44,6 @@ export interface PushedNotification {
   isRead: boolean;
   createdAt: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | 'order' | null;
   actorId: string;
 }

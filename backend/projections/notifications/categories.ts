@@ -19,6 +19,7 @@ export const CATEGORY_OF: Record<string, 'social' | 'messages' | 'courses' | 'do
   course_approved: 'courses',
   course_rejected: 'courses',
   course_sale: 'courses',
+  order_refunded: 'courses',
   orphan_funded: 'donations',
   donation_made: 'donations',
   goal_reached: 'donations',

@@ -17,7 +17,7 @@ export interface NotificationDoc {
   type: string;
   category: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | 'order' | null;
   content: string;
   isRead: boolean;
   createdAt: string;

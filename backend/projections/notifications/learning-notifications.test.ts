@@ -131,6 +131,52 @@ describe('notifications of the learning marketplace', () => {
       );
   });
 
+  it('tells the buyer of a refund they asked for, from the platform: how much and for which courses', async () => {
+    const order = inStream(
+      'order-o2',
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 'o2',
+          userId: STUDENT,
+          items: [{ courseId: C1, teacherId: TEACHER, title: 'Tajweed', price: 150_000 }],
+          total: 150_000,
+          currency: 'KES',
+          method: 'card',
+          placedAt: AT,
+        },
+      },
+      {
+        type: 'OrderRefunded',
+        data: {
+          orderId: 'o2',
+          userId: STUDENT,
+          provider: 'sandbox',
+          amount: 150_000,
+          reference: 'r2',
+          courseIds: [C1],
+          refundedBy: STUDENT,
+          refundedAt: AT,
+        },
+      },
+    );
+    await spec()
+      .given(order)
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) =>
+        expect(pick(docs)).toEqual([
+          {
+            id: 'order_refunded:o2',
+            to: STUDENT,
+            from: 'system',
+            type: 'order_refunded',
+            category: 'courses',
+            target: ['order', 'o2'],
+            content: 'KSh 1,500 · Tajweed',
+          },
+        ]),
+      );
+  });
+
   it('tells the teacher about a review and the student about the reply', async () => {
     await spec()
       .given(course(C1, 'Tajweed'))

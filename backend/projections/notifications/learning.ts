@@ -2,13 +2,14 @@ import type { CourseEvent, OrderEvent, ReviewEvent, TeacherApplicationEvent } fr
 
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
 import { type CourseTitleDoc, NOTIFY_COURSES, NOTIFY_ORDERS, type OrderItemsDoc } from './docs';
+import { kes } from './money';
 import type { Notifier } from './notifier';
 
 /** The learning events that notify, or that the notifications need to know about. */
 export type LearningHandled =
   | EventsOf<TeacherApplicationEvent, 'TeacherApplicationApproved' | 'TeacherApplicationRejected'>
   | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>
-  | EventsOf<OrderEvent, 'OrderPlaced' | 'OrderPaid'>
+  | EventsOf<OrderEvent, 'OrderPlaced' | 'OrderPaid' | 'OrderRefunded'>
   | EventsOf<ReviewEvent, 'ReviewWritten' | 'ReviewReplied'>;
 
 type On<T extends LearningHandled['type']> = (
@@ -106,3 +107,21 @@ export const reviewReplied: On<'ReviewReplied'> = ({ data: d }, n) =>
     'course',
     d.reply,
   );
+
+/**
+ * The buyer hears of a refund, whoever gave it (they, or a moderator by hand): how much, for which
+ * courses. From the platform (actor 'system'), so a refund the buyer asked for still reaches them.
+ */
+export const orderRefunded: On<'OrderRefunded'> = async ({ data: d }, n, ctx) => {
+  const order = await ctx.collection<OrderItemsDoc>(NOTIFY_ORDERS).get(d.orderId);
+  const titles = (order?.items ?? []).filter((i) => d.courseIds.includes(i.courseId)).map((i) => i.title);
+  await n.notify(
+    `order_refunded:${d.orderId}`,
+    d.userId,
+    'system',
+    'order_refunded',
+    d.orderId,
+    'order',
+    `${kes(d.amount)}${titles.length ? ` · ${titles.join(', ')}` : ''}`,
+  );
+};

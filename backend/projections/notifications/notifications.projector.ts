@@ -87,7 +87,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     // 6: donations_opened for the members on the notify-me list (notify_donation_watchers).
     // 7: a reporter's outcome notice in English and Arabic, from the platform rather than the moderator.
     // 8: community notices (new posts, announcements, join requests and approvals).
-    version: 8,
+    // 9: a refund's notice to the buyer (order_refunded).
+    version: 9,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -189,6 +190,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       CourseEdited: learning.courseEdited,
       OrderPlaced: learning.orderPlaced,
       OrderPaid: notifying(learning.orderPaid),
+      OrderRefunded: notifying(learning.orderRefunded),
       ReviewWritten: notifying(learning.reviewWritten),
       ReviewReplied: notifying(learning.reviewReplied),
       RoleChanged: support.roleChanged,

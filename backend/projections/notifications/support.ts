@@ -10,6 +10,7 @@ import {
   NOTIFY_ORPHANS,
   type OrphanGoalDoc,
 } from './docs';
+import { kes } from './money';
 import type { Notifier } from './notifier';
 
 /**
@@ -35,18 +36,6 @@ type On<T extends SupportHandled['type']> = (
 const SYSTEM = 'system';
 
 const orphans = (ctx: ProjectionContext) => ctx.collection<OrphanGoalDoc>(NOTIFY_ORPHANS);
-
-/**
- * Shillings for people, as the web app writes them in English (frontend/src/i18n/money.ts): 'KSh',
- * whole shillings with thousands separators, cents only when there are any.
- */
-function kes(cents: number): string {
-  const major = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const minor = cents % 100;
-  return `KSh ${major}${minor ? `.${String(minor).padStart(2, '0')}` : ''}`;
-}
 
 export async function roleChanged(e: Recorded<SupportHandled, 'RoleChanged'>, ctx: ProjectionContext) {
   const userId = e.streamId.slice('user-'.length);

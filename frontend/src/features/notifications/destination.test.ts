@@ -35,6 +35,10 @@ describe('destinationOf (spec part 2 §2)', () => {
     expect(destinationOf(n({ type, targetId: null }))).toBe('/learning');
   });
 
+  it('a refund opens the orders', () => {
+    expect(destinationOf(n({ type: 'order_refunded', targetType: 'order', targetId: 'o2' }))).toBe('/orders');
+  });
+
   it.each(['course_approved', 'course_rejected', 'course_sale'])('%s opens learning', (type) => {
     expect(destinationOf(n({ type }))).toBe('/learning');
   });

@@ -30,6 +30,8 @@ export function destinationOf(n: AppNotification): string | null {
   if (COURSE_TARGET_TYPES.has(n.type)) return n.targetId ? `/course/${enc(n.targetId)}` : '/learning';
   if (LEARNING_TYPES.has(n.type)) return '/learning';
   if (DONATION_TYPES.has(n.type)) return '/support';
+  // A refund's notice names the order: the orders page shows where the money went.
+  if (n.type === 'order_refunded') return '/orders';
   // A community notice's target is the community's slug: a request waits in its queue.
   if (n.type === 'community_join_request') return n.targetId ? `/communities/${enc(n.targetId)}/requests` : null;
   if (n.type === 'community_join_approved') return n.targetId ? `/communities/${enc(n.targetId)}` : '/communities';

@@ -21,6 +21,7 @@ const KNOWN_TYPES = [
   'course_approved',
   'course_rejected',
   'course_sale',
+  'order_refunded',
   'orphan_funded',
   'donation_made',
   'goal_reached',
