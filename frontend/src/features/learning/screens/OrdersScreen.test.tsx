@@ -71,6 +71,8 @@ describe('/orders', () => {
     expect(within(list).queryByText(/Refunds are possible/)).toBeNull();
     await user.click(within(list).getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Refund this order?' });
+    // How much, where it goes and how long, before the member agrees.
+    expect(dialog).toHaveTextContent(/KSh\s1,500 goes back to the M-Pesa number you paid from, usually within minutes/);
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
       await screen.findByText('Refund recorded. Our team will send your M-Pesa refund shortly.'),

@@ -119,7 +119,10 @@ function OrderRow({ order }: { order: OrderView }) {
       {confirming ? (
         <ConfirmDialog
           title={t('learning.orders.refundConfirmTitle')}
-          body={t('learning.orders.refundConfirmBody')}
+          // How much, where it goes and how long it takes, by how the order was paid.
+          body={t(`learning.orders.refundConfirmBody_${order.method}`, {
+            amount: formatKes(order.total, i18n.language),
+          })}
           confirmLabel={t('learning.orders.refundConfirm')}
           cancelLabel={t('learning.orders.cancel')}
           busy={isLoading}
