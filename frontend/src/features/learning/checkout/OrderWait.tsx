@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { formatKes } from '@/i18n/money';
+
 import { useGetOrderQuery } from '../api/ordersApi';
 import type { PaymentMethod } from '../types';
 import { PAYMENT_POLL_MS, PaymentPending } from './PaymentPending';
+import { ResendPrompt } from './ResendPrompt';
 
 /**
  * Waits for the payment: the order is read every 1.5 s while pending (the provider's webhook moves it
@@ -14,14 +17,17 @@ export function OrderWait({
   orderId,
   method,
   message,
+  phone,
   onRetry,
 }: {
   orderId: string;
   method: PaymentMethod;
   message: string | null;
+  /** The M-Pesa number the prompt went to (the wait screen says so, and can send it again). */
+  phone: string | null;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [settled, setSettled] = useState(false);
   const { data: order, isError } = useGetOrderQuery(orderId, {
     pollingInterval: settled ? 0 : PAYMENT_POLL_MS,
@@ -35,12 +41,21 @@ export function OrderWait({
 
   if (!order || order.status === 'pending')
     return (
-      <PaymentPending
-        message={
-          message ?? (method === 'mpesa' ? t('learning.checkout.waitingMpesa') : t('learning.checkout.waitingCard'))
-        }
-        note={isError ? t('learning.checkout.failedUnknown') : null}
-      />
+      <>
+        <PaymentPending
+          message={
+            message ?? (method === 'mpesa' ? t('learning.checkout.waitingMpesa') : t('learning.checkout.waitingCard'))
+          }
+          note={isError ? t('learning.checkout.failedUnknown') : null}
+        />
+        {/* What is being paid, and (M-Pesa) to which phone the prompt went, with a way to send it again. */}
+        {order ? (
+          <p className="checkout-wait__amount">
+            {t('learning.checkout.waitingAmount', { amount: formatKes(order.total, i18n.language) })}
+          </p>
+        ) : null}
+        {method === 'mpesa' && phone ? <ResendPrompt orderId={orderId} phone={phone} /> : null}
+      </>
     );
   if (order.status === 'paid')
     return (

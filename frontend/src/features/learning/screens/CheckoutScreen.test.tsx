@@ -84,6 +84,33 @@ describe('/checkout', () => {
     expect(calls.filter((c) => c.path === '/api/orders/o1').length).toBe(reads);
   });
 
+  it("M-Pesa's wait says the amount and the phone, and sends the prompt again to the same number", async () => {
+    const calls = serve([{ body: makeOrder() }], (call) =>
+      call.method === 'POST' && call.path === '/api/orders/o1/pay'
+        ? {
+            body: {
+              orderId: 'o1',
+              status: 'pending',
+              total: '1500',
+              provider: 'sandbox',
+              clientAction: { kind: 'mpesa_stk' },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLearning('/checkout');
+    await user.type(await screen.findByRole('textbox', { name: 'M-Pesa phone number' }), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: /^Pay KSh.1,500$/ }));
+    expect(await screen.findByText(/^Amount: KSh.1,500$/)).toBeInTheDocument();
+    expect(screen.getByText('Prompt sent to').parentElement).toHaveTextContent('Prompt sent to 0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send the prompt again' }));
+    expect(await screen.findByText('A new prompt is on its way to your phone')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/orders/o1/pay').map((c) => c.body)).toEqual([
+      { phone: '254712345678' },
+    ]);
+  });
+
   it('Buy Now pays one course by sandbox card; a declined card shows the reason and Try again goes back', async () => {
     const calls = serve(
       [{ body: makeOrder({ status: 'failed', method: 'card', failureReason: 'Your card was declined' }) }],

@@ -22,7 +22,9 @@ import { SignInPrompt } from '../components/SignInPrompt';
 import { formatKes } from '../format';
 import type { CheckoutRequest, PaymentMethod } from '../types';
 
-type Phase = { kind: 'form' } | { kind: 'waiting'; orderId: string; method: PaymentMethod; message: string | null };
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'waiting'; orderId: string; method: PaymentMethod; message: string | null; phone: string | null };
 
 /**
  * /checkout — pay for the cart, Buy Now's course (`?courseId=`) or a pending order (`?orderId=`) by
@@ -116,6 +118,7 @@ export default function CheckoutScreen() {
       orderId,
       method: prepared.details.method,
       message: clientAction.kind === 'mpesa_stk' ? t('learning.checkout.waitingMpesa') : null,
+      phone: prepared.details.phone ?? null,
     });
   }
 
@@ -123,7 +126,15 @@ export default function CheckoutScreen() {
   if (!user && !sessionLoading)
     body = <SignInPrompt text={t('learning.cart.signIn')} button={t('learning.cart.signInButton')} />;
   else if (phase.kind === 'waiting')
-    body = <OrderWait orderId={phase.orderId} method={phase.method} message={phase.message} onRetry={startAgain} />;
+    body = (
+      <OrderWait
+        orderId={phase.orderId}
+        method={phase.method}
+        message={phase.message}
+        phone={phase.phone}
+        onRetry={startAgain}
+      />
+    );
   else if (target.kind === 'order' && notice?.kind === 'orderClosed')
     // Nothing left to pay here: the order is read again (it may show paid or expired) but not offered.
     body = <CheckoutNotice notice={notice} onContinue={startAgain} />;

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+import { serverMessage } from '@/app/baseQuery';
+import { useToast } from '@/ui/toast';
+
+import { usePayOrderMutation } from '../api/ordersApi';
+
+/** 2547XXXXXXXX as people write it: 0712 345 678. */
+const localPhone = (phone: string) => phone.replace(/^254(\d{3})(\d{3})(\d{3})$/, '0$1 $2 $3');
+
+/**
+ * The M-Pesa wait screen's phone and "Send the prompt again": a prompt that never reached the phone
+ * (or was dismissed) is sent again to the same number, for the same order (POST /api/orders/:id/pay).
+ */
+export function ResendPrompt({ orderId, phone }: { orderId: string; phone: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [payOrder, { isLoading }] = usePayOrderMutation();
+  async function resend() {
+    const result = await payOrder({ orderId, phone });
+    if ('error' in result) toast(serverMessage(result.error) ?? t('learning.checkout.resendFailed'), 'error');
+    else toast(t('learning.checkout.resent'), 'success');
+  }
+  return (
+    <div className="checkout-wait__phone">
+      <p>
+        {t('learning.checkout.waitingPhone')} <bdi dir="ltr">{localPhone(phone)}</bdi>
+      </p>
+      <button type="button" className="button button--quiet" disabled={isLoading} onClick={() => void resend()}>
+        {t('learning.checkout.resendPrompt')}
+      </button>
+    </div>
+  );
+}
