@@ -243,7 +243,7 @@ describe("a member's first visit, on a phone (Chromium)", () => {
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached', ...WAIT });
     expect(await page.evaluate("localStorage.getItem('dc.theme')")).toBe('dark');
     await shot('feed-en-dark');
   }, 30_000);
@@ -273,7 +273,7 @@ describe("a member's first visit, on a phone (Chromium)", () => {
     await shot('feed-ar-dark');
     await header.getByRole('button', { name: str(ar, 'header.themeToLight') }).click();
     await header.getByRole('button', { name: str(ar, 'header.themeToDark') }).waitFor();
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    await page.locator('html[data-theme="light"]').waitFor({ state: 'attached', ...WAIT });
     await shot('feed-ar-light');
 
     // The choice of language survives a reload.

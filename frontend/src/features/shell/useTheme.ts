@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'dc.theme';
@@ -22,7 +22,8 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
 
 export function useTheme(): { theme: Theme; toggle: () => void } {
   const [theme, setTheme] = useState<Theme>(initialTheme);
-  useEffect(() => applyTheme(theme), [theme]);
+  // Before the browser paints, with the button's new label: no frame shows one theme's label on the other's colours.
+  useLayoutEffect(() => applyTheme(theme), [theme]);
   const toggle = useCallback(() => {
     setTheme((current) => {
       const next = current === 'dark' ? 'light' : 'dark';
