@@ -9,12 +9,7 @@ import { serverMessage } from '@/app/baseQuery';
 import { TextAreaField, TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/toast';
 
-import {
-  useCreateCourseMutation,
-  useGetVendorCourseQuery,
-  useSetCoursePublishedMutation,
-  useUpdateCourseMutation,
-} from '../api/teachApi';
+import { useCreateCourseMutation, useGetVendorCourseQuery, useUpdateCourseMutation } from '../api/teachApi';
 import {
   type CourseForm,
   EMPTY_FORM,
@@ -24,6 +19,7 @@ import {
   validateForm,
 } from '../teach/courseForm';
 import { CurriculumEditor } from '../teach/CurriculumEditor';
+import { PublishControl } from '../teach/PublishControl';
 import { SelectField } from '../teach/SelectField';
 import { UploadField } from '../teach/UploadField';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../types';
@@ -37,7 +33,6 @@ export default function CourseEditorScreen() {
   const draft = useGetVendorCourseQuery(id ?? skipToken);
   const [create, createState] = useCreateCourseMutation();
   const [update, updateState] = useUpdateCourseMutation();
-  const [setPublished, publishState] = useSetCoursePublishedMutation();
   const [form, setForm] = useState<CourseForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrorKey[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,15 +63,6 @@ export default function CourseEditorScreen() {
       toast(t('learning.editor.created'), 'success');
       void navigate(`/teach/${encodeURIComponent(result.data.id)}`, { replace: true });
     }
-  }
-
-  async function togglePublished() {
-    if (!id || !draft.data) return;
-    setServerError(null);
-    const publish = !draft.data.isPublished;
-    const result = await setPublished({ id, publish });
-    if ('error' in result) return setServerError(serverMessage(result.error) ?? t('learning.editor.failed'));
-    toast(t(publish ? 'learning.editor.publishedToast' : 'learning.editor.unpublishedToast'), 'success');
   }
 
   if (id && draft.isLoading) return <div className="page" role="status" aria-label={t('learning.editor.loading')} />;
@@ -221,14 +207,7 @@ export default function CourseEditorScreen() {
             {saving ? t('learning.editor.saving') : t('learning.editor.save')}
           </button>
           {id && draft.data ? (
-            <button
-              type="button"
-              className="button button--quiet"
-              disabled={publishState.isLoading}
-              onClick={() => void togglePublished()}
-            >
-              {draft.data.isPublished ? t('learning.editor.unpublish') : t('learning.editor.publish')}
-            </button>
+            <PublishControl courseId={id} isPublished={draft.data.isPublished} onError={setServerError} />
           ) : null}
         </div>
       </form>
