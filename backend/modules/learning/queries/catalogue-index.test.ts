@@ -90,6 +90,12 @@ describe('the catalogue kept in memory', () => {
     const titles = (f: Partial<CatalogueFilter>) =>
       index.page({ ...ALL, ...f }, 'price_low', null, 10).items.map((e) => e.title);
     expect(titles({ search: 'TAJWID' })).toEqual(['Tajwīd rules']);
+    // By category in English or Arabic, what it teaches and the teacher's topics, every word needed.
+    expect(titles({ search: 'history' })).toEqual(['Seerah']);
+    expect(titles({ search: 'التاريخ' })).toEqual(['Seerah']);
+    expect(titles({ search: 'اللغه العربيه' })).toEqual(['Arabic grammar']);
+    expect(titles({ search: 'grammar seerah' })).toEqual([]);
+    expect(titles({ search: 'arabic grammar' })).toEqual(['Arabic grammar']);
     expect(titles({ category: 'Arabic' })).toEqual(['Arabic grammar']);
     expect(titles({ level: 'advanced' })).toEqual(['Arabic grammar']);
     expect(titles({ priceMin: 1, priceMax: 100_00 })).toEqual(['Arabic grammar']);

@@ -12,6 +12,7 @@ import {
   type CourseSummary,
 } from '@projections/learning';
 
+import { CATEGORY_NAMES_AR } from '../domain/category-names';
 import type { CourseCategory, CourseLevel } from '../events';
 
 export const CATALOGUE_SORTS = [
@@ -28,7 +29,7 @@ void served;
 
 /** A course as the catalogue lists it: the document without its curriculum, plus what filters need. */
 export type CatalogueEntry = CourseSummary & {
-  /** Title and description, normalised as search text is (case, diacritics, letter forms). */
+  /** What the course is found by (searchText), normalised as search text is (case, diacritics, letter forms). */
   text: string;
   /** Mean rating, 0 with none. */
   mean: number;
@@ -76,11 +77,27 @@ export const positionOf = (sort: CatalogueSort, e: CatalogueEntry): CataloguePos
   id: e.id,
 });
 
+/**
+ * What a course is found by: its title, description, what it teaches, its category (in English and
+ * Arabic) and its teacher's bio (their topics), normalised as search text is.
+ */
+const searchText = (doc: CourseDoc) =>
+  normaliseText(
+    [
+      doc.title,
+      doc.description,
+      ...(doc.whatYouWillLearn ?? []),
+      doc.category,
+      CATEGORY_NAMES_AR[doc.category] ?? '',
+      doc.teacherBio ?? '',
+    ].join('\n'),
+  );
+
 function toEntry(doc: CourseDoc): CatalogueEntry {
   const { sections: _s, whatYouWillLearn: _w, ...rest } = doc;
   return {
     ...rest,
-    text: normaliseText(`${doc.title}\n${doc.description}`),
+    text: searchText(doc),
     mean: doc.ratingCount > 0 ? doc.ratingSum / doc.ratingCount : 0,
   };
 }
@@ -200,7 +217,8 @@ export class CatalogueIndex {
       }
       i = lo;
     }
-    const search = filter.search ? normaliseText(filter.search) : '';
+    // Every word asked for, each somewhere in the course's text ('fiqh salah' needs both).
+    const words = filter.search ? normaliseText(filter.search).split(/\s+/).filter(Boolean) : [];
     const items: CatalogueEntry[] = [];
     for (; i < list.length; i++) {
       const e = list[i]!;
@@ -208,7 +226,7 @@ export class CatalogueIndex {
       if (filter.level && e.level !== filter.level) continue;
       if (filter.priceMin !== null && e.price < filter.priceMin) continue;
       if (filter.priceMax !== null && e.price > filter.priceMax) continue;
-      if (search && !e.text.includes(search)) continue;
+      if (words.some((w) => !e.text.includes(w))) continue;
       if (items.length === limit) return { items, more: true };
       items.push(e);
     }
