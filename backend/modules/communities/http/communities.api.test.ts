@@ -178,6 +178,11 @@ describeOnProfiles(
       expect(posting.status).toBe(403);
       expect(posting.body.code).toBe('NOT_COMMUNITY_MEMBER');
 
+      // Members find it by its words and its hashtag; the outsider above did not.
+      for (const query of ['q=Halaqa', 'hashtag=tajweed']) {
+        const found = await owner.agent.get(`/api/search/results?${query}`).expect(200);
+        expect(JSON.stringify(found.body)).toContain(post.id);
+      }
       // Members read it: the community feed, the post, and their home feed's following view.
       const page = await owner.agent.get(`/api/communities/${circle.slug}/posts`).expect(200);
       expect(page.body).toMatchObject({ pinned: [], posts: [{ id: post.id }], nextCursor: null });

@@ -81,7 +81,8 @@ export class SearchQueries {
       const stretch = ranked.slice(i, i + limit - out.length);
       i += stretch.length;
       const postIds = stretch.filter((h) => h.fields.kind !== 'user').map((h) => h.id);
-      const views = await this.feed.visible(postIds, viewerId, ['public', 'shared']);
+      // A private community's posts are found by its members (FeedQueries.visible checks who asks).
+      const views = await this.feed.visible(postIds, viewerId, ['public', 'shared', 'members']);
       const byId = new Map(views.map((p) => [p.id, p.type === 'ai_answer' ? answerResult(p) : toPostResult(p)]));
       for (const h of stretch) {
         const shown = h.fields.kind === 'user' ? people.get(h.id) : byId.get(h.id);
@@ -107,7 +108,7 @@ export class SearchQueries {
       const views = await this.feed.visible(
         page.items.map((h) => h.postId),
         viewerId,
-        ['public'],
+        ['public', 'members'],
         limit - out.length,
       );
       for (const v of views) if (out.push(toPostResult(v)) === limit) return out;
