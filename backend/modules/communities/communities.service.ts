@@ -1,8 +1,9 @@
 import type { CommunityForm } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor } from '@platform/decider/command-executor';
-import { DomainError, fold } from '@platform/decider/decider';
+import { DomainError } from '@platform/decider/decider';
 import { type CommandMetadata, commandTime } from '@platform/decider/handle-command';
+import { loadStream } from '@platform/decider/load-stream';
 import { WrongExpectedVersionError } from '@platform/event-store/errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
@@ -11,10 +12,10 @@ import type { UserDoc } from '@projections/identity';
 
 import { IdentityService } from '../identity';
 import { MediaQueries } from '../media';
-import { postDecider, type PostEvent, postStream } from '../social';
+import { postDecider, postStream } from '../social';
 import { type CommunityCommand, communityDecider, type CommunityState } from './domain/community.decider';
 import { slugFor } from './domain/slug';
-import { type CommunityEvent, type CommunityProfile, communitySlugStream, communityStream } from './events';
+import { type CommunityProfile, communitySlugStream, communityStream } from './events';
 import { COMMUNITY_MESSAGES as M } from './limits';
 
 /** The communities read model; a member's next read (the community's page, its lists) comes from it. */
@@ -115,11 +116,7 @@ export class CommunitiesService {
   }
 
   async state(communityId: string): Promise<CommunityState> {
-    const history = await this.eventStore.readStream(communityStream(communityId));
-    return fold(
-      communityDecider,
-      history.map((e) => ({ type: e.type, data: e.data }) as CommunityEvent),
-    );
+    return (await loadStream(this.eventStore, communityStream(communityId), communityDecider)).state;
   }
 
   /** Any command but Create, on the community behind `slug`. */
@@ -157,7 +154,7 @@ export class CommunitiesService {
 
   private async assertLivePostOf(slug: string, postId: string) {
     const communityId = await this.idOf(slug);
-    const post = await this.post(postId);
+    const { state: post } = await loadStream(this.eventStore, postStream(postId), postDecider);
     if (post.community?.id !== communityId || post.hidden || post.deleted)
       throw new DomainError('POST_NOT_FOUND', M.postNotInCommunity, 404);
   }
@@ -168,18 +165,12 @@ export class CommunitiesService {
    */
   async removePost(slug: string, actorId: string, postId: string, reason: string, meta: CommandMetadata) {
     const communityId = await this.idOf(slug);
-    const postHistory = await this.eventStore.readStream(postStream(postId));
-    const post = fold(
-      postDecider,
-      postHistory.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
-    );
+    const [{ state: post, version: postVersion }, { state, version: communityVersion }] = await Promise.all([
+      loadStream(this.eventStore, postStream(postId), postDecider),
+      loadStream(this.eventStore, communityStream(communityId), communityDecider),
+    ]);
     if (!post.exists || post.deleted || post.community?.id !== communityId)
       throw new DomainError('POST_NOT_FOUND', M.postNotInCommunity, 404);
-    const communityHistory = await this.eventStore.readStream(communityStream(communityId));
-    const state = fold(
-      communityDecider,
-      communityHistory.map((e) => ({ type: e.type, data: e.data }) as CommunityEvent),
-    );
     const now = commandTime(meta);
     const removed = communityDecider.decide(state, {
       type: 'RemovePost',
@@ -193,23 +184,11 @@ export class CommunitiesService {
     if (removed.length === 0 && hidden.length === 0) return;
     await this.commands.executeMany(
       [
-        {
-          streamId: communityStream(communityId),
-          events: removed,
-          expectedVersion: communityHistory.at(-1)!.streamVersion,
-        },
-        { streamId: postStream(postId), events: hidden, expectedVersion: postHistory.at(-1)!.streamVersion },
+        { streamId: communityStream(communityId), events: removed, expectedVersion: communityVersion },
+        { streamId: postStream(postId), events: hidden, expectedVersion: postVersion },
       ].filter((d) => d.events.length > 0),
       { ...meta, actor: actorId },
       { waitFor: [...COMMUNITIES_READ, 'social'] },
-    );
-  }
-
-  private async post(postId: string) {
-    const history = await this.eventStore.readStream(postStream(postId));
-    return fold(
-      postDecider,
-      history.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
     );
   }
 }

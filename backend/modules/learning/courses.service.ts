@@ -1,13 +1,13 @@
 import { MediaQueries } from '@modules/media';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor, type CommandMetadata, commandTime, DomainError } from '@platform/decider';
+import { loadStream } from '@platform/decider/load-stream';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
 
 import { courseDecider, type CourseState } from './domain/course.decider';
 import type { CourseInput, CoursePatch, CourseSectionInput } from './domain/course-input';
-import { loadStream } from './domain/load-stream';
 import { courseStream } from './events';
 import type { CourseBody, CoursePatchBody, SectionBody } from './http/course.schemas';
 import { LEARNING_MESSAGES as M } from './limits';

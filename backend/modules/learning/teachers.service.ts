@@ -1,11 +1,11 @@
 import { type Role, type UserEvent, userStream } from '@modules/identity';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor, type CommandMetadata, commandTime, type DomainEvent } from '@platform/decider';
+import { loadStream } from '@platform/decider/load-stream';
 import { WrongExpectedVersionError } from '@platform/event-store/errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { EVENT_STORE } from '@platform/tokens';
 
-import { loadStream } from './domain/load-stream';
 import { teacherApplicationDecider } from './domain/teacher-application.decider';
 import { teacherApplicationStream } from './events';
 

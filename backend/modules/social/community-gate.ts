@@ -39,6 +39,20 @@ export class CommunityGate {
     return member?.status === 'member' || (!!user && isStaff(user.role));
   }
 
+  /**
+   * For lists: whether the viewer may read each post document (a private community's post, status
+   * 'members', only when they are in it), each community asked about once per list.
+   */
+  readableBy(viewerId: string | null): (doc: { communityId?: string; status: string }) => Promise<boolean> {
+    const asked = new Map<string, Promise<boolean>>();
+    return (doc) => {
+      if (doc.status !== 'members' || !doc.communityId) return Promise.resolve(doc.status !== 'members');
+      let answer = asked.get(doc.communityId);
+      if (!answer) asked.set(doc.communityId, (answer = this.canRead(doc.communityId, viewerId)));
+      return answer;
+    };
+  }
+
   /** 404 for a post of a private community the viewer is not in. */
   async assertReadable(community: PostedIn | null | undefined, viewerId: string | null): Promise<void> {
     if (community?.private && !(await this.canRead(community.id, viewerId))) throw postNotFound();

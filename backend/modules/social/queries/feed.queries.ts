@@ -127,14 +127,7 @@ export class FeedQueries {
       .map((id) => byId.get(id))
       .filter((d): d is PostDoc => !!d && statuses.includes(d.status) && !hidden.has(d.userId));
     // A private community's post (status 'members', when asked for) only for the viewer in it.
-    const readable = new Map<string, Promise<boolean>>();
-    const canRead = (d: PostDoc) => {
-      if (d.status !== 'members') return Promise.resolve(true);
-      const community = d.communityId ?? '';
-      if (!readable.has(community)) readable.set(community, this.communities.canRead(community, viewerId));
-      return readable.get(community)!;
-    };
-    const allowed = await Promise.all(listed.map(canRead));
+    const allowed = await Promise.all(listed.map(this.communities.readableBy(viewerId)));
     const shown = listed.filter((_, i) => allowed[i]).slice(0, limit);
     return this.hydrator.views(shown, viewerId, hidden);
   }

@@ -39,12 +39,7 @@ export class ReactedPostsQueries {
     const hidden = await this.relationships.hiddenAuthors(viewerId);
     const posts = this.readModels.collection<PostDoc>(POSTS);
     // A private community's post shows in a member's likes only to viewers who are in it too.
-    const readable = new Map<string, Promise<boolean>>();
-    const canRead = (p: PostDoc) => {
-      if (p.status !== 'members' || !p.communityId) return Promise.resolve(true);
-      if (!readable.has(p.communityId)) readable.set(p.communityId, this.communities.canRead(p.communityId, viewerId));
-      return readable.get(p.communityId)!;
-    };
+    const canRead = this.communities.readableBy(viewerId);
     const docs = await fillPage(
       reactions,
       { where: { kind, userId }, sort: { field: 'position', direction: 'desc' }, after },
