@@ -4,9 +4,7 @@ import { serverMessage } from '@/app/baseQuery';
 import { useToast } from '@/ui/toast';
 
 import { usePayOrderMutation } from '../api/ordersApi';
-
-/** 2547XXXXXXXX as people write it: 0712 345 678. */
-const localPhone = (phone: string) => phone.replace(/^254(\d{3})(\d{3})(\d{3})$/, '0$1 $2 $3');
+import { localKenyanPhone } from './phone';
 
 /**
  * The M-Pesa wait screen's phone and "Send the prompt again": a prompt that never reached the phone
@@ -24,7 +22,7 @@ export function ResendPrompt({ orderId, phone }: { orderId: string; phone: strin
   return (
     <div className="checkout-wait__phone">
       <p>
-        {t('learning.checkout.waitingPhone')} <bdi dir="ltr">{localPhone(phone)}</bdi>
+        {t('learning.checkout.waitingPhone')} <bdi dir="ltr">{localKenyanPhone(phone)}</bdi>
       </p>
       <button type="button" className="button button--quiet" disabled={isLoading} onClick={() => void resend()}>
         {t('learning.checkout.resendPrompt')}

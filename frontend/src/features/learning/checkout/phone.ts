@@ -8,6 +8,9 @@ export function normalizeKenyanPhone(input: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
+/** A normalised number (2547XXXXXXXX) as people write it: 0712 345 678. */
+export const localKenyanPhone = (phone: string) => phone.replace(/^254(\d{3})(\d{3})(\d{3})$/, '0$1 $2 $3');
+
 /** A card number as the sandbox reads it: 12 to 19 digits, spaces allowed. */
 export function cardDigits(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
