@@ -44,6 +44,20 @@ export interface PostHistoryView {
   createdAt: string;
   editedAt: string | null;
   visibility: PostVisibility;
+  /** The author's appeals of its hidings, oldest first, each with its outcome. */
+  appeals: PostAppealHistory[];
+}
+
+/** One appeal of a post's hiding (PostAppealed) and what the moderators decided. */
+export interface PostAppealHistory {
+  at: string;
+  text: string;
+  /** When the hiding it answers was decided. */
+  hiddenAt: string;
+  outcome:
+    | { status: 'pending' }
+    | { status: 'granted' | 'rejected'; by: string; at: string; reason: string }
+    | { status: 'withdrawn'; at: string };
 }
 
 export interface CommentHistoryView {
@@ -107,7 +121,7 @@ export interface CourseHistoryView {
   updatedAt: string;
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
 
 /** A refund the provider was asked for (an order's, or a flagged payment given back). */
 export interface HistoryRefund {

@@ -3,14 +3,17 @@
  * server sends and accepts. Types only (no runtime code); the server is the source of truth.
  */
 export type * from './audit-history';
+export type * from './certificates';
 export type * from './comments';
 export type * from './communities';
+export type * from './course-editor';
 export type * from './errors';
 export type * from './learning';
 export type * from './media';
 export type * from './messaging';
 export type * from './moderation';
 export type * from './notifications';
+export type * from './people';
 export type * from './posts';
 export type * from './profiles';
 export type * from './push';

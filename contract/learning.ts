@@ -151,6 +151,8 @@ export interface CourseDetail extends CourseCard {
      * web app's fixtures carry it.
      */
     refund?: CourseRefund | null;
+    /** The viewer's certificate of this course that stands, else null (sent always; optional as refund is). */
+    certificateId?: string | null;
   };
 }
 
@@ -160,6 +162,10 @@ export interface StudentCourse {
   enrolledAt: string;
   progress: Progress;
   currentLessonId: string | null;
+  /** Every lesson the course has now is completed. */
+  completed: boolean;
+  /** The certificate of completion that stands (a refund revokes it), else null. */
+  certificateId: string | null;
 }
 
 /**
@@ -181,6 +187,9 @@ export interface LearnView {
   position: { lessonId: string; seconds: number } | null;
   /** As CourseDetail.viewer.refund. */
   refund?: CourseRefund | null;
+  /** As StudentCourse (sent always; optional in the type only until every fixture of the web app carries them). */
+  completed?: boolean;
+  certificateId?: string | null;
 }
 
 export interface CartItem {
@@ -196,7 +205,7 @@ export interface CartView {
 }
 
 /** expired: still unpaid ORDER_PENDING_TTL (30 min) after checkout; a payment arriving later is refunded. */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
 export type PaymentMethod = 'card' | 'mpesa';
 export type PaymentProvider = 'sandbox' | 'stripe' | 'mpesa';
 

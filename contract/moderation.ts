@@ -10,8 +10,12 @@ export type ReportTargetType = 'post' | 'comment' | 'user' | 'message';
 export type ReportStatus = 'open' | 'resolved';
 /** GET /api/admin/reports?status=: `closed` is another name for `resolved`. */
 export type ReportStatusFilter = ReportStatus | 'closed';
-/** hide/restore: posts; delete: comments; warn/suspend/unsuspend: members; dismiss: any target. */
-export type ModerationAction = 'hide' | 'restore' | 'delete' | 'warn' | 'suspend' | 'unsuspend' | 'dismiss';
+/**
+ * hide/restore: posts (a restore also grants a pending appeal); reject_appeal: a post's author appealed
+ * its hiding and the post stays hidden; delete: comments; warn/suspend/unsuspend: members; dismiss: any target.
+ */
+export type ModerationAction =
+  'hide' | 'restore' | 'reject_appeal' | 'delete' | 'warn' | 'suspend' | 'unsuspend' | 'dismiss';
 
 /** A member's report: POST /api/{posts|comments|users|messages}/:id/report {reason}. */
 export interface ReportFiled {
@@ -94,6 +98,38 @@ export interface ModerationActionBody {
 export interface SuspendBody extends ModerationActionBody {
   /** ISO time in the future. */
   until: string;
+}
+
+/**
+ * A post author's appeal of its hiding: pending until a moderator restores the post (granted) or
+ * keeps it hidden (rejected); withdrawn when the post or its author's account was deleted meanwhile.
+ */
+export type AppealStatus = 'pending' | 'granted' | 'rejected' | 'withdrawn';
+/** GET /api/admin/appeals?status=: `decided` is granted, rejected and withdrawn. */
+export type AppealStatusFilter = 'pending' | 'decided';
+
+/** GET /api/admin/appeals?status=pending|decided&cursor=: pending ones oldest first, decided ones newest first. */
+export interface PostAppealEntry {
+  postId: string;
+  /** The post's stream, for the audit history (`post-<id>`). */
+  streamId: string;
+  status: AppealStatus;
+  /** The author's words; empty when they gave none. */
+  text: string;
+  appealedAt: string;
+  /** The hiding appealed against. */
+  hiding: { moderatorId: string; reason: string; at: string };
+  /** Who decided and why (a restore's or a rejection's reason); null while pending or once withdrawn. */
+  decision: { moderatorId: string; reason: string; at: string } | null;
+  /** null once the account is deleted. */
+  author: ReportReporter | null;
+  /** The post as it is now: its words, its first picture, whether it still is hidden. */
+  post: ReportTargetPreview;
+}
+
+export interface AppealQueuePage {
+  items: PostAppealEntry[];
+  nextCursor: string | null;
 }
 
 /** Every action answers this: the event it recorded. */

@@ -19,6 +19,14 @@ export interface NotificationView {
   actor: NotificationActor | null;
 }
 
+/**
+ * What a post's author is told of the moderators' decisions on it (projections/notifications/moderation.ts):
+ * notices from the platform (`actor` null) whose target is the post, so they open it. `content` is the
+ * moderators' reason for a hiding and for keeping it hidden after an appeal; empty when it shows again.
+ */
+export type PostModerationNoticeType =
+  'post_hidden' | 'post_restored' | 'post_appeal_accepted' | 'post_appeal_rejected';
+
 /** `GET /api/notifications`: newest first. */
 export interface NotificationsPage {
   notifications: NotificationView[];
@@ -44,6 +52,6 @@ export interface PushedNotification {
   isRead: boolean;
   createdAt: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | 'order' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | 'order' | 'certificate' | null;
   actorId: string;
 }

@@ -104,6 +104,34 @@ export interface PostView {
   isOwn: boolean;
   /** The community it was posted in (issue 41), or null for a post to the member's followers. */
   community: PostCommunity | null;
+  /**
+   * Only on a hidden post, which only its author and the app's moderators can read (everyone else
+   * gets 404): why and when it was hidden, and the author's appeal.
+   */
+  moderation?: PostModeration;
+}
+
+/** A member's appeal of a hiding (`POST /api/posts/:id/appeal {text?}`), once per hiding. */
+export interface PostAppealView {
+  /** pending: the moderators have not decided; rejected: they kept the post hidden (a restore ends the hiding). */
+  status: 'pending' | 'rejected';
+  /** The author's words; empty when they gave none. */
+  text: string;
+  at: string;
+  /** Why the moderators kept it hidden, and when; null while pending. */
+  decision: { reason: string; at: string } | null;
+}
+
+/** Why a post is hidden (PostView.moderation). */
+export interface PostModeration {
+  status: 'hidden';
+  /** The app's moderators, or the moderators of the community it was posted in (no appeal to the app's). */
+  by: 'moderators' | 'community';
+  reason: string;
+  hiddenAt: string;
+  appeal: PostAppealView | null;
+  /** The viewer is the author and may appeal this hiding now (once, and not a community's removal). */
+  canAppeal: boolean;
 }
 
 /**

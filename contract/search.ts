@@ -11,6 +11,10 @@ export interface UserSearchResult {
   username: string;
   bio: string | null;
   avatar: string | null;
+  /** Whether the signed-in viewer follows them (false for guests): the result's Follow button. */
+  isFollowing: boolean;
+  /** Whether they follow the viewer (the button reads Follow Back). */
+  isFollowingBack: boolean;
 }
 
 /** A post found by search; content is the whole text (screens cut it to 200 characters). */

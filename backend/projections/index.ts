@@ -7,6 +7,7 @@ import { identityProjector } from './identity';
 import {
   cartMembershipProjector,
   catalogueProjector,
+  certificatesProjector,
   enrolmentsProjector,
   reviewsProjector,
   teachersProjector,
@@ -47,10 +48,16 @@ const COMMERCE_CHANGES: ChangedBy = {
   OrderPaid: ORDER,
   OrderPaymentFailed: ORDER,
   OrderExpired: ORDER,
+  OrderCancelled: ORDER,
   OrderRefunded: ORDER,
   OrderRefundIssued: ORDER,
 };
-const ENROLMENT_CHANGES: ChangedBy = { EnrolmentGranted: ['courses'], EnrolmentRevoked: ['courses'] };
+const ENROLMENT_CHANGES: ChangedBy = {
+  EnrolmentGranted: ['courses'],
+  EnrolmentRevoked: ['courses'],
+  CertificateIssued: ['courses'],
+  CertificateRevoked: ['courses'],
+};
 const TEACHER_CHANGES: ChangedBy = {
   TeacherApplicationApproved: ['teaching'],
   TeacherApplicationRejected: ['teaching'],
@@ -87,6 +94,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     pushingChanges(teachersProjector, outbox, TEACHER_CHANGES),
     catalogueProjector,
     pushingChanges(enrolmentsProjector, outbox, ENROLMENT_CHANGES),
+    certificatesProjector(deps.vault),
     reviewsProjector,
     cartMembershipProjector,
     pushingChanges(learningCommerceProjector, outbox, COMMERCE_CHANGES),

@@ -40,7 +40,7 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
 
   it('answers a question with cited verses that open to the Arabic and the translation', async () => {
     await page.goto(app.base + '/search');
-    const box = page.getByRole('search').getByRole('textbox');
+    const box = page.getByRole('search').getByRole('combobox');
     await box.fill('Patience');
     await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).waitFor(WAIT);
     await box.fill('What does the Quran say about patience?');

@@ -162,10 +162,26 @@ describe('two members chatting live (Chromium)', () => {
     await largePhoto(photo);
     await a.page.getByTestId('attachment-input').setInputFiles(photo);
     const files = a.page.getByRole('list', { name: 'Files to send' });
-    await files.getByText('courtyard.webp').waitFor(WAIT);
+    // The photo itself (issue 40), not its name and chunk count: an object URL of the file as picked.
+    const thumbnail = files.getByRole('img', { name: 'courtyard.png, not sent yet' });
+    await thumbnail.waitFor(WAIT);
+    const blob = (await thumbnail.getAttribute('src'))!;
+    expect(blob).toMatch(/^blob:/);
+    await waitForExpression(
+      a.page,
+      `Array.from(document.querySelectorAll('.upload-thumb img')).some((img) => img.complete && img.naturalWidth === 3000)`,
+      15_000,
+    );
     await files.locator('[data-status="completed"]').waitFor(WAIT);
+    expect(await files.getByText(/chunks?\)|courtyard\.webp/).count()).toBe(0);
+    await shot(a, 'chat-photo-before-sending');
     await a.page.getByRole('textbox', { name: 'Message' }).fill('The courtyard after Fajr');
     await a.page.getByRole('button', { name: 'Send' }).click();
+    // Sent: the thumbnail is gone and the browser has let the picked file's bytes go.
+    await files.waitFor({ state: 'detached', ...WAIT });
+    // (Read back as a picture: the page's policy lets blob: URLs be images, not fetched.)
+    const readBack = `new Promise((done) => { const img = new Image(); img.onload = () => done('kept'); img.onerror = () => done('revoked'); img.src = ${JSON.stringify(blob)}; })`;
+    expect(await a.page.evaluate(readBack)).toBe('revoked');
 
     // B sees the photo arrive and can open it.
     const logB = b.page.getByRole('log', { name: `Messages with ${nameA}` });

@@ -1,4 +1,5 @@
 import { CartService } from './cart.service';
+import { CertificatesService } from './certificates.service';
 import { CheckoutService } from './checkout.service';
 import { CheckoutHolds } from './checkout-holds';
 import { CheckoutRefusals } from './checkout-refusals';
@@ -6,6 +7,7 @@ import { CommerceFacts } from './commerce-facts';
 import { EnrolmentsService } from './enrolments.service';
 import { AdminOrdersController } from './http/admin-orders.controller';
 import { CartController } from './http/cart.controller';
+import { CertificatesController } from './http/certificates.controller';
 import { CheckoutController } from './http/checkout.controller';
 import { EnrolController } from './http/enrol.controller';
 import { OrdersController } from './http/orders.controller';
@@ -18,6 +20,7 @@ import { OrderPayments } from './order-payments';
 import { OrdersService } from './orders.service';
 import { ProgressService } from './progress.service';
 import { CartQueries } from './queries/cart.queries';
+import { CertificatesQueries } from './queries/certificates.queries';
 import { OrdersQueries } from './queries/orders.queries';
 import { RefundEligibilityQueries } from './queries/refund-eligibility.queries';
 import { RefundProgress } from './refund-progress';
@@ -30,6 +33,7 @@ import { ReviewsService } from './reviews.service';
 export const COMMERCE_CONTROLLERS = [
   AdminOrdersController,
   CartController,
+  CertificatesController,
   CheckoutController,
   EnrolController,
   OrdersController,
@@ -52,6 +56,8 @@ export const COMMERCE_PROVIDERS = [
   RefundEligibilityQueries,
   RefundProgress,
   ProgressService,
+  CertificatesService,
+  CertificatesQueries,
   ReviewsService,
   OrderFulfilmentReactor,
   OrderExpiryReactor,

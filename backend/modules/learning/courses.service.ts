@@ -5,6 +5,7 @@ import { loadStream } from '@platform/decider/load-stream';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
+import { probedLessonSeconds } from '@projections/learning';
 
 import { courseDecider, type CourseState } from './domain/course.decider';
 import type { CourseInput, CoursePatch, CourseSectionInput } from './domain/course-input';
@@ -58,8 +59,9 @@ export class CoursesService {
   ) {}
 
   async create(userId: string, body: CourseBody, meta: CommandMetadata): Promise<string> {
-    const course: CourseInput = { ...body, sections: withIds(body.sections, new Set()) };
     const isTeacher = await this.teachers.isTeacher(userId);
+    const sections = withIds(body.sections, new Set());
+    const course: CourseInput = { ...body, sections: isTeacher ? await this.probed(userId, sections) : sections };
     if (isTeacher) await this.checkMedia(userId, mediaOf(course), new Set());
     const courseId = newId();
     await this.commands.execute(
@@ -73,12 +75,14 @@ export class CoursesService {
 
   async edit(userId: string, courseId: string, body: CoursePatchBody, meta: CommandMetadata): Promise<void> {
     const { state } = await loadStream(this.eventStore, courseStream(courseId), courseDecider);
+    // Only the course's teacher learns anything about its media (the decider answers the rest).
+    const teaches = !!state.details && state.teacherId === userId;
+    const sections = body.sections && withIds(body.sections, curriculumIds(state));
     const patch: CoursePatch = {
       ...body,
-      ...(body.sections ? { sections: withIds(body.sections, curriculumIds(state)) } : {}),
+      ...(sections ? { sections: teaches ? await this.probed(userId, sections) : sections } : {}),
     } as CoursePatch;
-    // Only the course's teacher learns anything about its media (the decider answers the rest).
-    if (state.details && state.teacherId === userId) {
+    if (state.details && teaches) {
       const current = new Set(mediaOf(state.details).map((m) => m.id));
       await this.checkMedia(userId, mediaOf(patch), current);
     }
@@ -106,6 +110,28 @@ export class CoursesService {
       { type: 'UnpublishCourse', actorId: userId, now: new Date().toISOString() },
       meta,
     );
+  }
+
+  /**
+   * A video lesson lasts as long as its video, as the worker probed it: the duration sent counts for
+   * text lessons only. A video not probed yet has 0 until its probe comes, which the catalogue then
+   * gives the lesson (projections/learning/lesson-durations.ts).
+   */
+  private async probed(userId: string, sections: CourseSectionInput[]): Promise<CourseSectionInput[]> {
+    const ids = sections.flatMap((s) =>
+      s.lessons.flatMap((l) => (l.content.kind === 'video' ? [l.content.mediaId] : [])),
+    );
+    if (ids.length === 0) return sections;
+    const lengths = new Map<string, number>();
+    for (const doc of await this.media.visibleDocs([...new Set(ids)], userId))
+      if (doc.kind === 'video' && doc.durationSeconds !== null)
+        lengths.set(doc.id, probedLessonSeconds(doc.durationSeconds));
+    return sections.map((s) => ({
+      ...s,
+      lessons: s.lessons.map((l) =>
+        l.content.kind === 'video' ? { ...l, durationSec: lengths.get(l.content.mediaId) ?? 0 } : l,
+      ),
+    }));
   }
 
   /**

@@ -9,7 +9,7 @@
  * - `checkout-<userId>`: which order last took each course a member checked out, so that a course
  *   in a pending order cannot enter a second one (appended with the order, optimistic concurrency);
  * - `enrolment-<courseId>-<userId>`: one student in one course (access, lessons done, where they
- *   stopped), so a busy course's students never contend for one stream version;
+ *   stopped, the certificate of completion), so a busy course's students never contend for one stream version;
  * - `review-<courseId>-<userId>`: one student's review of one course and the teacher's reply; one
  *   stream per pair is what makes "one review per student" hold without a read model.
  */
@@ -180,6 +180,11 @@ export type OrderEvent =
   | { type: 'OrderPaymentFailed'; data: { orderId: string; userId: string; reason: string; failedAt: string } }
   /** Still unpaid ORDER_PENDING_TTL after it was placed: closed, its courses free for a new order. */
   | { type: 'OrderExpired'; data: { orderId: string; userId: string; placedAt: string; expiredAt: string } }
+  /**
+   * The buyer gave up on a pending order (an M-Pesa prompt that never came, a change of mind): closed
+   * like an expired one, its courses free at once. A payment that still succeeds is flagged and given back.
+   */
+  | { type: 'OrderCancelled'; data: { orderId: string; userId: string; cancelledAt: string } }
   | {
       type: 'OrderPaymentFlagged';
       data: {
@@ -265,7 +270,54 @@ export type EnrolmentEvent =
    * (issue 35): what was watched or downloaded counts as consumed for the refund rule, marked
    * complete or not. Once per student and lesson.
    */
-  | { type: 'LessonMediaOpened'; data: { courseId: string; userId: string; lessonId: string; openedAt: string } };
+  | { type: 'LessonMediaOpened'; data: { courseId: string; userId: string; lessonId: string; openedAt: string } }
+  /**
+   * Every lesson the course has now is completed (issue 40): decided with the certificate it earns,
+   * once while a certificate stands (completing lessons again, or the course growing later, issues
+   * nothing more); again only after a refund revoked the last one and the student enrolled again.
+   */
+  | {
+      type: 'CourseCompleted';
+      data: { courseId: string; userId: string; teacherId: string; lessons: number; completedAt: string };
+    }
+  | {
+      type: 'CertificateIssued';
+      data: {
+        /** The certificate's short, unguessable code (its verification link's id). */
+        certificateId: string;
+        courseId: string;
+        userId: string;
+        teacherId: string;
+        /** The course's title when it was earned. */
+        courseTitle: string;
+        /** When the last lesson was completed. */
+        completedAt: string;
+        issuedAt: string;
+        /**
+         * `{ learnerName, teacherName }` as the profiles showed them at issue time, sealed with the
+         * student's key (personal data: an account deleted shreds it, and the certificate with it).
+         */
+        sealed: string;
+      };
+    }
+  /** The enrolment that earned it was refunded: the certificate verifies as revoked from now on. */
+  | {
+      type: 'CertificateRevoked';
+      data: {
+        certificateId: string;
+        courseId: string;
+        userId: string;
+        orderId: string;
+        reason: 'refund';
+        revokedAt: string;
+      };
+    };
+
+/** What `CertificateIssued.sealed` holds. */
+export interface CertificateNames {
+  learnerName: string;
+  teacherName: string;
+}
 
 // ---- Review --------------------------------------------------------------------------------------
 

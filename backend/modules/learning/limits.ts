@@ -104,6 +104,10 @@ export const LEARNING_MESSAGES = {
   notEnrolled: 'Enroll in this course to track your progress',
   lessonNotFound: 'Lesson not found',
   badPosition: 'Position must be a number of seconds from 0',
+  // Certificates of completion (issue 40)
+  certificateNotEnrolled: 'Enroll in this course and complete its lessons to earn its certificate',
+  courseNotCompleted: 'Complete every lesson of this course to earn its certificate',
+  certificateNotFound: 'Certificate not found: check the code on the certificate',
   // Reviews
   reviewNotEnrolled: 'Only students enrolled in this course can review it',
   ownCourseReview: 'You cannot review your own course',

@@ -52,6 +52,21 @@ export class OrdersService {
     await this.giveBack(orderId, order, command, meta);
   }
 
+  /**
+   * POST /api/orders/:id/cancel: the buyer closes a pending order. Nothing to give back yet; an M-Pesa
+   * prompt approved afterwards is flagged by the order and refunded by the fulfilment reactor.
+   */
+  async cancel(userId: string, orderId: string, meta: CommandMetadata): Promise<void> {
+    const order = await this.facts.order(orderId);
+    if (!order.status || order.userId !== userId) throw new DomainError('ORDER_NOT_FOUND', M.orderNotFound, 404);
+    await this.commands.execute(
+      orderStream(orderId),
+      orderDecider,
+      { type: 'CancelOrder', actorId: userId, now: this.clock.iso() },
+      meta,
+    );
+  }
+
   async refundAsModerator(
     moderator: { id: string; role: Role },
     orderId: string,

@@ -9,6 +9,8 @@ import type { CourseCategory, CourseLevel, PaymentMethod, PaymentProvider, Price
 export type {
   Badge,
   CartView,
+  CertificateView,
+  CompleteLessonAnswer,
   CourseCard,
   CourseDetail,
   CourseDraft,
@@ -17,6 +19,7 @@ export type {
   CurriculumSection,
   LearnView,
   LessonContent as LessonContentView,
+  LessonVideoPreview,
   Money,
   OrderStatus,
   OrderView,

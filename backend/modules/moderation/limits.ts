@@ -23,6 +23,7 @@ export const MODERATION_MESSAGES = {
   untilRequired: 'Please give the time the suspension ends',
   untilInvalid: 'The suspension must end in the future, within a year',
   badStatus: "status must be 'open', 'closed' or 'resolved'",
+  badAppealStatus: "status must be 'pending' or 'decided'",
   badReasonFilter: `reason must be one reason to look for, ${MODERATION_LIMITS.reasonMax} characters or less`,
   badTargetType: "targetType must be one of 'post', 'comment', 'user', 'message'",
   badCursor: 'Invalid cursor',

@@ -25,8 +25,8 @@ export interface ActionInput {
 /**
  * Moderators' actions. Each is one `ModerationActionTaken` on the target's moderation stream (who,
  * why, and the reporters it answers), appended in one transaction with the target's own event where
- * it has one: `PostHidden`/`PostRestored` (social), `CommentDeleted` (social), `MemberSuspended`/
- * `MemberUnsuspended` (identity). The owning module decides that event with its own decider.
+ * it has one: `PostHidden`/`PostRestored`/`PostAppealRejected` (social), `CommentDeleted` (social),
+ * `MemberSuspended`/`MemberUnsuspended` (identity). The owning module decides that event with its own decider.
  */
 @Injectable()
 export class ModerationService {
@@ -97,8 +97,15 @@ export class ModerationService {
   ): Promise<{ decision: StreamDecision | null; subjectId: string | null }> {
     switch (d.action) {
       case 'hide':
-      case 'restore': {
-        const { authorId, ...decision } = await this.posts.decideModeration(moderator, d.targetId, d.action, d.reason);
+      case 'restore':
+      case 'reject_appeal': {
+        const { authorId, ...decision } = await this.posts.decideModeration(
+          moderator,
+          d.targetId,
+          d.action,
+          d.reason,
+          d.at,
+        );
         return { decision, subjectId: authorId };
       }
       case 'delete': {

@@ -1,4 +1,4 @@
 export * from './events';
-export { RelationshipsQuery } from './ports/relationships.port';
+export { type FollowState, RelationshipsQuery } from './ports/relationships.port';
 export { RelationshipsModule } from './relationships.module';
 export { RelationshipsService } from './relationships.service';

@@ -15,12 +15,15 @@ export const SEARCH_LIMITS = {
   newestMatches: 1000,
   /** A post's relevance halves after this many days (recency in ranking). */
   halfLifeDays: 30,
+  /** People shown as the member types (GET /api/search/people): by default and at most. */
+  people: { default: 8, max: 20 },
 } as const;
 
 export const SEARCH_MESSAGES = {
   textTooLong: `Search text must be ${SEARCH_LIMITS.textMax} characters or less`,
   textNotString: 'Search text must be text',
   badLimit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.resultsMax}`,
+  badPeopleLimit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.people.max}`,
 } as const;
 
 /**
@@ -31,4 +34,14 @@ export const SEARCH_BUDGET = {
   name: 'search',
   member: { limit: 120, windowMs: 60_000 },
   ip: { limit: 600, windowMs: 60_000 },
+} as const satisfies RateBudget;
+
+/**
+ * People as the member types (GET /api/search/people): a request per pause in typing (250 ms), so
+ * a budget of its own, above the search's, that a person typing names never reaches.
+ */
+export const PEOPLE_SEARCH_BUDGET = {
+  name: 'people-search',
+  member: { limit: 300, windowMs: 60_000 },
+  ip: { limit: 1500, windowMs: 60_000 },
 } as const satisfies RateBudget;

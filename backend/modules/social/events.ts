@@ -1,6 +1,6 @@
 /**
  * Events of the social module. Streams:
- * - `post-<id>`: the post itself (created, edited, deleted);
+ * - `post-<id>`: the post itself (created, edited, deleted; hidden and restored by moderators, appealed);
  * - `pins-<userId>`: which post a member has pinned (one per profile, so the rule lives there);
  * - `like-<postId>-<userId>`, `bookmark-...`, `repost-...`: one small stream per member and post, so
  *   many members reacting at once never contend for one stream version;
@@ -59,9 +59,34 @@ export type PostEvent =
       data: { postId: string; content: string; hashtags: string[]; mentions: string[]; editedAt: string };
     }
   | { type: 'PostDeleted'; data: { postId: string; deletedBy: string; deletedAt: string } }
-  /** A moderator took the post out of every list (detail 404) for a reason; PostRestored brings it back. */
-  | { type: 'PostHidden'; data: { postId: string; moderatorId: string; reason: string; at: string } }
-  | { type: 'PostRestored'; data: { postId: string; moderatorId: string; reason: string; at: string } };
+  /**
+   * A moderator took the post out of every list for a reason (only its author and the app's moderators
+   * still open it); PostRestored brings it back. `communityId`: a moderator of that community removed
+   * it from their community (absent: the app's moderators, and on removals recorded before it was kept).
+   */
+  | { type: 'PostHidden'; data: PostHiddenData }
+  | { type: 'PostRestored'; data: { postId: string; moderatorId: string; reason: string; at: string } }
+  /** Its author appealed the hiding in force (once per hiding), in their own words (possibly none). */
+  | { type: 'PostAppealed'; data: PostAppealedData }
+  /** A moderator read the appeal and kept the post hidden, for a reason the author is told. */
+  | { type: 'PostAppealRejected'; data: { postId: string; moderatorId: string; reason: string; at: string } };
+
+export interface PostHiddenData {
+  postId: string;
+  moderatorId: string;
+  reason: string;
+  at: string;
+  communityId?: string;
+}
+
+export interface PostAppealedData {
+  postId: string;
+  userId: string;
+  text: string;
+  /** The hiding appealed against, as its PostHidden recorded it. */
+  hiding: { moderatorId: string; reason: string; at: string };
+  at: string;
+}
 
 export type PinEvent =
   | { type: 'PostPinned'; data: { userId: string; postId: string; previousPostId: string | null; at: string } }

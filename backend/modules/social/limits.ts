@@ -15,6 +15,8 @@ export const POST_LIMITS = {
   maxVideos: 1,
   commentMax: 2000,
   reportReasonMax: 500,
+  /** A post's author appealing its hiding: a few words of their own, optional. */
+  appealMax: 500,
   pageSize: 20,
   maxPageSize: 50,
 } as const;
@@ -33,6 +35,15 @@ export const MESSAGES = {
   moderatorsOnly: 'Only moderators and admins can do this',
   alreadyHidden: 'This post is already hidden',
   notHidden: 'This post is not hidden',
+  appealNotOwner: 'Only the author of a post can appeal its hiding',
+  appealNotHidden: 'This post is not hidden: there is nothing to appeal',
+  appealTwice: 'You have already appealed this decision: the moderators will review it',
+  appealAlreadyReviewed: 'Your appeal was already reviewed: a post can be appealed once each time it is hidden',
+  appealCommunity: "This post was removed by its community's moderators: only they can bring it back",
+  appealTooLong: 'Your appeal must be 500 characters or less',
+  appealNotText: 'Your appeal must be text (or left out)',
+  appealSent: 'Your appeal was sent. The moderators will review your post.',
+  noOpenAppeal: 'There is no open appeal on this post',
   pinNotOwner: 'You can only pin your own posts',
   notAPoll: 'This post has no poll',
   badOption: 'Please choose one of the poll options',
@@ -100,7 +111,7 @@ export const SOCIAL_BUDGETS = {
     member: { limit: 120, windowMs: MINUTE },
     ip: { limit: 600, windowMs: MINUTE },
   },
-  /** Reports of posts, comments, members and messages (moderation uses it too). */
+  /** Reports of posts, comments, members and messages (moderation uses it too), and a post author's appeals. */
   reports: {
     name: 'reports',
     member: { limit: 30, windowMs: 60 * MINUTE },

@@ -1,4 +1,4 @@
-import type { PollView, PostCommunity, PostView, QuotedPostView } from '@contract';
+import type { PollView, PostCommunity, PostModeration, PostView, QuotedPostView } from '@contract';
 import type { Author } from '@modules/profiles';
 import { isGone, type PostDoc } from '@projections/social';
 
@@ -132,6 +132,22 @@ export function toPostView(
     isAnonymous: doc.answer?.anonymous ?? false,
     isOwn: flags.own,
     community: extras.community ?? null,
+    ...(doc.status === 'hidden' && doc.moderation ? { moderation: moderationView(doc.moderation, flags.own) } : {}),
+  };
+}
+
+/**
+ * Why a hidden post is hidden, as its author and the moderators read it (nobody else reads a hidden
+ * post): never who hid it. The author may appeal a moderators' hiding once.
+ */
+function moderationView(m: NonNullable<PostDoc['moderation']>, own: boolean): PostModeration {
+  return {
+    status: 'hidden',
+    by: m.byCommunity ? 'community' : 'moderators',
+    reason: m.reason,
+    hiddenAt: m.hiddenAt,
+    appeal: m.appeal,
+    canAppeal: own && !m.byCommunity && m.appeal === null,
   };
 }
 

@@ -32,6 +32,8 @@ import {
 import type { AttachedFile } from './http/read-form';
 import { MESSAGES } from './limits';
 
+const MODERATION_COMMAND = { hide: 'HidePost', restore: 'RestorePost', reject_appeal: 'RejectAppeal' } as const;
+
 /** Reads that follow these commands come from the social read models. */
 export const SOCIAL = ['social'] as const;
 
@@ -180,6 +182,19 @@ export class PostsService {
     return reportId;
   }
 
+  /**
+   * The author appeals the hiding of their post (the post decider's rules: once per hiding, the
+   * author only); answers once every read model shows it (the author's banner, the appeal queue).
+   */
+  async appeal(actorId: string, postId: string, text: string, meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(
+      postStream(postId),
+      postDecider,
+      { type: 'AppealPost', actorId, text, now: new Date().toISOString() },
+      meta,
+    );
+  }
+
   /** The post's state from its stream; 404 when missing, deleted or hidden by a moderator. */
   async post(postId: string): Promise<PostState> {
     return (await this.postAt(postId)).state;
@@ -196,14 +211,17 @@ export class PostsService {
   }
 
   /**
-   * A moderator's hide or restore, decided but not appended: the moderation module appends it with
-   * its own record of the action in one transaction.
+   * A moderator's hide, restore (which also grants a waiting appeal) or refusal of an appeal, decided
+   * but not appended: the moderation module appends it with its own record of the action in one
+   * transaction.
    */
   async decideModeration(
     moderator: UserDoc,
     postId: string,
-    action: 'hide' | 'restore',
+    action: 'hide' | 'restore' | 'reject_appeal',
     reason: string,
+    /** The moderation record's time, so the post's event and the record tell the same one. */
+    now: string = new Date().toISOString(),
   ): Promise<StreamDecision & { authorId: string }> {
     const streamId = postStream(postId);
     const history = await this.eventStore.readStream(streamId);
@@ -212,11 +230,11 @@ export class PostsService {
       history.map((e) => ({ type: e.type, data: e.data }) as PostEvent),
     );
     const events = postDecider.decide(state, {
-      type: action === 'hide' ? 'HidePost' : 'RestorePost',
+      type: MODERATION_COMMAND[action],
       actorId: moderator.id,
       actorRole: moderator.role,
       reason,
-      now: new Date().toISOString(),
+      now,
     });
     return { streamId, events, expectedVersion: history.at(-1)?.streamVersion ?? 'no_stream', authorId: state.userId! };
   }

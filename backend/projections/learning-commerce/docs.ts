@@ -18,7 +18,7 @@ export interface OrderDoc {
   [key: string]: unknown;
   id: string;
   userId: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
   items: { courseId: string; title: string; price: number }[];
   total: number;
   method: PaymentMethod;

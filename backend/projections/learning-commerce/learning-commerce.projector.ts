@@ -62,6 +62,9 @@ export const learningCommerceProjector = defineProjector<CartEvent | OrderEvent>
     async OrderExpired({ data }, ctx) {
       await ctx.collection<OrderDoc>(LEARNING_ORDERS).update(data.orderId, { set: { status: 'expired' } });
     },
+    async OrderCancelled({ data }, ctx) {
+      await ctx.collection<OrderDoc>(LEARNING_ORDERS).update(data.orderId, { set: { status: 'cancelled' } });
+    },
     // A flagged payment changes nothing the payer sees on the order: it is given back on its own.
     OrderPaymentFlagged() {},
     async OrderRefunded({ data }, ctx) {

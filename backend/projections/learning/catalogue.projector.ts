@@ -5,6 +5,7 @@ import type {
   ReviewEvent,
   TeacherApplicationEvent,
 } from '@modules/learning/events';
+import type { MediaEvent } from '@modules/media/events';
 
 import { defineProjector, type EventsOf, type ProjectionContext } from '../runner';
 import {
@@ -21,12 +22,14 @@ import {
   coursesCollection,
   reviewId,
 } from './docs';
+import { CATALOGUE_MEDIA, isVideoOutcome, probedCurriculum, recordProbe, withDurations } from './lesson-durations';
 
 type Handled =
   | CourseEvent
   | EventsOf<TeacherApplicationEvent, 'TeacherApplicationSubmitted'>
   | EventsOf<EnrolmentEvent, 'EnrolmentGranted' | 'EnrolmentRevoked'>
-  | EventsOf<ReviewEvent, 'ReviewWritten' | 'ReviewEdited'>;
+  | EventsOf<ReviewEvent, 'ReviewWritten' | 'ReviewEdited'>
+  | EventsOf<MediaEvent, 'MediaPosterPrepared' | 'MediaProcessed'>;
 
 const courses = (ctx: ProjectionContext) => ctx.collection<CourseDoc>(COURSES);
 
@@ -91,6 +94,17 @@ async function standing(ctx: ProjectionContext, courseId: string, userId: string
   return recount(counted(before), counted(after));
 }
 
+/** A video's length is known (its poster's probe, then the transcode's): the lessons playing it take it. */
+async function probed(ctx: ProjectionContext, mediaId: string, durationSeconds: number) {
+  const { durationSec, courses: named } = await recordProbe(ctx, mediaId, durationSeconds);
+  for (const courseId of named) {
+    const course = await courses(ctx).get(courseId);
+    if (!course) continue;
+    const sections = withDurations(course.sections, new Map([[mediaId, durationSec]]));
+    if (sections !== course.sections) await save(ctx, { ...course, sections, totals: curriculumTotals(sections) });
+  }
+}
+
 async function rate(ctx: ProjectionContext, courseId: string, userId: string, rating: number) {
   const moved = await standing(ctx, courseId, userId, { rating });
   if (moved) await change(ctx, courseId, moved);
@@ -100,13 +114,21 @@ async function rate(ctx: ProjectionContext, courseId: string, userId: string, ra
  * The course catalogue (spec part 2 §2 Course catalogue, Course detail): every course with its
  * curriculum, whether it is listed, its teacher's bio, students enrolled now, and its ratings
  * (sum, count, distribution) from the reviews of students enrolled now: a refund takes its author's
- * rating out, enrolling again puts it back. Counters move by the events that change them; the runner applies each
- * batch and its checkpoint together, so a replay or a restart neither loses nor doubles one.
+ * rating out, enrolling again puts it back. A video lesson lasts as long as its video as the worker
+ * probed it (lesson-durations.ts), not as long as anyone typed. Counters move by the events that
+ * change them; the runner applies each batch and its checkpoint together, so a replay or a restart
+ * neither loses nor doubles one.
  */
 export const catalogueProjector = defineProjector<Handled>({
   name: CATALOGUE_PROJECTOR,
-  version: 2,
-  collections: [coursesCollection, { name: CATALOGUE_META }, { name: CATALOGUE_TEACHERS }, { name: CATALOGUE_RATINGS }],
+  version: 3,
+  collections: [
+    coursesCollection,
+    { name: CATALOGUE_META },
+    { name: CATALOGUE_TEACHERS },
+    { name: CATALOGUE_RATINGS },
+    { name: CATALOGUE_MEDIA },
+  ],
   on: {
     async TeacherApplicationSubmitted({ data }, ctx) {
       await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).upsert({ id: data.userId, bio: data.bio });
@@ -118,12 +140,14 @@ export const catalogueProjector = defineProjector<Handled>({
       const { courseId, teacherId, createdAt, ...details } = data;
       const bio = (await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).get(teacherId))?.bio ?? '';
       const existing = await courses(ctx).get(courseId);
+      const sections = await probedCurriculum(ctx, courseId, details.sections);
       await save(ctx, {
         id: courseId,
         teacherId,
         teacherBio: bio,
         ...details,
-        totals: curriculumTotals(details.sections),
+        sections,
+        totals: curriculumTotals(sections),
         published: false,
         publishedAt: null,
         createdAt,
@@ -137,10 +161,11 @@ export const catalogueProjector = defineProjector<Handled>({
       });
     },
     async CourseEdited({ data }, ctx) {
+      const sections = data.changes.sections && (await probedCurriculum(ctx, data.courseId, data.changes.sections));
       await change(ctx, data.courseId, (c) => ({
         ...c,
         ...data.changes,
-        ...(data.changes.sections ? { totals: curriculumTotals(data.changes.sections) } : {}),
+        ...(sections ? { sections, totals: curriculumTotals(sections) } : {}),
         updatedAt: data.editedAt,
       }));
     },
@@ -174,6 +199,12 @@ export const catalogueProjector = defineProjector<Handled>({
     },
     async ReviewEdited({ data }, ctx) {
       await rate(ctx, data.courseId, data.userId, data.rating);
+    },
+    async MediaPosterPrepared({ data }, ctx) {
+      await probed(ctx, data.mediaId, data.durationSeconds);
+    },
+    async MediaProcessed({ data }, ctx) {
+      if (isVideoOutcome(data)) await probed(ctx, data.mediaId, data.durationSeconds!);
     },
   },
 });

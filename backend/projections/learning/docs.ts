@@ -149,6 +149,8 @@ export interface EnrolmentDoc {
    */
   opened?: string[];
   position: { lessonId: string; seconds: number } | null;
+  /** The certificate of completion that stands (issue 40); null or absent when none, or revoked. */
+  certificateId?: string | null;
 }
 
 export const enrolmentId = (courseId: string, userId: string) => `${courseId}:${userId}`;
@@ -156,6 +158,35 @@ export const enrolmentId = (courseId: string, userId: string) => `${courseId}:${
 export const enrolmentsCollection: CollectionSpec = {
   name: ENROLMENTS,
   indexes: [{ fields: ['userId', 'enrolled'], sort: { field: 'enrolledAt' } }],
+};
+
+// ---- Certificates of completion -------------------------------------------------------------------
+
+export const CERTIFICATES_PROJECTOR = 'learning-certificates';
+/** One document per certificate, by its code: what its public verification page shows. */
+export const CERTIFICATES = 'learning_certificates';
+
+export interface CertificateDoc {
+  /** The certificate's code (CertificateIssued.certificateId). */
+  id: string;
+  [key: string]: unknown;
+  courseId: string;
+  /** The learner: never shown on the public page, only used to list their own. */
+  userId: string;
+  teacherId: string;
+  /** The names as they were at issue time (unsealed from the event). */
+  learnerName: string;
+  teacherName: string;
+  courseTitle: string;
+  completedAt: string;
+  issuedAt: string;
+  /** Revoked by a refund of the enrolment that earned it. */
+  revokedAt: string | null;
+}
+
+export const certificatesCollection: CollectionSpec = {
+  name: CERTIFICATES,
+  indexes: [{ fields: ['userId'], sort: { field: 'issuedAt' } }],
 };
 
 // ---- Reviews --------------------------------------------------------------------------------------

@@ -13,10 +13,11 @@ async function change(ctx: ProjectionContext, courseId: string, userId: string, 
 
 /**
  * Each student's courses (spec part 2 §2 continue learning, student courses): when and how they
- * enrolled, the lessons they completed or whose media they opened, and where they stopped. A refund keeps the document with
+ * enrolled, the lessons they completed or whose media they opened, where they stopped and the
+ * certificate that stands (issue 40). A refund keeps the document with
  * `enrolled: false`, so progress is still there should the student buy the course again.
  */
-export const enrolmentsProjector = defineProjector<EnrolmentEvent>({
+export const enrolmentsProjector = defineProjector<Exclude<EnrolmentEvent, { type: 'CourseCompleted' }>>({
   name: ENROLMENTS_PROJECTOR,
   version: 1,
   collections: [enrolmentsCollection],
@@ -49,6 +50,14 @@ export const enrolmentsProjector = defineProjector<EnrolmentEvent>({
         const opened = e.opened ?? [];
         return opened.includes(data.lessonId) ? e : { ...e, opened: [...opened, data.lessonId] };
       });
+    },
+    async CertificateIssued({ data }, ctx) {
+      await change(ctx, data.courseId, data.userId, (e) => ({ ...e, certificateId: data.certificateId }));
+    },
+    async CertificateRevoked({ data }, ctx) {
+      await change(ctx, data.courseId, data.userId, (e) =>
+        e.certificateId === data.certificateId ? { ...e, certificateId: null } : e,
+      );
     },
     async LessonPositionSaved({ data }, ctx) {
       await change(ctx, data.courseId, data.userId, (e) => ({

@@ -1,4 +1,11 @@
-import type { ReportHistoryLink, ReportResolution, ReportStatus, ReportTargetType } from '@contract';
+import type {
+  AppealStatus,
+  AppealStatusFilter,
+  ReportHistoryLink,
+  ReportResolution,
+  ReportStatus,
+  ReportTargetType,
+} from '@contract';
 
 export const REPORT_GROUPS = 'moderation_reports';
 export const MODERATION_PROJECTOR = 'moderation';
@@ -34,3 +41,25 @@ export const reportGroupId = (targetType: ReportTargetType, targetId: string) =>
 
 /** Reasons are the members' own words: "Spam", "spam " and "SPAM" are one reason to filter by. */
 export const reasonKey = (reason: string) => reason.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const APPEALS = 'moderation_appeals';
+
+/**
+ * A post author's latest appeal of its hiding (id: the post id; a new hiding's appeal replaces the
+ * one before, which the post's history keeps), in the moderators' appeal queue: `pending`, or
+ * `decided` (granted, rejected or withdrawn).
+ */
+export interface AppealDoc {
+  id: string;
+  [key: string]: unknown;
+  postId: string;
+  authorId: string;
+  status: AppealStatus;
+  text: string;
+  appealedAt: string;
+  hiding: { moderatorId: string; reason: string; at: string };
+  decision: { moderatorId: string; reason: string; at: string } | null;
+  queue: AppealStatusFilter;
+  /** Log position of the appeal while pending, then of its decision: the queue's order. */
+  position: string;
+}

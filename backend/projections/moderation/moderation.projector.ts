@@ -7,9 +7,10 @@ import type {
 import type { ReportEvent } from '@modules/social/events';
 
 import { defineProjector, type ProjectionContext, type Projector } from '../runner';
-import { MODERATION_PROJECTOR, reasonKey, REPORT_GROUPS, type ReportGroupDoc, reportGroupId } from './docs';
+import { type AppealHandled, appealHandlers } from './appeals';
+import { APPEALS, MODERATION_PROJECTOR, reasonKey, REPORT_GROUPS, type ReportGroupDoc, reportGroupId } from './docs';
 
-type Handled = ReportEvent | ContentReportEvent | ModerationCaseEvent;
+type Handled = ReportEvent | ContentReportEvent | ModerationCaseEvent | AppealHandled;
 
 /** Actions that answer the open reports of a target (restore and unsuspend answer none). */
 const RESOLVING = new Set(['hide', 'delete', 'warn', 'suspend', 'dismiss']);
@@ -53,20 +54,23 @@ async function reported(ctx: ProjectionContext, r: Filed, position: string) {
   });
 }
 
-/** The moderators' report queue: reports grouped per target, with their status and resolution. */
+/** The moderators' queues: reports grouped per target, with their status and resolution; post authors' appeals. */
 export const moderationProjector: Projector = defineProjector<Handled>({
   name: MODERATION_PROJECTOR,
   // 2: report ids (answered by the action that closes the round), reason keys for ?reason=, and the
   // history link of the round's first and latest report.
-  version: 2,
+  // 3: the appeal queue (APPEALS).
+  version: 3,
   collections: [
     {
       name: REPORT_GROUPS,
       indexes: [{ fields: ['status'], sort: { field: 'position' } }],
       arrayFields: ['reasonKeys'],
     },
+    { name: APPEALS, indexes: [{ fields: ['queue'], sort: { field: 'position' } }, { fields: ['authorId'] }] },
   ],
   on: {
+    ...appealHandlers,
     PostReported: ({ data: d, checkpoint }, ctx) =>
       reported(ctx, { targetType: 'post', targetId: d.postId, ...d }, checkpoint),
     ContentReported: ({ data, checkpoint }, ctx) => reported(ctx, data, checkpoint),

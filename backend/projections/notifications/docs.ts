@@ -17,7 +17,7 @@ export interface NotificationDoc {
   type: string;
   category: string;
   targetId: string | null;
-  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | 'order' | null;
+  targetType: 'post' | 'comment' | 'user' | 'conversation' | 'course' | 'community' | 'order' | 'certificate' | null;
   content: string;
   isRead: boolean;
   createdAt: string;
@@ -39,6 +39,8 @@ export interface PostAuthorDoc {
   /** Posted in a private community: a mention in it or its comments notifies its members only. */
   private?: boolean;
   communityId?: string;
+  /** Its author appealed its hiding and the moderators have not decided yet. */
+  appealPending?: boolean;
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { CourseEvent, OrderEvent, ReviewEvent, TeacherApplicationEvent } from '@modules/learning/events';
+import type {
+  CourseEvent,
+  EnrolmentEvent,
+  OrderEvent,
+  ReviewEvent,
+  TeacherApplicationEvent,
+} from '@modules/learning/events';
 
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
 import { type CourseTitleDoc, NOTIFY_COURSES, NOTIFY_ORDERS, type OrderItemsDoc } from './docs';
@@ -10,7 +16,8 @@ export type LearningHandled =
   | EventsOf<TeacherApplicationEvent, 'TeacherApplicationApproved' | 'TeacherApplicationRejected'>
   | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>
   | EventsOf<OrderEvent, 'OrderPlaced' | 'OrderPaid' | 'OrderRefunded'>
-  | EventsOf<ReviewEvent, 'ReviewWritten' | 'ReviewReplied'>;
+  | EventsOf<ReviewEvent, 'ReviewWritten' | 'ReviewReplied'>
+  | EventsOf<EnrolmentEvent, 'CertificateIssued'>;
 
 type On<T extends LearningHandled['type']> = (
   e: Recorded<LearningHandled, T>,
@@ -125,3 +132,18 @@ export const orderRefunded: On<'OrderRefunded'> = async ({ data: d }, n, ctx) =>
     `${kes(d.amount)}${titles.length ? ` · ${titles.join(', ')}` : ''}`,
   );
 };
+
+/**
+ * The learner finished a course (issue 40): their certificate is ready, the notice leads to it. From
+ * the platform (actor 'system'), since the learner's own last lesson is what issued it.
+ */
+export const certificateIssued: On<'CertificateIssued'> = ({ data: d }, n) =>
+  n.notify(
+    `course_completed:${d.certificateId}`,
+    d.userId,
+    'system',
+    'course_completed',
+    d.certificateId,
+    'certificate',
+    d.courseTitle,
+  );

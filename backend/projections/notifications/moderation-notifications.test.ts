@@ -10,7 +10,9 @@ interface Notification extends Doc {
   actorId: string;
   type: string;
   targetId: string | null;
+  targetType: string | null;
   content: string;
+  position: string;
 }
 
 const MOD = '0190d7c4-0000-7000-8000-0000000000b1';
@@ -18,6 +20,18 @@ const AUTHOR = '0190d7c4-0000-7000-8000-0000000000b2';
 const [R1, R2] = ['0190d7c4-0000-7000-8000-0000000000c1', '0190d7c4-0000-7000-8000-0000000000c2'];
 const P = '0190d7c4-0000-7000-8000-0000000000d1';
 const AT = '2026-11-29T10:00:00.000Z';
+
+const CREATED = {
+  userId: AUTHOR,
+  type: 'text',
+  content: 'Salaam',
+  hashtags: [],
+  mentions: [],
+  poll: null,
+  quotedPostId: null,
+  imageCaptions: [],
+  limited: false,
+};
 
 const notifications = (deps: ProjectorDeps) => buildProjectors(deps).find((p) => p.name === 'notifications')!;
 const acted = (action: string, reporterIds: string[]) =>
@@ -68,25 +82,53 @@ describe("notifications of a report's outcome", () => {
       });
   });
 
-  it('tells the author why their post was hidden, and when it shows again, from the platform', async () => {
+  it("tells the author of a hidden post why, and each appeal's outcome, from the platform and opening the post", async () => {
+    const post = (type: string, data: Record<string, unknown>) =>
+      inStream(`post-${P}`, { type, data: { postId: P, at: AT, ...data } });
+    const hidden = (reason: string, more: Record<string, unknown> = {}) =>
+      post('PostHidden', { moderatorId: MOD, reason, ...more });
+    const restored = post('PostRestored', { moderatorId: MOD, reason: 'Looked again' });
+    const appealed = post('PostAppealed', {
+      userId: AUTHOR,
+      text: 'A reminder',
+      hiding: { moderatorId: MOD, reason: 'Spam', at: AT },
+    });
     await projectionSpec(notifications, projectorDeps)
-      .given([...acted('hide', [R1]), ...acted('restore', [])])
+      .given([
+        ...post('PostCreated', { ...CREATED, createdAt: AT }),
+        // The moderation record says nothing to the author: the post's events do.
+        ...acted('hide', [R1]),
+        ...hidden('Spam ring'),
+        ...appealed,
+        ...post('PostAppealRejected', { moderatorId: MOD, reason: 'Still spam' }),
+        ...restored,
+        ...hidden('Off topic'),
+        ...appealed,
+        ...restored,
+        ...hidden('Wrong circle', { communityId: 'c1' }),
+      ])
       .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
-        const author = docs.filter((d) => d.userId === AUTHOR);
-        expect(author.map((d) => `${d.actorId} ${d.type} ${String(d.targetId)}`)).toEqual([
-          'system admin_announcement null',
-          'system admin_announcement null',
-        ]);
-        expect(author.map((d) => d.content).sort()).toEqual(
+        const author = docs
+          .filter((d) => d.userId === AUTHOR)
+          .sort((a, b) => String(a.position).localeCompare(String(b.position)));
+        expect(author.map((d) => `${d.actorId} ${d.type} ${String(d.targetId)} ${d.targetType}: ${d.content}`)).toEqual(
           [
-            'A moderator hid your post.\nأخفى مشرف منشورك.\nPrivate moderator note',
-            'Your post is visible again.\nأصبح منشورك ظاهرًا من جديد.',
-          ].sort(),
+            `system post_hidden ${P} post: Spam ring`,
+            `system post_appeal_rejected ${P} post: Still spam`,
+            `system post_restored ${P} post: `,
+            `system post_hidden ${P} post: Off topic`,
+            `system post_appeal_accepted ${P} post: `,
+          ],
         );
+        expect(JSON.stringify(author)).not.toContain('Looked again');
       });
   });
 
   it('words every notice to the member acted on in both languages, the reason last', () => {
+    // A post's author hears from the post's own events (above).
+    expect(subjectNoticeText('hide', null, 'Spam')).toBeNull();
+    expect(subjectNoticeText('restore', null, 'Spam')).toBeNull();
+    expect(subjectNoticeText('reject_appeal', null, 'Spam')).toBeNull();
     expect(subjectNoticeText('delete', null, ' Spam ')).toBe(
       'A moderator removed your comment.\nحذف مشرف تعليقك.\nSpam',
     );

@@ -1,6 +1,9 @@
+import type { PostModerationNoticeType } from '@contract';
 import type { ModerationAction, ModerationCaseEvent } from '@modules/moderation/events';
+import type { PostEvent } from '@modules/social/events';
 
-import type { Recorded } from '../runner';
+import type { EventsOf, ProjectionContext, Recorded } from '../runner';
+import { NOTIFY_POSTS, type PostAuthorDoc } from './docs';
 import type { Notifier } from './notifier';
 
 /**
@@ -34,13 +37,11 @@ export const reportOutcomeText = (action: ModerationAction) => {
 const SYSTEM = 'system';
 
 /**
- * What the member whose post, comment or account was acted on is told, in both languages, before the
- * moderator's reason (theirs to read, unlike the reporters'): a post hidden or shown again, a comment
- * removed, a warning, a suspension.
+ * What the member whose comment or account was acted on is told, in both languages, before the
+ * moderator's reason (theirs to read, unlike the reporters'): a comment removed, a warning, a
+ * suspension. A post's author hears from the post's own events instead (postNotice below).
  */
 const SUBJECT_NOTICE: Partial<Record<ModerationAction, (until: string | null) => { en: string; ar: string }>> = {
-  hide: () => ({ en: 'A moderator hid your post.', ar: 'أخفى مشرف منشورك.' }),
-  restore: () => ({ en: 'Your post is visible again.', ar: 'أصبح منشورك ظاهرًا من جديد.' }),
   delete: () => ({ en: 'A moderator removed your comment.', ar: 'حذف مشرف تعليقك.' }),
   warn: () => ({ en: 'A moderator warned you.', ar: 'وجّه إليك مشرف تحذيرًا.' }),
   suspend: (until) => ({
@@ -60,8 +61,9 @@ export function subjectNoticeText(action: ModerationAction, until: string | null
 }
 
 /**
- * A moderator's action tells each member whose report it answered, and the member it was about, with
- * the reason: both as system notices that open nothing (a hidden post is not theirs to open either).
+ * A moderator's action tells each member whose report it answered (a system notice that opens
+ * nothing: a hidden post is not theirs to open), and the member whose comment or account it was
+ * about, with the reason.
  */
 export async function moderationAction(e: Recorded<ModerationCaseEvent>, n: Notifier) {
   const d = e.data;
@@ -72,4 +74,42 @@ export async function moderationAction(e: Recorded<ModerationCaseEvent>, n: Noti
   const notice = d.subjectId ? subjectNoticeText(d.action, d.until, d.reason) : null;
   if (d.subjectId && notice)
     await n.notify(`moderation:${e.id}:${d.subjectId}`, d.subjectId, SYSTEM, 'admin_announcement', null, null, notice);
+}
+
+export type PostNoticeEvent = EventsOf<
+  PostEvent,
+  'PostHidden' | 'PostRestored' | 'PostAppealed' | 'PostAppealRejected'
+>;
+
+const authorsOf = (ctx: ProjectionContext) => ctx.collection<PostAuthorDoc>(NOTIFY_POSTS);
+
+/**
+ * What a post's author is told of the moderators' decisions on it, from the post's own events: a
+ * notice from the platform that opens the post (its author still reads it, with why it is hidden).
+ * The words are the app's, in the reader's language (`type`); `content` is the moderators' reason
+ * for a hiding or for keeping it, and nothing for a restore (its reason stays with the moderators).
+ * A community's removal is told by the community's own notices, and the appeal itself tells nobody.
+ */
+export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx: ProjectionContext) {
+  const post = await authorsOf(ctx).get(e.data.postId);
+  if (!post) return;
+  const tell = (type: PostModerationNoticeType, content: string) =>
+    n.notify(`moderation:${e.id}:${post.userId}`, post.userId, SYSTEM, type, post.id, 'post', content);
+  switch (e.type) {
+    case 'PostHidden':
+      if (e.data.communityId === undefined) await tell('post_hidden', e.data.reason);
+      return;
+    case 'PostAppealed':
+      // Whether a restore answers an appeal: its notice says so.
+      await authorsOf(ctx).update(post.id, { set: { appealPending: true } });
+      return;
+    case 'PostAppealRejected':
+      await authorsOf(ctx).update(post.id, { set: { appealPending: false } });
+      await tell('post_appeal_rejected', e.data.reason);
+      return;
+    case 'PostRestored':
+      await authorsOf(ctx).update(post.id, { set: { appealPending: false } });
+      await tell(post.appealPending === true ? 'post_appeal_accepted' : 'post_restored', '');
+      return;
+  }
 }

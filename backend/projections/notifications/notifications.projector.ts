@@ -30,7 +30,7 @@ import {
 } from './docs';
 import type { LearningHandled } from './learning';
 import * as learning from './learning';
-import { moderationAction } from './moderation';
+import { moderationAction, postNotice, type PostNoticeEvent } from './moderation';
 import { Notifier, type UnreadCounts } from './notifier';
 import type { SupportHandled } from './support';
 import * as support from './support';
@@ -40,6 +40,7 @@ type Handled =
   | EventsOf<ConversationEvent, 'ConversationMuted' | 'MessagesRead'>
   | EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'>
   | EventsOf<PostEvent, 'PostCreated' | 'PostDeleted'>
+  | PostNoticeEvent
   | CommentEvent
   | EventsOf<ReactionEvent, 'PostLiked' | 'PostUnliked' | 'PostReposted' | 'PostUnreposted'>
   | EventsOf<RelationshipEvent, 'UserFollowed' | 'UserUnfollowed' | 'UserBlocked' | 'UserUnblocked'>
@@ -156,6 +157,10 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       PostCreated: notifying(postCreated),
       PostDeleted: notifying(({ data }, n) => n.dropTarget(data.postId)),
       ModerationActionTaken: notifying(moderationAction),
+      PostHidden: notifying(postNotice),
+      PostRestored: notifying(postNotice),
+      PostAppealed: notifying(postNotice),
+      PostAppealRejected: notifying(postNotice),
       CommentAdded: notifying(commentAdded),
       CommentDeleted: notifying(({ data }, n) => n.takeBack(`comment:${data.commentId}`)),
       PostLiked: notifying(postReacted),
@@ -193,6 +198,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       OrderRefunded: notifying(learning.orderRefunded),
       ReviewWritten: notifying(learning.reviewWritten),
       ReviewReplied: notifying(learning.reviewReplied),
+      CertificateIssued: notifying(learning.certificateIssued),
       RoleChanged: support.roleChanged,
       OrphanRegistered: support.orphanRegistered,
       OrphanEdited: support.orphanEdited,

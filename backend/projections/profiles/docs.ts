@@ -1,3 +1,4 @@
+import { normaliseText } from '@platform/read-store';
 import type { CollectionSpec } from '@platform/read-store/read-store.port';
 
 export const PROFILES = 'profiles';
@@ -18,10 +19,30 @@ export interface ProfileDoc {
   verified: boolean;
   followers: number;
   following: number;
+  /** The city of `location` folded (cityKeyOf), null without one: members near the viewer. */
+  cityKey?: string | null;
 }
 
-/** By picture URL too: a stored picture is served only while a live profile shows it. */
+/**
+ * The city a location names, folded like search text so that 'Nairobi, Kenya', 'nairobi' and
+ * 'NAIROBI ' meet (and Arabic letter forms too): the part before the first comma.
+ */
+export function cityKeyOf(location: string | null | undefined): string | null {
+  const city = normaliseText((location ?? '').split(/[,،]/)[0] ?? '');
+  return city === '' ? null : city;
+}
+
+/**
+ * By picture URL too: a stored picture is served only while a live profile shows it. By followers,
+ * of everyone and of one city: the most followed members, suggested to a member who follows nobody.
+ */
 export const profilesCollection: CollectionSpec = {
   name: PROFILES,
-  indexes: [{ fields: ['usernameLower'] }, { fields: ['avatarUrl'] }, { fields: ['bannerUrl'] }],
+  indexes: [
+    { fields: ['usernameLower'] },
+    { fields: ['avatarUrl'] },
+    { fields: ['bannerUrl'] },
+    { fields: [], sort: { field: 'followers', type: 'number' } },
+    { fields: ['cityKey'], sort: { field: 'followers', type: 'number' } },
+  ],
 };

@@ -15,7 +15,7 @@ import {
   projectorDeps,
   type SpecRead,
 } from '../runner/testing/projection-spec';
-import { type ProfileDoc, PROFILES } from './docs';
+import { cityKeyOf, type ProfileDoc, PROFILES } from './docs';
 import { profilesProjector } from './profiles.projector';
 
 const A = '0190d7c4-0000-7000-8000-00000000000a';
@@ -197,5 +197,48 @@ describe('profiles projector', () => {
         expect(edges).toEqual([]);
         expect(circles.kept).toEqual([]);
       });
+  });
+
+  it('keeps the city of a location folded, and serves the most followed members of everyone and of a city', async () => {
+    const act = relationships();
+    await spec()
+      .given(register(A, 'a'))
+      .given(register(B, 'b'))
+      .given(register(C, 'c'))
+      .given(register(D, 'd'))
+      .given(editProfile(A, ['location'], { location: 'Nairobi, Kenya' }))
+      .given(editProfile(B, ['location'], { location: ' NAIROBI ' }))
+      .given(editProfile(C, ['location'], { location: 'Mombasa' }))
+      .given(editProfile(C, ['bio'], { bio: 'Still in Mombasa' }))
+      .given([...act('Follow', A, B), ...act('Follow', C, B), ...act('Follow', D, B), ...act('Follow', D, C)])
+      .given(editProfile(D, ['location'], { location: 'Mombasa' }))
+      .given(editProfile(D, ['location'], { location: null }))
+      .inBatchesOf(2)
+      .then(async ({ collection }) => {
+        const profiles = collection<ProfileDoc>(PROFILES);
+        const byFollowers = { field: 'followers', direction: 'desc', type: 'number' } as const;
+        const ids = async (where: Record<string, string>) =>
+          (await profiles.find({ where, sort: byFollowers, limit: 10 })).items.map((p) => p.id);
+        expect((await profiles.getMany([A, B, C, D])).map((p) => p.cityKey)).toEqual([
+          'nairobi',
+          'nairobi',
+          'mombasa',
+          null,
+        ]);
+        expect(await ids({ cityKey: 'nairobi' })).toEqual([B, A]);
+        expect(await ids({ cityKey: 'mombasa' })).toEqual([C]);
+        // Two followers, one, then the rest newest first (ids are time-ordered).
+        expect(await ids({})).toEqual([B, C, D, A]);
+      });
+  });
+});
+
+describe('cityKeyOf', () => {
+  it('folds the part before the first comma (Latin or Arabic), and is null for no city', () => {
+    expect(cityKeyOf('Nairobi, Kenya')).toBe('nairobi');
+    expect(cityKeyOf('مَكَّة، السعودية')).toBe(cityKeyOf('مكة'));
+    expect(cityKeyOf('  ')).toBeNull();
+    expect(cityKeyOf(', Kenya')).toBeNull();
+    expect(cityKeyOf(null)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   removeMemberEdges,
 } from '../relationships';
 import { defineProjector, type EventsOf, type ProjectionContext, type Projector } from '../runner';
-import { type ProfileDoc, PROFILES, profilesCollection } from './docs';
+import { cityKeyOf, type ProfileDoc, PROFILES, profilesCollection } from './docs';
 
 type Handled = EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'> | ProfileEvent | RelationshipEvent;
 
@@ -27,8 +27,9 @@ const profilesOf = (ctx: ProjectionContext) => ctx.collection<ProfileDoc>(PROFIL
 export function profilesProjector(vault: PersonalDataVault): Projector {
   return defineProjector<Handled>({
     name: 'profiles',
-    // 2: circles (each member's lists in one document) beside the edges.
-    version: 2,
+    // 2: circles (each member's lists in one document) beside the edges. 3: cityKey, and the
+    // indexes by followers (suggestions).
+    version: 3,
     collections: [profilesCollection, relationshipsCollection, circlesCollection],
     // One getMany per collection per batch instead of a read per follow (replays, follow storms).
     prefetch(events) {
@@ -65,11 +66,14 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
           verified: false,
           followers: 0,
           following: 0,
+          cityKey: null,
         });
       },
       async ProfileUpdated({ data }, ctx) {
         const changes = await vault.open<Partial<ProfileFields>>(data.userId, data.sealed);
-        if (changes) await profilesOf(ctx).update(data.userId, { set: changes });
+        if (!changes) return;
+        const city = changes.location === undefined ? {} : { cityKey: cityKeyOf(changes.location) };
+        await profilesOf(ctx).update(data.userId, { set: { ...changes, ...city } });
       },
       async AccountDeleted(e, ctx) {
         const userId = e.streamId.slice('user-'.length);

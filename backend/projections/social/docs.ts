@@ -36,6 +36,8 @@ export interface PostDoc {
   status: Visibility;
   /** status 'hidden': what it was before, given back on restore. */
   hiddenFrom?: Visibility | null;
+  /** status 'hidden': why and when, and the author's appeal (what the author and moderators read). */
+  moderation?: PostModerationDoc | null;
   isPinned: boolean;
   createdAt: string;
   editedAt: string | null;
@@ -83,6 +85,19 @@ export function postDocOf(d: PostCreatedData): PostDoc {
     reposts: 0,
     bookmarks: 0,
   };
+}
+
+/** A hidden post's hiding (PostHidden) and its appeal (PostAppealed, PostAppealRejected). */
+export interface PostModerationDoc {
+  reason: string;
+  hiddenAt: string;
+  byCommunity: boolean;
+  appeal: {
+    status: 'pending' | 'rejected';
+    text: string;
+    at: string;
+    decision: { reason: string; at: string } | null;
+  } | null;
 }
 
 /** What a member shared from the AI scholar; an anonymous share names nobody outside the log. */

@@ -12,6 +12,7 @@ import {
   POST_REACTIONS,
   type PostDoc,
   postDocOf,
+  type PostModerationDoc,
   POSTS,
   type ReactionDoc,
   reactionDocId,
@@ -48,7 +49,8 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
   return defineProjector<SocialEvent>({
     name: SOCIAL_PROJECTOR,
     // 2: the viewer's marks of a post in one document (VIEWER_MARKS) instead of poll_votes.
-    version: 2,
+    // 3: a hidden post keeps why and when it was hidden, and its author's appeal (`moderation`).
+    version: 3,
     collections: [
       {
         name: POSTS,
@@ -86,15 +88,23 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
       async PostDeleted({ data }, ctx) {
         await postsOf(ctx).update(data.postId, { set: { status: 'deleted', isPinned: false } });
       },
-      async PostHidden({ data }, ctx) {
-        const post = await postsOf(ctx).get(data.postId);
-        if (post && !isGone(post.status))
-          await postsOf(ctx).update(data.postId, { set: { status: 'hidden', hiddenFrom: post.status } });
-      },
+      PostHidden: hide,
       async PostRestored({ data }, ctx) {
         const post = await postsOf(ctx).get(data.postId);
         if (post?.status === 'hidden')
-          await postsOf(ctx).update(data.postId, { set: { status: post.hiddenFrom ?? 'public', hiddenFrom: null } });
+          await postsOf(ctx).update(data.postId, {
+            set: { status: post.hiddenFrom ?? 'public', hiddenFrom: null, moderation: null },
+          });
+      },
+      async PostAppealed({ data: d }, ctx) {
+        await setAppeal(ctx, d.postId, { status: 'pending', text: d.text, at: d.at, decision: null });
+      },
+      async PostAppealRejected({ data: d }, ctx) {
+        await setAppeal(ctx, d.postId, (appeal) => ({
+          ...appeal,
+          status: 'rejected',
+          decision: { reason: d.reason, at: d.at },
+        }));
       },
       async PostPinned({ data }, ctx) {
         if (data.previousPostId) await postsOf(ctx).update(data.previousPostId, { set: { isPinned: false } });
@@ -139,6 +149,29 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
 
 async function createPost({ data: d }: Recorded<SocialEvent, 'PostCreated'>, ctx: ProjectionContext) {
   await postsOf(ctx).upsert(postDocOf(d));
+}
+
+async function hide({ data: d }: Recorded<SocialEvent, 'PostHidden'>, ctx: ProjectionContext) {
+  const post = await postsOf(ctx).get(d.postId);
+  if (!post || isGone(post.status)) return;
+  const moderation: PostModerationDoc = {
+    reason: d.reason,
+    hiddenAt: d.at,
+    byCommunity: d.communityId !== undefined,
+    appeal: null,
+  };
+  await postsOf(ctx).update(d.postId, { set: { status: 'hidden', hiddenFrom: post.status, moderation } });
+}
+
+type Appeal = NonNullable<PostModerationDoc['appeal']>;
+
+/** The appeal of the hiding in force: a new one, or what a moderator decided about the one there is. */
+async function setAppeal(ctx: ProjectionContext, postId: string, next: Appeal | ((appeal: Appeal) => Appeal)) {
+  const post = await postsOf(ctx).get(postId);
+  const moderation = post?.status === 'hidden' ? post.moderation : null;
+  if (!moderation) return;
+  const appeal = typeof next === 'function' ? (moderation.appeal ? next(moderation.appeal) : null) : next;
+  if (appeal) await postsOf(ctx).update(postId, { set: { moderation: { ...moderation, appeal } } });
 }
 
 async function vote({ data: d }: Recorded<SocialEvent, 'PollVoted'>, ctx: ProjectionContext) {

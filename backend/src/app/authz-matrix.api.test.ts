@@ -1,6 +1,7 @@
 import { type Cast, ROLE_NAMES, type RoleName, secondSession, signUpCast } from '@testing/cast';
 import { registerMember } from '@testing/members';
 import {
+  appealedPost,
   applicant,
   freshComment,
   freshDraft,
@@ -83,6 +84,8 @@ describeOnProfiles('authorisation matrix', (rt) => {
         return { ...fixtures, draft: await freshDraft(owner) };
       case 'hiddenPost':
         return { ...fixtures, hiddenPost: await hiddenPost(owner, moderator) };
+      case 'appealedPost':
+        return { ...fixtures, appealedPost: await appealedPost(owner, moderator) };
       case 'subjectId':
         return { ...fixtures, subjectId: (await registerMember(rt())).id };
       case 'notification':

@@ -68,6 +68,13 @@ export async function hiddenPost(owner: Member, moderator: Member): Promise<stri
   return id;
 }
 
+/** A post of the owner's that a moderator hid and the owner appealed. */
+export async function appealedPost(owner: Member, moderator: Member): Promise<string> {
+  const id = await hiddenPost(owner, moderator);
+  await expectSent(owner, 'post', `/api/posts/${id}/appeal`, { text: 'Please look again' }, 201);
+  return id;
+}
+
 /** A member a moderator suspended for a week. */
 export async function suspendedMember(rt: Runtime, moderator: Member): Promise<string> {
   const m = await registerMember(rt);
@@ -250,6 +257,7 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
     strangerId: (await registerMember(rt)).id,
     suspendedSubject: await suspendedMember(rt, moderator),
     hiddenPost: await hiddenPost(owner, moderator),
+    appealedPost: await appealedPost(owner, moderator),
     post,
     pollPost,
     comment,

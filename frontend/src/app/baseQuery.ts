@@ -96,7 +96,8 @@ export function createBaseQuery(
     try {
       response = await fetchImpl(url, init);
     } catch (error) {
-      console.error(`Network request failed: ${method} ${url}`, error);
+      // A request the app cancelled itself (a stale search as the member types) is no failure.
+      if (!api.signal.aborted) console.error(`Network request failed: ${method} ${url}`, error);
       // Offline, a write is not queued to be sent later behind the member's back: they are told.
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       const message = offline

@@ -52,6 +52,7 @@ const CartScreen = lazy(() => import('../features/learning/screens/CartScreen'))
 const CheckoutScreen = lazy(() => import('../features/learning/screens/CheckoutScreen'));
 const OrdersScreen = lazy(() => import('../features/learning/screens/OrdersScreen'));
 const MyCoursesScreen = screen(() => import('../features/learning/screens/MyCoursesScreen'), '/my-courses');
+const CertificateScreen = screen(() => import('../features/learning/screens/CertificateScreen'), '/certificates/:id');
 const TeachScreen = lazy(() => import('../features/learning/screens/TeachScreen'));
 const CourseEditorScreen = lazy(() => import('../features/learning/screens/CourseEditorScreen'));
 const SupportScreen = screen(() => import('../features/support/screens/SupportScreen'), '/support');
@@ -172,6 +173,7 @@ export function AppRoutes() {
           <Route path="/checkout" element={<CheckoutScreen />} />
           <Route path="/orders" element={<OrdersScreen />} />
           <Route path="/my-courses" element={<MyCoursesScreen />} />
+          <Route path="/certificates/:id" element={<CertificateScreen />} />
           <Route path="/teach" element={<TeachScreen />} />
           <Route path="/teach/new" element={<CourseEditorScreen />} />
           <Route path="/teach/:id" element={<CourseEditorScreen />} />

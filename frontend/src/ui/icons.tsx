@@ -261,6 +261,18 @@ export const StopIcon = () => (
     <rect x="6" y="6" width="12" height="12" rx="1" />
   </Icon>
 );
+export const PauseIcon = () => (
+  <Icon>
+    <path d="M9 5v14M15 5v14" />
+  </Icon>
+);
+/** A circular arrow: try again. */
+export const RetryIcon = () => (
+  <Icon>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </Icon>
+);
 export const TextSizeIcon = () => (
   <Icon>
     <path d="M4 7V5h10v2M9 5v14M7 19h4" />

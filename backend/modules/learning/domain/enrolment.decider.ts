@@ -15,6 +15,11 @@ export interface EnrolmentState {
   opened: string[];
   /** Where to resume. */
   position: { lessonId: string; positionSec: number } | null;
+  /** When the standing enrolment was granted, and when a lesson was last completed. */
+  enrolledAt: string | null;
+  lastCompletedAt: string | null;
+  /** The last certificate of completion issued; `valid` until a refund revokes it. */
+  certificate: { id: string; valid: boolean } | null;
 }
 
 /** The course's lessons as the service read them from its stream: only ids and durations matter here. */
@@ -38,9 +43,31 @@ export type EnrolmentCommand =
    * The media of these lessons (the locked lessons of the course that show the item just served)
    * reached the student: read by the service from the course, as the serving rule found them.
    */
-  | { type: 'OpenLessonMedia'; lessonIds: readonly string[]; now: string };
+  | { type: 'OpenLessonMedia'; lessonIds: readonly string[]; now: string }
+  /**
+   * Every lesson of the course (as the service read it) is completed: the course is completed and
+   * its certificate issued, under `certificateId` (made by the service), with what it shows.
+   */
+  | {
+      type: 'IssueCertificate';
+      certificateId: string;
+      teacherId: string;
+      courseTitle: string;
+      lessons: readonly LessonFacts[];
+      /** The learner's and teacher's names, sealed with the learner's key (CertificateIssued.sealed). */
+      sealed: string;
+      now: string;
+    };
 
 const notEnrolled = () => new DomainError('NOT_ENROLLED', M.notEnrolled, 403);
+
+/** Every lesson the course has now is completed (a course without lessons is never completed). */
+export const completedAll = (state: EnrolmentState, lessons: readonly LessonFacts[]): boolean =>
+  lessons.length > 0 && lessons.every((l) => state.completed.includes(l.id));
+
+/** The certificate that stands (issued, not revoked), if any. */
+export const validCertificate = (state: EnrolmentState): string | null =>
+  state.certificate?.valid ? state.certificate.id : null;
 
 function lessonOf(state: EnrolmentState, lessonId: string, lessons: readonly LessonFacts[]): LessonFacts {
   if (!state.enrolled) throw notEnrolled();
@@ -63,6 +90,9 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
     completed: [],
     opened: [],
     position: null,
+    enrolledAt: null,
+    lastCompletedAt: null,
+    certificate: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -73,11 +103,24 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
           userId: event.data.userId,
           enrolled: true,
           source: event.data.source,
+          enrolledAt: event.data.enrolledAt,
         };
       case 'EnrolmentRevoked':
         return { ...state, enrolled: false, source: null };
       case 'LessonCompleted':
-        return { ...state, completed: [...state.completed, event.data.lessonId] };
+        return {
+          ...state,
+          completed: [...state.completed, event.data.lessonId],
+          lastCompletedAt: event.data.completedAt,
+        };
+      case 'CourseCompleted':
+        return state;
+      case 'CertificateIssued':
+        return { ...state, certificate: { id: event.data.certificateId, valid: true } };
+      case 'CertificateRevoked':
+        return state.certificate?.id === event.data.certificateId
+          ? { ...state, certificate: { ...state.certificate, valid: false } }
+          : state;
       case 'LessonPositionSaved':
         return { ...state, position: { lessonId: event.data.lessonId, positionSec: event.data.positionSec } };
       case 'LessonMediaOpened':
@@ -99,19 +142,21 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
       case 'RevokeEnrolment': {
         const s = state.source;
         if (!state.enrolled || s?.kind !== 'order' || s.orderId !== command.orderId) return [];
-        return [
-          {
-            type: 'EnrolmentRevoked',
-            data: {
-              courseId: state.courseId!,
-              userId: state.userId!,
-              orderId: command.orderId,
-              reason: 'refund',
-              revokedAt: command.now,
-            },
-          },
+        const ids = { courseId: state.courseId!, userId: state.userId!, orderId: command.orderId };
+        const revoked: EnrolmentEvent[] = [
+          { type: 'EnrolmentRevoked', data: { ...ids, reason: 'refund', revokedAt: command.now } },
         ];
+        // A refunded course earns nothing: its certificate verifies as revoked from now on.
+        const certificateId = validCertificate(state);
+        if (certificateId)
+          revoked.push({
+            type: 'CertificateRevoked',
+            data: { certificateId, ...ids, reason: 'refund', revokedAt: command.now },
+          });
+        return revoked;
       }
+      case 'IssueCertificate':
+        return issueCertificate(state, command);
       case 'CompleteLesson': {
         const lesson = lessonOf(state, command.lessonId, command.lessons);
         if (state.completed.includes(lesson.id)) return [];
@@ -157,3 +202,40 @@ export const enrolmentDecider: Decider<EnrolmentState, EnrolmentCommand, Enrolme
     }
   },
 };
+
+/**
+ * The course completed and its certificate, once: nothing while one stands (completing lessons
+ * again, two tabs at once); after a refund revoked it, again for a student who enrolled again.
+ * Dated by the last lesson completed in the standing enrolment (a certificate asked for later, for a
+ * course finished before certificates existed, keeps the day it was finished), else now.
+ */
+function issueCertificate(
+  state: EnrolmentState,
+  command: Extract<EnrolmentCommand, { type: 'IssueCertificate' }>,
+): EnrolmentEvent[] {
+  if (!state.enrolled) throw new DomainError('NOT_ENROLLED', M.certificateNotEnrolled, 403);
+  if (validCertificate(state)) return [];
+  if (!completedAll(state, command.lessons)) throw new DomainError('COURSE_NOT_COMPLETED', M.courseNotCompleted, 409);
+  const { courseId, userId } = { courseId: state.courseId!, userId: state.userId! };
+  const last = state.lastCompletedAt;
+  const completedAt = last && state.enrolledAt && last >= state.enrolledAt ? last : command.now;
+  return [
+    {
+      type: 'CourseCompleted',
+      data: { courseId, userId, teacherId: command.teacherId, lessons: command.lessons.length, completedAt },
+    },
+    {
+      type: 'CertificateIssued',
+      data: {
+        certificateId: command.certificateId,
+        courseId,
+        userId,
+        teacherId: command.teacherId,
+        courseTitle: command.courseTitle,
+        completedAt,
+        issuedAt: command.now,
+        sealed: command.sealed,
+      },
+    },
+  ];
+}

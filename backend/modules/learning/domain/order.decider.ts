@@ -14,7 +14,7 @@ import { LEARNING_LIMITS as L, LEARNING_MESSAGES as M } from '../limits';
 import { courseNotFound } from './course.decider';
 import { courseConsumedMessage, type CourseProgress, refundEligibility } from './refund-policy';
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
 
 export interface OrderPayment {
   provider: PaymentProvider;
@@ -66,6 +66,8 @@ export type OrderCommand =
   /** A provider's confirmation (a webhook, or the sandbox): amount in KES cents as it reported it. */
   | { type: 'RecordPayment'; provider: PaymentProvider; reference: string; amount: number; now: string }
   | { type: 'FailPayment'; reason: string; now: string }
+  /** The buyer closes their pending order; cancelling a cancelled one again decides nothing. */
+  | { type: 'CancelOrder'; actorId: string; now: string }
   /** The expiry reactor: a pending order unpaid `ttlMs` after it was placed closes (not yet due: nothing). */
   | { type: 'ExpireOrder'; ttlMs: number; now: string }
   /**
@@ -198,6 +200,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         return { ...state, status: 'failed' };
       case 'OrderExpired':
         return { ...state, status: 'expired' };
+      case 'OrderCancelled':
+        return { ...state, status: 'cancelled' };
       case 'OrderRefunded':
         return { ...state, status: 'refunded' };
     }
@@ -267,6 +271,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const placedAt = state.placedAt!;
         if (Date.parse(command.now) - Date.parse(placedAt) < command.ttlMs) return [];
         return [{ type: 'OrderExpired', data: { orderId, userId, placedAt, expiredAt: command.now } }];
+      }
+      case 'CancelOrder': {
+        if (command.actorId !== userId) throw new DomainError('NOT_ORDER_OWNER', M.notOrderOwner, 403);
+        if (state.status === 'cancelled') return [];
+        if (state.status !== 'pending') throw notPending();
+        return [{ type: 'OrderCancelled', data: { orderId, userId, cancelledAt: command.now } }];
       }
       case 'RefundOrder': {
         if (command.actorId !== userId) throw new DomainError('NOT_ORDER_OWNER', M.notOrderOwner, 403);

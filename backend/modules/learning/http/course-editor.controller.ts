@@ -76,6 +76,14 @@ export class CourseEditorController {
     return this.draft(session.user.id, courseId(id));
   }
 
+  /** The editor's preview of a lesson video the member uploaded (anyone else's, or no video: 404). */
+  @Get('api/vendor/media/:id')
+  async lessonVideo(@CurrentSession() session: SignedIn, @Param('id') id: string) {
+    const preview = await this.drafts.lessonVideo(session.user.id, id);
+    if (!preview) throw new DomainError('MEDIA_NOT_FOUND', M.lessonVideoNotFound, 404);
+    return preview;
+  }
+
   private async draft(userId: string, id: string): Promise<CourseDraft> {
     const doc = await this.drafts.doc(id);
     if (!doc) throw courseNotFound();

@@ -300,6 +300,7 @@ describeOnProfiles(
           currentLessonId: null,
           review: null,
           refund: null,
+          certificateId: null,
         });
         // The rule is told before buying, as configured (REFUND_MAX_PROGRESS below), not a default.
         expect(guest.refundPolicy).toEqual({ windowDays: 7, maxProgress: 0.45 });
@@ -373,6 +374,8 @@ describeOnProfiles(
             enrolledAt: expect.any(String),
             progress: { completed: 1, total: 2, percent: 50 },
             currentLessonId: locked!.id,
+            completed: false,
+            certificateId: null,
           },
         ]);
       });

@@ -56,6 +56,8 @@ describeOnProfiles('learning: free enrolment, progress and reviews', (rt) => {
     expect((await post(student, `${base}/${l1}/complete`).expect(200)).body).toEqual({
       progress: { completed: 1, total: 3, percent: 33 },
       currentLessonId: l2,
+      completed: false,
+      certificateId: null,
     });
     // Completing again changes nothing.
     expect((await post(student, `${base}/${l1}/complete`).expect(200)).body.progress.completed).toBe(1);
@@ -67,6 +69,8 @@ describeOnProfiles('learning: free enrolment, progress and reviews', (rt) => {
     expect((await post(student, `${base}/${l2}/complete`).expect(200)).body).toEqual({
       progress: { completed: 2, total: 3, percent: 67 },
       currentLessonId: l2,
+      completed: false,
+      certificateId: null,
     });
     await post(student, `${base}/nope/complete`).expect(404);
     await put(student, `${base}/${l1}/position`, { seconds: -1 }).expect(400);

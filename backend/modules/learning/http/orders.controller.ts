@@ -25,6 +25,14 @@ export class OrdersController {
     return this.query.one(user.id, orderIdParam(id));
   }
 
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {
+    const orderId = orderIdParam(id);
+    await this.orders.cancel(user.id, orderId, requestMeta(r, user.id));
+    return this.query.one(user.id, orderId);
+  }
+
   @Post(':id/refund')
   @HttpCode(200)
   async refund(@Param('id') id: string, @CurrentSession() { user }: SignedIn, @Req() r: FastifyRequest) {

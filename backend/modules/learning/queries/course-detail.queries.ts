@@ -19,7 +19,7 @@ import type { CourseDetail, CurriculumLesson, LearnView, LessonContentView } fro
 import { ratingText } from './course-card';
 import { CatalogueCourseCards } from './course-cards.queries';
 import { CourseReviewsQueries } from './course-reviews.queries';
-import { currentLessonOf, progressOf } from './progress';
+import { currentLessonOf, isCompleted, progressOf } from './progress';
 import { RefundEligibilityQueries } from './refund-eligibility.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -108,6 +108,7 @@ export class CourseDetailQueries {
         currentLessonId: current,
         review,
         refund,
+        certificateId: viewer.enrolment?.certificateId ?? null,
       },
     };
   }
@@ -157,6 +158,8 @@ export class CourseDetailQueries {
       position:
         position && doc.sections.some((s) => s.lessons.some((l) => l.id === position.lessonId)) ? position : null,
       refund,
+      completed: progress ? isCompleted(progress) : false,
+      certificateId: viewer.enrolment?.certificateId ?? null,
     };
   }
 }

@@ -15,6 +15,9 @@ export function progressOf(sections: readonly CourseSection[], learner: LearnerS
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
+/** Every lesson the course has now is completed (a course without lessons never is). */
+export const isCompleted = (progress: Progress): boolean => progress.total > 0 && progress.completed === progress.total;
+
 /**
  * Where the student resumes: the lesson of their last saved position while the course still has it,
  * else the first lesson not completed; null when every lesson is done (or there is none).

@@ -6,7 +6,7 @@ import { type CourseDoc, COURSES, type EnrolmentDoc, ENROLMENTS } from '@project
 
 import type { StudentCourse } from '../views';
 import { CatalogueCourseCards } from './course-cards.queries';
-import { currentLessonOf, progressOf } from './progress';
+import { currentLessonOf, isCompleted, progressOf } from './progress';
 
 /**
  * A student's courses, most recently enrolled first (spec part 2 §7 GET /api/student/courses). A
@@ -30,12 +30,15 @@ export class StudentCoursesQueries {
     const cards = await this.cards.cards(owned.map((e) => byId.get(e.courseId)!));
     return owned.map((e, i) => {
       const course = byId.get(e.courseId)!;
+      const progress = progressOf(course.sections, e);
       return {
         courseId: e.courseId,
         course: cards[i]!,
         enrolledAt: e.enrolledAt,
-        progress: progressOf(course.sections, e),
+        progress,
         currentLessonId: currentLessonOf(course.sections, e),
+        completed: isCompleted(progress),
+        certificateId: e.certificateId ?? null,
       };
     });
   }

@@ -1,12 +1,12 @@
-import { MediaQueries } from '@modules/media';
+import { MediaLinks, MediaQueries } from '@modules/media';
 import { Inject, Injectable } from '@nestjs/common';
 import { formatKes } from '@platform/money';
 import type { ReadModels } from '@platform/read-models';
 import { findAll } from '@platform/read-store';
 import { READ_MODELS } from '@platform/tokens';
-import { type CourseDoc, COURSES } from '@projections/learning';
+import { type CourseDoc, COURSES, probedLessonSeconds } from '@projections/learning';
 
-import type { CourseDraft } from '../views';
+import type { CourseDraft, LessonVideoPreview } from '../views';
 import { ratingText } from './course-card';
 
 /** A teacher's own courses as the course editor reads them (drafts included, media ids and URLs). */
@@ -15,7 +15,29 @@ export class VendorCoursesQueries {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly media: MediaQueries,
+    private readonly links: MediaLinks,
   ) {}
+
+  /**
+   * The teacher's own video as the editor previews it, with the URLs the lesson player gets for the
+   * course's teacher (MediaLinks: signed for them while a locked lesson shows it). null for anything
+   * else: another member's upload, an image, an unknown id.
+   */
+  async lessonVideo(teacherId: string, mediaId: string): Promise<LessonVideoPreview | null> {
+    const doc = await this.media.get(mediaId);
+    if (!doc || doc.ownerId !== teacherId || doc.kind !== 'video') return null;
+    const [view] = await this.links.views([doc.id], teacherId);
+    if (!view) return null;
+    return {
+      mediaId: doc.id,
+      status: doc.status,
+      url: doc.status === 'ready' ? view.url : null,
+      posterUrl: view.posterUrl,
+      durationSec: doc.durationSeconds === null ? null : probedLessonSeconds(doc.durationSeconds),
+      expiresAt: view.expiresAt,
+      error: doc.error?.message ?? null,
+    };
+  }
 
   /** Newest first. */
   async list(teacherId: string): Promise<CourseDraft[]> {

@@ -84,7 +84,7 @@ describe('moderation case decider', () => {
       .then((events) => expect(events[0]!.data.until).toBe(IN_A_DAY));
   });
 
-  it('dismisses only open reports, and restoring or lifting a suspension tells no reporter', () => {
+  it('dismisses only open reports; restoring, refusing an appeal or lifting a suspension tells no reporter', () => {
     spec
       .given([])
       .when(act({ targetType: 'message', action: 'dismiss' }))
@@ -97,6 +97,14 @@ describe('moderation case decider', () => {
       .given([])
       .when(act({ action: 'restore' }))
       .then((events) => expect(events[0]!.data).toMatchObject({ reporterIds: [], reportIds: [] }));
+    spec
+      .given([])
+      .when(act({ action: 'reject_appeal' }))
+      .then((events) => expect(events[0]!.data).toMatchObject({ reporterIds: [], reportIds: [], reason: 'Spam' }));
+    spec
+      .given([])
+      .when(act({ targetType: 'user', action: 'reject_appeal' }))
+      .thenThrows({ message: M.actionNotForTarget });
     spec
       .given([])
       .when(act({ targetType: 'user', action: 'unsuspend' }))

@@ -29,11 +29,13 @@ export type CaseCommand = {
 
 /** Which actions apply to which targets (dismiss closes the open reports of any target). */
 export const ACTIONS_FOR: Record<ReportTargetType, readonly ModerationAction[]> = {
-  post: ['hide', 'restore', 'dismiss'],
+  post: ['hide', 'restore', 'reject_appeal', 'dismiss'],
   comment: ['delete', 'dismiss'],
   user: ['warn', 'suspend', 'unsuspend', 'dismiss'],
   message: ['dismiss'],
 };
+
+const ANSWERS_NO_REPORT = new Set<ModerationAction>(['restore', 'unsuspend', 'reject_appeal']);
 
 const initialState = (): CaseState => ({ targetType: null, targetId: null, actions: 0, last: null });
 
@@ -62,8 +64,8 @@ function decide(_: CaseState, c: CaseCommand): ModerationCaseEvent[] {
     until = new Date(ends).toISOString();
   }
   if (c.action === 'dismiss' && c.openReports === 0) throw new DomainError('NOT_FOUND', M.noOpenReports, 404);
-  // Restoring or lifting a suspension answers no report: nobody is told.
-  const answersReports = c.action !== 'restore' && c.action !== 'unsuspend';
+  // Restoring, lifting a suspension or answering an appeal answers no report: no reporter is told.
+  const answersReports = !ANSWERS_NO_REPORT.has(c.action);
   const data: ModerationActionData = {
     targetType: c.targetType,
     targetId: c.targetId,

@@ -112,4 +112,13 @@ describe('order history view', () => {
     expect(foldOrder(upTo(failed, 1))).toMatchObject({ status: 'failed', failureReason: 'Declined' });
     expect(foldOrder(failed)).toMatchObject({ status: 'expired' });
   });
+
+  it("a buyer's cancel shows as cancelled", () => {
+    const cancelled = given<OrderEvent>([
+      stream[0]!,
+      { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'b1', cancelledAt: minute(1) } },
+    ]);
+    expect(foldOrder(upTo(cancelled, 0))).toMatchObject({ status: 'pending' });
+    expect(foldOrder(cancelled)).toMatchObject({ status: 'cancelled' });
+  });
 });

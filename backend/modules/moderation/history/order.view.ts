@@ -52,6 +52,9 @@ export function foldOrder(events: readonly SeenEvent<OrderEvent>[]): OrderHistor
       case 'OrderExpired':
         view = { ...view, status: 'expired' };
         break;
+      case 'OrderCancelled':
+        view = { ...view, status: 'cancelled' };
+        break;
       case 'OrderPaymentFlagged':
         view = paymentFlagged(view, e.data, e.data.flaggedAt);
         break;

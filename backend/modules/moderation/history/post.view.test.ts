@@ -82,6 +82,7 @@ describe('post history view', () => {
       createdAt: minute(0),
       editedAt: null,
       visibility: { status: 'live' },
+      appeals: [],
     });
   });
 
@@ -114,6 +115,58 @@ describe('post history view', () => {
       content: 'Which book should we read first?',
       visibility: { status: 'hidden', reason: 'Spam' },
     });
+  });
+
+  it('shows each appeal of a hiding with its outcome: rejected, granted by a restore, withdrawn by a deletion', () => {
+    const appealed = (m: number, text: string, hiddenAt: string): PostEvent => ({
+      type: 'PostAppealed',
+      data: {
+        postId: 'p1',
+        userId: 'u1',
+        text,
+        hiding: { moderatorId: 'mod', reason: 'Spam', at: hiddenAt },
+        at: minute(m),
+      },
+    });
+    const rejected: PostEvent = {
+      type: 'PostAppealRejected',
+      data: { postId: 'p1', moderatorId: 'mod2', reason: 'Still spam', at: minute(6) },
+    };
+    const hiddenAgain: PostEvent = { ...hidden, data: { ...hidden.data, at: minute(8) } } as PostEvent;
+    const s = given([
+      created,
+      hidden,
+      appealed(5, 'A reminder', minute(2)),
+      rejected,
+      restored,
+      hiddenAgain,
+      appealed(9, '', minute(8)),
+      deleted,
+    ]);
+    expect(foldPost(upTo(s, 2), emptyContext())?.appeals).toEqual([
+      { at: minute(5), text: 'A reminder', hiddenAt: minute(2), outcome: { status: 'pending' } },
+    ]);
+    const first = { at: minute(5), text: 'A reminder', hiddenAt: minute(2) };
+    const rejectedOutcome = { status: 'rejected', by: 'mod2', at: minute(6), reason: 'Still spam' };
+    expect(foldPost(upTo(s, 3), emptyContext())).toMatchObject({
+      visibility: { status: 'hidden' },
+      appeals: [{ ...first, outcome: rejectedOutcome }],
+    });
+    // A restore after a rejection settles nothing: that appeal was already answered.
+    expect(foldPost(upTo(s, 4), emptyContext())?.appeals).toEqual([{ ...first, outcome: rejectedOutcome }]);
+    expect(foldPost(s, emptyContext())?.appeals).toEqual([
+      { ...first, outcome: rejectedOutcome },
+      { at: minute(9), text: '', hiddenAt: minute(8), outcome: { status: 'withdrawn', at: minute(4) } },
+    ]);
+    const granted = given([created, hidden, appealed(5, 'Please', minute(2)), restored]);
+    expect(foldPost(granted, emptyContext())?.appeals).toEqual([
+      {
+        at: minute(5),
+        text: 'Please',
+        hiddenAt: minute(2),
+        outcome: { status: 'granted', by: 'mod', at: minute(3), reason: 'Appeal' },
+      },
+    ]);
   });
 
   it('counts each member once at their latest vote', () => {

@@ -1,4 +1,4 @@
-import type { PostHistoryView, PostVisibility } from '@contract';
+import type { PostAppealHistory, PostHistoryView, PostVisibility } from '@contract';
 import type { PostEvent, VoteEvent } from '@modules/social';
 
 import { type HistoryView, mediaOf, type SeenEvent, type ViewContext } from './types';
@@ -21,7 +21,17 @@ function countVotes(options: string[], related: readonly SeenEvent[]): number[] 
 const shown = (editedAt: string | null): PostVisibility =>
   editedAt ? { status: 'edited', editedAt } : { status: 'live' };
 
-/** A post as members saw it: its words, files, poll with the votes then, quote, and whether it showed. */
+/** The appeals with the last one's outcome settled, if it was waiting. */
+function settle(appeals: PostAppealHistory[], outcome: PostAppealHistory['outcome']): PostAppealHistory[] {
+  const last = appeals.at(-1);
+  if (last?.outcome.status !== 'pending') return appeals;
+  return [...appeals.slice(0, -1), { ...last, outcome }];
+}
+
+/**
+ * A post as members saw it: its words, files, poll with the votes then, quote, and whether it showed;
+ * with its author's appeals of its hidings and their outcomes.
+ */
 export function foldPost(events: readonly SeenEvent<PostEvent>[], ctx: ViewContext): PostHistoryView | null {
   let view: PostHistoryView | null = null;
   for (const e of events) {
@@ -46,6 +56,7 @@ export function foldPost(events: readonly SeenEvent<PostEvent>[], ctx: ViewConte
         createdAt: d.createdAt,
         editedAt: null,
         visibility: { status: 'live' },
+        appeals: [],
       };
       continue;
     }
@@ -64,12 +75,34 @@ export function foldPost(events: readonly SeenEvent<PostEvent>[], ctx: ViewConte
           visibility: { status: 'hidden', by: e.data.moderatorId, at: e.data.at, reason: e.data.reason },
         };
         break;
-      case 'PostRestored':
+      case 'PostRestored': {
+        const { moderatorId: by, at, reason } = e.data;
+        view = { ...view, appeals: settle(view.appeals, { status: 'granted', by, at, reason }) };
         if (view.visibility.status === 'hidden') view = { ...view, visibility: shown(view.editedAt) };
         break;
+      }
       case 'PostDeleted':
-        view = { ...view, visibility: { status: 'deleted', by: e.data.deletedBy, at: e.data.deletedAt } };
+        view = {
+          ...view,
+          visibility: { status: 'deleted', by: e.data.deletedBy, at: e.data.deletedAt },
+          appeals: settle(view.appeals, { status: 'withdrawn', at: e.data.deletedAt }),
+        };
         break;
+      case 'PostAppealed': {
+        const appeal: PostAppealHistory = {
+          at: e.data.at,
+          text: e.data.text,
+          hiddenAt: e.data.hiding.at,
+          outcome: { status: 'pending' },
+        };
+        view = { ...view, appeals: [...view.appeals, appeal] };
+        break;
+      }
+      case 'PostAppealRejected': {
+        const { moderatorId: by, at, reason } = e.data;
+        view = { ...view, appeals: settle(view.appeals, { status: 'rejected', by, at, reason }) };
+        break;
+      }
     }
   }
   if (view?.poll) {

@@ -192,7 +192,11 @@ describeOnProfiles(
       const viewer = await registerMember(rt());
       await viewer.agent.get(`/api/posts/${p.id}`).expect(404);
       await request(server()).get(`/api/posts/${p.id}`).expect(404);
-      await author.agent.get(`/api/posts/${p.id}`).expect(404);
+      // Its author still opens it, told why (appeals.api.test.ts follows that through).
+      expect((await author.agent.get(`/api/posts/${p.id}`).expect(200)).body.moderation).toMatchObject({
+        status: 'hidden',
+        reason: 'Spam ring',
+      });
       const ids = (body: { id: string }[]) => body.map((x) => x.id);
       expect(ids((await viewer.agent.get('/api/feed?limit=50').expect(200)).body)).not.toContain(p.id);
       expect(ids((await viewer.agent.get(`/api/profile/${author.username}/posts`).expect(200)).body)).not.toContain(
@@ -214,7 +218,7 @@ describeOnProfiles(
       expect(await notices(r2)).toContain('the post was hidden.');
       expect(await notices(r1)).not.toContain('Spam ring');
       // The author is told, with the moderator's reason (the reporters are not given it).
-      expect(await notices(author)).toContain('A moderator hid your post.');
+      expect(await notices(author)).toContain('"type":"post_hidden"');
       expect(await notices(author)).toContain('Spam ring');
 
       await post(mod, `/api/admin/posts/${p.id}/hide`, { reason: 'again' }).expect(409);

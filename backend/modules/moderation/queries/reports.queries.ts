@@ -1,20 +1,16 @@
 import type { ReportGroup, ReportQueuePage, ReportReporter, ReportStatus, ReportTargetPreview } from '@contract';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@platform/decider';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import type { ReadModels } from '@platform/read-models';
 import { EVENT_STORE, READ_MODELS } from '@platform/tokens';
 import { type UserDoc, USERS } from '@projections/identity';
 import { reasonKey, REPORT_GROUPS, type ReportGroupDoc } from '@projections/moderation';
-import { type CommentDoc, COMMENTS, type PostDoc, POSTS } from '@projections/social';
+import { type CommentDoc, COMMENTS } from '@projections/social';
 
-import { mediaLinks } from '../history/context';
-import { MODERATION_LIMITS, MODERATION_MESSAGES as M } from '../limits';
+import { MODERATION_LIMITS } from '../limits';
 import { messageFacts } from '../target-facts';
-
-const SNIPPET = 280;
-const GONE: ReportTargetPreview = { text: null, author: null, state: 'gone', image: null };
-const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET)}…` : text);
+import { GONE, postPreview, snippet } from './post-preview';
+import { namedMembers, queuePage } from './queue-page';
 /** reporterIds are kept oldest first; the card names the latest. */
 const shownReporters = (g: ReportGroupDoc) => g.reporterIds.slice(-MODERATION_LIMITS.reportersShown).reverse();
 
@@ -32,34 +28,22 @@ export class ReportsQueries {
     cursor: string | null,
     limit = MODERATION_LIMITS.queuePage,
   ): Promise<ReportQueuePage> {
-    let page;
-    try {
-      page = await this.readModels.collection<ReportGroupDoc>(REPORT_GROUPS).find({
+    const page = await queuePage(() =>
+      this.readModels.collection<ReportGroupDoc>(REPORT_GROUPS).find({
         where: reason === null ? { status } : { status, reasonKeys: { $contains: reasonKey(reason) } },
         sort: { field: 'position', direction: 'desc' },
         after: cursor,
         limit,
-      });
-    } catch (err) {
-      if (err instanceof Error && err.name === 'InvalidCursorError')
-        throw new DomainError('VALIDATION_FAILED', M.badCursor, 400);
-      throw err;
-    }
+      }),
+    );
     const [reporters, targets] = await Promise.all([
-      this.reporters(page.items),
+      namedMembers(this.readModels, page.items.flatMap(shownReporters)),
       Promise.all(page.items.map((g) => this.preview(g))),
     ]);
     return { items: page.items.map((g, i) => this.view(g, targets[i]!, reporters)), nextCursor: page.nextCursor };
   }
 
   /** The whole page's reporters in one read, so a page costs the same however many reported. */
-  private async reporters(groups: ReportGroupDoc[]): Promise<Map<string, ReportReporter>> {
-    const ids = [...new Set(groups.flatMap(shownReporters))];
-    if (ids.length === 0) return new Map();
-    const users = await this.readModels.collection<UserDoc>(USERS).getMany(ids);
-    return new Map(users.map((u) => [u.id, { id: u.id, username: u.username, name: u.displayName }]));
-  }
-
   private view(g: ReportGroupDoc, target: ReportTargetPreview, reporters: Map<string, ReportReporter>): ReportGroup {
     return {
       targetType: g.targetType,
@@ -88,13 +72,8 @@ export class ReportsQueries {
       return u ? { id: u.id, username: u.username } : null;
     };
     switch (g.targetType) {
-      case 'post': {
-        const post = await this.readModels.collection<PostDoc>(POSTS).get(g.targetId);
-        if (!post) return GONE;
-        const state = post.status === 'hidden' ? 'hidden' : post.status === 'deleted' ? 'deleted' : 'visible';
-        const [by, image] = await Promise.all([author(post.userId), this.picture(post)]);
-        return { text: snippet(post.content), author: by, state, image };
-      }
+      case 'post':
+        return postPreview(this.readModels, g.targetId);
       case 'comment': {
         const comment = await this.readModels.collection<CommentDoc>(COMMENTS).get(g.targetId);
         if (!comment) return GONE;
@@ -124,16 +103,5 @@ export class ReportsQueries {
         };
       }
     }
-  }
-
-  /**
-   * The post's first picture as the history view shows it (moderation/history/context.ts), with
-   * its caption: the captions are kept in the order of the pictures.
-   */
-  private async picture(post: PostDoc): Promise<ReportTargetPreview['image']> {
-    const first = (post.media ?? []).find((m) => m.kind === 'image');
-    if (!first) return null;
-    const url = (await mediaLinks(this.readModels, [first.id])).get(first.id)?.thumbnailUrl;
-    return url ? { url, alt: post.imageCaptions[0] ?? '' } : null;
   }
 }

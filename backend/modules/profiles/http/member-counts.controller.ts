@@ -13,6 +13,6 @@ export class MemberCountsController {
   @Header('Cache-Control', 'no-store')
   async counts(@CurrentSession() { user }: SignedIn) {
     const doc = await this.views.byId(user.id);
-    return doc ? this.views.counts(doc) : { posts: 0, followers: 0, following: 0, likes: 0 };
+    return doc ? this.views.counts(doc, user.id) : { posts: 0, followers: 0, following: 0, likes: 0 };
   }
 }

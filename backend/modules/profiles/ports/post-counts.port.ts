@@ -6,9 +6,12 @@ export interface MemberPostCounts {
   likes: number;
 }
 
-/** Implemented by the posts module over its read models. */
+/**
+ * Implemented by the posts module over its read models. `own`: the member reads their own counts,
+ * which take in their posts only they see on their profile (those the moderators hid).
+ */
 export abstract class PostCountsQuery {
-  abstract countsFor(userId: string): Promise<MemberPostCounts>;
+  abstract countsFor(userId: string, own?: boolean): Promise<MemberPostCounts>;
 }
 
 /**
@@ -24,7 +27,7 @@ export class PostCounts {
     this.query = query;
   }
 
-  countsFor(userId: string): Promise<MemberPostCounts> {
-    return this.query ? this.query.countsFor(userId) : Promise.resolve({ posts: 0, likes: 0 });
+  countsFor(userId: string, own = false): Promise<MemberPostCounts> {
+    return this.query ? this.query.countsFor(userId, own) : Promise.resolve({ posts: 0, likes: 0 });
   }
 }

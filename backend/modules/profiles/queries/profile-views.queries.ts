@@ -82,8 +82,9 @@ export class ProfileViewsQueries {
     };
   }
 
-  async counts(doc: ProfileDoc) {
-    const { posts, likes } = await this.postCounts.countsFor(doc.id);
+  /** `viewerId`: who reads them (the member's own count takes in their hidden posts, as their profile lists them). */
+  async counts(doc: ProfileDoc, viewerId: string | null = null) {
+    const { posts, likes } = await this.postCounts.countsFor(doc.id, viewerId === doc.id);
     return { posts, followers: Math.max(0, doc.followers), following: Math.max(0, doc.following), likes };
   }
 
@@ -125,7 +126,7 @@ export class ProfileViewsQueries {
       bio: doc.bio,
       location: doc.location,
       website: doc.website,
-      counts: await this.counts(doc),
+      counts: await this.counts(doc, viewerId),
       isReduced: false,
       blockedMessage: null,
     };

@@ -12,7 +12,7 @@ import {
   RELATIONSHIPS,
 } from '@projections/relationships';
 
-import { RelationshipsQuery } from '../ports/relationships.port';
+import { type FollowState, RelationshipsQuery } from '../ports/relationships.port';
 
 /**
  * RelationshipsQuery over the relationships read model (owned by the profiles projector): each
@@ -42,6 +42,23 @@ export class ReadModelRelationships extends RelationshipsQuery {
     const edges = this.readModels.collection<EdgeDoc>(RELATIONSHIPS);
     const found = await edges.getMany([edgeId('block', a, b), edgeId('block', b, a)]);
     return found.length > 0;
+  }
+
+  async followStates(viewerId: string, ids: readonly string[]): Promise<Map<string, FollowState>> {
+    const others = [...new Set(ids)].filter((id) => id !== viewerId);
+    if (others.length === 0) return new Map();
+    const edges = await this.readModels
+      .collection<EdgeDoc>(RELATIONSHIPS)
+      .getMany(others.flatMap((id) => [edgeId('follow', viewerId, id), edgeId('follow', id, viewerId)]));
+    const states = new Map<string, FollowState>();
+    for (const e of edges) {
+      const other = e.fromId === viewerId ? e.toId : e.fromId;
+      const state = states.get(other) ?? { isFollowing: false, isFollowingBack: false };
+      if (e.fromId === viewerId) state.isFollowing = true;
+      else state.isFollowingBack = true;
+      states.set(other, state);
+    }
+    return states;
   }
 
   /** Newest first. */

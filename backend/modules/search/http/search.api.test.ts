@@ -48,7 +48,16 @@ describeOnProfiles(
       const results = await search(q(w));
       expect(results).toEqual(
         expect.arrayContaining([
-          { type: 'user', id: m.id, name: m.displayName, username: m.username, bio: `I teach ${w}`, avatar: null },
+          {
+            type: 'user',
+            id: m.id,
+            name: m.displayName,
+            username: m.username,
+            bio: `I teach ${w}`,
+            avatar: null,
+            isFollowing: false,
+            isFollowingBack: false,
+          },
           {
             type: 'post',
             id: post.id,

@@ -1,25 +1,16 @@
-import type { PostSearchResult, SearchResult, UserSearchResult } from '@contract';
-import { AuthorsQuery } from '@modules/profiles';
-import { RelationshipsQuery } from '@modules/relationships';
+import type { PostSearchResult, SearchResult } from '@contract';
 import { FeedQueries, type PostView, toAnswerView } from '@modules/social';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { normaliseText } from '@platform/read-store';
 import type { SearchHit } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import {
-  foldTag,
-  type HashtagDoc,
-  memberEntryId,
-  SEARCH_HASHTAGS,
-  SEARCH_MEMBERS,
-  SEARCH_TEXT,
-  type SearchKind,
-  type SearchMemberDoc,
-} from '@projections/search';
+import { foldTag, type HashtagDoc, SEARCH_HASHTAGS, SEARCH_TEXT, type SearchKind } from '@projections/search';
 
 import { SEARCH_LIMITS } from '../limits';
 import { rank } from '../ranking';
+import { MemberResults } from './member-results';
+import { PeopleSearch } from './people.queries';
 
 export interface SearchRequest {
   viewerId: string | null;
@@ -42,8 +33,8 @@ export class SearchQueries {
   constructor(
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     private readonly feed: FeedQueries,
-    private readonly authors: AuthorsQuery,
-    private readonly relationships: RelationshipsQuery,
+    private readonly members: MemberResults,
+    private readonly people: PeopleSearch,
   ) {}
 
   async results(req: SearchRequest): Promise<SearchResult[]> {
@@ -53,8 +44,8 @@ export class SearchQueries {
     const text = req.text.replace(/^@/, '');
     const folded = normaliseText(text);
     const [texts = [], posts = [], answers = []] = await this.hits(text);
-    const users = [...(await this.namedBeyond(folded, texts)), ...texts];
-    const people = await this.members(req.viewerId, users.map(memberId));
+    const users = [...(await this.people.namedBeyond(folded, texts)), ...texts];
+    const people = await this.members.of(req.viewerId, users.map(memberId));
     const exactIds = new Set(
       people
         .filter((p) => normaliseText(p.username) === folded || normaliseText(p.name) === folded)
@@ -138,37 +129,6 @@ export class SearchQueries {
         },
       })),
     );
-  }
-
-  /**
-   * Members named exactly as the text (username or display name) whom its text candidates left
-   * out. A member's entry holds both names, so an exact name always matches the text: one can be
-   * left out only when the candidates reached their limit, and only then is the lookup made (one
-   * indexed read, held until a batch next writes the members collection).
-   */
-  private async namedBeyond(folded: string, candidates: SearchHit[]): Promise<SearchHit[]> {
-    if (candidates.length < SEARCH_LIMITS.candidates.user) return [];
-    const named = await this.readModels.collection<SearchMemberDoc>(SEARCH_MEMBERS).find({
-      where: { names: { $contains: folded } },
-      limit: SEARCH_LIMITS.resultsMax,
-    });
-    const known = new Set(candidates.map((h) => h.id));
-    return named.items
-      .map((m): SearchHit => ({ id: memberEntryId(m.id), score: 0, fields: { kind: 'user', at: m.joinedAt } }))
-      .filter((h) => !known.has(h.id));
-  }
-
-  private async members(viewerId: string | null, userIds: string[]): Promise<UserSearchResult[]> {
-    if (userIds.length === 0) return [];
-    const [authors, blocked] = await Promise.all([
-      this.authors.byIds(userIds),
-      viewerId ? this.relationships.blockedWith(viewerId) : Promise.resolve(new Set<string>()),
-    ]);
-    return userIds
-      .filter((id) => !blocked.has(id))
-      .map((id) => authors.get(id))
-      .filter((a) => !!a)
-      .map((a) => ({ type: 'user', id: a.id, name: a.name, username: a.username, bio: a.bio, avatar: a.profileImage }));
   }
 }
 

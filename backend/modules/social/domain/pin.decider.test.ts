@@ -7,6 +7,7 @@ const post = (postId: string, userId = 'u1', deleted = false): PostState => ({
   exists: true,
   deleted,
   hidden: false,
+  hiding: null,
   postId,
   userId,
   type: 'text',

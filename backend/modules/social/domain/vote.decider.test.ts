@@ -7,6 +7,7 @@ const poll: PostState = {
   exists: true,
   deleted: false,
   hidden: false,
+  hiding: null,
   postId: 'p1',
   userId: 'u1',
   type: 'poll',

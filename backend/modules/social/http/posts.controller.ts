@@ -4,14 +4,22 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { DomainError } from '../../../src/platform/decider/decider';
-import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
+import {
+  CurrentSession,
+  IdentityService,
+  isStaff,
+  requestMeta,
+  resolveSession,
+  SignedIn,
+  SignedInGuard,
+} from '../../identity';
 import { MESSAGES, SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
 import { PostsService } from '../posts.service';
 import { FeedQueries } from '../queries/feed.queries';
 import { postIdParam } from './params';
 import { readForm } from './read-form';
-import { editPostSchema, postFormSchema, reportSchema, voteSchema } from './schemas';
+import { appealSchema, editPostSchema, postFormSchema, reportSchema, voteSchema } from './schemas';
 
 /** Posts: create, read, the feed, edit, delete, pin, poll votes and reports (spec part 1 §7). */
 @Controller()
@@ -35,7 +43,7 @@ export class PostsController {
       requestMeta(request, session.user.id),
       form.files,
     );
-    const post = await this.feed.detail(postId, session.user.id, asCreated);
+    const post = await this.feed.detail(postId, session.user.id, { asCreated });
     // The client counts a message about verifying as the limited-success case (spec §8).
     return limited
       ? {
@@ -69,7 +77,8 @@ export class PostsController {
   @Get('api/posts/:id')
   async detail(@Param('id') id: string, @Req() request: FastifyRequest) {
     const viewer = await resolveSession(this.identity, request);
-    return this.feed.detail(postIdParam(id), viewer?.user.id ?? null);
+    // A hidden post: its author and the app's moderators read it, with why it is hidden.
+    return this.feed.detail(postIdParam(id), viewer?.user.id ?? null, { staff: !!viewer && isStaff(viewer.user.role) });
   }
 
   @Patch('api/posts/:id/edit')
@@ -136,5 +145,21 @@ export class PostsController {
       requestMeta(request, session.user.id),
     );
     return { success: true, reportId, message: 'Thank you. Our moderators will review this post.' };
+  }
+
+  /** The author asks the moderators to look again at their hidden post; answers it with the appeal. */
+  @RateLimit(SOCIAL_BUDGETS.reports)
+  @Post('api/posts/:id/appeal')
+  @HttpCode(201)
+  @UseGuards(SignedInGuard)
+  async appeal(
+    @Param('id') id: string,
+    @ZodBody(appealSchema) body: z.output<typeof appealSchema>,
+    @CurrentSession() session: SignedIn,
+    @Req() request: FastifyRequest,
+  ) {
+    const postId = postIdParam(id);
+    await this.posts.appeal(session.user.id, postId, body.text, requestMeta(request, session.user.id));
+    return { success: true, message: MESSAGES.appealSent, post: await this.feed.detail(postId, session.user.id) };
   }
 }

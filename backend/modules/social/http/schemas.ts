@@ -85,6 +85,16 @@ export const voteSchema = z.object({
     .max(POST_LIMITS.pollMaxOptions, MESSAGES.badOption),
 });
 
+/** A post's author appealing its hiding: their own words are optional, and short. */
+export const appealSchema = z.object({
+  text: z
+    .string({ invalid_type_error: MESSAGES.appealNotText })
+    .trim()
+    .max(POST_LIMITS.appealMax, MESSAGES.appealTooLong)
+    .optional()
+    .default(''),
+});
+
 export const reportSchema = z.object({
   reason: z
     .string({

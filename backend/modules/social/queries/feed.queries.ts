@@ -16,6 +16,10 @@ import type { PostView } from '../post-view';
 
 const KEEP_ALL = () => true;
 
+/** What a profile lists: its owner also sees their hidden posts there (the count says the same). */
+export const profileStatuses = (authorId: string, viewerId: string | null): Visibility[] =>
+  viewerId === authorId ? ['public', 'limited', 'hidden'] : ['public', 'limited'];
+
 export interface PageRequest {
   viewerId: string | null;
   limit: number;
@@ -72,9 +76,15 @@ export class FeedQueries {
     return items.filter((m) => m.feedInHome).map((m) => m.communityId);
   }
 
-  /** Posts of one author as their profile shows them (limited ones included). */
+  /**
+   * Posts of one author as their profile shows them (limited ones included); to the author
+   * themselves, their posts the moderators hid too, each saying so (PostView.moderation).
+   */
   async byAuthor(authorId: string, page: PageRequest, where: Filter = {}): Promise<PostView[]> {
-    return this.postsWhere({ userId: authorId, status: { $in: ['public', 'limited'] }, ...where }, page);
+    return this.postsWhere(
+      { userId: authorId, status: { $in: profileStatuses(authorId, page.viewerId) }, ...where },
+      page,
+    );
   }
 
   /**
@@ -84,7 +94,7 @@ export class FeedQueries {
    * so it resumes at the top of the others.
    */
   async profilePosts(authorId: string, page: PageRequest): Promise<PostView[]> {
-    const shown: Filter = { userId: authorId, status: { $in: ['public', 'limited'] } };
+    const shown: Filter = { userId: authorId, status: { $in: profileStatuses(authorId, page.viewerId) } };
     const found = await this.readModels
       .collection<PostDoc>(POSTS)
       .find({ where: { ...shown, isPinned: true }, limit: 1 });
@@ -135,10 +145,18 @@ export class FeedQueries {
   /**
    * `asCreated`: the post as its author just created it. The command waits for the read model only
    * so long; a post already appended must never be answered 404 (its author would send it again).
+   * A hidden post is read by its author and, with `staff`, by the app's moderators (with why it is
+   * hidden); everyone else gets the same 404 as for a deleted one.
    */
-  async detail(postId: string, viewerId: string | null, asCreated?: PostDoc): Promise<PostView> {
+  async detail(
+    postId: string,
+    viewerId: string | null,
+    { asCreated, staff = false }: { asCreated?: PostDoc; staff?: boolean } = {},
+  ): Promise<PostView> {
     const doc = (await this.readModels.collection<PostDoc>(POSTS).get(postId)) ?? asCreated;
-    if (!doc || isGone(doc.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    const readable = (d: PostDoc) =>
+      !isGone(d.status) || (d.status === 'hidden' && (staff || (viewerId !== null && d.userId === viewerId)));
+    if (!doc || !readable(doc)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     await this.communities.assertDocReadable(doc, viewerId);

@@ -4,16 +4,19 @@ import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
 import { POST_REACTIONS, POSTS } from '@projections/social';
 
-/** A member's live posts, and the posts they like (what the Likes tab lists). */
+import { profileStatuses } from './feed.queries';
+
+/** A member's posts as their profile lists them (FeedQueries.profilePosts), and the posts they like (the Likes tab). */
 @Injectable()
 export class ReadModelPostCounts extends PostCountsQuery {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {
     super();
   }
 
-  async countsFor(userId: string): Promise<MemberPostCounts> {
+  async countsFor(userId: string, own = false): Promise<MemberPostCounts> {
+    const statuses = profileStatuses(userId, own ? userId : null);
     const [posts, likes] = await Promise.all([
-      this.readModels.collection(POSTS).count({ userId, status: { $in: ['public', 'limited'] } }),
+      this.readModels.collection(POSTS).count({ userId, status: { $in: statuses } }),
       this.readModels.collection(POST_REACTIONS).count({ kind: 'like', userId }),
     ]);
     return { posts, likes };

@@ -53,6 +53,12 @@ export const LEARNING_ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/vendor/courses': { access: 'owner', ok: 200 },
   'GET /api/vendor/courses/:id': { access: 'owner', ok: 200, params: COURSE },
+  'GET /api/vendor/media/:id': {
+    access: 'signed-in',
+    ok: 404,
+    params: { id: 'unknown' },
+    why: "the fixtures upload no video; a teacher's own preview and another's 404 are in lesson-duration.api.test.ts",
+  },
   'POST /api/vendor/register': {
     access: 'signed-in',
     ok: 201,
@@ -62,6 +68,20 @@ export const LEARNING_ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/vendor/status': { access: 'signed-in', ok: 200 },
   'GET /api/student/courses': { access: 'signed-in', ok: 200 },
+  // Certificates of completion: issuing, verifying, listing and revoking are in certificates.api.test.ts.
+  'GET /api/certificates/:id': {
+    access: 'public',
+    ok: 404,
+    params: { id: '=K7M2Q9X4B8C3D5F6' },
+    why: 'a code no one holds: a guest verifies a real one in certificates.api.test.ts',
+  },
+  'GET /api/me/certificates': { access: 'signed-in', ok: 200 },
+  'POST /api/courses/:id/certificate': {
+    access: 'signed-in',
+    ok: 404,
+    params: { id: 'unknown' },
+    why: 'an unknown course: whether a student finished one depends on the order the matrix completes lessons in; issuing is in certificates.api.test.ts',
+  },
   'GET /api/cart': { access: 'signed-in', ok: 200 },
   'GET /api/cart/items': { access: 'signed-in', ok: 200 },
   'POST /api/cart/add': {
@@ -89,6 +109,13 @@ export const LEARNING_ROUTES: Record<string, RouteRule> = {
   'GET /api/orders': { access: 'signed-in', ok: 200 },
   'GET /api/orders/:id': { access: 'owner', ok: 200, denied: 404, params: { id: 'order' } },
   'POST /api/orders/:id/refund': { access: 'owner', ok: 200, denied: 404, params: { id: 'order' } },
+  'POST /api/orders/:id/cancel': {
+    access: 'owner',
+    ok: 409,
+    denied: 404,
+    params: { id: 'order' },
+    why: 'the shared order is paid, so its owner gets ORDER_NOT_PENDING; cancelling a pending one is in order-cancel.api.test.ts',
+  },
   'POST /api/orders/:id/pay': {
     access: 'signed-in',
     ok: 404,

@@ -39,6 +39,14 @@ export const MODERATION_ROUTES: Record<string, RouteRule> = {
     fresh: 'hiddenPost',
     body: STAFF_REASON,
   },
+  'GET /api/admin/appeals': { access: 'staff', ok: 200 },
+  'POST /api/admin/posts/:id/reject-appeal': {
+    access: 'staff',
+    ok: 200,
+    params: { id: 'appealedPost' },
+    fresh: 'appealedPost',
+    body: STAFF_REASON,
+  },
   'POST /api/admin/comments/:id/delete': {
     access: 'staff',
     ok: 200,

@@ -45,6 +45,7 @@ export type FixtureName =
   | 'reportedPost'
   | 'spareAuditor'
   | 'hiddenPost'
+  | 'appealedPost'
   | 'suspendedSubject'
   | 'draft'
   | 'upload'

@@ -9,6 +9,7 @@ export const SOCIAL_ROUTES: Record<string, RouteRule> = {
   // ---- relationships and profiles ---------------------------------------------------------------
   'GET /api/users/me/counts': { access: 'signed-in', ok: 200 },
   'GET /api/users/search': { access: 'signed-in', ok: 200, query: { q: 'amina' } },
+  'GET /api/users/suggestions': { access: 'signed-in', ok: 200, query: { limit: '5' } },
   'POST /api/users/:id/follow': {
     access: 'signed-in',
     ok: 200,
@@ -97,6 +98,15 @@ export const SOCIAL_ROUTES: Record<string, RouteRule> = {
   'POST /api/posts/:id/pin': { access: 'owner', ok: 200, params: POST },
   'POST /api/posts/:id/poll/vote': { access: 'signed-in', ok: 200, params: { id: 'pollPost' }, body: { option: 1 } },
   'POST /api/posts/:id/report': { access: 'signed-in', ok: 201, params: POST, body: { reason: 'Spam' } },
+  // A hidden post exists for its author (and moderators) only: anyone else, staff included, is told 404.
+  'POST /api/posts/:id/appeal': {
+    access: 'owner',
+    ok: 201,
+    denied: 404,
+    params: { id: 'hiddenPost' },
+    fresh: 'hiddenPost',
+    body: { text: 'Please look again' },
+  },
   'POST /api/posts/:id/repost': { access: 'signed-in', ok: 200, params: POST },
   'DELETE /api/posts/:id/repost': { access: 'signed-in', ok: 200, params: POST },
   'POST /api/posts/:id/like': { access: 'signed-in', ok: 200, params: POST },
@@ -125,6 +135,7 @@ export const SOCIAL_ROUTES: Record<string, RouteRule> = {
   },
   'POST /api/ai/ask': { access: 'public', ok: 200, body: { question: 'What is zakat?' } },
   'GET /api/search/results': { access: 'public', ok: 200, query: { q: 'salaam' } },
+  'GET /api/search/people': { access: 'public', ok: 200, query: { q: 'am' } },
 
   // ---- notifications ----------------------------------------------------------------------------
   'GET /api/notifications': { access: 'signed-in', ok: 200 },

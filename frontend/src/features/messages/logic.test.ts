@@ -79,6 +79,41 @@ describe('groupByDay', () => {
   });
 });
 
+describe('day headers (groupByDay with dayLabel)', () => {
+  // A chat that runs over a year's end, read on 1 January: one header where the day changes, none between.
+  const now = new Date(2027, 0, 1, 9, 0);
+  const local = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m, d, h, min).toISOString();
+  const messages = [
+    makeMessage({ id: 'a', senderId: 'a', createdAt: local(2026, 11, 30, 20, 0) }),
+    makeMessage({ id: 'b', senderId: 'b', createdAt: local(2026, 11, 30, 21, 0) }),
+    makeMessage({ id: 'c', senderId: 'a', createdAt: local(2026, 11, 31, 23, 59) }),
+    makeMessage({ id: 'd', senderId: 'a', createdAt: local(2027, 0, 1, 0, 0) }),
+    makeMessage({ id: 'e', senderId: 'b', createdAt: local(2027, 0, 1, 8, 30) }),
+  ];
+  const headers = (language: string) =>
+    groupByDay(messages).map((day) => [
+      dayLabel(day.startedAt, i18n.getFixedT(language), language, now),
+      day.groups.flatMap((g) => g.items.map((m) => m.id)),
+    ]);
+
+  it('heads each day once, before its first message, in English', () => {
+    expect(headers('en')).toEqual([
+      ['December 30, 2026', ['a', 'b']],
+      ['Yesterday', ['c']],
+      ['Today', ['d', 'e']],
+    ]);
+  });
+
+  it('and in Arabic', () => {
+    const older = new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long', year: 'numeric' });
+    expect(headers('ar')).toEqual([
+      [older.format(new Date(2026, 11, 30)), ['a', 'b']],
+      ['أمس', ['c']],
+      ['اليوم', ['d', 'e']],
+    ]);
+  });
+});
+
 describe('tickOf', () => {
   it('reads sent, delivered and read from the receipts of own messages only', () => {
     expect(tickOf(makeMessage({ senderId: 'me' }), 'me')).toBe('sent');

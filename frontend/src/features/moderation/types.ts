@@ -1,5 +1,7 @@
 /** The moderation routes' shapes (contract/moderation.ts and contract/audit-history.ts, shared with the server). */
 export type {
+  AppealQueuePage,
+  AppealStatusFilter,
   AuditChange,
   AuditEvent,
   AuditEventsPage,
@@ -19,6 +21,8 @@ export type {
   ModerationAction,
   ModerationOutcome,
   OrderHistoryView,
+  PostAppealEntry,
+  PostAppealHistory,
   PostHistoryView,
   ProfileHistoryView,
   ProjectionStatus,

@@ -8,6 +8,11 @@ const POST_TYPES = new Set([
   'quote',
   'community_post',
   'community_announcement',
+  // The moderators' decisions on the member's own post: they still read it, with why it is hidden.
+  'post_hidden',
+  'post_restored',
+  'post_appeal_accepted',
+  'post_appeal_rejected',
 ]);
 const MESSAGE_TYPES = new Set(['message', 'voice_message', 'reply']);
 const COURSE_TARGET_TYPES = new Set(['course_purchase', 'course_review', 'instructor_reply']);
@@ -32,6 +37,8 @@ export function destinationOf(n: AppNotification): string | null {
   if (DONATION_TYPES.has(n.type)) return '/support';
   // A refund's notice names the order: the orders page shows where the money went.
   if (n.type === 'order_refunded') return '/orders';
+  // A course completed: its certificate of completion.
+  if (n.type === 'course_completed') return n.targetId ? `/certificates/${enc(n.targetId)}` : '/my-courses';
   // A community notice's target is the community's slug: a request waits in its queue.
   if (n.type === 'community_join_request') return n.targetId ? `/communities/${enc(n.targetId)}/requests` : null;
   if (n.type === 'community_join_approved') return n.targetId ? `/communities/${enc(n.targetId)}` : '/communities';

@@ -1,3 +1,4 @@
+import type { PostModerationNoticeType } from '@contract';
 import type { TFunction } from 'i18next';
 
 import type { KeyUnder } from '@/i18n';
@@ -43,8 +44,8 @@ const COMMUNITY_TYPES = [
   'community_join_approved',
 ] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'>>;
 
-/** Their `content` is the community's name: said in the sentence, not again under it. */
-const NAMES_THE_COMMUNITY = new Set<string>(['community_join_request', 'community_join_approved']);
+/** Their `content` is the community's name (a course's title): said in the sentence, not again under it. */
+const NAMES_THE_COMMUNITY = new Set<string>(['community_join_request', 'community_join_approved', 'course_completed']);
 
 type KnownType = (typeof KNOWN_TYPES)[number];
 type CommunityType = (typeof COMMUNITY_TYPES)[number];
@@ -55,6 +56,20 @@ const isCommunityType = (type: string): type is CommunityType => COMMUNITY.has(t
 
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
+/**
+ * What a post's author is told of the moderators' decisions on it: the app's words in the reader's
+ * language, with `content` (the moderators' reason, in whichever script) said in the sentence,
+ * isolated; nothing for a post shown again.
+ */
+const POST_MODERATION_TYPES = [
+  'post_hidden',
+  'post_restored',
+  'post_appeal_accepted',
+  'post_appeal_rejected',
+] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'> & PostModerationNoticeType>;
+const POST_MODERATION = new Set<string>(POST_MODERATION_TYPES);
+const isPostModerationType = (type: string): type is PostModerationNoticeType => POST_MODERATION.has(type);
+
 /** The sentence for a notification in the current language ('Bilal liked your post'). */
 export function notificationText(n: AppNotification, t: TFunction): string {
   const name = n.actor?.name?.trim() || n.actor?.username || '';
@@ -63,11 +78,15 @@ export function notificationText(n: AppNotification, t: TFunction): string {
       name: isolate(name || t('notifications.someone')),
       community: isolate(n.content.trim() || t('notifications.aCommunity')),
     });
+  // A certificate of completion (issue 40): the course's title, isolated as a community's name is.
+  if (n.type === 'course_completed')
+    return t('notifications.type.course_completed', { course: isolate(n.content.trim()) });
+  if (isPostModerationType(n.type)) return t(`notifications.type.${n.type}`, { reason: isolate(n.content.trim()) });
   if (isKnownType(n.type)) return t(`notifications.type.${n.type}`, { name: name || t('notifications.someone') });
   return name ? t('notifications.type.other', { name }) : t('notifications.type.otherNoActor');
 }
 
 /** The line under the sentence (a post's opening words), or null when the sentence already says it. */
 export function notificationSnippet(n: AppNotification): string | null {
-  return n.content && !NAMES_THE_COMMUNITY.has(n.type) ? n.content : null;
+  return n.content && !NAMES_THE_COMMUNITY.has(n.type) && !POST_MODERATION.has(n.type) ? n.content : null;
 }

@@ -1,4 +1,11 @@
-import type { AiAnswerView, AiAskResponse, QaFeedResponse, SearchResult } from '@contract';
+import type {
+  AiAnswerView,
+  AiAskResponse,
+  QaFeedResponse,
+  SearchResult,
+  SuggestedMemberView,
+  UserSearchResult,
+} from '@contract';
 
 export const QUESTION = 'What does the Quran say about patience?';
 
@@ -65,6 +72,8 @@ export const RESULTS: SearchResult[] = [
     username: 'bilal',
     bio: 'Student of knowledge',
     avatar: null,
+    isFollowing: false,
+    isFollowingBack: true,
   },
   {
     type: 'post',
@@ -77,3 +86,29 @@ export const RESULTS: SearchResult[] = [
   },
   { type: 'ai_answer', ...qaItem({ id: 'a1', isAnonymous: true, user: null, likes: 1, commentsCount: 4 }) },
 ];
+
+export function person(over: Partial<UserSearchResult> & { id: string; username: string }): UserSearchResult {
+  return {
+    type: 'user',
+    name: over.username,
+    bio: null,
+    avatar: null,
+    isFollowing: false,
+    isFollowingBack: false,
+    ...over,
+  };
+}
+
+export function suggested(over: Partial<SuggestedMemberView> & { id: string; username: string }): SuggestedMemberView {
+  return {
+    displayName: over.username,
+    avatarUrl: null,
+    bio: null,
+    verified: false,
+    followers: 3,
+    isFollowing: false,
+    isFollowingBack: false,
+    reason: { kind: 'popular', followers: 3 },
+    ...over,
+  };
+}

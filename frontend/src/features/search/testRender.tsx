@@ -25,6 +25,8 @@ export const SEARCH_ROUTES: Record<string, FakeRoute | ((init?: RequestInit) => 
   'GET /api/qa/feed': { body: qaPage([]) },
   'GET /api/posts': { body: [] },
   'GET /api/search/results': { body: [] },
+  'GET /api/search/people': { body: { users: [] } },
+  'GET /api/users/suggestions': { body: { users: [] } },
   'POST /api/ai/ask': { body: ASK_RESPONSE },
 };
 

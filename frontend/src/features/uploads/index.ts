@@ -6,6 +6,7 @@ export { admitFiles, type AdmitRules, DEFAULT_ADMIT_RULES, type UploadProblem } 
 export { type ChunkedUploadResult, runChunkedUpload, UploadError, type UploadProgress } from './chunkedUpload';
 export { MediaUploader } from './components/MediaUploader';
 export { UploadItemRow } from './components/UploadItemRow';
+export { UploadThumbnail } from './components/UploadThumbnail';
 export { hashInWorker } from './hashInWorker';
 export { chunkSpan, totalChunksFor, UPLOAD_LIMITS, type UploadPurpose } from './limits';
 export { readVideoMetadata } from './processMedia';

@@ -7,7 +7,8 @@ import { CloseIcon } from '../icons';
 import { useDialogFocus } from './useDialogFocus';
 
 export interface DialogProps {
-  title: string;
+  /** Text, or text with an isolated part (a member's handle in a <bdi>). */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** 'alertdialog' for a question that interrupts the member (a confirmation). */

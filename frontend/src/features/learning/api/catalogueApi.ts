@@ -2,13 +2,13 @@ import { api } from '@/app/api';
 
 import type {
   CataloguePage,
+  CompleteLessonAnswer,
   CourseCategory,
   CourseDetail,
   CourseLevel,
   CourseSort,
   CourseStats,
   LearnView,
-  Progress,
   Review,
   ReviewsPage,
 } from '../types';
@@ -87,10 +87,8 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [courseTag(id)],
     }),
 
-    completeLesson: build.mutation<
-      { progress: Progress; currentLessonId: string | null },
-      { courseId: string; lessonId: string }
-    >({
+    /** The lesson that completes the course also answers its certificate (`completed`, `certificateId`). */
+    completeLesson: build.mutation<CompleteLessonAnswer, { courseId: string; lessonId: string }>({
       query: ({ courseId, lessonId }) => ({
         url: `/api/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}/complete`,
         method: 'POST',
@@ -109,6 +107,14 @@ export const catalogueApi = api.injectEndpoints({
             catalogueApi.util.updateQueryData('getLearnView', courseId, (view) => {
               view.progress = data.progress;
               view.currentLessonId = data.currentLessonId;
+              view.completed = data.completed;
+              view.certificateId = data.certificateId;
+            }),
+          );
+          // The course page (if it was opened) links the certificate too.
+          dispatch(
+            catalogueApi.util.updateQueryData('getCourse', courseId, (course) => {
+              course.viewer.certificateId = data.certificateId;
             }),
           );
         } catch {

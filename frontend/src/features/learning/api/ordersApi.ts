@@ -59,6 +59,24 @@ export const ordersApi = api.injectEndpoints({
     }),
 
     /**
+     * POST /api/orders/:id/cancel: the buyer closes a pending order (its courses can be ordered again).
+     * A 409 means it was paid or closed meanwhile: read it again either way.
+     */
+    cancelOrder: build.mutation<OrderView, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_r, error, id) =>
+        error && error.status !== 409
+          ? []
+          : [
+              { type: 'Order', id },
+              { type: 'Order', id: 'LIST' },
+              // The courses it held can be bought again: what offered "payment pending" is stale.
+              'Cart',
+              'Course',
+            ],
+    }),
+
+    /**
      * POST /api/orders/:id/refund: within 7 days of payment while no course of the order is past
      * REFUND_MAX_PROGRESS of its lessons (409 with the reason's code otherwise).
      */
@@ -82,4 +100,5 @@ export const {
   useGetOrderQuery,
   useGetOrdersQuery,
   useRefundOrderMutation,
+  useCancelOrderMutation,
 } = ordersApi;

@@ -1,3 +1,5 @@
+import type { LessonVideoPreview } from '@contract';
+
 import { api } from '@/app/api';
 
 import type { CourseDraft, CourseInput } from '../types';
@@ -29,6 +31,15 @@ export const teachApi = api.injectEndpoints({
         error ? [] : [draftTag(id), { type: 'VendorCourse', id: 'LIST' }, courseTag(id), 'CourseList'],
     }),
 
+    /**
+     * GET /api/vendor/media/:id: the teacher's own lesson video as the editor previews it (its state,
+     * the player's URLs for them, the probed length). Not cached once unused: signed URLs expire.
+     */
+    getLessonVideo: build.query<LessonVideoPreview, string>({
+      query: (mediaId) => `/api/vendor/media/${encodeURIComponent(mediaId)}`,
+      keepUnusedDataFor: 0,
+    }),
+
     /** POST /api/courses/:id/publish or /unpublish. */
     setCoursePublished: build.mutation<CourseDraft, { id: string; publish: boolean }>({
       query: ({ id, publish }) => ({
@@ -47,4 +58,5 @@ export const {
   useCreateCourseMutation,
   useUpdateCourseMutation,
   useSetCoursePublishedMutation,
+  useGetLessonVideoQuery,
 } = teachApi;

@@ -6,12 +6,14 @@ import { formatKes } from '@/i18n/money';
 
 import { useGetOrderQuery } from '../api/ordersApi';
 import type { PaymentMethod } from '../types';
+import { CancelOrder } from './CancelOrder';
 import { PAYMENT_POLL_MS, PaymentPending } from './PaymentPending';
 import { ResendPrompt } from './ResendPrompt';
 
 /**
  * Waits for the payment: the order is read every 1.5 s while pending (the provider's webhook moves it
- * on). Paid shows the courses to start; failed the reason and Try again.
+ * on), and may be cancelled. Paid shows the courses to start; cancelled the way back to the cart;
+ * failed the reason and Try again.
  */
 export function OrderWait({
   orderId,
@@ -55,7 +57,18 @@ export function OrderWait({
           </p>
         ) : null}
         {method === 'mpesa' && phone ? <ResendPrompt orderId={orderId} phone={phone} /> : null}
+        {order ? <CancelOrder orderId={orderId} method={method} /> : null}
       </>
+    );
+  if (order.status === 'cancelled')
+    return (
+      <div className="checkout-state" role="status">
+        <h2>{t('learning.orders.cancelled')}</h2>
+        <p>{t('learning.orders.cancelledBody')}</p>
+        <Link className="button" to="/cart">
+          {t('learning.orders.backToCart')}
+        </Link>
+      </div>
     );
   if (order.status === 'paid')
     return (

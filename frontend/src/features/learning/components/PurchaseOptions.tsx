@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { certificatePath } from '../certificates/certificateCode';
 import { isFreePrice } from '../format';
 import type { useDetailPurchase } from '../hooks/useDetailPurchase';
 import { refundPercent } from '../refund';
@@ -56,6 +57,11 @@ export function PurchaseOptions({
         <Link to={learnHref} className="button button--block">
           {t('learning.detail.goToCourse')}
         </Link>
+        {viewer.certificateId ? (
+          <Link to={certificatePath(viewer.certificateId)} className="button button--quiet button--block">
+            {t('learning.detail.viewCertificate')}
+          </Link>
+        ) : null}
         <RefundState refund={viewer.refund ?? null} language={i18n.language} />
       </>
     );

@@ -111,6 +111,25 @@ describe('/checkout', () => {
     ]);
   });
 
+  it("M-Pesa's wait can cancel the order, and then offers the way back to the cart", async () => {
+    let cancelled = false;
+    const calls = serve([{ body: makeOrder() }], (call) => {
+      if (call.method === 'POST' && call.path === '/api/orders/o1/cancel') cancelled = true;
+      return cancelled && call.path.startsWith('/api/orders/o1')
+        ? { body: makeOrder({ status: 'cancelled' }) }
+        : undefined;
+    });
+    const user = userEvent.setup();
+    renderLearning('/checkout');
+    await user.type(await screen.findByRole('textbox', { name: 'M-Pesa phone number' }), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: /^Pay KSh.1,500$/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/cart');
+    expect(calls.filter((c) => c.path === '/api/orders/o1/cancel')).toHaveLength(1);
+  });
+
   it('Buy Now pays one course by sandbox card; a declined card shows the reason and Try again goes back', async () => {
     const calls = serve(
       [{ body: makeOrder({ status: 'failed', method: 'card', failureReason: 'Your card was declined' }) }],

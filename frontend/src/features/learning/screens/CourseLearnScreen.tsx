@@ -1,6 +1,6 @@
 import '../learning.css';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -9,6 +9,7 @@ import { useToast } from '@/ui/toast';
 
 import { useCompleteLessonMutation, useGetLearnViewQuery } from '../api/catalogueApi';
 import { LessonRow } from '../components/Curriculum';
+import { CourseCompletePanel } from '../learn/CourseCompletePanel';
 import { LessonPlayer } from '../learn/LessonPlayer';
 import type { LearnLesson, LearnView } from '../types';
 
@@ -31,6 +32,8 @@ export default function CourseLearnScreen() {
   const [params, setParams] = useSearchParams();
   const { data: view, isLoading, isError } = useGetLearnViewQuery(id);
   const [complete, completeState] = useCompleteLessonMutation();
+  // The lesson just marked complete finished the course: the congratulations take the focus.
+  const [justCompleted, setJustCompleted] = useState(false);
   const shownId = view ? pickLesson(view, params.get('lesson'))?.id : undefined;
 
   // The lesson opened stays open when completing it moves the resume point on: the address names it.
@@ -89,6 +92,7 @@ export default function CourseLearnScreen() {
                     disabled={completeState.isLoading || !lesson.content}
                     onClick={async () => {
                       const result = await complete({ courseId: id, lessonId: lesson.id });
+                      if (result.data?.completed) setJustCompleted(true);
                       if ('error' in result)
                         toast(
                           serverMessage(result.error) ?? t('learning.learn.completeFailed'),
@@ -111,6 +115,14 @@ export default function CourseLearnScreen() {
         ) : (
           <p>{t('learning.learn.noLesson')}</p>
         )}
+        {view.enrolled && view.completed ? (
+          <CourseCompletePanel
+            courseId={id}
+            courseTitle={view.course.title}
+            certificateId={view.certificateId ?? null}
+            justCompleted={justCompleted}
+          />
+        ) : null}
       </div>
       <aside className="card learn__side" aria-labelledby="lessons-title">
         {view.progress ? (

@@ -8,10 +8,11 @@ import { useSession } from '@/resources/session';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { useGetStudentCoursesQuery } from '../api/studentApi';
+import { certificatePath } from '../certificates/certificateCode';
 import { LearningNav } from '../components/LearningNav';
 import { SignInPrompt } from '../components/SignInPrompt';
 
-/** /my-courses — what the member is enrolled in, with progress and Continue. */
+/** /my-courses — what the member is enrolled in, with progress and Continue; a finished course, Completed and its certificate. */
 export default function MyCoursesScreen() {
   const { t } = useTranslation();
   const { user, isLoading: sessionLoading } = useSession();
@@ -33,7 +34,7 @@ export default function MyCoursesScreen() {
         </div>
       ) : (
         <ul className="line-list" aria-labelledby="my-courses-title">
-          {list.data.map(({ course, progress, currentLessonId }) => {
+          {list.data.map(({ course, progress, currentLessonId, completed, certificateId }) => {
             const learn = `/course/${encodeURIComponent(course.id)}/learn${currentLessonId ? `?lesson=${encodeURIComponent(currentLessonId)}` : ''}`;
             return (
               <li key={course.id} className="card line-item">
@@ -49,9 +50,26 @@ export default function MyCoursesScreen() {
                     value={progress.percent}
                     aria-label={t('learning.myCourses.progress', { percent: progress.percent })}
                   />
-                  <span className="muted">{t('learning.myCourses.progress', { percent: progress.percent })}</span>
+                  {completed ? (
+                    <span className="apply-status">{t('learning.myCourses.completed')}</span>
+                  ) : (
+                    <span className="muted">{t('learning.myCourses.progress', { percent: progress.percent })}</span>
+                  )}
                 </div>
-                <Link to={learn} className="button" aria-label={`${t('learning.myCourses.continue')}: ${course.title}`}>
+                {certificateId ? (
+                  <Link
+                    to={certificatePath(certificateId)}
+                    className="button"
+                    aria-label={`${t('learning.myCourses.viewCertificate')}: ${course.title}`}
+                  >
+                    {t('learning.myCourses.viewCertificate')}
+                  </Link>
+                ) : null}
+                <Link
+                  to={learn}
+                  className={certificateId ? 'button button--quiet' : 'button'}
+                  aria-label={`${t('learning.myCourses.continue')}: ${course.title}`}
+                >
                   {t('learning.myCourses.continue')}
                 </Link>
               </li>

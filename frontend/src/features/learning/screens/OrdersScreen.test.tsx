@@ -80,6 +80,35 @@ describe('/orders', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/orders/o1/refund']);
   });
 
+  it('cancels a pending order after asking, saying what happens to a prompt approved later', async () => {
+    const pending = makeOrder({ id: 'o2', status: 'pending', method: 'mpesa' });
+    let current = pending;
+    const calls = installFetch((call) =>
+      call.path === '/api/orders'
+        ? { body: [current] }
+        : call.path === '/api/orders/o2/cancel'
+          ? { body: (current = { ...pending, status: 'cancelled' }) }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    await user.click(within(list).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent(/If you approve the M-Pesa prompt after cancelling, the amount is sent back/);
+    // Keeping it changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep waiting' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(list).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/orders/o2/cancel']);
+    // The list is read again: the order shows cancelled, with nothing left to pay or cancel.
+    expect(await within(list).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(within(list).queryByRole('link', { name: 'Continue paying' })).toBeNull();
+  });
+
   it('names each order by its short number and the time it was placed, in English and Arabic', async () => {
     // Local times, so the expected clock reading holds in any time zone.
     const afternoon = new Date(2026, 10, 29, 14, 5);

@@ -13,6 +13,7 @@ import { SkeletonRows } from '@/ui/SkeletonRows';
 import { useToast } from '@/ui/toast';
 
 import { useGetOrdersQuery, useRefundOrderMutation } from '../api/ordersApi';
+import { CancelOrder } from '../checkout/CancelOrder';
 import { refundRefusal } from '../checkout/refusals';
 import { LearningNav } from '../components/LearningNav';
 import { SignInPrompt } from '../components/SignInPrompt';
@@ -92,9 +93,12 @@ function OrderRow({ order }: { order: OrderView }) {
       </p>
       {order.status === 'failed' && order.failureReason ? <p className="field__error">{order.failureReason}</p> : null}
       {order.status === 'pending' ? (
-        <Link className="button" to={`/checkout?orderId=${encodeURIComponent(order.id)}`}>
-          {t('learning.orders.continuePaying')}
-        </Link>
+        <div className="learn__actions">
+          <Link className="button" to={`/checkout?orderId=${encodeURIComponent(order.id)}`}>
+            {t('learning.orders.continuePaying')}
+          </Link>
+          <CancelOrder orderId={order.id} method={order.method} />
+        </div>
       ) : null}
       {refusal ? (
         <p className="field__error" role="alert">

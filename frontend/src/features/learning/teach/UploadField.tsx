@@ -32,7 +32,8 @@ export function UploadField({
     setProgress(0);
     try {
       const id = await uploadFile(file, purpose, setProgress);
-      onChange(id, URL.createObjectURL(file));
+      // An image is shown from the file at once; a video is previewed once processed (LessonVideoPreview).
+      onChange(id, kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('learning.editor.uploadFailed'));
     } finally {

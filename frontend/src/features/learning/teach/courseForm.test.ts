@@ -53,6 +53,21 @@ describe('course form', () => {
     });
   });
 
+  it("sends a video lesson's probed length, never typed minutes, and checks minutes on text lessons only", () => {
+    const form = formFromDraft(DRAFT);
+    const video = form.sections[0]!.lessons[0]!;
+    expect(video).toMatchObject({ kind: 'video', videoSec: 90, minutes: '' });
+    const typed = { ...video, minutes: '9999' };
+    const probed = { ...form, sections: [{ ...form.sections[0]!, lessons: [{ ...typed, videoSec: 5 }] }] };
+    expect(validateForm(probed)).toEqual([]);
+    expect(inputFromForm(probed).sections[0]!.lessons[0]!.durationSec).toBe(5);
+    // Not measured yet: 0, which the server replaces with the probe when it comes.
+    const pending = { ...form, sections: [{ ...form.sections[0]!, lessons: [{ ...typed, videoSec: null }] }] };
+    expect(inputFromForm(pending).sections[0]!.lessons[0]!.durationSec).toBe(0);
+    const text = { ...typed, kind: 'text' as const, text: 'Alif' };
+    expect(validateForm({ ...form, sections: [{ ...form.sections[0]!, lessons: [text] }] })).toEqual(['duration']);
+  });
+
   it('names every rule an empty form breaks, and a promo not above the price', () => {
     const form = { ...EMPTY_FORM, price: '12.345', sections: [emptySection()] };
     expect(validateForm(form).sort()).toEqual([

@@ -1,11 +1,16 @@
 import type { CourseCategory, CourseDraft, CourseInput, CourseLevel } from '../types';
 
-/** The editor's working copy. Minutes are typed; the API takes whole seconds. */
+/**
+ * The editor's working copy. A text lesson's minutes are typed; a video lesson lasts as long as its
+ * video, as the worker probed it (`videoSec`, shown, never typed). The API takes whole seconds.
+ */
 export interface LessonForm {
   key: string;
   id?: string;
   title: string;
   minutes: string;
+  /** The video's probed length in whole seconds; null until measured (or no video yet). */
+  videoSec: number | null;
   freePreview: boolean;
   kind: 'text' | 'video';
   text: string;
@@ -42,6 +47,7 @@ export const emptyLesson = (): LessonForm => ({
   key: newKey(),
   title: '',
   minutes: '',
+  videoSec: null,
   freePreview: false,
   kind: 'text',
   text: '',
@@ -87,7 +93,8 @@ export function formFromDraft(draft: CourseDraft): CourseForm {
         key: lesson.id,
         id: lesson.id,
         title: lesson.title,
-        minutes: minutesOf(lesson.durationSec),
+        minutes: lesson.content.kind === 'text' ? minutesOf(lesson.durationSec) : '',
+        videoSec: lesson.content.kind === 'video' ? lesson.durationSec : null,
         freePreview: lesson.freePreview,
         kind: lesson.content.kind,
         text: lesson.content.kind === 'text' ? lesson.content.text : '',
@@ -96,6 +103,9 @@ export function formFromDraft(draft: CourseDraft): CourseForm {
     })),
   };
 }
+
+const isVideo = (lesson: LessonForm): lesson is LessonForm & { mediaId: string } =>
+  lesson.kind === 'video' && !!lesson.mediaId;
 
 export function inputFromForm(form: CourseForm): CourseInput {
   return {
@@ -114,12 +124,12 @@ export function inputFromForm(form: CourseForm): CourseInput {
       lessons: section.lessons.map((lesson) => ({
         ...(lesson.id ? { id: lesson.id } : {}),
         title: lesson.title.trim(),
-        durationSec: Math.round(Number(lesson.minutes || '0') * 60),
+        // The server takes a video's length from its probe whatever is sent: this is what the editor shows.
+        durationSec: isVideo(lesson) ? (lesson.videoSec ?? 0) : Math.round(Number(lesson.minutes || '0') * 60),
         freePreview: lesson.freePreview,
-        content:
-          lesson.kind === 'video' && lesson.mediaId
-            ? { kind: 'video' as const, mediaId: lesson.mediaId }
-            : { kind: 'text' as const, text: lesson.text },
+        content: isVideo(lesson)
+          ? { kind: 'video' as const, mediaId: lesson.mediaId }
+          : { kind: 'text' as const, text: lesson.text },
       })),
     })),
   };
@@ -153,7 +163,8 @@ export function validateForm(form: CourseForm): FormErrorKey[] {
     for (const lesson of section.lessons) {
       if (!lesson.title.trim()) errors.add('lessonTitle');
       const minutes = Number(lesson.minutes || '0');
-      if (!Number.isFinite(minutes) || minutes < 0 || minutes > MAX_MINUTES) errors.add('duration');
+      if (lesson.kind === 'text' && (!Number.isFinite(minutes) || minutes < 0 || minutes > MAX_MINUTES))
+        errors.add('duration');
       if (lesson.kind === 'video' ? !lesson.mediaId : !lesson.text.trim()) errors.add('lessonContent');
     }
   }

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { renderScreens } from '@/testing/screens';
 
 import CartScreen from '../screens/CartScreen';
+import CertificateScreen from '../screens/CertificateScreen';
 import CheckoutScreen from '../screens/CheckoutScreen';
 import CourseDetailScreen from '../screens/CourseDetailScreen';
 import CourseEditorScreen from '../screens/CourseEditorScreen';
@@ -17,6 +18,7 @@ export function renderLearning(route = '/learning') {
       <Route path="/course/:id" element={<CourseDetailScreen />} />
       <Route path="/course/:id/learn" element={<CourseLearnScreen />} />
       <Route path="/cart" element={<CartScreen />} />
+      <Route path="/certificates/:id" element={<CertificateScreen />} />
       <Route path="/checkout" element={<CheckoutScreen />} />
       <Route path="/teach/new" element={<CourseEditorScreen />} />
       <Route path="/teach/:id" element={<CourseEditorScreen />} />

@@ -185,12 +185,15 @@ export function ChatView({
             <Link
               to={`/profile/${encodeURIComponent(user.username)}`}
               className="chat__name"
+              dir="auto"
               aria-label={t('messages.chat.profile', { name: user.name })}
             >
               {user.name}
             </Link>
           ) : (
-            <span className="chat__name">{user.name}</span>
+            <span className="chat__name" dir="auto">
+              {user.name}
+            </span>
           )}
           <span className="muted chat__presence">
             {presence}

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useVoiceRecorder } from '@/features/compose';
-import { type AdmitRules, DEFAULT_ADMIT_RULES, UploadItemRow, useMediaUploader } from '@/features/uploads';
+import { type AdmitRules, DEFAULT_ADMIT_RULES, UploadThumbnail, useMediaUploader } from '@/features/uploads';
 import { CloseIcon, MicIcon, PaperclipIcon, StopIcon } from '@/ui/icons';
 
 import type { MessageView, Outgoing } from '../types';
@@ -16,8 +16,9 @@ const MESSAGE_FILES: AdmitRules = { ...DEFAULT_ADMIT_RULES, maxBytes: MAX_ATTACH
  * sent (a photo or video may go without words); a reply quotes the message it answers; a voice
  * message is recorded in the browser and sent when stopped. Photos and videos go through the §5 media
  * uploader (images resized to WebP in the browser, each file sent in chunks with its own state),
- * private to the sender until the message shares them; Send waits until every file is uploaded, then
- * sends one message per file, the words with the first.
+ * private to the sender until the message shares them, each shown as itself with its progress ring
+ * until sent (UploadThumbnail); Send waits until every file is uploaded, then sends one message per
+ * file, the words with the first.
  */
 export function Composer({
   replyTo,
@@ -96,9 +97,9 @@ export function Composer({
         </div>
       ) : null}
       {files.length > 0 ? (
-        <ul className="media-uploader__list composer__files" aria-label={t('messages.composer.files')}>
+        <ul className="upload-thumbs composer__files" aria-label={t('messages.composer.files')}>
           {files.map((item) => (
-            <UploadItemRow
+            <UploadThumbnail
               key={item.id}
               item={item}
               onPause={uploader.pause}

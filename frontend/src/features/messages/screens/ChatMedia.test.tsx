@@ -163,9 +163,9 @@ describe('chat files and voice', () => {
     await user.upload(screen.getByTestId('attachment-input'), new File(['png'], 'dua.png', { type: 'image/png' }));
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'For you');
     const files = screen.getByRole('list', { name: 'Files to send' });
-    await within(files).findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    await within(files).findByRole('button', { name: 'Upload dua.png again' }, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.click(within(files).getByRole('button', { name: 'Retry' }));
+    await user.click(within(files).getByRole('button', { name: 'Upload dua.png again' }));
     await within(files).findByText('Uploaded');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   }, 20_000);

@@ -268,6 +268,25 @@ describe('/messages', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('goes back to the list from a conversation on its own page: the Messages tab and the back button', async () => {
+    serve([makeMessage({ content: 'Salaam' })], (call) =>
+      call.path === '/api/conversations/c1' ? { body: bilal } : undefined,
+    );
+    const user = userEvent.setup();
+    renderMessages('/messages?conversation=c1');
+    await screen.findByRole('log', { name: 'Messages with Bilal Hassan' });
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/messages$/);
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    expect(screen.queryByRole('log')).toBeNull();
+
+    // Opened in place, then its own back button: the list again (the one pane a phone shows).
+    await openBilal(user);
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(screen.getByText('Select a conversation to start chatting')).toBeInTheDocument();
+  });
+
   it("?conversation= shows that conversation alone, or 'Conversation not found' with Back to Messages", async () => {
     serve([makeMessage({ content: 'Salaam' })], (call) =>
       call.path === '/api/conversations/c1'

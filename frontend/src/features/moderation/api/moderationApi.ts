@@ -1,6 +1,8 @@
 import { api } from '@/app/api';
 
 import type {
+  AppealQueuePage,
+  AppealStatusFilter,
   AuditEventsPage,
   AuditStreamDiff,
   AuditStreamHit,
@@ -28,6 +30,7 @@ export interface ActionRequest {
 export function actionUrl({ targetType, targetId, action }: Pick<ActionRequest, 'targetType' | 'targetId' | 'action'>) {
   const id = encodeURIComponent(targetId);
   if (action === 'dismiss') return `/api/admin/reports/${targetType}/${id}/dismiss`;
+  if (action === 'reject_appeal') return `/api/admin/posts/${id}/reject-appeal`;
   const resource = { post: 'posts', comment: 'comments', user: 'users', message: 'messages' }[targetType];
   return `/api/admin/${resource}/${id}/${action}`;
 }
@@ -46,14 +49,27 @@ export const moderationApi = api.injectEndpoints({
       providesTags: ['Report'],
     }),
 
-    /** Every action answers the event it recorded; the queue moves (open → resolved) after it. */
+    /** GET /api/admin/appeals: post authors' appeals, waiting (oldest first) or decided (latest first). */
+    getAppeals: build.query<AppealQueuePage, { status: AppealStatusFilter; cursor?: string | null }>({
+      query: ({ status, cursor }) => ({ url: '/api/admin/appeals', params: { status, ...(cursor ? { cursor } : {}) } }),
+      // Both queues move with the same actions (a restore closes a report's round and grants an appeal).
+      providesTags: ['Report'],
+    }),
+
+    /**
+     * Every action answers the event it recorded; the queues move (open → resolved, pending → decided)
+     * after it, and a post acted on reads anew wherever it is shown.
+     */
     moderate: build.mutation<ModerationOutcome, ActionRequest>({
       query: ({ reason, until, ...target }) => ({
         url: actionUrl(target),
         method: 'POST',
         body: until ? { reason, until } : { reason },
       }),
-      invalidatesTags: (_r, error) => (error ? [] : ['Report', 'AuditStream']),
+      invalidatesTags: (_r, error, { targetType, targetId }) =>
+        error
+          ? []
+          : ['Report', 'AuditStream', ...(targetType === 'post' ? [{ type: 'Post' as const, id: targetId }] : [])],
     }),
 
     findStreams: build.query<AuditStreamHit[], string>({
@@ -112,6 +128,7 @@ export const moderationApi = api.injectEndpoints({
 
 export const {
   useGetReportsQuery,
+  useGetAppealsQuery,
   useModerateMutation,
   useFindStreamsQuery,
   useGetStreamEventsQuery,

@@ -8,6 +8,12 @@ import { TextAreaField, TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/toast';
 
 import { type ActionRequest, useModerateMutation } from '../api/moderationApi';
+import type { ModerationAction } from '../types';
+
+/** Actions whose reason the member concerned reads (the reporters never do). */
+const TELLS_THE_MEMBER = new Set<ModerationAction>(['hide', 'reject_appeal', 'delete', 'warn', 'suspend']);
+/** Actions on an appealed post that answer no report: the author is the one told. */
+const ANSWERS_THE_AUTHOR = new Set<ModerationAction>(['restore', 'reject_appeal']);
 
 /** Every action asks why; a suspension also asks until when. */
 export function ActionDialog({
@@ -42,12 +48,25 @@ export function ActionDialog({
         'error',
         t('moderation.action.failed'),
       );
-    toast(t('moderation.action.done', { count: result.data.notified }), 'success');
+    toast(
+      ANSWERS_THE_AUTHOR.has(target.action) && result.data.notified === 0
+        ? t('moderation.action.doneAuthor')
+        : t('moderation.action.done', { count: result.data.notified }),
+      'success',
+    );
     onClose();
   }
 
   return (
-    <Dialog title={`${t(`moderation.action.${target.action}`)}: ${target.label}`} onClose={onClose}>
+    <Dialog
+      title={
+        <>
+          {/* The handle isolated: in Arabic "Hide: @name" would otherwise read "name@". */}
+          {t(`moderation.action.${target.action}`)}: <bdi dir="ltr">{target.label}</bdi>
+        </>
+      }
+      onClose={onClose}
+    >
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <TextAreaField
           label={t('moderation.action.reason')}
@@ -56,6 +75,7 @@ export function ActionDialog({
           maxLength={500}
           rows={3}
           error={error}
+          hint={TELLS_THE_MEMBER.has(target.action) ? t('moderation.action.toldAuthor') : undefined}
         />
         {suspends ? (
           <TextField

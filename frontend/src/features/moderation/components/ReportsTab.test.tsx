@@ -85,13 +85,14 @@ describe('ReportsTab', () => {
     expect(actions(screen.getByRole('listitem', { name: 'Comment @author_c2' }))).toEqual(['Dismiss']);
   });
 
-  it("links a visible reported post to its page; a hidden one's page is closed to everyone", async () => {
-    await show(post('p 1', 'visible'), post('p2', 'hidden'));
+  it('links a visible or hidden reported post to its page (moderators read a hidden one); a deleted one to none', async () => {
+    await show(post('p 1', 'visible'), post('p2', 'hidden'), post('p3', 'deleted'));
     expect(within(card('author_p 1')).getByRole('link', { name: 'Open the post' })).toHaveAttribute(
       'href',
       '/post/p%201',
     );
-    expect(within(card('author_p2')).queryByRole('link', { name: 'Open the post' })).toBeNull();
+    expect(within(card('author_p2')).getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', '/post/p2');
+    expect(within(card('author_p3')).queryByRole('link', { name: 'Open the post' })).toBeNull();
   });
 
   it('names who reported, each name isolated, and shows the picture with its caption, small and lazy', async () => {

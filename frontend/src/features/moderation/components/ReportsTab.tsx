@@ -8,6 +8,7 @@ import { TextField } from '@/ui/TextField';
 import { type ActionRequest, useGetReportsQuery } from '../api/moderationApi';
 import type { ModerationAction, ReportGroup, ReportTargetType } from '../types';
 import { ActionDialog } from './ActionDialog';
+import { StatusFilter } from './StatusFilter';
 
 /**
  * The actions each kind of target takes in its present state: the owning modules refuse hiding a
@@ -78,7 +79,11 @@ function GroupCard({
   return (
     <li className="card moderation-report" aria-label={`${t(`moderation.target.${group.targetType}`)} ${label}`}>
       <p className="moderation-report__head">
-        <strong>{t(`moderation.target.${group.targetType}`)}</strong> <span className="muted">{label}</span>{' '}
+        {/* The handle (or id) isolated: in an Arabic line "@name" would otherwise read "name@". */}
+        <strong>{t(`moderation.target.${group.targetType}`)}</strong>{' '}
+        <span className="muted" dir="ltr">
+          {label}
+        </span>{' '}
         <span className="moderation-badge">{t(`moderation.state.${group.target.state}`)}</span>
       </p>
       {group.target.image ? (
@@ -96,8 +101,8 @@ function GroupCard({
           {group.target.text}
         </blockquote>
       ) : null}
-      {group.targetType === 'post' && group.target.state === 'visible' ? (
-        // The post's page answers "not found" once it is hidden or deleted, for moderators too.
+      {group.targetType === 'post' && (group.target.state === 'visible' || group.target.state === 'hidden') ? (
+        // The post's page shows moderators a hidden post too (with why); a deleted one is "not found".
         <p>
           <Link to={`/post/${encodeURIComponent(group.targetId)}`}>{t('moderation.reports.openPost')}</Link>
         </p>
@@ -190,23 +195,17 @@ export function ReportsTab() {
           </button>
         ) : null}
       </form>
-      <fieldset className="moderation-filter">
-        <legend>{t('moderation.reports.status')}</legend>
-        {(['open', 'closed'] as const).map((s) => (
-          <label key={s}>
-            <input
-              type="radio"
-              name="report-status"
-              checked={status === s}
-              onChange={() => {
-                setStatus(s);
-                setCursor(null);
-              }}
-            />{' '}
-            {t(`moderation.reports.${s}`)}
-          </label>
-        ))}
-      </fieldset>
+      <StatusFilter
+        legend={t('moderation.reports.status')}
+        name="report-status"
+        statuses={['open', 'closed'] as const}
+        value={status}
+        label={(s) => t(`moderation.reports.${s}`)}
+        onChange={(s) => {
+          setStatus(s);
+          setCursor(null);
+        }}
+      />
       {!page.data ? (
         page.isError ? (
           <p role="alert">{t('moderation.failed')}</p>

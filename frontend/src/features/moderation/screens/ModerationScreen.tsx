@@ -6,16 +6,17 @@ import { useSearchParams } from 'react-router-dom';
 import { isStaff, useSession } from '@/resources/session';
 import { TabList } from '@/ui/TabList';
 
+import { AppealsTab } from '../components/AppealsTab';
 import { AuditTab } from '../components/AuditTab';
 import { ProjectionsTab } from '../components/ProjectionsTab';
 import { ReportsTab } from '../components/ReportsTab';
 
-const TABS = ['reports', 'audit', 'projections'] as const;
+const TABS = ['reports', 'appeals', 'audit', 'projections'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /moderation — the report queue, the audit history and the projections console, for moderators
- * and admins. Everyone else gets the app's not-found answer: the area is not advertised.
+ * /moderation — the report queue, the appeal queue, the audit history and the projections console,
+ * for moderators and admins. Everyone else gets the app's not-found answer: the area is not advertised.
  */
 export default function ModerationScreen() {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export default function ModerationScreen() {
       />
       <div id="moderation-panel" role="tabpanel" aria-labelledby={`moderation-tab-${tab}`}>
         {tab === 'reports' ? <ReportsTab /> : null}
+        {tab === 'appeals' ? <AppealsTab /> : null}
         {tab === 'audit' ? (
           <AuditTab stream={stream} at={at} onStream={(streamId, version = null) => go('audit', streamId, version)} />
         ) : null}

@@ -24,6 +24,7 @@ export const ORIGINAL: PostHistoryView = {
   createdAt: '2026-11-29T10:00:00.000Z',
   editedAt: null,
   visibility: { status: 'live' },
+  appeals: [],
 };
 
 export const EDITED: PostHistoryView = {

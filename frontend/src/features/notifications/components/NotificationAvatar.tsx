@@ -6,7 +6,14 @@ import { PinIcon, UsersIcon } from '@/ui/icons';
 import type { AppNotification } from '../types';
 
 /** Notices from the platform itself: they show its mark, whoever on the staff sent them. */
-const FROM_THE_APP = new Set(['admin_announcement', 'app_update']);
+const FROM_THE_APP = new Set([
+  'admin_announcement',
+  'app_update',
+  'post_hidden',
+  'post_restored',
+  'post_appeal_accepted',
+  'post_appeal_rejected',
+]);
 const APP_MARK = '/icons/icon-192.png';
 
 /** A community notice wears a small mark on the member's picture, so it is not taken for a personal one. */

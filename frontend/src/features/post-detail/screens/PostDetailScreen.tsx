@@ -58,6 +58,12 @@ export default function PostDetailScreen() {
             {t('errors.tryAgain')}
           </button>
         </div>
+      ) : post.moderation ? (
+        // Hidden: only its author and the moderators read it here (the card says why); its comments wait with it.
+        <>
+          <PostCard post={post} />
+          <p className="post-detail__notice">{t('postDetail.hiddenComments')}</p>
+        </>
       ) : (
         <>
           <PostCard post={post} />

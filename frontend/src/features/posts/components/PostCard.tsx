@@ -12,6 +12,7 @@ import { Avatar } from '@/ui/Avatar';
 import { CheckIcon, PinIcon } from '@/ui/icons';
 
 import { EditPostForm } from './EditPostForm';
+import { HiddenPostBanner } from './HiddenPostBanner';
 import { ImageGallery } from './ImageGallery';
 import { PostActionBar } from './PostActionBar';
 import { PostAudio } from './PostAudio';
@@ -68,6 +69,8 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
   const isAnswer = post.type === 'ai_answer';
   const profile = `/profile/${encodeURIComponent(post.user.username)}`;
   const images = post.imageUrls.length > 0 ? post.imageUrls : post.imageUrl ? [post.imageUrl] : [];
+  // A hidden post (its author's or a moderator's view): nothing to like, share or pin until it shows again.
+  const moderation = post.moderation;
 
   return (
     <article className={`post-card${compact ? ' post-card--compact' : ''}`} aria-label={t('posts.card', { name })}>
@@ -119,8 +122,11 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
             {post.editedAt ? <span className="post-card__edited"> · {t('posts.edited')}</span> : null}
           </span>
         </div>
-        <PostMenu post={post} actions={actions} onEdit={() => setEditing(true)} />
+        {moderation && !actions.isOwner ? null : (
+          <PostMenu post={post} actions={actions} onEdit={() => setEditing(true)} />
+        )}
       </header>
+      {moderation ? <HiddenPostBanner post={post} moderation={moderation} /> : null}
 
       {isAnswer ? (
         <AiAnswerText post={post} compact={compact} limit={limit} />
@@ -135,10 +141,10 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
       ) : null}
       {post.audioUrl ? <PostAudio url={post.audioUrl} /> : null}
       {post.documents?.length ? <PostDocuments documents={post.documents} /> : null}
-      {post.poll ? <PostPoll postId={post.id} poll={post.poll} postText={post.content} /> : null}
+      {post.poll ? <PostPoll postId={post.id} poll={post.poll} postText={post.content} closed={!!moderation} /> : null}
       {post.quotedPost ? <QuotedPostPreview quote={post.quotedPost} /> : null}
 
-      {hideActions ? null : <PostActionBar post={post} actions={actions} />}
+      {hideActions || moderation ? null : <PostActionBar post={post} actions={actions} />}
     </article>
   );
 });

@@ -17,8 +17,8 @@ type OpenDialog = 'delete' | 'report' | 'block' | null;
 
 /**
  * The '…' menu. Owner: 'Nm to edit' while the 5-minute window lasts, pin/unpin, delete (confirmed),
- * copy link. Everyone else: report, mute, block, repost, quote. Every card of a feed has one and few
- * are opened: the items are listed when it opens, and pin and mute are dispatched when chosen rather
+ * copy link; only delete on their hidden post. Everyone else: report, mute, block, repost, quote.
+ * Every card of a feed has one and few are opened: the items are listed when it opens, and pin and mute are dispatched when chosen rather
  * than held by a mutation hook per card (issue 37: a feed page's main-thread time on a phone).
  */
 export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostActions; onEdit: () => void }) {
@@ -34,7 +34,7 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
   const mute = () =>
     void dispatch(relationshipsApi.endpoints.muteMember.initiate({ userId: post.userId, username }, { track: false }));
 
-  const items = (): MenuAction[] =>
+  const listed = (): MenuAction[] =>
     actions.isOwner
       ? [
           // A shared AI answer cannot be edited (the server answers 409).
@@ -85,6 +85,11 @@ export function PostMenu({ post, actions, onEdit }: { post: Post; actions: PostA
           },
           { key: 'quote', label: t('posts.menu.quote'), onSelect: actions.quote },
         ];
+  // A hidden post (its author's view) shows nowhere to pin, edit or link to: it can only be deleted.
+  const items = (): MenuAction[] =>
+    post.moderation
+      ? [{ key: 'delete', label: t('posts.menu.delete'), onSelect: () => setDialog('delete'), danger: true }]
+      : listed();
 
   return (
     <>

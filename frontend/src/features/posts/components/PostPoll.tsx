@@ -7,8 +7,21 @@ import { CheckIcon } from '@/ui/icons';
 
 import { pollOptions } from '../poll';
 
-/** A poll: options to vote on until the viewer votes, then the results with their vote marked. */
-export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll: PollView; postText?: string }) {
+/**
+ * A poll: options to vote on until the viewer votes, then the results with their vote marked.
+ * `closed`: nobody can vote now (the post is hidden by the moderators).
+ */
+export function PostPoll({
+  postId,
+  poll,
+  postText = '',
+  closed = false,
+}: {
+  postId: string;
+  poll: PollView;
+  postText?: string;
+  closed?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [vote, { isLoading }] = useVotePollMutation();
   const options = pollOptions(poll);
@@ -19,7 +32,7 @@ export function PostPoll({ postId, poll, postText = '' }: { postId: string; poll
   const onVote = (option: number) => asMember(() => void vote({ id: postId, option }));
 
   return (
-    <fieldset className="post-poll" aria-busy={isLoading}>
+    <fieldset className="post-poll" aria-busy={isLoading} disabled={closed}>
       {/* The composer makes the post's text the question: shown once, the legend then only names the poll. */}
       {poll.question && poll.question.trim() !== postText.trim() ? (
         <legend className="post-poll__question" dir="auto">

@@ -1,3 +1,5 @@
+import './follow-button.css';
+
 import { useTranslation } from 'react-i18next';
 
 import { followButtonLabel, useFollowMemberMutation, useUnfollowMemberMutation } from '@/resources/relationships';

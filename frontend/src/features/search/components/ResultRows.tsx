@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/Avatar';
 import { ChatIcon, HeartIcon } from '@/ui/icons';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
+import { MemberRow } from './MemberRow';
 import { Truncated } from './Truncated';
 
 function Counts({ likes, comments }: { likes: number; comments: number }) {
@@ -25,23 +26,16 @@ function Counts({ likes, comments }: { likes: number; comments: number }) {
   );
 }
 
-/** §2 user result: avatar, name, @username, bio; opens the profile. */
+/** §2 user result: avatar, name, @username, bio; opens the profile; Follow beside it. */
 function UserRow({ user }: { user: UserSearchResult }) {
   return (
-    <Link to={`/profile/${encodeURIComponent(user.username)}`} className="search-row search-row--user">
-      <Avatar src={user.avatar} name={user.name} size={44} />
-      <span className="search-row__main">
-        <span className="search-row__name">{user.name}</span>
-        <span className="muted" dir="ltr">
-          @{user.username}
+    <MemberRow member={user}>
+      {user.bio ? (
+        <span className="search-row__bio" dir="auto">
+          {user.bio}
         </span>
-        {user.bio ? (
-          <span className="search-row__bio" dir="auto">
-            {user.bio}
-          </span>
-        ) : null}
-      </span>
-    </Link>
+      ) : null}
+    </MemberRow>
   );
 }
 

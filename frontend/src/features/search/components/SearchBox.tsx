@@ -5,6 +5,7 @@ import { SearchIcon } from '@/ui/icons';
 
 import { QUESTION_MAX_LENGTH } from '../limits';
 import { isQuestion } from '../question';
+import { usePeopleCombobox } from './PeopleTypeahead';
 
 export interface SearchBoxProps {
   value: string;
@@ -22,7 +23,8 @@ export interface SearchBoxProps {
 
 /**
  * §2 search box: the button reads 'Ask AI' when the text looks like a question (§5) and 'Search'
- * otherwise; Enter submits; blank text or a request in flight disables it.
+ * otherwise; Enter submits; blank text or a request in flight disables it. As the member types,
+ * the people whose name starts with the text show under it (usePeopleCombobox).
  */
 export function SearchBox({ value, onChange, onSubmit, busy, placeholder, inputRef, hint, className }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -30,10 +32,12 @@ export function SearchBox({ value, onChange, onSubmit, busy, placeholder, inputR
   const hintId = useId();
   const question = isQuestion(value);
   const blank = value.trim() === '';
+  const people = usePeopleCombobox(value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || busy) return;
+    people.close();
     onSubmit(value.trim());
   };
 
@@ -58,12 +62,17 @@ export function SearchBox({ value, onChange, onSubmit, busy, placeholder, inputR
           placeholder={placeholder}
           value={value}
           aria-describedby={hint || question ? hintId : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          {...people.inputProps}
+          onChange={(event) => {
+            onChange(event.target.value);
+            people.typed();
+          }}
         />
         <button type="submit" className="button search-box__button" disabled={blank || busy} aria-busy={busy}>
           {question ? t('search.box.askAi') : t('search.box.search')}
         </button>
       </div>
+      {people.list}
       {hint || question ? (
         <p id={hintId} className="search-box__hint muted">
           {hint ?? t('search.box.questionHint')}

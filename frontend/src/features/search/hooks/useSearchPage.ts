@@ -82,6 +82,8 @@ export function useSearchPage() {
   const searchLoading = args !== skipToken && search.isFetching;
   const aiLoading = ai.state.isLoading;
   return {
+    /** Nothing to show for what was asked yet (the same search asked again, after a follow, keeps its results). */
+    searchPending: searchLoading && search.currentData === undefined,
     text,
     setText,
     mode,

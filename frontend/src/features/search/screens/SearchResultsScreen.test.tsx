@@ -9,7 +9,7 @@ import { GUEST_ROUTES, mockFetch } from '@/testing/render';
 import { QUESTION, RESULTS } from '../testFixtures';
 import { calls, holdCalls, renderSearch, SEARCH_ROUTES } from '../testRender';
 
-const box = () => within(screen.getByRole('search')).getByRole('textbox');
+const box = () => within(screen.getByRole('search')).getByRole('combobox');
 
 describe('/search-results', () => {
   afterEach(async () => {

@@ -6,7 +6,7 @@ import { MEMBER_ROUTES, mockFetch } from '@/testing/render';
 import { qaItem, qaPage, QUESTION } from '../testFixtures';
 import { calls, renderSearch, SEARCH_ROUTES } from '../testRender';
 
-const box = () => within(screen.getByRole('search')).getByRole('textbox');
+const box = () => within(screen.getByRole('search')).getByRole('combobox');
 
 async function askAndOpenShare(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box(), `${QUESTION}{Enter}`);

@@ -9,7 +9,7 @@ import { GUEST_ROUTES, MEMBER_ROUTES, mockFetch } from '@/testing/render';
 import { ASK_RESPONSE, LONG_POST, QUESTION, RESULTS } from '../testFixtures';
 import { calls, holdCalls, renderSearch, SEARCH_ROUTES } from '../testRender';
 
-const box = () => within(screen.getByRole('search')).getByRole('textbox');
+const box = () => within(screen.getByRole('search')).getByRole('combobox');
 const submitButton = () => within(screen.getByRole('search')).getByRole('button');
 
 describe('/search', () => {

@@ -1,14 +1,16 @@
 import '../search.css';
 import '../ai.css';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { useGetFeedInfiniteQuery } from '@/features/feed';
 
 import { useGetQaFeedInfiniteQuery } from '../api';
 import { AiAnswerCard, AiThinking } from '../components/AiAnswerCard';
 import { type EmptyAction, EmptyState } from '../components/EmptyState';
+import { PeopleYouMayKnow } from '../components/PeopleYouMayKnow';
 import { QaFeed } from '../components/QaFeed';
 import { RecentPosts } from '../components/RecentPosts';
 import { ResultList, ResultSkeletons } from '../components/ResultRows';
@@ -44,7 +46,7 @@ function SearchPanel({
   }
   if ((mode.kind === 'search' || mode.kind === 'hashtag') && !page.searchFailed) {
     const shown = mode.kind === 'search' ? mode.q : `#${mode.tag}`;
-    if (page.searchLoading || !page.results)
+    if (page.searchPending || !page.results)
       return <ResultSkeletons count={RESULT_SKELETONS} label={t('search.results.loading')} />;
     if (page.results.length === 0)
       return <p className="search__state muted">{t('search.results.none', { q: shown })}</p>;
@@ -65,18 +67,33 @@ function SearchPanel({
   return (
     <>
       <EmptyState onAction={onEmptyAction} />
+      <PeopleYouMayKnow />
       <RecentPosts />
     </>
   );
 }
 
-/** /search — search posts and members or ask the AI scholar; the Q&A Community Feed in its own tab (§2, §4). */
+/**
+ * /search — search posts and members or ask the AI scholar; the Q&A Community Feed in its own tab
+ * (§2, §4). /search?find=people (the menu's Find Users) starts in the box, ready for a name, above
+ * the people I may know.
+ */
 export default function SearchScreen() {
   const { t } = useTranslation();
   const page = useSearchPage();
+  const [params] = useSearchParams();
+  const { key: visit } = useLocation();
+  const findPeople = params.get('find') === 'people';
   const [tab, setTab] = useState<SearchTab>('search');
-  const [hint, setHint] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(findPeople ? t('search.empty.usersHint') : null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!findPeople) return;
+    setTab('search');
+    setHint(t('search.empty.usersHint'));
+    inputRef.current?.focus();
+    // Each visit from the menu (a new location), even from this screen; the strings are read then.
+  }, [findPeople, visit]);
   // §2: the page loads the Q&A feed and a general feed (the newest public posts); the tabs' lists
   // read the same cache entries.
   const qa = useGetQaFeedInfiniteQuery();

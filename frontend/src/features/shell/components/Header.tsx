@@ -24,8 +24,10 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
       >
         <Avatar src={user?.avatarUrl ?? user?.profileImage} name={user?.displayName} />
       </button>
-      <Link to="/" className="header__brand">
-        {t('app.brand')}
+      {/* On the narrowest phones the mark stands for the name, which would otherwise be cut short. */}
+      <Link to="/" className="header__brand" aria-label={t('app.brand')}>
+        <span className="header__mark" aria-hidden="true" />
+        <span className="header__name">{t('app.brand')}</span>
       </Link>
       <div className="header__actions">
         <Link to="/search" className="icon-button" aria-label={t('header.search')}>

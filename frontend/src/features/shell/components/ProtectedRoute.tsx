@@ -7,8 +7,8 @@ import { useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
 /**
- * Addresses members share (a post, a profile, a course, a search, the catalogue, orphan support,
- * communities):
+ * Addresses members share (a post, a profile, a course, a certificate, a search, the catalogue,
+ * orphan support, communities):
  * guests may browse them (spec), so a visitor who follows one browses as a guest instead of
  * meeting the sign-in screen first. What needs an account still sends them to /auth from there.
  */
@@ -16,6 +16,8 @@ const SHARED_LINKS = [
   /^\/post\/[^/]+\/?$/,
   /^\/profile\/[^/]+\/?$/,
   /^\/course\/[^/]+\/?$/,
+  // A certificate of completion: whoever its holder shows it to verifies it (issue 40).
+  /^\/certificates\/[^/]+\/?$/,
   /^\/(search|search-results|learning|support|videos|communities)\/?$/,
   // A community's page, not its forms or moderators' queues (/communities/new is the create form).
   /^\/communities\/(?!new\/?$)[^/]+\/?$/,

@@ -69,6 +69,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 </button>
               </li>
               <li>
+                <button type="button" onClick={go('/search?find=people')}>
+                  {t('menu.findUsers')}
+                </button>
+              </li>
+              <li>
                 <button type="button" onClick={go('/bookmarks')}>
                   {t('nav.bookmarks')}
                 </button>
@@ -111,6 +116,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <li>
                 <button type="button" onClick={go('/home')}>
                   {t('menu.explorePosts')}
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={go('/search?find=people')}>
+                  {t('menu.findUsers')}
                 </button>
               </li>
               <li>

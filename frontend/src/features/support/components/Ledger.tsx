@@ -41,7 +41,11 @@ export function Ledger({
             <li key={e.id} className={`ledger__row ledger__row--${e.kind}`}>
               <div>
                 <p className="ledger__who">
-                  {e.kind === 'donation' && e.donor === 'Anonymous' ? t('support.ledger.anonymous') : e.donor}
+                  {/* A member's name in either script: isolated, so an Arabic line neither reorders it
+                      ("(Yusuf Ali (Mombasa") nor is reordered by it. */}
+                  <bdi>
+                    {e.kind === 'donation' && e.donor === 'Anonymous' ? t('support.ledger.anonymous') : e.donor}
+                  </bdi>
                 </p>
                 <p className="muted">
                   {t(`support.ledger.${e.kind}`)} ·{' '}

@@ -21,6 +21,7 @@ export const POST_FIELDS = [
   'audience',
   'createdAt',
   'editedAt',
+  'appeals',
   'authorId',
   'postId',
 ] as const;
@@ -109,6 +110,43 @@ function Poll({ poll }: { poll: NonNullable<PostHistoryView['poll']> }) {
   );
 }
 
+/** The author's appeals of its hidings: when, their words, and what the moderators decided. */
+function Appeals({ appeals }: { appeals: PostHistoryView['appeals'] }) {
+  const { t } = useTranslation();
+  const date = useDateTime();
+  return (
+    <ol className="history-list">
+      {appeals.map((a) => {
+        const outcome = a.outcome;
+        return (
+          <li key={a.at}>
+            <time dateTime={a.at}>{date(a.at)}</time>{' '}
+            {a.text ? <q dir="auto">{a.text}</q> : <span className="muted">{t('moderation.appeals.noWords')}</span>}{' '}
+            <span className={`history-badge history-badge--${outcome.status}`}>
+              {t(`moderation.view.value.${outcome.status}`)}
+            </span>
+            {outcome.status === 'granted' || outcome.status === 'rejected' ? (
+              <>
+                {' '}
+                {t('moderation.view.by')} <StreamLink kind="user" id={outcome.by} />{' '}
+                <time dateTime={outcome.at}>{date(outcome.at)}</time>
+                <span className="history-reason" dir="auto">
+                  {t('moderation.view.reason', { reason: outcome.reason })}
+                </span>
+              </>
+            ) : outcome.status === 'withdrawn' ? (
+              <>
+                {' '}
+                <time dateTime={outcome.at}>{date(outcome.at)}</time>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** A post as members saw it at the version shown: its words, files, poll, quote and whether it showed. */
 export function PostViewCard({ view }: { view: PostHistoryView }) {
   const { t } = useTranslation();
@@ -157,6 +195,11 @@ export function PostViewCard({ view }: { view: PostHistoryView }) {
         <ViewField path="authorId" value={view.authorId} />
         <ViewField path="createdAt" value={view.createdAt} />
         {view.editedAt || touched('editedAt') ? <ViewField path="editedAt" value={view.editedAt} /> : null}
+        {view.appeals.length || touched('appeals') ? (
+          <ViewField path="appeals">
+            <Appeals appeals={view.appeals} />
+          </ViewField>
+        ) : null}
       </dl>
       {others.length ? <OtherChanges changes={others} /> : null}
     </>

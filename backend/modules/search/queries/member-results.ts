@@ -1,0 +1,41 @@
+import type { UserSearchResult } from '@contract';
+import { AuthorsQuery } from '@modules/profiles';
+import { RelationshipsQuery } from '@modules/relationships';
+import { Injectable } from '@nestjs/common';
+
+/**
+ * Members as search shows them, in the order asked: nobody blocked either way, nobody gone, each
+ * with the viewer's follow state for its Follow button (two batched reads besides the profiles,
+ * never one per member).
+ */
+@Injectable()
+export class MemberResults {
+  constructor(
+    private readonly authors: AuthorsQuery,
+    private readonly relationships: RelationshipsQuery,
+  ) {}
+
+  async of(viewerId: string | null, userIds: readonly string[]): Promise<UserSearchResult[]> {
+    if (userIds.length === 0) return [];
+    const [authors, blocked] = await Promise.all([
+      this.authors.byIds(userIds),
+      viewerId ? this.relationships.blockedWith(viewerId) : Promise.resolve(new Set<string>()),
+    ]);
+    const shown = userIds.filter((id) => !blocked.has(id) && authors.has(id));
+    const follows = viewerId ? await this.relationships.followStates(viewerId, shown) : new Map();
+    return shown.map((id) => {
+      const a = authors.get(id)!;
+      const state = follows.get(id);
+      return {
+        type: 'user',
+        id: a.id,
+        name: a.name,
+        username: a.username,
+        bio: a.bio,
+        avatar: a.profileImage,
+        isFollowing: state?.isFollowing ?? false,
+        isFollowingBack: state?.isFollowingBack ?? false,
+      };
+    });
+  }
+}
