@@ -35,7 +35,7 @@ describeOnProfiles('development outbox', (rt) => {
         {
           id,
           to,
-          subject: 'أكّد بريدك الإلكتروني في DeenConnect',
+          subject: 'تأكيد بريدك الإلكتروني في DeenConnect',
           text: expect.stringContaining(link),
           html: expect.stringContaining('dir="rtl"'),
           template: 'verify-email',

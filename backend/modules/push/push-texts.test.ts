@@ -34,7 +34,7 @@ describe('push texts', () => {
       title: 'You made a sale',
       body: 'New enrolment in Tajweed for beginners',
     });
-    expect(pushPayload(notice('course_purchase', 'k1'), 'ar').body).toBe('ابدأ التعلّم: Tajweed for beginners');
+    expect(pushPayload(notice('course_purchase', 'k1'), 'ar').body).toBe('بدء التعلّم: Tajweed for beginners');
     // The projector writes donation notices in English: an Arabic device gets an Arabic sentence.
     expect(pushPayload(notice('donation_made', null, 'Thank you: KSh 1,000'), 'ar').body).toMatch(/[\u0600-\u06FF]/);
     expect(pushPayload({ ...notice('message', 'c1', 'hi'), actorName: '' }, 'en').title).toBe(

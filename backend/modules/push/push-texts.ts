@@ -49,14 +49,14 @@ const EN: Record<string, Texts> = {
 
 const AR: Record<string, Texts> = {
   message: { title: (n) => `رسالة جديدة من ${n}` },
-  voice_message: { title: (n) => `رسالة صوتية من ${n}`, body: () => 'اضغط للاستماع' },
-  reply: { title: (n) => `ردّ ${n} على رسالتك` },
-  mention: { title: (n) => `أشار إليك ${n}` },
-  comment: { title: (n) => `ردّ ${n} على منشورك` },
+  voice_message: { title: (n) => `رسالة صوتية من ${n}`, body: () => 'رسالة صوتية للاستماع' },
+  reply: { title: (n) => `ردّ من ${n} على رسالتك` },
+  mention: { title: (n) => `إشارة إليك من ${n}` },
+  comment: { title: (n) => `ردّ من ${n} على منشورك` },
   course_sale: { title: () => 'لديك عملية بيع جديدة', body: (c) => `تسجيل جديد في ${c}` },
-  course_purchase: { title: () => 'دورتك جاهزة', body: (c) => `ابدأ التعلّم: ${c}` },
+  course_purchase: { title: () => 'دورتك جاهزة', body: (c) => `بدء التعلّم: ${c}` },
   // The projector writes these notices in English: an Arabic reader gets a sentence of their own.
-  donation_made: { title: () => 'تم استلام تبرعك', body: () => 'جزاك الله خيرًا، وصل تبرعك بنجاح.' },
+  donation_made: { title: () => 'تم استلام تبرعك', body: () => 'جزاكم الله خيرًا، وصل التبرع بنجاح.' },
   orphan_funded: { title: () => 'تبرع جديد', body: () => 'وصل تبرع جديد لأحد الأيتام.' },
   goal_reached: { title: () => 'تم بلوغ الهدف', body: () => 'بلغ أحد الأيتام هدف الكفالة.' },
   donations_opened: { title: () => 'باب التبرعات مفتوح', body: () => 'يمكنك الآن دعم يتيم وكفالته.' },

@@ -130,7 +130,7 @@ describe("notifications of a report's outcome", () => {
     expect(subjectNoticeText('restore', null, 'Spam')).toBeNull();
     expect(subjectNoticeText('reject_appeal', null, 'Spam')).toBeNull();
     expect(subjectNoticeText('delete', null, ' Spam ')).toBe(
-      'A moderator removed your comment.\nحذف مشرف تعليقك.\nSpam',
+      'A moderator removed your comment.\nأزال فريق الإشراف تعليقك.\nSpam',
     );
     expect(subjectNoticeText('suspend', '2026-12-01', 'Abuse')).toBe(
       'Your account is suspended until 2026-12-01.\nأُوقف حسابك مؤقتًا حتى 2026-12-01.\nAbuse',

@@ -42,7 +42,7 @@ const SYSTEM = 'system';
  * suspension. A post's author hears from the post's own events instead (postNotice below).
  */
 const SUBJECT_NOTICE: Partial<Record<ModerationAction, (until: string | null) => { en: string; ar: string }>> = {
-  delete: () => ({ en: 'A moderator removed your comment.', ar: 'حذف مشرف تعليقك.' }),
+  delete: () => ({ en: 'A moderator removed your comment.', ar: 'أزال فريق الإشراف تعليقك.' }),
   warn: () => ({ en: 'A moderator warned you.', ar: 'وجّه إليك مشرف تحذيرًا.' }),
   suspend: (until) => ({
     en: `Your account is suspended until ${until ?? ''}.`,

@@ -4,7 +4,7 @@ import { anonymous, IDENTITY_TEST_ENV, mailsTo, newDetails } from '@testing/memb
 import { describeOnProfiles } from '../../../src/testing/profiles';
 
 const SUBJECTS = {
-  verify: { en: 'Verify your email for DeenConnect', ar: 'أكّد بريدك الإلكتروني في DeenConnect' },
+  verify: { en: 'Verify your email for DeenConnect', ar: 'تأكيد بريدك الإلكتروني في DeenConnect' },
   reset: { en: 'Reset your DeenConnect password', ar: 'إعادة تعيين كلمة المرور في DeenConnect' },
 };
 

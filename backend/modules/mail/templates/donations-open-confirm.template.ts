@@ -9,13 +9,13 @@ import type { ListMailParams, MailContent } from './mail-content';
 export function donationsOpenConfirm(locale: MailLocale, { link, unsubscribeLink }: ListMailParams): MailContent {
   if (locale === 'ar') {
     return {
-      subject: 'أكّد بريدك لتصلك رسالة فتح التبرعات في DeenConnect',
+      subject: 'تأكيد بريدك لتصلك رسالة فتح التبرعات في DeenConnect',
       greeting: 'السلام عليكم،',
       paragraphs: [
-        'طلب أحدهم (نرجو أن تكون أنت) من صفحة الدعم في DeenConnect أن نُعلمه عند فتح التبرعات لكفالة الأيتام في كينيا. أكّد هذا البريد لنكتب إليك مرة واحدة عند فتحها.',
+        'وصلنا من صفحة الدعم في DeenConnect طلبٌ بإعلام هذا البريد عند فتح التبرعات لكفالة الأيتام في كينيا، ونرجو أن يكون الطلب منك. بعد تأكيد هذا البريد نكتب إليك مرة واحدة عند فتحها.',
       ],
       action: { label: 'تأكيد بريدي', url: link },
-      notes: ['إن لم تطلب ذلك فتجاهل هذه الرسالة: لن نكتب إليك دون تأكيدك.'],
+      notes: ['إن لم يكن الطلب منك فيمكن تجاهل هذه الرسالة: لن نكتب إليك دون تأكيدك.'],
       unsubscribeUrl: unsubscribeLink,
     };
   }

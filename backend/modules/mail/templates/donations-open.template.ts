@@ -11,9 +11,9 @@ export function donationsOpen(locale: MailLocale, { displayName, link, unsubscri
       subject: 'التبرعات مفتوحة الآن في DeenConnect',
       greeting: displayName ? `السلام عليكم ${displayName}،` : 'السلام عليكم،',
       paragraphs: [
-        'طلبتَ أن نُعلمك عند فتح التبرعات لكفالة الأيتام في كينيا. التبرعات مفتوحة الآن عبر M-Pesa أو البطاقة.',
+        'بناءً على طلبك، نُعلمك بفتح التبرعات لكفالة الأيتام في كينيا. التبرعات مفتوحة الآن عبر M-Pesa أو البطاقة.',
       ],
-      action: { label: 'تبرّع الآن', url: link },
+      action: { label: 'التبرع الآن', url: link },
       notes: ['تصلك هذه الرسالة مرة واحدة لأنك طلبتها من صفحة الدعم.'],
       unsubscribeUrl: unsubscribeLink,
     };

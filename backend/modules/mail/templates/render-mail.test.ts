@@ -48,7 +48,7 @@ describe('renderMail', () => {
     expect(mail.html).toContain('<div dir="rtl"');
     expect(mail.html).toContain('text-align:right');
     expect(mail.html).toMatch(/<a href="[^"]+" dir="ltr"/);
-    expect(mail.subject).toBe('أكّد بريدك الإلكتروني في DeenConnect');
+    expect(mail.subject).toBe('تأكيد بريدك الإلكتروني في DeenConnect');
     expect(mail.text).toMatch(/^السلام عليكم \u2068آمنة\u2069،/);
     expect(mail.text).toContain('تأكيد البريد الإلكتروني');
     expect(mail.text).not.toContain('Verify');

@@ -5,11 +5,11 @@ import type { LinkMailParams, MailContent } from './mail-content';
 export function verifyEmail(locale: MailLocale, { displayName, link }: LinkMailParams): MailContent {
   if (locale === 'ar') {
     return {
-      subject: 'أكّد بريدك الإلكتروني في DeenConnect',
+      subject: 'تأكيد بريدك الإلكتروني في DeenConnect',
       greeting: `السلام عليكم ${displayName}،`,
-      paragraphs: ['أهلًا بك في DeenConnect! يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من النشر والتعليق.'],
+      paragraphs: ['أهلًا بك في DeenConnect! يُرجى تأكيد عنوان بريدك الإلكتروني ليصبح النشر والتعليق متاحَين لك.'],
       action: { label: 'تأكيد البريد الإلكتروني', url: link },
-      notes: ['إذا لم تُنشئ حسابًا في DeenConnect، يمكنك تجاهل هذه الرسالة.'],
+      notes: ['إن لم يكن إنشاء حساب في DeenConnect بطلب منك، يمكنك تجاهل هذه الرسالة.'],
     };
   }
   return {

@@ -269,7 +269,7 @@ describeOnProfiles('notify-me: double opt-in, unsubscribe, the same answer for e
     await signUp(arabic, 'ar').expect(200);
     await signUp(english, 'en').expect(200);
     expect((await newest(arabic, 'donations-open-confirm')).subject).toBe(
-      'أكّد بريدك لتصلك رسالة فتح التبرعات في DeenConnect',
+      'تأكيد بريدك لتصلك رسالة فتح التبرعات في DeenConnect',
     );
     expect((await newest(english, 'donations-open-confirm')).subject).toBe(
       'Confirm your email to hear when DeenConnect donations open',

@@ -22,7 +22,7 @@ describe('notificationText', () => {
 
   it('says who did what, in both languages', () => {
     expect(notificationText(n({ type: 'comment' }), en)).toBe('Bilal commented on your post');
-    expect(notificationText(n({ type: 'comment' }), ar)).toBe('علّق Bilal على منشورك');
+    expect(notificationText(n({ type: 'comment' }), ar)).toBe('تعليق من Bilal على منشورك');
     expect(notificationText(n({ type: 'follow' }), en)).toBe('Bilal started following you');
     expect(notificationText(n({ type: 'course_approved', actor: null }), en)).toBe(
       'Your teacher application was approved',
@@ -34,7 +34,7 @@ describe('notificationText', () => {
       'bilal liked your post',
     );
     expect(notificationText(n({ actor: null }), en)).toBe('Someone liked your post');
-    expect(notificationText(n({ actor: null }), ar)).toBe('أُعجب شخص ما بمنشورك');
+    expect(notificationText(n({ actor: null }), ar)).toBe('إعجاب من شخص ما بمنشورك');
   });
 
   describe('community notices', () => {

@@ -130,9 +130,9 @@ describe('/communities', () => {
       const circle = await screen.findByRole('article', { name: 'Tajweed Circle' });
       expect(circle).toHaveTextContent('12 عضوًا');
       expect(circle).toHaveTextContent('حلقة دراسة');
-      expect(within(circle).getByRole('button', { name: 'انضم' })).toBeInTheDocument();
+      expect(within(circle).getByRole('button', { name: 'انضمام' })).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: 'مسجد' })).toBeInTheDocument();
-      expect(screen.getByRole('searchbox', { name: 'ابحث في المجتمعات' })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'بحث في المجتمعات' })).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -116,7 +116,7 @@ describe('/checkout refusals', () => {
     const user = userEvent.setup();
     renderLearning('/checkout');
     await user.type(await screen.findByRole('textbox', { name: 'رقم هاتف M-Pesa' }), '0712345678');
-    await user.click(screen.getByRole('button', { name: /^ادفع/ }));
+    await user.click(screen.getByRole('button', { name: /^دفع/ }));
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(arLearning.checkout.priceChangedTitle!)).toBeInTheDocument();
     expect(notice).toHaveTextContent(/المجموع الجديد/);

@@ -178,7 +178,7 @@ describe('/course/:id', () => {
       const number = (n: number) => new Intl.NumberFormat('ar').format(n);
       expect(
         await screen.findByText(
-          `يمكن الاسترداد خلال ${number(7)} أيام ما دمت لم تُكمل أو تشاهد أكثر من ${number(45)}٪ من الدروس.`,
+          `يمكن الاسترداد خلال ${number(7)} أيام ما لم تتجاوز نسبة الدروس المكتملة أو المشاهَدة ${number(45)}٪.`,
         ),
       ).toBeInTheDocument();
     } finally {

@@ -262,6 +262,6 @@ describe('/learning in Arabic', () => {
     expect(within(fiqh).getByText(`${amount} شلن`)).toBeInTheDocument();
     expect(within(fiqh).getByText('الأكثر مبيعًا')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Tajweed' })).getByText('مجانًا')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'أضف إلى السلة: Foundations of Fiqh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إضافة إلى السلة: Foundations of Fiqh' })).toBeInTheDocument();
   });
 });

@@ -340,7 +340,7 @@ describe('NotificationsScreen', () => {
     await act(() => i18n.changeLanguage('ar'));
     serve({ all: page([like]) });
     renderWithProviders(app, { route: '/notifications' });
-    expect(await screen.findByRole('button', { name: /أُعجب Bilal بمنشورك/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /إعجاب من Bilal بمنشورك/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'اليوم' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الكل' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeEnabled();

@@ -150,7 +150,7 @@ describe('ReportDialog', () => {
       await i18n.changeLanguage('ar');
     });
     const { dialog, reports, onClose } = openDialog(undefined, { type: 'message', id: 'm1' });
-    const group = within(dialog).getByRole('group', { name: 'لماذا تبلغ عن هذه الرسالة؟' });
+    const group = within(dialog).getByRole('group', { name: 'ما سبب الإبلاغ عن هذه الرسالة؟' });
     for (const name of [
       'محتوى غير مرغوب فيه (سبام)',
       'معلومات خاطئة',
@@ -164,7 +164,7 @@ describe('ReportDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'إبلاغ' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('يرجى إخبارنا ما المشكلة');
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'أخبرنا ما المشكلة' }), 'رسائل احتيال');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'وصف المشكلة' }), 'رسائل احتيال');
     await userEvent.click(within(dialog).getByRole('button', { name: 'إبلاغ' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(reports()).toEqual([{ reason: 'Other: رسائل احتيال' }]);

@@ -131,7 +131,7 @@ describe('/search-results', () => {
     mockFetch({ ...GUEST_ROUTES, ...SEARCH_ROUTES, 'GET /api/search/results': { body: RESULTS } });
     await act(() => i18n.changeLanguage('ar'));
     renderSearch('/search-results?q=الصبر');
-    expect(box()).toHaveAttribute('placeholder', 'ابحث في DeenConnect أو اسأل الذكاء الاصطناعي الإسلامي...');
+    expect(box()).toHaveAttribute('placeholder', 'بحث في DeenConnect أو سؤال الذكاء الاصطناعي الإسلامي...');
     expect(await screen.findByRole('heading', { name: 'نتائج البحث عن "الصبر"' })).toBeInTheDocument();
     const post = within(screen.getByRole('listitem', { name: 'منشور من Khadija' }));
     expect(post.getByText('تعليقان')).toBeInTheDocument();

@@ -144,7 +144,7 @@ describe('finding people on /search', () => {
     await act(() => i18n.changeLanguage('ar'));
     mockFetch({ ...MEMBER_ROUTES, ...SEARCH_ROUTES, 'GET /api/users/suggestions': { body: SUGGESTIONS } });
     renderSearch();
-    const list = await screen.findByRole('list', { name: 'أشخاص قد تعرفهم' });
+    const list = await screen.findByRole('list', { name: 'أشخاص قد يكونون من معارفك' });
     expect(within(list).getByText('من متابِعي هذا الحساب: \u2068Amina\u2069 وشخصان آخران')).toBeInTheDocument();
     expect(within(list).getByText('من \u2068Nairobi\u2069 مثلك')).toBeInTheDocument();
   });

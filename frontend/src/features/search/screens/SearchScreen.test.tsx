@@ -294,11 +294,11 @@ describe('/search in Arabic', () => {
     renderSearch();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'البحث في DeenConnect' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'البحث واسأل الذكاء الاصطناعي' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'البحث وسؤال الذكاء الاصطناعي' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'موجز أسئلة وأجوبة المجتمع' })).toBeInTheDocument();
     expect(submitButton()).toHaveAccessibleName('بحث');
     await user.type(box(), 'ما هو الصبر؟');
-    expect(submitButton()).toHaveAccessibleName('اسأل الذكاء الاصطناعي');
+    expect(submitButton()).toHaveAccessibleName('سؤال الذكاء الاصطناعي');
     await user.keyboard('{Enter}');
     const card = await screen.findByRole('article', { name: 'العالِم الآلي' });
     expect(within(card).getByRole('button', { name: 'مشاركة' })).toBeInTheDocument();

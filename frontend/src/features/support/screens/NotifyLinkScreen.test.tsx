@@ -118,7 +118,7 @@ describe('/support/notify/:action (the notify-me mails\u2019 pages)', () => {
     await act(() => i18n.changeLanguage('ar'));
     try {
       openLink(`/support/notify/unsubscribe?token=${TOKEN}`);
-      expect(await screen.findByRole('button', { name: 'ألغِ اشتراكي' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'إلغاء اشتراكي' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'إلغاء الاشتراك' })).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('en'));

@@ -79,11 +79,11 @@ describe('/support', () => {
       const user = userEvent.setup();
       await renderSupport();
       expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-      expect(screen.getByRole('heading', { level: 1, name: 'اكفل يتيمًا' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'كفالة يتيم' })).toBeInTheDocument();
       expect(await screen.findByRole('listitem', { name: 'ORP-KE-0042' })).toHaveTextContent('نشط');
-      await user.click(screen.getByRole('button', { name: 'تبرّع الآن' }));
-      const dialog = screen.getByRole('dialog', { name: 'أخبرني عند فتح التبرعات' });
-      await user.click(within(dialog).getByRole('button', { name: 'أخبرني' }));
+      await user.click(screen.getByRole('button', { name: 'التبرع الآن' }));
+      const dialog = screen.getByRole('dialog', { name: 'التنبيه عند فتح التبرعات' });
+      await user.click(within(dialog).getByRole('button', { name: 'تفعيل التنبيه' }));
       expect(within(dialog).getByText('يرجى إدخال بريدك الإلكتروني')).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('en'));
