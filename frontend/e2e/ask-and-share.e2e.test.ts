@@ -2,7 +2,7 @@ import type { Member } from '@testing/members';
 import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import { NO_SERVICE_WORKER, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 15's "Must show": a member asks the AI scholar a question on /search, reads the cited
@@ -23,7 +23,11 @@ describe('ask the AI scholar, share the answer, find it in the Q&A feed (Chromiu
   beforeAll(async () => {
     app = await startServedApp();
     member = await registerVerifiedMember(app.runtime);
-    context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    context = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     page = await context.newPage();
     failures = watchForFailures(page);
     page.on('response', (r) => {

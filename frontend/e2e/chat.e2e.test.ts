@@ -12,6 +12,7 @@ import { largePhoto } from './photos';
 import {
   DESKTOP,
   keepScreenshot,
+  NO_SERVICE_WORKER,
   PHONE,
   ROOT,
   type ServedApp,
@@ -58,7 +59,12 @@ describe('two members chatting live (Chromium)', () => {
   let scratch: string;
 
   async function open(member: Member, viewport: typeof PHONE): Promise<Side> {
-    const context = await app.browser.newContext({ viewport, colorScheme: 'light', locale: 'en-US' });
+    const context = await app.browser.newContext({
+      viewport,
+      colorScheme: 'light',
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     const page = await context.newPage();
     const failures = watchForFailures(page);
     page.setDefaultTimeout(15_000);
@@ -205,7 +211,7 @@ describe('two members chatting live (Chromium)', () => {
       audience: [a.member.id, b.member.id],
     });
     // Nobody else gets the file, signed in or not.
-    const outsider = await app.browser.newContext();
+    const outsider = await app.browser.newContext(NO_SERVICE_WORKER);
     expect((await outsider.request.get(app.base + src)).status()).toBe(404);
     await outsider.close();
     for (const side of [a, b]) {

@@ -6,7 +6,14 @@ import { type Member, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { ROOT, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import {
+  NO_SERVICE_WORKER,
+  ROOT,
+  type ServedApp,
+  signInThroughForm,
+  startServedApp,
+  watchForFailures,
+} from './served-app';
 
 /**
  * Issue 41's "Must show", through the real screens, in English and then in Arabic: the owner creates
@@ -113,7 +120,11 @@ describe('communities: a private circle from creation to its first post, and a g
     await createPost(owner, { content: publicCommunity.post, communityId: made.body.community.id });
 
     const open = async (who: Member | null) => {
-      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+      const context = await app.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'en-US',
+        ...NO_SERVICE_WORKER,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
@@ -181,6 +192,9 @@ describe('communities: a private circle from creation to its first post, and a g
     );
     await goto(pages.member, '/communities', lang);
     await pages.member.getByRole('searchbox', { name: w.search }).fill(word);
+    // The list settles on the search's results (the address written once typing pauses) before the
+    // click: a click while "Your communities" folds away can land on whatever moved under it.
+    await pages.member.waitForURL((url) => url.searchParams.get('q') === word, WAIT);
     await pages.member.getByRole('article', { name: circle.name }).getByRole('link', { name: circle.name }).click();
     await pages.member.waitForURL(`${app.base}/communities/${circle.slug}`, WAIT);
     await pages.member.getByRole('button', { name: w.request }).click();

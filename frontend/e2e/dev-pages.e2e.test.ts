@@ -12,6 +12,7 @@ import { largePhoto } from './photos';
 import {
   checkBothWidths,
   LOOKS,
+  NO_SERVICE_WORKER,
   PHONE,
   preferLook,
   type ServedApp,
@@ -41,7 +42,12 @@ describe('development pages in a development build (Chromium)', () => {
     scratch = mkdtempSync(join(tmpdir(), 'dc-dev-pages-'));
     app = await startServedApp({ build: 'development' });
     member = await registerVerifiedMember(app.runtime);
-    context = await app.browser.newContext({ viewport: PHONE, locale: 'en-US', colorScheme: 'light' });
+    context = await app.browser.newContext({
+      viewport: PHONE,
+      locale: 'en-US',
+      colorScheme: 'light',
+      ...NO_SERVICE_WORKER,
+    });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
     failures = watchForFailures(page);

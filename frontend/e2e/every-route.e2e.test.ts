@@ -7,6 +7,7 @@ import {
   axeSeriousFindings,
   goInApp,
   keepScreenshot,
+  NO_SERVICE_WORKER,
   type ServedApp,
   sidewaysOverflow,
   signInThroughForm,
@@ -115,7 +116,7 @@ describe('every screen, both languages, three widths (Chromium)', () => {
     context = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'en-US',
-      serviceWorkers: 'block',
+      ...NO_SERVICE_WORKER,
     });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);

@@ -3,7 +3,7 @@ import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { TeachersService } from '../../backend/modules/learning';
-import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import { NO_SERVICE_WORKER, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 16's "Must show": a student browses the catalogue, filters it, adds a course to the cart,
@@ -87,7 +87,11 @@ describe('browse, filter, buy in the sandbox and open the first lesson (Chromium
     }
 
     student = await registerVerifiedMember(app.runtime);
-    context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    context = await app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     page = await context.newPage();
     failures = watchForFailures(page);
     page.setDefaultTimeout(20_000);

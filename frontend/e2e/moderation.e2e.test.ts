@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { memberWithRole } from '../../backend/modules/moderation/testing/staff';
 import {
   axeSeriousFindings,
+  NO_SERVICE_WORKER,
   type ServedApp,
   sidewaysOverflow,
   signInThroughForm,
@@ -56,7 +57,11 @@ describe('a reported post: its history as members saw it, and hiding it (Chromiu
       .send({ reason: 'Spam link' });
     expect(reported.status).toBe(201);
     const moderator = await memberWithRole(app.runtime, 'moderator');
-    context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    context = await app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     page = await signIn(app, context, moderator);
     failures = watchForFailures(page);
   }, 240_000);
@@ -188,7 +193,11 @@ describe('a reported post: its history as members saw it, and hiding it (Chromiu
   }, 90_000);
 
   it('is not there for members', async () => {
-    const memberContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const memberContext = await app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     try {
       const memberPage = await signIn(app, memberContext, reporter);
       await memberPage.goto(app.base + '/moderation');

@@ -214,6 +214,13 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   );
 }
 
+/**
+ * Context options for a suite whose subject is not the service worker: without it, each new context
+ * skips installing the worker and precaching every chunk, about a fifth of Chromium's CPU per page
+ * load here. The suites about it (offline, push, member switch, the journeys) keep it.
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** Until the app's service worker is active (it registers once the page is idle). */
 export async function serviceWorkerActive(page: Page): Promise<void> {
   await waitForExpression(

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import type { Browser } from 'playwright-core';
 
-import { type ServedApp, startServedApp } from './served-app';
+import { NO_SERVICE_WORKER, type ServedApp, startServedApp } from './served-app';
 
 const ROOT = join(__dirname, '../..');
 const DIST = join(ROOT, 'frontend/dist');
@@ -215,7 +215,7 @@ describe('production web app served by the backend (Chromium)', () => {
     // yet (page.route cannot hold what a worker fetches), so this member's session opens in a context
     // without one.
     const firstLoad = await browser.newContext({
-      serviceWorkers: 'block',
+      ...NO_SERVICE_WORKER,
       storageState: await page.context().storageState(),
       viewport: { width: 390, height: 844 },
     });

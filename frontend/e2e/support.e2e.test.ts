@@ -3,7 +3,7 @@ import { registerVerifiedMember } from '@testing/verified-member';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { IdentityService } from '../../backend/modules/identity';
-import { type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
+import { NO_SERVICE_WORKER, type ServedApp, signInThroughForm, startServedApp, watchForFailures } from './served-app';
 
 /**
  * Issue 17's "Must show" in the browser: while donations are paused a guest asks to be told when
@@ -23,7 +23,11 @@ describe('orphan support: notify-me while paused, then a sandbox card donation (
   const failures: Array<ReturnType<typeof watchForFailures>> = [];
 
   async function openPage(): Promise<Page> {
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const context = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     contexts.push(context);
     const page = await context.newPage();
     failures.push(watchForFailures(page));

@@ -11,6 +11,7 @@ import {
   checkBothWidths,
   keepScreenshot,
   LOOKS,
+  NO_SERVICE_WORKER,
   preferLook,
   ROOT,
   type ServedApp,
@@ -54,7 +55,11 @@ describe('posting a video in resumable chunks, then watching it (Chromium)', () 
     expect(statSync(clipPath).size).toBeGreaterThan(2 * MB);
     app = await startServedApp();
     member = await registerVerifiedMember(app.runtime);
-    context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    context = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      ...NO_SERVICE_WORKER,
+    });
     page = await context.newPage();
     failures = watchForFailures(page);
     page.setDefaultTimeout(20_000);

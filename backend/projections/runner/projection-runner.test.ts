@@ -3,7 +3,7 @@ import { silentLogger } from '@platform/logging';
 
 import { eventually } from '../../src/testing/eventually';
 import { ProjectionRunner } from './projection-runner';
-import { readState } from './projection-state';
+import { CHECKPOINT_COLLECTION, checkpointId, readState } from './projection-state';
 import { physicalName, type Projector } from './projector';
 import { rebuildProjection } from './rebuild';
 import { RunnerProgress } from './runner-progress';
@@ -203,6 +203,9 @@ for (const [engine, create] of storeFactories()) {
       const after = await appendRound(stores, 1);
       expect(await new RunnerProgress(stores.readStore, v2).waitFor(after, ['tally'], 10_000)).toBe(true);
       await v2.stop();
+      // Stopped within the grace before the old generation is dropped: stop() waits for the drop
+      // (else it lands under the next owner of the read store).
+      expect(await stores.readStore.collection(CHECKPOINT_COLLECTION).get(checkpointId('tally', 1))).toBeNull();
       expect((await readState(stores.readStore, 'tally'))?.activeGeneration).toBe(2);
       expect(await tallies(stores, v2projector)).toEqual(expectTallies(3));
     });

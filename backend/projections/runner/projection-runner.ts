@@ -53,6 +53,7 @@ export class ProjectionRunner {
   private readonly owner = `runner-${randomUUID()}`;
   private readonly abort = new AbortController();
   private readonly loops: Promise<void>[] = [];
+  private readonly rebuilds = new Set<Promise<void>>();
   private readonly subscriptions = new Set<Subscription>();
   private readonly committed = new Map<string, string>();
   /** The generation each followed projector writes: reads in this process go there (see RunnerReadModels). */
@@ -102,6 +103,9 @@ export class ProjectionRunner {
     this.abort.abort();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await Promise.all(this.loops);
+    // A version rebuild cut short by the abort still retires the generation it replaced (at once,
+    // not after the usual grace): left running past stop(), it dropped tables under the next owner.
+    await Promise.all(this.rebuilds);
   }
 
   private get stopped() {
@@ -284,13 +288,17 @@ export class ProjectionRunner {
 
   private startVersionRebuild(projector: Projector, log: Logger) {
     log.info({ version: projector.version }, 'projector version changed; rebuilding into a new generation');
-    rebuildProjection({
+    const rebuild = rebuildProjection({
       eventStore: this.options.eventStore,
       readStore: this.options.readStore,
       projector,
       logger: log,
       signal: this.abort.signal,
-    }).catch((err) => log.error({ err }, 'rebuild failed; the previous generation keeps serving'));
+    })
+      .then(() => undefined)
+      .catch((err) => log.error({ err }, 'rebuild failed; the previous generation keeps serving'))
+      .finally(() => this.rebuilds.delete(rebuild));
+    this.rebuilds.add(rebuild);
   }
 
   private tryLease(name: string) {

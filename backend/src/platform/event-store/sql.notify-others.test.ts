@@ -39,11 +39,15 @@ if (postgresReachable()) {
       const sub = reader().subscribe({ handler: async (batch) => void seen.push(...batch) });
       // The other process starts listening in the background (slower on a busy machine): wait until
       // a notify has woken it at all, since its hour-long poll never will.
+      let last = '';
       for (let i = 0; seen.length === 0; i++) {
         if (i === 100) throw new Error('the other process never woke');
-        await writer.appendToStream(`listening-${i}`, [{ type: 'Pinged', data: {} }]);
+        last = `listening-${i}`;
+        await writer.appendToStream(last, [{ type: 'Pinged', data: {} }]);
         await new Promise((r) => setTimeout(r, 50));
       }
+      // Awake, it may still owe the last warm-up append (its notify came after the one that woke it).
+      for (let i = 0; i < 100 && !seen.some((e) => e.streamId === last); i++) await new Promise((r) => setTimeout(r, 20));
       seen.length = 0;
       sent.length = 0;
       await writer.appendToStream('notify-1', [{ type: 'Pinged', data: {} }]);
