@@ -13,11 +13,13 @@ export interface SuggestionNamer {
 
 /**
  * Why a member is suggested: followed by people the viewer follows (up to two named, the rest
- * counted), else among the most followed members of the viewer's city, else of everyone (`new`:
- * nobody follows anyone yet, so the newest members).
+ * counted), else a teacher with courses in the catalogue now (`courses`: how many), else among the
+ * most followed members of the viewer's city, else of everyone (`new`: nobody follows anyone yet, so
+ * the newest members).
  */
 export type SuggestionReason =
   | { kind: 'followedBy'; names: SuggestionNamer[]; othersCount: number }
+  | { kind: 'teacher'; courses: number }
   | { kind: 'sameCity'; city: string }
   | { kind: 'popular'; followers: number }
   | { kind: 'new' };

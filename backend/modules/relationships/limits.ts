@@ -29,6 +29,9 @@ export const SUGGESTION_LIMITS = {
   popularPage: 50,
   popularPages: 4,
   cityPages: 2,
+  /** Teachers with published courses suggested after the followed-by ones (so the city's still show), from `teacherPages` pages. */
+  teachers: 3,
+  teacherPages: 2,
 } as const;
 
 export const SUGGESTION_MESSAGES = {

@@ -21,6 +21,9 @@ export interface ProfileDoc {
   following: number;
   /** The city of `location` folded (cityKeyOf), null without one: members near the viewer. */
   cityKey?: string | null;
+  /** How many of their courses are in the catalogue now (published); `teacher` while any is. */
+  teaching?: number;
+  teacher?: boolean;
 }
 
 /**
@@ -34,7 +37,8 @@ export function cityKeyOf(location: string | null | undefined): string | null {
 
 /**
  * By picture URL too: a stored picture is served only while a live profile shows it. By followers,
- * of everyone and of one city: the most followed members, suggested to a member who follows nobody.
+ * of everyone, of one city and of the teachers with published courses: the most followed members,
+ * suggested to a member who follows nobody, and the active teachers suggested to everyone.
  */
 export const profilesCollection: CollectionSpec = {
   name: PROFILES,
@@ -44,5 +48,6 @@ export const profilesCollection: CollectionSpec = {
     { fields: ['bannerUrl'] },
     { fields: [], sort: { field: 'followers', type: 'number' } },
     { fields: ['cityKey'], sort: { field: 'followers', type: 'number' } },
+    { fields: ['teacher'], sort: { field: 'followers', type: 'number' } },
   ],
 };

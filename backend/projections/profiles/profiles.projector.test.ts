@@ -231,6 +231,48 @@ describe('profiles projector', () => {
         expect(await ids({})).toEqual([B, C, D, A]);
       });
   });
+
+  it('counts the courses each teacher has in the catalogue, and finds the teachers by followers', async () => {
+    const act = relationships();
+    const course = (teacherId: string, n: number) => `course-${teacherId.slice(-1)}${n}`;
+    const published = (teacherId: string, n: number) =>
+      inStream(`course-${course(teacherId, n)}`, {
+        type: 'CoursePublished',
+        data: { courseId: course(teacherId, n), teacherId, publishedAt: at },
+      });
+    const unpublished = (teacherId: string, n: number) =>
+      inStream(`course-${course(teacherId, n)}`, {
+        type: 'CourseUnpublished',
+        data: { courseId: course(teacherId, n), teacherId, unpublishedAt: at },
+      });
+    await spec()
+      .given(register(A, 'a'))
+      .given(register(B, 'b'))
+      .given(register(C, 'c'))
+      .given(published(A, 1))
+      .given(published(A, 2))
+      .given(published(B, 1))
+      .given(published(C, 1))
+      .given(unpublished(C, 1))
+      .given(unpublished(A, 2))
+      .given(published(A, 2))
+      .given(act('Follow', C, B))
+      // A course of a member whose account is gone (or never projected) changes nothing.
+      .given(published(D, 1))
+      .inBatchesOf(3)
+      .then(async ({ collection }) => {
+        const profiles = collection<ProfileDoc>(PROFILES);
+        expect((await profiles.getMany([A, B, C])).map((p) => [p.teaching, p.teacher])).toEqual([
+          [2, true],
+          [1, true],
+          [0, false],
+        ]);
+        expect(await profiles.get(D)).toBeNull();
+        const byFollowers = { field: 'followers', direction: 'desc', type: 'number' } as const;
+        const teachers = await profiles.find({ where: { teacher: true }, sort: byFollowers, limit: 10 });
+        expect(teachers.items.map((p) => p.id)).toEqual([B, A]);
+      });
+  });
 });
 
 describe('cityKeyOf', () => {

@@ -1,4 +1,5 @@
 import type { PersonalData, UserEvent } from '@modules/identity/events';
+import type { CourseEvent } from '@modules/learning/events';
 import type { ProfileEvent, ProfileFields } from '@modules/profiles/events';
 import type { RelationshipEvent } from '@modules/relationships/events';
 
@@ -15,7 +16,11 @@ import {
 import { defineProjector, type EventsOf, type ProjectionContext, type Projector } from '../runner';
 import { cityKeyOf, type ProfileDoc, PROFILES, profilesCollection } from './docs';
 
-type Handled = EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'> | ProfileEvent | RelationshipEvent;
+type Handled =
+  | EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'>
+  | EventsOf<CourseEvent, 'CoursePublished' | 'CourseUnpublished'>
+  | ProfileEvent
+  | RelationshipEvent;
 
 const profilesOf = (ctx: ProjectionContext) => ctx.collection<ProfileDoc>(PROFILES);
 
@@ -28,8 +33,8 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
   return defineProjector<Handled>({
     name: 'profiles',
     // 2: circles (each member's lists in one document) beside the edges. 3: cityKey, and the
-    // indexes by followers (suggestions).
-    version: 3,
+    // indexes by followers (suggestions). 4: teaching, teacher (active teachers suggested).
+    version: 4,
     collections: [profilesCollection, relationshipsCollection, circlesCollection],
     // One getMany per collection per batch instead of a read per follow (replays, follow storms).
     prefetch(events) {
@@ -38,6 +43,7 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
       const circles: string[] = [];
       for (const event of events) {
         if (event.type === 'ProfileUpdated') profiles.push(event.data.userId);
+        if (event.type === 'CoursePublished' || event.type === 'CourseUnpublished') profiles.push(event.data.teacherId);
         const edge = isRelationshipEvent(event) ? edgeOf(event) : null;
         if (edge) {
           profiles.push(edge.fromId, edge.toId);
@@ -75,6 +81,12 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
         const city = changes.location === undefined ? {} : { cityKey: cityKeyOf(changes.location) };
         await profilesOf(ctx).update(data.userId, { set: { ...changes, ...city } });
       },
+      async CoursePublished({ data }, ctx) {
+        await countTeaching(ctx, data.teacherId, +1);
+      },
+      async CourseUnpublished({ data }, ctx) {
+        await countTeaching(ctx, data.teacherId, -1);
+      },
       async AccountDeleted(e, ctx) {
         const userId = e.streamId.slice('user-'.length);
         await removeMemberEdges(ctx, userId);
@@ -88,4 +100,12 @@ export function profilesProjector(vault: PersonalDataVault): Projector {
       UserUnmuted: applyRelationshipEvent,
     },
   });
+}
+
+/** A course into or out of the catalogue: its teacher's count of published courses. */
+async function countTeaching(ctx: ProjectionContext, teacherId: string, by: 1 | -1): Promise<void> {
+  const profile = await profilesOf(ctx).get(teacherId);
+  if (!profile) return;
+  const teaching = Math.max(0, (profile.teaching ?? 0) + by);
+  await profilesOf(ctx).update(teacherId, { set: { teaching, teacher: teaching > 0 } });
 }

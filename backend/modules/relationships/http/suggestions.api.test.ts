@@ -7,6 +7,7 @@ import { caughtUp } from '@testing/caught-up';
 import { IDENTITY_TEST_ENV, type Member, PASSWORD, registerMember } from '@testing/members';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
+import { approvedTeacher, createCourse, moderator } from '../../learning/testing/courses';
 import { SUGGESTION_LIMITS } from '../limits';
 
 /** N of T, so that `const [a, b] = await members(2)` names members rather than maybe-members. */
@@ -132,6 +133,30 @@ describeOnProfiles(
       for (const s of rest)
         expect(s.reason).toEqual(s.followers > 0 ? { kind: 'popular', followers: s.followers } : { kind: 'new' });
       expect(found.map((s) => s.id)).not.toContain(me.id);
+    });
+
+    it('suggests up to three of the most followed teachers with courses in the catalogue before the rest', async () => {
+      const mod = await moderator(rt());
+      const [me, fan] = await members(2);
+      const [busy, one, withdrawn] = await Promise.all([1, 2, 3].map(() => approvedTeacher(rt(), mod)));
+      await createCourse(busy!);
+      await createCourse(busy!);
+      await createCourse(one!);
+      const gone = await createCourse(withdrawn!);
+      await withdrawn!.agent.post(`/api/courses/${gone}/unpublish`).set('X-CSRF-Token', withdrawn!.token).expect(200);
+      await follow(fan, one!);
+
+      // I follow nobody: the teachers come first, the most followed first, with how many courses.
+      const found = await suggestions(me, SUGGESTION_LIMITS.max);
+      expect(found.slice(0, 2).map((s) => [s.id, s.reason])).toEqual([
+        [one!.id, { kind: 'teacher', courses: 1 }],
+        [busy!.id, { kind: 'teacher', courses: 2 }],
+      ]);
+      // A teacher whose every course was withdrawn is suggested, if at all, as anyone else.
+      expect(found.filter((s) => s.reason.kind === 'teacher')).toHaveLength(2);
+      // Followed, a teacher is not suggested again.
+      await follow(me, one!);
+      expect((await suggestions(me, SUGGESTION_LIMITS.max)).map((s) => s.id)).not.toContain(one!.id);
     });
 
     it('answers the default number, honours limit, and refuses a bad limit with a clear 400', async () => {

@@ -15,6 +15,13 @@ interface Picked {
   reason: SuggestionReason;
 }
 
+/** Index-ordered pages of profiles matching `where`, most followed first, each with its reason. */
+interface Sweep {
+  where: Filter;
+  pages: number;
+  reason: (d: ProfileDoc) => SuggestionReason;
+}
+
 const BY_FOLLOWERS: SortSpec = { field: 'followers', direction: 'desc', type: 'number' };
 
 /** The city as the member wrote it (the part before the first comma), for "From Nairobi". */
@@ -22,7 +29,8 @@ const cityOf = (location: string | null) => (location ?? '').split(/[,،]/)[0]!.
 
 /**
  * People you may know: members followed by the members the viewer follows (most in common first,
- * then most followed), filled with the most followed members of the viewer's city, then of everyone.
+ * then most followed), then a few of the most followed teachers with courses in the catalogue,
+ * filled with the most followed members of the viewer's city, then of everyone.
  * Never the viewer, anyone they follow, block, are blocked by or mute, nor a suspended or deleted
  * account. Every read is bounded (SUGGESTION_LIMITS): one circle, a getMany of the newest followees'
  * circles, getManys of a bounded pool, and a few index-ordered pages of the most followed.
@@ -49,8 +57,10 @@ export class SuggestionsQueries {
     const sources = circle.following.slice(-LIMITS.sources).reverse();
     const picked = await this.followedByFollowed(sources, excluded, limit);
     for (const p of picked) excluded.add(p.doc.id);
+    const teachers = Math.min(LIMITS.teachers, limit - picked.length);
+    if (teachers > 0) picked.push(...(await this.sweep([TEACHERS], excluded, teachers)));
     if (picked.length < limit)
-      picked.push(...(await this.mostFollowed(me?.cityKey ?? null, excluded, limit - picked.length)));
+      picked.push(...(await this.sweep(popularSweeps(me?.cityKey ?? null), excluded, limit - picked.length)));
     return this.views(viewerId, picked);
   }
 
@@ -84,18 +94,8 @@ export class SuggestionsQueries {
     });
   }
 
-  /** The most followed members of the viewer's city, then of everyone, a page at a time. */
-  private async mostFollowed(cityKey: string | null, excluded: Set<string>, wanted: number): Promise<Picked[]> {
-    const sweeps: { where: Filter; pages: number; reason: (d: ProfileDoc) => SuggestionReason }[] = [
-      { where: {}, pages: LIMITS.popularPages, reason: popularity },
-    ];
-    if (cityKey) {
-      sweeps.unshift({
-        where: { cityKey },
-        pages: LIMITS.cityPages,
-        reason: (d) => (cityOf(d.location) ? { kind: 'sameCity', city: cityOf(d.location) } : popularity(d)),
-      });
-    }
+  /** Up to `wanted` live members not excluded, from each sweep in turn, a page at a time. */
+  private async sweep(sweeps: Sweep[], excluded: Set<string>, wanted: number): Promise<Picked[]> {
     const out: Picked[] = [];
     for (const sweep of sweeps) {
       let after: string | null = null;
@@ -152,3 +152,21 @@ export class SuggestionsQueries {
 
 const popularity = (d: ProfileDoc): SuggestionReason =>
   d.followers > 0 ? { kind: 'popular', followers: d.followers } : { kind: 'new' };
+
+const TEACHERS: Sweep = {
+  where: { teacher: true },
+  pages: LIMITS.teacherPages,
+  reason: (d) => ({ kind: 'teacher', courses: d.teaching ?? 0 }),
+};
+
+/** The most followed members of the viewer's city, then of everyone. */
+function popularSweeps(cityKey: string | null): Sweep[] {
+  const everyone: Sweep = { where: {}, pages: LIMITS.popularPages, reason: popularity };
+  if (!cityKey) return [everyone];
+  const city: Sweep = {
+    where: { cityKey },
+    pages: LIMITS.cityPages,
+    reason: (d) => (cityOf(d.location) ? { kind: 'sameCity', city: cityOf(d.location) } : popularity(d)),
+  };
+  return [city, everyone];
+}

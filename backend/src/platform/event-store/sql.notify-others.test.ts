@@ -47,7 +47,8 @@ if (postgresReachable()) {
         await new Promise((r) => setTimeout(r, 50));
       }
       // Awake, it may still owe the last warm-up append (its notify came after the one that woke it).
-      for (let i = 0; i < 100 && !seen.some((e) => e.streamId === last); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !seen.some((e) => e.streamId === last); i++)
+        await new Promise((r) => setTimeout(r, 20));
       seen.length = 0;
       sent.length = 0;
       await writer.appendToStream('notify-1', [{ type: 'Pinged', data: {} }]);

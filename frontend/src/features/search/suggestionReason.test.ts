@@ -26,7 +26,9 @@ describe('suggestionReason', () => {
     expect(say({ kind: 'followedBy', names: named(''), othersCount: 0 })).toBe('Followed by |@user0|');
   });
 
-  it('says why for members of my city, popular and new members', () => {
+  it('says why for teachers, members of my city, popular and new members', () => {
+    expect(say({ kind: 'teacher', courses: 1 })).toBe('Teaches 1 course');
+    expect(say({ kind: 'teacher', courses: 3 })).toBe('Teaches 3 courses');
     expect(say({ kind: 'sameCity', city: 'Nairobi' })).toBe('From |Nairobi|, like you');
     expect(say({ kind: 'popular', followers: 1200 })).toBe('Popular: 1,200 followers');
     expect(say({ kind: 'new' })).toBe('New to DeenConnect');
@@ -41,6 +43,9 @@ describe('suggestionReason', () => {
       'من متابِعي هذا الحساب: |Amina| و|Bilal| و11 شخصًا آخر',
     );
     expect(say({ kind: 'popular', followers: 3 })).toBe('حساب رائج: 3 متابِعين');
+    expect(say({ kind: 'teacher', courses: 1 })).toBe('يقدّم هذا الحساب دورة واحدة');
+    expect(say({ kind: 'teacher', courses: 2 })).toBe('يقدّم هذا الحساب دورتين');
+    expect(say({ kind: 'teacher', courses: 11 })).toBe('يقدّم هذا الحساب 11 دورةً');
     expect(say({ kind: 'sameCity', city: 'Nairobi' })).toBe('من |Nairobi| مثلك');
   });
 });

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 /** A name or place inside a sentence keeps its own direction (an Arabic name in English, a Latin one in Arabic). */
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** Why a member is suggested, in the reader's language: "Followed by Amina and 2 others", "From Nairobi, like you". */
+/** Why a member is suggested, in the reader's language: "Followed by Amina and 2 others", "Teaches 3 courses". */
 export function suggestionReason(t: TFunction, reason: SuggestionReason): string {
   switch (reason.kind) {
     case 'followedBy': {
@@ -19,6 +19,8 @@ export function suggestionReason(t: TFunction, reason: SuggestionReason): string
         ? t('search.suggestions.followedBy.twoAndOthers', { a, b, count })
         : t('search.suggestions.followedBy.two', { a, b });
     }
+    case 'teacher':
+      return t('search.suggestions.teacher', { count: reason.courses });
     case 'sameCity':
       return t('search.suggestions.sameCity', { city: isolate(reason.city) });
     case 'popular':
