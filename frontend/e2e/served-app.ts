@@ -109,13 +109,27 @@ export function watchForFailures(page: Page): { pageErrors: string[]; serverErro
 }
 
 /** Signs a member in through the real form, as a person would, and waits for the home feed. */
-export async function signInThroughForm(page: Page, base: string, member: { email: string; password: string }) {
+export async function signInThroughForm(
+  page: Page,
+  base: string,
+  member: { email: string; password: string },
+  labels: SignInLabels = ENGLISH_SIGN_IN,
+) {
   await page.goto(base + '/auth');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.getByLabel(labels.account, { exact: true }).fill(member.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(member.password);
+  // The screen's tab and its submit button read the same: the submit comes last.
+  await page.getByRole('button', { name: labels.submit, exact: true }).last().click();
   await page.waitForURL(/\/home$/, { timeout: 20_000 });
 }
+
+/** The sign-in form's labels in the reader's language (auth.usernameOrEmail, auth.password, auth.signInButton). */
+export interface SignInLabels {
+  account: string;
+  password: string;
+  submit: string;
+}
+const ENGLISH_SIGN_IN: SignInLabels = { account: 'Username or email', password: 'Password', submit: 'Sign In' };
 
 /** Issue 18's looks of every new screen: both languages, light and dark. */
 export const LOOKS = [

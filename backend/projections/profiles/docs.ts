@@ -21,7 +21,7 @@ export interface ProfileDoc {
   following: number;
   /** The city of `location` folded (cityKeyOf), null without one: members near the viewer. */
   cityKey?: string | null;
-  /** How many of their courses are in the catalogue now (published); `teacher` while any is. */
+  /** How many of their courses are in the catalogue now (published); `teacher` while any is (an index key: indexes match by equality). */
   teaching?: number;
   teacher?: boolean;
 }

@@ -84,6 +84,7 @@ async function readModels(collection: SpecRead<unknown>['collection']) {
 }
 
 const none = { following: [], blocking: [], blockedBy: [], muting: [] };
+const byFollowers = { field: 'followers', direction: 'desc', type: 'number' } as const;
 
 describe('profiles projector', () => {
   it('counts follows, drops them on block, and gives the same read model however the log is batched', async () => {
@@ -216,7 +217,6 @@ describe('profiles projector', () => {
       .inBatchesOf(2)
       .then(async ({ collection }) => {
         const profiles = collection<ProfileDoc>(PROFILES);
-        const byFollowers = { field: 'followers', direction: 'desc', type: 'number' } as const;
         const ids = async (where: Record<string, string>) =>
           (await profiles.find({ where, sort: byFollowers, limit: 10 })).items.map((p) => p.id);
         expect((await profiles.getMany([A, B, C, D])).map((p) => p.cityKey)).toEqual([
@@ -268,7 +268,6 @@ describe('profiles projector', () => {
           [0, false],
         ]);
         expect(await profiles.get(D)).toBeNull();
-        const byFollowers = { field: 'followers', direction: 'desc', type: 'number' } as const;
         const teachers = await profiles.find({ where: { teacher: true }, sort: byFollowers, limit: 10 });
         expect(teachers.items.map((p) => p.id)).toEqual([B, A]);
       });

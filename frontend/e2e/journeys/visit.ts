@@ -1,7 +1,15 @@
 import type { Member } from '@testing/members';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
-import { DESKTOP, keepScreenshot, PHONE, type ServedApp, waitForExpression, watchForFailures } from '../served-app';
+import {
+  DESKTOP,
+  keepScreenshot,
+  PHONE,
+  type ServedApp,
+  signInThroughForm,
+  waitForExpression,
+  watchForFailures,
+} from '../served-app';
 import { type Lang, t } from './strings';
 
 /**
@@ -43,14 +51,11 @@ export async function openVisit(app: ServedApp, lang: Lang, viewport: typeof PHO
 /** The first (and only) load: the sign-in screen, signed in through its form, then home. */
 export async function signIn(app: ServedApp, visit: Visit, member: Member): Promise<void> {
   const { page, tr } = visit;
-  await page.goto(app.base + '/auth');
-  await page.getByLabel(tr('auth.usernameOrEmail'), { exact: true }).fill(member.email);
-  await page.getByLabel(tr('auth.password'), { exact: true }).fill(member.password);
-  await page
-    .getByRole('button', { name: tr('auth.signInButton'), exact: true })
-    .last()
-    .click();
-  await page.waitForURL(/\/home$/, { timeout: 20_000 });
+  await signInThroughForm(page, app.base, member, {
+    account: tr('auth.usernameOrEmail'),
+    password: tr('auth.password'),
+    submit: tr('auth.signInButton'),
+  });
   await markDocument(visit);
 }
 
