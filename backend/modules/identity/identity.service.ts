@@ -3,7 +3,7 @@ import { CommandExecutor, type CommandMetadata, decideAll, DomainError, type Str
 import type { EventStore, ExpectedVersion } from '@platform/event-store/event-store.port';
 import type { AppLanguage } from '@platform/http';
 import type { ReadModels } from '@platform/read-models';
-import { type SessionDoc, SESSIONS, type UserDoc, USERS } from '@projections/identity';
+import { type SessionDoc, SESSIONS, suspendedNow, type UserDoc, USERS } from '@projections/identity';
 
 import type { AppConfig } from '../../src/platform/config';
 import { WrongExpectedVersionError } from '../../src/platform/event-store/errors';
@@ -198,7 +198,7 @@ export class IdentityService {
     if (!session || session.expiresAt <= new Date().toISOString()) return null;
     const user = session.userId === named ? early : await users.get(session.userId);
     // A suspension ends the sessions in the read model; this holds even before that batch lands.
-    if (user?.suspendedUntil && user.suspendedUntil > new Date().toISOString()) return null;
+    if (user && suspendedNow(user)) return null;
     return user ? { user, sessionHash } : null;
   }
 

@@ -5,7 +5,7 @@ import { LruCache } from '@platform/cache';
 import { CommandExecutor } from '@platform/decider/command-executor';
 import type { ReadModels } from '@platform/read-models';
 import { READ_MODELS } from '@platform/tokens';
-import { type UserDoc, USERS } from '@projections/identity';
+import { suspendedNow, type UserDoc, USERS } from '@projections/identity';
 import { type CourseDoc, COURSES, type EnrolmentDoc, enrolmentId, ENROLMENTS } from '@projections/learning';
 
 import { enrolmentDecider } from './domain/enrolment.decider';
@@ -65,7 +65,7 @@ export class CourseMediaRule implements CourseMediaAccess, OnModuleInit {
       this.readModels.collection<EnrolmentDoc>(ENROLMENTS).get(enrolmentId(courseId, memberId)),
     ]);
     // A link outlives the session it was signed in: a deleted or suspended member's is refused.
-    if (!member || (member.suspendedUntil && Date.parse(member.suspendedUntil) > Date.now())) return null;
+    if (!member || suspendedNow(member)) return null;
     if (isStaff(member.role)) return LOOKING;
     if (!course) return null;
     if (course.teacherId === memberId) return LOOKING;

@@ -3,7 +3,7 @@ import { RelationshipsQuery } from '@modules/relationships';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import type { UserDoc } from '@projections/identity';
-import { type CommentDoc, COMMENTS, isGone, type PostDoc, POSTS } from '@projections/social';
+import { type CommentDoc, COMMENTS, isGone, openedBy, type PostDoc, POSTS } from '@projections/social';
 
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import { DomainError, fold } from '../../src/platform/decider/decider';
@@ -136,9 +136,11 @@ export class CommentsService {
   }
 
   /** Oldest first, as a conversation reads; limited comments only for their author. */
-  async list(postId: string, viewerId: string | null, limit: number, cursor: string | null) {
+  async list(postId: string, viewer: { id: string; staff: boolean } | null, limit: number, cursor: string | null) {
+    const viewerId = viewer?.id ?? null;
     const post = await this.readModels.collection<PostDoc>(POSTS).get(postId);
-    if (!post || isGone(post.status)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (!post || !openedBy(post, viewerId, viewer?.staff ?? false))
+      throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, post.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     await this.communities.assertDocReadable(post, viewerId);

@@ -21,6 +21,10 @@ export interface UserDoc {
   suspendedUntil?: string | null;
 }
 
+/** Whether a moderator's suspension holds now (it lapses by itself at `suspendedUntil`). */
+export const suspendedNow = (user: Pick<UserDoc, 'suspendedUntil'>, now = Date.now()) =>
+  !!user.suspendedUntil && Date.parse(user.suspendedUntil) > now;
+
 export interface SessionDoc {
   /** sha256 of the cookie value: the read model never holds a usable session id. */
   id: string;

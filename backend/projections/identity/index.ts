@@ -1,2 +1,3 @@
+export { activeMembers } from './active-members';
 export * from './docs';
 export { identityProjector } from './identity.projector';

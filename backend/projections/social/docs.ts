@@ -17,6 +17,13 @@ export type Visibility = 'public' | 'limited' | 'shared' | 'members' | 'deleted'
 /** Deleted, or hidden by a moderator (issue 19): in no list, and 404 on its own. */
 export const isGone = (status: Visibility) => status === 'deleted' || status === 'hidden';
 
+/**
+ * Whether a viewer opens a post (and its comments) at its address: a hidden one is still read by
+ * its author and the app's moderators, with why it is hidden; for everyone else it does not exist.
+ */
+export const openedBy = (post: Pick<PostDoc, 'status' | 'userId'>, viewerId: string | null, staff: boolean) =>
+  !isGone(post.status) || (post.status === 'hidden' && (staff || (viewerId !== null && post.userId === viewerId)));
+
 export interface PostDoc {
   id: string;
   [key: string]: unknown;

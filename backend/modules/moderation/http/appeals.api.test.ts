@@ -44,6 +44,7 @@ describeOnProfiles(
 
     it('tells the author, who alone (with the moderators) still opens the post, with why and when', async () => {
       const p = await createPost(author, { content: 'Words the moderators hid' });
+      await send(author, `/api/posts/${p.id}/comments`, { content: 'A word of my own below it' }).expect(201);
       const hidden = await hide(p.id);
 
       expect(await notices(author, p.id)).toEqual([
@@ -64,6 +65,14 @@ describeOnProfiles(
       const missing = await other.agent.get(`/api/posts/${p.id}`).expect(404);
       expect(missing.body).toMatchObject({ code: 'POST_NOT_FOUND', message: 'Post not found' });
       await (await anonymous(rt())).agent.get(`/api/posts/${p.id}`).expect(404);
+      // Its comments go with it: read where the post is read, and by nobody else.
+      const comments = async (m: Member, status: number) =>
+        (await m.agent.get(`/api/posts/${p.id}/comments`).expect(status)).body;
+      for (const reader of [author, mod])
+        expect((await comments(reader, 200)).map((c: { content: string }) => c.content)).toEqual([
+          'A word of my own below it',
+        ]);
+      expect(await comments(other, 404)).toMatchObject({ code: 'POST_NOT_FOUND' });
 
       // The author's profile lists it, and counts it, for the author only.
       const tab = async (m: Member) =>

@@ -49,6 +49,4 @@ export class AppealsQueries {
     }));
     return { items, nextCursor: page.nextCursor };
   }
-
-  /** The page's authors in one read; a deleted account's document is gone with it. */
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import type { ReadModels } from '@platform/read-models';
 import { EVENT_STORE, READ_MODELS } from '@platform/tokens';
-import { type UserDoc, USERS } from '@projections/identity';
+import { suspendedNow, type UserDoc, USERS } from '@projections/identity';
 import { reasonKey, REPORT_GROUPS, type ReportGroupDoc } from '@projections/moderation';
 import { type CommentDoc, COMMENTS } from '@projections/social';
 
@@ -83,7 +83,7 @@ export class ReportsQueries {
       case 'user': {
         const user = await users.get(g.targetId);
         if (!user) return GONE;
-        const suspended = !!user.suspendedUntil && user.suspendedUntil > new Date().toISOString();
+        const suspended = suspendedNow(user);
         return {
           text: user.displayName,
           author: { id: user.id, username: user.username },

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import type { Filter, SortSpec } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
-import { type UserDoc, USERS } from '@projections/identity';
+import { activeMembers } from '@projections/identity';
 import { type ProfileDoc, PROFILES } from '@projections/profiles';
 import { type CircleDoc, circleOf, CIRCLES, type EdgeDoc, edgeId, RELATIONSHIPS } from '@projections/relationships';
 
@@ -75,7 +75,7 @@ export class SuggestionsQueries {
     if (pool.length === 0) return [];
     const namers = pool.flatMap((p) => p.via.slice(0, LIMITS.named));
     const ids = [...new Set([...pool.map((p) => p.id), ...namers])];
-    const [docs, live] = await Promise.all([this.profiles.getMany(ids), this.live(ids)]);
+    const [docs, live] = await Promise.all([this.profiles.getMany(ids), activeMembers(this.readModels, ids)]);
     const shown = new Map(docs.filter((d) => live.has(d.id)).map((d) => [d.id, d]));
     const ranked = byCommonThenFollowers(
       pool.filter((p) => shown.has(p.id)),
@@ -107,7 +107,10 @@ export class SuggestionsQueries {
           limit: LIMITS.popularPage,
         });
         const fresh = found.items.filter((d) => !excluded.has(d.id));
-        const live = await this.live(fresh.map((d) => d.id));
+        const live = await activeMembers(
+          this.readModels,
+          fresh.map((d) => d.id),
+        );
         for (const doc of fresh) {
           if (out.length === wanted) break;
           if (!live.has(doc.id)) continue;
@@ -119,14 +122,6 @@ export class SuggestionsQueries {
       }
     }
     return out;
-  }
-
-  /** Of these members, those whose account exists and is not suspended now. */
-  private async live(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const now = Date.now();
-    const users = await this.readModels.collection<UserDoc>(USERS).getMany(ids);
-    return new Set(users.filter((u) => !(u.suspendedUntil && Date.parse(u.suspendedUntil) > now)).map((u) => u.id));
   }
 
   private async views(viewerId: string, picked: Picked[]): Promise<SuggestedMemberView[]> {

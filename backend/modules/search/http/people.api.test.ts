@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { PeopleSearchView, SearchResult, UserSearchResult } from '@contract';
 import { SEARCH_PROJECTOR } from '@projections/search';
+import { promoted } from '@testing/cast';
 import { caughtUp } from '@testing/caught-up';
 import { IDENTITY_TEST_ENV, type Member, newDetails, registerMember } from '@testing/members';
 import request from 'supertest';
@@ -105,6 +106,37 @@ describeOnProfiles(
       await me.agent.post(`/api/users/${blocked.id}/block`).set('X-CSRF-Token', me.token).expect(200);
       expect(await ids(w, me)).toEqual([other.id]);
       expect(await ids(w)).toHaveLength(3);
+    });
+
+    it('shows no member while a moderator suspends them, as they type and in full results', async () => {
+      const w = word();
+      const [me, suspended, other] = [
+        await registerMember(rt()),
+        await named(`${w} Suspended`),
+        await named(`${w} Other`),
+      ];
+      const moderator = await promoted(rt(), await registerMember(rt()), 'moderator');
+      const act = (action: string, body: Record<string, unknown>) =>
+        moderator.agent
+          .post(`/api/admin/users/${suspended.id}/${action}`)
+          .set('X-CSRF-Token', moderator.token)
+          .send(body)
+          .expect(200);
+      const results = async () =>
+        ((await me.agent.get('/api/search/results').query({ q: w }).expect(200)).body as SearchResult[])
+          .filter((r): r is UserSearchResult => r.type === 'user')
+          .map((r) => r.id)
+          .sort();
+      const both = [suspended.id, other.id].sort();
+      expect(await results()).toEqual(both);
+      await act('suspend', { reason: 'Spam', until: new Date(Date.now() + 3_600_000).toISOString() });
+      expect(await ids(w, me)).toEqual([other.id]);
+      expect(await ids(w)).toEqual([other.id]);
+      expect(await results()).toEqual([other.id]);
+      // Lifted: found again, nothing lost from the index.
+      await act('unsuspend', { reason: 'Appeal granted' });
+      expect((await ids(w, me)).sort()).toEqual(both);
+      expect(await results()).toEqual(both);
     });
 
     it('answers no one to blank text, honours limit, and refuses bad input with a clear 400', async () => {

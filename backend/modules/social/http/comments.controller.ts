@@ -2,7 +2,15 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards }
 import { parseBody, RateLimit } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 
-import { CurrentSession, IdentityService, requestMeta, resolveSession, SignedIn, SignedInGuard } from '../../identity';
+import {
+  CurrentSession,
+  IdentityService,
+  isStaff,
+  requestMeta,
+  resolveSession,
+  SignedIn,
+  SignedInGuard,
+} from '../../identity';
 import { CommentsService } from '../comments.service';
 import { SOCIAL_BUDGETS } from '../limits';
 import { parseCursor, parseLimit } from '../paging';
@@ -26,7 +34,9 @@ export class CommentsController {
     @Req() request: FastifyRequest,
   ) {
     const viewer = await resolveSession(this.identity, request);
-    return this.comments.list(postIdParam(id), viewer?.user.id ?? null, parseLimit(limit, 50), parseCursor(cursor));
+    // A hidden post's comments are read where the post is: by its author and the moderators.
+    const reader = viewer ? { id: viewer.user.id, staff: isStaff(viewer.user.role) } : null;
+    return this.comments.list(postIdParam(id), reader, parseLimit(limit, 50), parseCursor(cursor));
   }
 
   @RateLimit(SOCIAL_BUDGETS.comments)

@@ -6,7 +6,7 @@ import { encodeCursor } from '@platform/read-store';
 import type { Filter } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
 import { COMMUNITY_MEMBERS, type CommunityMemberDoc } from '@projections/communities';
-import { isGone, type PostDoc, POSTS, type Visibility } from '@projections/social';
+import { openedBy, type PostDoc, POSTS, type Visibility } from '@projections/social';
 
 import { CommunityGate } from '../community-gate';
 import { MESSAGES } from '../limits';
@@ -154,9 +154,7 @@ export class FeedQueries {
     { asCreated, staff = false }: { asCreated?: PostDoc; staff?: boolean } = {},
   ): Promise<PostView> {
     const doc = (await this.readModels.collection<PostDoc>(POSTS).get(postId)) ?? asCreated;
-    const readable = (d: PostDoc) =>
-      !isGone(d.status) || (d.status === 'hidden' && (staff || (viewerId !== null && d.userId === viewerId)));
-    if (!doc || !readable(doc)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
+    if (!doc || !openedBy(doc, viewerId, staff)) throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     if (viewerId && (await this.relationships.blockedEitherWay(viewerId, doc.userId)))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
     await this.communities.assertDocReadable(doc, viewerId);

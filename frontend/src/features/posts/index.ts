@@ -16,6 +16,7 @@ export { PostCard, type PostCardProps } from './components/PostCard';
 export { DeleteDialog } from './components/PostDialogs';
 export { PostText } from './components/PostText';
 export { ReportDialog, useReportDialog } from './components/ReportDialog';
+export { ReportReason } from './components/ReportReason';
 export { IMAGE_RETRY_MS, SafeImage } from './components/SafeImage';
 // The post API: `postsApi`, its hooks and their argument and answer types.
 export { postUrl } from './components/usePostActions';

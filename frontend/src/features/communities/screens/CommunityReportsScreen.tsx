@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { PostCard } from '@/features/posts';
+import { PostCard, ReportReason } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 
 import { useGetCommunityReportsQuery } from '../api/communityPostsApi';
@@ -106,7 +106,7 @@ function ReportItem({
         <ul className="community-report__reasons">
           {report.reasons.map((reason, index) => (
             <li key={index} dir="auto">
-              {reason}
+              <ReportReason text={reason} />
             </li>
           ))}
         </ul>

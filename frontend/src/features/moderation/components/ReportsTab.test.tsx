@@ -56,6 +56,20 @@ describe('ReportsTab', () => {
     expect(actions(screen.getByRole('listitem', { name: 'Post p4' }))).toEqual(['Dismiss']);
   });
 
+  it("names each reason's category in the moderator's language and keeps the reporter's words as written", async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    await show(post('p1', 'visible', { reasons: ['Spam: buy followers here', 'Hate or harassment', 'My own words'] }));
+    const reasons = within(screen.getByRole('list', { name: i18n.t('moderation.reports.reasons') })).getAllByRole(
+      'listitem',
+    );
+    expect(reasons.map((r) => r.textContent)).toEqual([
+      `${i18n.t('posts.report.reasons.spam')}: buy followers here`,
+      i18n.t('posts.report.reasons.hate'),
+      'My own words',
+    ]);
+    expect(reasons[0]!.querySelector('bdi')).toHaveTextContent('buy followers here');
+  });
+
   it('offers nothing but the history on a closed report of a deleted post', async () => {
     await show(post('p3', 'deleted', { status: 'resolved' }));
     expect(within(card('author_p3')).queryAllByRole('button')).toEqual([]);

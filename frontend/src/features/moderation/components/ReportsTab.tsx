@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ReportReason } from '@/features/posts';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 import { TextField } from '@/ui/TextField';
 
@@ -112,7 +113,7 @@ function GroupCard({
       <ul className="moderation-reasons" aria-label={t('moderation.reports.reasons')}>
         {group.reasons.map((reason) => (
           <li key={reason} dir="auto">
-            {reason}
+            <ReportReason text={reason} />
           </li>
         ))}
       </ul>

@@ -8,7 +8,14 @@ import { authApi } from '@/resources/session/api';
 import { installFetch } from '@/testing/installFetch';
 import { MEMBER, renderWithProviders } from '@/testing/render';
 
-import { REPORT_DETAILS_MAX, REPORT_REASON_MAX, REPORT_REASONS, ReportDialog, reportReasonText } from './ReportDialog';
+import {
+  readReportReason,
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_MAX,
+  REPORT_REASONS,
+  reportReasonText,
+} from '../report-reasons';
+import { ReportDialog } from './ReportDialog';
 
 function signedInStore() {
   const store = makeStore();
@@ -129,6 +136,15 @@ describe('ReportDialog', () => {
   it('fits every reason with the longest details in what the server takes', () => {
     for (const reason of Object.keys(REPORT_REASONS) as Array<keyof typeof REPORT_REASONS>)
       expect(reportReasonText(reason, 'x'.repeat(REPORT_DETAILS_MAX)).length).toBeLessThanOrEqual(REPORT_REASON_MAX);
+  });
+
+  it('reads back the category and the words of every reason it sends, and anything else as words', () => {
+    for (const reason of Object.keys(REPORT_REASONS) as Array<keyof typeof REPORT_REASONS>) {
+      expect(readReportReason(reportReasonText(reason, ''))).toEqual({ reason, details: '' });
+      expect(readReportReason(reportReasonText(reason, ' Spam: twice '))).toEqual({ reason, details: 'Spam: twice' });
+    }
+    for (const text of ['Spammy links', 'spam', 'Hate', 'سبام'])
+      expect(readReportReason(text)).toEqual({ reason: null, details: text });
   });
 
   it("shows the server's refusal and keeps the dialog as it was", async () => {

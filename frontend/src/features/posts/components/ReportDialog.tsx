@@ -8,37 +8,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextField';
 
-/** Reasons longer than this are refused by the server too (both report schemas, after trimming). */
-export const REPORT_REASON_MAX = 500;
-
-/**
- * The reasons a member picks from, each with the text the server stores. That text stays English in
- * every language so the moderators' queue shows, groups and filters one category under one name
- * whichever language the reporter used; the member reads the translation (posts.report.reasons.*).
- * Changing a label splits its reports in the queue from the older ones: add a reason, don't rename.
- */
-export const REPORT_REASONS = {
-  spam: 'Spam',
-  falseInformation: 'False information',
-  hate: 'Hate or harassment',
-  nudity: 'Nudity or sexual content',
-  other: 'Other',
-} as const;
-
-export type ReportReason = keyof typeof REPORT_REASONS;
-
-const REASON_KEYS = Object.keys(REPORT_REASONS) as ReportReason[];
-const SEPARATOR = ': ';
-
-/** One limit for every reason (the longest label's room), so switching reasons never makes details too long. */
-export const REPORT_DETAILS_MAX =
-  REPORT_REASON_MAX - Math.max(...Object.values(REPORT_REASONS).map((label) => label.length + SEPARATOR.length));
-
-/** The request's `reason`: the category, then the member's own words when given ("Other: …"). */
-export function reportReasonText(reason: ReportReason, details: string): string {
-  const words = details.trim();
-  return words ? `${REPORT_REASONS[reason]}${SEPARATOR}${words}` : REPORT_REASONS[reason];
-}
+import { REASON_KEYS, REPORT_DETAILS_MAX, type ReportReason, reportReasonText } from '../report-reasons';
 
 /**
  * Report asks for a reason (the moderators need one) and closes once the report is filed. The same

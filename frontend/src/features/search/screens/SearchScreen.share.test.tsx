@@ -12,7 +12,10 @@ async function askAndOpenShare(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box(), `${QUESTION}{Enter}`);
   const card = await screen.findByRole('article', { name: 'AI Scholar' });
   await user.click(within(card).getByRole('button', { name: 'Share' }));
-  return screen.getByRole('dialog', { name: 'Share to the Q&A Community' });
+  const dialog = screen.getByRole('dialog', { name: 'Share to the Q&A Community' });
+  // The dialog waits for the session before it offers its choices (a guest is asked to sign in).
+  await within(dialog).findByRole('button', { name: 'Share Answer' });
+  return dialog;
 }
 
 describe('/search: sharing an answer to the Q&A Community', () => {
