@@ -130,21 +130,21 @@ describe('pushSendProcessor', () => {
     expect(service.payloads(en.device)).toEqual([
       {
         id: 'message:m1',
-        title: 'New message from Aisha',
+        title: 'New message from \u2068Aisha\u2069',
         body: 'Salaam',
         url: '/messages?conversation=c1',
         tag: 'conversation:c1',
       },
     ]);
     expect(service.payloads(ar.device)[0]).toMatchObject({
-      title: 'رسالة جديدة من Aisha',
+      title: 'رسالة جديدة من \u2068Aisha\u2069',
       url: '/messages?conversation=c1',
     });
     await command({ type: 'ChangeSettings', userId: U, changes: { messages: false }, at: new Date().toISOString() });
     await send(notice({ notificationId: 'message:m2' }), job);
     expect(service.hits(en.device)).toBe(1);
     await send(notice({ notificationId: 'mention:p1', type: 'mention', targetId: 'p1' }), job);
-    expect(service.payloads(en.device)[1]).toMatchObject({ title: 'Aisha mentioned you', url: '/post/p1' });
+    expect(service.payloads(en.device)[1]).toMatchObject({ title: '\u2068Aisha\u2069 mentioned you', url: '/post/p1' });
   });
 
   it('removes a device its push service answers 410 or 404, as an event, and sends to it no more', async () => {

@@ -20,6 +20,11 @@ describe('push texts', () => {
     expect(url('course_sale', 'k1')).toBe('/learning');
     for (const type of ['donation_made', 'orphan_funded', 'goal_reached', 'donations_opened'])
       expect(url(type, 'o1')).toBe('/support');
+    expect(url('community_join_request', 'tajweed-circle')).toBe('/communities/tajweed-circle/requests');
+    expect(url('community_join_approved', 'tajweed-circle')).toBe('/communities/tajweed-circle');
+    expect(url('post_hidden', 'p1')).toBe('/post/p1');
+    expect(url('order_refunded', 'o1')).toBe('/orders');
+    expect(url('course_completed', 'cert 1')).toBe('/certificates/cert%201');
   });
 
   it('says each pushed type in English and Arabic', () => {
@@ -38,7 +43,19 @@ describe('push texts', () => {
     // The projector writes donation notices in English: an Arabic device gets an Arabic sentence.
     expect(pushPayload(notice('donation_made', null, 'Thank you: KSh 1,000'), 'ar').body).toMatch(/[\u0600-\u06FF]/);
     expect(pushPayload({ ...notice('message', 'c1', 'hi'), actorName: '' }, 'en').title).toBe(
-      'New message from Someone',
+      'New message from \u2068Someone\u2069',
     );
+    // Members' words are isolated inside the sentence; a refund's amount is written the Arabic way.
+    expect(pushPayload(notice('community_post', 'p1', 'Salaam'), 'ar')).toMatchObject({
+      title: 'منشور جديد من \u2068Bilal\u2069 في مجتمعك',
+      body: 'Salaam',
+    });
+    expect(pushPayload(notice('course_completed', 'c1', 'Tajweed (1)'), 'ar').body).toBe(
+      'اكتملت دورة \u2068Tajweed (1)\u2069',
+    );
+    expect(pushPayload(notice('order_refunded', 'o1', 'KSh 1,500.50 · Tajweed'), 'ar').body).toBe(
+      '1,500.50\u00a0شلن · Tajweed',
+    );
+    expect(pushPayload(notice('order_refunded', 'o1', 'KSh 1,500 · Tajweed'), 'en').body).toBe('KSh 1,500 · Tajweed');
   });
 });

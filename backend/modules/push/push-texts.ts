@@ -3,7 +3,11 @@ import type { WebPushPayload } from '@contract';
 import type { PushCategory, PushLanguage } from './events';
 
 /**
- * Which notifications are also pushed to a member's devices, under which of their settings. Donations:
+ * Which notifications are also pushed to a member's devices, under which of their settings: what a
+ * member acts on or waits for, not every like or follow. Social: mentions, replies to their posts,
+ * their communities (each post only where their setting for that community is 'all', since the
+ * projector writes no notice otherwise) and the moderators' decisions on their posts. Courses: their
+ * sales and purchases, a teacher's answer, an application decided, a refund, a certificate. Donations:
  * the opening (to members on the notify-me list), a donor's receipt, admins' funded and goal notices.
  */
 export const PUSH_CATEGORY_OF: Readonly<Record<string, PushCategory>> = {
@@ -13,8 +17,22 @@ export const PUSH_CATEGORY_OF: Readonly<Record<string, PushCategory>> = {
   mention: 'social',
   // A comment is a reply to the member's post (a `reply` is one to their message).
   comment: 'social',
+  community_post: 'social',
+  community_announcement: 'social',
+  community_join_request: 'social',
+  community_join_approved: 'social',
+  post_hidden: 'social',
+  post_restored: 'social',
+  post_appeal_accepted: 'social',
+  post_appeal_rejected: 'social',
   course_sale: 'courses',
   course_purchase: 'courses',
+  course_review: 'courses',
+  instructor_reply: 'courses',
+  course_approved: 'courses',
+  course_rejected: 'courses',
+  order_refunded: 'courses',
+  course_completed: 'courses',
   donation_made: 'donations',
   orphan_funded: 'donations',
   goal_reached: 'donations',
@@ -31,6 +49,18 @@ export interface PushNotice {
   actorName: string;
 }
 
+const SOMEONE: Record<PushLanguage, string> = { en: 'Someone', ar: 'أحدهم' };
+const enc = encodeURIComponent;
+
+/**
+ * Members' words (names, a community's name, a course's title) inside the app's sentence, isolated
+ * (U+2068…U+2069, the plain-text <bdi>) so a Latin name cannot reorder an Arabic line, nor the reverse.
+ */
+const isolate = (words: string) => `\u2068${words}\u2069`;
+
+/** 'KSh 1,500' (kes() in the notifications projector) as Arabic writes it, '1,500 شلن' (frontend/src/i18n/money.ts). */
+const shillingsInArabic = (text: string) => text.replace(/KSh ([\d,]+(?:\.\d{2})?)/g, '$1\u00a0شلن');
+
 type Texts = { title: (name: string) => string; body?: (content: string) => string };
 
 const EN: Record<string, Texts> = {
@@ -39,8 +69,28 @@ const EN: Record<string, Texts> = {
   reply: { title: (n) => `${n} replied to your message` },
   mention: { title: (n) => `${n} mentioned you` },
   comment: { title: (n) => `${n} replied to your post` },
+  community_post: { title: (n) => `${n} posted in your community` },
+  community_announcement: { title: (n) => `New announcement from ${n}` },
+  community_join_request: { title: (n) => `${n} asked to join`, body: (c) => isolate(c) },
+  community_join_approved: {
+    title: () => 'Your request to join was approved',
+    body: (c) => `Welcome to ${isolate(c)}`,
+  },
+  post_hidden: { title: () => 'Your post was hidden by the moderators' },
+  post_restored: { title: () => 'Your post is visible again' },
+  post_appeal_accepted: { title: () => 'Your appeal was accepted', body: () => 'Your post is visible again.' },
+  post_appeal_rejected: {
+    title: () => 'Your post stays hidden',
+    body: (c) => `The moderators reviewed your appeal: ${c}`,
+  },
   course_sale: { title: () => 'You made a sale', body: (c) => `New enrolment in ${c}` },
   course_purchase: { title: () => 'Your course is ready', body: (c) => `Start learning: ${c}` },
+  course_review: { title: (n) => `${n} reviewed your course` },
+  instructor_reply: { title: (n) => `${n} replied to your review` },
+  course_approved: { title: () => 'Your teacher application was approved' },
+  course_rejected: { title: () => 'Your teacher application was not approved' },
+  order_refunded: { title: () => 'Your refund is on its way' },
+  course_completed: { title: () => 'Your certificate is ready', body: (c) => `You completed ${isolate(c)}` },
   donation_made: { title: () => 'Donation received' },
   orphan_funded: { title: () => 'New donation' },
   goal_reached: { title: () => 'Goal reached' },
@@ -53,8 +103,24 @@ const AR: Record<string, Texts> = {
   reply: { title: (n) => `ردّ من ${n} على رسالتك` },
   mention: { title: (n) => `إشارة إليك من ${n}` },
   comment: { title: (n) => `ردّ من ${n} على منشورك` },
+  community_post: { title: (n) => `منشور جديد من ${n} في مجتمعك` },
+  community_announcement: { title: (n) => `إعلان جديد من ${n} في مجتمعك` },
+  community_join_request: { title: (n) => `طلب انضمام من ${n}`, body: (c) => isolate(c) },
+  community_join_approved: { title: () => 'قُبل طلب انضمامك', body: (c) => `مرحبًا بك في ${isolate(c)}` },
+  post_hidden: { title: () => 'أخفى المشرفون منشورك' },
+  post_restored: { title: () => 'أصبح منشورك ظاهرًا من جديد' },
+  post_appeal_accepted: { title: () => 'قُبل الاعتراض', body: () => 'أصبح منشورك ظاهرًا من جديد.' },
+  post_appeal_rejected: { title: () => 'بقي منشورك مخفيًا', body: (c) => `راجع المشرفون الاعتراض: ${c}` },
   course_sale: { title: () => 'لديك عملية بيع جديدة', body: (c) => `تسجيل جديد في ${c}` },
   course_purchase: { title: () => 'دورتك جاهزة', body: (c) => `بدء التعلّم: ${c}` },
+  course_review: { title: (n) => `تقييم جديد لدورتك من ${n}` },
+  instructor_reply: { title: (n) => `ردّ من ${n} على تقييمك` },
+  // The application's notice is written in English; the reason for a refusal is the admin's own words.
+  course_approved: { title: () => 'تمت الموافقة على طلبك للتدريس', body: () => 'يمكنك الآن إنشاء الدورات ونشرها.' },
+  course_rejected: { title: () => 'لم تتم الموافقة على طلبك للتدريس' },
+  // 'KSh 1,500 · Tajweed' as the projector wrote it: the amount in the Arabic form, the titles as they are.
+  order_refunded: { title: () => 'استرداد مبلغك في الطريق إليك', body: (c) => shillingsInArabic(c) },
+  course_completed: { title: () => 'شهادة الإتمام جاهزة', body: (c) => `اكتملت دورة ${isolate(c)}` },
   // The projector writes these notices in English: an Arabic reader gets a sentence of their own.
   donation_made: { title: () => 'تم استلام تبرعك', body: () => 'جزاكم الله خيرًا، وصل التبرع بنجاح.' },
   orphan_funded: { title: () => 'تبرع جديد', body: () => 'وصل تبرع جديد لأحد الأيتام.' },
@@ -62,18 +128,33 @@ const AR: Record<string, Texts> = {
   donations_opened: { title: () => 'باب التبرعات مفتوح', body: () => 'يمكنك الآن دعم يتيم وكفالته.' },
 };
 
-const SOMEONE: Record<PushLanguage, string> = { en: 'Someone', ar: 'أحدهم' };
-const enc = encodeURIComponent;
-
 /** The screen a click opens: the same places as tapping the notification in the app (destination.ts). */
 export function pushUrl(n: Pick<PushNotice, 'type' | 'targetId'>): string {
+  const target = n.targetId === null ? null : enc(n.targetId);
+  switch (n.type) {
+    // A community notice's target is the community's slug: a request waits in its queue.
+    case 'community_join_request':
+      return target ? `/communities/${target}/requests` : '/communities';
+    case 'community_join_approved':
+      return target ? `/communities/${target}` : '/communities';
+    case 'course_purchase':
+    case 'course_review':
+    case 'instructor_reply':
+      return target ? `/course/${target}` : '/learning';
+    // A refund's notice names the order: the orders page shows where the money went.
+    case 'order_refunded':
+      return '/orders';
+    case 'course_completed':
+      return target ? `/certificates/${target}` : '/my-courses';
+  }
   switch (PUSH_CATEGORY_OF[n.type]) {
     case 'messages':
-      return n.targetId ? `/messages?conversation=${enc(n.targetId)}` : '/messages';
+      return target ? `/messages?conversation=${target}` : '/messages';
+    // Posts: mentions, replies, community posts, and the moderators' decisions on the member's own.
     case 'social':
-      return n.targetId ? `/post/${enc(n.targetId)}` : '/notifications';
+      return target ? `/post/${target}` : '/notifications';
     case 'courses':
-      return n.type === 'course_purchase' && n.targetId ? `/course/${enc(n.targetId)}` : '/learning';
+      return '/learning';
     case 'donations':
       return '/support';
     default:
@@ -90,7 +171,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 export function pushPayload(n: PushNotice, language: PushLanguage): WebPushPayload {
   const texts = (language === 'ar' ? AR : EN)[n.type] ?? { title: () => n.type };
-  const name = clip(n.actorName.trim() || SOMEONE[language], MAX_NAME);
+  const name = isolate(clip(n.actorName.trim() || SOMEONE[language], MAX_NAME));
   const body = clip(texts.body ? texts.body(n.content) : n.content, MAX_BODY);
   const payload = {
     id: n.notificationId,

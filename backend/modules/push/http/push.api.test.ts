@@ -77,12 +77,15 @@ describeOnProfiles(
       const [push] = await arrived(en);
       expect(push).toEqual({
         id: `message:${res.body.id as string}`,
-        title: `New message from ${a.displayName}`,
+        title: `New message from \u2068${a.displayName}\u2069`,
         body: 'Salaam, are we meeting after Asr?',
         url: `/messages?conversation=${conversationId}`,
         tag: `conversation:${conversationId}`,
       });
-      expect((await arrived(ar))[0]).toMatchObject({ title: `رسالة جديدة من ${a.displayName}`, url: push!.url });
+      expect((await arrived(ar))[0]).toMatchObject({
+        title: `رسالة جديدة من \u2068${a.displayName}\u2069`,
+        url: push!.url,
+      });
       expect(service.refused).toEqual([]);
       // The sender's own devices hear nothing of their own message.
       const own = await device(a);
@@ -207,14 +210,14 @@ describeOnProfiles(
       const [push] = await arrived(d);
       await settled();
       expect(service.payloads(d.device)).toEqual([
-        expect.objectContaining({ title: `${a.displayName} mentioned you`, url: `/post/${post.id}` }),
+        expect.objectContaining({ title: `\u2068${a.displayName}\u2069 mentioned you`, url: `/post/${post.id}` }),
       ]);
       expect(push!.tag).toBe(`notification:${push!.id as string}`);
       // A reply to their post is social news too.
       const own = await createPost(b, { content: 'Dhikr after Fajr' });
       await send(a, 'post', `/api/posts/${own.id}/comments`, { content: 'Ameen' }).expect(201);
       expect((await arrived(d, 2))[1]).toMatchObject({
-        title: `${a.displayName} replied to your post`,
+        title: `\u2068${a.displayName}\u2069 replied to your post`,
         body: 'Ameen',
         url: `/post/${own.id}`,
       });
@@ -275,6 +278,21 @@ describeOnProfiles(
       expect((await arrived(d))[0]).toMatchObject({ title: 'باب التبرعات مفتوح', url: '/support' });
       await control(other, otherDevice);
       expect(service.payloads(otherDevice.device).map((p) => p.body)).toEqual(['control']);
+    });
+
+    it("tells a post's author on their devices that the moderators hid it, with why, and opens the post", async () => {
+      const author = await registerVerifiedMember(rt());
+      const moderator = await memberWithRole(rt(), 'moderator');
+      const d = await device(author, 'ar');
+      const post = await createPost(author, { content: 'Words the moderators hide' });
+      await send(moderator, 'post', `/api/admin/posts/${post.id}/hide`, { reason: 'Spam ring' }).expect(200);
+      expect((await arrived(d))[0]).toMatchObject({
+        title: 'أخفى المشرفون منشورك',
+        body: 'Spam ring',
+        url: `/post/${post.id}`,
+      });
+      await send(moderator, 'post', `/api/admin/posts/${post.id}/restore`, { reason: 'Reviewed' }).expect(200);
+      expect((await arrived(d, 2))[1]).toMatchObject({ title: 'أصبح منشورك ظاهرًا من جديد', url: `/post/${post.id}` });
     });
 
     it('a rebuild of the notifications replays history without pushing any of it again', async () => {

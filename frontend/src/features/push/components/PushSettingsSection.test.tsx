@@ -120,7 +120,7 @@ describe('Push notifications settings', () => {
     await waitFor(() => expect(settings.messages).toBe(false));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ messages: false });
     expect(screen.getByRole('checkbox', { name: 'Messages' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Mentions and replies to your posts' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mentions, replies, your posts and your communities' })).toBeChecked();
   });
 
   it('explains how to allow notifications when the site is blocked', async () => {
