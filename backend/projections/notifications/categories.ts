@@ -30,6 +30,7 @@ export const CATEGORY_OF: Record<string, 'social' | 'messages' | 'courses' | 'do
   post_restored: 'system',
   post_appeal_accepted: 'system',
   post_appeal_rejected: 'system',
+  post_appealed: 'system',
   app_update: 'system',
   verification_success: 'system',
 };

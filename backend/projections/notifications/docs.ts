@@ -99,6 +99,8 @@ export const notificationFields = (n: NotificationDoc) => ({
 
 /** Admins (`<userId>`): who hears about orphans funded and goals reached (orphan support). */
 export const NOTIFY_ADMINS = 'notify_admins';
+/** Moderators and admins (`<userId>`): who hears that an appeal waits in the moderators' queue. */
+export const NOTIFY_STAFF = 'notify_staff';
 /** Each orphan's label, goal and what it has raised, to tell when a donation reaches the goal. */
 export const NOTIFY_ORPHANS = 'notify_orphans';
 

@@ -124,6 +124,47 @@ describe("notifications of a report's outcome", () => {
       });
   });
 
+  it("tells the app's moderators and admins that an appeal waits, with its words: those on staff at the time", async () => {
+    const [ADMIN, DEMOTED, GONE] = [
+      '0190d7c4-0000-7000-8000-0000000000e1',
+      '0190d7c4-0000-7000-8000-0000000000e2',
+      '0190d7c4-0000-7000-8000-0000000000e3',
+    ];
+    const role = (userId: string, role: string, previousRole = 'user') =>
+      inStream(`user-${userId}`, { type: 'RoleChanged', data: { role, previousRole } });
+    const appealed = (by: string) =>
+      inStream(`post-${P}`, {
+        type: 'PostAppealed',
+        data: {
+          postId: P,
+          userId: by,
+          text: 'A reminder, not an advert',
+          hiding: { moderatorId: MOD, reason: 'Spam', at: AT },
+          at: AT,
+        },
+      });
+    await projectionSpec(notifications, projectorDeps)
+      .given([
+        ...role(MOD, 'moderator'),
+        ...role(ADMIN, 'admin'),
+        ...role(DEMOTED, 'moderator'),
+        ...role(DEMOTED, 'user', 'moderator'),
+        ...role(GONE, 'moderator'),
+        ...inStream(`user-${GONE}`, { type: 'AccountDeleted', data: { deletedAt: AT } }),
+        // A moderator's own hidden post: the others hear of their appeal, they do not.
+        ...inStream(`post-${P}`, {
+          type: 'PostCreated',
+          data: { postId: P, ...CREATED, userId: ADMIN, createdAt: AT },
+        }),
+        ...appealed(ADMIN),
+      ])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        expect(docs.map((d) => `${d.userId} ${d.actorId} ${d.type} ${String(d.targetId)}: ${d.content}`)).toEqual([
+          `${MOD} system post_appealed ${P}: A reminder, not an advert`,
+        ]);
+      });
+  });
+
   it('words every notice to the member acted on in both languages, the reason last', () => {
     // A post's author hears from the post's own events (above).
     expect(subjectNoticeText('hide', null, 'Spam')).toBeNull();

@@ -1,9 +1,11 @@
 import type { PostModerationNoticeType } from '@contract';
+import type { UserEvent } from '@modules/identity/events';
 import type { ModerationAction, ModerationCaseEvent } from '@modules/moderation/events';
 import type { PostEvent } from '@modules/social/events';
 
+import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
-import { NOTIFY_POSTS, type PostAuthorDoc } from './docs';
+import { NOTIFY_POSTS, NOTIFY_STAFF, type PostAuthorDoc } from './docs';
 import type { Notifier } from './notifier';
 
 /**
@@ -88,7 +90,9 @@ const authorsOf = (ctx: ProjectionContext) => ctx.collection<PostAuthorDoc>(NOTI
  * notice from the platform that opens the post (its author still reads it, with why it is hidden).
  * The words are the app's, in the reader's language (`type`); `content` is the moderators' reason
  * for a hiding or for keeping it, and nothing for a restore (its reason stays with the moderators).
- * A community's removal is told by the community's own notices, and the appeal itself tells nobody.
+ * A community's removal is told by the community's own notices. An appeal tells the app's moderators
+ * and admins that it waits in their queue (`post_appealed`, with the author's words), from the
+ * platform so that a moderator who blocked the author still hears of it; the author hears the outcome.
  */
 export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx: ProjectionContext) {
   const post = await authorsOf(ctx).get(e.data.postId);
@@ -102,6 +106,9 @@ export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx:
     case 'PostAppealed':
       // Whether a restore answers an appeal: its notice says so.
       await authorsOf(ctx).update(post.id, { set: { appealPending: true } });
+      for (const { id } of await findAll(ctx.collection(NOTIFY_STAFF)))
+        if (id !== post.userId)
+          await n.notify(`appeal:${e.id}:${id}`, id, SYSTEM, 'post_appealed', post.id, 'post', e.data.text);
       return;
     case 'PostAppealRejected':
       await authorsOf(ctx).update(post.id, { set: { appealPending: false } });
@@ -113,3 +120,12 @@ export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx:
       return;
   }
 }
+
+/** The app's moderators and admins, as their roles change (an account deleted leaves with forgetStaff). */
+export async function staffRoleChanged(e: Recorded<EventsOf<UserEvent, 'RoleChanged'>>, ctx: ProjectionContext) {
+  const userId = e.streamId.slice('user-'.length);
+  if (e.data.role === 'moderator' || e.data.role === 'admin') await ctx.collection(NOTIFY_STAFF).upsert({ id: userId });
+  else await forgetStaff(userId, ctx);
+}
+
+export const forgetStaff = (userId: string, ctx: ProjectionContext) => ctx.collection(NOTIFY_STAFF).delete(userId);

@@ -24,13 +24,14 @@ import {
   NOTIFY_ORDERS,
   NOTIFY_ORPHANS,
   NOTIFY_POSTS,
+  NOTIFY_STAFF,
   NOTIFY_UNREAD,
   type PostAuthorDoc,
   type UnreadDoc,
 } from './docs';
 import type { LearningHandled } from './learning';
 import * as learning from './learning';
-import { moderationAction, postNotice, type PostNoticeEvent } from './moderation';
+import { forgetStaff, moderationAction, postNotice, type PostNoticeEvent, staffRoleChanged } from './moderation';
 import { Notifier, type UnreadCounts } from './notifier';
 import type { SupportHandled } from './support';
 import * as support from './support';
@@ -89,7 +90,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     // 7: a reporter's outcome notice in English and Arabic, from the platform rather than the moderator.
     // 8: community notices (new posts, announcements, join requests and approvals).
     // 9: a refund's notice to the buyer (order_refunded).
-    version: 9,
+    // 10: an appeal's notice to the app's moderators and admins (notify_staff).
+    version: 10,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -107,6 +109,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_COURSES },
       { name: NOTIFY_ORDERS },
       { name: NOTIFY_ADMINS },
+      { name: NOTIFY_STAFF },
       { name: NOTIFY_ORPHANS },
       { name: NOTIFY_UNREAD },
       { name: NOTIFY_DONATION_WATCHERS, indexes: [{ fields: ['userId'] }, { fields: ['confirmed'] }] },
@@ -153,6 +156,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       AccountDeleted: notifying(async (e, n, ctx) => {
         await n.forgetMember(e.streamId.slice('user-'.length));
         await support.forgetSupportMember(e.streamId.slice('user-'.length), ctx);
+        await forgetStaff(e.streamId.slice('user-'.length), ctx);
       }),
       PostCreated: notifying(postCreated),
       PostDeleted: notifying(({ data }, n) => n.dropTarget(data.postId)),
@@ -199,7 +203,10 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       ReviewWritten: notifying(learning.reviewWritten),
       ReviewReplied: notifying(learning.reviewReplied),
       CertificateIssued: notifying(learning.certificateIssued),
-      RoleChanged: support.roleChanged,
+      async RoleChanged(e, ctx) {
+        await support.roleChanged(e, ctx);
+        await staffRoleChanged(e, ctx);
+      },
       OrphanRegistered: support.orphanRegistered,
       OrphanEdited: support.orphanEdited,
       DonationPaid: notifying(support.donationPaid),

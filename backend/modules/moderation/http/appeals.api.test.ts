@@ -111,8 +111,12 @@ describeOnProfiles(
       expect(sent.body.post.moderation.canAppeal).toBe(false);
       const twice = await appeal(author, p.id).expect(409);
       expect(twice.body).toMatchObject({ code: 'ALREADY_APPEALED', message: MESSAGES.appealTwice });
-      // The appeal itself tells nobody: the author hears of the outcome.
+      // The author hears of the outcome; the moderators hear that it waits, with the author's words.
       expect((await notices(author, p.id)).map((n) => n.type)).toEqual(['post_hidden']);
+      expect(await notices(mod, p.id)).toEqual([
+        { type: 'post_appealed', content: 'It is a reminder, not an advert', targetType: 'post', actor: null },
+      ]);
+      expect(await notices(other, p.id)).toEqual([]);
     });
 
     it('shows moderators the appeal; keeping the post hidden tells the author why and allows no second appeal', async () => {

@@ -35,6 +35,8 @@ export function destinationOf(n: AppNotification): string | null {
   if (COURSE_TARGET_TYPES.has(n.type)) return n.targetId ? `/course/${enc(n.targetId)}` : '/learning';
   if (LEARNING_TYPES.has(n.type)) return '/learning';
   if (DONATION_TYPES.has(n.type)) return '/support';
+  // An appeal waits in the moderators' queue (its post is hidden from everyone but them and its author).
+  if (n.type === 'post_appealed') return '/moderation?tab=appeals';
   // A refund's notice names the order: the orders page shows where the money went.
   if (n.type === 'order_refunded') return '/orders';
   // A course completed: its certificate of completion.

@@ -21,6 +21,12 @@ const notice = (type: string, content = ''): AppNotification => ({
 });
 const iso = (value: string) => `\u2068${value}\u2069`;
 
+function appMark(type: string) {
+  const { container } = render(<NotificationAvatar notification={notice(type)} />);
+  expect(container.querySelector('img')).toHaveAttribute('src', '/icons/icon-192.png');
+  expect(container.querySelector('.avatar--placeholder')).toBeNull();
+}
+
 describe("notices of the moderators' decisions on a member's post", () => {
   const en = i18n.getFixedT('en');
   const ar = i18n.getFixedT('ar');
@@ -46,13 +52,21 @@ describe("notices of the moderators' decisions on a member's post", () => {
     expect(notificationSnippet(notice('post_appeal_rejected', 'Still selling'))).toBeNull();
   });
 
+  it("tells a moderator that an appeal waits, with the author's words under it, and opens the appeals queue", () => {
+    const appeal = notice('post_appealed', 'It is a reminder');
+    expect(notificationText(appeal, en)).toBe('A member appealed the hiding of their post');
+    expect(notificationText(appeal, ar)).toBe('اعتراض جديد على إخفاء منشور بانتظار المراجعة');
+    expect(notificationSnippet(appeal)).toBe('It is a reminder');
+    expect(destinationOf(appeal)).toBe('/moderation?tab=appeals');
+  });
+
   it.each(['post_hidden', 'post_restored', 'post_appeal_accepted', 'post_appeal_rejected'])(
     '%s opens the post, and wears the app’s mark rather than anyone’s initial',
     (type) => {
       expect(destinationOf(notice(type, 'x'))).toBe('/post/p%201');
-      const { container } = render(<NotificationAvatar notification={notice(type)} />);
-      expect(container.querySelector('img')).toHaveAttribute('src', '/icons/icon-192.png');
-      expect(container.querySelector('.avatar--placeholder')).toBeNull();
+      appMark(type);
     },
   );
+
+  it('wears the app’s mark on an appeal’s notice to the moderators', () => appMark('post_appealed'));
 });

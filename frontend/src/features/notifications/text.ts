@@ -30,6 +30,7 @@ const KNOWN_TYPES = [
   'admin_announcement',
   'app_update',
   'verification_success',
+  'post_appealed',
 ] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'>>;
 
 /**

@@ -13,6 +13,7 @@ const FROM_THE_APP = new Set([
   'post_restored',
   'post_appeal_accepted',
   'post_appeal_rejected',
+  'post_appealed',
 ]);
 const APP_MARK = '/icons/icon-192.png';
 
