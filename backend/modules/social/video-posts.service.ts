@@ -8,6 +8,7 @@ import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
 import type { UserDoc } from '@projections/identity';
 
+import { CommunityGate } from './community-gate';
 import { loadState } from './domain/load-stream';
 import { postDecider } from './domain/post.decider';
 import { parseHashtags, parseMentions } from './domain/text-entities';
@@ -28,6 +29,8 @@ export interface VideoPostInput {
   content: string;
   allowComments: boolean;
   declared: DeclaredVideo;
+  /** Posted in a community the author is a member of (issue 41). */
+  communityId?: string | undefined;
 }
 
 export type DraftInput = Omit<VideoDraftSavedData, 'draftId' | 'userId' | 'savedAt' | 'createdAt'> & {
@@ -48,6 +51,7 @@ export class VideoPostsService {
     private readonly commands: CommandExecutor,
     private readonly ingest: MediaIngestService,
     private readonly media: MediaQueries,
+    private readonly communities: CommunityGate,
   ) {}
 
   /**
@@ -65,6 +69,8 @@ export class VideoPostsService {
     if (!video) throw new DomainError('VIDEO_REQUIRED', VIDEO_POST_MESSAGES.videoRequired, 400);
     // Unverified members post text only (part 1 §8); a video post is nothing without its video.
     if (!author.isEmailVerified) throw new DomainError('EMAIL_NOT_VERIFIED', VIDEO_POST_MESSAGES.verifyFirst, 403);
+    // Before the clip is stored: a community the author may not post in leaves nothing behind.
+    const community = input.communityId ? await this.communities.postingIn(input.communityId, author.id) : null;
     const media =
       'mediaId' in video
         ? await this.uploadedVideo(author.id, video.mediaId)
@@ -104,6 +110,7 @@ export class VideoPostsService {
       imageCaptions: [],
       media: [{ id: media.id, kind: 'video' }],
       limited: false,
+      ...(community ? { community } : {}),
       createdAt: now,
     };
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {

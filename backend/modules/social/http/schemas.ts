@@ -10,6 +10,12 @@ import { ANSWER_LIMITS, MESSAGES, POST_LIMITS } from '../limits';
  */
 const FLAT_LIST = { maxDepth: 1, maxItems: 100 };
 
+/** Issue 41: posted in one of the author's communities (an empty form field is none). */
+export const communityIdField = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string({ invalid_type_error: 'Community not found' }).uuid('Community not found').optional(),
+);
+
 /** Multipart forms send arrays as JSON text (spec §7: imageCaptions and pollOptions are JSON arrays). */
 const jsonArray = (message: string) =>
   z.preprocess(
@@ -49,8 +55,7 @@ export const postFormSchema = (withFiles: boolean) =>
         )
         .optional(),
       quotedPostId: z.string().uuid('The quoted post does not exist').optional(),
-      /** Issue 41: posted in one of the author's communities. */
-      communityId: z.string().uuid('Community not found').optional(),
+      communityId: communityIdField,
       imageCaptions: jsonArray('Image captions must be a JSON array of texts')
         .refine(
           (c) => c.every((x) => x.length <= POST_LIMITS.captionMax),

@@ -108,6 +108,51 @@ describeOnProfiles(
       expect(res.body).toMatchObject({ content: 'Chunked clip', videoUrl: `/media/${done.body.mediaId}/video.mp4` });
     });
 
+    it("posts a clip into the author's community, a private one for its members only; anyone else is refused before the clip is stored", async () => {
+      const [owner, outsider] = [await registerVerifiedMember(rt()), await registerVerifiedMember(rt())];
+      const circle = (
+        await owner.agent
+          .post('/api/communities')
+          .set('X-CSRF-Token', owner.token)
+          .send({
+            name: `Hifz circle ${owner.id.slice(-6)}`,
+            description: 'Revising together after Fajr',
+            rules: [],
+            category: 'study_circle',
+            city: 'Nairobi',
+            privacy: 'private',
+          })
+          .expect(201)
+      ).body.community as { id: string; slug: string };
+      const before = await mediaCount(outsider);
+      for (const [communityId, status, code] of [
+        [circle.id, 403, 'NOT_COMMUNITY_MEMBER'],
+        [newId(), 404, 'COMMUNITY_NOT_FOUND'],
+        ['the-circle', 400, 'VALIDATION_FAILED'],
+      ] as const) {
+        const refused = await post(outsider)
+          .field('content', 'Sneaking in')
+          .field('communityId', communityId)
+          .attach('media', clip('safe.mp4'), 'a.mp4');
+        expect([communityId, refused.status, refused.body.code]).toEqual([communityId, status, code]);
+      }
+      expect(await mediaCount(outsider)).toBe(before);
+
+      const res = await post(owner)
+        .field('content', 'Surah Al-Mulk, revised')
+        .field('communityId', circle.id)
+        .attach('media', clip('safe.mp4'), 'a.mp4')
+        .expect(201);
+      expect(res.body.community).toMatchObject({ id: circle.id, slug: circle.slug, privacy: 'private' });
+      const feed = await owner.agent.get(`/api/communities/${circle.slug}/posts`).expect(200);
+      expect(feed.body.posts.map((p: { id: string }) => p.id)).toEqual([res.body.id]);
+      await owner.agent.get(`/api/posts/${res.body.id as string}`).expect(200);
+      await outsider.agent.get(`/api/posts/${res.body.id as string}`).expect(404);
+      await server()
+        .get(`/api/posts/${res.body.id as string}`)
+        .expect(404);
+    });
+
     it('keeps drafts on the server: save, overwrite, list newest first, delete; owners only', async () => {
       const m = await registerVerifiedMember(rt());
       const save = (body: Record<string, unknown>, who = m) =>

@@ -60,7 +60,7 @@ export class VideoPostsController {
       };
       const postId = await this.videoPosts.create(
         session.user,
-        { content: body.content, allowComments: body.allowComments, declared },
+        { content: body.content, allowComments: body.allowComments, declared, communityId: body.communityId },
         form.video ?? (body.mediaId ? { mediaId: body.mediaId } : null),
         requestMeta(request, session.user.id),
       );

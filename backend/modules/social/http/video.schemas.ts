@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { VIDEO_POST_LIMITS, VIDEO_POST_MESSAGES } from '../limits';
+import { communityIdField } from './schemas';
 
 const flag = (name: string) =>
   z.union([z.boolean(), z.string()], { invalid_type_error: `${name} must be true or false` }).transform((v, ctx) => {
@@ -46,6 +47,7 @@ export const videoPostFormSchema = z.object({
       .transform((v) => v ?? null),
   ),
   allowComments: flag('allowComments').default(true),
+  communityId: communityIdField,
   videoDuration: measure('videoDuration'),
   videoWidth: measure('videoWidth'),
   videoHeight: measure('videoHeight'),

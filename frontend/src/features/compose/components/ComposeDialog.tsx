@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { postTarget, PostToPicker, usePostTargets } from '@/features/communities';
 import { useGetPostQuery } from '@/features/posts';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
@@ -13,7 +14,6 @@ import { CloseIcon } from '@/ui/icons';
 import { canPost, type DraftProblem, EMPTY_DRAFT, hasContent, liveProblems, validateDraft } from '../draft/draft';
 import { draftReducer } from '../draft/draftReducer';
 import { formatClock } from '../format';
-import { postTarget, usePostTargets } from '../hooks/usePostTargets';
 import { useSubmitPost } from '../hooks/useSubmitPost';
 import { useVoiceRecorder } from '../hooks/useVoiceRecorder';
 import { COMPOSE_LIMITS } from '../limits';
@@ -26,7 +26,6 @@ import { CharacterCounter } from './CharacterCounter';
 import { ComposeToolbar } from './ComposeToolbar';
 import { PollEditor } from './PollEditor';
 import { PostingProgress } from './PostingProgress';
-import { PostToPicker } from './PostToPicker';
 import { QuotePreview } from './QuotePreview';
 
 interface Props {

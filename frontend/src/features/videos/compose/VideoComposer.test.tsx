@@ -6,6 +6,7 @@ import { deferred } from '@/testing/deferred';
 import { fakeResponse, type FakeRoute, MEMBER } from '@/testing/render';
 import { renderScreens } from '@/testing/screens';
 
+import { makeCommunity, MEMBER_STATE, page } from '../../communities/testing/fixtures';
 import type { UploadMetadata } from '../../uploads';
 import { fakeUploadServer } from '../../uploads/testing/fakeUploadServer';
 import { VideoComposer } from './VideoComposer';
@@ -52,16 +53,20 @@ function installApi(extra: (sent: Sent) => FakeRoute | undefined = () => undefin
   return { server, sent, holds };
 }
 
+/** The member has no drafts (and, unanswered here, no communities: the API's 404). */
+const noDrafts = ({ path }: Sent): FakeRoute | undefined =>
+  path === '/api/posts/video/drafts' ? { body: [] } : undefined;
+
 const meta = (value: UploadMetadata | Error) =>
   jest.fn(async () => {
     if (value instanceof Error) throw value;
     return value;
   });
 
-function renderComposer(readMetadata = meta(GOOD)) {
+function renderComposer(readMetadata = meta(GOOD), at = '/compose') {
   return renderScreens(
     <Route path="/compose" element={<VideoComposer hash={async () => 'b'.repeat(64)} readMetadata={readMetadata} />} />,
-    '/compose',
+    at,
   );
 }
 
@@ -77,7 +82,7 @@ describe('Create Video Post (/compose?mode=video)', () => {
   beforeEach(() => localStorage.clear());
 
   it('refuses bad clips with the spec texts', async () => {
-    installApi(() => ({ body: [] }));
+    installApi(noDrafts);
     const reader = jest.fn<Promise<UploadMetadata>, [File]>();
     renderComposer(reader as never);
     await screen.findByText('@amina');
@@ -103,7 +108,7 @@ describe('Create Video Post (/compose?mode=video)', () => {
   });
 
   it('colours the caption counter and keeps Post off without a trimmed caption', async () => {
-    installApi(() => ({ body: [] }));
+    installApi(noDrafts);
     renderComposer();
     const caption = await screen.findByLabelText('Caption');
     fireEvent.input(caption, { target: { value: 'x'.repeat(2151) } });
@@ -170,6 +175,41 @@ describe('Create Video Post (/compose?mode=video)', () => {
     });
     expect(screen.getByText('Video posted successfully!')).toBeInTheDocument();
     act(() => gate.resolve());
+  });
+
+  it("posts into the member's private community, says only its members will see it, and opens its page", async () => {
+    const circle = makeCommunity({
+      id: 'c2',
+      slug: 'hifz-circle',
+      name: 'Hifz circle',
+      privacy: 'private',
+      me: MEMBER_STATE,
+    });
+    const { sent } = installApi(({ method, path }) => {
+      if (method === 'GET' && path === '/api/posts/video/drafts') return { body: [] };
+      if (method === 'GET' && path === '/api/communities')
+        return { body: page([makeCommunity({ me: MEMBER_STATE }), circle]) };
+      if (method === 'POST' && path === '/api/posts/video') return { status: 201, body: { id: 'p1' } };
+      return undefined;
+    });
+    renderComposer(meta(GOOD), '/compose?community=c2');
+    const postTo = await screen.findByRole('combobox', { name: 'Post to' });
+    await waitFor(() => expect(postTo).toHaveValue('c2'));
+    expect(screen.getByText('Only members of \u2068Hifz circle\u2069 will see this video.')).toBeInTheDocument();
+    await userEvent.selectOptions(postTo, '');
+    expect(screen.getByText('Your video post will be public: everyone can see it.')).toBeInTheDocument();
+    await userEvent.selectOptions(postTo, 'c2');
+    pick(mp4(0.5 * MB));
+    await screen.findByText('clip.mp4');
+    await userEvent.type(screen.getByLabelText('Caption'), 'Revision after Fajr');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Video' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/communities/hifz-circle'), {
+      timeout: 5000,
+    });
+    expect(sent.find((x) => x.method === 'POST' && x.path === '/api/posts/video')?.body).toMatchObject({
+      content: 'Revision after Fajr',
+      communityId: 'c2',
+    });
   });
 
   it('after a reload, the same file picked again continues the upload the server holds', async () => {

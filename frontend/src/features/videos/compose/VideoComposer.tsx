@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { PostToPicker } from '@/features/communities';
 import { Avatar } from '@/ui/Avatar';
 import { CloseIcon, VideoIcon } from '@/ui/icons';
 
@@ -29,6 +30,7 @@ export function VideoComposer(options: VideoComposerOptions) {
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const locked = busy;
+  const circle = composer.targets.communities.find((c) => c.id === composer.communityId);
 
   return (
     <div className="video-compose">
@@ -122,7 +124,17 @@ export function VideoComposer(options: VideoComposerOptions) {
           onChange={(event) => composer.setAllowComments(event.target.checked)}
         />
       </div>
-      <p className="video-compose__notice">{t('videos.compose.publicNotice')}</p>
+      <PostToPicker
+        targets={composer.targets}
+        value={composer.communityId}
+        disabled={locked}
+        onChange={composer.setCommunityId}
+      />
+      <p className="video-compose__notice">
+        {circle?.privacy === 'private'
+          ? t('videos.compose.membersNotice', { name: `\u2068${circle.name}\u2069` })
+          : t('videos.compose.publicNotice')}
+      </p>
 
       <UploadPanel item={item} phase={phase} onPause={composer.pause} onResume={() => void composer.submit()} />
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { postTarget, usePostTargets } from '@/features/communities';
 import { useSession } from '@/resources/session';
 import { useToast } from '@/ui/toast';
 
@@ -62,6 +63,10 @@ export function useVideoComposer(options: VideoComposerOptions = {}) {
   const [video, setVideo] = useState<ChosenVideo | null>(null);
   const [caption, setCaption] = useState('');
   const [allowComments, setAllowComments] = useState(true);
+  // Issue 41: one of the member's communities, or their followers; a community's page links here with it.
+  const [params] = useSearchParams();
+  const [communityId, setCommunityId] = useState<string | null>(params.get('community'));
+  const targets = usePostTargets();
   const [phase, setPhase] = useState<ComposerPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<VideoDraft | null>(null);
@@ -140,6 +145,8 @@ export function useVideoComposer(options: VideoComposerOptions = {}) {
     form.set('mediaId', mediaId);
     form.set('userId', user.id);
     form.set('allowComments', String(allowComments));
+    const target = postTarget(targets, communityId);
+    if (target) form.set('communityId', target);
     const meta = video?.metadata;
     if (meta?.duration != null) form.set('videoDuration', String(meta.duration));
     if (meta?.width) form.set('videoWidth', String(meta.width));
@@ -160,10 +167,14 @@ export function useVideoComposer(options: VideoComposerOptions = {}) {
     setPhase('posted');
     toast(t('videos.compose.posted'), 'success');
     if (draft) void deleteDraft(draft.id);
-    settle.current = setTimeout(() => void navigate('/videos'), VIDEO_POST_RULES.settleMs);
+    // Where the post now shows: its community's feed (a private one's video is in no public feed), else the videos.
+    const community = targets.communities.find((c) => c.id === target);
+    const shownAt = community ? `/communities/${encodeURIComponent(community.slug)}` : '/videos';
+    settle.current = setTimeout(() => void navigate(shownAt), VIDEO_POST_RULES.settleMs);
   }, [
     allowComments,
     caption,
+    communityId,
     createPost,
     deleteDraft,
     draft,
@@ -172,6 +183,7 @@ export function useVideoComposer(options: VideoComposerOptions = {}) {
     navigate,
     refuse,
     t,
+    targets,
     toast,
     uploadedMediaId,
     uploader,
@@ -230,6 +242,9 @@ export function useVideoComposer(options: VideoComposerOptions = {}) {
     setCaption,
     allowComments,
     setAllowComments,
+    targets,
+    communityId,
+    setCommunityId,
     phase,
     error,
     item,

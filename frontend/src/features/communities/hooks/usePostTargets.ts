@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 
-import { type CommunityFilters, type CommunityView, useGetCommunitiesInfiniteQuery } from '@/features/communities';
+import { useGetCommunitiesInfiniteQuery } from '../api/communitiesApi';
+import type { CommunityFilters, CommunityView } from '../types';
 
 const MINE: CommunityFilters = { q: '', category: '', city: '', mine: true };
 
