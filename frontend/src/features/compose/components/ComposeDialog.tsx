@@ -158,7 +158,12 @@ export function ComposeDialog({ quotePostId, communityId = null, onClose, onPost
             {t('compose.title')}
           </h2>
           {quotePostId ? null : (
-            <Link className="compose__video-mode" to="/compose?mode=video" replace>
+            <Link
+              className="compose__video-mode"
+              // The community chosen under "Post to" goes along to the video composer.
+              to={`/compose?${new URLSearchParams({ mode: 'video', ...(draft.communityId ? { community: draft.communityId } : {}) }).toString()}`}
+              replace
+            >
               {t('videos.compose.switchToVideo')}
             </Link>
           )}

@@ -93,6 +93,11 @@ describe('composer: Post to', () => {
     await waitFor(() => expect(picker).toHaveValue('c2'));
     // A private community's post is read by its members only: the audience says so.
     expect(screen.getByText('Members of Sisters of Eastleigh')).toBeInTheDocument();
+    // Switching to a video keeps the community.
+    expect(screen.getByRole('link', { name: 'Create a video post' })).toHaveAttribute(
+      'href',
+      '/compose?mode=video&community=c2',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Halaqa moved to Thursday');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(sent(fetch)).toBeDefined());
