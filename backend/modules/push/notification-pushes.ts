@@ -3,6 +3,7 @@ import type { Logger } from '@platform/logging';
 import type { Push, PushSink } from '@platform/push/push';
 import type { ReadModels } from '@platform/read-models';
 import { type ProfileDoc, PROFILES } from '@projections/profiles';
+import { PUSH_SUBSCRIPTIONS } from '@projections/push';
 import { edgeId, RELATIONSHIPS } from '@projections/relationships';
 
 import { PUSH_SEND_JOB, PUSH_SEND_JOB_OPTIONS, pushJobId, type PushSendJob } from './push-send';
@@ -41,6 +42,10 @@ export class NotificationWebPushes implements PushSink {
     userId: string,
     n: { id: string; type: string; targetId: string | null; content: string; actorId: string },
   ) {
+    // Most members have no device: one indexed read, and nothing queued for them (a post to a
+    // community of thousands would otherwise queue a job per member to find nobody to send to).
+    const devices = await this.readModels.collection(PUSH_SUBSCRIPTIONS).find({ where: { userId }, limit: 1 });
+    if (devices.items.length === 0) return;
     const edges = this.readModels.collection(RELATIONSHIPS);
     const [muted, actor] = await Promise.all([
       edges.get(edgeId('mute', userId, n.actorId)),

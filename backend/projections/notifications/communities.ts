@@ -42,6 +42,9 @@ async function setMember(
 }
 
 const membersOf = (ctx: ProjectionContext, communityId: string) => findAll(members(ctx), { where: { communityId } });
+/** Its moderators alone (a join or a request asks about them, not about every member). */
+const moderatorsOf = (ctx: ProjectionContext, communityId: string) =>
+  findAll(members(ctx), { where: { communityId, moderator: true } });
 
 /** Keeps the projector's own copy of who is in which community, with what setting. */
 export async function communityChanged(e: Recorded<CommunityHandled>, ctx: ProjectionContext) {
@@ -91,22 +94,21 @@ export const requested: On<'CommunityJoinRequested'> = async (e, n, ctx) => {
   const community = await communities(ctx).get(d.communityId);
   if (!community) return;
   // One notice per request, in each moderator's inbox (the id names the moderator too).
-  for (const m of await membersOf(ctx, d.communityId))
-    if (m.moderator)
-      await n.notify(
-        `community_request:${d.communityId}:${d.userId}:${m.userId}`,
-        m.userId,
-        d.userId,
-        'community_join_request',
-        community.slug,
-        'community',
-        community.name,
-      );
+  for (const m of await moderatorsOf(ctx, d.communityId))
+    await n.notify(
+      `community_request:${d.communityId}:${d.userId}:${m.userId}`,
+      m.userId,
+      d.userId,
+      'community_join_request',
+      community.slug,
+      'community',
+      community.name,
+    );
 };
 
 async function takeBackRequest(communityId: string, userId: string, n: Notifier, ctx: ProjectionContext) {
-  for (const m of await membersOf(ctx, communityId))
-    if (m.moderator) await n.takeBack(`community_request:${communityId}:${userId}:${m.userId}`);
+  for (const m of await moderatorsOf(ctx, communityId))
+    await n.takeBack(`community_request:${communityId}:${userId}:${m.userId}`);
 }
 
 /** A request withdrawn, declined or ended by a ban: the moderators' notices of it go. */
@@ -119,34 +121,34 @@ export const requestSettled: On<
 
 export const posted: On<'PostCreated'> = async ({ data: d }, n, ctx) => {
   if (!d.community || d.limited) return;
-  for (const m of await membersOf(ctx, d.community.id))
-    if (m.notify === 'all')
-      await n.notify(
-        `community_post:${d.postId}:${m.userId}`,
-        m.userId,
-        d.userId,
-        'community_post',
-        d.postId,
-        'post',
-        d.content,
-      );
+  const told = (await membersOf(ctx, d.community.id)).filter((m) => m.notify === 'all').map((m) => m.userId);
+  await n.notifyAll(
+    told,
+    (userId) => `community_post:${d.postId}:${userId}`,
+    d.userId,
+    'community_post',
+    d.postId,
+    'post',
+    d.content,
+  );
 };
 
 export const pinned: On<'CommunityPostPinned'> = async ({ data: d }, n, ctx) => {
   const post = await ctx.collection<PostAuthorDoc>(NOTIFY_POSTS).get(d.postId);
   if (!post) return;
-  for (const m of await membersOf(ctx, d.communityId))
-    // Who pinned it knows already (the author is left out by notify itself).
-    if (m.notify !== 'none' && m.userId !== d.by)
-      await n.notify(
-        `community_pin:${d.postId}:${m.userId}`,
-        m.userId,
-        post.userId,
-        'community_announcement',
-        d.postId,
-        'post',
-        post.content,
-      );
+  // Who pinned it knows already (the author is left out by notifyAll itself).
+  const told = (await membersOf(ctx, d.communityId))
+    .filter((m) => m.notify !== 'none' && m.userId !== d.by)
+    .map((m) => m.userId);
+  await n.notifyAll(
+    told,
+    (userId) => `community_pin:${d.postId}:${userId}`,
+    post.userId,
+    'community_announcement',
+    d.postId,
+    'post',
+    post.content,
+  );
 };
 
 /** Whether a member is in the community now (a private community's mentions reach its members only). */

@@ -90,7 +90,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     // 7: a reporter's outcome notice in English and Arabic, from the platform rather than the moderator.
     // 8: community notices (new posts, announcements, join requests and approvals).
     // 9: a refund's notice to the buyer (order_refunded).
-    // 10: an appeal's notice to the app's moderators and admins (notify_staff).
+    // 10: an appeal's notice to the app's moderators and admins (notify_staff); a community's
+    //     moderators found by index (a join no longer reads every member).
     version: 10,
     collections: [
       {
@@ -114,7 +115,10 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       { name: NOTIFY_UNREAD },
       { name: NOTIFY_DONATION_WATCHERS, indexes: [{ fields: ['userId'] }, { fields: ['confirmed'] }] },
       { name: NOTIFY_COMMUNITIES },
-      { name: NOTIFY_COMMUNITY_MEMBERS, indexes: [{ fields: ['communityId'] }] },
+      {
+        name: NOTIFY_COMMUNITY_MEMBERS,
+        indexes: [{ fields: ['communityId'] }, { fields: ['communityId', 'moderator'] }],
+      },
     ],
     // A burst of messages asks about the same mutes, blocks and unread counts: one read each per batch.
     prefetch(events) {

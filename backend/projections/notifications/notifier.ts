@@ -25,6 +25,9 @@ const SNIPPET = 120;
 /** Where in the log a notification comes from (its position, and the source of its pushes). */
 export type NotifyingEvent = Pick<RecordedEvent, 'id' | 'checkpoint' | 'metadata'>;
 
+/** What one notification says, before the projector adds its category, time and place in the log. */
+type Notice = Pick<NotificationDoc, 'id' | 'userId' | 'actorId' | 'type' | 'targetId' | 'targetType' | 'content'>;
+
 /** Member → the payloads of this batch's pushes to them, waiting for their unread count at its end. */
 export type UnreadCounts = Map<string, { unreadCount: number }[]>;
 
@@ -87,14 +90,48 @@ export class Notifier {
   ) {
     if (userId === actorId || (await this.blocked(userId, actorId))) return;
     const replaced = fresh ? null : await this.notifications.get(id);
+    await this.write({ id, userId, actorId, type, targetId, targetType, content }, replaced);
+  }
+
+  /**
+   * The same notice to many members (a community's new post or announcement), each under its own
+   * id: one read each of the blocks between the actor and all of them, of what the ids held before
+   * (a post pinned again replaces its first announcement) and of the members' unread counts. A post
+   * to a community of thousands costs three round trips, not three per member, so the notices
+   * queued behind it (a message, a mention) are not held up for seconds.
+   */
+  async notifyAll(
+    recipients: readonly string[],
+    idOf: (userId: string) => string,
+    actorId: string,
+    type: string,
+    targetId: string,
+    targetType: NotificationDoc['targetType'],
+    content: string,
+  ) {
+    const others = [...new Set(recipients)].filter((userId) => userId !== actorId);
+    if (others.length === 0) return;
+    const pairs = others.flatMap((userId) => [blockId(userId, actorId), blockId(actorId, userId)]);
+    const [blocks, before] = await Promise.all([
+      this.ctx.collection(NOTIFY_BLOCKS).getMany(pairs),
+      this.notifications.getMany(others.map(idOf)),
+      this.unread.getMany(others),
+    ]);
+    const blocked = new Set(blocks.map((b) => b.id));
+    const replaced = new Map(before.map((doc) => [doc.id, doc]));
+    for (const userId of others) {
+      if (blocked.has(blockId(userId, actorId)) || blocked.has(blockId(actorId, userId))) continue;
+      const id = idOf(userId);
+      await this.write({ id, userId, actorId, type, targetId, targetType, content }, replaced.get(id) ?? null);
+    }
+  }
+
+  /** Writes one notification over what its id held (null: nothing), keeping the counts and pushes in step. */
+  private async write(notice: Notice, replaced: NotificationDoc | null) {
+    const { userId, type, content } = notice;
     const doc: NotificationDoc = {
-      id,
-      userId,
-      actorId,
-      type,
+      ...notice,
       category: CATEGORY_OF[type] ?? 'system',
-      targetId,
-      targetType,
       content: content.length > SNIPPET ? `${content.slice(0, SNIPPET)}…` : content,
       isRead: false,
       createdAt: this.at,

@@ -1,6 +1,7 @@
 import { WrongExpectedVersionError } from '../event-store/errors';
 import type { EventMetadataInput, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { type Decider, type DomainEvent } from './decider';
+import { keepState, loadStream } from './load-stream';
 
 export interface CommandMetadata {
   actor: string | null;
@@ -48,8 +49,9 @@ export function commandTime(metadata: Pick<CommandMetadata, 'occurredAt'>): stri
 }
 
 /**
- * Loads one stream, folds it, decides, and appends with the version it read. Another writer in
- * between makes the append fail with a conflict: reload and decide again, a few times.
+ * Loads one stream, folds it (from its kept state when it is long: load-stream.ts), decides, and
+ * appends with the version it read. Another writer in between makes the append fail with a
+ * conflict: reload and decide again, a few times.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   eventStore: EventStore,
@@ -61,20 +63,19 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State>> {
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
-    const history = await eventStore.readStream(streamId);
-    let state = decider.initialState();
-    for (const e of history) state = decider.evolve(state, { type: e.type, data: e.data } as Event);
+    const loaded = await loadStream(eventStore, streamId, decider as Decider<State, never, Event>);
+    let state = loaded.state;
     const decided = decider.decide(state, command);
     if (decided.length === 0) return { state, events: [], checkpoint: '' };
-    const expected = history.at(-1)?.streamVersion ?? 'no_stream';
     const meta = eventMetadata(metadata);
     try {
       const result = await eventStore.appendToStream(
         streamId,
         decided.map((e) => ({ type: e.type, data: e.data, metadata: meta })),
-        expected,
+        loaded.version,
       );
       for (const e of decided) state = decider.evolve(state, e);
+      keepState(eventStore, streamId, decider, state, result.nextExpectedVersion);
       return { state, events: result.events, checkpoint: result.checkpoint };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < retries) continue;

@@ -1,0 +1,63 @@
+import { inStream } from '../runner/testing/projection-spec';
+import { NOTIFY_UNREAD, type UnreadDoc } from './docs';
+import { type Notification, NOTIFICATIONS, post, spec } from './testing/notification-events';
+
+const C = '0190d7c4-0000-7000-8000-0000000000c1';
+const P = '0190d7c4-0000-7000-8000-0000000000d1';
+const member = (n: number) => `0190d7c4-0000-7000-8000-00000000000${n}`;
+const [OWNER, ALL, PINNED_ONLY, NONE, BLOCKER] = [member(1), member(2), member(3), member(4), member(5)] as const;
+const AT = '2026-11-30T10:00:00.000Z';
+
+const community = (type: string, data: Record<string, unknown>) =>
+  inStream(`community-${C}`, { type, data: { communityId: C, at: AT, ...data } });
+const joined = (userId: string) => community('CommunityJoined', { userId, via: 'open', by: userId });
+const setting = (userId: string, notify: string) =>
+  community('CommunitySettingsChanged', { userId, notify, feedInHome: true });
+
+const GIVEN = [
+  ...community('CommunityCreated', {
+    name: 'Tajweed circle',
+    description: 'Reciting together',
+    rules: [],
+    category: 'study_circle',
+    city: 'Nairobi',
+    avatarMediaId: null,
+    bannerMediaId: null,
+    slug: 'tajweed-circle',
+    privacy: 'private',
+    ownerId: OWNER,
+    by: OWNER,
+  }),
+  ...[ALL, PINNED_ONLY, NONE, BLOCKER].flatMap(joined),
+  ...setting(PINNED_ONLY, 'pinned'),
+  ...setting(NONE, 'none'),
+  ...inStream(`relationship-${BLOCKER}-${ALL}`, {
+    type: 'UserBlocked',
+    data: { blockerId: BLOCKER, blockedId: ALL, at: AT },
+  }),
+  ...post(P, ALL, { content: 'Halaqa moves to Thursday', community: { id: C, private: true }, createdAt: AT }),
+];
+
+describe("a community's notices to its members, many at once", () => {
+  it('tells each member who asked for every post, never the author nor across a block', async () => {
+    await spec()
+      .given(GIVEN)
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        expect(docs.filter((d) => d.type === 'community_post').map((d) => d.userId)).toEqual([OWNER]);
+      });
+  });
+
+  it('announces a pin to all but those who want nothing, and a pin again replaces the first', async () => {
+    const pin = (type: string) => community(type, { postId: P, by: OWNER });
+    await spec()
+      .given([...GIVEN, ...pin('CommunityPostPinned'), ...pin('CommunityPostUnpinned'), ...pin('CommunityPostPinned')])
+      .then(async (read) => {
+        const told = (await read.docs<Notification>(NOTIFICATIONS))
+          .filter((d) => d.type === 'community_announcement')
+          .map((d) => d.userId);
+        // The author's own post, the pinner, a member who wants nothing and one blocking the author: none.
+        expect(told).toEqual([PINNED_ONLY]);
+        expect((await read.collection<UnreadDoc>(NOTIFY_UNREAD).get(PINNED_ONLY))?.count).toBe(1);
+      });
+  });
+});
