@@ -57,7 +57,9 @@ async function chrome(page: Page): Promise<{ covered: string[]; nav: { x: number
 async function clippedLabels(page: Page): Promise<string[]> {
   return page.evaluate(`(() => {
     const hides = (style) => style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-    return Array.from(document.querySelectorAll('button, a, label, [role="tab"], summary, .status-pill'))
+    // The controls and what they hold: a label cut short inside its own span is cut short too.
+    const controls = 'button, a, label, [role="tab"], summary, .status-pill';
+    return Array.from(document.querySelectorAll(controls + ', ' + controls.split(', ').map((c) => c + ' *').join(', ')))
       .filter((el) => {
         const box = el.getBoundingClientRect();
         // Boxes of 1 px are labels for screen readers only (.visually-hidden), meant to be unseen.

@@ -11,7 +11,10 @@ export function formatBadgeCount(count: number, language: string): string {
   return count > BADGE_MAX ? `${number.format(BADGE_MAX)}+` : number.format(count);
 }
 
-/** The tab's accessible name: 'Notifications' or 'Notifications, 3 unread' (the exact count). */
-export function notificationsTabLabel(t: TFunction, count: number): string {
-  return count > 0 ? t('notifications.tabLabel', { count }) : t('nav.notifications');
+/**
+ * The tab's accessible name: 'Notifications' or 'Notifications, 3 unread' (the exact count), with
+ * the word the tab shows (a phone's bottom bar says it shorter).
+ */
+export function notificationsTabLabel(t: TFunction, count: number, word: string = t('nav.notifications')): string {
+  return count > 0 ? t('notifications.tabLabel', { count, label: word }) : word;
 }

@@ -93,7 +93,7 @@ describe('RealtimeBridge', () => {
   it('opens no socket for a guest', async () => {
     signedIn = false;
     renderWithProviders(ui);
-    expect(await notificationsTab('Notifications')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(ioMock).not.toHaveBeenCalled();
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
@@ -101,27 +101,27 @@ describe('RealtimeBridge', () => {
 
   it('keeps the badge live: the count a push carries, a refetch when it carries none, 99+ above 99', async () => {
     renderWithProviders(ui);
-    expect(await notificationsTab('Notifications, 2 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 2 unread')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
     const socket = await lastSocket();
     act(() => socket.serverConnects());
 
     const follow = { id: 'follow:u3:u1', type: 'follow', isRead: false, actorId: 'u3' };
     act(() => socket.push('notification', { notification: follow, unreadCount: 5, cursor: 'k1' }));
-    expect(await notificationsTab('Notifications, 5 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 5 unread')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('5');
 
     unread = 7;
     act(() => socket.push('notification', { notification: follow }));
-    expect(await notificationsTab('Notifications, 7 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 7 unread')).toBeInTheDocument();
 
     act(() => socket.push('notification', { notification: follow, unreadCount: 140, cursor: 'k2' }));
-    expect(await notificationsTab('Notifications, 140 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 140 unread')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
 
     // Read on another device: the count comes down.
     act(() => socket.push('unread_count', { unreadCount: 0 }));
-    expect(await notificationsTab('Notifications')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts')).toBeInTheDocument();
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 
@@ -159,18 +159,18 @@ describe('RealtimeBridge', () => {
     list = [fresh];
     act(() => socket.push('notification', { notification: fresh, unreadCount: 1, cursor: 'k1' }));
     expect(await screen.findByRole('button', { name: /Chidi started following you/ })).toBeInTheDocument();
-    expect(await notificationsTab('Notifications, 1 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 1 unread')).toBeInTheDocument();
   });
 
   it('refetches the count after a reconnect (what arrived while away)', async () => {
     renderWithProviders(ui);
-    expect(await notificationsTab('Notifications, 2 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 2 unread')).toBeInTheDocument();
     const socket = await lastSocket();
     act(() => socket.serverConnects());
     act(() => socket.serverDrops());
     unread = 4;
     act(() => socket.serverConnects());
-    expect(await notificationsTab('Notifications, 4 unread')).toBeInTheDocument();
+    expect(await notificationsTab('Alerts, 4 unread')).toBeInTheDocument();
   });
 
   it('patches the counters of a post_updated push into cached posts, and refetches when it has none', async () => {

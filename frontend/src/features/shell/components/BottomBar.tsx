@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 
@@ -15,12 +16,34 @@ export const TABS = [
   { to: '/messages', label: 'nav.messages', Icon: ChatIcon },
 ] as const;
 
+/**
+ * Seven tabs share a phone's width (45 px each at 320 px): 'Notifications' is said shorter there, and
+ * in full where the tabs become the side navigation (at 64rem, as in global.css).
+ */
+const SHORT: Partial<Record<(typeof TABS)[number]['label'], 'nav.short.notifications'>> = {
+  'nav.notifications': 'nav.short.notifications',
+};
+const SIDE_NAVIGATION = '(min-width: 64rem)';
+
+function subscribeToWidth(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(SIDE_NAVIGATION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(SIDE_NAVIGATION).matches;
+
 /** The seven tabs (Notifications with its live unread count) and the floating create-post button. */
 export function BottomBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
   const unread = useUnreadCount();
+  const wide = useSyncExternalStore(subscribeToWidth, isWide);
+  const word = (label: (typeof TABS)[number]['label']) => {
+    const short = SHORT[label];
+    return t(short && !wide ? short : label);
+  };
   return (
     <>
       <button
@@ -43,12 +66,12 @@ export function BottomBar() {
                   <>
                     <UnreadBadge count={unread} />
                     <span className="bottom-bar__label" aria-hidden="true">
-                      {t(label)}
+                      {word(label)}
                     </span>
-                    <span className="visually-hidden">{notificationsTabLabel(t, unread)}</span>
+                    <span className="visually-hidden">{notificationsTabLabel(t, unread, word(label))}</span>
                   </>
                 ) : (
-                  <span className="bottom-bar__label">{t(label)}</span>
+                  <span className="bottom-bar__label">{word(label)}</span>
                 )}
               </NavLink>
             </li>
