@@ -5,6 +5,7 @@
  */
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
+const lists = new Map<string, Intl.ListFormat>();
 /** What the app asks of a number format. */
 export interface NumberFormatter {
   format(value: number): string;
@@ -76,6 +77,10 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
   kept(dates, language, options, () => new Intl.DateTimeFormat(language, options));
+
+/** A list in the language's own words and commas: 'Quran, Hadith and Fiqh', 'القرآن والحديث والفقه'. */
+export const listFormat = (language: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
+  kept(lists, language, options, () => new Intl.ListFormat(language, options));
 
 /** Intl.NumberFormat's own options among a translation's (`{{n, number(minimumFractionDigits: 2)}}`). */
 const NUMBER_OPTIONS = [

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { listFormat } from '@/i18n/formatters';
+
 import { formatKes } from '../format';
 import type { OrderView } from '../types';
 
@@ -40,7 +42,7 @@ export function CheckoutNotice({ notice, onContinue }: { notice: Notice; onConti
       <p className="checkout-notice__title">{t('learning.checkout.orderPendingTitle')}</p>
       <p>
         {t('learning.checkout.orderPending', {
-          titles: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(order.items.map((i) => i.title)),
+          titles: listFormat(i18n.language, { type: 'conjunction' }).format(order.items.map((i) => i.title)),
           total: formatKes(order.total, i18n.language),
         })}
       </p>

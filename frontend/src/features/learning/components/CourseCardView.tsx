@@ -39,7 +39,9 @@ export const CourseCardView = memo(function CourseCardView({ course }: { course:
         <h2 id={`course-${course.id}-title`} className="course-card__title">
           <Link to={href}>{course.title}</Link>
         </h2>
-        <p className="course-card__teacher muted">{t('learning.card.by', { name: course.vendor.user.name })}</p>
+        <p className="course-card__teacher muted">
+          {t('learning.card.by', { name: `\u2068${course.vendor.user.name}\u2069` })}
+        </p>
         <Rating rating={course.rating} students={course.totalStudents} />
         <Price price={course.price} promoPrice={course.promoPrice} />
       </div>

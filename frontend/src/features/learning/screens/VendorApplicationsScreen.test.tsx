@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
+import { i18n } from '@/i18n';
 import { installFetch } from '@/testing/installFetch';
 import { MEMBER, renderWithProviders } from '@/testing/render';
 import { Toasts } from '@/ui/toast';
@@ -68,6 +69,24 @@ describe('/admin/vendors', () => {
       reason: 'Please add your ijazah',
     });
     expect(await screen.findByText('No applications waiting')).toBeInTheDocument();
+  });
+
+  it("lists an applicant's topics in the language's own words and commas, the handle isolated", async () => {
+    installFetch((call) => (call.path === '/api/admin/vendors' ? { body: [application('u7', 'Yusuf')] } : undefined), {
+      ...MEMBER,
+      role: 'moderator',
+    });
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      render();
+      const topics = [i18n.t('learning.category.Quran'), i18n.t('learning.category.Tafsir')];
+      const card = (await screen.findByText(new RegExp(topics[0]!))).closest('li')!;
+      expect(card).toHaveTextContent(new Intl.ListFormat('ar', { type: 'unit' }).format(topics));
+      expect(card.textContent).not.toContain(', ');
+      expect(within(card).getByText('@yusuf').tagName).toBe('BDI');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('tells a member the page is for moderators, without asking the server', async () => {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
+import { listFormat } from '@/i18n/formatters';
 import { isStaff, useSession } from '@/resources/session';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
@@ -61,14 +62,17 @@ function ApplicationRow({ application }: { application: VendorApplication }) {
   return (
     <li className="card">
       <h2 className="form__title">
-        {name} <span className="muted">@{application.user.username}</span>
+        <bdi>{name}</bdi>{' '}
+        <bdi className="muted" dir="ltr">
+          @{application.user.username}
+        </bdi>
       </h2>
       <p dir="auto">{application.bio}</p>
       <p>
         <strong>{t('learning.admin.topics')}:</strong>{' '}
-        {application.topics
-          .map((topic) => t(`learning.category.${topic}` as 'learning.category.Quran', topic))
-          .join(', ') || '–'}
+        {listFormat(i18n.language, { type: 'unit' }).format(
+          application.topics.map((topic) => t(`learning.category.${topic}` as 'learning.category.Quran', topic)),
+        ) || '–'}
       </p>
       <p>
         <strong>{t('learning.admin.priceRange')}:</strong> <bdi dir="ltr">{application.priceRange}</bdi>

@@ -40,7 +40,9 @@ export function ConversationRow({
         </span>
         <span className="conversation__body">
           <span className="conversation__top">
-            <span className="conversation__name">{user.name}</span>
+            <span className="conversation__name" dir="auto">
+              {user.name}
+            </span>
             <time className="conversation__time muted" dateTime={conversation.lastUpdated}>
               {relative(conversation.lastUpdated)}
             </time>

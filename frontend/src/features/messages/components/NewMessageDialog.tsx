@@ -72,10 +72,14 @@ export function NewMessageDialog({
               </span>
               <span className="member-hit__names">
                 <span className="member-hit__name">
-                  {m.name}
+                  <bdi>{m.name}</bdi>
                   {m.isVerified ? <VerifiedIcon /> : null}
                 </span>
-                {m.username ? <span className="muted">@{m.username}</span> : null}
+                {m.username ? (
+                  <bdi className="muted" dir="ltr">
+                    @{m.username}
+                  </bdi>
+                ) : null}
               </span>
             </button>
           </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { ReportReason } from '@/features/posts';
+import { listFormat } from '@/i18n/formatters';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 import { TextField } from '@/ui/TextField';
 
@@ -41,7 +42,7 @@ function useDate() {
 function Reporters({ reporters }: { reporters: ReportGroup['reporters'] }) {
   const { t, i18n } = useTranslation();
   const names = new Map(reporters.map((r) => [r.username, r.name]));
-  const parts = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).formatToParts(
+  const parts = listFormat(i18n.language, { style: 'short', type: 'unit' }).formatToParts(
     reporters.map((r) => r.username),
   );
   return (

@@ -93,10 +93,10 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
         )}
         <div className="post-card__byline">
           {anonymous ? (
-            <span className="post-card__name">{name}</span>
+            <bdi className="post-card__name">{name}</bdi>
           ) : (
             <Link to={profile} className="post-card__name">
-              {name}
+              <bdi>{name}</bdi>
               {post.user.isVerified ? (
                 <span className="post-card__verified" title={t('posts.verified')}>
                   <CheckIcon />

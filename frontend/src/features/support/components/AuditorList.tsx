@@ -32,7 +32,9 @@ export function AuditorList({ auditors }: { auditors: Auditor[] }) {
                 </span>
               )}
               <div>
-                <p className="auditor__name">{a.name}</p>
+                <p className="auditor__name" dir="auto">
+                  {a.name}
+                </p>
                 <p className="muted">
                   {t('support.auditors.lastAudit', { date: date.format(new Date(`${a.lastAuditDate}T00:00:00Z`)) })}
                 </p>

@@ -45,8 +45,12 @@ export function VideoComposer(options: VideoComposerOptions) {
         <div className="video-compose__author">
           <Avatar src={user.profileImage} name={user.name} size={40} />
           <div>
-            <strong>{user.displayName ?? user.name}</strong>
-            <span className="muted"> @{user.username}</span>
+            <strong>
+              <bdi>{user.displayName ?? user.name}</bdi>
+            </strong>{' '}
+            <bdi className="muted" dir="ltr">
+              @{user.username}
+            </bdi>
           </div>
         </div>
       ) : null}
