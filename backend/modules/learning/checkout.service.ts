@@ -45,6 +45,8 @@ export interface CheckoutInput {
   courseIds?: string[] | undefined;
   /** The sandbox's card form only (compared with its test numbers, then forgotten). */
   cardNumber?: string | undefined;
+  /** The language the member checks out in: their receipt's. */
+  language?: 'en' | 'ar' | undefined;
   /** KES cents: the total the member's screen showed. Another total now is 409 PRICE_CHANGED. */
   expectedTotal: number;
 }
@@ -105,6 +107,7 @@ export class CheckoutService {
       method: input.method,
       items,
       now,
+      ...(input.language ? { language: input.language } : {}),
     });
     try {
       await this.holds.reserveAndPlace(userId, placed as PlacedEvent, input.expectedTotal, now, meta);

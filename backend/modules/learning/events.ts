@@ -148,6 +148,8 @@ export type OrderEvent =
         currency: 'KES';
         method: PaymentMethod;
         placedAt: string;
+        /** The language the buyer checked out in: their receipt's (absent before receipts: English). */
+        language?: 'en' | 'ar';
       };
     }
   | {

@@ -1,4 +1,5 @@
 import { IdentityModule } from '@modules/identity';
+import { MailModule } from '@modules/mail';
 import { MediaModule } from '@modules/media';
 import { PaymentsModule } from '@modules/payments';
 import { ProfilesModule } from '@modules/profiles';
@@ -28,7 +29,7 @@ import { TeachersService } from './teachers.service';
 
 /** The learning marketplace (spec part 2): teachers, courses, catalogue, cart, orders, enrolments, reviews. */
 @Module({
-  imports: [IdentityModule, ProfilesModule, MediaModule, PaymentsModule],
+  imports: [IdentityModule, ProfilesModule, MediaModule, PaymentsModule, MailModule],
   controllers: [
     VendorController,
     AdminVendorsController,

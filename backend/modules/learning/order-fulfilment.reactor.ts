@@ -1,18 +1,22 @@
+import { MailService } from '@modules/mail';
 import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
 import { DomainError } from '@platform/decider/decider';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
 import { HostedLogReactor } from '@platform/reactors/hosted-log-reactor';
+import type { ReadModels } from '@platform/read-models';
 import type { ReadStore } from '@platform/read-store/read-store.port';
-import { EVENT_STORE, LOGGER, READ_STORE } from '@platform/tokens';
+import { APP_CONFIG, EVENT_STORE, LOGGER, READ_MODELS, READ_STORE } from '@platform/tokens';
 
 import { cartDecider } from './domain/cart.decider';
 import { enrolmentDecider } from './domain/enrolment.decider';
 import { orderDecider, type OrderState } from './domain/order.decider';
 import { cartStream, enrolmentStream, type OrderEvent, orderStream } from './events';
 import { LearningClock } from './learning-clock';
+import { OrderReceipts } from './order-receipts';
 
 type Recorded<T extends OrderEvent['type']> = RecordedEvent<Extract<OrderEvent, { type: T }>['data']>;
 
@@ -33,6 +37,8 @@ export class OrderFulfilment {
     private readonly providers: PaymentProviders,
     private readonly logger: Logger,
     private readonly now: () => string,
+    /** The buyer's receipt by mail once the order enrolled them (none where no mail is wired: unit tests). */
+    private readonly receipts: Pick<OrderReceipts, 'send'> | null = null,
   ) {}
 
   readonly handles = ['OrderPaid', 'OrderRefunded', 'OrderPaymentFlagged'] as const;
@@ -92,6 +98,10 @@ export class OrderFulfilment {
       },
       meta,
     );
+    // Last, and never in the way: a mail that cannot be queued is logged, the order is fulfilled.
+    await this.receipts?.send(order, data).catch((err: unknown) => {
+      this.logger.warn({ err, orderId: data.orderId }, 'order receipt not queued');
+    });
   }
 
   private async refunded({ data }: Recorded<'OrderRefunded'>, meta: Meta) {
@@ -186,9 +196,13 @@ export class OrderFulfilmentReactor extends HostedLogReactor {
     @Inject(PAYMENT_PROVIDERS) providers: PaymentProviders,
     @Inject(LOGGER) logger: Logger,
     clock: LearningClock,
+    mail: MailService,
+    @Inject(READ_MODELS) readModels: ReadModels,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const log = logger.child({ component: ORDER_FULFILMENT });
-    super(ORDER_FULFILMENT, new OrderFulfilment(eventStore, providers, log, () => clock.iso()), {
+    const receipts = new OrderReceipts(mail, readModels, config.http.publicUrl);
+    super(ORDER_FULFILMENT, new OrderFulfilment(eventStore, providers, log, () => clock.iso(), receipts), {
       eventStore,
       readStore,
       logger: log,

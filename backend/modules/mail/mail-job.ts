@@ -5,7 +5,13 @@ import type { JobOptions } from '../../src/platform/jobs/job-queue.port';
 /** The one job name of this module; the worker table registers its processor under it. */
 export const MAIL_SEND_JOB = 'mail.send';
 
-export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'donations-open', 'donations-open-confirm'] as const;
+export const MAIL_TEMPLATES = [
+  'verify-email',
+  'reset-password',
+  'donations-open',
+  'donations-open-confirm',
+  'order-receipt',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export const MAIL_LOCALES = ['en', 'ar'] as const;

@@ -31,6 +31,8 @@ export interface OrderState {
   total: number;
   method: PaymentMethod | null;
   placedAt: string | null;
+  /** The buyer's language at checkout (their receipt's). */
+  language: 'en' | 'ar';
   requestedReferences: string[];
   /** M-Pesa: the digest of the number its first payment was requested from (OrderPaymentRequested.payer). */
   payer: string | null;
@@ -60,6 +62,7 @@ export type OrderCommand =
       method: string;
       items: readonly OrderItemFacts[];
       now: string;
+      language?: 'en' | 'ar';
     }
   /** A payment the provider started for this order: recorded even once the order closed (see decide). */
   | { type: 'RequestPayment'; provider: PaymentProvider; reference: string; now: string; payer?: string | null }
@@ -118,6 +121,7 @@ function placed(c: Extract<OrderCommand, { type: 'PlaceOrder' }>): OrderEvent {
       currency: 'KES',
       method: c.method as PaymentMethod,
       placedAt: c.now,
+      ...(c.language ? { language: c.language } : {}),
     },
   };
 }
@@ -158,6 +162,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     total: 0,
     method: null,
     placedAt: null,
+    language: 'en',
     requestedReferences: [],
     payer: null,
     payment: null,
@@ -168,8 +173,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'OrderPlaced': {
-        const { orderId, userId, items, total, method, placedAt } = event.data;
-        return { ...state, orderId, userId, items, total, method, placedAt, status: 'pending' };
+        const { orderId, userId, items, total, method, placedAt, language = 'en' } = event.data;
+        return { ...state, orderId, userId, items, total, method, placedAt, language, status: 'pending' };
       }
       case 'OrderPaymentRequested':
         return {

@@ -1,3 +1,4 @@
+import type { OutboxMail } from '@modules/mail';
 import { sandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { Member } from '@testing/members';
@@ -26,6 +27,21 @@ describeOnProfiles(
       );
     const enrolled = async (courseId: string, userId: string) =>
       (await types(enrolmentStream(courseId, userId))).filter((t) => t === 'EnrolmentGranted').length;
+
+    /** The buyer's mails once `count` have arrived (the receipt is queued after the enrolment). */
+    const receipts = async (m: Member, count: number) => {
+      const mails = await eventually(
+        async () => {
+          await rt().platform.jobQueue.idle();
+          const res = await request(server()).get('/api/dev/outbox').query({ to: m.email.toLowerCase() }).expect(200);
+          return (res.body.mails as OutboxMail[]).filter((mail) => mail.template === 'order-receipt');
+        },
+        (found) => found.length >= count,
+        `${count} receipt(s) for ${m.email}`,
+      );
+      await rt().platform.jobQueue.idle();
+      return mails;
+    };
 
     let teacher: Member;
     beforeAll(async () => {
@@ -81,6 +97,15 @@ describeOnProfiles(
       expect(await enrolled(a.courseId, buyer.id)).toBe(1);
       expect(await enrolled(b.courseId, buyer.id)).toBe(1);
       expect(await types(cartStream(buyer.id))).toEqual(['CartItemAdded', 'CartItemAdded', 'CartEmptied']);
+      // The receipt, in the language of the checkout (English here), once.
+      const [receipt] = await receipts(buyer, 1);
+      expect(receipt).toMatchObject({
+        template: 'order-receipt',
+        locale: 'en',
+        subject: `Your DeenConnect receipt for order ${orderId.replace(/-/g, '').slice(-6).toUpperCase()}`,
+      });
+      expect(receipt!.text).toContain('We received KSh\u00a02,499.50 by the test payment service');
+      expect(receipt!.text).toContain(`\u2068${b.title}\u2069: KSh\u00a0999.50`);
 
       // Bought is owned: the cart, a free enrol and a second checkout refuse it.
       await post(buyer, '/api/cart/add', { courseId: a.courseId }).expect(409);
@@ -101,7 +126,10 @@ describeOnProfiles(
         phone: '0712345678',
         courseIds: [c.courseId],
         expectedTotal: '500',
-      }).expect(201);
+      })
+        // Checked out in Arabic: the receipt is Arabic.
+        .set('Accept-Language', 'ar')
+        .expect(201);
       const { orderId } = res.body as { orderId: string };
       const reference = res.body.clientAction.checkoutRequestId as string;
       expect(res.body.clientAction.kind).toBe('mpesa_stk');
@@ -149,6 +177,12 @@ describeOnProfiles(
       // No phone number in any event of the order.
       const raw = JSON.stringify(await rt().platform.eventStore.readStream(orderStream(orderId)));
       expect(raw).not.toMatch(/712345678/);
+      // One receipt for the payment applied, however many callbacks came: Arabic, as the checkout was.
+      const mails = await receipts(buyer, 1);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ locale: 'ar', subject: expect.stringMatching(/^إيصال طلبك رقم [0-9A-F]{6} /) });
+      expect(mails[0]!.text).toContain('المجموع: 500\u00a0شلن');
+      expect(mails[0]!.text).not.toMatch(/712345678/);
     });
 
     it('refuses the second of two checkouts of one cart while the first waits for its payment', async () => {

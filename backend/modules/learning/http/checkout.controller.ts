@@ -1,7 +1,7 @@
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
-import { RateLimit, ZodBody } from '@platform/http';
+import { RateLimit, requestLanguage, ZodBody } from '@platform/http';
 import { APP_CONFIG } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -43,7 +43,7 @@ export class CheckoutController {
   ) {
     return this.checkoutService.checkout(
       user.id,
-      { ...body, courseIds: body.courseIds?.map(courseIdParam) },
+      { ...body, courseIds: body.courseIds?.map(courseIdParam), language: requestLanguage(r) },
       requestMeta(r, user.id),
     );
   }

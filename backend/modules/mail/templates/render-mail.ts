@@ -3,6 +3,7 @@ import { donationsOpen } from './donations-open.template';
 import { donationsOpenConfirm } from './donations-open-confirm.template';
 import { renderHtml, renderText } from './layout';
 import type { LinkMailParams, ListMailParams, MailContent } from './mail-content';
+import { orderReceipt, type OrderReceiptParams } from './order-receipt.template';
 import { resetPassword } from './reset-password.template';
 import { verifyEmail } from './verify-email.template';
 
@@ -12,6 +13,7 @@ export interface MailTemplateParams {
   'reset-password': LinkMailParams;
   'donations-open': ListMailParams;
   'donations-open-confirm': ListMailParams;
+  'order-receipt': OrderReceiptParams;
 }
 
 const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplateParams[K]) => MailContent } = {
@@ -19,6 +21,7 @@ const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplat
   'reset-password': resetPassword,
   'donations-open': donationsOpen,
   'donations-open-confirm': donationsOpenConfirm,
+  'order-receipt': orderReceipt,
 };
 
 export interface RenderedMail {
