@@ -8,7 +8,7 @@ import { createPost } from '@testing/verified-member';
 import { IdentityService } from '../../backend/modules/identity';
 import { inLang, newTag, verifiedMember } from './journeys/seed';
 import { containing, exactly, type Lang, LANGS } from './journeys/strings';
-import { endVisit, expectIsolated, shot, tab, type Visit, visitAs, WAIT } from './journeys/visit';
+import { endVisit, expectIsolated, notificationsTabName, shot, tab, type Visit, visitAs, WAIT } from './journeys/visit';
 import { largePhoto } from './photos';
 import { DESKTOP, type ServedApp, startServedApp } from './served-app';
 
@@ -155,7 +155,7 @@ describe('journeys 5 and 6: chat live with a photo; handle a report (Chromium, E
 
       // The author, on the Messages list since the chat: told live, then the notice leads to the post, its banner and Appeal.
       const bar = authorVisit.page.getByRole('navigation', { name: authorVisit.tr('nav.primary') });
-      await bar.getByRole('link', { name: authorVisit.tr('notifications.tabLabel', { count: 1 }) }).click();
+      await bar.getByRole('link', { name: notificationsTabName(authorVisit, 1) }).click();
       // The moderators' words between Unicode isolates: in either script they keep the sentence whole.
       const notice = authorVisit.page.getByRole('button', {
         name: containing(authorVisit.tr('notifications.type.post_hidden', { reason: `\u2068${reason}\u2069` })),

@@ -4,7 +4,7 @@ import { IdentityService } from '../../backend/modules/identity';
 import { TeachersService } from '../../backend/modules/learning';
 import { inLang, newTag, verifiedMember } from './journeys/seed';
 import { exactly, kes, type Lang, LANGS } from './journeys/strings';
-import { endVisit, expectIsolated, shot, tab, type Visit, visitAs, WAIT } from './journeys/visit';
+import { endVisit, expectIsolated, notificationsTabName, shot, tab, type Visit, visitAs, WAIT } from './journeys/visit';
 import { DESKTOP, type ServedApp, startServedApp, waitForExpression } from './served-app';
 
 /**
@@ -75,7 +75,7 @@ describe('journeys 3 and 4: teach a course with a video lesson; donate and see t
       await review.waitFor({ state: 'detached', ...WAIT });
       await page
         .getByRole('navigation', { name: tr('nav.primary') })
-        .getByRole('link', { name: tr('notifications.tabLabel', { count: 1 }) })
+        .getByRole('link', { name: notificationsTabName(visit, 1) })
         .waitFor(WAIT);
       await shot(visit, 'teach-approved');
 

@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   'donations-open',
   'donations-open-confirm',
   'order-receipt',
+  'donation-receipt',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -34,6 +34,8 @@ export interface DonateInput {
   phone?: string | undefined;
   /** The sandbox's card form only (compared with its test numbers, then forgotten). */
   cardNumber?: string | undefined;
+  /** The language the donor gives in: their receipt's. */
+  language?: 'en' | 'ar' | undefined;
 }
 
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
@@ -72,6 +74,7 @@ export class DonationsService {
       orphanExists: !!input.orphanId && !!registry?.orphans.has(input.orphanId),
       maxAmount: this.settings.maxAmount,
       now: now(),
+      ...(input.language ? { language: input.language } : {}),
     };
     // The decider's own refusals, before anything is written or any provider is asked.
     donationDecider.decide(donationDecider.initialState(), pledge);

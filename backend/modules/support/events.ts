@@ -120,6 +120,8 @@ export type DonationEvent =
         orphanId: string | null;
         isAnonymous: boolean;
         at: string;
+        /** The language the donor gave in: their receipt's (absent before receipts: English). */
+        language?: 'en' | 'ar';
       };
     }
   | {

@@ -1,5 +1,7 @@
+import { MailService } from '@modules/mail';
 import { isPaymentError, PAYMENT_PROVIDERS, type PaymentProviders } from '@modules/payments';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { AppConfig } from '@platform/config';
 import { handleCommand } from '@platform/decider/handle-command';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { JobQueue } from '@platform/jobs/job-queue.port';
@@ -8,10 +10,19 @@ import { LogReactor } from '@platform/reactors/log-reactor';
 import type { ProjectionProgress, ReadModels } from '@platform/read-models';
 import { findAll } from '@platform/read-store';
 import type { ReadStore } from '@platform/read-store/read-store.port';
-import { EVENT_STORE, JOB_QUEUE, LOGGER, PROJECTION_PROGRESS, READ_MODELS, READ_STORE } from '@platform/tokens';
+import {
+  APP_CONFIG,
+  EVENT_STORE,
+  JOB_QUEUE,
+  LOGGER,
+  PROJECTION_PROGRESS,
+  READ_MODELS,
+  READ_STORE,
+} from '@platform/tokens';
 import { type NotifySubscriberDoc, SUPPORT_NOTIFY, SUPPORT_PROJECTOR } from '@projections/support';
 
 import { donationDecider } from './domain/donation.decider';
+import { DonationReceipts } from './donation-receipts';
 import {
   DONATIONS_OPEN_JOB_OPTIONS,
   DONATIONS_OPEN_MAIL_JOB,
@@ -22,6 +33,7 @@ import { type DonationEvent, donationStream } from './events';
 import { SupportFacts } from './support-facts';
 
 type Flagged = Extract<DonationEvent, { type: 'DonationPaymentFlagged' }>['data'];
+type Paid = Extract<DonationEvent, { type: 'DonationPaid' }>['data'];
 
 export const SUPPORT_FOLLOWUPS = 'support-followups';
 
@@ -38,6 +50,7 @@ export const SUPPORT_FOLLOWUPS = 'support-followups';
 export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModuleDestroy {
   readonly reactor: LogReactor;
   private readonly log: Logger;
+  private readonly receipts: DonationReceipts;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -48,13 +61,19 @@ export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModule
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(LOGGER) logger: Logger,
     private readonly facts: SupportFacts,
+    mail: MailService,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const log = (this.log = logger.child({ component: SUPPORT_FOLLOWUPS }));
+    this.receipts = new DonationReceipts(mail, readModels, config.http.publicUrl);
     this.reactor = new LogReactor({
       name: SUPPORT_FOLLOWUPS,
-      handles: ['DonationsOpened', 'DonationPaymentFlagged'],
-      handle: (event) =>
-        event.type === 'DonationsOpened' ? this.opened(event) : this.giveBack(event.data as Flagged, event.id),
+      handles: ['DonationsOpened', 'DonationPaymentFlagged', 'DonationPaid'],
+      handle: (event) => {
+        if (event.type === 'DonationsOpened') return this.opened(event);
+        if (event.type === 'DonationPaid') return this.paid(event.data as Paid);
+        return this.giveBack(event.data as Flagged, event.id);
+      },
       eventStore,
       readStore,
       logger: log,
@@ -78,6 +97,14 @@ export class SupportFollowupsReactor implements OnApplicationBootstrap, OnModule
         { ...DONATIONS_OPEN_JOB_OPTIONS, jobId: `donations-open-${event.id}-${i}` },
       );
     }
+  }
+
+  /** The donor's receipt; a mail that cannot be queued is logged and never holds the reactor up. */
+  private async paid(paid: Paid): Promise<void> {
+    const donation = await this.facts.donation(paid.donationId);
+    await this.receipts.send(donation, paid).catch((err: unknown) => {
+      this.log.warn({ err, donationId: paid.donationId }, 'donation receipt not queued');
+    });
   }
 
   /**

@@ -48,6 +48,15 @@ export async function openVisit(app: ServedApp, lang: Lang, viewport: typeof PHO
   return { lang, context, page, failures, tr: (key, vars) => t(lang, key, vars), loads: () => loads };
 }
 
+/**
+ * The Notifications tab's name with `count` unread, in the words the visit's width shows: shorter on
+ * a phone's bottom bar, in full in a desktop's side navigation (BottomBar's SHORT).
+ */
+export function notificationsTabName({ page, tr }: Visit, count: number): string {
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+  return tr('notifications.tabLabel', { count, label: tr(wide ? 'nav.notifications' : 'nav.short.notifications') });
+}
+
 /** The first (and only) load: the sign-in screen, signed in through its form, then home. */
 export async function signIn(app: ServedApp, visit: Visit, member: Member): Promise<void> {
   const { page, tr } = visit;

@@ -1,41 +1,18 @@
 import type { MailLocale } from '../mail-job';
 import type { LinkMailParams, MailContent } from './mail-content';
+import { isolate, paidOn, PROVIDER, type ReceiptProvider, shillings } from './receipt-words';
 
 /** A paid order, as its receipt states it (amounts in KES cents). */
 export interface OrderReceiptParams extends LinkMailParams {
   /** The order's short number, as the orders page shows it ('A1B2C3'). */
   orderNumber: string;
   paidAt: string;
-  provider: 'mpesa' | 'stripe' | 'sandbox';
+  provider: ReceiptProvider;
   /** The provider's reference for the payment (an M-Pesa receipt number, a card charge). */
   reference: string;
   items: { title: string; price: number }[];
   total: number;
 }
-
-/** Course titles are the teachers' words, in either script: isolated inside the sentence. */
-const isolate = (words: string) => `\u2068${words.replace(/[\u2066-\u2069\u202a-\u202e]/g, '')}\u2069`;
-
-/** Shillings as the web app writes them (frontend/src/i18n/money.ts): 'KSh 1,500', '1,500 شلن'. */
-function shillings(cents: number, locale: MailLocale): string {
-  const value = cents / 100;
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-  return locale === 'ar' ? `${number}\u00a0شلن` : `KSh\u00a0${number}`;
-}
-
-/** When it was paid, on Nairobi's clock (the app's money is Kenyan). */
-const paidOn = (iso: string, locale: MailLocale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Nairobi' }).format(
-    new Date(iso),
-  );
-
-const PROVIDER: Record<MailLocale, Record<OrderReceiptParams['provider'], string>> = {
-  en: { mpesa: 'M-Pesa', stripe: 'card', sandbox: 'the test payment service' },
-  ar: { mpesa: 'M-Pesa', stripe: 'البطاقة', sandbox: 'خدمة الدفع التجريبية' },
-};
 
 /**
  * Sent once when a course order is paid (issue 40: receipts in the buyer's language): what was

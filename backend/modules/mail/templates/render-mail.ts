@@ -1,4 +1,5 @@
 import type { MailLocale, MailTemplate } from '../mail-job';
+import { donationReceipt, type DonationReceiptParams } from './donation-receipt.template';
 import { donationsOpen } from './donations-open.template';
 import { donationsOpenConfirm } from './donations-open-confirm.template';
 import { renderHtml, renderText } from './layout';
@@ -14,6 +15,7 @@ export interface MailTemplateParams {
   'donations-open': ListMailParams;
   'donations-open-confirm': ListMailParams;
   'order-receipt': OrderReceiptParams;
+  'donation-receipt': DonationReceiptParams;
 }
 
 const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplateParams[K]) => MailContent } = {
@@ -22,6 +24,7 @@ const TEMPLATES: { [K in MailTemplate]: (locale: MailLocale, params: MailTemplat
   'donations-open': donationsOpen,
   'donations-open-confirm': donationsOpenConfirm,
   'order-receipt': orderReceipt,
+  'donation-receipt': donationReceipt,
 };
 
 export interface RenderedMail {

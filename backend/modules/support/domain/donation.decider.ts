@@ -14,6 +14,8 @@ export interface DonationState {
   method: PaymentMethod | null;
   orphanId: string | null;
   isAnonymous: boolean;
+  /** The donor's language when giving: their receipt's. */
+  language: 'en' | 'ar';
   createdAt: string | null;
   paidAt: string | null;
   failureReason: string | null;
@@ -40,6 +42,7 @@ export type DonationCommand =
       orphanExists: boolean;
       maxAmount: number;
       now: string;
+      language?: 'en' | 'ar';
     }
   | { type: 'RequestPayment'; provider: PaymentProvider; reference: string; now: string }
   | {
@@ -77,6 +80,7 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
     method: null,
     orphanId: null,
     isAnonymous: false,
+    language: 'en',
     createdAt: null,
     paidAt: null,
     failureReason: null,
@@ -98,6 +102,7 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
           method: event.data.method,
           orphanId: event.data.orphanId,
           isAnonymous: event.data.isAnonymous,
+          language: event.data.language ?? 'en',
           createdAt: event.data.at,
         };
       case 'DonationPaymentRequested':
@@ -149,6 +154,7 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
               orphanId: c.orphanId,
               isAnonymous: c.isAnonymous,
               at: c.now,
+              ...(c.language ? { language: c.language } : {}),
             },
           },
         ];

@@ -11,7 +11,7 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiError, enforceRateLimit, errorBody, ZodBody } from '@platform/http';
+import { ApiError, enforceRateLimit, errorBody, requestLanguage, ZodBody } from '@platform/http';
 import type { RateLimiter } from '@platform/rate-limit';
 import { RATE_LIMITER } from '@platform/tokens';
 import type { FastifyRequest } from 'fastify';
@@ -49,7 +49,11 @@ export class DonationsController {
     @Req() request: FastifyRequest,
   ): Promise<DonateAnswer> {
     await enforceRateLimit(this.limiter, `donate:${user.id}`, DONATION_STARTS);
-    return this.donations.donate(user.id, body, requestMeta(request, user.id));
+    return this.donations.donate(
+      user.id,
+      { ...body, language: requestLanguage(request) },
+      requestMeta(request, user.id),
+    );
   }
 
   @Get('donations/:id')

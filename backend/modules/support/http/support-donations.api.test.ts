@@ -1,3 +1,4 @@
+import type { OutboxMail } from '@modules/mail';
 import { sandboxCallback } from '@modules/payments/testing/sandbox-callbacks';
 import { handleCommand } from '@platform/decider/handle-command';
 import { verifyLedger } from '@projections/support';
@@ -154,9 +155,29 @@ describeOnProfiles(
     it('never names an anonymous donor publicly; the ledger total is the sum of its entries', async () => {
       const donor = await registerMember(rt());
       const named = (await donate(donor, { amount: 300, isAnonymous: false, method: 'card' }).expect(201)).body;
-      const hidden = (await donate(donor, { amount: 200, isAnonymous: true, method: 'card' }).expect(201)).body;
+      const hidden = (
+        await donate(donor, { amount: 200, isAnonymous: true, method: 'card' })
+          // Given in Arabic: its receipt is Arabic.
+          .set('Accept-Language', 'ar')
+          .expect(201)
+      ).body;
       await settled(donor, named.donationId);
       await settled(donor, hidden.donationId);
+      // A receipt for each, in the language each was given in, saying whether the ledger names the donor.
+      const receipts = await eventually(
+        async () => {
+          await rt().platform.jobQueue.idle();
+          const res = await request(server()).get('/api/dev/outbox').query({ to: donor.email.toLowerCase() });
+          return (res.body.mails as OutboxMail[]).filter((m) => m.template === 'donation-receipt');
+        },
+        (found) => found.length >= 2,
+        'both donation receipts',
+      );
+      const byLocale = new Map(receipts.map((m) => [m.locale, m]));
+      expect(byLocale.get('en')).toMatchObject({ subject: 'Your DeenConnect receipt for a donation of KSh\u00a0300' });
+      expect(byLocale.get('en')!.text).toContain('The public ledger shows it with your name.');
+      expect(byLocale.get('ar')).toMatchObject({ subject: 'إيصال تبرعك بمبلغ 200\u00a0شلن لدى DeenConnect' });
+      expect(byLocale.get('ar')!.text).toContain('يظهر تبرعك في السجل العام دون اسمك.');
       const page = await ledger('?limit=100');
       const byId = new Map(page.entries.map((e) => [e.id, e]));
       expect(byId.get(named.donationId)).toMatchObject({ donor: donor.displayName, kind: 'donation', amount: '300' });

@@ -1,0 +1,60 @@
+import { caughtUp } from '@testing/caught-up';
+import { IDENTITY_TEST_ENV, type Member } from '@testing/members';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
+
+import { describeOnProfiles } from '../../../src/testing/profiles';
+import { memberWithRole } from '../../moderation/testing/staff';
+
+/** The app's own moderators and the recount from the log, over real communities (issue 41). */
+describeOnProfiles(
+  'communities as the app staff sees them',
+  (rt) => {
+    const send = (m: Member, method: 'post' | 'patch' | 'put' | 'delete', path: string, body?: object) =>
+      m.agent[method](`/api/communities${path}`).set('X-CSRF-Token', m.token).send(body);
+    const create = async (owner: Member, over: Record<string, unknown> = {}) =>
+      (
+        await send(owner, 'post', '', {
+          name: `Hifz circle ${Math.random().toString(36).slice(2, 8)}`,
+          description: 'Revising together after Fajr',
+          rules: [],
+          category: 'study_circle',
+          city: 'Nairobi',
+          privacy: 'public',
+          ...over,
+        }).expect(201)
+      ).body.community as { id: string; slug: string };
+
+    it("lets the app's moderators read a private circle, and recounts every community from the log", async () => {
+      const [owner, member] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
+      const staff = await memberWithRole(rt(), 'moderator');
+      const c = await create(owner, { privacy: 'private' });
+      await send(owner, 'post', `/${c.slug}/invites`, { username: member.username }).expect(201);
+      await send(member, 'post', `/${c.slug}/join`).expect(201);
+      const post = await createPost(member, { content: 'Circle notes', communityId: c.id });
+      expect((await staff.agent.get(`/api/posts/${post.id}`).expect(200)).body.id).toBe(post.id);
+      const feed = await staff.agent.get(`/api/communities/${c.slug}/posts`).expect(200);
+      expect(feed.body.posts.map((p: { id: string }) => p.id)).toEqual([post.id]);
+      const members = await staff.agent.get(`/api/communities/${c.slug}/members`).expect(200);
+      expect(members.body.members).toHaveLength(2);
+      // A private circle's post is in no profile list (its own feed and its members' home feeds only),
+      // while the author's other posts are.
+      const open = await createPost(member, { content: 'For everyone' });
+      const tab = async (m: Member) =>
+        ((await m.agent.get(`/api/profile/${member.username}/posts`).expect(200)).body as { id: string }[]).map(
+          (p) => p.id,
+        );
+      for (const reader of [member, await registerVerifiedMember(rt())]) {
+        const listed = await tab(reader);
+        expect(listed).toContain(open.id);
+        expect(listed).not.toContain(post.id);
+      }
+
+      await caughtUp(rt(), ['communities']);
+      const admin = await memberWithRole(rt(), 'admin');
+      const verify = (await admin.agent.get('/api/admin/projections/verify').expect(200)).body;
+      expect(verify.communities.drift).toEqual([]);
+      expect(verify.communities.summary).toMatch(/^No drift: [1-9]\d* communities' members, requests and posts/);
+    });
+  },
+  IDENTITY_TEST_ENV,
+);

@@ -1,0 +1,29 @@
+import type { MailLocale } from '../mail-job';
+
+/** The words both receipts share: money, time and how it was paid, in each language. */
+
+export type ReceiptProvider = 'mpesa' | 'stripe' | 'sandbox';
+
+/** Members' words (a course's title, an orphan's label), in either script: isolated inside the sentence. */
+export const isolate = (words: string) => `\u2068${words.replace(/[\u2066-\u2069\u202a-\u202e]/g, '')}\u2069`;
+
+/** Shillings as the web app writes them (frontend/src/i18n/money.ts): 'KSh 1,500', '1,500 شلن'. */
+export function shillings(cents: number, locale: MailLocale): string {
+  const value = cents / 100;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+  return locale === 'ar' ? `${number}\u00a0شلن` : `KSh\u00a0${number}`;
+}
+
+/** When it was paid, on Nairobi's clock (the app's money is Kenyan). */
+export const paidOn = (iso: string, locale: MailLocale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Nairobi' }).format(
+    new Date(iso),
+  );
+
+export const PROVIDER: Record<MailLocale, Record<ReceiptProvider, string>> = {
+  en: { mpesa: 'M-Pesa', stripe: 'card', sandbox: 'the test payment service' },
+  ar: { mpesa: 'M-Pesa', stripe: 'البطاقة', sandbox: 'خدمة الدفع التجريبية' },
+};
