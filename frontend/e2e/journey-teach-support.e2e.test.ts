@@ -45,7 +45,7 @@ describe('journeys 3 and 4: teach a course with a video lesson; donate and see t
   });
 
   describe.each(LANGS)('in %s', (lang) => {
-    it('applies to teach, sees the Teach tab once approved, and uploads a video lesson with its preview and length', async () => {
+    it('applies to teach, sees the Teach tab once approved, uploads a video lesson with its preview and length, and publishes it', async () => {
       // A name in Latin letters ending in brackets: in an Arabic line only isolation keeps it whole.
       const name = `${inLang(lang, 'Maryam Said', 'Yusuf Ali')} (${inLang(lang, 'Lamu', 'Mombasa')})`;
       const member = await verifiedMember(app.runtime, name);
@@ -112,6 +112,19 @@ describe('journeys 3 and 4: teach a course with a video lesson; donate and see t
       await page.getByText(tr('learning.editor.created')).first().waitFor(WAIT);
       await page.waitForURL(/\/teach\/[^/]+$/, WAIT);
       await page.getByRole('heading', { name: tr('learning.editor.editTitle'), level: 1 }).waitFor(WAIT);
+
+      // Published after a confirmation, with a way to see it as members will (no reload on the way).
+      await page.getByRole('button', { name: tr('learning.editor.publish'), exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: tr('learning.editor.publishConfirmTitle') });
+      await confirm.getByRole('button', { name: tr('learning.editor.publish'), exact: true }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: tr('learning.editor.publishedNow') })
+        .waitFor(WAIT);
+      await page.getByRole('link', { name: tr('learning.editor.viewInCatalogue') }).click();
+      await page.waitForURL(/\/course\/[^/]+$/, WAIT);
+      await page.getByRole('heading', { name: title }).first().waitFor(WAIT);
+      await shot(visit, 'course-published');
     }, 90_000);
 
     it('an admin watching /support sees the total and the ledger take a card donation as it is paid', async () => {
