@@ -21,6 +21,7 @@ import {
   reviewStream,
   teacherApplicationStream,
 } from '@modules/learning/events';
+import { AuthorsQuery } from '@modules/profiles';
 import Fastify from 'fastify';
 
 import { userDecider } from '../modules/identity/domain/user.decider';
@@ -261,7 +262,11 @@ async function main() {
  */
 async function inProcess(runtime: Runtime, urls: string[]) {
   const http = runtime.http!;
-  const queries = new CatalogueQueries(http.get(CatalogueIndex), http.get(CatalogueCourseCards));
+  const queries = new CatalogueQueries(
+    http.get(CatalogueIndex),
+    http.get(CatalogueCourseCards),
+    http.get(AuthorsQuery),
+  );
   const requests = urls.map((u) => parseCatalogueQuery(Object.fromEntries(new URL(u).searchParams)));
   for (const pass of ['builds', 'finds built']) {
     const times: number[] = [];

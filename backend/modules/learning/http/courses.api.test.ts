@@ -200,6 +200,10 @@ describeOnProfiles(
         expect(titles(await catalogue(`search=${w}&sort=price_high`))).toEqual([`Ba ${w}`, `Ta ${w}`, `Alif ${w}`]);
         expect(titles(await catalogue(`search=${w.toUpperCase()}&category=Fiqh`))).toEqual([`Ta ${w}`, `Ba ${w}`]);
         expect(titles(await catalogue(`search=${w}&category=all&level=advanced`))).toEqual([`Ta ${w}`]);
+        // A teacher's name or username finds their courses; with another word, both must match.
+        const named = (text: string) => catalogue(`search=${encodeURIComponent(text)}`);
+        expect(titles(await named(`${w} ${t2.username}`))).toEqual([`Ba ${w}`]);
+        expect(titles(await named(`${t2.displayName.split(' ').at(-1)} ${w}`))).toEqual([`Ba ${w}`]);
         expect(titles(await catalogue(`search=${w}&priceMin=500&priceMax=2500&sort=price_low`))).toEqual([
           `Ta ${w}`,
           `Ba ${w}`,

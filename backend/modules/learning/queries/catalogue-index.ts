@@ -197,12 +197,22 @@ export class CatalogueIndex {
     return list;
   }
 
-  /** Up to `limit` published courses after `after` that pass the filter, and whether more follow. */
+  /** The teachers of published courses (whose names a search also looks at). */
+  teacherIds(): string[] {
+    return [...new Set(this.ordered('newest').map((e) => e.teacherId))];
+  }
+
+  /**
+   * Up to `limit` published courses after `after` that pass the filter, and whether more follow.
+   * `teacherNames`: each teacher's name as search text (profiles own names; they change without a
+   * course change, so the caller reads them), a word found there matches all their courses.
+   */
   page(
     filter: CatalogueFilter,
     sort: CatalogueSort,
     after: CataloguePosition | null,
     limit: number,
+    teacherNames: ReadonlyMap<string, string> = new Map(),
   ): { items: CatalogueEntry[]; more: boolean } {
     const list = this.ordered(sort);
     let i = 0;
@@ -217,7 +227,8 @@ export class CatalogueIndex {
       }
       i = lo;
     }
-    // Every word asked for, each somewhere in the course's text ('fiqh salah' needs both).
+    // Every word asked for, each somewhere in the course's text or its teacher's name ('fiqh salah'
+    // needs both; 'fiqh hamza' finds Ustadh Hamza's fiqh courses).
     const words = filter.search ? normaliseText(filter.search).split(/\s+/).filter(Boolean) : [];
     const items: CatalogueEntry[] = [];
     for (; i < list.length; i++) {
@@ -226,7 +237,7 @@ export class CatalogueIndex {
       if (filter.level && e.level !== filter.level) continue;
       if (filter.priceMin !== null && e.price < filter.priceMin) continue;
       if (filter.priceMax !== null && e.price > filter.priceMax) continue;
-      if (words.some((w) => !e.text.includes(w))) continue;
+      if (words.some((w) => !e.text.includes(w) && !teacherNames.get(e.teacherId)?.includes(w))) continue;
       if (items.length === limit) return { items, more: true };
       items.push(e);
     }

@@ -1,5 +1,7 @@
+import { AuthorsQuery } from '@modules/profiles';
 import { Injectable } from '@nestjs/common';
 import { LruCache } from '@platform/cache';
+import { normaliseText } from '@platform/read-store';
 
 import type { CourseCard } from '../views';
 import {
@@ -49,6 +51,7 @@ export class CatalogueQueries {
   constructor(
     private readonly index: CatalogueIndex,
     private readonly cards: CatalogueCourseCards,
+    private readonly authors: AuthorsQuery,
   ) {}
 
   /**
@@ -67,12 +70,19 @@ export class CatalogueQueries {
   }
 
   private async build(req: CatalogueRequest): Promise<CataloguePage> {
-    const { items, more } = this.index.page(req.filter, req.sort, req.after, req.limit);
+    const { items, more } = this.index.page(req.filter, req.sort, req.after, req.limit, await this.teacherNames(req));
     const last = items.at(-1);
     return {
       courses: await this.cards.cards(items),
       nextCursor: more && last ? encodeCatalogueCursor(positionOf(req.sort, last)) : null,
     };
+  }
+
+  /** For a search: every teacher's display name and username as search text, in one read. */
+  private async teacherNames(req: CatalogueRequest): Promise<Map<string, string>> {
+    if (!req.filter.search) return new Map();
+    const authors = await this.authors.byIds(this.index.teacherIds());
+    return new Map([...authors].map(([id, a]) => [id, normaliseText(`${a.name}\n${a.username}`)]));
   }
 
   async stats(): Promise<CatalogueStats> {
