@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n';
+import { formatKes } from '@/i18n/money';
 
 import { notificationSnippet, notificationText } from './text';
 import type { AppNotification } from './types';
@@ -91,5 +92,14 @@ describe('notificationText', () => {
     expect(notificationText(n({ type: 'brand_new' }), en)).toBe('New notification from Bilal');
     expect(notificationSnippet(n({ type: 'brand_new', content: 'Hello' }))).toBe('Hello');
     expect(notificationText(n({ type: 'brand_new', actor: null }), en)).toBe('New notification');
+  });
+
+  it("says a refund's amount the reader's way, the courses as written", () => {
+    const refund = n({ type: 'order_refunded', actor: null, content: 'KSh 1,500.50 · Tajweed, Seerah' });
+    expect(notificationSnippet(refund, 'en')).toBe('KSh\u00a01,500.50 · Tajweed, Seerah');
+    expect(notificationSnippet(refund, 'ar')).toBe(`${formatKes('1500.50', 'ar')} · Tajweed, Seerah`);
+    expect(notificationSnippet(refund, 'ar')).toContain('شلن');
+    // Anything else is shown as it was written.
+    expect(notificationSnippet(n({ type: 'comment', content: 'KSh 5 is cheap' }), 'ar')).toBe('KSh 5 is cheap');
   });
 });

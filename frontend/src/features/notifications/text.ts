@@ -2,6 +2,7 @@ import type { PostModerationNoticeType } from '@contract';
 import type { TFunction } from 'i18next';
 
 import type { KeyUnder } from '@/i18n';
+import { formatKes } from '@/i18n/money';
 
 import type { AppNotification } from './types';
 
@@ -87,7 +88,15 @@ export function notificationText(n: AppNotification, t: TFunction): string {
   return name ? t('notifications.type.other', { name }) : t('notifications.type.otherNoActor');
 }
 
-/** The line under the sentence (a post's opening words), or null when the sentence already says it. */
-export function notificationSnippet(n: AppNotification): string | null {
-  return n.content && !NAMES_THE_COMMUNITY.has(n.type) && !POST_MODERATION.has(n.type) ? n.content : null;
+/**
+ * The line under the sentence (a post's opening words), or null when the sentence already says it.
+ * A refund's line is its amount and courses as the server wrote them ('KSh 1,500 · Tajweed'): the
+ * amount is said the reader's way.
+ */
+export function notificationSnippet(n: AppNotification, language = 'en'): string | null {
+  if (!n.content || NAMES_THE_COMMUNITY.has(n.type) || POST_MODERATION.has(n.type)) return null;
+  if (n.type !== 'order_refunded') return n.content;
+  return n.content.replace(/KSh ([\d,]+(?:\.\d{1,2})?)/g, (_, amount: string) =>
+    formatKes(amount.replace(/,/g, ''), language),
+  );
 }

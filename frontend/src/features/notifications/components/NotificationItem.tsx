@@ -15,9 +15,9 @@ interface Props {
 
 /** One row: who, what, when, an unread marker; tap to open, a separate button to delete. */
 export function NotificationItem({ notification: n, onOpen, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const relative = useRelativeTime();
-  const snippet = notificationSnippet(n);
+  const snippet = notificationSnippet(n, i18n.language);
   return (
     <li className={n.isRead ? 'notification' : 'notification notification--unread'}>
       <button type="button" className="notification__open" onClick={() => onOpen(n)}>
