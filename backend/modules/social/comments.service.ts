@@ -165,6 +165,8 @@ export class CommentsService {
 
   /** A member's comments, newest first, each with the post it answers (spec §7: originalPost {userId, content}). */
   async replies(userId: string, limit: number, cursor: string | null) {
+    const posts = this.readModels.collection<PostDoc>(POSTS);
+    const originals = new Map<string, PostDoc>();
     const docs = await fillPage(
       this.readModels.collection<CommentDoc>(COMMENTS),
       {
@@ -173,13 +175,12 @@ export class CommentsService {
         after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null,
       },
       limit,
-      (items) => items,
-    );
-    const originals = new Map(
-      (await this.readModels.collection<PostDoc>(POSTS).getMany([...new Set(docs.map((d) => d.postId))])).map((p) => [
-        p.id,
-        p,
-      ]),
+      // A reply in a private circle stays there (an unverified member's is 'limited', not 'members'):
+      // neither it nor the post it answers is listed on a profile.
+      async (items) => {
+        for (const p of await posts.getMany([...new Set(items.map((d) => d.postId))])) originals.set(p.id, p);
+        return items.filter((c) => originals.get(c.postId)?.status !== 'members');
+      },
     );
     const views = await this.views(docs);
     return views.map((v) => {

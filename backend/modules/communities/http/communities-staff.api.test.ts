@@ -1,5 +1,5 @@
 import { caughtUp } from '@testing/caught-up';
-import { IDENTITY_TEST_ENV, type Member } from '@testing/members';
+import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
@@ -54,6 +54,36 @@ describeOnProfiles(
       const verify = (await admin.agent.get('/api/admin/projections/verify').expect(200)).body;
       expect(verify.communities.drift).toEqual([]);
       expect(verify.communities.summary).toMatch(/^No drift: [1-9]\d* communities' members, requests and posts/);
+    });
+
+    it("keeps a private circle's replies out of every profile, an unverified member's too", async () => {
+      const owner = await registerVerifiedMember(rt());
+      const [unverified, outsider] = [await registerMember(rt()), await registerVerifiedMember(rt())];
+      const c = await create(owner, { privacy: 'private' });
+      await send(owner, 'post', `/${c.slug}/invites`, { username: unverified.username }).expect(201);
+      await send(unverified, 'post', `/${c.slug}/join`).expect(201);
+      const post = await createPost(owner, {
+        content: 'The circle only: Thursday at the imam house',
+        communityId: c.id,
+      });
+      await unverified.agent
+        .post(`/api/posts/${post.id}/comments`)
+        .set('X-CSRF-Token', unverified.token)
+        .send({ content: 'I will bring the dates' })
+        .expect(201);
+      const open = await createPost(owner, { content: 'For everyone' });
+      await unverified.agent
+        .post(`/api/posts/${open.id}/comments`)
+        .set('X-CSRF-Token', unverified.token)
+        .send({ content: 'Ameen' })
+        .expect(201);
+      for (const reader of [outsider, unverified]) {
+        const res = await reader.agent.get(`/api/profile/${unverified.username}/replies`).expect(200);
+        const text = JSON.stringify(res.body);
+        expect(text).toContain('Ameen');
+        expect(text).not.toContain('I will bring the dates');
+        expect(text).not.toContain('imam house');
+      }
     });
   },
   IDENTITY_TEST_ENV,
