@@ -124,44 +124,71 @@ describe("notifications of a report's outcome", () => {
       });
   });
 
-  it("tells the app's moderators and admins that an appeal waits, with its words: those on staff at the time", async () => {
-    const [ADMIN, DEMOTED, GONE] = [
+  it("tells the app's moderators and admins that an appeal waits, with its words, until it is decided", async () => {
+    const [ADMIN, DEMOTED, GONE, AUTHOR_STAFF] = [
       '0190d7c4-0000-7000-8000-0000000000e1',
       '0190d7c4-0000-7000-8000-0000000000e2',
       '0190d7c4-0000-7000-8000-0000000000e3',
+      '0190d7c4-0000-7000-8000-0000000000e4',
     ];
+    const Q = '0190d7c4-0000-7000-8000-0000000000d2';
     const role = (userId: string, role: string, previousRole = 'user') =>
       inStream(`user-${userId}`, { type: 'RoleChanged', data: { role, previousRole } });
-    const appealed = (by: string) =>
-      inStream(`post-${P}`, {
-        type: 'PostAppealed',
-        data: {
-          postId: P,
-          userId: by,
-          text: 'A reminder, not an advert',
-          hiding: { moderatorId: MOD, reason: 'Spam', at: AT },
-          at: AT,
-        },
+    const on = (postId: string, type: string, data: Record<string, unknown>) =>
+      inStream(`post-${postId}`, { type, data: { postId, at: AT, ...data } });
+    const appealed = (postId: string, by: string) =>
+      on(postId, 'PostAppealed', {
+        userId: by,
+        text: 'A reminder, not an advert',
+        hiding: { moderatorId: MOD, reason: 'Spam', at: AT },
       });
     await projectionSpec(notifications, projectorDeps)
       .given([
         ...role(MOD, 'moderator'),
         ...role(ADMIN, 'admin'),
+        ...role(AUTHOR_STAFF, 'moderator'),
         ...role(DEMOTED, 'moderator'),
         ...role(DEMOTED, 'user', 'moderator'),
         ...role(GONE, 'moderator'),
         ...inStream(`user-${GONE}`, { type: 'AccountDeleted', data: { deletedAt: AT } }),
         // A moderator's own hidden post: the others hear of their appeal, they do not.
-        ...inStream(`post-${P}`, {
-          type: 'PostCreated',
-          data: { postId: P, ...CREATED, userId: ADMIN, createdAt: AT },
-        }),
-        ...appealed(ADMIN),
+        ...on(P, 'PostCreated', { ...CREATED, userId: AUTHOR_STAFF, createdAt: AT }),
+        ...appealed(P, AUTHOR_STAFF),
+        // Another appeal, decided: nobody is left with it to do.
+        ...on(Q, 'PostCreated', { ...CREATED, createdAt: AT }),
+        ...appealed(Q, AUTHOR),
+        ...on(Q, 'PostAppealRejected', { moderatorId: MOD, reason: 'Still spam' }),
       ])
       .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
-        expect(docs.map((d) => `${d.userId} ${d.actorId} ${d.type} ${String(d.targetId)}: ${d.content}`)).toEqual([
-          `${MOD} system post_appealed ${P}: A reminder, not an advert`,
-        ]);
+        const staff = docs.filter((d) => d.type === 'post_appealed');
+        expect(staff.map((d) => `${d.userId} ${d.actorId} ${String(d.targetId)}: ${d.content}`).sort()).toEqual(
+          [
+            `${ADMIN} ${AUTHOR_STAFF} ${P}: A reminder, not an advert`,
+            `${MOD} ${AUTHOR_STAFF} ${P}: A reminder, not an advert`,
+          ].sort(),
+        );
+      });
+  });
+
+  it("takes an appeal's notice back with its author's account", async () => {
+    await projectionSpec(notifications, projectorDeps)
+      .given([
+        ...inStream(`user-${MOD}`, { type: 'RoleChanged', data: { role: 'moderator', previousRole: 'user' } }),
+        ...inStream(`post-${P}`, { type: 'PostCreated', data: { postId: P, ...CREATED, createdAt: AT } }),
+        ...inStream(`post-${P}`, {
+          type: 'PostAppealed',
+          data: {
+            postId: P,
+            userId: AUTHOR,
+            text: 'Mine',
+            hiding: { moderatorId: MOD, reason: 'Spam', at: AT },
+            at: AT,
+          },
+        }),
+        ...inStream(`user-${AUTHOR}`, { type: 'AccountDeleted', data: { deletedAt: AT } }),
+      ])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        expect(docs.filter((d) => d.type === 'post_appealed')).toEqual([]);
       });
   });
 

@@ -91,8 +91,8 @@ const authorsOf = (ctx: ProjectionContext) => ctx.collection<PostAuthorDoc>(NOTI
  * The words are the app's, in the reader's language (`type`); `content` is the moderators' reason
  * for a hiding or for keeping it, and nothing for a restore (its reason stays with the moderators).
  * A community's removal is told by the community's own notices. An appeal tells the app's moderators
- * and admins that it waits in their queue (`post_appealed`, with the author's words), from the
- * platform so that a moderator who blocked the author still hears of it; the author hears the outcome.
+ * and admins that it waits in their queue (`post_appealed`, with the author's words, from the author
+ * and across blocks) until it is decided; the author hears the outcome.
  */
 export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx: ProjectionContext) {
   const post = await authorsOf(ctx).get(e.data.postId);
@@ -106,16 +106,22 @@ export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx:
     case 'PostAppealed':
       // Whether a restore answers an appeal: its notice says so.
       await authorsOf(ctx).update(post.id, { set: { appealPending: true } });
+      // From its author (their account's erasure takes it back with everything else they caused),
+      // to every moderator and admin, whoever blocked whom; not to the author, if they are staff.
       for (const { id } of await findAll(ctx.collection(NOTIFY_STAFF)))
-        if (id !== post.userId)
-          await n.notify(`appeal:${e.id}:${id}`, id, SYSTEM, 'post_appealed', post.id, 'post', e.data.text);
+        await n.notify(`appeal:${e.id}:${id}`, id, post.userId, 'post_appealed', post.id, 'post', e.data.text, {
+          acrossBlocks: true,
+        });
       return;
     case 'PostAppealRejected':
       await authorsOf(ctx).update(post.id, { set: { appealPending: false } });
+      await n.takeBackAll(post.id, 'post_appealed');
       await tell('post_appeal_rejected', e.data.reason);
       return;
     case 'PostRestored':
       await authorsOf(ctx).update(post.id, { set: { appealPending: false } });
+      // A decided appeal leaves no task in the moderators' inboxes (a rebuild keeps only those waiting).
+      await n.takeBackAll(post.id, 'post_appealed');
       await tell(post.appealPending === true ? 'post_appeal_accepted' : 'post_restored', '');
       return;
   }

@@ -86,9 +86,16 @@ export class Notifier {
      * The id is named by the only event that can write it (a message's by its MessageSent), so it
      * replaces nothing and the read of what it might replace is skipped (one per message).
      */
-    { fresh = false }: { fresh?: boolean } = {},
+    {
+      fresh = false,
+      acrossBlocks = false,
+    }: {
+      fresh?: boolean;
+      /** Staff work (an appeal to decide): told whoever blocked whom. */
+      acrossBlocks?: boolean;
+    } = {},
   ) {
-    if (userId === actorId || (await this.blocked(userId, actorId))) return;
+    if (userId === actorId || (!acrossBlocks && (await this.blocked(userId, actorId)))) return;
     const replaced = fresh ? null : await this.notifications.get(id);
     await this.write({ id, userId, actorId, type, targetId, targetType, content }, replaced);
   }
@@ -141,6 +148,12 @@ export class Notifier {
     if (replaced && !replaced.isRead) await this.tally(replaced.userId, -1);
     await this.tally(userId, 1);
     await this.push(userId, doc);
+  }
+
+  /** Takes back every notice of `type` about a target (an appeal's, once it is decided). */
+  async takeBackAll(targetId: string, type: string) {
+    const notices = await findAll(this.notifications, { where: { targetId } });
+    await this.remove(notices.filter((doc) => doc.type === type));
   }
 
   /** Takes back the notification of an action undone (an unlike, an unfollow, a deleted comment). */

@@ -114,7 +114,12 @@ describeOnProfiles(
       // The author hears of the outcome; the moderators hear that it waits, with the author's words.
       expect((await notices(author, p.id)).map((n) => n.type)).toEqual(['post_hidden']);
       expect(await notices(mod, p.id)).toEqual([
-        { type: 'post_appealed', content: 'It is a reminder, not an advert', targetType: 'post', actor: null },
+        {
+          type: 'post_appealed',
+          content: 'It is a reminder, not an advert',
+          targetType: 'post',
+          actor: expect.objectContaining({ id: author.id }),
+        },
       ]);
       expect(await notices(other, p.id)).toEqual([]);
     });
@@ -123,6 +128,7 @@ describeOnProfiles(
       const p = await createPost(author, { content: 'Kept hidden' });
       await hide(p.id, 'Selling in the feed');
       await appeal(author, p.id, { text: 'Only a gift' }).expect(201);
+      expect((await notices(mod, p.id)).map((n) => n.type)).toEqual(['post_appealed']);
 
       const entry = (await queue('pending')).items.find((a) => a.postId === p.id);
       expect(entry).toMatchObject({
@@ -138,6 +144,8 @@ describeOnProfiles(
       await send(mod, `/api/admin/posts/${p.id}/reject-appeal`, { reason: '' }).expect(400);
       const kept = await send(mod, `/api/admin/posts/${p.id}/reject-appeal`, { reason: 'Still selling' }).expect(200);
       expect(kept.body).toMatchObject({ action: 'reject_appeal', reason: 'Still selling', notified: 0 });
+      // Decided: the moderators' notice of it is taken back (it is no longer a task).
+      expect(await notices(mod, p.id)).toEqual([]);
       expect(await notices(author, p.id)).toContainEqual({
         type: 'post_appeal_rejected',
         content: 'Still selling',
