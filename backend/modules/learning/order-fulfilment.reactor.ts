@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@platform/config';
 import { DomainError } from '@platform/decider/decider';
 import { handleCommand } from '@platform/decider/handle-command';
+import { loadStream } from '@platform/decider/load-stream';
 import type { EventStore, RecordedEvent } from '@platform/event-store/event-store.port';
 import type { Logger } from '@platform/logging';
 import { HostedLogReactor } from '@platform/reactors/hosted-log-reactor';
@@ -177,11 +178,7 @@ export class OrderFulfilment {
   }
 
   private async order(orderId: string): Promise<OrderState> {
-    const events = await this.eventStore.readStream(orderStream(orderId));
-    return events.reduce(
-      (s, e) => orderDecider.evolve(s, { type: e.type, data: e.data } as OrderEvent),
-      orderDecider.initialState(),
-    );
+    return (await loadStream(this.eventStore, orderStream(orderId), orderDecider)).state;
   }
 }
 

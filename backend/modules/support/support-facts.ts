@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Decider, type DomainEvent, fold } from '@platform/decider/decider';
+import { loadStream } from '@platform/decider/load-stream';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { EVENT_STORE } from '@platform/tokens';
 
@@ -36,8 +37,9 @@ export class SupportFacts {
     return { state: this.fold(events, donationDecider), checkpoint: events.at(-1)?.checkpoint ?? null };
   }
 
+  /** From the stream's kept state where it is long (the registries grow with every orphan and auditor). */
   private async load<S, E extends DomainEvent>(streamId: string, decider: Decider<S, never, E>): Promise<S> {
-    return this.fold(await this.eventStore.readStream(streamId), decider);
+    return (await loadStream(this.eventStore, streamId, decider)).state;
   }
 
   private fold<S, E extends DomainEvent>(
