@@ -89,7 +89,7 @@ describeOnProfiles('authorisation matrix', (rt) => {
       case 'subjectId':
         return { ...fixtures, subjectId: (await registerMember(rt())).id };
       case 'notification':
-        return { ...fixtures, notification: await freshNotification(rt(), owner, cast.peer) };
+        return { ...fixtures, notification: await freshNotification(owner, cast.peer) };
       case 'applicant':
         return { ...fixtures, applicant: await applicant(rt()) };
       case 'reportedPost':
