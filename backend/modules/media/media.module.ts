@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../src/platform/config';
 import { APP_CONFIG } from '../../src/platform/tokens';
 import { IdentityModule } from '../identity';
+import { CommunityMediaAccess } from './access/community-media-access';
 import { CourseMediaGate } from './access/course-media-gate';
 import { LessonMediaAccess } from './access/lesson-media-access';
 import { MediaLinks } from './access/media-links.service';
@@ -34,6 +35,7 @@ import { UploadsService } from './uploads/uploads.service';
     MediaRecovery,
     CourseMediaGate,
     LessonMediaAccess,
+    CommunityMediaAccess,
     MediaLinks,
   ],
   exports: [MediaIngestService, MediaQueries, BLOB_STORE, CourseMediaGate, MediaLinks],

@@ -8,10 +8,9 @@ import {
   type CommunityDoc,
   type CommunityMemberDoc,
   memberDocId,
+  readsCommunity,
 } from '@projections/communities';
-import { type UserDoc, USERS } from '@projections/identity';
 
-import { isStaff } from '../identity';
 import { MESSAGES } from './limits';
 
 /** Where a post was posted, as the post's stream and document keep it. */
@@ -30,13 +29,8 @@ const postNotFound = () => new DomainError('POST_NOT_FOUND', MESSAGES.postNotFou
 export class CommunityGate {
   constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
 
-  async canRead(communityId: string, viewerId: string | null): Promise<boolean> {
-    if (!viewerId) return false;
-    const [member, user] = await Promise.all([
-      this.readModels.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS).get(memberDocId(communityId, viewerId)),
-      this.readModels.collection<UserDoc>(USERS).get(viewerId),
-    ]);
-    return member?.status === 'member' || (!!user && isStaff(user.role));
+  canRead(communityId: string, viewerId: string | null): Promise<boolean> {
+    return readsCommunity(this.readModels, communityId, viewerId);
   }
 
   /**

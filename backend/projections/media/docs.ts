@@ -27,6 +27,12 @@ export interface MediaDoc {
    * no course shows it or ever locked it.
    */
   courses?: Record<string, CourseMediaUse>;
+  /**
+   * The private communities whose posts (or comments on them) show the item: only those who read
+   * one of them (and its uploader) may fetch it. Kept once set, as a deleted post's files stay the
+   * circle's. Absent when no private community's post shows it.
+   */
+  communities?: string[];
   originalKey: string;
   width: number | null;
   height: number | null;
@@ -58,6 +64,18 @@ export interface MediaCourseUsesDoc extends CourseMedia {
   /** The course id. */
   id: string;
   [key: string]: unknown;
+}
+
+/**
+ * The posts of private communities (`<postId>` → its community), so that the files of a comment on
+ * one are guarded as the post's are (a comment's event does not say where its post was posted).
+ */
+export const MEDIA_PRIVATE_POSTS = 'media_private_posts';
+
+export interface MediaPrivatePostDoc {
+  id: string;
+  [key: string]: unknown;
+  communityId: string;
 }
 
 export const MEDIA_PROJECTOR = 'media';

@@ -212,4 +212,61 @@ describe('media projector: audiences', () => {
         expect((await docs.get(someoneElses))!.audience).toEqual(['someone-else']);
       });
   });
+
+  it("guards the files of a private community's posts and of the comments on them, through a rebuild", async () => {
+    const [inCircle, onComment, inOpen, onOpenComment] = [newId(), newId(), newId(), newId()];
+    const [circle, circlePost, openPost] = [newId(), newId(), newId()];
+    const created = (postId: string, mediaId: string, community?: { id: string; private: boolean }) =>
+      inStream(`post-${postId}`, {
+        type: 'PostCreated',
+        data: {
+          postId,
+          userId: OWNER,
+          type: 'media',
+          content: 'From our gathering',
+          hashtags: [],
+          mentions: [],
+          poll: null,
+          quotedPostId: null,
+          imageCaptions: [],
+          media: [{ id: mediaId, kind: 'image' }],
+          limited: false,
+          ...(community ? { community } : {}),
+          createdAt: now(),
+        },
+      });
+    const commented = (postId: string, mediaId: string) =>
+      inStream(`comment-${newId()}`, {
+        type: 'CommentAdded',
+        data: {
+          commentId: newId(),
+          postId,
+          userId: PARTNER,
+          content: 'Ma sha Allah',
+          hashtags: [],
+          mentions: [],
+          media: [{ id: mediaId, kind: 'image' }],
+          limited: false,
+          createdAt: now(),
+        },
+      });
+    await media()
+      .given([inCircle, onComment, inOpen, onOpenComment].flatMap((id) => inMedia(uploaded(id, 'image'))))
+      .given([
+        ...created(circlePost, inCircle, { id: circle, private: true }),
+        ...created(openPost, inOpen, { id: newId(), private: false }),
+        ...commented(circlePost, onComment),
+        ...commented(openPost, onOpenComment),
+      ])
+      .then(async ({ collection, replay }) => {
+        for (const pass of [0, 1]) {
+          if (pass) await replay();
+          const docs = collection<MediaDoc>(MEDIA);
+          expect((await docs.get(inCircle))!.communities).toEqual([circle]);
+          expect((await docs.get(onComment))!.communities).toEqual([circle]);
+          expect((await docs.get(inOpen))!.communities).toBeUndefined();
+          expect((await docs.get(onOpenComment))!.communities).toBeUndefined();
+        }
+      });
+  });
 });

@@ -1,6 +1,7 @@
 import type { CourseEvent } from '@modules/learning/events';
 import type { MediaEvent } from '@modules/media/events';
 import type { MessageEvent } from '@modules/messaging/events';
+import type { CommentEvent, MediaRef, PostEvent } from '@modules/social/events';
 import type { PushOutbox } from '@platform/push/push-outbox';
 
 import { defineProjector, type EventsOf, type ProjectionContext, type Projector, type Recorded } from '../runner';
@@ -9,17 +10,33 @@ import {
   type CourseMedia,
   MEDIA,
   MEDIA_COURSE_USES,
+  MEDIA_PRIVATE_POSTS,
   MEDIA_PROJECTOR,
   type MediaCourseUsesDoc,
   type MediaDoc,
+  type MediaPrivatePostDoc,
 } from './docs';
 import { mediaOutcomePush } from './pushes';
 
 type Handled =
-  MediaEvent | EventsOf<MessageEvent, 'MessageSent'> | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>;
+  | MediaEvent
+  | EventsOf<MessageEvent, 'MessageSent'>
+  | EventsOf<CourseEvent, 'CourseCreated' | 'CourseEdited'>
+  | EventsOf<PostEvent, 'PostCreated'>
+  | EventsOf<CommentEvent, 'CommentAdded'>;
 
 const mediaOf = (ctx: ProjectionContext) => ctx.collection<MediaDoc>(MEDIA);
 const courseUsesOf = (ctx: ProjectionContext) => ctx.collection<MediaCourseUsesDoc>(MEDIA_COURSE_USES);
+const privatePostsOf = (ctx: ProjectionContext) => ctx.collection<MediaPrivatePostDoc>(MEDIA_PRIVATE_POSTS);
+
+/** The files shown by a private community's post or comment are that community's from now on. */
+async function guardByCommunity(ctx: ProjectionContext, refs: readonly MediaRef[] | undefined, communityId: string) {
+  for (const { id } of refs ?? []) {
+    const doc = await mediaOf(ctx).get(id);
+    if (doc && !doc.communities?.includes(communityId))
+      await mediaOf(ctx).update(id, { set: { communities: [...(doc.communities ?? []), communityId] } });
+  }
+}
 
 /**
  * Records on each media item how this course now shows it (`courses[courseId]`), for the items
@@ -58,12 +75,24 @@ export function mediaProjector(outbox: PushOutbox | null = null): Projector {
     // 2: documents carry `audience`. 3: a direct message's file sent before uploads carried one
     // gets the conversation's two members from its MessageSent. 4: `courses`, how courses show it.
     // 5: a course's `retired` items (it showed them locked, then stopped), which 4 forgot.
-    version: 5,
+    // 6: `communities`, the private communities whose posts and comments show the item.
+    version: 6,
     collections: [
       { name: MEDIA, indexes: [{ fields: ['ownerId'], sort: { field: 'createdAt' } }] },
       { name: MEDIA_COURSE_USES },
+      { name: MEDIA_PRIVATE_POSTS },
     ],
     on: {
+      async PostCreated({ data }, ctx) {
+        if (!data.community?.private) return;
+        await privatePostsOf(ctx).upsert({ id: data.postId, communityId: data.community.id });
+        await guardByCommunity(ctx, data.media, data.community.id);
+      },
+      async CommentAdded({ data }, ctx) {
+        if (!data.media?.length) return;
+        const post = await privatePostsOf(ctx).get(data.postId);
+        if (post) await guardByCommunity(ctx, data.media, post.communityId);
+      },
       async CourseCreated({ data }, ctx) {
         await applyCourseMedia(ctx, data.courseId, courseMediaOf(data));
       },

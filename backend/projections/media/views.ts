@@ -30,6 +30,11 @@ export function courseGuardOf(doc: Pick<MediaDoc, 'courses'>): string[] | null {
   return uses.map(([courseId]) => courseId);
 }
 
+/** The private communities whose readers alone (with its uploader) may fetch the item; null when anyone may. */
+export function communityGuardOf(doc: Pick<MediaDoc, 'communities'>): string[] | null {
+  return doc.communities?.length ? doc.communities : null;
+}
+
 export function toMediaView(doc: MediaDoc): MediaView {
   const base = `/media/${doc.id}`;
   const hasPoster = doc.variants.some((v) => v.role === 'poster');

@@ -1,4 +1,4 @@
-import { cacheRuleFor, NOT_THE_SHELL } from './caching';
+import { cacheRuleFor, mayStore, NOT_THE_SHELL } from './caching';
 
 const ORIGIN = 'https://deenconnect.example';
 const get = (path: string, destination = '') => ({ method: 'GET', url: ORIGIN + path, destination });
@@ -34,6 +34,17 @@ describe('what the service worker keeps for offline reading', () => {
     });
     expect(cacheRuleFor(get('/media/m1/720p.mp4', 'video'), ORIGIN)).toBeNull();
     expect(cacheRuleFor(get('/media/m1/voice.webm', 'audio'), ORIGIN)).toBeNull();
+  });
+
+  it('stores no file the server marked no-store (a private circle picture, a paid lesson poster)', () => {
+    const answer = (cacheControl: string | null) => ({
+      headers: new Headers(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+    });
+    expect(mayStore(answer('private, no-store'))).toBe(false);
+    expect(mayStore(answer('No-Store'))).toBe(false);
+    expect(mayStore(answer('public, max-age=31536000, immutable'))).toBe(true);
+    expect(mayStore(answer('public, max-age=3600'))).toBe(true);
+    expect(mayStore(answer(null))).toBe(true);
   });
 
   it('keeps no write, no other site, and nothing private that is not a read of the listed screens', () => {

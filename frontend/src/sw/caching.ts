@@ -50,6 +50,15 @@ export function cacheRuleFor(
   return null;
 }
 
+/**
+ * Whether a kept file may be stored: never one the server marked `no-store` (a direct message's
+ * photo, a paid lesson's poster, a private community's picture): read again from the server each
+ * time, so a refund, a departure from the circle or a new member on the device ends it.
+ */
+export function mayStore(response: { headers: { get(name: string): string | null } }): boolean {
+  return !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');
+}
+
 /** Addresses the page shell must never answer: the server's own routes. */
 export const NOT_THE_SHELL: readonly RegExp[] = [
   /^\/api\//,

@@ -15,6 +15,7 @@ import {
   ASSETS_CACHE,
   cacheRuleFor,
   CACHES,
+  mayStore,
   NETWORK_TIMEOUT_SECONDS,
   NOT_THE_SHELL,
   type WorkerMessage,
@@ -49,6 +50,11 @@ const keepable = {
     response.status === 200 && state?.generation === generation ? response : null,
 };
 
+/** Files the server keeps private (`no-store`) go to the page only. */
+const storable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (mayStore(response) ? response : null),
+};
+
 /** Workbox's own plugin types predate exactOptionalPropertyTypes. */
 const expiring = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) =>
   new ExpirationPlugin(options) as WorkboxPlugin;
@@ -60,7 +66,7 @@ const api = new NetworkFirst({
 });
 const images = new CacheFirst({
   cacheName: CACHES.images,
-  plugins: [keepable, expiring({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  plugins: [keepable, storable, expiring({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
 });
 const assets = new CacheFirst({
   cacheName: ASSETS_CACHE,

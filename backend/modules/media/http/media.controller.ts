@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiError, errorBody } from '@platform/http';
 import type { MediaDoc } from '@projections/media';
-import { canViewMedia, courseGuardOf, isRestrictedMedia } from '@projections/media';
+import { canViewMedia, communityGuardOf, courseGuardOf, isRestrictedMedia } from '@projections/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { IdentityService, resolveSession } from '../../identity';
+import { CommunityMediaAccess } from '../access/community-media-access';
 import type { CourseMediaAdmission } from '../access/course-media-gate';
 import { LessonMediaAccess } from '../access/lesson-media-access';
 import { MediaQueries } from '../queries/media.queries';
@@ -30,7 +31,8 @@ interface Visible {
  * (a static segment, so the router never sends it here).
  *
  * Media with an audience (e.g. a direct message's file) go only to a signed-in session (`dc.sid`) of
- * one of its members; a lesson's media (shown by courses only in locked lessons) only to the member
+ * one of its members; a private community's post's files only to its readers (and their uploader);
+ * a lesson's media (shown by courses only in locked lessons) only to the member
  * of a valid link or session whom the course lets in at this request (LessonMediaAccess). Both are
  * answered `Cache-Control: private, no-store` with `Vary: Cookie`; anyone else gets the very 404 an
  * unknown id gets, before any other check (processing, failed, parameters, ranges).
@@ -42,6 +44,7 @@ export class MediaController {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly identity: IdentityService,
     private readonly lessons: LessonMediaAccess,
+    private readonly circles: CommunityMediaAccess,
   ) {}
 
   @Get(':id')
@@ -105,6 +108,8 @@ export class MediaController {
       const viewer = await resolveSession(this.identity, request);
       return canViewMedia(doc, viewer?.user.id ?? null) ? { doc, admission: null } : null;
     }
+    const circles = communityGuardOf(doc);
+    if (circles) return (await this.circles.admits(doc.ownerId, circles, request)) ? { doc, admission: null } : null;
     const courses = courseGuardOf(doc);
     if (!courses) return { doc, admission: null };
     const admission = await this.lessons.admit(doc.id, courses, query, request);
@@ -179,7 +184,7 @@ export class MediaController {
  * outlive a refund or a member signing out), and varying on the cookie.
  */
 function cacheFor(doc: MediaDoc, cache: string, reply: FastifyReply): string {
-  if (!isRestrictedMedia(doc) && !courseGuardOf(doc)) return cache;
+  if (!isRestrictedMedia(doc) && !courseGuardOf(doc) && !communityGuardOf(doc)) return cache;
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
   return PRIVATE_NO_STORE;
