@@ -16,8 +16,8 @@ export const orderNumber = (orderId: string) =>
 
 /**
  * A paid order's receipt by mail, in the language the buyer checked out in (issue 40). Its mail id is
- * the order's: a payment handled twice queues one mail (the queue keeps one job per id, the outbox
- * one copy). A buyer whose account is gone gets none.
+ * the order's, sent once: a payment handled twice, or again after a crash once the first was mailed,
+ * queues one mail (`sendOnce`: the queue remembers the id a day). A buyer whose account is gone gets none.
  */
 export class OrderReceipts {
   constructor(
@@ -31,6 +31,7 @@ export class OrderReceipts {
     if (!buyer) return;
     await this.mail.send({
       id: `receipt-${paid.orderId}`,
+      sendOnce: true,
       to: buyer.email,
       template: 'order-receipt',
       locale: order.language,

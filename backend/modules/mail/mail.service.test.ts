@@ -1,5 +1,7 @@
+import { InProcessJobQueue } from '../../src/platform/jobs/in-process.job-queue';
 import type { JobOptions, JobQueue } from '../../src/platform/jobs/job-queue.port';
-import { MailService } from './mail.service';
+import { silentLogger } from '../../src/platform/logging';
+import { type MailRequest, MailService } from './mail.service';
 import { MAIL_SEND_JOB, parseMailJob } from './mail-job';
 
 /** Records what is enqueued; runs nothing, which is the point: sending only queues. */
@@ -61,6 +63,41 @@ describe('MailService', () => {
       service.send({ to: 'a@x.test', template: 'donations-open', params, listUnsubscribe: `${url}\r\nBcc: b@x.test` }),
     ).rejects.toThrow('Invalid mail.send job: bad listUnsubscribe');
     expect(queue.jobs).toHaveLength(1);
+  });
+
+  it('mails a receipt once even when its sender runs again after the first went out (sendOnce)', async () => {
+    const jobs = new InProcessJobQueue(silentLogger);
+    const delivered: string[] = [];
+    jobs.register(MAIL_SEND_JOB, { process: async (job) => void delivered.push(parseMailJob(job.data).template) });
+    await jobs.startProcessing();
+    const mail = new MailService(jobs);
+    const receipt: MailRequest = {
+      id: 'receipt-order-1',
+      to: 'a@x.test',
+      template: 'order-receipt',
+      params: {
+        displayName: 'Amina',
+        link: 'http://localhost:3000/orders',
+        orderNumber: 'ABC123',
+        paidAt: '2026-11-30T10:00:00.000Z',
+        provider: 'sandbox',
+        reference: 'sbx_1',
+        items: [{ title: 'Tajweed', price: 1500 }],
+        total: 1500,
+      },
+    };
+    // The reactor handled the payment, crashed before its checkpoint and handles it again.
+    for (let run = 0; run < 2; run++) {
+      await mail.send({ ...receipt, sendOnce: true });
+      await jobs.idle();
+    }
+    // Without sendOnce, an id only joins a mail still queued: the same id later is a new mail.
+    for (let run = 0; run < 2; run++) {
+      await mail.send({ ...receipt, id: 'reset-1' });
+      await jobs.idle();
+    }
+    expect(delivered).toEqual(['order-receipt', 'order-receipt', 'order-receipt']);
+    await jobs.close();
   });
 
   it('renders in the requested language', async () => {

@@ -6,6 +6,8 @@ import { JOB_QUEUE } from '../../src/platform/tokens';
 import { MAIL_JOB_OPTIONS, MAIL_SEND_JOB, MailJob, MailLocale, MailTemplate, parseMailJob } from './mail-job';
 import { MailTemplateParams, renderMail } from './templates/render-mail';
 
+const SENT_ONCE_MS = 24 * 3600 * 1000;
+
 /** One mail to send: the template, its parameters, and the recipient's language. */
 export type MailRequest = {
   [K in MailTemplate]: {
@@ -21,6 +23,12 @@ export type MailRequest = {
      * it: the queue keeps one job per id, the outbox one copy, SMTP the same Message-ID). Default: new.
      */
     id?: string;
+    /**
+     * With `id`: a mail sent is not sent again under the same id for a day, even by a caller that runs
+     * again after a crash (a receipt from a reactor, at least once). The queue keeps the sent mail's job
+     * that long, so only for mails without one-time links or sealed addresses.
+     */
+    sendOnce?: boolean;
     /**
      * A mail of a list (notify-me): the URL that takes the recipient off it with one POST
      * (List-Unsubscribe and List-Unsubscribe-Post headers, RFC 8058).
@@ -57,7 +65,11 @@ export class MailService {
     // The worker refuses a job of the wrong shape: fail here, in the caller, rather than on the queue.
     parseMailJob(job);
     // The job id is the mail id: the queue's failure logs (ids, never data) then name this very mail.
-    await this.jobs.enqueue<MailJob>(MAIL_SEND_JOB, job, { ...MAIL_JOB_OPTIONS, jobId: job.id });
+    await this.jobs.enqueue<MailJob>(MAIL_SEND_JOB, job, {
+      ...MAIL_JOB_OPTIONS,
+      jobId: job.id,
+      ...(mail.sendOnce && mail.id ? { keepDoneMs: SENT_ONCE_MS } : {}),
+    });
     return job.id;
   }
 }

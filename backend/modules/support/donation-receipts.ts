@@ -10,7 +10,8 @@ type DonationPaid = Extract<DonationEvent, { type: 'DonationPaid' }>['data'];
 
 /**
  * A paid donation's receipt by mail, in the language the donor gave in (issue 40). Its mail id is the
- * donation's: a payment handled twice queues one mail. A donor whose account is gone gets none.
+ * donation's, sent once (`sendOnce`): a payment handled twice, or again after a crash, queues one
+ * mail. A donor whose account is gone gets none.
  */
 export class DonationReceipts {
   constructor(
@@ -27,6 +28,7 @@ export class DonationReceipts {
     if (!donor) return;
     await this.mail.send({
       id: `receipt-${paid.donationId}`,
+      sendOnce: true,
       to: donor.email,
       template: 'donation-receipt',
       locale: donation.language,

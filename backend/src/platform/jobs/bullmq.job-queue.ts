@@ -42,8 +42,9 @@ export class BullMqJobQueue implements JobQueue {
       attempts: options.attempts ?? JOB_DEFAULTS.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs ?? JOB_DEFAULTS.backoffMs },
       ...(options.delayMs !== undefined && { delay: options.delayMs }),
-      // Job data can carry one-time links: gone once done, failures kept a day for inspection.
-      removeOnComplete: true,
+      // Job data can carry one-time links: gone once done, failures kept a day for inspection. A job
+      // kept as done (keepDoneMs) keeps its id, and BullMQ refuses another with it, until then.
+      removeOnComplete: options.keepDoneMs ? { age: Math.ceil(options.keepDoneMs / 1000) } : true,
       removeOnFail: { age: 24 * 3600 },
     });
     return job.id!;

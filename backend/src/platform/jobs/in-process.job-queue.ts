@@ -16,6 +16,7 @@ interface PendingJob {
   attempt: number;
   attempts: number;
   backoffMs: number;
+  keepDoneMs: number;
 }
 
 /**
@@ -28,6 +29,8 @@ export class InProcessJobQueue implements JobQueue {
   private readonly hosts = new Map<string, JobHandler>();
   private readonly ready: PendingJob[] = [];
   private readonly known = new Set<string>();
+  /** Ids of jobs done that are remembered (keepDoneMs), with when they may be used again. */
+  private readonly done = new Map<string, number>();
   /** Delayed jobs and retries waiting out their backoff, by their timer. */
   private readonly timers = new Map<NodeJS.Timeout, PendingJob>();
   /** Jobs running now and jobs failed for good, by name. */
@@ -44,7 +47,8 @@ export class InProcessJobQueue implements JobQueue {
   async enqueue<T>(name: string, data: T, options: JobOptions = {}): Promise<string> {
     if (this.closed) throw new Error('Job queue is closed');
     const id = options.jobId ?? newId();
-    if (this.known.has(id)) return id;
+    if (this.known.has(id) || (this.done.get(id) ?? 0) > Date.now()) return id;
+    this.done.delete(id);
     this.known.add(id);
     const job: PendingJob = {
       id,
@@ -53,6 +57,7 @@ export class InProcessJobQueue implements JobQueue {
       attempt: 1,
       attempts: options.attempts ?? JOB_DEFAULTS.attempts,
       backoffMs: options.backoffMs ?? JOB_DEFAULTS.backoffMs,
+      keepDoneMs: options.jobId ? (options.keepDoneMs ?? 0) : 0,
     };
     if (options.delayMs) this.later(job, options.delayMs);
     else this.push(job);
@@ -135,6 +140,7 @@ export class InProcessJobQueue implements JobQueue {
       if (!host) throw new Error(`No processor for job ${job.name}`);
       await host.process({ id: job.id, name: job.name, data: job.data, attemptsMade: job.attempt - 1 });
       this.known.delete(job.id);
+      if (job.keepDoneMs > 0) this.remember(job.id, job.keepDoneMs);
     } catch (err) {
       if (job.attempt < job.attempts && !this.closed) {
         this.logger.warn({ err, job: job.name, id: job.id, attempt: job.attempt }, 'job failed; retrying');
@@ -145,6 +151,13 @@ export class InProcessJobQueue implements JobQueue {
         this.logger.error({ err, job: job.name, id: job.id, attempt: job.attempt }, 'job failed for good');
       }
     }
+  }
+
+  private remember(id: string, keepMs: number) {
+    const now = Date.now();
+    // Forgotten lazily: the ids whose time is up go when the next one is remembered.
+    for (const [known, until] of this.done) if (until <= now) this.done.delete(known);
+    this.done.set(id, now + keepMs);
   }
 
   private isIdle() {

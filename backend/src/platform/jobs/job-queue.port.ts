@@ -7,6 +7,13 @@
 export interface JobOptions {
   /** Deduplicates: a second enqueue with the same id is ignored while the first exists. */
   jobId?: string;
+  /**
+   * With jobId: the id is remembered this long after the job succeeded, so an enqueue repeated by an
+   * at-least-once caller (a reactor re-run after a crash) does not do the work twice (a receipt mailed
+   * twice). BullMQ keeps the done job itself (its data too) that long, as it keeps a failed one; the
+   * in-process queue only the id.
+   */
+  keepDoneMs?: number;
   /** Total tries including the first (default 3). */
   attempts?: number;
   /** First retry delay; doubles each time (default 1000 ms). */

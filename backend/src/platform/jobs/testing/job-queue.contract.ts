@@ -137,6 +137,20 @@ export function describeJobQueueContract(
       expect(runs).toBe(1);
     });
 
+    it('runs a job again with the same id once done, unless its id is kept as done (keepDoneMs)', async () => {
+      const runs: string[] = [];
+      await start({ once: async (data) => void runs.push((data as { tag: string }).tag) });
+      await queue.enqueue('once', { tag: 'a' }, { jobId: 'again' });
+      await queue.idle();
+      await queue.enqueue('once', { tag: 'b' }, { jobId: 'again' });
+      await queue.idle();
+      await queue.enqueue('once', { tag: 'c' }, { jobId: 'kept', keepDoneMs: 60_000 });
+      await queue.idle();
+      await queue.enqueue('once', { tag: 'd' }, { jobId: 'kept', keepDoneMs: 60_000 });
+      await queue.idle();
+      expect(runs).toEqual(['a', 'b', 'c']);
+    });
+
     it('holds delayed jobs back', async () => {
       const at: number[] = [];
       await start({ later: async () => void at.push(Date.now()) });
