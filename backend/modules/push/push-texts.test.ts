@@ -40,8 +40,6 @@ describe('push texts', () => {
       body: 'New enrolment in Tajweed for beginners',
     });
     expect(pushPayload(notice('course_purchase', 'k1'), 'ar').body).toBe('بدء التعلّم: Tajweed for beginners');
-    // The projector writes donation notices in English: an Arabic device gets an Arabic sentence.
-    expect(pushPayload(notice('donation_made', null, 'Thank you: KSh 1,000'), 'ar').body).toMatch(/[\u0600-\u06FF]/);
     expect(pushPayload({ ...notice('message', 'c1', 'hi'), actorName: '' }, 'en').title).toBe(
       'New message from \u2068Someone\u2069',
     );
@@ -57,5 +55,45 @@ describe('push texts', () => {
       '1,500.50\u00a0شلن · Tajweed',
     );
     expect(pushPayload(notice('order_refunded', 'o1', 'KSh 1,500 · Tajweed'), 'en').body).toBe('KSh 1,500 · Tajweed');
+  });
+
+  // Donation notices carry facts, said in the device's language; a notice from before them (an
+  // English sentence) gets a sentence of the app's.
+  it.each([
+    [
+      'donation_made',
+      'KSh 1,000 · ORP-KE-0042',
+      'en',
+      'Your gift of KSh 1,000 to ORP-KE-0042 was received. Thank you!',
+    ],
+    [
+      'donation_made',
+      'KSh 1,000 · ORP-KE-0042',
+      'ar',
+      'وصل تبرعك بمبلغ 1,000\u00a0شلن إلى \u2068ORP-KE-0042\u2069. جزاكم الله خيرًا!',
+    ],
+    ['donation_made', 'KSh 20.50', 'ar', 'وصل تبرعك بمبلغ 20.50\u00a0شلن إلى الصندوق العام. جزاكم الله خيرًا!'],
+    [
+      'orphan_funded',
+      'ORP-KE-0042 · KSh 500 · KSh 5,500 · KSh 35,000',
+      'en',
+      'ORP-KE-0042 received KSh 500: KSh 5,500 of KSh 35,000 raised.',
+    ],
+    [
+      'orphan_funded',
+      'ORP-KE-0042 · KSh 500 · KSh 5,500 · KSh 35,000',
+      'ar',
+      'وصل 500\u00a0شلن إلى \u2068ORP-KE-0042\u2069: جُمع 5,500\u00a0شلن من 35,000\u00a0شلن.',
+    ],
+    ['goal_reached', 'ORP-KE-0042 · KSh 35,000', 'ar', 'بلغ \u2068ORP-KE-0042\u2069 هدف الكفالة 35,000\u00a0شلن.'],
+    [
+      'donation_made',
+      'Thank you: your donation of KSh 1,000 to ORP-KE-0042 was received.',
+      'ar',
+      'جزاكم الله خيرًا، وصل التبرع بنجاح.',
+    ],
+    ['orphan_funded', 'ORP-KE-0042 received KSh 600: KSh 600 of KSh 1,000 raised.', 'en', 'An orphan received a gift.'],
+  ] as const)('says %s %j in %s', (type, content, language, body) => {
+    expect(pushPayload(notice(type, null, content), language).body).toBe(body);
   });
 });

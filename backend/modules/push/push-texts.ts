@@ -63,6 +63,23 @@ const shillingsInArabic = (text: string) => text.replace(/KSh ([\d,]+(?:\.\d{2})
 
 type Texts = { title: (name: string) => string; body?: (content: string) => string };
 
+/**
+ * A donation notice's facts as the projector writes them ('KSh 500 · ORP-KE-0042', support.ts in the
+ * notifications projection), matched whole: said by `words`; a notice written before them (a
+ * sentence) by `fallback`.
+ */
+const facts =
+  (pattern: RegExp, words: (parts: string[]) => string, fallback: string) =>
+  (content: string): string => {
+    const m = pattern.exec(content);
+    return m ? words(m.slice(1)) : fallback;
+  };
+const KSH = '(KSh [\\d,]+(?:\\.\\d{2})?)';
+const ORPHAN = '(ORP-KE-[^ ·]+)';
+const DONATION_FACTS = new RegExp(`^${KSH}(?: · ${ORPHAN})?$`);
+const FUNDED_FACTS = new RegExp(`^${ORPHAN} · ${KSH} · ${KSH} · ${KSH}$`);
+const GOAL_FACTS = new RegExp(`^${ORPHAN} · ${KSH}$`);
+
 const EN: Record<string, Texts> = {
   message: { title: (n) => `New message from ${n}` },
   voice_message: { title: (n) => `Voice message from ${n}`, body: () => 'Tap to listen' },
@@ -91,9 +108,30 @@ const EN: Record<string, Texts> = {
   course_rejected: { title: () => 'Your teacher application was not approved' },
   order_refunded: { title: () => 'Your refund is on its way' },
   course_completed: { title: () => 'Your certificate is ready', body: (c) => `You completed ${isolate(c)}` },
-  donation_made: { title: () => 'Donation received' },
-  orphan_funded: { title: () => 'New donation' },
-  goal_reached: { title: () => 'Goal reached' },
+  donation_made: {
+    title: () => 'Donation received',
+    body: facts(
+      DONATION_FACTS,
+      ([amount, orphan]) => `Your gift of ${amount} to ${orphan ?? 'the general fund'} was received. Thank you!`,
+      'Your donation was received. Thank you!',
+    ),
+  },
+  orphan_funded: {
+    title: () => 'New donation',
+    body: facts(
+      FUNDED_FACTS,
+      ([orphan, amount, raised, goal]) => `${orphan} received ${amount}: ${raised} of ${goal} raised.`,
+      'An orphan received a gift.',
+    ),
+  },
+  goal_reached: {
+    title: () => 'Goal reached',
+    body: facts(
+      GOAL_FACTS,
+      ([orphan, goal]) => `${orphan} reached the goal of ${goal}.`,
+      'A donation goal has been reached.',
+    ),
+  },
   donations_opened: { title: () => 'Donations are open', body: () => 'You can support an orphan now.' },
 };
 
@@ -121,10 +159,33 @@ const AR: Record<string, Texts> = {
   // 'KSh 1,500 · Tajweed' as the projector wrote it: the amount in the Arabic form, the titles as they are.
   order_refunded: { title: () => 'استرداد مبلغك في الطريق إليك', body: (c) => shillingsInArabic(c) },
   course_completed: { title: () => 'شهادة الإتمام جاهزة', body: (c) => `اكتملت دورة ${isolate(c)}` },
-  // The projector writes these notices in English: an Arabic reader gets a sentence of their own.
-  donation_made: { title: () => 'تم استلام تبرعك', body: () => 'جزاكم الله خيرًا، وصل التبرع بنجاح.' },
-  orphan_funded: { title: () => 'تبرع جديد', body: () => 'وصل تبرع جديد لأحد الأيتام.' },
-  goal_reached: { title: () => 'تم بلوغ الهدف', body: () => 'بلغ أحد الأيتام هدف الكفالة.' },
+  // Donation notices' facts (amounts, an orphan's ORP-KE number) said in Arabic.
+  donation_made: {
+    title: () => 'تم استلام تبرعك',
+    body: facts(
+      DONATION_FACTS,
+      ([amount, orphan]) =>
+        `وصل تبرعك بمبلغ ${shillingsInArabic(amount!)} إلى ${orphan ? isolate(orphan) : 'الصندوق العام'}. جزاكم الله خيرًا!`,
+      'جزاكم الله خيرًا، وصل التبرع بنجاح.',
+    ),
+  },
+  orphan_funded: {
+    title: () => 'تبرع جديد',
+    body: facts(
+      FUNDED_FACTS,
+      ([orphan, amount, raised, goal]) =>
+        `وصل ${shillingsInArabic(amount!)} إلى ${isolate(orphan!)}: جُمع ${shillingsInArabic(`${raised}`)} من ${shillingsInArabic(`${goal}`)}.`,
+      'وصل تبرع جديد لأحد الأيتام.',
+    ),
+  },
+  goal_reached: {
+    title: () => 'تم بلوغ الهدف',
+    body: facts(
+      GOAL_FACTS,
+      ([orphan, goal]) => `بلغ ${isolate(orphan!)} هدف الكفالة ${shillingsInArabic(`${goal}`)}.`,
+      'بلغ أحد الأيتام هدف الكفالة.',
+    ),
+  },
   donations_opened: { title: () => 'باب التبرعات مفتوح', body: () => 'يمكنك الآن دعم يتيم وكفالته.' },
 };
 

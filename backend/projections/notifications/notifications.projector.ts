@@ -92,7 +92,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     // 9: a refund's notice to the buyer (order_refunded).
     // 10: an appeal's notice to the app's moderators and admins (notify_staff); a community's
     //     moderators found by index (a join no longer reads every member).
-    version: 10,
+    // 11: donation notices carry their facts ('KSh 500 · ORP-KE-0042'), said in the reader's language.
+    version: 11,
     collections: [
       {
         name: NOTIFICATIONS,

@@ -72,14 +72,16 @@ describe('notifications of orphan support', () => {
           .sort();
         expect(seen).toEqual(
           [
-            'donation_made donor system: Thank you: your donation of KSh 600 to ORP-KE-0042 was received.',
-            'donation_made donor system: Thank you: your donation of KSh 400 to ORP-KE-0042 was received.',
-            'donation_made donor system: Thank you: your donation of KSh 50 to ORP-KE-0042 was received.',
-            'donation_made donor system: Thank you: your donation of KSh 20 to the general fund was received.',
-            'orphan_funded admin donor: ORP-KE-0042 received KSh 600: KSh 600 of KSh 1,000 raised.',
-            'orphan_funded admin system: ORP-KE-0042 received KSh 400 from an anonymous donor: KSh 1,000 of KSh 1,000 raised.',
-            'orphan_funded admin donor: ORP-KE-0042 received KSh 50: KSh 1,050 of KSh 1,000 raised.',
-            'goal_reached admin system: ORP-KE-0042 reached the goal of KSh 1,000.',
+            'donation_made donor system: KSh 600 · ORP-KE-0042',
+            'donation_made donor system: KSh 400 · ORP-KE-0042',
+            'donation_made donor system: KSh 50 · ORP-KE-0042',
+            // The general fund: the amount alone.
+            'donation_made donor system: KSh 20',
+            // What came, what is raised, the goal; an anonymous gift's actor is nobody.
+            'orphan_funded admin donor: ORP-KE-0042 · KSh 600 · KSh 600 · KSh 1,000',
+            'orphan_funded admin system: ORP-KE-0042 · KSh 400 · KSh 1,000 · KSh 1,000',
+            'orphan_funded admin donor: ORP-KE-0042 · KSh 50 · KSh 1,050 · KSh 1,000',
+            'goal_reached admin system: ORP-KE-0042 · KSh 1,000',
           ].sort(),
         );
         expect(new Set(docs.map((d) => d.category))).toEqual(new Set(['donations']));

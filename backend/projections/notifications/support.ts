@@ -87,7 +87,8 @@ export const donationsOpened: On<'DonationsOpened'> = async (e, n, ctx) => {
       'donations_opened',
       null,
       null,
-      'Donations are open: you can support an orphan now.',
+      // The sentence says it all: nothing under it.
+      '',
     );
 };
 
@@ -106,10 +107,18 @@ export async function orphanEdited({ data: d }: Recorded<SupportHandled, 'Orphan
   if (Object.keys(set).length) await orphans(ctx).update(d.orphanId, { set });
 }
 
+/**
+ * A donation notice's line is its facts, not a sentence: 'KSh 500 · ORP-KE-0042' (thanks to the
+ * donor; the amount alone for the general fund), 'ORP-KE-0042 · KSh 500 · KSh 5,500 · KSh 35,000'
+ * (the admins: what came, what is raised, the goal), 'ORP-KE-0042 · KSh 35,000' (goal reached). The
+ * web app and Web Push say them in the reader's language (notifications' text.ts, push-texts.ts).
+ */
+const facts = (...parts: string[]) => parts.join(' · ');
+
 /** Ids derive from the donation, so a rebuild writes the same notifications. */
 export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
   const orphan = d.orphanId ? await orphans(ctx).get(d.orphanId) : null;
-  const label = orphan ? `ORP-KE-${orphan.uniqueId}` : 'the general fund';
+  const label = orphan ? `ORP-KE-${orphan.uniqueId}` : '';
   await n.notify(
     `donation_made:${d.donationId}`,
     d.donorId,
@@ -117,7 +126,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
     'donation_made',
     d.orphanId,
     null,
-    `Thank you: your donation of ${kes(d.amount)} to ${label} was received.`,
+    label ? facts(kes(d.amount), label) : kes(d.amount),
   );
   if (!orphan) return;
   // The runner commits the checkpoint with the batch, so an event is added here once per generation.
@@ -134,7 +143,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
       'orphan_funded',
       d.orphanId,
       null,
-      `${label} received ${kes(d.amount)}${d.isAnonymous ? ' from an anonymous donor' : ''}: ${kes(after)} of ${kes(orphan.goal)} raised.`,
+      facts(label, kes(d.amount), kes(after), kes(orphan.goal)),
     );
     if (before < orphan.goal && after >= orphan.goal)
       await n.notify(
@@ -144,7 +153,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
         'goal_reached',
         d.orphanId,
         null,
-        `${label} reached the goal of ${kes(orphan.goal)}.`,
+        facts(label, kes(orphan.goal)),
       );
   }
 };

@@ -102,4 +102,27 @@ describe('notificationText', () => {
     // Anything else is shown as it was written.
     expect(notificationSnippet(n({ type: 'comment', content: 'KSh 5 is cheap' }), 'ar')).toBe('KSh 5 is cheap');
   });
+
+  it("says a donation notice's facts in the reader's words and numbers, the ORP-KE number isolated", () => {
+    const notice = (type: string, content: string) => n({ type, actor: null, content });
+    const said = (type: string, content: string, lang: 'en' | 'ar') =>
+      notificationSnippet(notice(type, content), lang, lang === 'en' ? en : ar);
+    const orphan = '\u2068ORP-KE-0042\u2069';
+    expect(said('donation_made', 'KSh 500 · ORP-KE-0042', 'en')).toBe(`KSh\u00a0500 to ${orphan}`);
+    expect(said('donation_made', 'KSh 500 · ORP-KE-0042', 'ar')).toBe(`${formatKes(500, 'ar')} إلى ${orphan}`);
+    expect(said('donation_made', 'KSh 20.50', 'ar')).toBe(`${formatKes('20.50', 'ar')} إلى الصندوق العام`);
+    const funded = 'ORP-KE-0042 · KSh 500 · KSh 5,500 · KSh 35,000';
+    expect(said('orphan_funded', funded, 'en')).toBe(
+      `${orphan}: KSh\u00a0500, KSh\u00a05,500 of KSh\u00a035,000 raised`,
+    );
+    expect(said('orphan_funded', funded, 'ar')).toBe(
+      `${orphan}: ${formatKes(500, 'ar')}، جُمع ${formatKes(5500, 'ar')} من ${formatKes(35000, 'ar')}`,
+    );
+    expect(said('goal_reached', 'ORP-KE-0042 · KSh 35,000', 'ar')).toBe(
+      `بلغ ${orphan} هدفه: ${formatKes(35000, 'ar')}`,
+    );
+    // A notice from before facts (an English sentence) is shown as written.
+    const old = 'Thank you: your donation of KSh 600 to ORP-KE-0042 was received.';
+    expect(said('donation_made', old, 'ar')).toBe(old);
+  });
 });

@@ -88,15 +88,54 @@ export function notificationText(n: AppNotification, t: TFunction): string {
   return name ? t('notifications.type.other', { name }) : t('notifications.type.otherNoActor');
 }
 
+/** 'KSh 1,500.50' as the server writes amounts, in the reader's form. */
+const amountIn = (written: string, language: string) => formatKes(written.slice(4).replace(/,/g, ''), language);
+const KSH = String.raw`(KSh [\d,]+(?:\.\d{2})?)`;
+const ORPHAN = '(ORP-KE-[^ ·]+)';
+
+/**
+ * A donation notice's facts as the server writes them ('KSh 500 · ORP-KE-0042'; support.ts of the
+ * notifications projection), said in the reader's words; null for a notice written before them.
+ */
+const DONATION_FACTS: Record<
+  string,
+  { pattern: RegExp; say: (parts: string[], t: TFunction, lang: string) => string }
+> = {
+  donation_made: {
+    pattern: new RegExp(`^${KSH}(?: · ${ORPHAN})?$`),
+    say: ([amount, orphan], t, lang) =>
+      t('notifications.donationFacts.donation', {
+        amount: amountIn(amount!, lang),
+        to: orphan ? isolate(orphan) : t('notifications.donationFacts.generalFund'),
+      }),
+  },
+  orphan_funded: {
+    pattern: new RegExp(`^${ORPHAN} · ${KSH} · ${KSH} · ${KSH}$`),
+    say: ([orphan, amount, raised, goal], t, lang) =>
+      t('notifications.donationFacts.funded', {
+        orphan: isolate(orphan!),
+        amount: amountIn(amount!, lang),
+        raised: amountIn(raised!, lang),
+        goal: amountIn(goal!, lang),
+      }),
+  },
+  goal_reached: {
+    pattern: new RegExp(`^${ORPHAN} · ${KSH}$`),
+    say: ([orphan, goal], t, lang) =>
+      t('notifications.donationFacts.goal', { orphan: isolate(orphan!), goal: amountIn(goal!, lang) }),
+  },
+};
+
 /**
  * The line under the sentence (a post's opening words), or null when the sentence already says it.
  * A refund's line is its amount and courses as the server wrote them ('KSh 1,500 · Tajweed'): the
- * amount is said the reader's way.
+ * amount is said the reader's way; a donation's facts are said in the reader's words (with `t`).
  */
-export function notificationSnippet(n: AppNotification, language = 'en'): string | null {
+export function notificationSnippet(n: AppNotification, language = 'en', t?: TFunction): string | null {
   if (!n.content || NAMES_THE_COMMUNITY.has(n.type) || POST_MODERATION.has(n.type)) return null;
+  const facts = DONATION_FACTS[n.type];
+  const parts = facts?.pattern.exec(n.content);
+  if (facts && parts && t) return facts.say(parts.slice(1), t, language);
   if (n.type !== 'order_refunded') return n.content;
-  return n.content.replace(/KSh ([\d,]+(?:\.\d{1,2})?)/g, (_, amount: string) =>
-    formatKes(amount.replace(/,/g, ''), language),
-  );
+  return n.content.replace(/KSh [\d,]+(?:\.\d{1,2})?/g, (written) => amountIn(written, language));
 }

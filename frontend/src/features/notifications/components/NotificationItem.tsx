@@ -17,7 +17,7 @@ interface Props {
 export function NotificationItem({ notification: n, onOpen, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const relative = useRelativeTime();
-  const snippet = notificationSnippet(n, i18n.language);
+  const snippet = notificationSnippet(n, i18n.language, t);
   return (
     <li className={n.isRead ? 'notification' : 'notification notification--unread'}>
       <button type="button" className="notification__open" onClick={() => onOpen(n)}>
