@@ -226,6 +226,8 @@ export interface CommunityHistoryView {
   removed: { postId: string; by: string; reason: string; at: string }[];
   /** Members banned now, with why. */
   bans: { userId: string; by: string; reason: string; at: string }[];
+  /** Deleted by its owner or (asStaff) the app's moderators, with their reason; null while it stands. */
+  deleted: { by: string; asStaff: boolean; reason: string | null; at: string } | null;
   updatedAt: string;
 }
 

@@ -5,6 +5,7 @@ import { MediaModule } from '../media';
 import { ProfilesModule } from '../profiles';
 import { SocialModule } from '../social';
 import { CommunitiesService } from './communities.service';
+import { CommunityClosureReactor } from './community-closure.reactor';
 import { CommunitiesController } from './http/communities.controller';
 import { CommunityAccess } from './http/community-access';
 import { CommunityModerationController } from './http/community-moderation.controller';
@@ -14,6 +15,6 @@ import { CommunitiesQueries } from './queries/communities.queries';
 @Module({
   imports: [IdentityModule, MediaModule, ProfilesModule, SocialModule],
   controllers: [CommunitiesController, CommunityModerationController],
-  providers: [CommunitiesService, CommunitiesQueries, CommunityAccess],
+  providers: [CommunitiesService, CommunitiesQueries, CommunityAccess, CommunityClosureReactor],
 })
 export class CommunitiesModule {}

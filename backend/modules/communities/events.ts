@@ -56,7 +56,12 @@ export type CommunityEvent =
   /** A community moderator took a post out of the community (and so out of every list). */
   | { type: 'CommunityPostRemoved'; data: Acted & { postId: string; authorId: string; by: string; reason: string } }
   /** A community moderator read the reports on a post and kept it. */
-  | { type: 'CommunityReportsDismissed'; data: Acted & { postId: string; by: string } };
+  | { type: 'CommunityReportsDismissed'; data: Acted & { postId: string; by: string } }
+  /**
+   * Its owner, or one of the app's moderators or admins (`asStaff`, with a reason), deleted the
+   * community: its posts are deleted after it (CommunityClosure), its address is never given again.
+   */
+  | { type: 'CommunityDeleted'; data: Acted & { by: string; asStaff: boolean; reason: string | null } };
 
 export type CommunityEventType = CommunityEvent['type'];
 
@@ -80,6 +85,7 @@ export const COMMUNITY_EVENT_TYPES: readonly CommunityEventType[] = [
   'CommunityPostUnpinned',
   'CommunityPostRemoved',
   'CommunityReportsDismissed',
+  'CommunityDeleted',
 ];
 
 export type CommunitySlugEvent = { type: 'CommunitySlugReserved'; data: { communityId: string } };

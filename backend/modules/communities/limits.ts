@@ -21,6 +21,7 @@ export const COMMUNITY_MESSAGES = {
   slugTaken: 'That community address is taken',
   notModerator: "Only the community's moderators can do that",
   notOwner: "Only the community's owner can do that",
+  deleteReason: 'Say why the community is deleted',
   notOverOwner: "The community's owner cannot be moderated",
   notOverModerator: 'Only the owner can act on a moderator',
   notYourself: 'You cannot do that to yourself',

@@ -21,6 +21,7 @@ export const PUSH_CATEGORY_OF: Readonly<Record<string, PushCategory>> = {
   community_announcement: 'social',
   community_join_request: 'social',
   community_join_approved: 'social',
+  community_deleted: 'social',
   post_hidden: 'social',
   post_restored: 'social',
   post_appeal_accepted: 'social',
@@ -93,6 +94,7 @@ const EN: Record<string, Texts> = {
     title: () => 'Your request to join was approved',
     body: (c) => `Welcome to ${isolate(c)}`,
   },
+  community_deleted: { title: () => 'A community you were in was deleted', body: (c) => isolate(c) },
   post_hidden: { title: () => 'Your post was hidden by the moderators' },
   post_restored: { title: () => 'Your post is visible again' },
   post_appeal_accepted: { title: () => 'Your appeal was accepted', body: () => 'Your post is visible again.' },
@@ -145,6 +147,7 @@ const AR: Record<string, Texts> = {
   community_announcement: { title: (n) => `إعلان جديد من ${n} في مجتمعك` },
   community_join_request: { title: (n) => `طلب انضمام من ${n}`, body: (c) => isolate(c) },
   community_join_approved: { title: () => 'قُبل طلب انضمامك', body: (c) => `مرحبًا بك في ${isolate(c)}` },
+  community_deleted: { title: () => 'حُذف مجتمع كنت عضوًا فيه', body: (c) => isolate(c) },
   post_hidden: { title: () => 'أخفى المشرفون منشورك' },
   post_restored: { title: () => 'أصبح منشورك ظاهرًا من جديد' },
   post_appeal_accepted: { title: () => 'قُبل الاعتراض', body: () => 'أصبح منشورك ظاهرًا من جديد.' },
@@ -198,6 +201,8 @@ export function pushUrl(n: Pick<PushNotice, 'type' | 'targetId'>): string {
       return target ? `/communities/${target}/requests` : '/communities';
     case 'community_join_approved':
       return target ? `/communities/${target}` : '/communities';
+    case 'community_deleted':
+      return '/communities';
     case 'course_purchase':
     case 'course_review':
     case 'instructor_reply':

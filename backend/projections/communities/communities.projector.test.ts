@@ -1,6 +1,13 @@
 import { inStream, projectionSpec } from '../runner/testing/projection-spec';
 import { communitiesProjector } from './communities.projector';
-import { COMMUNITIES, COMMUNITY_MEMBERS, type CommunityDoc, memberDocId } from './docs';
+import {
+  COMMUNITIES,
+  COMMUNITY_MEMBERS,
+  COMMUNITY_POSTS,
+  COMMUNITY_REPORTS,
+  type CommunityDoc,
+  memberDocId,
+} from './docs';
 import { CommunityRecount } from './recount';
 
 const C = '0190d7c4-0000-7000-8000-0000000000c1';
@@ -106,6 +113,32 @@ describe('communities projector', () => {
         expect(recount.driftOf({ ...doc, memberCount: 3 }, C)).toEqual([
           'community sisters-nairobi: memberCount is 3, the log says 0',
         ]);
+      });
+  });
+
+  it('forgets a deleted community with its members and reports, keeps which posts were its, and counts none posted after', async () => {
+    const later = `${P.slice(0, -1)}2`;
+    const post = (postId: string, type: string, data: Record<string, unknown>) =>
+      inStream(`post-${postId}`, { type, data: { postId, ...data } });
+    await projectionSpec(communitiesProjector)
+      .given(created)
+      .given(community({ type: 'CommunityJoined', data: { at: at(1), userId: 'amina', via: 'open', by: 'amina' } }))
+      .given(post(P, 'PostCreated', { userId: 'amina', community: { id: C, private: true }, createdAt: at(1) }))
+      .given(post(P, 'PostReported', { reportId: 'r1', reporterId: 'owner', reason: 'Spam', at: at(2) }))
+      .given(community({ type: 'CommunityDeleted', data: { at: at(3), by: 'owner', asStaff: false, reason: null } }))
+      .given(post(later, 'PostCreated', { userId: 'amina', community: { id: C, private: true }, createdAt: at(4) }))
+      .then(async (read) => {
+        expect(await read.collection(COMMUNITIES).get(C)).toBeNull();
+        expect(await read.docs(COMMUNITY_MEMBERS)).toEqual([]);
+        expect(await read.docs(COMMUNITY_REPORTS)).toEqual([]);
+        expect(await read.docs(COMMUNITY_POSTS)).toEqual([
+          expect.objectContaining({ id: P, communityId: C, live: false }),
+          expect.objectContaining({ id: later, communityId: C, live: false }),
+        ]);
+        // Nothing left to compare: the recount drops it too.
+        const recount = new CommunityRecount();
+        for (const e of read.log) recount.add(e);
+        expect(recount.communities.has(C)).toBe(false);
       });
   });
 });

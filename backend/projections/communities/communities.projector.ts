@@ -81,6 +81,29 @@ async function setPostLive(ctx: ProjectionContext, postId: string, live: boolean
   await count(ctx, doc.communityId, 'postCount', live ? 1 : -1);
 }
 
+/**
+ * A deleted community leaves every list and page at once, with its members, requests and reports;
+ * which posts were its stay (`community_posts`, not live), for CommunityClosure to delete them.
+ */
+async function forgetCommunity(ctx: ProjectionContext, communityId: string) {
+  await communities(ctx).delete(communityId);
+  for (const [collection, where] of [
+    [members(ctx), { communityId }],
+    [reports(ctx), { communityId }],
+  ] as const) {
+    for (;;) {
+      const page = await collection.find({ where, limit: 500 });
+      if (page.items.length === 0) break;
+      await collection.deleteMany(page.items.map((d) => d.id));
+    }
+  }
+  for (;;) {
+    const page = await posts(ctx).find({ where: { communityId, live: true }, limit: 500 });
+    if (page.items.length === 0) break;
+    for (const doc of page.items) await posts(ctx).update(doc.id, { set: { live: false } });
+  }
+}
+
 /** Communities, their members (with requests, invitations and bans) and which posts are theirs. */
 export const communitiesProjector = defineProjector<CommunitiesProjectedEvent>({
   name: COMMUNITIES_PROJECTOR,
@@ -158,6 +181,7 @@ export const communitiesProjector = defineProjector<CommunitiesProjectedEvent>({
     CommunityReportsDismissed: async ({ data: d }, ctx) => {
       await closeReports(ctx, d.postId);
     },
+    CommunityDeleted: ({ data: d }, ctx) => forgetCommunity(ctx, d.communityId),
     /** A report on a live post of a community goes to its moderators' queue. */
     async PostReported({ data: d }, ctx) {
       const post = await posts(ctx).get(d.postId);
@@ -177,8 +201,10 @@ export const communitiesProjector = defineProjector<CommunitiesProjectedEvent>({
     },
     async PostCreated({ data: d }, ctx) {
       if (!d.community || (await posts(ctx).get(d.postId))) return;
-      await posts(ctx).upsert({ id: d.postId, communityId: d.community.id, authorId: d.userId, live: true });
-      await count(ctx, d.community.id, 'postCount', 1);
+      // Posted as the community was deleted: kept as its (CommunityClosure deletes it), never live.
+      const live = !!(await communities(ctx).get(d.community.id));
+      await posts(ctx).upsert({ id: d.postId, communityId: d.community.id, authorId: d.userId, live });
+      if (live) await count(ctx, d.community.id, 'postCount', 1);
     },
     PostDeleted: ({ data: d }, ctx) => setPostLive(ctx, d.postId, false),
     PostHidden: ({ data: d }, ctx) => setPostLive(ctx, d.postId, false),

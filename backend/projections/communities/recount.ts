@@ -49,6 +49,10 @@ export class CommunityRecount {
       case 'CommunityPostRemoved':
         c?.posts.delete(d.postId!);
         return;
+      // Gone from the read model with its members: nothing left to compare.
+      case 'CommunityDeleted':
+        this.communities.delete(d.communityId!);
+        return;
       case 'PostCreated':
         if (!d.community) return;
         this.postCommunity.set(d.postId!, d.community.id);

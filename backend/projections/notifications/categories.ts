@@ -10,6 +10,7 @@ export const CATEGORY_OF: Record<string, 'social' | 'messages' | 'courses' | 'do
   community_announcement: 'social',
   community_join_request: 'social',
   community_join_approved: 'social',
+  community_deleted: 'social',
   message: 'messages',
   voice_message: 'messages',
   reply: 'messages',

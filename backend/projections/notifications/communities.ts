@@ -26,6 +26,9 @@ type On<T extends CommunityHandled['type']> = (
   ctx: ProjectionContext,
 ) => Promise<void>;
 
+/** No member behind the notice: the app's moderators acted. */
+const SYSTEM = 'system';
+
 const communities = (ctx: ProjectionContext) => ctx.collection<NotifyCommunityDoc>(NOTIFY_COMMUNITIES);
 const members = (ctx: ProjectionContext) => ctx.collection<NotifyCommunityMemberDoc>(NOTIFY_COMMUNITY_MEMBERS);
 const memberId = (communityId: string, userId: string) => `${communityId}:${userId}`;
@@ -149,6 +152,29 @@ export const pinned: On<'CommunityPostPinned'> = async ({ data: d }, n, ctx) => 
     'post',
     post.content,
   );
+};
+
+/**
+ * A community deleted: its members hear it from its owner (from nobody: the app's moderators), the
+ * requests and approvals that pointed at it go, and so does the projector's copy of it. Its posts'
+ * notices go with the posts (CommunityClosure deletes them).
+ */
+export const deleted: On<'CommunityDeleted'> = async ({ data: d }, n, ctx) => {
+  const community = await communities(ctx).get(d.communityId);
+  if (!community) return;
+  const everyone = await membersOf(ctx, d.communityId);
+  await n.dropTarget(community.slug);
+  await n.notifyAll(
+    everyone.map((m) => m.userId),
+    (userId) => `community_deleted:${d.communityId}:${userId}`,
+    d.asStaff ? SYSTEM : d.by,
+    'community_deleted',
+    community.slug,
+    'community',
+    community.name,
+  );
+  await members(ctx).deleteMany(everyone.map((m) => m.id));
+  await communities(ctx).delete(d.communityId);
 };
 
 /** Whether a member is in the community now (a private community's mentions reach its members only). */

@@ -60,4 +60,30 @@ describe("a community's notices to its members, many at once", () => {
         expect((await read.collection<UnreadDoc>(NOTIFY_UNREAD).get(PINNED_ONLY))?.count).toBe(1);
       });
   });
+
+  it("tells every member but the one who deleted it, from the owner or from the app, and drops its requests' notices", async () => {
+    const asker = member(6);
+    const deleted = (by: string, asStaff: boolean) =>
+      community('CommunityDeleted', { by, asStaff, reason: asStaff ? 'Scam' : null });
+    const request = community('CommunityJoinRequested', { userId: asker });
+    await spec()
+      .given([...GIVEN, ...request, ...deleted(OWNER, false)])
+      .then(async (read) => {
+        const docs = await read.docs<Notification>(NOTIFICATIONS);
+        const told = docs.filter((d) => d.type === 'community_deleted');
+        // Every member, whatever their setting, but not the owner (who deleted it); nor one who only asked.
+        expect(told.map((d) => d.userId).sort()).toEqual([ALL, PINNED_ONLY, NONE, BLOCKER].sort());
+        expect(new Set(told.map((d) => `${d.actorId} ${d.content} ${d.targetId}`))).toEqual(
+          new Set([`${OWNER} Tajweed circle tajweed-circle`]),
+        );
+        expect(docs.filter((d) => d.type === 'community_join_request')).toEqual([]);
+      });
+    await spec()
+      .given([...GIVEN, ...deleted(member(9), true)])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        const told = docs.filter((d) => d.type === 'community_deleted');
+        expect(told.map((d) => d.userId).sort()).toEqual([OWNER, ALL, PINNED_ONLY, NONE, BLOCKER].sort());
+        expect(new Set(told.map((d) => d.actorId))).toEqual(new Set(['system']));
+      });
+  });
 });

@@ -238,6 +238,7 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
       CommunityPostUnpinned: community.communityChanged,
       CommunityReportsDismissed: community.communityChanged,
       CommunityPostRemoved: notifying(({ data }, n) => n.dropTarget(data.postId)),
+      CommunityDeleted: notifying(community.deleted),
     },
   });
 }

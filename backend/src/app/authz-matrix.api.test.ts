@@ -4,6 +4,7 @@ import {
   appealedPost,
   applicant,
   freshComment,
+  freshCommunity,
   freshDraft,
   freshNotification,
   freshPost,
@@ -94,6 +95,8 @@ describeOnProfiles('authorisation matrix', (rt) => {
         return { ...fixtures, applicant: await applicant(rt()) };
       case 'reportedPost':
         return { ...fixtures, reportedPost: await reportedPost(owner, cast.peer) };
+      case 'community':
+        return { ...fixtures, community: await freshCommunity(owner) };
       case 'suspendedSubject':
         return { ...fixtures, suspendedSubject: await suspendedMember(rt(), moderator) };
       default:

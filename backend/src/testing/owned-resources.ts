@@ -290,8 +290,8 @@ export async function ownedResources(rt: Runtime, cast: Cast) {
   };
 }
 
-/** The owner's public community (its slug) with two of their posts in it: one to pin, one to remove. */
-async function ownedCommunity(owner: Member) {
+/** A new public community of the owner's: its id and slug. */
+async function newCommunity(owner: Member): Promise<{ id: string; slug: string }> {
   const created = await expectSent(
     owner,
     'post',
@@ -299,7 +299,15 @@ async function ownedCommunity(owner: Member) {
     { name: 'Authz circle', category: 'other', privacy: 'public', city: 'Nairobi' },
     201,
   );
-  const community = created.community as { id: string; slug: string };
+  return created.community as { id: string; slug: string };
+}
+
+/** A community of the owner's for a route that uses it up (its deletion): its slug. */
+export const freshCommunity = async (owner: Member): Promise<string> => (await newCommunity(owner)).slug;
+
+/** The owner's public community (its slug) with two of their posts in it: one to pin, one to remove. */
+async function ownedCommunity(owner: Member) {
+  const community = await newCommunity(owner);
   const post = async () => (await createPost(owner, { content: 'Circle notice', communityId: community.id })).id;
   return { community: community.slug, communityPost: await post(), communityPostToRemove: await post() };
 }

@@ -210,4 +210,37 @@ describe('community decider', () => {
       .when(cmd({ type: 'Settings', actorId: AMINA, notify: 'none' }))
       .thenThrows('NOT_COMMUNITY_MEMBER');
   });
+
+  it('is deleted by its owner, or by the app staff with a reason; after that nothing is decided on it', () => {
+    const deleted = (by: string, asStaff: boolean, reason: string | null): CommunityEvent => ({
+      type: 'CommunityDeleted',
+      data: { communityId: C, at: now, by, asStaff, reason },
+    });
+    spec
+      .given([created('public')])
+      .when(cmd({ type: 'Delete', staff: false, reason: null, actorId: OWNER }))
+      .then([deleted(OWNER, false, null)]);
+    // Its own moderators are not its owner; the app's staff must say why.
+    spec
+      .given([created('public'), joined(MOD), promoted(MOD)])
+      .when(cmd({ type: 'Delete', staff: false, reason: 'Moving on', actorId: MOD }))
+      .thenThrows({ code: 'NOT_COMMUNITY_OWNER', status: 403 });
+    spec
+      .given([created('public')])
+      .when(cmd({ type: 'Delete', staff: true, reason: '  ', actorId: YUSUF }))
+      .thenThrows({ code: 'VALIDATION_FAILED', status: 400 });
+    spec
+      .given([created('public')])
+      .when(cmd({ type: 'Delete', staff: true, reason: ' Scam ', actorId: YUSUF }))
+      .then([deleted(YUSUF, true, 'Scam')]);
+    for (const next of [
+      cmd({ type: 'Join', actorId: AMINA }),
+      cmd({ type: 'Delete', staff: false, reason: null, actorId: OWNER }),
+      cmd({ type: 'Update', changes: { name: 'Back' }, actorId: OWNER }),
+    ])
+      spec
+        .given([created('public'), deleted(OWNER, false, null)])
+        .when(next)
+        .thenThrows({ code: 'COMMUNITY_NOT_FOUND', status: 404 });
+  });
 });

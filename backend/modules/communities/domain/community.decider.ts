@@ -13,6 +13,8 @@ export interface CommunityMember {
 
 export interface CommunityState {
   exists: boolean;
+  /** Deleted (by whom, when): every command answers as for a community that never was. */
+  deleted: { by: string; at: string } | null;
   id: string;
   slug: string;
   name: string;
@@ -48,10 +50,13 @@ export type CommunityCommand =
   | (Base & { type: 'Settings'; notify?: CommunityNotifyLevel | undefined; feedInHome?: boolean | undefined })
   | (Base & { type: 'Pin' | 'Unpin'; postId: string })
   | (Base & { type: 'RemovePost'; postId: string; authorId: string; reason: string })
-  | (Base & { type: 'DismissReports'; postId: string });
+  | (Base & { type: 'DismissReports'; postId: string })
+  /** By its owner, or (`staff`: the actor is one of the app's moderators or admins) with a reason. */
+  | (Base & { type: 'Delete'; staff: boolean; reason: string | null });
 
 const initialState = (): CommunityState => ({
   exists: false,
+  deleted: null,
   id: '',
   slug: '',
   name: '',
@@ -134,6 +139,8 @@ function evolve(s: CommunityState, e: CommunityEvent): CommunityState {
       return { ...s, pinned: s.pinned.filter((id) => id !== e.data.postId) };
     case 'CommunityReportsDismissed':
       return s;
+    case 'CommunityDeleted':
+      return { ...s, deleted: { by: e.data.by, at: e.data.at } };
     case 'CommunityPostRemoved':
       return {
         ...s,
@@ -174,7 +181,7 @@ function decide(s: CommunityState, c: CommunityCommand): CommunityEvent[] {
     const data = { communityId: c.communityId, at, slug: c.slug, privacy: c.privacy, ownerId: c.actorId };
     return [{ type: 'CommunityCreated', data: { ...data, ...c.profile } }];
   }
-  if (!s.exists) throw fail('COMMUNITY_NOT_FOUND', M.notFound, 404);
+  if (!s.exists || s.deleted) throw fail('COMMUNITY_NOT_FOUND', M.notFound, 404);
   const communityId = s.id;
   const me = c.actorId;
   switch (c.type) {
@@ -271,6 +278,13 @@ function decide(s: CommunityState, c: CommunityCommand): CommunityEvent[] {
       requireModerator(s, me);
       if (s.removed[c.postId]) throw fail('POST_NOT_FOUND', M.postNotInCommunity, 404);
       return [{ type: 'CommunityReportsDismissed', data: { communityId, at, postId: c.postId, by: me } }];
+    case 'Delete': {
+      const asStaff = s.ownerId !== me;
+      if (asStaff && !c.staff) requireOwner(s, me);
+      const reason = c.reason?.trim() || null;
+      if (asStaff && !reason) throw fail('VALIDATION_FAILED', M.deleteReason, 400);
+      return [{ type: 'CommunityDeleted', data: { communityId, at, by: me, asStaff, reason } }];
+    }
     case 'RemovePost':
       requireModerator(s, me);
       if (s.removed[c.postId]) return [];

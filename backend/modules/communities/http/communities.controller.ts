@@ -1,5 +1,5 @@
 import type { CommunityForm } from '@contract';
-import { Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { RateLimit, ZodBody } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   CurrentSession,
   IdentityService,
+  isStaff,
   requestMeta,
   resolveSession,
   type SignedIn,
@@ -18,7 +19,7 @@ import { COMMUNITY_BUDGET } from '../limits';
 import { CommunitiesQueries } from '../queries/communities.queries';
 import { CommunityAccess } from './community-access';
 import { idCursor, limitOf, textOf, viewerOf } from './params';
-import { createCommunitySchema, settingsSchema, updateCommunitySchema } from './schemas';
+import { createCommunitySchema, deleteSchema, settingsSchema, updateCommunitySchema } from './schemas';
 
 /** Communities (issue 41): finding, reading, joining and leaving them (the routes of the module's README). */
 @Controller('api/communities')
@@ -78,6 +79,24 @@ export class CommunitiesController {
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     await this.communities.checkImages(s.user.id, changes);
     return this.access.run(slug, s, r, { type: 'Update', changes });
+  }
+
+  /**
+   * Deletes the community (its owner; the app's moderators and admins with a reason): gone from every
+   * list and page at once, its posts deleted after it, its address never given again.
+   */
+  @Delete(':slug')
+  @RateLimit(COMMUNITY_BUDGET)
+  @UseGuards(SignedInGuard)
+  async remove(
+    @Param('slug') slug: string,
+    @CurrentSession() s: SignedIn,
+    @ZodBody(deleteSchema) body: z.output<typeof deleteSchema>,
+    @Req() r: FastifyRequest,
+  ) {
+    const action = { type: 'Delete' as const, staff: isStaff(s.user.role), reason: body.reason ?? null };
+    await this.communities.act(slug, s.user.id, action, requestMeta(r, s.user.id));
+    return { deleted: true };
   }
 
   @Post(':slug/join')

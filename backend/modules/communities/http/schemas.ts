@@ -50,6 +50,19 @@ export const createCommunitySchema = z
 export const updateCommunitySchema = z.object(profile).partial().strict();
 
 export const reasonSchema = z.object({ reason: text('Reason', 1, L.reasonMax) });
+/** DELETE's body, which an owner may leave out: the reason (the app's moderators must give one). */
+export const deleteSchema = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({
+      reason: z
+        .string({ invalid_type_error: 'Reason must be text' })
+        .trim()
+        .max(L.reasonMax, `Reason must be ${L.reasonMax} characters or less`)
+        .optional(),
+    })
+    .strict(),
+);
 export const inviteSchema = z.object({ username: text('Username', 1, 40) });
 export const roleSchema = z.object({
   role: z.enum(['moderator', 'member'], { errorMap: () => ({ message: 'Role must be moderator or member' }) }),

@@ -36,6 +36,7 @@ export function foldCommunity(events: readonly SeenEvent<CommunityEvent>[]): Com
         pinned: [],
         removed: [],
         bans: [],
+        deleted: null,
         updatedAt: e.time,
       };
     }
@@ -103,6 +104,10 @@ function apply(
     case 'CommunityPostRemoved': {
       const { postId, by, reason, at } = e.data;
       return { pinned: v.pinned.filter((id) => id !== postId), removed: [...v.removed, { postId, by, reason, at }] };
+    }
+    case 'CommunityDeleted': {
+      const { by, asStaff, reason, at } = e.data;
+      return { deleted: { by, asStaff, reason, at } };
     }
     default:
       return {};

@@ -109,4 +109,17 @@ describe('post decider', () => {
     posted.when({ ...hide, type: 'RestorePost' }).thenThrows({ status: 409 });
     hidden.when({ ...hide, type: 'RestorePost' }).then((_, state) => expect(state.hidden).toBe(false));
   });
+
+  it('goes with its community when the community is deleted, and only with its own community', () => {
+    const inCircle = spec.given([
+      { type: 'PostCreated', data: { ...created, community: { id: 'c1', private: true } } },
+    ]);
+    const close = (communityId: string) =>
+      ({ type: 'DeleteWithCommunity', communityId, actorId: 'owner', now: at(1000) }) as const;
+    inCircle
+      .when(close('c1'))
+      .then([{ type: 'PostDeleted', data: { postId: 'p1', deletedBy: 'owner', deletedAt: at(1000) } }]);
+    inCircle.when(close('c2')).thenThrows({ code: 'POST_NOT_FOUND', status: 404 });
+    posted.when(close('c1')).thenThrows({ code: 'POST_NOT_FOUND', status: 404 });
+  });
 });

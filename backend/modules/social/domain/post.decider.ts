@@ -34,6 +34,8 @@ export type PostCommand =
   | { type: 'CreatePost'; post: PostCreatedData }
   | { type: 'EditPost'; actorId: string; content: string; now: string }
   | { type: 'DeletePost'; actorId: string; actorRole: Role; now: string }
+  /** The community it was posted in was deleted (by actorId): its posts go with it. */
+  | { type: 'DeleteWithCommunity'; communityId: string; actorId: string; now: string }
   | { type: 'HidePost'; actorId: string; actorRole: Role; reason: string; now: string }
   | { type: 'RestorePost'; actorId: string; actorRole: Role; reason: string; now: string }
   /** The author asks the app's moderators to look again at a hiding, in a few words of their own (may be empty). */
@@ -135,6 +137,9 @@ function decide(s: PostState, c: PostCommand): PostEvent[] {
         throw new DomainError('NOT_POST_OWNER', MESSAGES.deleteNotAllowed, 403);
       return [{ type: 'PostDeleted', data: { postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now } }];
     }
+    case 'DeleteWithCommunity':
+      if (s.community?.id !== c.communityId) throw postNotFound();
+      return [{ type: 'PostDeleted', data: { postId: s.postId!, deletedBy: c.actorId, deletedAt: c.now } }];
     case 'RemoveFromCommunity':
       if (s.community?.id !== c.communityId) throw postNotFound();
       if (s.hidden) return [];

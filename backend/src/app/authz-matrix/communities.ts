@@ -20,6 +20,15 @@ export const COMMUNITY_ROUTES: Record<string, RouteRule> = {
   'GET /api/communities': { access: 'public', ok: 200 },
   'GET /api/communities/:slug': { access: 'public', ok: 200, params: SLUG },
   'PATCH /api/communities/:slug': { access: 'owner', ok: 200, params: SLUG, body: { description: 'Updated' } },
+  'DELETE /api/communities/:slug': {
+    access: 'owner',
+    staff: 'ok',
+    ok: 200,
+    params: SLUG,
+    fresh: 'community',
+    body: { reason: 'The circle meets elsewhere now' },
+    why: "the app's moderators close a community with a reason; its own moderators cannot delete it",
+  },
   'POST /api/communities/:slug/join': { access: 'signed-in', ok: 201, params: SLUG },
   'POST /api/communities/:slug/leave': {
     access: 'signed-in',

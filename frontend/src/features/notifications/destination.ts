@@ -44,6 +44,8 @@ export function destinationOf(n: AppNotification): string | null {
   // A community notice's target is the community's slug: a request waits in its queue.
   if (n.type === 'community_join_request') return n.targetId ? `/communities/${enc(n.targetId)}/requests` : null;
   if (n.type === 'community_join_approved') return n.targetId ? `/communities/${enc(n.targetId)}` : '/communities';
+  // A deleted community has no page left: the list of the others.
+  if (n.type === 'community_deleted') return '/communities';
   // Types this client does not know yet: follow the target when it names one.
   if (n.targetType === 'post' && n.targetId) return `/post/${enc(n.targetId)}`;
   return null;

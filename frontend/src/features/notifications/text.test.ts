@@ -81,6 +81,19 @@ describe('notificationText', () => {
       expect(notificationText({ ...approved, content: '' }, en)).toBe(`You're now a member of ${iso('a community')}`);
     });
 
+    it('a deletion names the community and who deleted it, or says the app closed it', () => {
+      const deleted = { ...approved, type: 'community_deleted' };
+      expect(notificationText(deleted, en)).toBe(`${iso('Bilal')} deleted ${iso('Tajweed Circle')}`);
+      expect(notificationText(deleted, ar)).toBe(`حذف ${iso('Bilal')} مجتمع ${iso('Tajweed Circle')}`);
+      expect(notificationText({ ...deleted, actor: null }, en)).toBe(
+        `${iso('Tajweed Circle')} was closed by the app's moderators`,
+      );
+      expect(notificationText({ ...deleted, actor: null }, ar)).toBe(
+        `أغلق مشرفو التطبيق مجتمع ${iso('Tajweed Circle')}`,
+      );
+      expect(notificationSnippet(deleted)).toBeNull();
+    });
+
     it('falls back to "Someone" for a missing actor', () => {
       expect(notificationText({ ...request, actor: null }, en)).toBe(
         `${iso('Someone')} asked to join ${iso('حلقة التجويد')}`,

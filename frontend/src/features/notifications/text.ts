@@ -44,10 +44,16 @@ const COMMUNITY_TYPES = [
   'community_announcement',
   'community_join_request',
   'community_join_approved',
+  'community_deleted',
 ] as const satisfies ReadonlyArray<KeyUnder<'notifications.type'>>;
 
 /** Their `content` is the community's name (a course's title): said in the sentence, not again under it. */
-const NAMES_THE_COMMUNITY = new Set<string>(['community_join_request', 'community_join_approved', 'course_completed']);
+const NAMES_THE_COMMUNITY = new Set<string>([
+  'community_join_request',
+  'community_join_approved',
+  'community_deleted',
+  'course_completed',
+]);
 
 type KnownType = (typeof KNOWN_TYPES)[number];
 type CommunityType = (typeof COMMUNITY_TYPES)[number];
@@ -75,6 +81,11 @@ const isPostModerationType = (type: string): type is PostModerationNoticeType =>
 /** The sentence for a notification in the current language ('Bilal liked your post'). */
 export function notificationText(n: AppNotification, t: TFunction): string {
   const name = n.actor?.name?.trim() || n.actor?.username || '';
+  // Closed by the app's moderators: nobody's name, the app's words.
+  if (n.type === 'community_deleted' && !n.actor)
+    return t('notifications.communityClosedByStaff', {
+      community: isolate(n.content.trim() || t('notifications.aCommunity')),
+    });
   if (isCommunityType(n.type))
     return t(`notifications.type.${n.type}`, {
       name: isolate(name || t('notifications.someone')),

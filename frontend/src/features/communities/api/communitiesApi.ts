@@ -66,6 +66,16 @@ export const communitiesApi = api.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : ['CommunityList']),
     }),
 
+    /**
+     * DELETE /api/communities/:slug: its owner, or the app's staff with a reason. Every list, the
+     * feeds (its posts go with it) and the notices change.
+     */
+    deleteCommunity: build.mutation<{ deleted: true }, { slug: string; reason?: string }>({
+      query: ({ slug, reason }) => ({ url: slugPath(slug), method: 'DELETE', body: reason ? { reason } : {} }),
+      invalidatesTags: (_r, error, { slug }) =>
+        error ? [] : ['Feed', 'Notification', 'Search', communityTag(slug), ...membershipChanged(slug)],
+    }),
+
     /** 201 joined, 202 request sent: the answer's `me.standing` tells which (member or requested). */
     joinCommunity: build.mutation<CommunityView, string>({
       query: (slug) => ({ url: `${slugPath(slug)}/join`, method: 'POST' }),
@@ -126,4 +136,5 @@ export const {
   useJoinCommunityMutation,
   useLeaveCommunityMutation,
   useUpdateCommunitySettingsMutation,
+  useDeleteCommunityMutation,
 } = communitiesApi;

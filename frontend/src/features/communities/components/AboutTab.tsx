@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 
 import { dateTimeFormat } from '@/i18n/formatters';
+import { isStaff, useSession } from '@/resources/session';
 
 import type { CommunityView } from '../types';
+import { DeleteCommunity } from './DeleteCommunity';
 import { MySettings } from './MySettings';
 
-/** The About tab: description and facts, open to everyone; a member's own settings below. */
+/**
+ * The About tab: description and facts, open to everyone; a member's own settings below; for the
+ * app's moderators (not its owner, who deletes it from its edit page) closing it.
+ */
 export function AboutTab({ community }: { community: CommunityView }) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const closesAsStaff = isStaff(user?.role) && community.me?.role !== 'owner';
   const created = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(community.createdAt));
   return (
     <div className="community-about">
@@ -48,6 +55,7 @@ export function AboutTab({ community }: { community: CommunityView }) {
         </dl>
       </section>
       {community.me?.standing === 'member' ? <MySettings community={community} /> : null}
+      {closesAsStaff ? <DeleteCommunity community={community} asStaff /> : null}
     </div>
   );
 }

@@ -134,4 +134,40 @@ describe('the community form', () => {
     expect(await screen.findByText("Only the community's moderators can edit it.")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
   });
+
+  it('lets the owner delete the community once its name is typed, then opens the list of the others', async () => {
+    const calls = serve((call) =>
+      call.method === 'DELETE'
+        ? { body: { deleted: true } }
+        : call.path === '/api/communities'
+          ? { body: { communities: [], nextCursor: null } }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    await renderCommunities('/communities/eastleigh-sisters/edit');
+    await user.click(await screen.findByRole('button', { name: 'Delete community' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete \u2068Eastleigh Sisters\u2069?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete for good' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: "Type the community's name to confirm" }), 'Eastleigh');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: "Type the community's name to confirm" }), ' sisters');
+    await user.click(confirm);
+    expect(await screen.findByText('Community deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/communities$/));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: '/api/communities/eastleigh-sisters', body: {} }),
+    ]);
+  });
+
+  it('offers no deletion to a moderator who is not its owner', async () => {
+    installFetch((call) =>
+      call.path === '/api/communities/eastleigh-sisters'
+        ? { body: { community: { ...created, me: { ...MEMBER_STATE, role: 'moderator' } } } }
+        : undefined,
+    );
+    await renderCommunities('/communities/eastleigh-sisters/edit');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete community' })).toBeNull();
+  });
 });

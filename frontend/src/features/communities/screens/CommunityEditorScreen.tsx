@@ -10,6 +10,7 @@ import { ScreenLoading } from '@/ui/ScreenLoading';
 
 import { useGetCommunityQuery } from '../api/communitiesApi';
 import { CommunityFormFields } from '../components/CommunityFormFields';
+import { DeleteCommunity } from '../components/DeleteCommunity';
 import { NotFound } from '../components/NotFound';
 import {
   type CommunityFormState,
@@ -102,6 +103,9 @@ export default function CommunityEditorScreen() {
           </button>
         </div>
       </form>
+      {existing.data && communityAccess(existing.data, user.role, true).isOwner ? (
+        <DeleteCommunity community={existing.data} asStaff={false} />
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { makePost } from '@/resources/posts/testing';
 import { type Call, installFetch } from '@/testing/installFetch';
-import type { FakeRoute } from '@/testing/render';
+import { type FakeRoute, MEMBER } from '@/testing/render';
 
 import { makeCommunity, MEMBER_STATE, OUTSIDER } from '../testing/fixtures';
 import { renderCommunities } from '../testing/renderCommunities';
@@ -174,5 +174,32 @@ describe('/communities/:slug', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/auth$/));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("lets the app's moderators close a community from its About tab, with a reason", async () => {
+    const calls = serve(
+      makeCommunity({ privacy: 'private', me: OUTSIDER }),
+      (call) => (call.method === 'DELETE' ? { body: { deleted: true } } : undefined),
+      { ...MEMBER, role: 'moderator' },
+    );
+    const user = userEvent.setup();
+    await renderCommunities(`/communities/${SLUG}`);
+    await user.click(await screen.findByRole('tab', { name: 'About' }));
+    await user.click(screen.getByRole('button', { name: 'Delete community' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete community' }));
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Selling fake certificates');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete community' }));
+    expect(await screen.findByText('Community deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ reason: 'Selling fake certificates' });
+  });
+
+  it('offers a member no way to delete the community', async () => {
+    serve(makeCommunity({ me: MEMBER_STATE }));
+    const user = userEvent.setup();
+    await renderCommunities(`/communities/${SLUG}`);
+    await user.click(await screen.findByRole('tab', { name: 'About' }));
+    expect(screen.queryByRole('button', { name: 'Delete community' })).toBeNull();
   });
 });

@@ -23,11 +23,14 @@ const BADGES: Partial<Record<string, ComponentType>> = {
   community_announcement: PinIcon,
   community_join_request: UsersIcon,
   community_join_approved: UsersIcon,
+  community_deleted: UsersIcon,
 };
 
 /** Who the notice is from: the app's mark, or the member's picture (with a badge for a community). */
 export function NotificationAvatar({ notification: n }: { notification: AppNotification }) {
-  if (FROM_THE_APP.has(n.type)) return <Avatar src={APP_MARK} size={40} />;
+  // A community the app's moderators closed: from the app, not from a member.
+  if (FROM_THE_APP.has(n.type) || (n.type === 'community_deleted' && !n.actor))
+    return <Avatar src={APP_MARK} size={40} />;
   const Badge = BADGES[n.type];
   const avatar = <Avatar src={n.actor?.profileImage} name={n.actor?.name} size={40} />;
   if (!Badge) return avatar;
