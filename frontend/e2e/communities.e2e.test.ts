@@ -21,7 +21,8 @@ import {
  * request from the notification and approves it; the new member, told by a notification, posts into
  * the circle with the composer's Post to picker and finds the post in its feed under the community's
  * name; a third member sees the private notice and no post, and the post's address is not found for
- * them; a guest browses a public community's posts and is sent to sign in to join.
+ * them; a guest browses a public community's posts and is sent to sign in to join; the owner
+ * deletes the circle after typing its name, and its member finds it gone.
  */
 
 type Lang = 'en' | 'ar';
@@ -86,6 +87,10 @@ function wordsOf(lang: Lang) {
     asked: (name: string, community: string) =>
       sentence(str(notifications, 'type.community_join_request'), { name, community }),
     approved: (community: string) => sentence(str(notifications, 'type.community_join_approved'), { community }),
+    deleteCommunity: str(c, 'delete.button'),
+    confirmName: str(c, 'delete.confirmLabel'),
+    deleteForGood: str(c, 'delete.confirm'),
+    notFound: str(c, 'detail.notFound'),
   };
 }
 
@@ -259,6 +264,16 @@ describe('communities: a private circle from creation to its first post, and a g
     await pages.guest.getByRole('feed', { name: w.feed }).getByText(publicCommunity.post).waitFor(WAIT);
     await pages.guest.getByRole('button', { name: w.join, exact: true }).click();
     await pages.guest.waitForURL(`${app.base}/auth`, WAIT);
+
+    // The owner deletes the circle once its name is typed: it is gone for its member too.
+    await goto(pages.owner, `/communities/${circle.slug}/edit`, lang);
+    await pages.owner.getByRole('button', { name: w.deleteCommunity, exact: true }).click();
+    const confirm = pages.owner.getByRole('alertdialog');
+    await confirm.getByRole('textbox', { name: w.confirmName }).fill(circle.name);
+    await confirm.getByRole('button', { name: w.deleteForGood }).click();
+    await pages.owner.waitForURL(`${app.base}/communities`, WAIT);
+    await goto(pages.member, `/communities/${circle.slug}`, lang);
+    await pages.member.getByRole('heading', { level: 1, name: w.notFound }).waitFor(WAIT);
 
     expect(failures.filter((f) => f.pageErrors.length > 0 || f.serverErrors.length > 0)).toEqual([]);
   }
