@@ -25,7 +25,8 @@ import { type ServedApp, startServedApp, waitForExpression } from './served-app'
  * then buys a course (English by sandbox card, Arabic by sandbox M-Pesa, the phone isolated on the
  * wait screen): the header's cart goes from one course to none as the payment lands, every lesson
  * is completed, the congratulations appear and View certificate opens the certificate with the
- * member's name and the course.
+ * member's name and the course; then pays for a second course the other way (both methods in both
+ * languages).
  */
 
 const PRICE = 1500;
@@ -33,6 +34,8 @@ const PRICE = 1500;
 describe('journeys 1 and 2: sign up and post, buy and finish a course (Chromium, English and Arabic)', () => {
   let app: ServedApp;
   const courses = {} as Record<Lang, string>;
+  /** A second course each, paid the other way (M-Pesa in English, card in Arabic). */
+  const seconds = {} as Record<Lang, string>;
   const visits = {} as Record<Lang, Visit>;
   const names = {} as Record<Lang, string>;
 
@@ -45,6 +48,7 @@ describe('journeys 1 and 2: sign up and post, buy and finish a course (Chromium,
     const tag = newTag();
     for (const lang of LANGS) {
       courses[lang] = inLang(lang, `Seerah for Families ${tag}`, `السيرة للعائلات ${tag}`);
+      seconds[lang] = inLang(lang, `Adab of the Masjid ${tag}`, `آداب المسجد ${tag}`);
       const lesson = (title: string, text: string) => ({ title, durationSec: 300, content: { kind: 'text', text } });
       await createCourse(
         teacher,
@@ -60,6 +64,19 @@ describe('journeys 1 and 2: sign up and post, buy and finish a course (Chromium,
               ],
             },
           ],
+        }),
+      );
+      const short = {
+        title: inLang(lang, 'Entering', 'الدخول'),
+        durationSec: 120,
+        content: { kind: 'text', text: 'Enter with the right foot.' },
+      };
+      await createCourse(
+        teacher,
+        courseBody({
+          title: seconds[lang],
+          price: String(PRICE),
+          sections: [{ title: inLang(lang, 'Adab', 'الآداب'), lessons: [short] }],
         }),
       );
     }
@@ -151,38 +168,42 @@ describe('journeys 1 and 2: sign up and post, buy and finish a course (Chromium,
       await scrolledTo(page, 900);
     }, 90_000);
 
-    it('buys the course (card in English, M-Pesa in Arabic), the cart badge empties, finishes it and opens the certificate', async () => {
+    it('buys the course (card in English, M-Pesa in Arabic), the cart badge empties, finishes it, opens the certificate, then pays for another the other way', async () => {
       const visit = visits[lang];
       const { page, tr } = visit;
       const title = courses[lang];
-      await tab(visit, 'learn').click();
-      const card = page.getByRole('article', { name: title });
-      await card.getByRole('button', { name: `${tr('learning.button.add')}: ${title}` }).click();
       const header = page.getByRole('banner');
       const cart = (count: number) =>
         header.getByRole('link', { name: tr('learning.cartLink', { count }), exact: true });
-      await cart(1).click();
-      await page.getByRole('heading', { name: tr('learning.cart.title'), level: 1 }).waitFor(WAIT);
-      await page.getByRole('link', { name: tr('learning.cart.checkout') }).click();
-      await page.waitForURL(/\/checkout/, WAIT);
-      const pay = page.getByRole('button', { name: tr('learning.checkout.pay', { total: kes(lang, PRICE) }) });
-      if (lang === 'en') {
-        await page.getByRole('radio', { name: tr('learning.checkout.card') }).check();
-        await page.getByLabel(tr('learning.checkout.cardNumber')).fill('4242 4242 4242 4242');
-        await pay.click();
-      } else {
-        await page.getByRole('radio', { name: tr('learning.checkout.mpesa') }).check();
-        await page.getByLabel(tr('learning.checkout.phone')).fill('0712345678');
-        await pay.click();
-        // The wait screen: the amount, and the phone written as people write it, left to right inside the Arabic line.
-        await page.getByText(tr('learning.checkout.waitingAmount', { amount: kes(lang, PRICE) })).waitFor(WAIT);
-        await expectIsolated(page.getByText('0712 345 678', { exact: true }));
-        await shot(visit, 'mpesa-wait');
-      }
-      await page.getByRole('heading', { name: tr('learning.checkout.successTitle') }).waitFor(WAIT);
-      // Paid: the header's cart is empty, with no reload (the server's resources_changed push).
-      await cart(0).waitFor(WAIT);
-      expect(await header.locator('.cart-link__count').count()).toBe(0);
+      /** From the catalogue to the success screen, by card or by M-Pesa, with the cart empty after. */
+      const buy = async (course: string, method: 'card' | 'mpesa') => {
+        await tab(visit, 'learn').click();
+        const listed = page.getByRole('article', { name: course });
+        await listed.getByRole('button', { name: `${tr('learning.button.add')}: ${course}` }).click();
+        await cart(1).click();
+        await page.getByRole('heading', { name: tr('learning.cart.title'), level: 1 }).waitFor(WAIT);
+        await page.getByRole('link', { name: tr('learning.cart.checkout') }).click();
+        await page.waitForURL(/\/checkout/, WAIT);
+        const pay = page.getByRole('button', { name: tr('learning.checkout.pay', { total: kes(lang, PRICE) }) });
+        if (method === 'card') {
+          await page.getByRole('radio', { name: tr('learning.checkout.card') }).check();
+          await page.getByLabel(tr('learning.checkout.cardNumber')).fill('4242 4242 4242 4242');
+          await pay.click();
+        } else {
+          await page.getByRole('radio', { name: tr('learning.checkout.mpesa') }).check();
+          await page.getByLabel(tr('learning.checkout.phone')).fill('0712345678');
+          await pay.click();
+          // The wait screen: the amount, and the phone written as people write it, left to right inside an Arabic line.
+          await page.getByText(tr('learning.checkout.waitingAmount', { amount: kes(lang, PRICE) })).waitFor(WAIT);
+          await expectIsolated(page.getByText('0712 345 678', { exact: true }));
+          await shot(visit, 'mpesa-wait');
+        }
+        await page.getByRole('heading', { name: tr('learning.checkout.successTitle') }).waitFor(WAIT);
+        // Paid: the header's cart is empty, with no reload (the server's resources_changed push).
+        await cart(0).waitFor(WAIT);
+        expect(await header.locator('.cart-link__count').count()).toBe(0);
+      };
+      await buy(title, lang === 'en' ? 'card' : 'mpesa');
       await shot(visit, 'paid');
 
       await page.getByRole('link', { name: tr('learning.checkout.startLearningCourse', { title }) }).click();
@@ -205,6 +226,9 @@ describe('journeys 1 and 2: sign up and post, buy and finish a course (Chromium,
       await sheet.locator('.certificate__course').getByText(title, { exact: true }).waitFor(WAIT);
       await expectIsolated(sheet.locator('.certificate__name bdi'));
       await shot(visit, 'certificate');
+
+      // Both ways to pay in both languages: the other way for a second course.
+      await buy(seconds[lang], lang === 'en' ? 'mpesa' : 'card');
       await endVisit(visit);
     }, 90_000);
   });
