@@ -108,7 +108,7 @@ describeOnProfiles(
       expect(await ids(w)).toHaveLength(3);
     });
 
-    it('shows no member while a moderator suspends them, as they type and in full results', async () => {
+    it('shows no member while a moderator suspends them, as they type and in full results; but to the moderators', async () => {
       const w = word();
       const [me, suspended, other] = [
         await registerMember(rt()),
@@ -122,8 +122,8 @@ describeOnProfiles(
           .set('X-CSRF-Token', moderator.token)
           .send(body)
           .expect(200);
-      const results = async () =>
-        ((await me.agent.get('/api/search/results').query({ q: w }).expect(200)).body as SearchResult[])
+      const results = async (viewer = me) =>
+        ((await viewer.agent.get('/api/search/results').query({ q: w }).expect(200)).body as SearchResult[])
           .filter((r): r is UserSearchResult => r.type === 'user')
           .map((r) => r.id)
           .sort();
@@ -133,6 +133,9 @@ describeOnProfiles(
       expect(await ids(w, me)).toEqual([other.id]);
       expect(await ids(w)).toEqual([other.id]);
       expect(await results()).toEqual([other.id]);
+      // The app's moderators find them, to read their history or lift the suspension.
+      expect((await ids(w, moderator)).sort()).toEqual(both);
+      expect(await results(moderator)).toEqual(both);
       // Lifted: found again, nothing lost from the index.
       await act('unsuspend', { reason: 'Appeal granted' });
       expect((await ids(w, me)).sort()).toEqual(both);

@@ -1,5 +1,5 @@
 import type { PeopleSearchView, SearchResult } from '@contract';
-import { IdentityService, resolveSession } from '@modules/identity';
+import { IdentityService, isStaff, resolveSession } from '@modules/identity';
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
 import { RateLimit } from '@platform/http';
@@ -54,7 +54,8 @@ export class SearchController {
     const text = searchText(q);
     const count = peopleLimit(limit);
     const viewer = await resolveSession(this.identity, request);
-    return { users: text ? await this.people.find(viewer?.user.id ?? null, text, count) : [] };
+    const staff = !!viewer && isStaff(viewer.user.role);
+    return { users: text ? await this.people.find(viewer?.user.id ?? null, text, count, staff) : [] };
   }
 
   @Get('results')
@@ -68,6 +69,7 @@ export class SearchController {
     const viewerId = viewer?.user.id ?? null;
     const tag = searchText(hashtag).replace(/^#/, '');
     if (tag) return this.search.hashtag(viewerId, tag, resultLimit(limit));
-    return this.search.results({ viewerId, text: searchText(q), limit: resultLimit(limit) });
+    const staff = !!viewer && isStaff(viewer.user.role);
+    return this.search.results({ viewerId, text: searchText(q), limit: resultLimit(limit), staff });
   }
 }

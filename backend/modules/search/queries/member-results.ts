@@ -8,8 +8,8 @@ import { activeMembers } from '@projections/identity';
 
 /**
  * Members as search shows them, in the order asked: nobody blocked either way, nobody gone or
- * suspended now, each with the viewer's follow state for its Follow button (batched reads, never
- * one per member).
+ * suspended now (but to the app's moderators and admins, `staff`, who look for them to lift it),
+ * each with the viewer's follow state for its Follow button (batched reads, never one per member).
  */
 @Injectable()
 export class MemberResults {
@@ -19,11 +19,11 @@ export class MemberResults {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
   ) {}
 
-  async of(viewerId: string | null, userIds: readonly string[]): Promise<UserSearchResult[]> {
+  async of(viewerId: string | null, userIds: readonly string[], staff = false): Promise<UserSearchResult[]> {
     if (userIds.length === 0) return [];
     const [authors, active, blocked] = await Promise.all([
       this.authors.byIds(userIds),
-      activeMembers(this.readModels, userIds),
+      staff ? Promise.resolve(new Set(userIds)) : activeMembers(this.readModels, userIds),
       viewerId ? this.relationships.blockedWith(viewerId) : Promise.resolve(new Set<string>()),
     ]);
     const shown = userIds.filter((id) => !blocked.has(id) && authors.has(id) && active.has(id));

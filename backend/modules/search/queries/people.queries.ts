@@ -31,7 +31,8 @@ export class PeopleSearch {
     private readonly members: MemberResults,
   ) {}
 
-  async find(viewerId: string | null, text: string, limit: number): Promise<UserSearchResult[]> {
+  /** `staff`: the app's moderators and admins, who find suspended members too. */
+  async find(viewerId: string | null, text: string, limit: number, staff = false): Promise<UserSearchResult[]> {
     const folded = normaliseText(text.replace(/^@/, ''));
     if (!folded) return [];
     const hits = await this.readModels
@@ -42,6 +43,7 @@ export class PeopleSearch {
     const people = await this.members.of(
       viewerId,
       candidates.map((h) => h.id.slice('user:'.length)),
+      staff,
     );
     return people
       .map((p) => ({ p, tier: nameMatch(folded, p), score: score.get(memberEntryId(p.id)) ?? 0 }))

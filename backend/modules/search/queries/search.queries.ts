@@ -14,6 +14,8 @@ import { PeopleSearch } from './people.queries';
 
 export interface SearchRequest {
   viewerId: string | null;
+  /** The app's moderators and admins: suspended members are found too. */
+  staff?: boolean;
   /** Trimmed, at most 200 characters; a single `#tag` is a hashtag search. */
   text: string;
   limit: number;
@@ -45,7 +47,7 @@ export class SearchQueries {
     const folded = normaliseText(text);
     const [texts = [], posts = [], answers = []] = await this.hits(text);
     const users = [...(await this.people.namedBeyond(folded, texts)), ...texts];
-    const people = await this.members.of(req.viewerId, users.map(memberId));
+    const people = await this.members.of(req.viewerId, users.map(memberId), req.staff ?? false);
     const exactIds = new Set(
       people
         .filter((p) => normaliseText(p.username) === folded || normaliseText(p.name) === folded)
