@@ -56,6 +56,11 @@ export interface PostDoc {
   answer?: SharedAnswer;
   /** The community it was posted in; absent on every other post. */
   communityId?: string;
+  /**
+   * Posted in a private community: its members' alone whatever else happens to it (an unverified
+   * author's `limited` post becomes `members`, never `public`, once the address is verified).
+   */
+  privateCommunity?: true;
 }
 
 /**
@@ -84,6 +89,7 @@ export function postDocOf(d: PostCreatedData): PostDoc {
     status: d.answer ? 'shared' : d.limited ? 'limited' : d.community?.private ? 'members' : 'public',
     ...(d.answer ? { answer: d.answer } : {}),
     ...(d.community ? { communityId: d.community.id } : {}),
+    ...(d.community?.private ? { privateCommunity: true as const } : {}),
     isPinned: false,
     createdAt: d.createdAt,
     editedAt: null,
@@ -148,6 +154,8 @@ export interface CommentDoc {
   content: string;
   media?: MediaRef[];
   status: Visibility;
+  /** On a private community's post: its members' alone, as the post (see PostDoc.privateCommunity). */
+  privateCommunity?: true;
   createdAt: string;
   editedAt: string | null;
 }

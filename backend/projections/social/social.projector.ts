@@ -50,7 +50,9 @@ export function socialProjector(outbox: PushOutbox | null = null): Projector {
     name: SOCIAL_PROJECTOR,
     // 2: the viewer's marks of a post in one document (VIEWER_MARKS) instead of poll_votes.
     // 3: a hidden post keeps why and when it was hidden, and its author's appeal (`moderation`).
-    version: 3,
+    // 4: posts and comments of private communities say so (`privateCommunity`): an unverified
+    //    author's are revealed to the community's members, not to everyone, once verified.
+    version: 4,
     collections: [
       {
         name: POSTS,
@@ -198,15 +200,18 @@ function mark(ctx: ProjectionContext, d: { postId: string; userId: string }, set
 }
 
 async function addComment({ data: d }: Recorded<SocialEvent, 'CommentAdded'>, ctx: ProjectionContext) {
-  // A comment on a private community's post is for the community's members, as the post is.
+  // A comment on a private community's post is for the community's members, as the post is
+  // (whatever the post's status: an unverified author's post there is `limited`).
   const post = await postsOf(ctx).get(d.postId);
+  const inPrivate = !!post?.privateCommunity || post?.status === 'members';
   await ctx.collection<CommentDoc>(COMMENTS).upsert({
     id: d.commentId,
     postId: d.postId,
     userId: d.userId,
     content: d.content,
     media: d.media ?? [],
-    status: d.limited ? 'limited' : post?.status === 'members' ? 'members' : 'public',
+    status: d.limited ? 'limited' : inPrivate ? 'members' : 'public',
+    ...(inPrivate ? { privateCommunity: true as const } : {}),
     createdAt: d.createdAt,
     editedAt: null,
   });

@@ -1,6 +1,7 @@
 import { caughtUp } from '@testing/caught-up';
-import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
+import { IDENTITY_TEST_ENV, latestLink, type Member, registerMember } from '@testing/members';
 import { createPost, registerVerifiedMember } from '@testing/verified-member';
+import request from 'supertest';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { memberWithRole } from '../../moderation/testing/staff';
@@ -84,6 +85,28 @@ describeOnProfiles(
         expect(text).not.toContain('I will bring the dates');
         expect(text).not.toContain('imam house');
       }
+    });
+
+    it("keeps an unverified member's private-circle post in the circle once they verify their address", async () => {
+      const owner = await registerVerifiedMember(rt());
+      const [newcomer, outsider] = [await registerMember(rt()), await registerVerifiedMember(rt())];
+      const c = await create(owner, { privacy: 'private' });
+      await send(owner, 'post', `/${c.slug}/invites`, { username: newcomer.username }).expect(201);
+      await send(newcomer, 'post', `/${c.slug}/join`).expect(201);
+      const post = await createPost(newcomer, { content: 'Only for the circle: my new address', communityId: c.id });
+      expect(post.limited).toBe(true);
+      const open = await createPost(newcomer, { content: 'Salaam everyone' });
+      // The newcomer follows the verification link: what they wrote while limited is shown as it was meant.
+      const link = await latestLink(rt(), newcomer.email, 'verify-email');
+      await request(rt().http!.getHttpServer()).get(link).expect(302);
+      await caughtUp(rt(), ['social']);
+      await outsider.agent.get(`/api/posts/${post.id}`).expect(404);
+      await outsider.agent.get(`/api/posts/${open.id}`).expect(200);
+      await owner.agent.get(`/api/posts/${post.id}`).expect(200);
+      const feed = await owner.agent.get(`/api/communities/${c.slug}/posts`).expect(200);
+      expect(feed.body.posts.map((p: { id: string }) => p.id)).toContain(post.id);
+      const profile = await outsider.agent.get(`/api/profile/${newcomer.username}/posts`).expect(200);
+      expect(JSON.stringify(profile.body)).not.toContain('my new address');
     });
   },
   IDENTITY_TEST_ENV,
