@@ -86,6 +86,8 @@ export interface AiShareRequest {
   question: string;
   answer: string;
   anonymous: boolean;
+  /** Shared into one of the member's communities (issue 41); absent: the Q&A community only. */
+  communityId?: string;
 }
 
 export interface AiShareResponse {

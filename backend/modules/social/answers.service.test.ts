@@ -5,6 +5,7 @@ import type { UserDoc } from '@projections/identity';
 
 import { MemoryAnswerReceipts } from '../ai/receipts/memory.answer-receipts';
 import { AnswersService } from './answers.service';
+import type { CommunityGate } from './community-gate';
 
 /** What the API tests cannot make happen: the store refusing the share's write. */
 describe('AnswersService.share spends an answer only when the share is recorded', () => {
@@ -16,7 +17,9 @@ describe('AnswersService.share spends an answer only when the share is recorded'
   function service(execute: () => Promise<unknown>) {
     const produced = new ProducedAnswers(new MemoryAnswerReceipts(), config);
     const commands = { execute: jest.fn(execute) } as unknown as CommandExecutor;
-    return { produced, commands, answers: new AnswersService(commands, produced) };
+    // No community is asked for here: the gate is never reached.
+    const communities = {} as CommunityGate;
+    return { produced, commands, answers: new AnswersService(commands, produced, communities) };
   }
 
   it('gives the answer back when the write fails, so the member can share it after all', async () => {
@@ -26,10 +29,10 @@ describe('AnswersService.share spends an answer only when the share is recorded'
       return {};
     });
     await produced.remember('m1', answer.question, answer.answer);
-    await expect(answers.share(author, answer, meta)).rejects.toThrow('event store unavailable');
+    await expect(answers.share(author, answer, null, meta)).rejects.toThrow('event store unavailable');
     fail = false;
-    await expect(answers.share(author, answer, meta)).resolves.toEqual(expect.any(String));
-    await expect(answers.share(author, answer, meta)).rejects.toMatchObject({ code: 'ANSWER_NOT_PRODUCED' });
+    await expect(answers.share(author, answer, null, meta)).resolves.toEqual(expect.any(String));
+    await expect(answers.share(author, answer, null, meta)).rejects.toMatchObject({ code: 'ANSWER_NOT_PRODUCED' });
     expect(commands.execute).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,7 @@ import type { UserDoc } from '@projections/identity';
 import { CommandExecutor } from '../../src/platform/decider/command-executor';
 import type { CommandMetadata } from '../../src/platform/decider/handle-command';
 import { newId } from '../../src/platform/ids';
+import { CommunityGate } from './community-gate';
 import { postDecider } from './domain/post.decider';
 import { type PostCreatedData, postStream, type SharedAnswerData } from './events';
 import { MESSAGES } from './limits';
@@ -14,7 +15,8 @@ import { SOCIAL } from './posts.service';
 /**
  * Sharing an AI scholar answer to the Q&A feed (spec part 2 §7 POST /api/ai-share). A share is a
  * post of type ai_answer, so it is liked, commented, reported and deleted like any post; it never
- * enters the home feed or a profile, and an anonymous one names nobody outside the event log.
+ * enters a profile or a follower's home feed (only a community's, when shared into one), and an
+ * anonymous one names nobody outside the event log.
  * Only an answer the scholar gave the sharing member, word for word, and once, may be shared (ProducedAnswers):
  * the feed presents it as the scholar's, so a made-up text must not get there under its name.
  */
@@ -23,9 +25,21 @@ export class AnswersService {
   constructor(
     private readonly commands: CommandExecutor,
     private readonly produced: ProducedAnswers,
+    private readonly communities: CommunityGate,
   ) {}
 
-  async share(author: UserDoc, answer: SharedAnswerData, meta: CommandMetadata): Promise<string> {
+  /**
+   * `communityId`: shared into one of the member's communities too (issue 41): a public one's share
+   * is in the Q&A feed and the community's; a private one's is for its members only (not in the Q&A feed).
+   */
+  async share(
+    author: UserDoc,
+    answer: SharedAnswerData,
+    communityId: string | null,
+    meta: CommandMetadata,
+  ): Promise<string> {
+    // Before the answer is taken: a community the member may not post in spends nothing.
+    const community = communityId ? await this.communities.postingIn(communityId, author.id) : null;
     // Taken before the write, not checked: two shares of one answer at once cannot both pass.
     const taken = await this.produced.takeFor(author.id, answer.question, answer.answer);
     if (!taken) throw new DomainError('ANSWER_NOT_PRODUCED', MESSAGES.answerNotProduced, 422);
@@ -43,6 +57,7 @@ export class AnswersService {
       imageCaptions: [],
       answer,
       limited: false,
+      ...(community ? { community } : {}),
       createdAt: new Date().toISOString(),
     };
     try {

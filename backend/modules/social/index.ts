@@ -3,7 +3,7 @@ export { CommentsService } from './comments.service';
 export * from './events';
 export type { PostView } from './post-view';
 export { PostsService } from './posts.service';
-export { FeedQueries } from './queries/feed.queries';
+export { FeedQueries, IN_COMMUNITY } from './queries/feed.queries';
 export { PostPreviews } from './queries/post-preview.queries';
 export { SocialModule } from './social.module';
 export { VideoPostsService } from './video-posts.service';

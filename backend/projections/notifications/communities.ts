@@ -125,10 +125,12 @@ export const requestSettled: On<
 export const posted: On<'PostCreated'> = async ({ data: d }, n, ctx) => {
   if (!d.community || d.limited) return;
   const told = (await membersOf(ctx, d.community.id)).filter((m) => m.notify === 'all').map((m) => m.userId);
+  // An answer shared anonymously names nobody, in its notice either (its author still hears nothing).
+  const anonymous = d.answer?.anonymous === true;
   await n.notifyAll(
-    told,
+    anonymous ? told.filter((userId) => userId !== d.userId) : told,
     (userId) => `community_post:${d.postId}:${userId}`,
-    d.userId,
+    anonymous ? SYSTEM : d.userId,
     'community_post',
     d.postId,
     'post',

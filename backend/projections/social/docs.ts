@@ -86,7 +86,16 @@ export function postDocOf(d: PostCreatedData): PostDoc {
       : null,
     media,
     hasMedia: media.length > 0,
-    status: d.answer ? 'shared' : d.limited ? 'limited' : d.community?.private ? 'members' : 'public',
+    // A share into a private community is its members' alone (not in the Q&A feed either).
+    status: d.community?.private
+      ? d.limited
+        ? 'limited'
+        : 'members'
+      : d.answer
+        ? 'shared'
+        : d.limited
+          ? 'limited'
+          : 'public',
     ...(d.answer ? { answer: d.answer } : {}),
     ...(d.community ? { communityId: d.community.id } : {}),
     ...(d.community?.private ? { privateCommunity: true as const } : {}),

@@ -13,7 +13,7 @@ import {
   type SignedIn,
   SignedInGuard,
 } from '../../identity';
-import { FeedQueries } from '../../social';
+import { FeedQueries, IN_COMMUNITY } from '../../social';
 import { CommunitiesService } from '../communities.service';
 import { COMMUNITY_BUDGET } from '../limits';
 import { CommunitiesQueries } from '../queries/communities.queries';
@@ -159,7 +159,7 @@ export class CommunitiesController {
     const id = doc.id;
     const page = { viewerId: viewer?.id ?? null, limit: limitOf(limit), cursor: idCursor(cursor) };
     const [pinned, posts] = await Promise.all([
-      page.cursor ? Promise.resolve([]) : this.feed.visible(doc.pinned, page.viewerId, ['public', 'members']),
+      page.cursor ? Promise.resolve([]) : this.feed.visible(doc.pinned, page.viewerId, IN_COMMUNITY),
       this.feed.community(id, page),
     ]);
     return { pinned, posts, nextCursor: posts.length === page.limit ? (posts.at(-1)?.id ?? null) : null };

@@ -30,7 +30,13 @@ export class AnswersController {
     @CurrentSession() session: SignedIn,
     @Req() request: FastifyRequest,
   ): Promise<AiShareResponse & { success: true }> {
-    const id = await this.answers.share(session.user, body, requestMeta(request, session.user.id));
+    const { communityId, ...answer } = body;
+    const id = await this.answers.share(
+      session.user,
+      answer,
+      communityId ?? null,
+      requestMeta(request, session.user.id),
+    );
     return { success: true, id };
   }
 

@@ -136,4 +136,5 @@ export const shareAnswerSchema = z.object({
     .min(1, MESSAGES.shareAnswerRequired)
     .max(ANSWER_LIMITS.answerMax, MESSAGES.shareAnswerTooLong),
   anonymous: z.boolean({ invalid_type_error: 'anonymous must be true or false' }).default(false),
+  communityId: communityIdField,
 });

@@ -28,6 +28,12 @@ export interface PageRequest {
 }
 
 /** The feed and the post detail, newest first on the time-ordered post id. */
+/**
+ * What a community's feed lists: its posts (a private one's are `members`) and the AI answers
+ * shared into it (`shared`, in the Q&A feed too when the community is public).
+ */
+export const IN_COMMUNITY: readonly Visibility[] = ['public', 'members', 'shared'];
+
 @Injectable()
 export class FeedQueries {
   constructor(
@@ -55,7 +61,7 @@ export class FeedQueries {
     const [people, communities] = await Promise.all([
       this.docsWhere({ status: 'public', userId: { $in: ids } }, page, hidden),
       communityIds.length
-        ? this.docsWhere({ communityId: { $in: communityIds }, status: { $in: ['public', 'members'] } }, page, hidden)
+        ? this.docsWhere({ communityId: { $in: communityIds }, status: { $in: [...IN_COMMUNITY] } }, page, hidden)
         : Promise.resolve([]),
     ]);
     const merged = new Map([...people, ...communities].map((d) => [d.id, d]));
@@ -65,7 +71,7 @@ export class FeedQueries {
 
   /** A community's feed, newest first; the caller has checked the viewer may read it. */
   async community(communityId: string, page: PageRequest): Promise<PostView[]> {
-    return this.postsWhere({ communityId, status: { $in: ['public', 'members'] } }, page);
+    return this.postsWhere({ communityId, status: { $in: [...IN_COMMUNITY] } }, page);
   }
 
   /** The communities whose posts a member keeps in their home feed. */

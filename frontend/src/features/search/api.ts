@@ -123,8 +123,11 @@ export const searchApi = api.injectEndpoints({
     /** POST /api/ai-share (signed in): the answer becomes a post in the Q&A feed and in search. */
     shareAnswer: build.mutation<AiShareResponse, AiShareRequest>({
       query: (body) => ({ url: '/api/ai-share', method: 'POST', body }),
-      // §4: after a share, search results and the Q&A feed reload.
-      invalidatesTags: [{ type: 'Search' }, { type: 'QaFeed' }],
+      // §4: after a share, search results and the Q&A feed reload (and a community's feed, shared into one).
+      invalidatesTags: (_r, error, { communityId }) =>
+        error
+          ? []
+          : [{ type: 'Search' }, { type: 'QaFeed' }, ...(communityId ? (['CommunityPosts', 'Feed'] as const) : [])],
     }),
   }),
 });

@@ -14,11 +14,16 @@ export function PostToPicker({
   value,
   disabled,
   onChange,
+  label,
+  everyone,
 }: {
   targets: PostTargets;
   value: string | null;
   disabled: boolean;
   onChange: (communityId: string | null) => void;
+  /** The picker's own words where it is not the composer's (an AI answer's share). */
+  label?: string;
+  everyone?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -27,7 +32,7 @@ export function PostToPicker({
   if (targets.communities.length === 0 && !refused) return null;
   return (
     <div className="compose__post-to">
-      <label htmlFor={id}>{t('compose.community.postTo')}</label>
+      <label htmlFor={id}>{label ?? t('compose.community.postTo')}</label>
       <select
         id={id}
         className="field__input"
@@ -35,7 +40,7 @@ export function PostToPicker({
         disabled={disabled}
         onChange={(e) => onChange(e.target.value || null)}
       >
-        <option value="">{t('compose.community.followers')}</option>
+        <option value="">{everyone ?? t('compose.community.followers')}</option>
         {targets.communities.map((community) => (
           <option key={community.id} value={community.id}>
             {community.privacy === 'private'

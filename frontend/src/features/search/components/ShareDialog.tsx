@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { PostToPicker, usePostTargets } from '@/features/communities';
 import { useSession } from '@/resources/session';
 import { Dialog } from '@/ui/dialog';
 
@@ -30,6 +31,30 @@ function SignInPrompt({ onClose }: { onClose: () => void }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** Where else the answer goes: one of the member's communities (a private one keeps it to its members). */
+function ShareTarget({ state }: { state: ShareState }) {
+  const { t } = useTranslation();
+  const targets = usePostTargets();
+  const chosen = targets.communities.find((c) => c.id === state.communityId);
+  return (
+    <>
+      <PostToPicker
+        targets={targets}
+        value={state.communityId}
+        disabled={state.sharing}
+        onChange={state.setCommunityId}
+        label={t('search.share.shareTo')}
+        everyone={t('search.share.qaOnly')}
+      />
+      {chosen?.privacy === 'private' ? (
+        <p className="field__hint" role="note">
+          {t('search.share.privateNote')}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -73,6 +98,7 @@ export function ShareDialog({ state }: { state: ShareState }) {
               onChange={state.setAnonymous}
             />
           ) : null}
+          <ShareTarget state={state} />
           <div className="share-dialog__actions">
             <button type="button" className="button button--quiet" onClick={state.closeDialog}>
               {t('search.share.cancel')}

@@ -13,6 +13,8 @@ export function useShareAnswer(question: string, answer: string) {
   const [open, setOpen] = useState(false);
   const [isPublic, setPublic] = useState(true);
   const [anonymous, setAnonymous] = useState(false);
+  /** Also shared into one of the member's communities (issue 41); null: the Q&A feed only. */
+  const [communityId, setCommunityId] = useState<string | null>(null);
 
   // §5: a share needs a question and an answer, and Share Answer waits for Share Publicly.
   const canShare = isPublic && question.trim() !== '' && answer.trim() !== '' && !sharing;
@@ -22,7 +24,12 @@ export function useShareAnswer(question: string, answer: string) {
     // The post is anonymous only while Post Anonymously is visible, i.e. while sharing publicly.
     const asAnonymous = isPublic && anonymous;
     try {
-      await share({ question: question.trim(), answer, anonymous: asAnonymous }).unwrap();
+      await share({
+        question: question.trim(),
+        answer,
+        anonymous: asAnonymous,
+        ...(communityId ? { communityId } : {}),
+      }).unwrap();
       toast(
         asAnonymous ? t('search.share.successAnonymous') : t('search.share.successPublic'),
         'success',
@@ -32,10 +39,11 @@ export function useShareAnswer(question: string, answer: string) {
       setOpen(false);
       setPublic(true);
       setAnonymous(false);
+      setCommunityId(null);
     } catch {
       toast(t('search.share.failed'), 'error', t('search.share.errorTitle'));
     }
-  }, [canShare, isPublic, anonymous, share, question, answer, toast, t]);
+  }, [canShare, isPublic, anonymous, communityId, share, question, answer, toast, t]);
 
   return {
     open,
@@ -45,6 +53,8 @@ export function useShareAnswer(question: string, answer: string) {
     setPublic,
     anonymous,
     setAnonymous,
+    communityId,
+    setCommunityId,
     canShare,
     sharing,
     submit,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { makeCommunity, MEMBER_STATE } from '@/features/communities/testing/fixtures';
 import { MEMBER_ROUTES, mockFetch } from '@/testing/render';
 
 import { qaItem, qaPage, QUESTION } from '../testFixtures';
@@ -132,5 +133,35 @@ describe('/search: sharing an answer to the Q&A Community', () => {
     expect(screen.getByRole('dialog', { name: 'Share to the Q&A Community' })).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Post Anonymously' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Share Answer' })).toBeEnabled();
+  });
+
+  it("shares into one of the member's communities, saying a private one keeps it to its members", async () => {
+    const fetchMock = mockFetch({
+      ...MEMBER_ROUTES,
+      ...SEARCH_ROUTES,
+      'GET /api/communities': {
+        body: {
+          communities: [
+            makeCommunity({ id: 'c1', slug: 'tajweed', name: 'Tajweed Circle', me: MEMBER_STATE }),
+            makeCommunity({ id: 'c2', slug: 'sisters', name: 'Sisters', privacy: 'private', me: MEMBER_STATE }),
+          ],
+          nextCursor: null,
+        },
+      },
+      'POST /api/ai-share': { status: 201, body: { success: true, id: 's3' } },
+    });
+    const user = userEvent.setup();
+    renderSearch();
+    const dialog = await askAndOpenShare(user);
+    const target = await within(dialog).findByRole('combobox', { name: 'Also share in' });
+    expect(within(target).getByRole('option', { name: 'The Q&A feed only' })).toBeInTheDocument();
+    await user.selectOptions(target, 'c2');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('for its members only');
+    await user.click(within(dialog).getByRole('button', { name: 'Share Answer' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/ai-share', 'POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, '/api/ai-share', 'POST')[0]?.body))).toMatchObject({
+      anonymous: false,
+      communityId: 'c2',
+    });
   });
 });
