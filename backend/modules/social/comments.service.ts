@@ -16,7 +16,7 @@ import { EVENT_STORE, READ_MODELS } from '../../src/platform/tokens';
 import { MediaQueries } from '../media';
 import { Attachments } from './attachments';
 import { CommentGate } from './comment-gate';
-import { CommunityGate } from './community-gate';
+import { CommunityGate, inPrivateCommunity } from './community-gate';
 import { commentDecider } from './domain/comment.decider';
 import { loadState } from './domain/load-stream';
 import { postDecider } from './domain/post.decider';
@@ -175,11 +175,14 @@ export class CommentsService {
         after: cursor ? encodeCursor({ value: cursor, id: cursor }) : null,
       },
       limit,
-      // A reply in a private circle stays there (an unverified member's is 'limited', not 'members'):
-      // neither it nor the post it answers is listed on a profile.
+      // A reply in a private circle stays there (an unverified member's is 'limited', not 'members',
+      // and so may be the post it answers): neither it nor that post is listed on a profile.
       async (items) => {
         for (const p of await posts.getMany([...new Set(items.map((d) => d.postId))])) originals.set(p.id, p);
-        return items.filter((c) => originals.get(c.postId)?.status !== 'members');
+        return items.filter((c) => {
+          const original = originals.get(c.postId);
+          return !c.privateCommunity && !(original && inPrivateCommunity(original));
+        });
       },
     );
     const views = await this.views(docs);

@@ -19,6 +19,12 @@ export interface PostedIn {
   private: boolean;
 }
 
+/** What of a post's read-model document says where it was posted. */
+type PostedInDoc = { communityId?: string; status: string; privateCommunity?: true };
+
+/** A private community's post: `members`, or an unverified author's `limited` one posted there. */
+export const inPrivateCommunity = (doc: PostedInDoc) => doc.status === 'members' || doc.privateCommunity === true;
+
 const postNotFound = () => new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
 
 /**
@@ -35,12 +41,14 @@ export class CommunityGate {
 
   /**
    * For lists: whether the viewer may read each post document (a private community's post, status
-   * 'members', only when they are in it), each community asked about once per list.
+   * 'members' or an unverified author's 'limited' one, only when they are in it), each community
+   * asked about once per list.
    */
-  readableBy(viewerId: string | null): (doc: { communityId?: string; status: string }) => Promise<boolean> {
+  readableBy(viewerId: string | null): (doc: PostedInDoc) => Promise<boolean> {
     const asked = new Map<string, Promise<boolean>>();
     return (doc) => {
-      if (doc.status !== 'members' || !doc.communityId) return Promise.resolve(doc.status !== 'members');
+      if (!inPrivateCommunity(doc)) return Promise.resolve(doc.status !== 'members');
+      if (!doc.communityId) return Promise.resolve(false);
       let answer = asked.get(doc.communityId);
       if (!answer) asked.set(doc.communityId, (answer = this.canRead(doc.communityId, viewerId)));
       return answer;
@@ -52,9 +60,9 @@ export class CommunityGate {
     if (community?.private && !(await this.canRead(community.id, viewerId))) throw postNotFound();
   }
 
-  /** The same for a post's read-model document (its status says whether the community is private). */
-  async assertDocReadable(doc: { communityId?: string; status: string }, viewerId: string | null): Promise<void> {
-    if (doc.communityId && doc.status === 'members' && !(await this.canRead(doc.communityId, viewerId)))
+  /** The same for a post's read-model document. */
+  async assertDocReadable(doc: PostedInDoc, viewerId: string | null): Promise<void> {
+    if (inPrivateCommunity(doc) && !(doc.communityId && (await this.canRead(doc.communityId, viewerId))))
       throw postNotFound();
   }
 

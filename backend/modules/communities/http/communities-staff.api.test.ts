@@ -96,6 +96,28 @@ describeOnProfiles(
       const post = await createPost(newcomer, { content: 'Only for the circle: my new address', communityId: c.id });
       expect(post.limited).toBe(true);
       const open = await createPost(newcomer, { content: 'Salaam everyone' });
+      // Another unverified member of the circle replies to it: that reply is in no profile either.
+      const replier = await registerMember(rt());
+      await send(owner, 'post', `/${c.slug}/invites`, { username: replier.username }).expect(201);
+      await send(replier, 'post', `/${c.slug}/join`).expect(201);
+      await replier.agent
+        .post(`/api/posts/${post.id}/comments`)
+        .set('X-CSRF-Token', replier.token)
+        .send({ content: 'See you there' })
+        .expect(201);
+      const replies = await outsider.agent.get(`/api/profile/${replier.username}/replies`).expect(200);
+      expect(JSON.stringify(replies.body)).not.toMatch(/See you there|my new address/);
+      // While limited it is the circle's too: not on the author's profile, nor at its address for
+      // anyone else; its members read it.
+      for (const tab of ['posts', 'media'])
+        expect(
+          JSON.stringify((await outsider.agent.get(`/api/profile/${newcomer.username}/${tab}`).expect(200)).body),
+        ).not.toContain('my new address');
+      await outsider.agent.get(`/api/posts/${post.id}`).expect(404);
+      await outsider.agent.get(`/api/posts/${post.id}/comments`).expect(404);
+      await owner.agent.post(`/api/posts/${post.id}/like`).set('X-CSRF-Token', owner.token).expect(200);
+      const likes = await owner.agent.get(`/api/profile/${owner.username}/likes`).expect(200);
+      expect(JSON.stringify(likes.body)).toContain('my new address');
       // The newcomer follows the verification link: what they wrote while limited is shown as it was meant.
       const link = await latestLink(rt(), newcomer.email, 'verify-email');
       await request(rt().http!.getHttpServer()).get(link).expect(302);

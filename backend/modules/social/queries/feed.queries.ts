@@ -8,7 +8,7 @@ import { READ_MODELS } from '@platform/tokens';
 import { COMMUNITY_MEMBERS, type CommunityMemberDoc } from '@projections/communities';
 import { openedBy, type PostDoc, POSTS, type Visibility } from '@projections/social';
 
-import { CommunityGate } from '../community-gate';
+import { CommunityGate, inPrivateCommunity } from '../community-gate';
 import { MESSAGES } from '../limits';
 import { fillPage } from '../paging';
 import { PostHydrator } from '../post-hydrator';
@@ -32,6 +32,12 @@ export interface PageRequest {
  * What a community's feed lists: its posts (a private one's are `members`) and the AI answers
  * shared into it (`shared`, in the Q&A feed too when the community is public).
  */
+/**
+ * What a profile lists: never a private community's post (an unverified author's is `limited`,
+ * which profiles otherwise show), which only its feed and its members' home feeds do.
+ */
+const ON_PROFILE = (doc: PostDoc) => !inPrivateCommunity(doc);
+
 export const IN_COMMUNITY: readonly Visibility[] = ['public', 'members', 'shared'];
 
 @Injectable()
@@ -90,6 +96,7 @@ export class FeedQueries {
     return this.postsWhere(
       { userId: authorId, status: { $in: profileStatuses(authorId, page.viewerId) }, ...where },
       page,
+      ON_PROFILE,
     );
   }
 
@@ -104,7 +111,7 @@ export class FeedQueries {
     const found = await this.readModels
       .collection<PostDoc>(POSTS)
       .find({ where: { ...shown, isPinned: true }, limit: 1 });
-    const pinned = found.items[0];
+    const pinned = found.items.find(ON_PROFILE);
     if (!pinned) return this.byAuthor(authorId, page);
     const hidden = await this.relationships.hiddenAuthors(page.viewerId);
     const top = !page.cursor && !hidden.has(pinned.userId) ? [pinned] : [];
@@ -113,7 +120,7 @@ export class FeedQueries {
       shown,
       { ...page, cursor, limit: page.limit - top.length },
       hidden,
-      (d) => !d.isPinned,
+      (d) => !d.isPinned && ON_PROFILE(d),
     );
     return this.hydrator.views([...top, ...rest], page.viewerId, hidden);
   }
@@ -170,9 +177,9 @@ export class FeedQueries {
     return view;
   }
 
-  private async postsWhere(where: Filter, page: PageRequest): Promise<PostView[]> {
+  private async postsWhere(where: Filter, page: PageRequest, keep?: (doc: PostDoc) => boolean): Promise<PostView[]> {
     const hidden = await this.relationships.hiddenAuthors(page.viewerId);
-    return this.hydrator.views(await this.docsWhere(where, page, hidden), page.viewerId, hidden);
+    return this.hydrator.views(await this.docsWhere(where, page, hidden, keep), page.viewerId, hidden);
   }
 
   private async docsWhere(
