@@ -259,7 +259,12 @@ describeOnProfiles(
         comments: 1,
         allowComments: true,
       });
-      await server().get(`/media/${mediaId}/video.mp4`).expect(200);
+      // The media read model follows the log on its own: it may apply the outcome a moment after the video feed.
+      await eventually(
+        () => server().get(`/media/${mediaId}/video.mp4`),
+        (r) => r.status === 200,
+        'the video served',
+      );
       expect((await server().get(`/api/posts/${postId}`).expect(200)).body.videoStatus).toBe('ready');
     });
   },
