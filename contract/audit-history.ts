@@ -40,7 +40,8 @@ export interface PostHistoryView {
   quotedPostId: string | null;
   answer: { question: string; answer: string; anonymous: boolean } | null;
   /** `limited`: the author's email was unverified, so the post stayed out of the public feed. */
-  audience: 'public' | 'limited';
+  /** Who could read it: everyone, its author alone (an unverified address), a private community's members. */
+  audience: 'public' | 'limited' | 'members';
   createdAt: string;
   editedAt: string | null;
   visibility: PostVisibility;
@@ -67,7 +68,7 @@ export interface CommentHistoryView {
   authorId: string;
   content: string;
   media: HistoryMedia[];
-  audience: 'public' | 'limited';
+  audience: 'public' | 'limited' | 'members';
   createdAt: string;
   /** A moderator's deletion carries the reason; the author's does not. */
   visibility: { status: 'live' } | { status: 'deleted'; by: string; at: string; reason: string | null };

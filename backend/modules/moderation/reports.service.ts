@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandExecutor, type CommandMetadata, DomainError } from '@platform/decider';
+import { loadStream } from '@platform/decider/load-stream';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { newId } from '@platform/ids';
 import { EVENT_STORE } from '@platform/tokens';
 
+import { CommunityGate, postDecider, postStream } from '../social';
 import { contentReportDecider } from './domain/report.decider';
 import { contentReportStream, type ReportHistoryLink, type ReportTargetType } from './events';
 import { MODERATION_MESSAGES as M } from './limits';
@@ -18,6 +20,7 @@ export class ReportsService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly commands: CommandExecutor,
+    private readonly communities: CommunityGate,
   ) {}
 
   async report(
@@ -52,6 +55,11 @@ export class ReportsService {
       case 'comment': {
         const comment = await commentFacts(this.eventStore, targetId);
         if (!comment) throw new DomainError('COMMENT_NOT_FOUND', M.commentNotFound, 404);
+        // A comment in a private community exists only for its members (and is reported by them).
+        const { state: post } = await loadStream(this.eventStore, postStream(comment.postId), postDecider);
+        await this.communities.assertReadable(post.community, reporterId).catch(() => {
+          throw new DomainError('COMMENT_NOT_FOUND', M.commentNotFound, 404);
+        });
         return comment.history;
       }
       case 'user': {

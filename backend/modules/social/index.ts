@@ -1,5 +1,6 @@
 export { toAnswerView } from './answer-view';
 export { CommentsService } from './comments.service';
+export { CommunityGate } from './community-gate';
 export * from './events';
 export type { PostView } from './post-view';
 export { PostsService } from './posts.service';

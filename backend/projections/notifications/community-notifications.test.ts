@@ -1,6 +1,6 @@
 import { inStream } from '../runner/testing/projection-spec';
 import { NOTIFY_UNREAD, type UnreadDoc } from './docs';
-import { type Notification, NOTIFICATIONS, post, spec } from './testing/notification-events';
+import { comment, type Notification, NOTIFICATIONS, post, spec } from './testing/notification-events';
 
 const C = '0190d7c4-0000-7000-8000-0000000000c1';
 const P = '0190d7c4-0000-7000-8000-0000000000d1';
@@ -84,6 +84,50 @@ describe("a community's notices to its members, many at once", () => {
         const told = docs.filter((d) => d.type === 'community_deleted');
         expect(told.map((d) => d.userId).sort()).toEqual([OWNER, ALL, PINNED_ONLY, NONE, BLOCKER].sort());
         expect(new Set(told.map((d) => d.actorId))).toEqual(new Set(['system']));
+      });
+  });
+
+  it("keeps a private circle's words inside it: a quote of an outsider's post, and the notices of a post whose author left", async () => {
+    const OUTSIDER = member(7);
+    const outsiders = '0190d7c4-0000-7000-8000-0000000000d2';
+    const quoting = '0190d7c4-0000-7000-8000-0000000000d3';
+    const like = (userId: string) =>
+      inStream(`like-${P}-${userId}`, { type: 'PostLiked', data: { postId: P, userId, at: AT } });
+    await spec()
+      .given([
+        ...GIVEN,
+        ...post(outsiders, OUTSIDER, { content: 'A public reflection', createdAt: AT }),
+        // A member quotes the outsider's post inside the circle.
+        ...post(quoting, PINNED_ONLY, {
+          content: 'Circle only: about this',
+          quotedPostId: outsiders,
+          type: 'quote',
+          community: { id: C, private: true },
+          createdAt: AT,
+        }),
+        // P's author leaves; its comments and likes reach them no more.
+        ...community('CommunityLeft', { userId: ALL }),
+        ...comment('0190d7c4-0000-7000-8000-0000000000e1', P, OWNER, { content: 'Noted, jazakAllah' }),
+        ...like(OWNER),
+      ])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        expect(docs.filter((d) => d.userId === OUTSIDER)).toEqual([]);
+        expect(docs.filter((d) => d.userId === ALL && ['comment', 'like'].includes(d.type))).toEqual([]);
+      });
+    // While the author is in it, a comment and a like reach them as ever.
+    await spec()
+      .given([
+        ...GIVEN,
+        ...comment('0190d7c4-0000-7000-8000-0000000000e1', P, OWNER, { content: 'Noted, jazakAllah' }),
+        ...like(OWNER),
+      ])
+      .thenCollection<Notification>(NOTIFICATIONS, (docs) => {
+        expect(
+          docs
+            .filter((d) => d.userId === ALL)
+            .map((d) => d.type)
+            .sort(),
+        ).toEqual(['comment', 'like']);
       });
   });
 });

@@ -93,7 +93,8 @@ export function notificationsProjector(outbox: PushOutbox | null = null): Projec
     // 10: an appeal's notice to the app's moderators and admins (notify_staff); a community's
     //     moderators found by index (a join no longer reads every member).
     // 11: donation notices carry their facts ('KSh 500 · ORP-KE-0042'), said in the reader's language.
-    version: 11,
+    // 12: a private community's quotes, comments and reactions reach their author only while in it.
+    version: 12,
     collections: [
       {
         name: NOTIFICATIONS,
@@ -286,13 +287,23 @@ async function postCreated(e: Recorded<Handled, 'PostCreated'>, n: Notifier, ctx
   await community.posted(e, n, ctx);
   if (!d.quotedPostId) return;
   const quoted = await postsOf(ctx).get(d.quotedPostId);
-  if (quoted) await n.notify(`quote:${d.postId}`, quoted.userId, d.userId, 'quote', d.postId, 'post', d.content);
+  // A quote in a private community tells the quoted author only when they are in it too.
+  if (quoted && (!mayRead || (await mayRead(quoted.userId))))
+    await n.notify(`quote:${d.postId}`, quoted.userId, d.userId, 'quote', d.postId, 'post', d.content);
+}
+
+/** Whether a member reads a post now: a private community's post, only while they are in it. */
+async function readsPost(ctx: ProjectionContext, post: PostAuthorDoc, userId: string): Promise<boolean> {
+  if (post.private !== true) return true;
+  return !!post.communityId && (await community.inCommunity(ctx, post.communityId)(userId));
 }
 
 async function commentAdded({ data: d }: Recorded<Handled, 'CommentAdded'>, n: Notifier, ctx: ProjectionContext) {
   if (d.limited) return;
   const post = await postsOf(ctx).get(d.postId);
-  if (post) await n.notify(`comment:${d.commentId}`, post.userId, d.userId, 'comment', d.postId, 'post', d.content);
+  // The author of a private community's post who has left it hears nothing more of it.
+  if (post && (await readsPost(ctx, post, post.userId)))
+    await n.notify(`comment:${d.commentId}`, post.userId, d.userId, 'comment', d.postId, 'post', d.content);
   const mayRead = post?.communityId ? community.inCommunity(ctx, post.communityId) : undefined;
   // A private post always names its community: without one, no mention goes out.
   if (post?.private === true && !mayRead) return;
@@ -303,7 +314,8 @@ async function postReacted(e: Recorded<Handled, 'PostLiked' | 'PostReposted'>, n
   const type = e.type === 'PostLiked' ? 'like' : 'repost';
   const { postId, userId } = e.data;
   const post = await postsOf(ctx).get(postId);
-  if (post) await n.notify(`${type}:${postId}:${userId}`, post.userId, userId, type, postId, 'post', post.content);
+  if (post && (await readsPost(ctx, post, post.userId)))
+    await n.notify(`${type}:${postId}:${userId}`, post.userId, userId, type, postId, 'post', post.content);
 }
 
 async function reactionTakenBack(e: Recorded<Handled, 'PostUnliked' | 'PostUnreposted'>, n: Notifier) {

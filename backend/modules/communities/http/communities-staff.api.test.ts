@@ -109,6 +109,8 @@ describeOnProfiles(
       expect(JSON.stringify(replies.body)).not.toMatch(/See you there|my new address/);
       // While limited it is the circle's too: not on the author's profile, nor at its address for
       // anyone else; its members read it.
+      const counted = await outsider.agent.get(`/api/profile/${newcomer.username}`).expect(200);
+      expect(counted.body.counts).toMatchObject({ posts: 1 });
       for (const tab of ['posts', 'media'])
         expect(
           JSON.stringify((await outsider.agent.get(`/api/profile/${newcomer.username}/${tab}`).expect(200)).body),

@@ -52,7 +52,7 @@ export function foldPost(events: readonly SeenEvent<PostEvent>[], ctx: ViewConte
           : null,
         quotedPostId: d.quotedPostId,
         answer: d.answer ?? null,
-        audience: d.limited ? 'limited' : 'public',
+        audience: d.community?.private ? 'members' : d.limited ? 'limited' : 'public',
         createdAt: d.createdAt,
         editedAt: null,
         visibility: { status: 'live' },

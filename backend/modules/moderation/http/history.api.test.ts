@@ -50,8 +50,12 @@ describeOnProfiles(
         removed: [{ postId: p.id, by: owner.id, reason: 'Selling' }],
         bans: [{ userId: member.id, by: owner.id, reason: 'Spam' }],
       });
-      // The app's moderators read a private community's post as it was, removed or not.
-      expect(await viewAt(`post-${p.id}`, 0)).toMatchObject({ kind: 'post', content: 'Selling perfume' });
+      // The app's moderators read a private community's post as it was, removed or not, and for whom.
+      expect(await viewAt(`post-${p.id}`, 0)).toMatchObject({
+        kind: 'post',
+        content: 'Selling perfume',
+        audience: 'members',
+      });
     });
 
     it('a post before and after an edit, a hide and a restore, with its poll votes as they stood', async () => {

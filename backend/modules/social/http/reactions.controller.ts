@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { CurrentSession, requestMeta, SignedIn, SignedInGuard } from '../../identity';
+import { CommunityGate } from '../community-gate';
 import type { ReactionKind } from '../events';
 import { SOCIAL_BUDGETS } from '../limits';
 import { PostsService } from '../posts.service';
@@ -27,6 +28,7 @@ export class ReactionsController {
   constructor(
     private readonly posts: PostsService,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly communities: CommunityGate,
   ) {}
 
   @Post('like') @HttpCode(200) like(@Param('id') id: string, @CurrentSession() s: SignedIn, @Req() r: FastifyRequest) {
@@ -60,6 +62,9 @@ export class ReactionsController {
     const postId = postIdParam(id);
     await this.posts.react(kind, session.user.id, postId, on, requestMeta(request, session.user.id));
     const doc = await this.readModels.collection<PostDoc>(POSTS).get(postId);
-    return { success: true, ...SHAPE[kind](on, doc ? doc[COUNT[kind]] : 0) };
+    // Taking a reaction back needs no readable post, so its answer tells a count only to a reader
+    // (a private community's post is its members'; nobody else learns how it is doing).
+    const reads = doc && (await this.communities.readableBy(session.user.id)(doc));
+    return { success: true, ...SHAPE[kind](on, doc && reads ? doc[COUNT[kind]] : 0) };
   }
 }

@@ -15,10 +15,14 @@ export class ReadModelPostCounts extends PostCountsQuery {
 
   async countsFor(userId: string, own = false): Promise<MemberPostCounts> {
     const statuses = profileStatuses(userId, own ? userId : null);
-    const [posts, likes] = await Promise.all([
-      this.readModels.collection(POSTS).count({ userId, status: { $in: statuses } }),
+    const listed = { userId, status: { $in: statuses } };
+    const posts = this.readModels.collection(POSTS);
+    // Less those of private communities, which the list leaves out (an unverified author's are `limited`).
+    const [all, inCircles, likes] = await Promise.all([
+      posts.count(listed),
+      posts.count({ ...listed, privateCommunity: true }),
       this.readModels.collection(POST_REACTIONS).count({ kind: 'like', userId }),
     ]);
-    return { posts, likes };
+    return { posts: all - inCircles, likes };
   }
 }

@@ -1,12 +1,13 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { ReadModels } from '@platform/read-models';
 import { type EdgeDoc, hideRoomsOf, RELATIONSHIPS } from '@projections/relationships';
-import { FEED_ROOM, postRoom } from '@projections/social';
+import { FEED_ROOM, openedBy, type PostDoc, postRoom, POSTS } from '@projections/social';
 import { z } from 'zod';
 
 import { DomainError } from '../../../src/platform/decider/decider';
 import { READ_MODELS } from '../../../src/platform/tokens';
 import { type SocketContext, SocketEvents } from '../../realtime';
+import { CommunityGate } from '../community-gate';
 
 /** Enough for a long scrolled feed; a client that goes past it should unwatch what scrolled away. */
 export const MAX_WATCHED_POSTS = 500;
@@ -34,7 +35,21 @@ export class WatchSocketHandlers implements OnModuleInit {
   constructor(
     private readonly events: SocketEvents,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    private readonly communities: CommunityGate,
   ) {}
+
+  /**
+   * Of these posts, those the member may watch: a post's room carries its counts, votes and edits,
+   * so a private community's post (or one gone) is heard only by whoever may read it. An id not (yet)
+   * in the read model is let through: nothing is pushed for it, and a post's id is not guessed ahead.
+   */
+  private async watchable(memberId: string, ids: string[]): Promise<string[]> {
+    const docs = await this.readModels.collection<PostDoc>(POSTS).getMany(ids);
+    const canRead = this.communities.readableBy(memberId);
+    const refused = new Set<string>();
+    for (const doc of docs) if (!openedBy(doc, memberId, false) || !(await canRead(doc))) refused.add(doc.id);
+    return ids.filter((id) => !refused.has(id));
+  }
 
   private hideRooms(memberId: string): Promise<string[]> {
     return hideRoomsOf(this.readModels.collection<EdgeDoc>(RELATIONSHIPS), memberId);
@@ -45,7 +60,8 @@ export class WatchSocketHandlers implements OnModuleInit {
       schema: postIds,
       rate: WATCH_RATE,
       handle: async (ctx, data) => {
-        const rooms = data.postIds.map((id) => postRoom(id.toLowerCase()));
+        const asked = [...new Set(data.postIds.map((id) => id.toLowerCase()))];
+        const rooms = (await this.watchable(ctx.userId, asked)).map(postRoom);
         const watching = new Set([...ctx.roomsStartingWith(postRoom('')), ...rooms]);
         if (watching.size > MAX_WATCHED_POSTS) {
           throw new DomainError(
@@ -55,7 +71,7 @@ export class WatchSocketHandlers implements OnModuleInit {
           );
         }
         ctx.join(rooms);
-        return { watching: data.postIds.length };
+        return { watching: rooms.length };
       },
     });
     this.events.on('unwatch_posts', {

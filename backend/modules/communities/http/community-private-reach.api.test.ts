@@ -1,0 +1,70 @@
+import { IDENTITY_TEST_ENV, type Member } from '@testing/members';
+import { collect, emitWithAck, nextEvent, socketsFor } from '@testing/sockets';
+import { createPost, registerVerifiedMember } from '@testing/verified-member';
+
+import { describeOnProfiles } from '../../../src/testing/profiles';
+
+/**
+ * What an outsider who knows a private community's post id can learn of it: nothing. Taking back a
+ * reaction (which needs no readable post) answers no counts, and its live updates are not theirs to
+ * watch (issue 41: private communities' posts are seen only by their members).
+ */
+describeOnProfiles(
+  "a private community's post, seen from outside",
+  (rt) => {
+    const { connect } = socketsFor(rt);
+    const send = (m: Member, path: string, body?: object) => m.agent.post(path).set('X-CSRF-Token', m.token).send(body);
+
+    it('answers an outsider no counts and lets them watch none of its updates', async () => {
+      const [owner, member, outsider] = await Promise.all([
+        registerVerifiedMember(rt()),
+        registerVerifiedMember(rt()),
+        registerVerifiedMember(rt()),
+      ]);
+      const made = await send(owner, '/api/communities', {
+        name: 'Quiet circle',
+        category: 'other',
+        privacy: 'private',
+      });
+      const c = made.body.community as { id: string; slug: string };
+      await send(owner, `/api/communities/${c.slug}/invites`, { username: member.username }).expect(201);
+      await send(member, `/api/communities/${c.slug}/join`).expect(201);
+      const post = await createPost(owner, { content: 'Circle only', communityId: c.id });
+      await send(member, `/api/posts/${post.id}/like`).expect(200);
+
+      // Liking is refused; taking a like back is allowed (nothing to undo) but tells no count.
+      await send(outsider, `/api/posts/${post.id}/like`).expect(404);
+      for (const kind of ['like', 'bookmark', 'repost']) {
+        const answer = await outsider.agent
+          .delete(`/api/posts/${post.id}/${kind}`)
+          .set('X-CSRF-Token', outsider.token)
+          .expect(200);
+        expect(Object.values(answer.body).filter((v) => typeof v === 'number' && v > 0)).toEqual([]);
+      }
+      const own = await member.agent.delete(`/api/posts/${post.id}/bookmark`).set('X-CSRF-Token', member.token);
+      expect(own.body).toMatchObject({ bookmarks: 0 });
+      const unliked = await member.agent.delete(`/api/posts/${post.id}/like`).set('X-CSRF-Token', member.token);
+      expect(unliked.body).toMatchObject({ likes: 0 });
+      await send(member, `/api/posts/${post.id}/like`).expect(200);
+
+      const [outside, inside] = await Promise.all([connect(outsider), connect(owner)]);
+      expect(await emitWithAck(outside, 'watch_posts', { postIds: [post.id] })).toEqual({ ok: true, watching: 0 });
+      expect(await emitWithAck(inside, 'watch_posts', { postIds: [post.id] })).toEqual({ ok: true, watching: 1 });
+      const heard = collect(outside, 'post_updated');
+      const told = nextEvent<Record<string, unknown>>(inside, 'post_updated', (p) => p.commentsCount === 1);
+      await send(member, `/api/posts/${post.id}/comments`, { content: 'Ameen' }).expect(201);
+      await told;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual([]);
+
+      // Its comments exist for its members alone: an outsider's report answers as for none.
+      const comment = await send(member, `/api/posts/${post.id}/comments`, { content: 'Salaam' }).expect(201);
+      const commentId = String(comment.body.id ?? comment.body.comment?.id);
+      const refused = await send(outsider, `/api/comments/${commentId}/report`, { reason: 'Spam' });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('COMMENT_NOT_FOUND');
+      await send(owner, `/api/comments/${commentId}/report`, { reason: 'Spam' }).expect(201);
+    });
+  },
+  IDENTITY_TEST_ENV,
+);
