@@ -84,7 +84,7 @@ export function buildProjectors(deps: ProjectorDeps): Projector[] {
     pushingChanges(identityProjector(deps.vault, outbox), outbox, ACCOUNT_CHANGES),
     profilesProjector(deps.vault),
     socialProjector(deps.outbox ?? null),
-    communitiesProjector,
+    communitiesProjector(outbox),
     messagingProjector(deps.vault, deps.outbox ?? null),
     mediaProjector(deps.outbox ?? null),
     notificationsProjector(deps.outbox ?? null),

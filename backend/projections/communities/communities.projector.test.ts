@@ -34,7 +34,7 @@ const created = community({
 
 describe('communities projector', () => {
   it('counts members and requests as standings change, and searches the name and city by word prefix', async () => {
-    await projectionSpec(communitiesProjector)
+    await projectionSpec(() => communitiesProjector())
       .given(created)
       .given(community({ type: 'CommunityJoinRequested', data: { at: at(1), userId: 'amina' } }))
       .given(community({ type: 'CommunityJoinRequested', data: { at: at(1), userId: 'yusuf' } }))
@@ -67,7 +67,7 @@ describe('communities projector', () => {
   it("counts the community's live posts: created, removed, restored; a post of no community counts nowhere", async () => {
     const post = (type: string, data: Record<string, unknown>) =>
       inStream(`post-${P}`, { type, data: { postId: P, ...data } });
-    await projectionSpec(communitiesProjector)
+    await projectionSpec(() => communitiesProjector())
       .given(created)
       .given(post('PostCreated', { userId: 'owner', community: { id: C, private: true }, createdAt: at(1) }))
       .given(
@@ -82,7 +82,7 @@ describe('communities projector', () => {
       )
       .given(post('PostHidden', { moderatorId: 'owner', reason: 'x', at: at(3) }))
       .then(COMMUNITIES, C, expect.objectContaining({ postCount: 0, pinned: [] }));
-    await projectionSpec(communitiesProjector)
+    await projectionSpec(() => communitiesProjector())
       .given(created)
       .given(post('PostCreated', { userId: 'owner', community: { id: C, private: true }, createdAt: at(1) }))
       .given(post('PostHidden', { moderatorId: 'admin', reason: 'x', at: at(2) }))
@@ -102,7 +102,7 @@ describe('communities projector', () => {
       }),
       ...inStream('user-owner', { type: 'AccountDeleted', data: {} }),
     ];
-    await projectionSpec(communitiesProjector)
+    await projectionSpec(() => communitiesProjector())
       .given(events)
       .then(async (read) => {
         const recount = new CommunityRecount();
@@ -120,7 +120,7 @@ describe('communities projector', () => {
     const later = `${P.slice(0, -1)}2`;
     const post = (postId: string, type: string, data: Record<string, unknown>) =>
       inStream(`post-${postId}`, { type, data: { postId, ...data } });
-    await projectionSpec(communitiesProjector)
+    await projectionSpec(() => communitiesProjector())
       .given(created)
       .given(community({ type: 'CommunityJoined', data: { at: at(1), userId: 'amina', via: 'open', by: 'amina' } }))
       .given(post(P, 'PostCreated', { userId: 'amina', community: { id: C, private: true }, createdAt: at(1) }))

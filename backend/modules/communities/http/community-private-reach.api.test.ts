@@ -65,6 +65,40 @@ describeOnProfiles(
       expect(refused.body.code).toBe('COMMENT_NOT_FOUND');
       await send(owner, `/api/comments/${commentId}/report`, { reason: 'Spam' }).expect(201);
     });
+
+    it('stops telling a member who leaves, or is banned, the updates of posts they were watching', async () => {
+      const [owner, leaver, banned] = await Promise.all([
+        registerVerifiedMember(rt()),
+        registerVerifiedMember(rt()),
+        registerVerifiedMember(rt()),
+      ]);
+      const made = await send(owner, '/api/communities', {
+        name: 'Small circle',
+        category: 'other',
+        privacy: 'private',
+      });
+      const c = made.body.community as { id: string; slug: string };
+      for (const m of [leaver, banned]) {
+        await send(owner, `/api/communities/${c.slug}/invites`, { username: m.username }).expect(201);
+        await send(m, `/api/communities/${c.slug}/join`).expect(201);
+      }
+      const post = await createPost(owner, { content: 'Circle only', communityId: c.id });
+      const sockets = await Promise.all([connect(leaver), connect(banned), connect(owner)]);
+      for (const socket of sockets)
+        expect(await emitWithAck(socket, 'watch_posts', { postIds: [post.id] })).toEqual({ ok: true, watching: 1 });
+      const [leaving, banning, staying] = sockets as [(typeof sockets)[0], (typeof sockets)[0], (typeof sockets)[0]];
+
+      await send(leaver, `/api/communities/${c.slug}/leave`).expect(200);
+      await send(owner, `/api/communities/${c.slug}/members/${banned.id}/ban`, { reason: 'Spam' }).expect(200);
+      // Their sockets have left by the time the owner hears the next update (the push goes first).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const heard = [collect(leaving, 'post_updated'), collect(banning, 'post_updated')];
+      const told = nextEvent<Record<string, unknown>>(staying, 'post_updated', (p) => p.likes === 1);
+      await send(owner, `/api/posts/${post.id}/like`).expect(200);
+      await told;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual([[], []]);
+    });
   },
   IDENTITY_TEST_ENV,
 );
