@@ -73,4 +73,30 @@ describe('a long stream keeps its folded state between commands', () => {
       (state.members as Record<string, true>).m1 = true;
     }).toThrow(TypeError);
   });
+
+  it("under test, a kept Map's or Set's entries refuse changes too", async () => {
+    type Seen = { type: 'Seen'; data: { key: string } };
+    interface Ledger {
+      seen: Set<string>;
+      byKey: Map<string, number>;
+    }
+    const ledger: Decider<Ledger, { type: 'See'; key: string }, Seen> = {
+      initialState: () => ({ seen: new Set(), byKey: new Map() }),
+      evolve: (s, e) => ({
+        seen: new Set([...s.seen, e.data.key]),
+        byKey: new Map([...s.byKey, [e.data.key, s.byKey.size]]),
+      }),
+      decide: (s, c) => (s.seen.has(c.key) ? [] : [{ type: 'Seen', data: { key: c.key } }]),
+    };
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'ledger-1', ledger, { type: 'See', key: 'a' }, { actor: null });
+    const { state } = await loadStream(store, 'ledger-1', ledger);
+    expect(() => state.seen.add('b')).toThrow(TypeError);
+    expect(() => state.byKey.set('b', 1)).toThrow(TypeError);
+    expect(() => state.byKey.delete('a')).toThrow(TypeError);
+    // Reading is untouched, and the next command folds a new state as before.
+    expect([state.seen.has('a'), state.byKey.get('a')]).toEqual([true, 0]);
+    await handleCommand(store, 'ledger-1', ledger, { type: 'See', key: 'b' }, { actor: null });
+    expect((await loadStream(store, 'ledger-1', ledger)).state.seen.size).toBe(2);
+  });
 });

@@ -16,8 +16,23 @@ export const KEPT_MAX = 128;
 const UNDER_TEST = process.env.NODE_ENV === 'test';
 const keptFrom = UNDER_TEST ? 1 : KEPT_FROM_EVENTS;
 
+const refuse = (kind: string) => () => {
+  throw new TypeError(`Cannot change a kept ${kind}: a decider must return a new state`);
+};
+
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  // Object.freeze leaves a Map's or Set's entries open: their changing methods refuse instead.
+  if (value instanceof Map) {
+    for (const [key, child] of value) {
+      deepFreeze(key);
+      deepFreeze(child);
+    }
+    Object.assign(value, { set: refuse('Map'), delete: refuse('Map'), clear: refuse('Map') });
+  } else if (value instanceof Set) {
+    for (const child of value) deepFreeze(child);
+    Object.assign(value, { add: refuse('Set'), delete: refuse('Set'), clear: refuse('Set') });
+  }
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);
 }
