@@ -11,7 +11,7 @@ import {
   type NotifyCommunityMemberDoc,
   type PostAuthorDoc,
 } from './docs';
-import type { Notifier } from './notifier';
+import { type Notifier, SYSTEM_ACTOR } from './notifier';
 
 /**
  * Community notices (issue 41): a new post to the members who asked for every post, a pinned
@@ -25,9 +25,6 @@ type On<T extends CommunityHandled['type']> = (
   n: Notifier,
   ctx: ProjectionContext,
 ) => Promise<void>;
-
-/** No member behind the notice: the app's moderators acted. */
-const SYSTEM = 'system';
 
 const communities = (ctx: ProjectionContext) => ctx.collection<NotifyCommunityDoc>(NOTIFY_COMMUNITIES);
 const members = (ctx: ProjectionContext) => ctx.collection<NotifyCommunityMemberDoc>(NOTIFY_COMMUNITY_MEMBERS);
@@ -130,7 +127,7 @@ export const posted: On<'PostCreated'> = async ({ data: d }, n, ctx) => {
   await n.notifyAll(
     anonymous ? told.filter((userId) => userId !== d.userId) : told,
     (userId) => `community_post:${d.postId}:${userId}`,
-    anonymous ? SYSTEM : d.userId,
+    anonymous ? SYSTEM_ACTOR : d.userId,
     'community_post',
     d.postId,
     'post',
@@ -169,7 +166,7 @@ export const deleted: On<'CommunityDeleted'> = async ({ data: d }, n, ctx) => {
   await n.notifyAll(
     everyone.map((m) => m.userId),
     (userId) => `community_deleted:${d.communityId}:${userId}`,
-    d.asStaff ? SYSTEM : d.by,
+    d.asStaff ? SYSTEM_ACTOR : d.by,
     'community_deleted',
     community.slug,
     'community',

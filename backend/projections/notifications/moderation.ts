@@ -6,7 +6,7 @@ import type { PostEvent } from '@modules/social/events';
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
 import { NOTIFY_POSTS, NOTIFY_STAFF, type PostAuthorDoc } from './docs';
-import type { Notifier } from './notifier';
+import { type Notifier, SYSTEM_ACTOR } from './notifier';
 
 /**
  * What a reporter is told of the outcome, in English and Arabic: the server does not know which
@@ -31,12 +31,6 @@ export const reportOutcomeText = (action: ModerationAction) => {
   const text = REPORT_OUTCOME[action];
   return text ? `${text.en}\n${text.ar}` : null;
 };
-
-/**
- * Reporters hear from the platform, not from a moderator by name: who acted stays with the staff (and
- * a reporter who blocked that moderator is still told).
- */
-const SYSTEM = 'system';
 
 /**
  * What the member whose comment or account was acted on is told, in both languages, before the
@@ -65,17 +59,34 @@ export function subjectNoticeText(action: ModerationAction, until: string | null
 /**
  * A moderator's action tells each member whose report it answered (a system notice that opens
  * nothing: a hidden post is not theirs to open), and the member whose comment or account it was
- * about, with the reason.
+ * about, with the reason. Reporters hear from the platform, not from a moderator by name: who acted
+ * stays with the staff (and a reporter who blocked that moderator is still told).
  */
 export async function moderationAction(e: Recorded<ModerationCaseEvent>, n: Notifier) {
   const d = e.data;
   const text = reportOutcomeText(d.action);
   if (text)
     for (const reporterId of d.reporterIds)
-      await n.notify(`moderation:${e.id}:${reporterId}`, reporterId, SYSTEM, 'admin_announcement', null, null, text);
+      await n.notify(
+        `moderation:${e.id}:${reporterId}`,
+        reporterId,
+        SYSTEM_ACTOR,
+        'admin_announcement',
+        null,
+        null,
+        text,
+      );
   const notice = d.subjectId ? subjectNoticeText(d.action, d.until, d.reason) : null;
   if (d.subjectId && notice)
-    await n.notify(`moderation:${e.id}:${d.subjectId}`, d.subjectId, SYSTEM, 'admin_announcement', null, null, notice);
+    await n.notify(
+      `moderation:${e.id}:${d.subjectId}`,
+      d.subjectId,
+      SYSTEM_ACTOR,
+      'admin_announcement',
+      null,
+      null,
+      notice,
+    );
 }
 
 export type PostNoticeEvent = EventsOf<
@@ -98,7 +109,7 @@ export async function postNotice(e: Recorded<PostNoticeEvent>, n: Notifier, ctx:
   const post = await authorsOf(ctx).get(e.data.postId);
   if (!post) return;
   const tell = (type: PostModerationNoticeType, content: string) =>
-    n.notify(`moderation:${e.id}:${post.userId}`, post.userId, SYSTEM, type, post.id, 'post', content);
+    n.notify(`moderation:${e.id}:${post.userId}`, post.userId, SYSTEM_ACTOR, type, post.id, 'post', content);
   switch (e.type) {
     case 'PostHidden':
       if (e.data.communityId === undefined) await tell('post_hidden', e.data.reason);

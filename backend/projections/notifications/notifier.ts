@@ -32,6 +32,12 @@ type Notice = Pick<NotificationDoc, 'id' | 'userId' | 'actorId' | 'type' | 'targ
 export type UnreadCounts = Map<string, { unreadCount: number }[]>;
 
 /**
+ * The actor of a notice no member is behind (the platform's own words, a donation, a community the
+ * app's moderators closed): no profile answers to it, so the notice shows no one.
+ */
+export const SYSTEM_ACTOR = 'system';
+
+/**
  * Writes, reads and takes back the notifications one event causes, keeps each member's unread count
  * in step with them, and stages the pushes that tell their members (each new notification, and each
  * change of an unread count). Every write to `notifications` goes through here: a write anywhere

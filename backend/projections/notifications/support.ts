@@ -11,7 +11,7 @@ import {
   type OrphanGoalDoc,
 } from './docs';
 import { kes } from './money';
-import type { Notifier } from './notifier';
+import { type Notifier, SYSTEM_ACTOR } from './notifier';
 
 /**
  * The orphan-support events that notify, or that those notifications need. Who hears what (module
@@ -31,9 +31,6 @@ type On<T extends SupportHandled['type']> = (
   n: Notifier,
   ctx: ProjectionContext,
 ) => Promise<void>;
-
-/** Donations notices have no member behind them: no actor to show (the contract's "system notices"). */
-const SYSTEM = 'system';
 
 const orphans = (ctx: ProjectionContext) => ctx.collection<OrphanGoalDoc>(NOTIFY_ORPHANS);
 
@@ -83,7 +80,7 @@ export const donationsOpened: On<'DonationsOpened'> = async (e, n, ctx) => {
     await n.notify(
       `donations_opened:${e.id}:${userId}`,
       userId,
-      SYSTEM,
+      SYSTEM_ACTOR,
       'donations_opened',
       null,
       null,
@@ -122,7 +119,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
   await n.notify(
     `donation_made:${d.donationId}`,
     d.donorId,
-    SYSTEM,
+    SYSTEM_ACTOR,
     'donation_made',
     d.orphanId,
     null,
@@ -134,7 +131,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
   const after = before + d.amount;
   await orphans(ctx).update(orphan.id, { set: { raised: after } });
   const admins = await findAll(ctx.collection(NOTIFY_ADMINS));
-  const donor = d.isAnonymous ? SYSTEM : d.donorId;
+  const donor = d.isAnonymous ? SYSTEM_ACTOR : d.donorId;
   for (const { id: adminId } of admins) {
     await n.notify(
       `orphan_funded:${d.donationId}:${adminId}`,
@@ -149,7 +146,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
       await n.notify(
         `goal_reached:${d.orphanId}:${adminId}:${d.donationId}`,
         adminId,
-        SYSTEM,
+        SYSTEM_ACTOR,
         'goal_reached',
         d.orphanId,
         null,

@@ -78,6 +78,12 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
   kept(dates, language, options, () => new Intl.DateTimeFormat(language, options));
 
+/**
+ * Someone's words (a name, a title, an ORP-KE number) inside the app's sentence, isolated (U+2068…
+ * U+2069, the plain-text <bdi>) so their script cannot reorder the sentence around them.
+ */
+export const isolate = (words: string) => `\u2068${words}\u2069`;
+
 /** A list in the language's own words and commas: 'Quran, Hadith and Fiqh', 'القرآن والحديث والفقه'. */
 export const listFormat = (language: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
   kept(lists, language, options, () => new Intl.ListFormat(language, options));

@@ -2,6 +2,7 @@ import type { PostModerationNoticeType } from '@contract';
 import type { TFunction } from 'i18next';
 
 import type { KeyUnder } from '@/i18n';
+import { isolate } from '@/i18n/formatters';
 import { formatKes } from '@/i18n/money';
 
 import type { AppNotification } from './types';
@@ -61,8 +62,6 @@ const KNOWN = new Set<string>(KNOWN_TYPES);
 const COMMUNITY = new Set<string>(COMMUNITY_TYPES);
 const isKnownType = (type: string): type is KnownType => KNOWN.has(type);
 const isCommunityType = (type: string): type is CommunityType => COMMUNITY.has(type);
-
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /**
  * What a post's author is told of the moderators' decisions on it: the app's words in the reader's

@@ -1,8 +1,9 @@
 import type { SuggestionReason } from '@contract';
 import type { TFunction } from 'i18next';
 
+import { isolate } from '@/i18n/formatters';
+
 /** A name or place inside a sentence keeps its own direction (an Arabic name in English, a Latin one in Arabic). */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** Why a member is suggested, in the reader's language: "Followed by Amina and 2 others", "Teaches 3 courses". */
 export function suggestionReason(t: TFunction, reason: SuggestionReason): string {

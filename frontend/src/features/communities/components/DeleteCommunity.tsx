@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isolate } from '@/i18n/formatters';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextField } from '@/ui/TextField';
@@ -8,8 +9,6 @@ import { TextField } from '@/ui/TextField';
 import { useDeleteCommunity } from '../hooks/useDeleteCommunity';
 import type { CommunityView } from '../types';
 import { ReasonDialog } from './ReasonDialog';
-
-const isolate = (words: string) => `\u2068${words}\u2069`;
 
 /**
  * The end of a community: its owner deletes it after typing its name; one of the app's moderators

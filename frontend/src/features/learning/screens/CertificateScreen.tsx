@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
+import { isolate } from '@/i18n/formatters';
 import { dateTimeFormat } from '@/i18n/formatters';
 import { useToast } from '@/ui/toast';
 
@@ -12,7 +13,6 @@ import { groupedCode } from '../certificates/certificateCode';
 import type { CertificateView } from '../types';
 
 /** The names and the title are the members' own words, in either script: each keeps its own direction. */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 function CertificateSheet({ certificate }: { certificate: CertificateView }) {
   const { t, i18n } = useTranslation();
