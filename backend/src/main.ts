@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, type Role } from './platform/config';
 import { createLogger } from './platform/logging';
 import { startRuntime } from './runtime';
+import { SEED_ONLY_ENV, seedInOwnProcess, seedsApart, seedThenStop } from './seed/seed-apart';
 
 const ROLES: readonly Role[] = ['all', 'api', 'projections', 'workers'];
 
@@ -28,6 +29,11 @@ async function main() {
 
   let runtime;
   try {
+    if (process.env[SEED_ONLY_ENV] === '1') {
+      await seedThenStop(config, logger);
+      process.exit(0);
+    }
+    if (seedsApart(config, role)) await seedInOwnProcess(logger.child({ component: 'seed' }));
     runtime = await startRuntime(config, logger, role);
   } catch (err) {
     if (err instanceof ConfigError) {
