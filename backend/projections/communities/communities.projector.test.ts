@@ -1,4 +1,5 @@
-import { inStream, projectionSpec } from '../runner/testing/projection-spec';
+import { inStream, projectionSpec, projectorDeps } from '../runner/testing/projection-spec';
+import { postRoom } from '../social';
 import { communitiesProjector } from './communities.projector';
 import {
   COMMUNITIES,
@@ -139,6 +140,34 @@ describe('communities projector', () => {
         const recount = new CommunityRecount();
         for (const e of read.log) recount.add(e);
         expect(recount.communities.has(C)).toBe(false);
+      });
+  });
+  it('sends a member who leaves, or is banned, out of the rooms of every post of a private community, a few rooms a push', async () => {
+    // Five posts, two rooms a push: an old post a member watched (from a profile, a link) is left too.
+    const ids = [1, 2, 3, 4, 5].map((n) => `0190d7c4-0000-7000-8000-00000000a00${n}`);
+    const posts = ids.map((postId, i) =>
+      inStream(`post-${postId}`, {
+        type: 'PostCreated',
+        data: { postId, userId: 'owner', community: { id: C, private: true }, createdAt: at(1 + (i % 2)) },
+      }),
+    );
+    const joined = (userId: string) =>
+      community({ type: 'CommunityJoined', data: { at: at(2), userId, via: 'approval', by: 'owner' } });
+    await projectionSpec(({ outbox }) => communitiesProjector(outbox, 2), projectorDeps)
+      .given(created)
+      .given(joined('amina'))
+      .given(joined('yusuf'))
+      .given(posts.flat())
+      .given(community({ type: 'CommunityLeft', data: { at: at(3), userId: 'amina' } }))
+      .given(
+        community({ type: 'CommunityMemberBanned', data: { at: at(4), userId: 'yusuf', by: 'owner', reason: 'Spam' } }),
+      )
+      .then(({ deps }) => {
+        const rooms = [[ids[4], ids[3]], [ids[2], ids[1]], [ids[0]]].map((page) => page.map((id) => postRoom(id!)));
+        expect(deps.pushes.map((p) => [p.rooms, p.membership?.leave])).toEqual([
+          ...rooms.map((leave) => [['user:amina'], leave]),
+          ...rooms.map((leave) => [['user:yusuf'], leave]),
+        ]);
       });
   });
 });

@@ -107,35 +107,49 @@ async function forgetCommunity(ctx: ProjectionContext, communityId: string) {
   }
 }
 
-/** The live rooms a socket may be in for one community's posts: its newest (a socket watches at most 500). */
-const WATCHED_AT_MOST = 500;
+/** Post rooms named in one push: a push stays small however many posts a community has. */
+const ROOMS_PER_PUSH = 500;
 
 /**
  * A member who left or was banned from a private community reads its posts no more: their sockets
- * leave the rooms of its newest posts, whose counts and votes they would otherwise keep hearing
- * (watch_posts lets no outsider in; this takes out one who was in). Sent however late (`state`).
+ * leave the rooms of all its posts, whose counts and votes they would otherwise keep hearing
+ * (watch_posts lets no outsider in; this takes out one who was in), newest first, `roomsPerPush` rooms
+ * a push. Every post, not the newest only: a socket may be watching an old one (a profile, a link).
+ * Sent however late (`state`).
  */
 async function closeRooms(
   outbox: PushOutbox | null,
   e: Recorded<CommunitiesProjectedEvent>,
   ctx: ProjectionContext,
-  communityId: string,
-  userId: string,
+  { communityId, userId }: { communityId: string; userId: string },
+  roomsPerPush: number,
 ) {
   if (!outbox?.accepts(e, ctx, 'state')) return;
   if ((await communities(ctx).get(communityId))?.privacy !== 'private') return;
-  const page = await posts(ctx).find({
-    where: { communityId },
-    sort: { field: 'id', direction: 'desc' },
-    limit: WATCHED_AT_MOST,
-  });
-  if (page.items.length === 0) return;
-  const leave = page.items.map((p) => postRoom(p.id));
-  outbox.stage(COMMUNITIES_PROJECTOR, e, ctx, membershipPush(`rooms:${e.id}`, [userRoom(userId)], { leave }), 'state');
+  let after: string | null = null;
+  for (let part = 0; ; part++) {
+    const page = await posts(ctx).find({
+      where: { communityId },
+      sort: { field: 'id', direction: 'desc' },
+      limit: roomsPerPush,
+      after,
+    });
+    if (page.items.length === 0) return;
+    const leave = page.items.map((p) => postRoom(p.id));
+    outbox.stage(
+      COMMUNITIES_PROJECTOR,
+      e,
+      ctx,
+      membershipPush(`rooms:${e.id}:${part}`, [userRoom(userId)], { leave }),
+      'state',
+    );
+    if (!page.nextCursor) return;
+    after = page.nextCursor;
+  }
 }
 
 /** Communities, their members (with requests, invitations and bans) and which posts are theirs. */
-export const communitiesProjector = (outbox: PushOutbox | null = null) =>
+export const communitiesProjector = (outbox: PushOutbox | null = null, roomsPerPush = ROOMS_PER_PUSH) =>
   defineProjector<CommunitiesProjectedEvent>({
     name: COMMUNITIES_PROJECTOR,
     version: 1,
@@ -184,7 +198,7 @@ export const communitiesProjector = (outbox: PushOutbox | null = null) =>
         setStanding(ctx, d.communityId, d.userId, standing('invited', d.at)),
       async CommunityLeft(e, ctx) {
         await setStanding(ctx, e.data.communityId, e.data.userId, null);
-        await closeRooms(outbox, e, ctx, e.data.communityId, e.data.userId);
+        await closeRooms(outbox, e, ctx, e.data, roomsPerPush);
       },
       CommunityRoleChanged: ({ data: d }, ctx) => changeMember(ctx, d.communityId, d.userId, { role: d.role }),
       async CommunityOwnershipTransferred({ data: d }, ctx) {
@@ -197,7 +211,7 @@ export const communitiesProjector = (outbox: PushOutbox | null = null) =>
       async CommunityMemberBanned(e, ctx) {
         const d = e.data;
         await setStanding(ctx, d.communityId, d.userId, { ...standing('banned', d.at), reason: d.reason, by: d.by });
-        await closeRooms(outbox, e, ctx, d.communityId, d.userId);
+        await closeRooms(outbox, e, ctx, d, roomsPerPush);
       },
       CommunityMemberUnbanned: ({ data: d }, ctx) => setStanding(ctx, d.communityId, d.userId, null),
       CommunitySettingsChanged: ({ data: d }, ctx) =>
