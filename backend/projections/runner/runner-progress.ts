@@ -7,6 +7,9 @@ import { readCheckpoint, readState } from './projection-state';
 import type { Projector } from './projector';
 import type { ReadModelFollower } from './read-model-follower';
 
+/** How often a wait looks again when every projector it awaits reports progress as events. */
+const REPORTED_POLL_MS = 250;
+
 /**
  * Read-your-writes: lets a command wait until the read models it touched have caught up with the
  * checkpoint of the events it appended. With a follower (read models cached in API processes), as
@@ -54,6 +57,9 @@ export class RunnerProgress implements ProjectionProgress {
     // follower that cannot receive changes caches nothing either (then the checkpoints below tell).
     let published = this.follower?.receiving ? this.follower : null;
     for (;;) {
+      // Whether every projector still awaited reports its progress as an event (then the timer
+      // below is only a safety net; a thousand waiters polling every 25 ms kept a core busy).
+      let reported = true;
       for (const name of [...pending]) {
         if (published) {
           if ((published.checkpoint(name) ?? '') >= checkpoint) pending.delete(name);
@@ -66,45 +72,50 @@ export class RunnerProgress implements ProjectionProgress {
           if (local >= checkpoint) pending.delete(name);
           continue;
         }
+        reported = false;
         if ((await this.checkpointOf(name)) >= checkpoint) pending.delete(name);
       }
       if (pending.size === 0) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      const news = await this.nextProgress(Math.min(left, this.pollMs));
+      const poll = reported ? Math.max(this.pollMs, REPORTED_POLL_MS) : this.pollMs;
+      const news = await this.nextProgress(checkpoint, Math.min(left, poll));
       if (this.follower && !news) published = (await this.follower.fresh()) ? this.follower : null;
     }
   }
 
-  /** Waiters for the next progress report; one listener per source serves them all. */
-  private readonly waiting = new Set<(news: boolean) => void>();
+  /** Waiters for progress: the checkpoint each needs, and whether any report came meanwhile. */
+  private readonly waiting = new Map<(news: boolean) => void, { needs: string; heard: boolean }>();
   private listening = false;
 
   /**
-   * Resolves true when progress was reported, false when `ms` passed without any. A listener per
-   * waiter made each report cost O(waiters²) (every removal scans the listener list): with a
-   * thousand commands waiting at once, most of a request's CPU.
+   * Resolves true once a projector reports reaching `checkpoint` or beyond; after `ms`, whether any
+   * progress was reported meanwhile. A listener per waiter made each report cost O(waiters²) (every
+   * removal scans the listener list): with a thousand commands waiting at once, most of a request's
+   * CPU. A report short of a waiter's checkpoint cannot end its wait, so it only notes the news.
    */
-  private nextProgress(ms: number): Promise<boolean> {
+  private nextProgress(checkpoint: string, ms: number): Promise<boolean> {
     const sources = [this.runner?.progress, this.follower?.events].filter((s) => !!s);
     if (sources.length === 0) return sleep(ms).then(() => false);
     if (!this.listening) {
       this.listening = true;
-      const wakeAll = () => {
-        const waiters = [...this.waiting];
-        this.waiting.clear();
-        for (const wake of waiters) wake(true);
+      const report = (_projector: string, reached: string) => {
+        for (const [done, wait] of [...this.waiting]) {
+          if (wait.needs <= reached) done(true);
+          else wait.heard = true;
+        }
       };
-      for (const s of sources) s.on('progress', wakeAll);
+      for (const s of sources) s.on('progress', report);
     }
     return new Promise((resolve) => {
-      const done = (news: boolean) => {
+      const wait = { needs: checkpoint, heard: false };
+      const done = (reached: boolean) => {
         clearTimeout(timer);
         this.waiting.delete(done);
-        resolve(news);
+        resolve(reached || wait.heard);
       };
       const timer = setTimeout(() => done(false), ms);
-      this.waiting.add(done);
+      this.waiting.set(done, wait);
     });
   }
 }
