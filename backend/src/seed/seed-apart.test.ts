@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { loadConfig } from '../platform/config';
-import { SEED_ONLY_ENV, seedsApart } from './seed-apart';
+import type { Runtime } from '../runtime';
+import { SEED_ONLY_ENV, seedsApart, settled } from './seed-apart';
 
 describe('seeding apart from the serving process', () => {
   let dataDir: string;
@@ -27,5 +28,25 @@ describe('seeding apart from the serving process', () => {
     expect(seedsApart(config({ DATABASE_URL: 'postgres://127.0.0.1:1/x' }), 'all', {})).toBe(false);
     expect(seedsApart(config(), 'api', {})).toBe(false);
     expect(seedsApart(config(), 'all', { [SEED_ONLY_ENV]: '1' })).toBe(false);
+  });
+  it('waits for the read models and the jobs, and gives up with a reason when a job hangs', async () => {
+    let idleCalls = 0;
+    const runtime = (idle: () => Promise<void>) =>
+      ({
+        platform: { eventStore: { headCheckpoint: async () => '0001' }, jobQueue: { idle } },
+        runner: null,
+        progress: { waitFor: async () => true },
+      }) as unknown as Pick<Runtime, 'platform' | 'runner' | 'progress'>;
+    await settled(
+      runtime(async () => void idleCalls++),
+      Date.now() + 1000,
+    );
+    expect(idleCalls).toBe(1);
+    await expect(
+      settled(
+        runtime(() => new Promise(() => undefined)),
+        Date.now() + 50,
+      ),
+    ).rejects.toThrow("the seed's jobs did not finish in time");
   });
 });

@@ -63,28 +63,47 @@ export function seedInOwnProcess(logger: Logger): Promise<void> {
   });
 }
 
-/** The seeding process: start (which seeds), let every job and read model finish, stop. */
-export async function seedThenStop(config: AppConfig, logger: Logger): Promise<void> {
+/**
+ * The seeding process: start (which seeds), let every job and read model finish, stop. Bounded: a
+ * job that hangs (ffmpeg on a demo clip, say) fails this start with a reason instead of holding it
+ * forever; the next start serves what was made, and the in-process queue takes the job up again.
+ */
+export async function seedThenStop(config: AppConfig, logger: Logger, timeoutMs = 300_000): Promise<void> {
   const runtime = await startRuntime(config, logger, 'all');
   try {
-    await settled(runtime);
-  } finally {
-    await runtime.shutdown();
+    await settled(runtime, Date.now() + timeoutMs);
+  } catch (err) {
+    await within(runtime.shutdown(), config.shutdownTimeoutMs, 'stopping after the seed').catch(() => undefined);
+    throw err;
   }
+  await runtime.shutdown();
 }
 
 /**
  * Until the log stops growing: every projector past its head and no job left. Jobs append events
  * (a processed video) and projections queue jobs (mail, pushes), so once is not enough.
  */
-async function settled(runtime: Runtime, timeoutMs = 300_000): Promise<void> {
+export async function settled(
+  runtime: Pick<Runtime, 'platform' | 'runner' | 'progress'>,
+  deadline: number,
+): Promise<void> {
   const { eventStore, jobQueue } = runtime.platform;
   const names = runtime.runner?.projectorNames() ?? [];
+  const left = () => Math.max(0, deadline - Date.now());
   for (;;) {
     const head = await eventStore.headCheckpoint();
-    if (!(await runtime.progress.waitFor(head, names, timeoutMs)))
-      throw new Error('the read models did not catch up with the seed');
-    await jobQueue.idle();
+    if (!(await runtime.progress.waitFor(head, names, left())))
+      throw new Error('the read models did not catch up with the seed in time');
+    await within(jobQueue.idle(), left(), "the seed's jobs");
     if ((await eventStore.headCheckpoint()) === head) return;
   }
+}
+
+/** The promise, or a rejection naming `what` once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish in time`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
