@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IndexTemplate, isLoopbackUrl, type LinkPreview, previewBase, withPreview } from '@platform/http/link-preview';
 import type { Logger } from '@platform/logging';
+import { withTimeout } from '@platform/sleep';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { CoursePreviews } from '../../modules/learning';
@@ -85,12 +86,4 @@ export function installLinkPreviews(
   item('/profile/:param', (username) => profiles.of(username));
   for (const [path, page] of Object.entries(PAGES))
     fastify.get(path, (request, reply) => answer(request, reply, () => Promise.resolve(page)));
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { AppConfig, Role } from '../platform/config';
 import type { Logger } from '../platform/logging';
+import { withTimeout } from '../platform/sleep';
 import { isNewCluster } from '../platform/sql/pglite-template';
 import { type Runtime, startRuntime } from '../runtime';
 
@@ -73,7 +74,9 @@ export async function seedThenStop(config: AppConfig, logger: Logger, timeoutMs 
   try {
     await settled(runtime, Date.now() + timeoutMs);
   } catch (err) {
-    await within(runtime.shutdown(), config.shutdownTimeoutMs, 'stopping after the seed').catch(() => undefined);
+    await withTimeout(runtime.shutdown(), config.shutdownTimeoutMs, 'stopping after a failed seed took too long').catch(
+      () => undefined,
+    );
     throw err;
   }
   await runtime.shutdown();
@@ -94,16 +97,7 @@ export async function settled(
     const head = await eventStore.headCheckpoint();
     if (!(await runtime.progress.waitFor(head, names, left())))
       throw new Error('the read models did not catch up with the seed in time');
-    await within(jobQueue.idle(), left(), "the seed's jobs");
+    await withTimeout(jobQueue.idle(), left(), "the seed's jobs did not finish in time");
     if ((await eventStore.headCheckpoint()) === head) return;
   }
-}
-
-/** The promise, or a rejection naming `what` once `ms` have passed. */
-function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish in time`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -14,21 +14,24 @@ describeOnProfiles(
   (rt) => {
     const { connect } = socketsFor(rt);
     const send = (m: Member, path: string, body?: object) => m.agent.post(path).set('X-CSRF-Token', m.token).send(body);
+    type Circle = { id: string; slug: string };
+    /** A private community made by its owner, and `others` verified members not (yet) in it. */
+    const privateCircle = async (name: string, others: number) => {
+      const [owner, ...members] = await Promise.all(
+        Array.from({ length: others + 1 }, () => registerVerifiedMember(rt())),
+      );
+      const made = await send(owner!, '/api/communities', { name, category: 'other', privacy: 'private' });
+      return { owner: owner!, members, c: made.body.community as Circle };
+    };
+    const joinByInvite = async (owner: Member, c: Circle, m: Member) => {
+      await send(owner, `/api/communities/${c.slug}/invites`, { username: m.username }).expect(201);
+      await send(m, `/api/communities/${c.slug}/join`).expect(201);
+    };
 
     it('answers an outsider no counts and lets them watch none of its updates', async () => {
-      const [owner, member, outsider] = await Promise.all([
-        registerVerifiedMember(rt()),
-        registerVerifiedMember(rt()),
-        registerVerifiedMember(rt()),
-      ]);
-      const made = await send(owner, '/api/communities', {
-        name: 'Quiet circle',
-        category: 'other',
-        privacy: 'private',
-      });
-      const c = made.body.community as { id: string; slug: string };
-      await send(owner, `/api/communities/${c.slug}/invites`, { username: member.username }).expect(201);
-      await send(member, `/api/communities/${c.slug}/join`).expect(201);
+      const { owner, members, c } = await privateCircle('Quiet circle', 2);
+      const [member, outsider] = members as [Member, Member];
+      await joinByInvite(owner, c, member);
       const post = await createPost(owner, { content: 'Circle only', communityId: c.id });
       await send(member, `/api/posts/${post.id}/like`).expect(200);
 
@@ -67,21 +70,9 @@ describeOnProfiles(
     });
 
     it('stops telling a member who leaves, or is banned, the updates of posts they were watching', async () => {
-      const [owner, leaver, banned] = await Promise.all([
-        registerVerifiedMember(rt()),
-        registerVerifiedMember(rt()),
-        registerVerifiedMember(rt()),
-      ]);
-      const made = await send(owner, '/api/communities', {
-        name: 'Small circle',
-        category: 'other',
-        privacy: 'private',
-      });
-      const c = made.body.community as { id: string; slug: string };
-      for (const m of [leaver, banned]) {
-        await send(owner, `/api/communities/${c.slug}/invites`, { username: m.username }).expect(201);
-        await send(m, `/api/communities/${c.slug}/join`).expect(201);
-      }
+      const { owner, members, c } = await privateCircle('Small circle', 2);
+      const [leaver, banned] = members as [Member, Member];
+      for (const m of [leaver, banned]) await joinByInvite(owner, c, m);
       const post = await createPost(owner, { content: 'Circle only', communityId: c.id });
       const sockets = await Promise.all([connect(leaver), connect(banned), connect(owner)]);
       for (const socket of sockets)
