@@ -204,7 +204,7 @@ export interface MessageHistoryView {
   note: string | null;
 }
 
-/** A community as members saw its page: what it says, who runs it, its counts, pins, removals and bans. */
+/** A community as members saw its page: what it says, who runs it, its counts, pins, removals, mutes and bans. */
 export interface CommunityHistoryView {
   kind: 'community';
   communityId: string;
@@ -225,6 +225,8 @@ export interface CommunityHistoryView {
   pinned: string[];
   /** Posts its moderators removed, with why. */
   removed: { postId: string; by: string; reason: string; at: string }[];
+  /** Members muted now (they read but cannot post or comment), with why. */
+  mutes: { userId: string; by: string; reason: string; at: string }[];
   /** Members banned now, with why. */
   bans: { userId: string; by: string; reason: string; at: string }[];
   /** Deleted by its owner or (asStaff) the app's moderators, with their reason; null while it stands. */

@@ -37,6 +37,7 @@ export const COMMUNITY_MESSAGES = {
   tooManyPins: 'A community can pin at most 5 posts',
   postNotInCommunity: 'That post is not in this community',
   verifyFirst: 'Verify your email to create a community',
+  badRole: 'role must be one of: owner, moderator, member',
 } as const;
 
 /** Community writes per member per hour: plenty for people, a wall for join or invite spam. */

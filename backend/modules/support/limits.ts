@@ -1,3 +1,4 @@
+import { shillings } from '@platform/money';
 import type { RateLimitRule } from '@platform/rate-limit';
 
 /** Orphan support's limits and messages (spec part 2 §5, §8; the rest named in API.md). */
@@ -41,9 +42,9 @@ export const SUPPORT_MESSAGES = {
   notifyUnsubscribed: "You're off the list: we won't email you about donations.",
   linkInvalid: 'This link is not valid or has expired.',
   amountRequired: 'Please enter an amount',
-  amountInvalid: 'Please enter a valid amount in KES (at most two decimals)',
+  amountInvalid: 'Please enter a valid amount in KSh (at most two decimals)',
   amountNotPositive: 'The amount must be above 0',
-  amountTooLarge: (maxKes: string) => `The amount must be at most KES ${maxKes}`,
+  amountTooLarge: (maxCents: number) => `The amount must be at most ${shillings(maxCents)}`,
   methodInvalid: 'Choose M-Pesa or card',
   anonymousInvalid: 'isAnonymous must be true or false',
   orphanNotFound: 'Orphan not found',
@@ -55,7 +56,7 @@ export const SUPPORT_MESSAGES = {
   locationRequired: 'Please enter the location',
   locationTooLong: 'The location must be at most 120 characters',
   statusInvalid: 'status must be Active, Sponsored, Graduated or Inactive',
-  goalInvalid: 'The goal must be an amount above 0 and at most KES 10000000',
+  goalInvalid: `The goal must be an amount above 0 and at most ${shillings(SUPPORT_LIMITS.goalMax)}`,
   storyRequired: 'Please enter the story',
   storyTooLong: 'The story must be at most 5000 characters',
   auditorNameRequired: "Please enter the auditor's name",
@@ -66,7 +67,7 @@ export const SUPPORT_MESSAGES = {
   auditorNotFound: 'Auditor not found',
   noteRequired: 'Please describe the disbursement',
   noteTooLong: 'The note must be at most 300 characters',
-  insufficientFunds: (heldKes: string) => `A disbursement cannot exceed the funds held (KES ${heldKes})`,
+  insufficientFunds: (heldCents: number) => `A disbursement cannot exceed the funds held (${shillings(heldCents)})`,
   limitInvalid: 'limit must be a whole number from 1 to 100',
   cursorInvalid: 'Invalid cursor',
 } as const;

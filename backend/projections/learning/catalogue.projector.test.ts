@@ -63,13 +63,25 @@ const review = (userId: string, rating: number, edit = false) =>
   });
 
 describe('catalogue projector', () => {
-  it('lists a course with its teacher bio, totals and published state', async () => {
+  it("gives a teacher's later application (its bio and topics) to the courses they teach already", async () => {
+    const again = inStream(`teacher-${T}`, {
+      type: 'TeacherApplicationSubmitted',
+      data: { userId: T, bio: 'Seerah too', topics: ['Quran', 'Seerah'], priceRange: '$0 - $25', submittedAt: AT },
+    });
+    await projectionSpec(catalogueProjector)
+      .given(course)
+      .given(again)
+      .then<CourseDoc>(COURSES, C, { teacherBio: 'Seerah too', teacherTopics: ['Quran', 'Seerah'] });
+  });
+
+  it('lists a course with its teacher bio and topics, totals and published state', async () => {
     await projectionSpec(catalogueProjector)
       .given(applied)
       .given(course)
       .then<CourseDoc>(COURSES, C, {
         teacherId: T,
         teacherBio: 'Ijazah in Hafs',
+        teacherTopics: ['Quran'],
         published: true,
         publishedAt: AT,
         totals: { sections: 1, lessons: 2, durationSec: 720 },

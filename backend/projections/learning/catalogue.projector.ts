@@ -112,7 +112,7 @@ async function rate(ctx: ProjectionContext, courseId: string, userId: string, ra
 
 /**
  * The course catalogue (spec part 2 §2 Course catalogue, Course detail): every course with its
- * curriculum, whether it is listed, its teacher's bio, students enrolled now, and its ratings
+ * curriculum, whether it is listed, its teacher's bio and topics, students enrolled now, and its ratings
  * (sum, count, distribution) from the reviews of students enrolled now: a refund takes its author's
  * rating out, enrolling again puts it back. A video lesson lasts as long as its video as the worker
  * probed it (lesson-durations.ts), not as long as anyone typed. Counters move by the events that
@@ -121,7 +121,8 @@ async function rate(ctx: ProjectionContext, courseId: string, userId: string, ra
  */
 export const catalogueProjector = defineProjector<Handled>({
   name: CATALOGUE_PROJECTOR,
-  version: 3,
+  // 4: courses carry their teacher's topics (the catalogue's search finds a course by them).
+  version: 4,
   collections: [
     coursesCollection,
     { name: CATALOGUE_META },
@@ -131,20 +132,22 @@ export const catalogueProjector = defineProjector<Handled>({
   ],
   on: {
     async TeacherApplicationSubmitted({ data }, ctx) {
-      await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).upsert({ id: data.userId, bio: data.bio });
+      const { bio, topics } = data;
+      await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).upsert({ id: data.userId, bio, topics });
       // A vendor who taught before applying (promoted by an operator) gets the bio on their courses too.
       const own = await courses(ctx).find({ where: { teacherId: data.userId }, limit: 1000 });
-      for (const c of own.items) await save(ctx, { ...c, teacherBio: data.bio });
+      for (const c of own.items) await save(ctx, { ...c, teacherBio: bio, teacherTopics: topics });
     },
     async CourseCreated({ data }, ctx) {
       const { courseId, teacherId, createdAt, ...details } = data;
-      const bio = (await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).get(teacherId))?.bio ?? '';
+      const teacher = await ctx.collection<CatalogueTeacherDoc>(CATALOGUE_TEACHERS).get(teacherId);
       const existing = await courses(ctx).get(courseId);
       const sections = await probedCurriculum(ctx, courseId, details.sections);
       await save(ctx, {
         id: courseId,
         teacherId,
-        teacherBio: bio,
+        teacherBio: teacher?.bio ?? '',
+        teacherTopics: teacher?.topics ?? [],
         ...details,
         sections,
         totals: curriculumTotals(sections),

@@ -38,6 +38,8 @@ export interface CourseSummary {
   teacherId: string;
   /** The teacher's application bio ('' for a vendor promoted without one). */
   teacherBio: string;
+  /** The topics the teacher applied to teach (none for a vendor promoted without applying). */
+  teacherTopics: TeacherTopic[];
   title: string;
   description: string;
   category: CourseCategory;
@@ -81,6 +83,7 @@ export interface CatalogueTeacherDoc {
   id: string;
   [key: string]: unknown;
   bio: string;
+  topics: TeacherTopic[];
 }
 
 export interface CatalogueRatingDoc {

@@ -5,10 +5,10 @@ import type {
   ReviewEvent,
   TeacherApplicationEvent,
 } from '@modules/learning/events';
+import { shillings as kes } from '@platform/money';
 
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
 import { type CourseTitleDoc, NOTIFY_COURSES, NOTIFY_ORDERS, type OrderItemsDoc } from './docs';
-import { kes } from './money';
 import type { Notifier } from './notifier';
 
 /** The learning events that notify, or that the notifications need to know about. */

@@ -1,5 +1,6 @@
 import type { UserEvent } from '@modules/identity/events';
 import type { DonationEvent, DonationSettingsEvent, NotifySubscriberEvent, OrphanEvent } from '@modules/support/events';
+import { shillings as kes } from '@platform/money';
 
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
@@ -10,7 +11,6 @@ import {
   NOTIFY_ORPHANS,
   type OrphanGoalDoc,
 } from './docs';
-import { kes } from './money';
 import { type Notifier, SYSTEM_ACTOR } from './notifier';
 
 /**

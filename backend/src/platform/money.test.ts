@@ -1,4 +1,4 @@
-import { formatKes, isCents, parseKes } from './money';
+import { formatKes, isCents, parseKes, shillings } from './money';
 
 describe('KES amounts', () => {
   it('parses decimal strings in major units into cents', () => {
@@ -33,5 +33,16 @@ describe('KES amounts', () => {
     expect(isCents(-1)).toBe(false);
     expect(isCents(10.5)).toBe(false);
     expect(isCents(Number.NaN)).toBe(false);
+  });
+
+  it('writes shillings for people as the web app does in English: KSh, thousands, cents only when any', () => {
+    expect([0, 5, 1_500_00, 99_50, 10_000_000_00, 1_234_567_89].map(shillings)).toEqual([
+      'KSh 0',
+      'KSh 0.05',
+      'KSh 1,500',
+      'KSh 99.50',
+      'KSh 10,000,000',
+      'KSh 1,234,567.89',
+    ]);
   });
 });

@@ -24,3 +24,15 @@ export function formatKes(cents: number): string {
 
 /** True for a whole, non-negative number of cents (what a provider's report must be before it is compared). */
 export const isCents = (value: number) => Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * Shillings for people, as the web app writes them in English (frontend/src/i18n/money.ts): 'KSh',
+ * whole shillings with thousands separators, cents only when there are any ('KSh 1,500', 'KSh 99.50').
+ */
+export function shillings(cents: number): string {
+  const major = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const minor = cents % 100;
+  return `KSh ${major}${minor ? `.${String(minor).padStart(2, '0')}` : ''}`;
+}

@@ -25,7 +25,7 @@ describeOnProfiles(
         }).expect(201)
       ).body.community as { id: string; slug: string };
 
-    it("lets the app's moderators read a private circle, and recounts every community from the log", async () => {
+    it("lets the app's moderators read a private circle and its reports, and recounts every community from the log", async () => {
       const [owner, member] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
       const staff = await memberWithRole(rt(), 'moderator');
       const c = await create(owner, { privacy: 'private' });
@@ -37,6 +37,22 @@ describeOnProfiles(
       expect(feed.body.posts.map((p: { id: string }) => p.id)).toEqual([post.id]);
       const members = await staff.agent.get(`/api/communities/${c.slug}/members`).expect(200);
       expect(members.body.members).toHaveLength(2);
+      // A member's report goes to the circle's moderators first, and to the app's moderators' queue too.
+      await owner.agent
+        .post(`/api/posts/${post.id}/report`)
+        .set('X-CSRF-Token', owner.token)
+        .send({ reason: 'Spam' })
+        .expect(201);
+      await caughtUp(rt(), ['communities', 'moderation']);
+      const circleQueue = await owner.agent.get(`/api/communities/${c.slug}/reports`).expect(200);
+      expect(circleQueue.body.reports.map((r: { postId: string }) => r.postId)).toEqual([post.id]);
+      const appQueue = (await staff.agent.get('/api/admin/reports?status=open').expect(200)).body;
+      expect(appQueue.items.find((g: { targetId: string }) => g.targetId === post.id)).toMatchObject({
+        targetType: 'post',
+        count: 1,
+        reasons: ['Spam'],
+        target: { text: 'Circle notes', author: { id: member.id } },
+      });
       // A private circle's post is in no profile list (its own feed and its members' home feeds only),
       // while the author's other posts are.
       const open = await createPost(member, { content: 'For everyone' });

@@ -1,3 +1,4 @@
+import { newId } from '@platform/ids';
 import { caughtUp } from '@testing/caught-up';
 import { IDENTITY_TEST_ENV, type Member, registerMember } from '@testing/members';
 import { uploadedImage } from '@testing/uploaded-image';
@@ -171,12 +172,20 @@ describeOnProfiles(
       const inbox = await outsider.agent.get('/api/notifications?fresh=false').expect(200);
       expect(JSON.stringify(inbox.body)).not.toContain(post.id);
       await send(outsider, 'post', '', {}).expect(400);
-      const posting = await outsider.agent
-        .post('/api/posts')
-        .set('X-CSRF-Token', outsider.token)
-        .send({ content: 'sneaking in', communityId: circle.id });
-      expect(posting.status).toBe(403);
-      expect(posting.body.code).toBe('NOT_COMMUNITY_MEMBER');
+      // Into a circle they are not in, one that does not exist, or no community id at all: refused, nothing posted.
+      for (const [communityId, status, code] of [
+        [circle.id, 403, 'NOT_COMMUNITY_MEMBER'],
+        [newId(), 404, 'COMMUNITY_NOT_FOUND'],
+        ['the-circle', 400, 'VALIDATION_FAILED'],
+      ] as const) {
+        const posting = await outsider.agent
+          .post('/api/posts')
+          .set('X-CSRF-Token', outsider.token)
+          .send({ content: 'sneaking in', communityId });
+        expect([communityId, posting.status, posting.body.code]).toEqual([communityId, status, code]);
+      }
+      const theirs = await outsider.agent.get(`/api/profile/${outsider.username}/posts`).expect(200);
+      expect(theirs.body).toEqual([]);
 
       // Members find it by its words and its hashtag; the outsider above did not.
       for (const query of ['q=Halaqa', 'hashtag=tajweed']) {
@@ -257,6 +266,16 @@ describeOnProfiles(
         .set('X-CSRF-Token', member.token)
         .send({ content: 'hello', communityId: c.id });
       expect(muted.body.code).toBe('COMMUNITY_MUTED');
+      // The members list by role: the moderators' own list, the members alone; another role is refused.
+      const byRole = async (role: string) =>
+        (await request(server()).get(`/api/communities/${c.slug}/members?role=${role}`).expect(200)).body.members.map(
+          (m: { user: { id: string }; role: string; muted: boolean }) => [m.user.id, m.role, m.muted],
+        );
+      expect(await byRole('owner')).toEqual([[owner.id, 'owner', false]]);
+      expect(await byRole('moderator')).toEqual([[mod.id, 'moderator', false]]);
+      expect(await byRole('member')).toEqual([[member.id, 'member', true]]);
+      const badRole = await request(server()).get(`/api/communities/${c.slug}/members?role=admin`).expect(400);
+      expect(badRole.body.message).toBe('role must be one of: owner, moderator, member');
       await send(mod, 'post', `/${c.slug}/members/${member.id}/ban`, { reason: 'Spam' }).expect(200);
       const rejoin = await send(member, 'post', `/${c.slug}/join`).expect(403);
       expect(rejoin.body).toEqual({
@@ -284,18 +303,25 @@ describeOnProfiles(
     });
 
     it("pages the community's feed like the home feed: full pages, no gap or duplicate, a muted author left out", async () => {
-      const [owner, member, muted] = await Promise.all([
+      const [owner, member, muted, friend] = await Promise.all([
+        registerVerifiedMember(rt()),
         registerVerifiedMember(rt()),
         registerVerifiedMember(rt()),
         registerVerifiedMember(rt()),
       ]);
       const c = await create(owner);
       for (const m of [member, muted]) await send(m, 'post', `/${c.slug}/join`).expect(201);
+      await member.agent.post(`/api/users/${friend.id}/follow`).set('X-CSRF-Token', member.token).expect(200);
+      // The home feed merges the circle's posts with the people followed (a friend outside the circle).
       const shown: string[] = [];
+      const home: string[] = [];
       for (let i = 0; i < 12; i++) {
         const author = i % 2 ? owner : member;
-        shown.unshift((await createPost(author, { content: `Lesson ${i}`, communityId: c.id })).id);
+        const lesson = (await createPost(author, { content: `Lesson ${i}`, communityId: c.id })).id;
+        shown.unshift(lesson);
+        home.unshift(lesson);
         await createPost(muted, { content: `Noise ${i}`, communityId: c.id });
+        if (i % 3 === 0) home.unshift((await createPost(friend, { content: `Outside ${i}` })).id);
       }
       await member.agent.post(`/api/users/${muted.id}/mute`).set('X-CSRF-Token', member.token).expect(200);
       const seen: string[] = [];
@@ -311,6 +337,15 @@ describeOnProfiles(
         cursor = page.nextCursor;
       }
       expect(seen).toEqual(shown);
+      const seenAtHome: string[] = [];
+      for (let after = ''; ;) {
+        const res = await member.agent.get(`/api/feed?filter=following&limit=5${after ? `&cursor=${after}` : ''}`);
+        const page = res.body as { id: string }[];
+        seenAtHome.push(...page.map((p) => p.id));
+        if (page.length < 5) break;
+        after = page[4]!.id;
+      }
+      expect(seenAtHome).toEqual(home);
     });
 
     it('invites into a private circle without a request; guests and strangers cannot act', async () => {

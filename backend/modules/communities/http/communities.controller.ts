@@ -18,7 +18,7 @@ import { CommunitiesService } from '../communities.service';
 import { COMMUNITY_BUDGET } from '../limits';
 import { CommunitiesQueries } from '../queries/communities.queries';
 import { CommunityAccess } from './community-access';
-import { idCursor, limitOf, textOf, viewerOf } from './params';
+import { idCursor, limitOf, roleOf, textOf, viewerOf } from './params';
 import { createCommunitySchema, deleteSchema, settingsSchema, updateCommunitySchema } from './schemas';
 
 /** Communities (issue 41): finding, reading, joining and leaving them (the routes of the module's README). */
@@ -126,11 +126,12 @@ export class CommunitiesController {
     @Param('slug') slug: string,
     @Query('cursor') cursor: unknown,
     @Query('limit') limit: unknown,
+    @Query('role') role: unknown,
     @Req() r: FastifyRequest,
   ) {
     const viewer = viewerOf(await resolveSession(this.identity, r));
     const { id } = await this.access.readable(slug, viewer);
-    const page = await this.queries.memberList(id, 'member', textOf(cursor, 'cursor'), limitOf(limit));
+    const page = await this.queries.memberList(id, 'member', textOf(cursor, 'cursor'), limitOf(limit), roleOf(role));
     return { members: await this.queries.memberViews(page.docs), nextCursor: page.nextCursor };
   }
 

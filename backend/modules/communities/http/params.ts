@@ -1,3 +1,4 @@
+import type { CommunityRole } from '@contract';
 import { DomainError } from '@platform/decider/decider';
 
 import { isStaff, type SignedIn } from '../../identity';
@@ -31,6 +32,16 @@ export const textOf = (v: unknown, name: string): string | null => {
   if (v === undefined || v === '') return null;
   if (typeof v !== 'string') throw new DomainError('VALIDATION_FAILED', `${name} must be text`, 400);
   return v;
+};
+
+const ROLES: readonly CommunityRole[] = ['owner', 'moderator', 'member'];
+
+/** The members list's `role` filter: one role, or every member when absent. */
+export const roleOf = (v: unknown): CommunityRole | null => {
+  const role = textOf(v, 'role');
+  if (role !== null && !(ROLES as readonly string[]).includes(role))
+    throw new DomainError('VALIDATION_FAILED', M.badRole, 400);
+  return role as CommunityRole | null;
 };
 
 /** A list cursor: the id of the last item the client has. */

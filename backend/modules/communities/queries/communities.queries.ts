@@ -168,9 +168,10 @@ export class CommunitiesQueries {
     status: 'member' | 'requested',
     cursor: string | null,
     limit: number,
+    role: CommunityRole | null = null,
   ): Promise<{ docs: CommunityMemberDoc[]; nextCursor: string | null }> {
     const page = await this.members.find({
-      where: { communityId, status },
+      where: { communityId, status, ...(role ? { role } : {}) },
       sort: { field: 'order', direction: 'asc' },
       after: cursor,
       limit,

@@ -10,6 +10,7 @@ function course(n: number, rev: number, over: Partial<CourseDoc> = {}): CourseDo
     id: `0190d7c4-0000-7000-8000-${String(n).padStart(12, '0')}`,
     teacherId: `t${n % 2}`,
     teacherBio: '',
+    teacherTopics: [],
     title: `Course ${n}`,
     description: 'Tajweed and tafsir',
     category: 'Quran',
@@ -85,6 +86,7 @@ describe('the catalogue kept in memory', () => {
       course(1, 1, { title: 'Arabic grammar', category: 'Arabic', level: 'advanced' }),
       course(2, 2, { title: 'Tajwīd rules' }),
       course(3, 3, { title: 'Seerah', category: 'History', price: 0 }),
+      course(4, 4, { title: 'Morning words', category: 'Family', teacherTopics: ['Dua', 'Hadith'], price: 150_00 }),
     ]);
     await index.sync();
     const titles = (f: Partial<CatalogueFilter>) =>
@@ -95,6 +97,9 @@ describe('the catalogue kept in memory', () => {
     expect(titles({ search: 'التاريخ' })).toEqual(['Seerah']);
     expect(titles({ search: 'اللغه العربيه' })).toEqual(['Arabic grammar']);
     expect(titles({ search: 'grammar seerah' })).toEqual([]);
+    expect(titles({ search: 'dua' })).toEqual(['Morning words']);
+    expect(titles({ search: 'الدعاء' })).toEqual(['Morning words']);
+    expect(titles({ search: 'الحديث الاسره' })).toEqual(['Morning words']);
     expect(titles({ search: 'arabic grammar' })).toEqual(['Arabic grammar']);
     expect(titles({ category: 'Arabic' })).toEqual(['Arabic grammar']);
     expect(titles({ level: 'advanced' })).toEqual(['Arabic grammar']);
@@ -104,6 +109,6 @@ describe('the catalogue kept in memory', () => {
     expect([first.items.map((e) => e.title), first.more]).toEqual([['Seerah', 'Arabic grammar'], true]);
     const last = first.items.at(-1)!;
     const next = index.page(ALL, 'price_low', { v: last.price, id: last.id }, 2);
-    expect([next.items.map((e) => e.title), next.more]).toEqual([['Tajwīd rules'], false]);
+    expect([next.items.map((e) => e.title), next.more]).toEqual([['Morning words', 'Tajwīd rules'], false]);
   });
 });

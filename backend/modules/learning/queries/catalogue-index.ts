@@ -12,7 +12,7 @@ import {
   type CourseSummary,
 } from '@projections/learning';
 
-import { CATEGORY_NAMES_AR } from '../domain/category-names';
+import { TOPIC_NAMES_AR } from '../domain/topic-names';
 import type { CourseCategory, CourseLevel } from '../events';
 
 export const CATALOGUE_SORTS = [
@@ -78,8 +78,9 @@ export const positionOf = (sort: CatalogueSort, e: CatalogueEntry): CataloguePos
 });
 
 /**
- * What a course is found by: its title, description, what it teaches, its category (in English and
- * Arabic) and its teacher's bio (their topics), normalised as search text is.
+ * What a course is found by: its title, description, what it teaches, its category and its teacher's
+ * topics (each in English and Arabic) and the teacher's bio, normalised as search text is. The
+ * teacher's name is matched at query time (names change without a course event).
  */
 const searchText = (doc: CourseDoc) =>
   normaliseText(
@@ -87,8 +88,7 @@ const searchText = (doc: CourseDoc) =>
       doc.title,
       doc.description,
       ...(doc.whatYouWillLearn ?? []),
-      doc.category,
-      CATEGORY_NAMES_AR[doc.category] ?? '',
+      ...[doc.category, ...(doc.teacherTopics ?? [])].flatMap((topic) => [topic, TOPIC_NAMES_AR[topic] ?? '']),
       doc.teacherBio ?? '',
     ].join('\n'),
   );

@@ -68,4 +68,29 @@ describe('community history view', () => {
     });
     expect(foldCommunity([])).toBeNull();
   });
+
+  it('keeps a mute and its reason while it lasts: lifted by an unmute, a ban or the member leaving', () => {
+    const on = (userId: string): CommunityEvent => ({
+      type: 'CommunityMemberMuted',
+      data: { communityId: C, at, userId, by: 'owner', reason: 'Off topic' },
+    });
+    const muted = given<CommunityEvent>([
+      ...events.slice(0, 6),
+      on('amina'),
+      on('yusuf'),
+      { type: 'CommunityMemberUnmuted', data: { communityId: C, at, userId: 'amina', by: 'owner' } },
+      on('amina'),
+      { type: 'CommunityLeft', data: { communityId: C, at, userId: 'amina' } },
+      { type: 'CommunityMemberBanned', data: { communityId: C, at, userId: 'yusuf', by: 'owner', reason: 'Spam' } },
+    ]);
+    const mutes = (version: number) => foldCommunity(upTo(muted, version))?.mutes.map((m) => m.userId);
+    expect(foldCommunity(upTo(muted, 7))?.mutes).toEqual([
+      { userId: 'amina', by: 'owner', reason: 'Off topic', at },
+      { userId: 'yusuf', by: 'owner', reason: 'Off topic', at },
+    ]);
+    expect(mutes(8)).toEqual(['yusuf']);
+    expect(mutes(9)).toEqual(['yusuf', 'amina']);
+    expect(mutes(10)).toEqual(['yusuf']);
+    expect(mutes(11)).toEqual([]);
+  });
 });

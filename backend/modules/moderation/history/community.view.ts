@@ -7,7 +7,7 @@ const url = (id: string | null) => (id ? `/media/${id}` : null);
 
 /**
  * A community's page as members saw it at a version: its words, its moderators, how many were in it
- * or waiting, what was pinned, removed and banned (with the reasons its moderators gave).
+ * or waiting, what was pinned, removed, muted and banned (with the reasons its moderators gave).
  */
 export function foldCommunity(events: readonly SeenEvent<CommunityEvent>[]): CommunityHistoryView | null {
   let v: CommunityHistoryView | null = null;
@@ -35,6 +35,7 @@ export function foldCommunity(events: readonly SeenEvent<CommunityEvent>[]): Com
         pendingRequests: 0,
         pinned: [],
         removed: [],
+        mutes: [],
         bans: [],
         deleted: null,
         updatedAt: e.time,
@@ -76,7 +77,10 @@ function apply(
       return {};
     case 'CommunityLeft':
       members.delete(e.data.userId);
-      return { moderators: v.moderators.filter((id) => id !== e.data.userId) };
+      return {
+        moderators: v.moderators.filter((id) => id !== e.data.userId),
+        mutes: v.mutes.filter((m) => m.userId !== e.data.userId),
+      };
     case 'CommunityRoleChanged':
       return {
         moderators:
@@ -86,12 +90,19 @@ function apply(
       };
     case 'CommunityOwnershipTransferred':
       return { ownerId: e.data.to, moderators: [...v.moderators.filter((id) => id !== e.data.to), e.data.from] };
+    case 'CommunityMemberMuted': {
+      const { userId, by, reason, at } = e.data;
+      return { mutes: [...v.mutes.filter((m) => m.userId !== userId), { userId, by, reason, at }] };
+    }
+    case 'CommunityMemberUnmuted':
+      return { mutes: v.mutes.filter((m) => m.userId !== e.data.userId) };
     case 'CommunityMemberBanned': {
       const { userId, by, reason, at } = e.data;
       members.delete(userId);
       requests.delete(userId);
       return {
         moderators: v.moderators.filter((id) => id !== userId),
+        mutes: v.mutes.filter((m) => m.userId !== userId),
         bans: [...v.bans.filter((b) => b.userId !== userId), { userId, by, reason, at }],
       };
     }

@@ -28,7 +28,7 @@ describeOnProfiles(
       mod = await memberWithRole(rt(), 'moderator');
     }, 60_000);
 
-    it("a community's page as members saw it: a ban and a removal with its moderators' reasons; a private post's history too", async () => {
+    it("a community's page as members saw it: a mute, a ban and a removal with its moderators' reasons; a private post's history too", async () => {
       const [owner, member] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
       const made = await post(owner, '/api/communities', {
         name: 'Audit circle',
@@ -40,6 +40,12 @@ describeOnProfiles(
       await post(member, `/api/communities/${slug}/join`).expect(201);
       const p = await createPost(member, { content: 'Selling perfume', communityId: id });
       await post(owner, `/api/communities/${slug}/posts/${p.id}/remove`, { reason: 'Selling' }).expect(200);
+      await post(owner, `/api/communities/${slug}/members/${member.id}/mute`, { reason: 'Cool down' }).expect(200);
+      const muted = (await stateOf(`community-${id}`)).lastVersion;
+      expect(await viewAt(`community-${id}`, muted)).toMatchObject({
+        mutes: [{ userId: member.id, by: owner.id, reason: 'Cool down' }],
+        bans: [],
+      });
       await post(owner, `/api/communities/${slug}/members/${member.id}/ban`, { reason: 'Spam' }).expect(200);
       const last = (await stateOf(`community-${id}`)).lastVersion;
       expect(await viewAt(`community-${id}`, last)).toMatchObject({
@@ -48,6 +54,7 @@ describeOnProfiles(
         privacy: 'private',
         members: 1,
         removed: [{ postId: p.id, by: owner.id, reason: 'Selling' }],
+        mutes: [],
         bans: [{ userId: member.id, by: owner.id, reason: 'Spam' }],
       });
       // The app's moderators read a private community's post as it was, removed or not, and for whom.

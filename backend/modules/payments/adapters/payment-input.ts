@@ -10,7 +10,7 @@ export const PAYMENT_MESSAGES = {
   wrongMethod: (provider: string, method: string) =>
     `The ${provider} payment provider does not take ${method} payments`,
   mpesaWholeShillings: 'M-Pesa takes whole shillings only: the amount must be a multiple of 100 cents',
-  mpesaTooLarge: 'M-Pesa takes at most KES 250,000 in one payment',
+  mpesaTooLarge: 'M-Pesa takes at most KSh 250,000 in one payment',
   badPhone: 'Enter a Safaricom number such as 0712 345 678',
   phoneRequired: 'M-Pesa needs the phone number to send the payment request to',
   manualMpesaRefund:

@@ -1,5 +1,4 @@
 import { type Decider, DomainError } from '@platform/decider/decider';
-import { formatKes } from '@platform/money';
 
 import type { DisbursementEvent } from '../events';
 import { SUPPORT_MESSAGES as M } from '../limits';
@@ -37,7 +36,7 @@ export const disbursementsDecider: Decider<DisbursementsState, DisbursementsComm
     if (!Number.isSafeInteger(c.amount) || c.amount <= 0)
       throw new DomainError('VALIDATION_FAILED', M.amountNotPositive, 400);
     const held = Math.max(0, c.collected - state.disbursed);
-    if (c.amount > held) throw new DomainError('INSUFFICIENT_FUNDS', M.insufficientFunds(formatKes(held)), 409);
+    if (c.amount > held) throw new DomainError('INSUFFICIENT_FUNDS', M.insufficientFunds(held), 409);
     const { disbursementId, amount, orphanId, note, actorId, now } = c;
     return [
       { type: 'DisbursementRecorded', data: { disbursementId, amount, orphanId, note, recordedBy: actorId, at: now } },

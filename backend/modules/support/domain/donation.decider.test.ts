@@ -57,7 +57,7 @@ describe('donation decider', () => {
     spec.when(pledge({ amount: Number.NaN })).thenThrows({ status: 400 });
     spec
       .when(pledge({ amount: 100_000_01 }))
-      .thenThrows({ status: 400, message: 'The amount must be at most KES 100000' });
+      .thenThrows({ status: 400, message: 'The amount must be at most KSh 100,000' });
     spec.when(pledge({ amount: 100_000_00 })).then((events) => expect(events).toHaveLength(1));
     spec.when(pledge({ orphanExists: false })).thenThrows({ status: 404, code: 'ORPHAN_NOT_FOUND' });
     spec.when(pledge({ orphanId: null, orphanExists: false })).then((e) => expect(e).toHaveLength(1));

@@ -1,5 +1,4 @@
 import { type Decider, DomainError } from '@platform/decider/decider';
-import { formatKes } from '@platform/money';
 
 import type { DonationEvent, PaymentMethod, PaymentProvider } from '../events';
 import { SUPPORT_MESSAGES as M } from '../limits';
@@ -140,7 +139,7 @@ export const donationDecider: Decider<DonationState, DonationCommand, DonationEv
         if (state.status) throw new DomainError('DONATION_EXISTS', M.alreadyPledged, 409);
         if (c.paused) throw new DomainError('DONATIONS_PAUSED', M.donationsPaused, 409);
         if (!Number.isSafeInteger(c.amount) || c.amount <= 0) throw invalid(M.amountNotPositive);
-        if (c.amount > c.maxAmount) throw invalid(M.amountTooLarge(formatKes(c.maxAmount)));
+        if (c.amount > c.maxAmount) throw invalid(M.amountTooLarge(c.maxAmount));
         if (c.orphanId !== null && !c.orphanExists) throw new DomainError('ORPHAN_NOT_FOUND', M.orphanNotFound, 404);
         return [
           {

@@ -172,7 +172,7 @@ describe('disbursements decider', () => {
     spec
       .given(first.events)
       .when(record('x2', 400_01, 1000_00))
-      .thenThrows({ status: 409, message: 'A disbursement cannot exceed the funds held (KES 400)' });
+      .thenThrows({ status: 409, message: 'A disbursement cannot exceed the funds held (KSh 400)' });
     spec.when(record('x1', 0, 1000_00)).thenThrows({ status: 400 });
     spec
       .given(first.events)

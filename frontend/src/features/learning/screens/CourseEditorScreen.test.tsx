@@ -17,7 +17,7 @@ describe('course editor', () => {
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(
-      screen.getByText('Price must be an amount in KES from 0 to 50000, with at most 2 decimals'),
+      screen.getByText('Price must be an amount in KSh from 0 to 50,000, with at most 2 decimals'),
     ).toBeInTheDocument();
     const alert = screen.getByText('Each section needs a title').closest('ul') as HTMLElement;
     expect(alert).toHaveAttribute('role', 'alert');
