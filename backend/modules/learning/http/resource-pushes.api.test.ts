@@ -5,8 +5,9 @@ import { collect, socketsFor } from '@testing/sockets';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { commerceClient, publishedCourse } from '../testing/commerce-fixtures';
+import { moderator } from '../testing/courses';
 
-describeOnProfiles('resources_changed: the buyer hears what paying changed, as each read model commits', (rt) => {
+describeOnProfiles('resources_changed: a member hears what changed for them, as each read model commits', (rt) => {
   const { post } = commerceClient(rt);
   const sockets = socketsFor(rt);
 
@@ -35,6 +36,27 @@ describeOnProfiles('resources_changed: the buyer hears what paying changed, as e
     );
     // Each push is one event's (its id), so a repeat is recognised.
     expect(new Set(mine.map((p) => p.id)).size).toBe(mine.length);
+    expect(theirs).toEqual([]);
+  });
+
+  it('a teacher approved hears their application and role change; nobody else hears', async () => {
+    const [applicant, other, mod] = await Promise.all([registerMember(rt()), registerMember(rt()), moderator(rt())]);
+    const [mine, theirs] = [
+      collect<ResourcesChangedPush>(await sockets.connect(applicant), 'resources_changed'),
+      collect<ResourcesChangedPush>(await sockets.connect(other), 'resources_changed'),
+    ];
+    await post(applicant, '/api/vendor/register', {
+      bio: 'Teaching tajweed for ten years',
+      topics: ['Quran'],
+      priceRange: '$0 - $25',
+    }).expect(201);
+    await post(mod, `/api/admin/vendors/${applicant.id}/approve`).expect(200);
+    // The Learn screen's "under review" becomes the Teach tab (teaching), the member a vendor (account).
+    await eventually(
+      async () => new Set(mine.flatMap((p) => p.resources)),
+      (resources) => resources.has('teaching') && resources.has('account'),
+      'teaching and account changed',
+    );
     expect(theirs).toEqual([]);
   });
 });
