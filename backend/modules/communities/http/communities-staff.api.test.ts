@@ -5,26 +5,12 @@ import request from 'supertest';
 
 import { describeOnProfiles } from '../../../src/testing/profiles';
 import { memberWithRole } from '../../moderation/testing/staff';
+import { createCommunity as create, sendToCommunities as send } from '../testing/community-client';
 
 /** The app's own moderators and the recount from the log, over real communities (issue 41). */
 describeOnProfiles(
   'communities as the app staff sees them',
   (rt) => {
-    const send = (m: Member, method: 'post' | 'patch' | 'put' | 'delete', path: string, body?: object) =>
-      m.agent[method](`/api/communities${path}`).set('X-CSRF-Token', m.token).send(body);
-    const create = async (owner: Member, over: Record<string, unknown> = {}) =>
-      (
-        await send(owner, 'post', '', {
-          name: `Hifz circle ${Math.random().toString(36).slice(2, 8)}`,
-          description: 'Revising together after Fajr',
-          rules: [],
-          category: 'study_circle',
-          city: 'Nairobi',
-          privacy: 'public',
-          ...over,
-        }).expect(201)
-      ).body.community as { id: string; slug: string };
-
     it("lets the app's moderators read a private circle and its reports, and recounts every community from the log", async () => {
       const [owner, member] = await Promise.all([registerVerifiedMember(rt()), registerVerifiedMember(rt())]);
       const staff = await memberWithRole(rt(), 'moderator');
