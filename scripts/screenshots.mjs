@@ -27,7 +27,7 @@ const SHOT = /^(.+)-(en|ar)-(390|1280)\.png$/;
 const OUT = join(ROOT, 'docs', 'screenshots');
 
 const artifacts = join(ROOT, 'artifacts');
-rmSync(artifacts, { recursive: true, force: true });
+for (const set of Object.keys(SETS)) rmSync(join(artifacts, set), { recursive: true, force: true });
 const jest = spawnSync(
   process.execPath,
   [

@@ -18,7 +18,7 @@ import {
 /**
  * Issue 37, "Layout" and "Accessibility held": every screen of the app, signed in, in English and
  * Arabic: no sideways scroll at 320, 390 or 1280 px, no label cut short at 320 px and no file picker
- * drawn by the browser (issue 40), and axe-core's whole rule set (experimental rules included) finds
+ * drawn by the browser as the screen opens (issue 40), and axe-core's whole rule set (experimental rules included) finds
  * nothing serious or critical. DC_SCREENSHOTS=1 also writes each screen at 390 and 1280 px to
  * artifacts/routes (for the notes; too slow to do on every run).
  */

@@ -59,7 +59,7 @@ const enc = encodeURIComponent;
  */
 const isolate = (words: string) => `\u2068${words}\u2069`;
 
-/** 'KSh 1,500' (kes() in the notifications projector) as Arabic writes it, '1,500 شلن' (frontend/src/i18n/money.ts). */
+/** 'KSh 1,500' (platform/money.ts shillings(), as the notifications projector writes it) as Arabic writes it, '1,500 شلن' (frontend/src/i18n/money.ts). */
 const shillingsInArabic = (text: string) => text.replace(/KSh ([\d,]+(?:\.\d{2})?)/g, '$1\u00a0شلن');
 
 type Texts = { title: (name: string) => string; body?: (content: string) => string };

@@ -60,7 +60,7 @@ export class CommentsService {
     const post = await this.posts.post(postId);
     if (await this.relationships.blockedEitherWay(author.id, post.userId!))
       throw new DomainError('POST_NOT_FOUND', MESSAGES.postNotFound, 404);
-    await this.communities.assertReadable(post.community, author.id);
+    await this.communities.assertMayComment(post.community, author.id);
     await this.commentGate.assertOpen(postId);
     const limited = !author.isEmailVerified;
     const files = limited ? [] : attached;

@@ -66,6 +66,23 @@ export class CommunityGate {
       throw postNotFound();
   }
 
+  /**
+   * Who may comment on a community's post: whoever may read it (anyone for a public community, its
+   * members for a private one), except a member its moderators muted or banned there: a ban keeps
+   * the member out of the conversation, not only out of the list of members.
+   */
+  async assertMayComment(community: PostedIn | null | undefined, userId: string): Promise<void> {
+    if (!community) return;
+    await this.assertReadable(community, userId);
+    const member = await this.readModels
+      .collection<CommunityMemberDoc>(COMMUNITY_MEMBERS)
+      .get(memberDocId(community.id, userId));
+    if (member?.status === 'banned')
+      throw new DomainError('COMMUNITY_BANNED', 'You are banned from this community', 403);
+    if (member?.status === 'member' && member.muted)
+      throw new DomainError('COMMUNITY_MUTED', 'You are muted in this community', 403);
+  }
+
   /** The community a member posts in: they must be in it and not muted there. */
   async postingIn(communityId: string, userId: string): Promise<PostedIn> {
     const [community, member] = await Promise.all([

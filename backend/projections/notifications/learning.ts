@@ -5,7 +5,7 @@ import type {
   ReviewEvent,
   TeacherApplicationEvent,
 } from '@modules/learning/events';
-import { shillings as kes } from '@platform/money';
+import { shillings } from '@platform/money';
 
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
 import { type CourseTitleDoc, NOTIFY_COURSES, NOTIFY_ORDERS, type OrderItemsDoc } from './docs';
@@ -129,7 +129,7 @@ export const orderRefunded: On<'OrderRefunded'> = async ({ data: d }, n, ctx) =>
     'order_refunded',
     d.orderId,
     'order',
-    `${kes(d.amount)}${titles.length ? ` · ${titles.join(', ')}` : ''}`,
+    `${shillings(d.amount)}${titles.length ? ` · ${titles.join(', ')}` : ''}`,
   );
 };
 

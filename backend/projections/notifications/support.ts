@@ -1,6 +1,6 @@
 import type { UserEvent } from '@modules/identity/events';
 import type { DonationEvent, DonationSettingsEvent, NotifySubscriberEvent, OrphanEvent } from '@modules/support/events';
-import { shillings as kes } from '@platform/money';
+import { shillings } from '@platform/money';
 
 import { findAll } from '../../src/platform/read-store/core/find-all';
 import type { EventsOf, ProjectionContext, Recorded } from '../runner';
@@ -123,7 +123,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
     'donation_made',
     d.orphanId,
     null,
-    label ? facts(kes(d.amount), label) : kes(d.amount),
+    label ? facts(shillings(d.amount), label) : shillings(d.amount),
   );
   if (!orphan) return;
   // The runner commits the checkpoint with the batch, so an event is added here once per generation.
@@ -140,7 +140,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
       'orphan_funded',
       d.orphanId,
       null,
-      facts(label, kes(d.amount), kes(after), kes(orphan.goal)),
+      facts(label, shillings(d.amount), shillings(after), shillings(orphan.goal)),
     );
     if (before < orphan.goal && after >= orphan.goal)
       await n.notify(
@@ -150,7 +150,7 @@ export const donationPaid: On<'DonationPaid'> = async ({ data: d }, n, ctx) => {
         'goal_reached',
         d.orphanId,
         null,
-        facts(label, kes(orphan.goal)),
+        facts(label, shillings(orphan.goal)),
       );
   }
 };

@@ -44,5 +44,7 @@ describe('KES amounts', () => {
       'KSh 10,000,000',
       'KSh 1,234,567.89',
     ]);
+    expect([shillings(-20_00), shillings(1.6)]).toEqual(['-KSh 20', 'KSh 0.02']);
+    expect(() => shillings(Number.NaN)).toThrow(RangeError);
   });
 });

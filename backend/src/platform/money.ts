@@ -27,12 +27,16 @@ export const isCents = (value: number) => Number.isSafeInteger(value) && value >
 
 /**
  * Shillings for people, as the web app writes them in English (frontend/src/i18n/money.ts): 'KSh',
- * whole shillings with thousands separators, cents only when there are any ('KSh 1,500', 'KSh 99.50').
+ * whole shillings with thousands separators, cents only when there are any ('KSh 1,500', 'KSh 99.50',
+ * '-KSh 20' for money going out). Projectors call it, so it answers for any finite amount of cents
+ * (rounded) rather than stop a projection over a formatting question.
  */
 export function shillings(cents: number): string {
-  const major = Math.floor(cents / 100)
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of KES cents: ${cents}`);
+  const whole = Math.round(Math.abs(cents));
+  const major = Math.floor(whole / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const minor = cents % 100;
-  return `KSh ${major}${minor ? `.${String(minor).padStart(2, '0')}` : ''}`;
+  const minor = whole % 100;
+  return `${cents < 0 ? '-' : ''}KSh ${major}${minor ? `.${String(minor).padStart(2, '0')}` : ''}`;
 }

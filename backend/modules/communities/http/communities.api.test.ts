@@ -164,7 +164,7 @@ describeOnProfiles(
       const inbox = await outsider.agent.get('/api/notifications?fresh=false').expect(200);
       expect(JSON.stringify(inbox.body)).not.toContain(post.id);
       await send(outsider, 'post', '', {}).expect(400);
-      // Into a circle they are not in, one that does not exist, or no community id at all: refused, nothing posted.
+      // Into a circle they are not in, one that does not exist, or under an id that is none: refused, nothing posted.
       for (const [communityId, status, code] of [
         [circle.id, 403, 'NOT_COMMUNITY_MEMBER'],
         [newId(), 404, 'COMMUNITY_NOT_FOUND'],
@@ -196,7 +196,7 @@ describeOnProfiles(
       expect(after.body.map((p: { id: string }) => p.id)).not.toContain(post.id);
     });
 
-    it('pins announcements, removes a post for a reason, and bans a member who then cannot rejoin or post', async () => {
+    it('pins announcements, removes a post for a reason, and bans a member who then cannot rejoin, post or comment', async () => {
       const [owner, member, mod] = await Promise.all([
         registerVerifiedMember(rt()),
         registerVerifiedMember(rt()),
@@ -258,6 +258,11 @@ describeOnProfiles(
         .set('X-CSRF-Token', member.token)
         .send({ content: 'hello', communityId: c.id });
       expect(muted.body.code).toBe('COMMUNITY_MUTED');
+      // Nor comment there; anyone else who reads a public circle may (a stranger here).
+      const comment = (m: Member, postId: string) =>
+        m.agent.post(`/api/posts/${postId}/comments`).set('X-CSRF-Token', m.token).send({ content: 'A word' });
+      expect((await comment(member, notice.id)).body).toMatchObject({ code: 'COMMUNITY_MUTED' });
+      await comment(await registerVerifiedMember(rt()), notice.id).expect(201);
       // The members list by role: the moderators' own list, the members alone; another role is refused.
       const byRole = async (role: string) =>
         (await request(server()).get(`/api/communities/${c.slug}/members?role=${role}`).expect(200)).body.members.map(
@@ -275,6 +280,8 @@ describeOnProfiles(
         message: 'You are banned from this community',
         code: 'COMMUNITY_BANNED',
       });
+      // A ban keeps them out of the circle's conversations too, though anyone may read them.
+      expect((await comment(member, notice.id)).body).toMatchObject({ code: 'COMMUNITY_BANNED' });
       const bans = await owner.agent.get(`/api/communities/${c.slug}/bans`).expect(200);
       expect(bans.body.bans).toEqual([expect.objectContaining({ reason: 'Spam', bannedBy: mod.id })]);
       const members = await request(server()).get(`/api/communities/${c.slug}/members`).expect(200);
