@@ -46,6 +46,12 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's code for a refusal ('COMMUNITY_MUTED'), for the answers a screen words itself. */
+export function serverCode(error: unknown): string | undefined {
+  const data = isRecord(error) ? error.data : undefined;
+  return isRecord(data) && typeof data.code === 'string' ? data.code : undefined;
+}
+
 function withParams(url: string, params: RequestArgs['params']): string {
   if (!params) return url;
   const search = new URLSearchParams();

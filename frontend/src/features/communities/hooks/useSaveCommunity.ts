@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { isRecord, serverMessage } from '@/app/baseQuery';
+import { serverCode, serverMessage } from '@/app/baseQuery';
 import { useToast } from '@/ui/toast';
 
 import { useCreateCommunityMutation, useUpdateCommunityMutation } from '../api/communitiesApi';
@@ -16,11 +16,6 @@ export interface SaveRefusal {
 
 const NONE: SaveRefusal = { slug: null, form: null };
 
-function codeOf(error: unknown): string | undefined {
-  const data = isRecord(error) ? error.data : undefined;
-  return isRecord(data) && typeof data.code === 'string' ? data.code : undefined;
-}
-
 /** Creates (then opens the new community) or saves an edit (then returns to it). */
 export function useSaveCommunity(editing: string | null) {
   const { t } = useTranslation();
@@ -33,7 +28,7 @@ export function useSaveCommunity(editing: string | null) {
   const refuse = (error: unknown) => {
     const message = serverMessage(error) ?? t('communities.editor.failed');
     setRefusal(
-      codeOf(error) === 'SLUG_TAKEN'
+      serverCode(error) === 'SLUG_TAKEN'
         ? { slug: t('communities.editor.errors.slugTaken'), form: null }
         : { slug: null, form: message },
     );

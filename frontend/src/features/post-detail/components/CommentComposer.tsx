@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, us
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { serverMessage } from '@/app/baseQuery';
+import { serverCode, serverMessage } from '@/app/baseQuery';
 import { useSession } from '@/resources/session';
 import { PaperclipIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast';
@@ -79,7 +79,13 @@ export function CommentComposer({ postId }: { postId: string }) {
         added.limited ? 'info' : 'success',
       );
     } catch (error) {
-      const detail = serverMessage(error);
+      const code = serverCode(error);
+      const detail =
+        code === 'COMMUNITY_MUTED'
+          ? t('postDetail.composer.communityMuted')
+          : code === 'COMMUNITY_BANNED'
+            ? t('postDetail.composer.communityBanned')
+            : serverMessage(error);
       toast(
         detail ? t('postDetail.composer.failedWith', { message: detail }) : t('postDetail.composer.failed'),
         'error',

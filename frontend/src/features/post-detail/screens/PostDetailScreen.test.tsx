@@ -192,6 +192,35 @@ describe('post detail', () => {
     expect(box).toHaveValue('Salaam');
   });
 
+  it("says in the app's words why a community's moderators refuse a member's reply (muted, banned)", async () => {
+    let code = 'COMMUNITY_MUTED';
+    mockFetch({
+      ...MEMBER_ROUTES,
+      [`GET ${POST_URL}`]: { body: post },
+      [`GET ${COMMENTS_URL}`]: commentsRoute([]),
+      [`POST ${COMMENTS_URL}`]: () => ({
+        status: 403,
+        body: { error: 'Forbidden', message: 'You are muted in this community', code },
+      }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    const box = await screen.findByRole('textbox', { name: 'Write a reply' });
+    await user.type(box, 'Salaam');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(
+      await screen.findByText(
+        "Failed to post comment: the community's moderators have muted you there: you can read its posts but not reply",
+      ),
+    ).toBeInTheDocument();
+    code = 'COMMUNITY_BANNED';
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(
+      await screen.findByText("Failed to post comment: the community's moderators have banned you from it"),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('Salaam');
+  });
+
   it('deletes my own comment after confirmation', async () => {
     const mine = makeComment({ userId: 'u1', user: ME_AS_AUTHOR, content: 'My reply' });
     const comments: Comment[] = [
