@@ -88,6 +88,15 @@ describeOnProfiles(
       expect(mosques.body.communities).toHaveLength(1);
       const mine = await owner.agent.get('/api/communities?mine=true').expect(200);
       expect(mine.body.communities.map((c: { id: string }) => c.id).sort()).toEqual([open.id, closed.id].sort());
+      // Mine pages however many there are, by when the member joined, newest first (a cursor of its own).
+      const mineFirst = await owner.agent.get('/api/communities?mine=true&limit=1').expect(200);
+      expect(mineFirst.body.communities.map((c: { id: string }) => c.id)).toEqual([closed.id]);
+      const mineNext = await owner.agent
+        .get(`/api/communities?mine=true&limit=1&cursor=${mineFirst.body.nextCursor}`)
+        .expect(200);
+      expect(mineNext.body).toMatchObject({ communities: [{ id: open.id }], nextCursor: null });
+      const badMine = await owner.agent.get('/api/communities?mine=true&cursor=nope').expect(400);
+      expect(badMine.body.code).toBe('INVALID_CURSOR');
       const paged = await owner.agent.get(`/api/communities?city=mombasa${tag}&limit=1`).expect(200);
       expect(paged.body.nextCursor).toBe(closed.id);
       const next = await owner.agent.get(`/api/communities?city=mombasa${tag}&limit=1&cursor=${paged.body.nextCursor}`);

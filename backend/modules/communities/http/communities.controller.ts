@@ -54,7 +54,8 @@ export class CommunitiesController {
         category: textOf(query.category, 'category'),
         city: textOf(query.city, 'city'),
         mine: query.mine === 'true',
-        cursor: idCursor(query.cursor),
+        // The member's own communities page by when they joined (an opaque cursor); the others by id.
+        cursor: query.mine === 'true' ? textOf(query.cursor, 'cursor') : idCursor(query.cursor),
         limit: limitOf(query.limit),
       },
       viewer,

@@ -127,13 +127,14 @@ export class CommunitiesQueries {
   ): Promise<{ communities: CommunityView[]; nextCursor: string | null }> {
     if (request.mine) {
       if (!viewer) return { communities: [], nextCursor: null };
-      const { items } = await this.members.find({
+      const page = await this.members.find({
         where: { userId: viewer.id, status: 'member' },
         sort: { field: 'since', direction: 'desc' },
-        limit: 500,
+        after: request.cursor,
+        limit: request.limit,
       });
-      const docs = await this.communities.getMany(items.map((m) => m.communityId));
-      return { communities: await this.views(docs, viewer), nextCursor: null };
+      const docs = await this.communities.getMany(page.items.map((m) => m.communityId));
+      return { communities: await this.views(docs, viewer), nextCursor: page.nextCursor };
     }
     const words = request.q ? wordsOf(request.q) : [];
     const where: Filter = {};

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@platform/decider/decider';
 import type { ReadModels } from '@platform/read-models';
 import { encodeCursor } from '@platform/read-store';
+import { findAll } from '@platform/read-store/core/find-all';
 import type { Filter } from '@platform/read-store/read-store.port';
 import { READ_MODELS } from '@platform/tokens';
 import { COMMUNITY_MEMBERS, type CommunityMemberDoc } from '@projections/communities';
@@ -80,12 +81,12 @@ export class FeedQueries {
     return this.postsWhere({ communityId, status: { $in: [...IN_COMMUNITY] } }, page);
   }
 
-  /** The communities whose posts a member keeps in their home feed. */
+  /** The communities whose posts a member keeps in their home feed (every one, however many). */
   private async homeCommunities(userId: string): Promise<string[]> {
-    const { items } = await this.readModels
-      .collection<CommunityMemberDoc>(COMMUNITY_MEMBERS)
-      .find({ where: { userId, status: 'member' }, limit: 500 });
-    return items.filter((m) => m.feedInHome).map((m) => m.communityId);
+    const memberships = await findAll(this.readModels.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS), {
+      where: { userId, status: 'member' },
+    });
+    return memberships.filter((m) => m.feedInHome).map((m) => m.communityId);
   }
 
   /**
