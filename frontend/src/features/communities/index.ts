@@ -6,4 +6,5 @@
 export { communitiesApi, useGetCommunitiesInfiniteQuery } from './api/communitiesApi';
 export { PostToPicker } from './components/PostToPicker';
 export { postTarget, type PostTargets, usePostTargets } from './hooks/usePostTargets';
+export { useReplyRefusal } from './hooks/useReplyRefusal';
 export type { CommunityFilters, CommunityView } from './types';

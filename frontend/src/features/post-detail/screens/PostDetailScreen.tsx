@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
+import { useReplyRefusal } from '@/features/communities';
 import { type Post, PostCard, useGetPostQuery } from '@/features/posts';
 
 import { CommentComposer } from '../components/CommentComposer';
@@ -37,6 +38,7 @@ export default function PostDetailScreen() {
   const { data: post, error, isLoading, isFetching, refetch } = useGetPostQuery(id, { skip: !id });
   const status = (error as ApiError | undefined)?.status;
   const deleted = usePostDeleted(id);
+  const refusal = useReplyRefusal(post?.community);
 
   if (deleted) return <PostNotFound deleted />;
   if (!id || status === 404) return <PostNotFound />;
@@ -69,10 +71,14 @@ export default function PostDetailScreen() {
           <PostCard post={post} />
           <PostStats post={post} />
           <CommentList postId={post.id} postOwnerId={post.userId} />
-          {commentsAllowed(post) ? (
-            <CommentComposer postId={post.id} />
-          ) : (
+          {!commentsAllowed(post) ? (
             <p className="post-detail__notice">{t('postDetail.commentsOff')}</p>
+          ) : refusal ? (
+            <p className="post-detail__notice">
+              {refusal === 'muted' ? t('postDetail.mutedInCommunity') : t('postDetail.bannedFromCommunity')}
+            </p>
+          ) : (
+            <CommentComposer postId={post.id} />
           )}
         </>
       )}
