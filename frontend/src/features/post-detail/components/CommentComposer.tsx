@@ -34,6 +34,12 @@ function GuestPrompt() {
 }
 
 /** The reply composer: text and files (§5 rules), multipart POST, the list refreshes on success. */
+/** A community's refusal of a reply, in the words the post screen uses for it (PostDetailScreen). */
+export const COMMUNITY_REFUSALS = {
+  COMMUNITY_MUTED: 'postDetail.mutedInCommunity',
+  COMMUNITY_BANNED: 'postDetail.bannedFromCommunity',
+} as const;
+
 export function CommentComposer({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -80,12 +86,9 @@ export function CommentComposer({ postId }: { postId: string }) {
       );
     } catch (error) {
       const code = serverCode(error);
-      const detail =
-        code === 'COMMUNITY_MUTED'
-          ? t('postDetail.composer.communityMuted')
-          : code === 'COMMUNITY_BANNED'
-            ? t('postDetail.composer.communityBanned')
-            : serverMessage(error);
+      // Muted or banned since the screen opened: the notice that screen gives such a member.
+      if (code === 'COMMUNITY_MUTED' || code === 'COMMUNITY_BANNED') return toast(t(COMMUNITY_REFUSALS[code]), 'error');
+      const detail = serverMessage(error);
       toast(
         detail ? t('postDetail.composer.failedWith', { message: detail }) : t('postDetail.composer.failed'),
         'error',

@@ -31,13 +31,13 @@ describe("post detail, a community's post", () => {
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     expect(
       await screen.findByText(
-        "Failed to post comment: the community's moderators have muted you there: you can read its posts but not reply",
+        "The community's moderators have muted you there: you can read its posts, not reply to them.",
       ),
     ).toBeInTheDocument();
     code = 'COMMUNITY_BANNED';
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     expect(
-      await screen.findByText("Failed to post comment: the community's moderators have banned you from it"),
+      await screen.findByText("The community's moderators have banned you from it: you cannot reply to its posts."),
     ).toBeInTheDocument();
     expect(box).toHaveValue('Salaam');
   });

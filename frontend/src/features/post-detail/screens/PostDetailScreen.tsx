@@ -7,7 +7,7 @@ import type { ApiError } from '@/app/baseQuery';
 import { useReplyRefusal } from '@/features/communities';
 import { type Post, PostCard, useGetPostQuery } from '@/features/posts';
 
-import { CommentComposer } from '../components/CommentComposer';
+import { CommentComposer,COMMUNITY_REFUSALS } from '../components/CommentComposer';
 import { CommentList } from '../components/CommentList';
 import { PostDetailSkeleton } from '../components/PostDetailSkeleton';
 import { PostStats } from '../components/PostStats';
@@ -75,7 +75,7 @@ export default function PostDetailScreen() {
             <p className="post-detail__notice">{t('postDetail.commentsOff')}</p>
           ) : refusal ? (
             <p className="post-detail__notice">
-              {refusal === 'muted' ? t('postDetail.mutedInCommunity') : t('postDetail.bannedFromCommunity')}
+              {t(COMMUNITY_REFUSALS[refusal === 'muted' ? 'COMMUNITY_MUTED' : 'COMMUNITY_BANNED'])}
             </p>
           ) : (
             <CommentComposer postId={post.id} />
