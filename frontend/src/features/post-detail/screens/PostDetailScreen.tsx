@@ -7,7 +7,7 @@ import type { ApiError } from '@/app/baseQuery';
 import { useReplyRefusal } from '@/features/communities';
 import { type Post, PostCard, useGetPostQuery } from '@/features/posts';
 
-import { CommentComposer,COMMUNITY_REFUSALS } from '../components/CommentComposer';
+import { CommentComposer, COMMUNITY_REFUSALS } from '../components/CommentComposer';
 import { CommentList } from '../components/CommentList';
 import { PostDetailSkeleton } from '../components/PostDetailSkeleton';
 import { PostStats } from '../components/PostStats';
