@@ -189,8 +189,11 @@ class BatchContext implements ProjectionContext {
       const docs = cache.inUse ? new Map([...buffer.written].map(([id, doc]) => [id, doc && toJson(doc)])) : new Map();
       cache.committed(docs);
     }
-    for (const [name, writes] of this.searched)
-      shared.of(physicalName(name, this.generation), SEARCH_ANSWERS_KEPT).committedAnswers(keepsAnswer(writes));
+    for (const [name, writes] of this.searched) {
+      const physical = physicalName(name, this.generation);
+      shared.peekText(physical)?.committed(writes);
+      shared.of(physical, SEARCH_ANSWERS_KEPT).committedAnswers(keepsAnswer(writes));
+    }
   }
 
   private assertOwned(name: string) {

@@ -1,4 +1,6 @@
+import type { SearchIndex } from '../../src/platform/read-store/read-store.port';
 import { type CacheHooks, CollectionCache } from './cached-collection';
+import { LiveTextIndex } from './live-text-index';
 
 /** Told of what the runner's commits changed (the runner's changes publisher listens). */
 export interface CommitListener {
@@ -20,6 +22,8 @@ export interface CommitListener {
  */
 export class CommittedDocs {
   private readonly caches = new Map<string, CollectionCache>();
+  /** Search indexes held in memory, by physical name: dropped with their answers' caches. */
+  private readonly texts = new Map<string, LiveTextIndex>();
   private listener: CommitListener | null = null;
 
   /** Set before the runner starts: caches made earlier would not report their commits. */
@@ -39,17 +43,31 @@ export class CommittedDocs {
     return this.caches.get(physical);
   }
 
+  /** The search index `physical` held in memory (made on first ask, loaded from `source`). */
+  textIndex(physical: string, source: () => SearchIndex): LiveTextIndex {
+    let text = this.texts.get(physical);
+    if (!text) this.texts.set(physical, (text = new LiveTextIndex(source())));
+    return text;
+  }
+
+  /** The in-memory search index if one was made (a batch's writes go to it). */
+  peekText(physical: string): LiveTextIndex | undefined {
+    return this.texts.get(physical);
+  }
+
   drop(physicals: Iterable<string>): void {
     const names = [...physicals];
     for (const name of names) {
       this.caches.get(name)?.invalidate();
       this.caches.delete(name);
+      this.texts.get(name)?.drop();
+      this.texts.delete(name);
     }
     this.listener?.dropped(names);
   }
 
   dropAll(): void {
-    this.drop([...this.caches.keys()]);
+    this.drop(new Set([...this.caches.keys(), ...this.texts.keys()]));
   }
 
   private hooksFor(physical: string): CacheHooks | null {

@@ -7,6 +7,7 @@ import type {
   SearchHit,
   SearchIndex,
 } from '@platform/read-store/read-store.port';
+import type { TextIndex } from '@platform/read-store/text/text-index';
 
 import { CachedCollection } from './cached-collection';
 import { type CollectionCache, readModelCacheReads } from './cached-collection';
@@ -55,14 +56,33 @@ export class RunnerReadModels implements ReadModels {
     });
   }
 
-  /** Cached the same way: answers are kept until a batch of the owner writes to the index. */
+  /**
+   * Cached the same way: answers are kept until a batch of the owner writes to the index. Where
+   * this process's runner writes the index, a text not held is answered from the index in memory
+   * once it is loaded (LiveTextIndex), as the store would answer it.
+   */
   searchIndex(logicalName: string): SearchIndex {
     return forwardTo(async () => {
       const physical = await this.physical(logicalName);
       const target = this.readStore.searchIndex(physical);
       const cache = await this.cacheOf(logicalName, physical, SEARCH_ANSWERS_KEPT);
-      return cache ? new CachedSearchIndex(target, cache) : target;
+      const memory = this.textIndexOf(logicalName, physical);
+      const answering: SearchIndex = memory
+        ? {
+            upsert: (id, doc) => target.upsert(id, doc),
+            remove: (id) => target.remove(id),
+            query: async (text, options) => memory.query(text, options),
+          }
+        : target;
+      return cache ? new CachedSearchIndex(answering, cache) : answering;
     });
+  }
+
+  /** The in-memory copy of a search index this process's runner writes, once it is loaded. */
+  private textIndexOf(logicalName: string, physical: string): TextIndex | null {
+    const owner = this.owners.get(logicalName)!.name;
+    if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) return null;
+    return this.runner.docs.textIndex(physical, () => this.readStore.searchIndex(physical)).ready();
   }
 
   /**
@@ -79,8 +99,9 @@ export class RunnerReadModels implements ReadModels {
   }
 
   /**
-   * Answers held (as searchIndex keeps them) come from memory; the others are asked together,
-   * in one round trip where the store allows it (ReadStore.searchMany).
+   * Answers held (as searchIndex keeps them) come from memory, and so do texts of an index held in
+   * memory; the others are asked together, in one round trip where the store allows it
+   * (ReadStore.searchMany).
    */
   async searchMany(searches: readonly IndexSearch[]): Promise<SearchHit[][]> {
     const asked = await Promise.all(
@@ -88,10 +109,20 @@ export class RunnerReadModels implements ReadModels {
         const physical = await this.physical(s.index);
         const cache = await this.cacheOf(s.index, physical, SEARCH_ANSWERS_KEPT);
         const key = answerKey(s.text, s.options);
-        return { search: { ...s, index: physical }, cache, key, held: cache?.held(key) as HeldAnswer };
+        const held = cache?.held(key) as HeldAnswer;
+        return { logical: s.index, search: { ...s, index: physical }, cache, key, held };
       }),
     );
-    const missing = asked.filter((a) => a.held === undefined);
+    const missing: typeof asked = [];
+    for (const a of asked) {
+      if (a.held !== undefined) continue;
+      const memory = this.textIndexOf(a.logical, a.search.index);
+      if (!memory) missing.push(a);
+      else {
+        const answer = Promise.resolve(memory.query(a.search.text, a.search.options));
+        a.held = a.cache ? a.cache.track(a.key, answer) : answer;
+      }
+    }
     if (missing.length > 0) {
       const loaded = this.readStore.searchMany
         ? this.readStore.searchMany(missing.map((m) => m.search))

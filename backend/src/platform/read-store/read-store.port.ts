@@ -115,11 +115,23 @@ export interface IndexSearch {
   options?: SearchQueryOptions | undefined;
 }
 
+/** A search index's document as the index holds it: its terms with their positions, and its fields. */
+export interface IndexedDocument {
+  id: string;
+  terms: Map<string, number[]>;
+  fields: Record<string, Scalar>;
+}
+
 export interface SearchIndex {
   upsert(id: string, doc: SearchDocument): Promise<void>;
   remove(id: string): Promise<void>;
   /** Best matches first; every query word must match (prefix match on the last word). */
   query(text: string, options?: SearchQueryOptions): Promise<SearchHit[]>;
+  /**
+   * The documents in id order after `after` (null: from the first), at most `limit`: what an index
+   * held in memory is loaded from (text/text-index.ts ranks as the SQL stores do). Optional.
+   */
+  entries?(after: string | null, limit: number): Promise<IndexedDocument[]>;
 }
 
 /** A lease and the owner that means to keep it. */

@@ -2,11 +2,18 @@ import type { SqlExecutor } from '../../sql/sql-client';
 import { assertId } from '../core/docs';
 import { parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
-import type { SearchDocument, SearchHit, SearchIndex, SearchQueryOptions } from '../read-store.port';
+import type {
+  IndexedDocument,
+  Scalar,
+  SearchDocument,
+  SearchHit,
+  SearchIndex,
+  SearchQueryOptions,
+} from '../read-store.port';
 import { parseSearchDocument } from '../text/search-document';
 import { parseSearchQuery } from '../text/tokenise';
 import { compileFilter, SqlParams } from './sql-expressions';
-import { tsqueryLiteral, tsvectorLiteral } from './sql-text-search';
+import { parseTsvectorText, tsqueryLiteral, tsvectorLiteral } from './sql-text-search';
 
 // Normalisation 1 divides by 1 + log(length): a term repeated in a short text beats one mention
 // in a long one, as BM25 does in the memory adapter.
@@ -40,6 +47,17 @@ export class SqlSearchIndex implements SearchIndex {
     if (!statement) return [];
     const { rows } = await this.sql.query<SearchHit>(statement, params.values);
     return rows;
+  }
+
+  async entries(after: string | null, limit: number): Promise<IndexedDocument[]> {
+    // Two statements, not one with "$1 IS NULL OR": a prepared plan for that reads the whole table.
+    const { rows } = await this.sql.query<{ id: string; tsv: string; fields: Record<string, Scalar> }>(
+      after === null
+        ? `SELECT id, tsv::text AS tsv, fields FROM ${this.table} ORDER BY id LIMIT $1`
+        : `SELECT id, tsv::text AS tsv, fields FROM ${this.table} WHERE id > $2 ORDER BY id LIMIT $1`,
+      after === null ? [limit] : [limit, after],
+    );
+    return rows.map(({ id, tsv, fields }) => ({ id, terms: parseTsvectorText(tsv), fields }));
   }
 }
 

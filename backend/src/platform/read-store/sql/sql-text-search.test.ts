@@ -1,4 +1,4 @@
-import { tsqueryLiteral, tsvectorLiteral } from './sql-text-search';
+import { parseTsvectorText, tsqueryLiteral, tsvectorLiteral } from './sql-text-search';
 
 describe('tsvector and tsquery literals', () => {
   it('lists each term once with its positions', () => {
@@ -18,5 +18,20 @@ describe('tsvector and tsquery literals', () => {
   it('keeps at most 256 positions per term and none beyond 16383', () => {
     const many = tsvectorLiteral(Array.from({ length: 300 }, () => 'x'));
     expect(many.split(',')).toHaveLength(256);
+  });
+});
+
+describe('tsvector text', () => {
+  it('reads back the terms and positions PostgreSQL prints', () => {
+    expect(parseTsvectorText("'dawn':2 'it''s':4A 'prai':1,3 'a\\\\b' 'صلا':5")).toEqual(
+      new Map([
+        ['dawn', [2]],
+        ["it's", [4]],
+        ['prai', [1, 3]],
+        ['a\\b', []],
+        ['صلا', [5]],
+      ]),
+    );
+    expect(parseTsvectorText('')).toEqual(new Map());
   });
 });
