@@ -150,7 +150,8 @@ export function tsRank(doc: RankedText, items: readonly Item[]): number {
  * the same float (what float4out prints), read as a double.
  */
 export function asFloat4Reading(value: number): number {
-  for (let digits = 1; digits < 10; digits++) {
+  // From six digits up: a float needing fewer reads back the same from six (trailing zeros).
+  for (let digits = 6; digits < 10; digits++) {
     const shown = Number(value.toPrecision(digits));
     if (fround(shown) === value) return shown;
   }
