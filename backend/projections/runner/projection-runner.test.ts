@@ -284,6 +284,37 @@ for (const [engine, create] of storeFactories()) {
       await r.stop();
     });
 
+    // The SQL stores list an index's documents (SearchIndex.entries); the memory store has no need to.
+    if (engine !== 'memory')
+      it('answers texts from its index held in memory, as its batches commit', async () => {
+        const noted = notesProjector();
+        const r = runner(stores, [noted]);
+        await r.start();
+        const progress = new RunnerProgress(stores.readStore, r);
+        const models = new RunnerReadModels(stores.readStore, [noted], 0, r);
+        const note = async (id: string, text: string) => {
+          const { checkpoint } = await stores.eventStore.appendToStream(id, [{ type: 'Noted', data: { text } }], 'any');
+          expect(await progress.waitFor(checkpoint, ['notes'], 5_000)).toBe(true);
+        };
+        const ids = async (text: string) => (await models.searchIndex('notes_text').query(text)).map((h) => h.id);
+        await note('note-1', 'sabr first');
+        expect(await models.searchMany([{ index: 'notes_text', text: 'nothing' }])).toEqual([[]]);
+        const physical = physicalName('notes_text', 1);
+        await waitUntil(async () => r.docs.peekText(physical)?.ready() != null);
+        // The store loses an entry behind the runner's back: memory, which only the runner writes, keeps it.
+        await stores.readStore.searchIndex(physical).remove('note-1');
+        expect(await ids('sab')).toEqual(['note-1']);
+        expect(await models.searchMany([{ index: 'notes_text', text: 'sa' }])).toEqual([
+          [expect.objectContaining({ id: 'note-1' })],
+        ]);
+        // A batch's writes are there when the command waiting on it answers.
+        await note('note-2', 'sabran second');
+        expect(await ids('sabra')).toEqual(['note-2']);
+        await note('note-2', 'no longer');
+        expect(await ids('sabra')).toEqual([]);
+        await r.stop();
+      });
+
     it('read-your-writes: waits for the named projections, bounded', async () => {
       const projector = tallyProjector();
       const r = runner(stores, [projector]);
@@ -298,48 +329,6 @@ for (const [engine, create] of storeFactories()) {
       const started = Date.now();
       expect(await progress.waitFor(late.checkpoint, ['tally'], 150)).toBe(false);
       expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    });
-  });
-}
-
-// The SQL stores list an index's documents (SearchIndex.entries); the memory store has no need to.
-for (const [engine, create] of storeFactories().filter(([name]) => name !== 'memory')) {
-  describe(`ProjectionRunner's search index in memory on ${engine}`, () => {
-    let stores: TestStores;
-    beforeEach(async () => {
-      stores = await create();
-    });
-    afterEach(async () => {
-      await stores.dispose();
-    });
-
-    it('answers texts from its index held in memory, as its batches commit', async () => {
-      const noted = notesProjector();
-      const r = runner(stores, [noted]);
-      await r.start();
-      const progress = new RunnerProgress(stores.readStore, r);
-      const models = new RunnerReadModels(stores.readStore, [noted], 0, r);
-      const note = async (id: string, text: string) => {
-        const { checkpoint } = await stores.eventStore.appendToStream(id, [{ type: 'Noted', data: { text } }], 'any');
-        expect(await progress.waitFor(checkpoint, ['notes'], 5_000)).toBe(true);
-      };
-      const ids = async (text: string) => (await models.searchIndex('notes_text').query(text)).map((h) => h.id);
-      await note('note-1', 'sabr first');
-      expect(await models.searchMany([{ index: 'notes_text', text: 'nothing' }])).toEqual([[]]);
-      const physical = physicalName('notes_text', 1);
-      await waitUntil(async () => r.docs.peekText(physical)?.ready() != null);
-      // The store loses an entry behind the runner's back: memory, which only the runner writes, keeps it.
-      await stores.readStore.searchIndex(physical).remove('note-1');
-      expect(await ids('sab')).toEqual(['note-1']);
-      expect(await models.searchMany([{ index: 'notes_text', text: 'sa' }])).toEqual([
-        [expect.objectContaining({ id: 'note-1' })],
-      ]);
-      // A batch's writes are there when the command waiting on it answers.
-      await note('note-2', 'sabran second');
-      expect(await ids('sabra')).toEqual(['note-2']);
-      await note('note-2', 'no longer');
-      expect(await ids('sabra')).toEqual([]);
-      await r.stop();
     });
   });
 }
