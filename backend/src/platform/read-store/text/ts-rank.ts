@@ -35,8 +35,9 @@ interface Item {
 
 /** SortAndUniqItems: by text, duplicates once (the prefix flag is not compared, as in PostgreSQL). */
 export function queryItems(query: SearchQuery): Item[] {
-  // The tsquery lists its operands last first ("c:*", then the terms from the right); qsort keeps the
-  // first of equal texts in that order, which is why "mercy mercy" ranks as the prefix "mercy:*".
+  // The tsquery lists its operands last first ("c:*", then the terms from the right); PostgreSQL sorts
+  // fewer than seven by insertion, which keeps the first of equal texts in that order: "mercy mercy"
+  // ranks as the prefix "mercy:*". (From seven words on its quicksort may keep the other one.)
   const items: Item[] = [
     { text: query.prefix, prefix: true },
     ...[...query.terms].reverse().map((text) => ({ text, prefix: false })),
