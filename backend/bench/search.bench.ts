@@ -4,7 +4,9 @@
  * from memory in the same run. Four runs: texts drawn as search logs draw them (a few thousand
  * distinct, popular ones often: single words of every frequency, pairs, usernames, Arabic, hashtags),
  * texts never asked before, which always reach the text index, one text over and over (its answer
- * held), and the first mix again while members post 20 times a second.
+ * held), and the first mix again while members post 20 times a second. Last, the embedded engine:
+ * the same number of posts on PGlite, a text asked of its index and of the index held in memory
+ * (search-embedded.ts).
  *
  * Seed data goes straight through the deciders (the user decider with a sealed profile, the post
  * decider), 100 streams per append, as feed.bench.ts does: registering 10,000 members over HTTP
@@ -33,6 +35,7 @@ import {
   shareOfBare,
   startBenchApp,
 } from './http-bench';
+import { embeddedSearch } from './search-embedded';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -249,6 +252,10 @@ async function main() {
       `\nsearch p95 ${popular.p95Ms.toFixed(1)} ms (target < 50 ms); ${shareOfBare(popular, baseline)} of the bare server's requests/s; texts never asked before: p95 ${cold.p95Ms.toFixed(1)} ms, ${shareOfBare(cold, baseline)}`,
     );
     offlineAnswers();
+    await embeddedSearch(POSTS, sentence, {
+      'two words and a word begun': newTexts.slice(0, 400),
+      'a word begun': WORDS.map((w) => w.slice(0, 4)),
+    });
   } finally {
     await bare.close();
     await app.close();
