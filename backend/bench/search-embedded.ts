@@ -1,6 +1,5 @@
 import { SqlReadStore } from '../src/platform/read-store/sql.read-store';
-import { rankedText } from '../src/platform/read-store/text/indexed-text';
-import { TextIndex } from '../src/platform/read-store/text/text-index';
+import { loadTextIndex } from '../src/platform/read-store/text/text-index';
 import { PGliteSqlClient } from '../src/platform/sql/pglite.sql-client';
 
 /**
@@ -17,13 +16,7 @@ export async function embeddedSearch(posts: number, sentence: () => string, text
     const index = store.searchIndex('posts');
     for (let i = 0; i < posts; i++)
       await index.upsert(`p${String(i).padStart(7, '0')}`, { text: sentence(), fields: { kind: 'post' } });
-    const memory = new TextIndex();
-    for (let after: string | null = null; ;) {
-      const page = await index.entries!(after, 2000);
-      for (const d of page) memory.put(d.id, rankedText(d.terms, memory.intern), d.fields);
-      if (page.length < 2000) break;
-      after = page.at(-1)!.id;
-    }
+    const memory = (await loadTextIndex(index))!;
     const options = { limit: 120, newest: 1000 };
     const cpuPerText = async (list: string[], ask: (text: string) => Promise<unknown> | unknown) => {
       const started = process.cpuUsage();

@@ -1,17 +1,14 @@
-import type { IndexedDocument, SearchIndex } from '../../src/platform/read-store/read-store.port';
-import { indexedText, rankedText } from '../../src/platform/read-store/text/indexed-text';
+import type { SearchIndex } from '../../src/platform/read-store/read-store.port';
+import { keptPositions } from '../../src/platform/read-store/text/indexed-text';
 import { parseSearchDocument } from '../../src/platform/read-store/text/search-document';
-import { TextIndex } from '../../src/platform/read-store/text/text-index';
+import { loadTextIndex, type TextIndex, TooManyDocuments } from '../../src/platform/read-store/text/text-index';
 import type { SearchWrites } from './cached-search-index';
 
-/** Documents read per statement while loading. */
-const PAGE = 2000;
 /**
  * Past this many documents the index stays in the store: at 1-2 KB a document (its terms, their
  * positions, its place in the lists), 250,000 hold some 400 MB of the process's memory.
  */
 export const TEXT_INDEX_MAX_DOCS = 250_000;
-const TOO_MANY = new Error('too many documents to hold in memory');
 /** After a load failed, the store answers for this long before a load is tried again. */
 const RETRY_MS = 30_000;
 
@@ -57,22 +54,17 @@ export class LiveTextIndex {
 
   private async load(): Promise<void> {
     const loading = (this.loading = { pending: [] });
-    const index = new TextIndex();
     try {
-      let after: string | null = null;
-      for (;;) {
-        const page: IndexedDocument[] = await this.source.entries!(after, PAGE);
-        if (this.loading !== loading) return;
-        for (const doc of page) index.put(doc.id, rankedText(doc.terms, index.intern), doc.fields);
-        if (index.size > this.maxDocs) throw TOO_MANY;
-        if (page.length < PAGE) break;
-        after = page.at(-1)!.id;
-      }
+      const index = await loadTextIndex(this.source, {
+        maxDocs: this.maxDocs,
+        stillWanted: () => this.loading === loading,
+      });
+      if (!index) return;
       for (const writes of loading.pending) apply(index, writes);
       this.index = index;
     } catch (err) {
       // The store keeps answering; a load is tried again later (never, for an index too large).
-      if (this.loading === loading) this.failedAt = err === TOO_MANY ? Infinity : this.now();
+      if (this.loading === loading) this.failedAt = err instanceof TooManyDocuments ? Infinity : this.now();
     } finally {
       if (this.loading === loading) this.loading = null;
     }
@@ -86,11 +78,6 @@ function apply(index: TextIndex, writes: SearchWrites) {
       continue;
     }
     const { tokens, fields } = parseSearchDocument(doc);
-    index.put(id, internal(index, indexedText(tokens)), fields);
+    index.put(id, keptPositions(tokens), fields);
   }
-}
-
-/** A ranked text whose terms are the index's own copies. */
-function internal(index: TextIndex, text: ReturnType<typeof indexedText>) {
-  return { ...text, terms: text.terms.map(index.intern) };
 }

@@ -80,9 +80,14 @@ export class RunnerReadModels implements ReadModels {
 
   /** The in-memory copy of a search index this process's runner writes, once it is loaded. */
   private textIndexOf(logicalName: string, physical: string): TextIndex | null {
+    const runner = this.followingRunner(logicalName);
+    return runner?.docs.textIndex(physical, () => this.readStore.searchIndex(physical)).ready() ?? null;
+  }
+
+  /** This process's runner while it follows the projector that owns the read model (the model's one writer). */
+  private followingRunner(logicalName: string): ProjectionRunner | null {
     const owner = this.owners.get(logicalName)!.name;
-    if (!this.runner || this.runner.committedCheckpoint(owner) === undefined) return null;
-    return this.runner.docs.textIndex(physical, () => this.readStore.searchIndex(physical)).ready();
+    return this.runner && this.runner.committedCheckpoint(owner) !== undefined ? this.runner : null;
   }
 
   /**
@@ -90,9 +95,8 @@ export class RunnerReadModels implements ReadModels {
    * owner; else the follower's, once it is known current; else none (read the store).
    */
   private async cacheOf(logicalName: string, physical: string, maxEntries?: number): Promise<CollectionCache | null> {
-    const owner = this.owners.get(logicalName)!.name;
-    if (this.runner && this.runner.committedCheckpoint(owner) !== undefined)
-      return this.runner.docs.of(physical, maxEntries);
+    const runner = this.followingRunner(logicalName);
+    if (runner) return runner.docs.of(physical, maxEntries);
     if (this.follower && (await this.follower.fresh())) return this.follower.docs.of(physical, maxEntries);
     readModelCacheReads.uncached++;
     return null;

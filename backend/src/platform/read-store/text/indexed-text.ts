@@ -14,12 +14,7 @@ export function keptPositions(tokens: readonly string[]): Map<string, number[]> 
   return kept;
 }
 
-/** A text's terms as the SQL stores' tsvector holds them, ready to rank (ts-rank.ts). */
-export function indexedText(tokens: readonly string[]): RankedText {
-  return rankedText(keptPositions(tokens));
-}
-
-/** `intern` gives the one copy of a term an index keeps (a term is in thousands of its documents). */
+/** A document's kept terms, ready to rank (ts-rank.ts). `intern` gives the one copy of a term an index keeps (text-index.ts). */
 export function rankedText(
   kept: ReadonlyMap<string, readonly number[]>,
   intern: (term: string) => string = (t) => t,

@@ -4,7 +4,7 @@ import { createTestPgClient } from '../../sql/testing/test-databases';
 import { postgresReachable } from '../../testing/services';
 import type { SearchDocument, SearchHit, SearchIndex, SearchQueryOptions } from '../read-store.port';
 import { SqlReadStore } from '../sql.read-store';
-import { indexedText } from './indexed-text';
+import { keptPositions } from './indexed-text';
 import { parseSearchDocument } from './search-document';
 import { TextIndex } from './text-index';
 import { tokenise } from './tokenise';
@@ -38,7 +38,7 @@ const id = (i: number) => `p${String(i).padStart(4, '0')}`;
 
 function put(memory: TextIndex[], sqlIndex: SearchIndex, key: string, doc: SearchDocument) {
   const { tokens, fields } = parseSearchDocument(doc);
-  for (const m of memory) m.put(key, indexedText(tokens), fields);
+  for (const m of memory) m.put(key, keptPositions(tokens), fields);
   return sqlIndex.upsert(key, doc);
 }
 
@@ -119,8 +119,8 @@ describe('a text index in memory answers as the SQL search index does', () => {
 
   it('forgets a term no document holds any longer', async () => {
     const index = new TextIndex();
-    index.put('a', indexedText(tokenise('zzz yyy')), {});
-    index.put('a', indexedText(tokenise('yyy')), {});
+    index.put('a', keptPositions(tokenise('zzz yyy')), {});
+    index.put('a', keptPositions(tokenise('yyy')), {});
     expect(index.query('zzz')).toEqual([]);
     expect(index.query('zz')).toEqual([]);
     expect(index.query('yyy').map((h) => h.id)).toEqual(['a']);
@@ -131,8 +131,8 @@ describe('a text index in memory answers as the SQL search index does', () => {
   it('keeps documents in id order however they arrive (numbering them again when it must)', () => {
     const index = new TextIndex();
     // Each one before all the others: the numbers between halve until none is left.
-    for (let i = 1199; i >= 0; i--) index.put(`d${String(i).padStart(4, '0')}`, indexedText(tokenise('sabr')), {});
-    index.put('d0600x', indexedText(tokenise('sabr')), {});
+    for (let i = 1199; i >= 0; i--) index.put(`d${String(i).padStart(4, '0')}`, keptPositions(tokenise('sabr')), {});
+    index.put('d0600x', keptPositions(tokenise('sabr')), {});
     const newest = index.query('sabr', { newest: 3, limit: 3 }).map((h) => h.id);
     expect(newest).toEqual(['d1197', 'd1198', 'd1199']);
     expect(index.query('sabr', { limit: 1000 }).map((h) => h.id)).toEqual(

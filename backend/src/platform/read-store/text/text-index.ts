@@ -1,7 +1,8 @@
 import { type Clause, matchesFilter, parseFilter } from '../core/filter';
 import { pageLimit } from '../core/paging';
 import { compareCodePoints } from '../core/sorting';
-import type { Scalar, SearchHit, SearchQueryOptions } from '../read-store.port';
+import type { Scalar, SearchHit, SearchIndex, SearchQueryOptions } from '../read-store.port';
+import { rankedText } from './indexed-text';
 import { parseSearchQuery, type SearchQuery } from './tokenise';
 import { asFloat4Reading, queryItems, type RankedText, tsRank } from './ts-rank';
 
@@ -50,16 +51,17 @@ export class TextIndex {
     return this.docs.size;
   }
 
-  /** The index's own copy of a term, so documents share it. */
-  readonly intern = (term: string): string =>
+  /** The index's own copy of a term, so documents share it (a term is in thousands of them). */
+  private readonly intern = (term: string): string =>
     this.postings.has(term) ? this.terms[lowerBound(this.terms, term)]! : term;
 
-  put(id: string, text: RankedText, fields: Record<string, Scalar>): void {
+  /** Puts (or replaces) a document: its terms with the positions a tsvector keeps (keptPositions). */
+  put(id: string, terms: ReadonlyMap<string, readonly number[]>, fields: Record<string, Scalar>): void {
     this.remove(id);
-    const entry: Entry = { id, seq: 0, mark: 0, score: 0, text, fields };
+    const entry: Entry = { id, seq: 0, mark: 0, score: 0, text: rankedText(terms, this.intern), fields };
     this.docs.set(id, entry);
     this.place(entry);
-    for (const term of text.terms) {
+    for (const term of entry.text.terms) {
       let list = this.postings.get(term);
       if (!list) {
         this.postings.set(term, (list = []));
@@ -189,6 +191,29 @@ export class TextIndex {
     for (let i = lowerBound(this.terms, prefix); i < this.terms.length && this.terms[i]!.startsWith(prefix); i++)
       out.push(this.terms[i]!);
     return out;
+  }
+}
+
+/** A load found more documents than it may hold. */
+export class TooManyDocuments extends Error {}
+
+/**
+ * Every document of `source` read into a new index, a page at a time (keyset by id); null once
+ * `stillWanted` says the load is no longer wanted. Throws TooManyDocuments past `maxDocs`.
+ */
+export async function loadTextIndex(
+  source: Pick<SearchIndex, 'entries'>,
+  { maxDocs = Infinity, stillWanted = (): boolean => true, page = 2000 } = {},
+): Promise<TextIndex | null> {
+  if (!source.entries) throw new Error('This search index cannot list its documents');
+  const index = new TextIndex();
+  for (let after: string | null = null; ;) {
+    const docs = await source.entries(after, page);
+    if (!stillWanted()) return null;
+    for (const doc of docs) index.put(doc.id, doc.terms, doc.fields);
+    if (index.size > maxDocs) throw new TooManyDocuments(`more than ${maxDocs} documents to hold in memory`);
+    if (docs.length < page) return index;
+    after = docs.at(-1)!.id;
   }
 }
 

@@ -3,7 +3,7 @@ import type { SqlClient } from '../../sql/sql-client';
 import { createTestPgClient } from '../../sql/testing/test-databases';
 import { postgresReachable } from '../../testing/services';
 import { tsqueryLiteral, tsvectorLiteral } from '../sql/sql-text-search';
-import { indexedText } from './indexed-text';
+import { keptPositions, rankedText } from './indexed-text';
 import type { SearchQuery } from './tokenise';
 import { asFloat4Reading, queryItems, tsRank } from './ts-rank';
 
@@ -53,7 +53,7 @@ describe('ts_rank as PostgreSQL computes it', () => {
     expect(matched.filter((r) => all[r.i - 1]!.query.terms.length > 0).length).toBeGreaterThan(100);
     const wrong = matched.flatMap((r) => {
       const c = all[r.i - 1]!;
-      const ours = asFloat4Reading(tsRank(indexedText(c.tokens), queryItems(c.query)));
+      const ours = asFloat4Reading(tsRank(rankedText(keptPositions(c.tokens)), queryItems(c.query)));
       return ours === r.score ? [] : [{ case: r.i, query: tsqueryLiteral(c.query), postgres: r.score, ours }];
     });
     expect(wrong.slice(0, 5)).toEqual([]);

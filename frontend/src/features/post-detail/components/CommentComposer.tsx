@@ -33,13 +33,13 @@ function GuestPrompt() {
   );
 }
 
-/** The reply composer: text and files (§5 rules), multipart POST, the list refreshes on success. */
 /** A community's refusal of a reply, in the words the post screen uses for it (PostDetailScreen). */
 export const COMMUNITY_REFUSALS = {
   COMMUNITY_MUTED: 'postDetail.mutedInCommunity',
   COMMUNITY_BANNED: 'postDetail.bannedFromCommunity',
 } as const;
 
+/** The reply composer: text and files (§5 rules), multipart POST, the list refreshes on success. */
 export function CommentComposer({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -74,9 +74,7 @@ export default function PostDetailScreen() {
           {!commentsAllowed(post) ? (
             <p className="post-detail__notice">{t('postDetail.commentsOff')}</p>
           ) : refusal ? (
-            <p className="post-detail__notice">
-              {t(COMMUNITY_REFUSALS[refusal === 'muted' ? 'COMMUNITY_MUTED' : 'COMMUNITY_BANNED'])}
-            </p>
+            <p className="post-detail__notice">{t(COMMUNITY_REFUSALS[refusal])}</p>
           ) : (
             <CommentComposer postId={post.id} />
           )}
