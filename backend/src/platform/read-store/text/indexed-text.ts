@@ -14,7 +14,10 @@ export function keptPositions(tokens: readonly string[]): Map<string, number[]> 
   return kept;
 }
 
-/** A document's kept terms, ready to rank (ts-rank.ts). `intern` gives the one copy of a term an index keeps (text-index.ts). */
+/**
+ * A document's kept terms, ready to rank (ts-rank.ts). `intern` gives the one copy of a term an
+ * index keeps (text-index.ts).
+ */
 export function rankedText(
   kept: ReadonlyMap<string, readonly number[]>,
   intern: (term: string) => string = (t) => t,
