@@ -1,6 +1,7 @@
 // Lint that holds the code's shape (run by `npm run lint` and by scripts/static-checks.test.ts).
 // Type-aware: floating promises and non-exhaustive switches are real bugs in an event-sourced
-// app (a lost append, an event type nobody handles). Formatting belongs to Prettier (width 120).
+// app (a lost append, an event type nobody handles). Formatting belongs to Biome's formatter (width
+// 120, biome.json); eslint-config-prettier turns off the rules a formatter owns.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';

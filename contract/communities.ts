@@ -7,7 +7,14 @@ export type { PostCommunity } from './posts';
  * (backend/modules/communities, its README lists every route).
  */
 export type CommunityCategory =
-  'mosque' | 'study_circle' | 'family' | 'sisters' | 'brothers' | 'youth' | 'local' | 'other';
+  | 'mosque'
+  | 'study_circle'
+  | 'family'
+  | 'sisters'
+  | 'brothers'
+  | 'youth'
+  | 'local'
+  | 'other';
 
 /** Public: anyone may join and read. Private: join requests approved by its moderators; posts for members only. */
 export type CommunityPrivacy = PostCommunity['privacy'];

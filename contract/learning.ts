@@ -19,7 +19,16 @@ export type CourseSort = 'popular' | 'newest' | 'rating' | 'price_low' | 'price_
 
 /** §5: what a teacher may teach and the price range they name when applying. */
 export type TeacherTopic =
-  'Quran' | 'Hadith' | 'Fiqh' | 'Aqeedah' | 'Arabic' | 'History' | 'Family' | 'Tafsir' | 'Seerah' | 'Dua';
+  | 'Quran'
+  | 'Hadith'
+  | 'Fiqh'
+  | 'Aqeedah'
+  | 'Arabic'
+  | 'History'
+  | 'Family'
+  | 'Tafsir'
+  | 'Seerah'
+  | 'Dua';
 export type PriceRange = '$0 - $25' | '$25 - $50' | '$50 - $100' | '$100 - $200' | '$200+';
 
 export interface UserRef {
@@ -174,7 +183,8 @@ export interface StudentCourse {
  * media anyone may fetch, e.g. a free preview's.
  */
 export type LessonContent =
-  { kind: 'video'; url: string; posterUrl: string | null; expiresAt?: string | null } | { kind: 'text'; text: string };
+  | { kind: 'video'; url: string; posterUrl: string | null; expiresAt?: string | null }
+  | { kind: 'text'; text: string };
 export type LearnLesson = CurriculumLesson & { content: LessonContent | null };
 
 export interface LearnView {

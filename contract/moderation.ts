@@ -15,7 +15,14 @@ export type ReportStatusFilter = ReportStatus | 'closed';
  * its hiding and the post stays hidden; delete: comments; warn/suspend/unsuspend: members; dismiss: any target.
  */
 export type ModerationAction =
-  'hide' | 'restore' | 'reject_appeal' | 'delete' | 'warn' | 'suspend' | 'unsuspend' | 'dismiss';
+  | 'hide'
+  | 'restore'
+  | 'reject_appeal'
+  | 'delete'
+  | 'warn'
+  | 'suspend'
+  | 'unsuspend'
+  | 'dismiss';
 
 /** A member's report: POST /api/{posts|comments|users|messages}/:id/report {reason}. */
 export interface ReportFiled {

@@ -25,7 +25,10 @@ export interface NotificationView {
  * moderators' reason for a hiding and for keeping it hidden after an appeal; empty when it shows again.
  */
 export type PostModerationNoticeType =
-  'post_hidden' | 'post_restored' | 'post_appeal_accepted' | 'post_appeal_rejected';
+  | 'post_hidden'
+  | 'post_restored'
+  | 'post_appeal_accepted'
+  | 'post_appeal_rejected';
 
 /** `GET /api/notifications`: newest first. */
 export interface NotificationsPage {

@@ -30,7 +30,7 @@ export function residentMb(pid) {
 
 /** Until the process used under `share` of a core over `seconds` (its start-up work done), or `maxMs`. */
 export async function waitIdle(pid, { share = 0.1, seconds = 2, maxMs = 300_000 } = {}) {
-  for (const until = Date.now() + maxMs; Date.now() < until;) {
+  for (const until = Date.now() + maxMs; Date.now() < until; ) {
     const before = cpuSeconds(pid);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     if ((cpuSeconds(pid) - before) / seconds < share) return;

@@ -57,7 +57,7 @@ function start(name, args, env) {
 }
 
 async function untilReady(proc, port) {
-  for (const until = Date.now() + 300_000; Date.now() < until;) {
+  for (const until = Date.now() + 300_000; Date.now() < until; ) {
     if (!proc.alive()) throw new Error(`${proc.name} exited:\n${proc.errors()}`);
     if (port === null) return;
     const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
@@ -98,7 +98,7 @@ function app(name, env, role = 'all') {
  */
 async function settle(procs) {
   let calm = 0;
-  for (const until = Date.now() + 600_000; calm < 12 && Date.now() < until;) {
+  for (const until = Date.now() + 600_000; calm < 12 && Date.now() < until; ) {
     const before = procs.map((p) => cpuSeconds(p.pid));
     await new Promise((r) => setTimeout(r, 10_000));
     const busy = procs.some((p, i) => (cpuSeconds(p.pid) - before[i]) / 10 >= 0.01);

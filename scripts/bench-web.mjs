@@ -27,7 +27,7 @@ const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo
 const pick = (name, all) => (process.env[name] ? process.env[name].split(',').filter((x) => all.includes(x)) : all);
 
 async function waitReady(base, child) {
-  for (const until = Date.now() + 180_000; Date.now() < until;) {
+  for (const until = Date.now() + 180_000; Date.now() < until; ) {
     if (child.exitCode !== null && !process.env.BENCH_BASE) throw new Error(`the app exited with ${child.exitCode}`);
     const ready = await fetch(`${base}/api/ready`).then(
       (r) => r.ok,

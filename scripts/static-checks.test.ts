@@ -1,9 +1,10 @@
 /**
  * The tools that hold the codebase's shape, run by `npm test` (so by CI): strict TypeScript over the
- * server and the web app, the dependency rules of ARCHITECTURE.md's boundary table, ESLint and Prettier.
+ * server and the web app, the dependency rules of ARCHITECTURE.md's boundary table, ESLint and the formatter (Biome's, at
+ * width 120: it checks the tree in about 3 s of CPU where Prettier took 40).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -35,6 +36,10 @@ const depcruise = (paths: string[], cwd = ROOT) =>
     cwd,
   );
 
+/** Biome's formatter in check mode over `cwd` (exit code 1 and a diff per file it would change). */
+const biomeFormat = (cwd: string) =>
+  run([bin('@biomejs/biome', 'bin/biome'), 'format', '.', '--colors=off', '--max-diagnostics=50'], cwd);
+
 interface Found {
   errors: number;
   output: string;
@@ -59,14 +64,14 @@ describe('static checks', () => {
   // Started together rather than one after another: each is a single-threaded process, so together
   // they keep both cores busy instead of one.
   let shared: ReturnType<typeof typecheckAndLint>;
-  let checks: Record<'deps' | 'prettier', Promise<{ code: number; output: string }>>;
+  let checks: Record<'deps' | 'format', Promise<{ code: number; output: string }>>;
   beforeAll(() => {
     shared = typecheckAndLint();
     // Awaited by their own tests; a crash fails those, not the run.
     shared.catch(() => undefined);
     checks = {
       deps: depcruise(['backend', 'workers', 'frontend/src', 'contract']),
-      prettier: run([bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
+      format: biomeFormat(ROOT),
     };
   });
 
@@ -105,14 +110,37 @@ describe('static checks', () => {
   );
 
   it(
-    'Prettier finds nothing to format (width 120)',
+    'the formatter finds nothing to change (width 120), over the whole tree',
     async () => {
-      const { code, output } = await checks.prettier;
-      expect(output).toBe('');
+      const { code, output } = await checks.format;
       expect(code).toBe(0);
+      // A configuration that came to ignore most files would also pass: the count says it did not.
+      const checked = Number(/Checked (\d+) files/.exec(output)?.[1] ?? 0);
+      expect(checked).toBeGreaterThan(1500);
+      expect(output).toContain('No fixes applied');
     },
     CHECK_TIMEOUT,
   );
+
+  it('the formatter check fails on a file it would change, and names it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dc-format-'));
+    try {
+      // The repository's settings, without its git ignore file (the tree is not a checkout).
+      const config = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8')) as Record<string, unknown>;
+      writeFileSync(
+        join(dir, 'biome.json'),
+        JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false } }),
+      );
+      writeFileSync(join(dir, 'tidy.ts'), 'export const tidy = { a: 1 };\n');
+      writeFileSync(join(dir, 'ugly.ts'), 'export const ugly  =  {a:1}\n');
+      const { code, output } = await biomeFormat(dir);
+      expect(code).not.toBe(0);
+      expect(output).toContain('ugly.ts');
+      expect(output).not.toContain('tidy.ts');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   describe('the dependency rules catch a bad import', () => {
     // One tree holding one bad import per rule, cruised once (each cruise loads TypeScript: ~2 s of

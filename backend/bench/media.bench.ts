@@ -79,7 +79,7 @@ function treeRssBytes(root: number): number {
     }
   }
   const tree = new Set([root]);
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (!tree.has(pid) && tree.has(ppid)) {

@@ -33,7 +33,7 @@ export interface ReplayFigures {
 export async function seedLog(store: EventStore, total: number, streams = 2000, perAppend = 100): Promise<string> {
   let last = '';
   const versions = new Map<number, number>();
-  for (let written = 0; written < total;) {
+  for (let written = 0; written < total; ) {
     const s = (written / perAppend) % streams;
     const n = Math.min(perAppend, total - written);
     const events = Array.from({ length: n }, (_, i) => ({

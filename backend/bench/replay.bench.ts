@@ -33,7 +33,7 @@ export interface ProjectorReplayFigures {
 
 async function readWholeLog(platform: Platform): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
-  for (let after = ''; ;) {
+  for (let after = ''; ; ) {
     const page = await platform.eventStore.readAll({ after, maxCount: 5000 });
     events.push(...page);
     if (page.length < 5000) return events;

@@ -33,7 +33,7 @@ async function backgroundBuilds(): Promise<void> {
   const run = process.env.DC_TEST_RUN_DIR;
   if (!run) return;
   const status = join(run, 'web-build.status');
-  for (const until = Date.now() + 180_000; !existsSync(status);) {
+  for (const until = Date.now() + 180_000; !existsSync(status); ) {
     if (Date.now() > until) throw new Error('the web app builds started by the global setup never finished');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -60,7 +60,11 @@ export async function startServedApp({
   build = 'production',
   profile = profilesFor()[0]!(),
   env = {},
-}: { build?: keyof typeof BUILDS; profile?: TestProfile; env?: Record<string, string> } = {}): Promise<ServedApp> {
+}: {
+  build?: keyof typeof BUILDS;
+  profile?: TestProfile;
+  env?: Record<string, string>;
+} = {}): Promise<ServedApp> {
   const [dist, browser] = await Promise.all([buildWebApp(build), launchBrowser()]);
   const config = withRunMediaTools(
     loadConfig({

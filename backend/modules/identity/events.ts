@@ -39,6 +39,7 @@ export type UserEventType = UserEvent['type'];
 
 /** Reservation streams make usernames and emails unique without reading a read model. */
 export type ReservationEvent =
-  { type: 'NameReserved'; data: { userId: string } } | { type: 'NameReleased'; data: { userId: string } };
+  | { type: 'NameReserved'; data: { userId: string } }
+  | { type: 'NameReleased'; data: { userId: string } };
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -342,7 +342,13 @@ export type ReviewEvent =
     };
 
 export type LearningEvent =
-  TeacherApplicationEvent | CourseEvent | CartEvent | OrderEvent | CheckoutEvent | EnrolmentEvent | ReviewEvent;
+  | TeacherApplicationEvent
+  | CourseEvent
+  | CartEvent
+  | OrderEvent
+  | CheckoutEvent
+  | EnrolmentEvent
+  | ReviewEvent;
 
 export const teacherApplicationStream = (userId: string) => `teacher-${userId}`;
 export const courseStream = (courseId: string) => `course-${courseId}`;

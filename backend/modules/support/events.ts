@@ -185,7 +185,12 @@ export type DisbursementEvent = {
 };
 
 export type SupportEvent =
-  OrphanEvent | AuditorEvent | DonationSettingsEvent | NotifySubscriberEvent | DonationEvent | DisbursementEvent;
+  | OrphanEvent
+  | AuditorEvent
+  | DonationSettingsEvent
+  | NotifySubscriberEvent
+  | DonationEvent
+  | DisbursementEvent;
 
 export const ORPHAN_REGISTRY_STREAM = 'orphan-registry';
 export const AUDITOR_REGISTRY_STREAM = 'auditor-registry';

@@ -25,7 +25,10 @@ import { prefixesOf } from './words';
 
 type PostLifecycle = EventsOf<PostEvent, 'PostCreated' | 'PostDeleted' | 'PostHidden' | 'PostRestored'>;
 export type CommunitiesProjectedEvent =
-  CommunityEvent | PostLifecycle | ReportEvent | EventsOf<UserEvent, 'AccountDeleted'>;
+  | CommunityEvent
+  | PostLifecycle
+  | ReportEvent
+  | EventsOf<UserEvent, 'AccountDeleted'>;
 
 const communities = (ctx: ProjectionContext) => ctx.collection<CommunityDoc>(COMMUNITIES);
 const members = (ctx: ProjectionContext) => ctx.collection<CommunityMemberDoc>(COMMUNITY_MEMBERS);

@@ -7,7 +7,8 @@ import { defineProjector, type EventsOf, type ProjectionContext, type Projector 
 import { type CertificateDoc, CERTIFICATES, CERTIFICATES_PROJECTOR, certificatesCollection } from './docs';
 
 type Handled =
-  EventsOf<EnrolmentEvent, 'CertificateIssued' | 'CertificateRevoked'> | EventsOf<UserEvent, 'AccountDeleted'>;
+  | EventsOf<EnrolmentEvent, 'CertificateIssued' | 'CertificateRevoked'>
+  | EventsOf<UserEvent, 'AccountDeleted'>;
 
 const certificates = (ctx: ProjectionContext) => ctx.collection<CertificateDoc>(CERTIFICATES);
 

@@ -27,7 +27,10 @@ import {
 import { newMessagePush, receiptPush } from './pushes';
 
 type Handled =
-  ConversationEvent | MessageEvent | EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'> | ProfileEvent;
+  | ConversationEvent
+  | MessageEvent
+  | EventsOf<UserEvent, 'UserRegistered' | 'AccountDeleted'>
+  | ProfileEvent;
 
 const conversationsOf = (ctx: ProjectionContext) => ctx.collection<ConversationDoc>(CONVERSATIONS);
 const messagesOf = (ctx: ProjectionContext) => ctx.collection<MessageDoc>(MESSAGES);

@@ -29,7 +29,8 @@ export const CACHES = { api: 'dc-api', images: 'dc-images' } as const;
 export const ASSETS_CACHE = 'dc-assets';
 
 export type CacheRule =
-  { cache: 'api'; strategy: 'network-first' } | { cache: 'images' | 'assets'; strategy: 'cache-first' };
+  | { cache: 'api'; strategy: 'network-first' }
+  | { cache: 'images' | 'assets'; strategy: 'cache-first' };
 
 /** How long the network may take before the last copy answers instead. */
 export const NETWORK_TIMEOUT_SECONDS = 4;

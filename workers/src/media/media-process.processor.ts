@@ -72,7 +72,8 @@ export function mediaProcessProcessor(deps: MediaProcessorDeps): JobProcessor<un
     const workDir = await mkdtemp(join(tmpdir(), 'dc-media-'));
     try {
       const earlierPoster = history.find((e) => e.type === 'MediaPosterPrepared')?.data as
-        MediaPosterPreparedData | undefined;
+        | MediaPosterPreparedData
+        | undefined;
       const recordPoster = (poster: MediaPosterPreparedData) =>
         handleCommand(deps.eventStore, mediaStream(mediaId), mediaDecider, { type: 'RecordPoster', poster }, meta).then(
           () => undefined,

@@ -44,7 +44,7 @@ describeOnProfiles(
       }
       expect(seen).toEqual(shown);
       const seenAtHome: string[] = [];
-      for (let after = ''; ;) {
+      for (let after = ''; ; ) {
         const res = await member.agent.get(`/api/feed?filter=following&limit=5${after ? `&cursor=${after}` : ''}`);
         const page = res.body as { id: string }[];
         seenAtHome.push(...page.map((p) => p.id));

@@ -1,5 +1,7 @@
 export type RangeRequest =
-  { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+  | { kind: 'whole' }
+  | { kind: 'partial'; start: number; end: number }
+  | { kind: 'unsatisfiable' };
 
 /**
  * One `Range: bytes=...` of a GET (RFC 9110 §14.2). Several ranges, other units or syntax errors

@@ -36,17 +36,19 @@ export class AppealsQueries {
       ),
       Promise.all(page.items.map((a) => postPreview(this.readModels, a.postId))),
     ]);
-    const items = page.items.map((a, i): PostAppealEntry => ({
-      postId: a.postId,
-      streamId: `post-${a.postId}`,
-      status: a.status,
-      text: a.text,
-      appealedAt: a.appealedAt,
-      hiding: a.hiding,
-      decision: a.decision,
-      author: authors.get(a.authorId) ?? null,
-      post: posts[i]!,
-    }));
+    const items = page.items.map(
+      (a, i): PostAppealEntry => ({
+        postId: a.postId,
+        streamId: `post-${a.postId}`,
+        status: a.status,
+        text: a.text,
+        appealedAt: a.appealedAt,
+        hiding: a.hiding,
+        decision: a.decision,
+        author: authors.get(a.authorId) ?? null,
+        post: posts[i]!,
+      }),
+    );
     return { items, nextCursor: page.nextCursor };
   }
 }

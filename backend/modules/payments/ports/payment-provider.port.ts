@@ -104,7 +104,11 @@ export type RefundResult =
  * `WEBHOOK_REJECTED`: a callback that is unsigned, wrongly signed, tampered with or unreadable (400).
  */
 export type PaymentErrorCode =
-  'INVALID_PAYMENT' | 'PROVIDER_REJECTED' | 'PROVIDER_UNAVAILABLE' | 'PROVIDER_MALFORMED' | 'WEBHOOK_REJECTED';
+  | 'INVALID_PAYMENT'
+  | 'PROVIDER_REJECTED'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'PROVIDER_MALFORMED'
+  | 'WEBHOOK_REJECTED';
 
 const HTTP_STATUS: Record<PaymentErrorCode, number> = {
   INVALID_PAYMENT: 400,

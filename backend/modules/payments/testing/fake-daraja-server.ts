@@ -13,7 +13,8 @@ import { listenOnLoopback, playTransportFault, type TransportFault } from './tra
  * request's CallBackURL once the payer has answered on their phone.
  */
 export type FakeDarajaFault =
-  { kind: 'status'; status: number; errorCode?: string; errorMessage?: string } | TransportFault;
+  | { kind: 'status'; status: number; errorCode?: string; errorMessage?: string }
+  | TransportFault;
 
 export interface FakeDarajaRequest {
   method: string;

@@ -70,7 +70,7 @@ export class SearchQueries {
     limit: number,
   ): Promise<SearchResult[]> {
     const out: SearchResult[] = [];
-    for (let i = 0; i < ranked.length && out.length < limit;) {
+    for (let i = 0; i < ranked.length && out.length < limit; ) {
       const stretch = ranked.slice(i, i + limit - out.length);
       i += stretch.length;
       const postIds = stretch.filter((h) => h.fields.kind !== 'user').map((h) => h.id);

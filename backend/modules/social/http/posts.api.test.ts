@@ -184,7 +184,7 @@ describeOnProfiles(
       ];
       const tab = async (limit: number) => {
         const ids: string[] = [];
-        for (let cursor = ''; ;) {
+        for (let cursor = ''; ; ) {
           const page = (
             await request(server())
               .get(`/api/profile/${owner.username}/posts?limit=${limit}&cursor=${cursor}`)

@@ -6,7 +6,8 @@ import { commandTime, handleCommand } from './handle-command';
 
 // A tiny aggregate: a poll that takes one vote per member while open.
 type PollEvent =
-  { type: 'PollOpened'; data: { options: number } } | { type: 'PollVoted'; data: { member: string; option: number } };
+  | { type: 'PollOpened'; data: { options: number } }
+  | { type: 'PollVoted'; data: { member: string; option: number } };
 type PollCommand = { type: 'Open'; options: number } | { type: 'Vote'; member: string; option: number };
 interface PollState {
   options: number;

@@ -20,8 +20,7 @@ if (postgresReachable()) {
       writerSql = await createTestPgClient('esnotify', 4);
       const query = writerSql.query.bind(writerSql);
       writerSql.query = ((text: string, params?: unknown[]) => (
-        sent.push(text),
-        query(text, params)
+        sent.push(text), query(text, params)
       )) as typeof writerSql.query;
       writer = await SqlEventStore.create(writerSql);
       // Its poll is an hour, so only a NOTIFY wakes it.

@@ -8,7 +8,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The heading a notification sits under: Today, Yesterday, This Week, or its own (local) date. */
 export type DayGroup =
-  { kind: 'today' } | { kind: 'yesterday' } | { kind: 'thisWeek' } | { kind: 'date'; date: Date } | { kind: 'unknown' };
+  | { kind: 'today' }
+  | { kind: 'yesterday' }
+  | { kind: 'thisWeek' }
+  | { kind: 'date'; date: Date }
+  | { kind: 'unknown' };
 
 export interface Grouped<T> {
   key: string;

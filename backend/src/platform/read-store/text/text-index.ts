@@ -207,7 +207,7 @@ export async function loadTextIndex(
 ): Promise<TextIndex | null> {
   if (!source.entries) throw new Error('This search index cannot list its documents');
   const index = new TextIndex();
-  for (let after: string | null = null; ;) {
+  for (let after: string | null = null; ; ) {
     const docs = await source.entries(after, page);
     if (!stillWanted()) return null;
     for (const doc of docs) index.put(doc.id, doc.terms, doc.fields);

@@ -7,7 +7,9 @@ import { formatKes } from '../format';
 import type { OrderView } from '../types';
 
 export type Notice =
-  { kind: 'priceChanged'; total: string } | { kind: 'orderPending'; order: OrderView } | { kind: 'orderClosed' };
+  | { kind: 'priceChanged'; total: string }
+  | { kind: 'orderPending'; order: OrderView }
+  | { kind: 'orderClosed' };
 
 /**
  * Why the checkout stopped before charging: a price changed (the summary above shows the new one,

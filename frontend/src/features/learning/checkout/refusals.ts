@@ -8,7 +8,8 @@ import type { CartView, Money, OrderView, RefundRefusal } from '../types';
  * the order of the member still waiting for payment.
  */
 export type CheckoutRefusal =
-  { code: 'PRICE_CHANGED'; total: Money; cart: CartView | null } | { code: 'ORDER_PENDING'; order: OrderView };
+  | { code: 'PRICE_CHANGED'; total: Money; cart: CartView | null }
+  | { code: 'ORDER_PENDING'; order: OrderView };
 
 function body(error: unknown): Record<string, unknown> | null {
   if (!isRecord(error) || error.status !== 409 || !isRecord(error.data)) return null;

@@ -7,7 +7,9 @@ import type { Money, PaymentMethod } from '../types';
 
 /** What the checkout pays for: the cart, Buy Now's one course (`?courseId=`), or a pending order (`?orderId=`). */
 export type CheckoutTarget =
-  { kind: 'cart' } | { kind: 'course'; courseId: string } | { kind: 'order'; orderId: string };
+  | { kind: 'cart' }
+  | { kind: 'course'; courseId: string }
+  | { kind: 'order'; orderId: string };
 
 export interface SummaryLine {
   courseId: string;

@@ -34,7 +34,15 @@ export function hasAllCredentials(c: TestCredentials): boolean {
 }
 
 export type FlowStepName =
-  'csrf' | 'register' | 'me' | 'logout' | 'meSignedOut' | 'login' | 'meSignedIn' | 'verification' | 'cleanup';
+  | 'csrf'
+  | 'register'
+  | 'me'
+  | 'logout'
+  | 'meSignedOut'
+  | 'login'
+  | 'meSignedIn'
+  | 'verification'
+  | 'cleanup';
 
 interface FlowStep {
   name: FlowStepName;

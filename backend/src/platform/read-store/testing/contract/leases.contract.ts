@@ -26,14 +26,17 @@ export function leasesContract(ctx: ContractContext): void {
     it('expires after its ttl unless renewed', async () => {
       const store = ctx.store();
       const lease = ctx.uniqueName('lease');
-      expect(await store.acquireLease(lease, 'worker-1', 400)).toBe(true);
-      await sleep(250);
-      expect(await store.acquireLease(lease, 'worker-1', 400)).toBe(true); // now held until ~650 ms
-      await sleep(250); // ~500 ms: past the first ttl, inside the renewed one
-      expect(await store.acquireLease(lease, 'worker-2', 400)).toBe(false);
-      await sleep(300); // ~800 ms: past the renewed ttl
-      expect(await store.acquireLease(lease, 'worker-2', 400)).toBe(true);
-      expect(await store.acquireLease(lease, 'worker-1', 400)).toBe(false);
+      // Margins of 600 ms on each side: a CI run on a loaded 2-core machine stalled an embedded
+      // store's renewal for over 150 ms, and with 400 ms leases the renewed one had lapsed.
+      const ttl = 1500;
+      expect(await store.acquireLease(lease, 'worker-1', ttl)).toBe(true);
+      await sleep(900);
+      expect(await store.acquireLease(lease, 'worker-1', ttl)).toBe(true); // now held until ~2,400 ms
+      await sleep(900); // ~1,800 ms: past the first ttl, inside the renewed one
+      expect(await store.acquireLease(lease, 'worker-2', ttl)).toBe(false);
+      await sleep(1200); // ~3,000 ms: past the renewed ttl
+      expect(await store.acquireLease(lease, 'worker-2', ttl)).toBe(true);
+      expect(await store.acquireLease(lease, 'worker-1', ttl)).toBe(false);
     });
 
     it('lets exactly one of many concurrent contenders win', async () => {
