@@ -16,6 +16,10 @@ const swc = [
     sourceMaps: true,
   },
 ];
+// DC_SUITE_CPU=<file> npm test: each suite's CPU (loading, tests, child processes) appended to <file>;
+// `node scripts/suite-cpu.cjs <file>` sums it by kind of suite (docs/performance.md, CI time).
+const suiteCpu = process.env.DC_SUITE_CPU ? ['<rootDir>/scripts/suite-cpu.cjs'] : [];
+
 module.exports = {
   projects: [
     {
@@ -34,6 +38,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: jestModuleNameMapper(),
       setupFiles: ['reflect-metadata', '<rootDir>/scripts/jest-env.cjs'],
+      setupFilesAfterEnv: suiteCpu,
       // ESM-only dependencies (Node >= 20.19 requires them natively; Jest's sandbox cannot).
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
     },
@@ -52,7 +57,7 @@ module.exports = {
         ...preactForReact(),
         ...jestModuleNameMapper(),
       },
-      setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts', ...suiteCpu],
     },
   ],
   testTimeout: 30000,
