@@ -1,7 +1,8 @@
 /**
  * The tools that hold the codebase's shape, run by `npm test` (so by CI): strict TypeScript over the
- * server and the web app, the dependency rules of ARCHITECTURE.md's boundary table, ESLint and the
- * formatter (Biome's, width 120: it checks the tree in about 3 s of CPU where Prettier took 40).
+ * server and the web app and the lint (one Oxlint run on TypeScript 7's native compiler,
+ * scripts/typecheck-and-lint.cjs), the dependency rules of ARCHITECTURE.md's boundary table, and the
+ * formatter (Biome's, width 120). Each tool also meets a planted tree it must fail on.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,11 +45,11 @@ interface Found {
   errors: number;
   output: string;
 }
-type Verdicts = Record<'tscServer' | 'tscWeb' | 'eslint', Found>;
+type Verdicts = Record<'typesServer' | 'typesWeb' | 'lint', Found>;
 
-/** scripts/typecheck-and-lint.cjs: both type-checks and ESLint on the programs they share. */
-async function typecheckAndLint(): Promise<Verdicts> {
-  const { stdout, output } = await run([join(ROOT, 'scripts', 'typecheck-and-lint.cjs')]);
+/** scripts/typecheck-and-lint.cjs over `dir` (the repository unless told): both type checks and the lint. */
+async function typecheckAndLint(dir = ROOT): Promise<Verdicts> {
+  const { stdout, output } = await run([join(ROOT, 'scripts', 'typecheck-and-lint.cjs'), dir]);
   // Anything on stderr (a tool's warning) is not part of the verdict but is shown if the JSON is missing.
   if (!stdout.startsWith('{')) throw new Error(`typecheck-and-lint printed no result:\n${output}`);
   const parsed = JSON.parse(stdout) as Verdicts & { crashed?: string };
@@ -56,13 +57,13 @@ async function typecheckAndLint(): Promise<Verdicts> {
   return parsed;
 }
 
-// Alone on a quiet machine the checks take about a minute; beside the rest of the suite on a busy one
-// they were seen to take over six.
+// Alone on a quiet machine the checks take about 20 s; beside the rest of the suite on a busy one,
+// minutes.
 const CHECK_TIMEOUT = 900_000;
 
 describe('static checks', () => {
-  // Started together rather than one after another: each is a single-threaded process, so together
-  // they keep both cores busy instead of one.
+  // Started together rather than one after another: the cores are shared with the rest of the suite
+  // either way, and the slowest check bounds the file's time.
   let shared: ReturnType<typeof typecheckAndLint>;
   let checks: Record<'deps' | 'format', Promise<{ code: number; output: string }>>;
   beforeAll(() => {
@@ -78,7 +79,7 @@ describe('static checks', () => {
   it(
     'the server, workers, scripts and tests type-check (strict)',
     async () => {
-      expect((await shared).tscServer).toEqual({ errors: 0, output: '' });
+      expect((await shared).typesServer).toEqual({ errors: 0, output: '' });
     },
     CHECK_TIMEOUT,
   );
@@ -86,7 +87,7 @@ describe('static checks', () => {
   it(
     'the web app type-checks, translation keys included',
     async () => {
-      expect((await shared).tscWeb).toEqual({ errors: 0, output: '' });
+      expect((await shared).typesWeb).toEqual({ errors: 0, output: '' });
     },
     CHECK_TIMEOUT,
   );
@@ -102,9 +103,9 @@ describe('static checks', () => {
   );
 
   it(
-    'ESLint finds nothing (floating promises, exhaustive switches, type imports, import order)',
+    'the lint finds nothing (floating promises, exhaustive switches, type imports, import order)',
     async () => {
-      expect((await shared).eslint).toEqual({ errors: 0, output: '' });
+      expect((await shared).lint).toEqual({ errors: 0, output: '' });
     },
     CHECK_TIMEOUT,
   );
@@ -141,6 +142,70 @@ describe('static checks', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('the type check and the lint catch a planted mistake, and name its file', () => {
+    // One tree with one mistake per file, checked once with the repository's config, beside a tidy
+    // file and a decorated class whose injected type must stay a value import.
+    let found: Verdicts;
+    const dir = mkdtempSync(join(tmpdir(), 'dc-lint-'));
+    beforeAll(async () => {
+      const files: Record<string, string> = {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            target: 'ES2022',
+            module: 'preserve',
+            moduleResolution: 'bundler',
+            lib: ['ES2023'],
+            types: [],
+            experimentalDecorators: true,
+            emitDecoratorMetadata: true,
+          },
+          include: ['**/*.ts'],
+        }),
+        'backend/types.ts': "export const count: number = 'three';\n",
+        'frontend/src/types.ts': 'export const label: string = 3;\n',
+        'backend/promise.ts':
+          'async function save(): Promise<void> {}\nexport function submit(): void {\n  save();\n}\n',
+        'backend/switch.ts':
+          "export function size(kind: 'post' | 'poll'): number {\n  switch (kind) {\n    case 'post':\n      return 1;\n  }\n  return 0;\n}\n",
+        'backend/order.ts':
+          "import { tidy } from './tidy';\nimport { Service } from './service';\n\nexport const both = [tidy, Service];\n",
+        'backend/type-only.ts': "import { Service } from './service';\n\nexport let current: Service | undefined;\n",
+        'backend/service.ts': 'export class Service {}\n',
+        'backend/injected.ts':
+          "import { Service } from './service';\n\nconst Injectable = (): ClassDecorator => () => undefined;\n\n@Injectable()\nexport class Consumer {\n  constructor(readonly service: Service) {}\n}\n",
+        'backend/tidy.ts': 'export const tidy = 1;\n',
+      };
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      found = await typecheckAndLint(dir);
+    }, 120_000);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("a type error, in the server's verdict or the web app's by where it is", () => {
+      expect(found.typesServer.output).toContain('backend/types.ts:1:14');
+      expect(found.typesServer.output).toContain('[typescript(TS2322)]');
+      expect(found.typesServer.output).not.toContain('frontend/');
+      expect(found.typesWeb.output).toContain('frontend/src/types.ts:1:14');
+      expect(found.typesServer.errors + found.typesWeb.errors).toBe(2);
+    });
+
+    it('a floating promise, a switch that misses a case, unsorted imports, a type imported as a value', () => {
+      expect(found.lint.output).toMatch(/backend\/promise\.ts:3:\d+ .*\[typescript\(no-floating-promises\)\]/);
+      expect(found.lint.output).toMatch(/backend\/switch\.ts:2:\d+ .*\[typescript\(switch-exhaustiveness-check\)\]/);
+      expect(found.lint.output).toMatch(/backend\/order\.ts:1:1 .*\[simple-import-sort\(imports\)\]/);
+      expect(found.lint.output).toMatch(/backend\/type-only\.ts:1:1 .*\[typescript\(consistent-type-imports\)\]/);
+    });
+
+    it('not a tidy file, nor a class injected by its decorated constructor (a value at run time)', () => {
+      expect(found.lint.output).not.toContain('tidy.ts');
+      expect(found.lint.output).not.toContain('injected.ts');
+      expect(found.lint.output).not.toContain('service.ts');
+    });
   });
 
   describe('the dependency rules catch a bad import', () => {

@@ -189,7 +189,7 @@ describe('NotificationsScreen', () => {
     const cached = store.getState().api.queries;
     const lists = Object.values(cached).filter((q) => q?.endpointName === 'getNotifications');
     expect(
-      (lists[0]?.data as { pages: NotificationsPage[] }).pages[0]!.notifications.find((n) => n.id === 'n1')!.isRead,
+      (lists[0]!.data as { pages: NotificationsPage[] }).pages[0]!.notifications.find((n) => n.id === 'n1')!.isRead,
     ).toBe(true);
   });
 

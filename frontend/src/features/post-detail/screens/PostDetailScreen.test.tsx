@@ -99,9 +99,9 @@ describe('post detail', () => {
     expect(await screen.findByText('Ameen')).toBeInTheDocument();
     expect(sent).toBeInstanceOf(FormData);
     expect(sent?.get('content')).toBe('Ameen');
-    expect((sent?.getAll('media') as File[]).map((f) => f.name)).toEqual(['dua.png']);
+    expect((sent!.getAll('media') as File[]).map((f) => f.name)).toEqual(['dua.png']);
     const post_ = fetchMock.mock.calls.find(([url, init]) => url === COMMENTS_URL && init?.method === 'POST');
-    expect((post_?.[1]?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((post_![1]!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
     // The composer is cleared and the comment count moved.
     expect(box).toHaveValue('');
     expect(screen.queryByText('dua.png')).not.toBeInTheDocument();
