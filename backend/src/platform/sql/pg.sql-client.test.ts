@@ -133,4 +133,24 @@ maybe('PgSqlClient.warm (PostgreSQL)', () => {
       await observer.close();
     }
   });
+
+  it('asked for more than the pool holds, opens what it may and returns (a small pool must not hang the start)', async () => {
+    const name = `warm_${randomBytes(4).toString('hex')}`;
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('application_name', name);
+    const sql = new PgSqlClient({ connectionString: url.toString(), max: 3 });
+    const unsubscribe = await sql.listen('warm_small_pool', () => undefined);
+    try {
+      // The listener holds one of the three; the warm-up takes the other two and gives them back.
+      await sql.warm(8);
+      const { rows } = await sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      );
+      expect(rows[0]!.n).toBe(3);
+    } finally {
+      await unsubscribe();
+      await sql.close();
+    }
+  });
 });

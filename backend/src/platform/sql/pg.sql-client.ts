@@ -122,7 +122,11 @@ export class PgSqlClient implements SqlClient {
    */
   async warm(connections: number): Promise<void> {
     await this.ready;
-    const clients = await Promise.all(Array.from({ length: connections }, () => this.pool.connect()));
+    // Every client is held until all are open, so asking for more than the pool holds (less the
+    // LISTEN connection, held for good) would wait forever: a start with a small DATABASE_POOL_MAX hung.
+    const max = this.options.max ?? 20;
+    const opening = Math.max(0, Math.min(connections, max - (this.listener ? 1 : 0)));
+    const clients = await Promise.all(Array.from({ length: opening }, () => this.pool.connect()));
     try {
       await Promise.all(clients.map((c) => c.query('SELECT 1')));
     } finally {
