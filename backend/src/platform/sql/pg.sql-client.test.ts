@@ -111,46 +111,42 @@ maybe('PgSqlClient prepared statements (PostgreSQL)', () => {
 });
 
 maybe('PgSqlClient.warm (PostgreSQL)', () => {
-  it('opens the connections at once, before any traffic asks for them', async () => {
+  // A client whose connections carry a name of their own, and an observer that counts them.
+  let sql: PgSqlClient;
+  let observer: PgSqlClient;
+  let backends: () => Promise<number>;
+  const open = (max?: number) => {
     const name = `warm_${randomBytes(4).toString('hex')}`;
     const url = new URL(TEST_DATABASE_URL);
     url.searchParams.set('application_name', name);
-    const sql = new PgSqlClient({ connectionString: url.toString() });
-    const observer = new PgSqlClient({ connectionString: TEST_DATABASE_URL, max: 1 });
-    const backends = async () =>
+    sql = new PgSqlClient({ connectionString: url.toString(), ...(max ? { max } : {}) });
+    observer = new PgSqlClient({ connectionString: TEST_DATABASE_URL, max: 1 });
+    backends = async () =>
       (
         await observer.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
           [name],
         )
       ).rows[0]!.n;
-    try {
-      expect(await backends()).toBe(0);
-      await sql.warm(3);
-      expect(await backends()).toBe(3);
-    } finally {
-      await sql.close();
-      await observer.close();
-    }
+  };
+  afterEach(async () => {
+    await sql.close();
+    await observer.close();
+  });
+
+  it('opens the connections at once, before any traffic asks for them', async () => {
+    open();
+    expect(await backends()).toBe(0);
+    await sql.warm(3);
+    expect(await backends()).toBe(3);
   });
 
   it('asked for more than the pool holds, opens what it may and returns (a small pool must not hang the start)', async () => {
-    const name = `warm_${randomBytes(4).toString('hex')}`;
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('application_name', name);
-    const sql = new PgSqlClient({ connectionString: url.toString(), max: 3 });
+    open(3);
     const unsubscribe = await sql.listen('warm_small_pool', () => undefined);
-    try {
-      // The listener holds one of the three; the warm-up takes the other two and gives them back.
-      await sql.warm(8);
-      const { rows } = await sql.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
-        [name],
-      );
-      expect(rows[0]!.n).toBe(3);
-    } finally {
-      await unsubscribe();
-      await sql.close();
-    }
+    // The listener holds one of the three; the warm-up takes the other two and gives them back.
+    await sql.warm(8);
+    expect(await backends()).toBe(3);
+    await unsubscribe();
   });
 });
