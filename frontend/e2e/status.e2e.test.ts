@@ -258,7 +258,7 @@ describe('production web app served by the backend (Chromium)', () => {
     await firstLoad.close();
     expect(pageErrors).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 
   it('serves the app for deep links, opens a shared one to a visitor as a guest, and keeps /api errors as JSON', async () => {
     const page = await browser.newPage();
