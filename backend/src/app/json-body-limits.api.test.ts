@@ -85,10 +85,18 @@ describeOnProfiles('JSON body shape limits', (rt) => {
   });
 
   it('answers a megabyte of nested arrays with 400 in a fraction of the full walk (~300 ms)', async () => {
-    const { answers, fastestMs } = await refusedThriceUnparsed(nested(500_000));
+    const body = nested(500_000);
+    const { answers, fastestMs } = await refusedThriceUnparsed(body);
     for (const answer of answers) expect(answer.code).toBe('BODY_TOO_DEEP');
-    // Receiving the megabyte is in it; parsing it is not (that alone is ~130 ms).
-    expect(fastestMs).toBeLessThan(60);
+    // Receiving the megabyte is in the server's time; parsing it is not. The parse is timed here, on
+    // the same machine in the same moment (~130 ms quiet), so a loaded machine slows both sides.
+    let parseMs = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      JSON.parse(body);
+      parseMs = Math.min(parseMs, performance.now() - start);
+    }
+    expect(fastestMs).toBeLessThan(parseMs / 2);
   });
 
   it('answers a megabyte-long array or a wide object with 400 BODY_TOO_MANY_ITEMS before parsing it', async () => {
