@@ -24,7 +24,8 @@ module.exports = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/scripts/jest-shared-environment.cjs',
+      runtime: '<rootDir>/scripts/jest-shared-runtime.cjs',
       roots: [
         '<rootDir>/backend',
         '<rootDir>/workers',
