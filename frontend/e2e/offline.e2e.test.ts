@@ -61,6 +61,8 @@ describe('the installable app offline (Chromium)', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });
 
+  // Its waits (sign-in, three reloads, the worker, the cache) have 20 s each: Jest's default 30 s for
+  // the whole test is too few on a loaded run.
   it('reloads /home with the network cut and shows the feed seen before', async () => {
     const failures = watchForFailures(page);
     await signInThroughForm(page, app.base, member);
@@ -89,7 +91,7 @@ describe('the installable app offline (Chromium)', () => {
     expect(await page.getByRole('textbox').first().inputValue()).toBe('Written on the train with no signal');
     await context.setOffline(false);
     expect(failures.pageErrors).toEqual([]);
-  });
+  }, 90_000);
 
   it('keeps none of the member`s copies after they sign out', async () => {
     await page.goto(`${app.base}/home`);
@@ -103,5 +105,5 @@ describe('the installable app offline (Chromium)', () => {
       (kept) => !kept.some((path) => path !== '/api/auth/me'),
       'the copies gone',
     );
-  });
+  }, 60_000);
 });
