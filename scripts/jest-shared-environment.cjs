@@ -13,6 +13,18 @@ const { LegacyFakeTimers, ModernFakeTimers } = require('@jest/fake-timers');
 /** @type {InstanceType<typeof NodeEnvironment> | undefined} */
 let sandbox;
 
+// Legacy fake timers hand out what Node's timers do, as jest-environment-node's own: an object that
+// can be ref'd and unref'd, not a bare number.
+const timerIdToRef = (id) => ({
+  id,
+  ref() {
+    return this;
+  },
+  unref() {
+    return this;
+  },
+});
+
 class SharedNodeEnvironment {
   constructor(config, context) {
     sandbox ??= new NodeEnvironment(config, context);
@@ -24,7 +36,7 @@ class SharedNodeEnvironment {
       config: projectConfig,
       global,
       moduleMocker: this.moduleMocker,
-      timerConfig: { idToRef: (id) => id, refToId: (ref) => ref },
+      timerConfig: { idToRef: timerIdToRef, refToId: (timer) => timer?.id },
     });
     this.fakeTimersModern = new ModernFakeTimers({ config: projectConfig, global });
   }

@@ -47,6 +47,11 @@ const PLANTED: Record<string, string> = {
       jest.useFakeTimers({ now: 5 });
       expect([clock.now(), Date.now()]).toEqual([1, 5]);
     });
+    it('hands out timers that unref, as Node does, from legacy fake timers too', () => {
+      jest.useFakeTimers({ legacyFakeTimers: true });
+      expect(typeof setTimeout(() => undefined, 10).unref).toBe('function');
+      jest.useRealTimers();
+    });
   `,
   'c.test.ts': `
     import { clock } from './clock';
@@ -103,7 +108,7 @@ describe('modules shared by the test files of one worker', () => {
     // On failure the diff shows Jest's whole report.
     expect({ code, passed: output.match(/Tests:.*/)?.[0], output: code ? output : '' }).toEqual({
       code: 0,
-      passed: 'Tests:       3 passed, 3 total',
+      passed: 'Tests:       4 passed, 4 total',
       output: '',
     });
   }, 60_000);
