@@ -28,7 +28,12 @@ const LANGUAGES = ['en', 'ar'] as const;
 
 /** Until no screen, list or panel of the page says it is still loading. */
 async function settled(page: Page): Promise<void> {
-  await waitForExpression(page, `!document.querySelector('.screen-loading, [aria-busy="true"], .skeleton')`);
+  // The layout's main first: right after a reload nothing is mounted yet, and an empty page has no
+  // loading indicator either (a loaded run once went on before React had drawn anything).
+  await waitForExpression(
+    page,
+    `!!document.querySelector('main#main') && !document.querySelector('.screen-loading, [aria-busy="true"], .skeleton')`,
+  );
   await page.waitForTimeout(150);
 }
 
