@@ -135,5 +135,23 @@ export default {
       rules: { 'typescript/no-explicit-any': 'off' },
     },
     ...(decorated.length ? [{ files: decorated, rules: { 'typescript/consistent-type-imports': 'off' } }] : []),
+    {
+      // The web app's own hook (frontend/src/i18n/useTranslation.ts says why).
+      files: ['frontend/src/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'react-i18next',
+                importNames: ['useTranslation'],
+                message: "Use '@/i18n/useTranslation': one shared t per language, no per-component i18n copy.",
+              },
+            ],
+          },
+        ],
+      },
+    },
   ],
 };

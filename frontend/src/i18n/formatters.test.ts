@@ -77,6 +77,52 @@ describe('English numbers without Intl', () => {
   });
 });
 
+describe('English dates without Intl', () => {
+  /** Every day of a leap year, a common year and the first years of the epoch, at three times of day. */
+  const days = [1970, 1999, 2024, 2026, 2100].flatMap((year) =>
+    Array.from({ length: 366 }, (_, d) => [0, 12, 23].map((hour) => new Date(year, 0, 1 + d, hour, 59))).flat(),
+  );
+  const optionSets: Intl.DateTimeFormatOptions[] = [
+    { day: 'numeric', month: 'short' },
+    { day: 'numeric', month: 'short', year: 'numeric' },
+    { day: 'numeric', month: 'long' },
+    { day: 'numeric', month: 'long', year: 'numeric' },
+  ];
+
+  it('writes a day and month, with or without the year, exactly as Intl does', () => {
+    for (const language of ['en', 'en-US', 'en-GB', 'ar'])
+      for (const options of optionSets) {
+        const intl = new Intl.DateTimeFormat(language, options);
+        expect(days.map((d) => dateTimeFormat(language, options).format(d))).toEqual(days.map((d) => intl.format(d)));
+      }
+  });
+
+  it('makes no Intl format for them (its first one loads the locale data), and one for anything else', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(dateTimeFormat('en', { day: 'numeric', month: 'short' }).format(new Date(2026, 10, 3))).toBe('Nov 3');
+      expect(
+        dateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(2025, 0, 9)),
+      ).toBe('January 9, 2025');
+      expect(made).not.toHaveBeenCalled();
+      // Britain's and Arabic dates are Intl's (the test above holds them to it), as are times,
+      // weekdays, two-digit days and styles.
+      dateTimeFormat('en-GB', { day: '2-digit', month: 'short' }).format(new Date(2026, 10, 3));
+      dateTimeFormat('ar', { day: '2-digit', month: 'long' }).format(new Date(2026, 10, 3));
+      dateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(2026, 10, 3));
+      dateTimeFormat('en', { day: 'numeric', month: 'short', weekday: 'short' }).format(new Date(2026, 10, 3));
+      dateTimeFormat('en', { dateStyle: 'long' }).format(new Date(2026, 10, 3));
+      expect(made).toHaveBeenCalledTimes(5);
+      // An invalid date is refused as Intl refuses it.
+      expect(() => dateTimeFormat('en', { day: 'numeric', month: 'short' }).format(new Date(Number.NaN))).toThrow(
+        RangeError,
+      );
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
 describe("translations' {{count, number}}", () => {
   it('formats in the language with a kept formatter, not a new one per call', () => {
     const made = jest.spyOn(Intl, 'NumberFormat');

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { formatRelativeTime } from './relativeTime';
 

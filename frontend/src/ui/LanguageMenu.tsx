@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { SUPPORTED_LANGUAGES } from '../i18n/language';
 import { GlobeIcon } from './icons';

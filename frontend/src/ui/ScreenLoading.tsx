@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 
 export function ScreenLoading({ labelKey = 'app.loading' }: { labelKey?: TranslationKey }) {
   const { t } = useTranslation();

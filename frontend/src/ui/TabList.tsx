@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 export interface TabListProps<Tab extends string> {
   /** The tabs, in reading order. */

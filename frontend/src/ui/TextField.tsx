@@ -8,7 +8,8 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { EyeIcon, EyeOffIcon } from './icons';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useLazyPushKeyQuery, usePushDevicesQuery, useSubscribePushMutation, useUnsubscribePushMutation } from './api';
 

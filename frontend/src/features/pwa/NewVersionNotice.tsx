@@ -1,7 +1,8 @@
 import './pwa.css';
 
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** After first paint and once the page is idle: registering earlier would compete with the first load. */
 function whenIdle(run: () => void): () => void {

@@ -1,7 +1,6 @@
 import './pwa.css';
 
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { useOnline } from '@/ui/useOnline';
 
 /** While the browser is offline: what is shown was saved earlier, and nothing can be sent. */

@@ -1,8 +1,7 @@
 import './status.css';
 
-import { useTranslation } from 'react-i18next';
-
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { Health } from './health';
 import { useHealth } from './useHealth';

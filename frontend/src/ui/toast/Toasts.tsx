@@ -1,7 +1,8 @@
 import './toast.css';
 
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { type Toast, TOAST_MS, toastDismissed, useToastDispatch, useToastSelector } from './toastSlice';
 

@@ -3,11 +3,11 @@ import '@/ui/form-actions.css';
 
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { DeleteAccountDialog, useExportAccount } from '@/features/profile';
 import { PushSettingsSection } from '@/features/push';
+import { useTranslation } from '@/i18n/useTranslation';
 import { type User, useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 import { useToast } from '@/ui/toast';

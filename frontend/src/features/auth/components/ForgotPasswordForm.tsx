@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useForgotPasswordMutation } from '@/resources/session';
 import { TextField } from '@/ui/TextField';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLoginMutation } from '@/resources/session';
 import { PasswordField, TextField } from '@/ui/TextField';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { CheckIcon, DotIcon } from '@/ui/icons';
 
 import { PASSWORD_RULES } from '../validation';

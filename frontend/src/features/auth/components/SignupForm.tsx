@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useRegisterMutation } from '@/resources/session';
 import { PasswordField, TextField } from '@/ui/TextField';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 export const VERSE_KEYS = ['v1', 'v2', 'v3', 'v4'] as const;
 /** §9: the verse changes every 8 s. */

@@ -1,11 +1,11 @@
 import '../auth.css';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
 import { guestModeEntered } from '@/app/sessionSlice';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { LanguageMenu } from '@/ui/LanguageMenu';
 import { TabList } from '@/ui/TabList';

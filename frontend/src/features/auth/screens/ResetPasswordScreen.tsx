@@ -1,10 +1,10 @@
 import '../auth.css';
 
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useResetPasswordMutation } from '@/resources/session';
 import { PasswordField } from '@/ui/TextField';
 

@@ -1,10 +1,10 @@
 import '../bookmarks.css';
 
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
 import { PostCard } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { useLoadMore } from '@/ui/useLoadMore';
 

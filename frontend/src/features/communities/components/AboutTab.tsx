@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { dateTimeFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { isStaff, useSession } from '@/resources/session';
 
 import type { CommunityView } from '../types';

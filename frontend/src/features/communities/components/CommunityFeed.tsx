@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { PostCard } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import { useGetCommunityPostsInfiniteQuery } from '../api/communityPostsApi';

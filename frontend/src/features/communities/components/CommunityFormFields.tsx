@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextAreaField, TextField } from '@/ui/TextField';
 
 import { type CommunityFormState, FORM_LIMITS, type FormErrorKey } from '../editor/communityForm';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { CommunityAccess } from '../hooks/useCommunityAccess';
 import type { CommunityView } from '../types';

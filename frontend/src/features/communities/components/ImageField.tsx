@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { hashInWorker, runChunkedUpload } from '@/features/uploads';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { ImageChoice } from '../editor/communityForm';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { ActionMenu, type MenuAction } from '@/ui/menu/ActionMenu';
 

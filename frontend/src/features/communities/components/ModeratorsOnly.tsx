@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
 import { useGetCommunityQuery } from '../api/communitiesApi';

@@ -1,7 +1,8 @@
 import './post-to-picker.css';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { PostTargets } from '../hooks/usePostTargets';
 

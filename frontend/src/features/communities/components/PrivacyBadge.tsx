@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { GlobeIcon, LockIcon } from '@/ui/icons';
 
 import type { CommunityPrivacy } from '../types';

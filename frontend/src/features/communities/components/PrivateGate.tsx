@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import type { KeyUnder } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 import { LockIcon } from '@/ui/icons';
 
 /** What an outsider of a private community sees where its posts or members would be. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The Rules tab: the community's rules, numbered in their order. */
 export function RulesTab({ rules }: { rules: string[] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import {

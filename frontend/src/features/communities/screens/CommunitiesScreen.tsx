@@ -1,10 +1,10 @@
 import '../communities.css';
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { currentPages } from '@/app/currentPages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 
 import { useGetCommunitiesInfiniteQuery } from '../api/communitiesApi';

@@ -2,9 +2,9 @@ import '../communities.css';
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 

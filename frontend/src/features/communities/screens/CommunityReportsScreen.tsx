@@ -1,11 +1,11 @@
 import '../communities.css';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { PostCard, ReportReason } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetCommunityReportsQuery } from '../api/communityPostsApi';
 import { ListLoadState } from '../components/ListLoadState';

@@ -1,8 +1,8 @@
 import '../communities.css';
 
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 import { TabList } from '@/ui/TabList';
 

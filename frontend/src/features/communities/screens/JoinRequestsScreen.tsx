@@ -1,10 +1,10 @@
 import '../communities.css';
 
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { useToast } from '@/ui/toast';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { CloseIcon, FileIcon, ImageIcon } from '@/ui/icons';
 
 import { type ComposerMediaItem, orderedMedia } from '../draft/draft';

@@ -1,11 +1,11 @@
 import '../compose.css';
 
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { postTarget, PostToPicker, usePostTargets } from '@/features/communities';
 import { useGetPostQuery } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { useDialogFocus } from '@/ui/dialog';

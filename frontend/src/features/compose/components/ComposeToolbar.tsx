@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 import { FileIcon, ImageIcon, MicIcon, MusicIcon, PollIcon, StopIcon, TextSizeIcon, VideoIcon } from '@/ui/icons';
 
 import type { TextSize } from '../draft/draft';

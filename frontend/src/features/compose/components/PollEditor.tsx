@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { CloseIcon, PlusIcon } from '@/ui/icons';
 
 import { COMPOSE_LIMITS } from '../limits';

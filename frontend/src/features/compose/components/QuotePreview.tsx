@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { type Post, QUOTE_PREVIEW_LIMIT, truncateText } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The post being quoted, its text cut at 120 characters (§2). */
 export function QuotePreview({ post }: { post: Post }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** §2: 'You're offline' or 'Something went wrong', each with Try again. */
 export function FeedFallback({

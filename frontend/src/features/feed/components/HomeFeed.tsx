@@ -2,10 +2,10 @@ import './feed.css';
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { PostCard } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSocketReconnect } from '@/resources/realtime';
 import { useSession } from '@/resources/session';
 import { useLoadMore } from '@/ui/useLoadMore';

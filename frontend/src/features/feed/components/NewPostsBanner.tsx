@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** 'N new posts': tapping it scrolls to the top and refreshes the feed. */
 export function NewPostsBanner({ count, onShow }: { count: number; onShow: () => void }) {

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { VerificationNotice } from '@/features/auth';
 import { HomeFeed } from '@/features/feed';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Home (/ and /home): the verification banner, then the feed. */
 export default function HomeScreen() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { listFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { formatKes } from '../format';
 import type { OrderView } from '../types';

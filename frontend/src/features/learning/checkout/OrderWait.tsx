@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { formatKes } from '@/i18n/money';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetOrderQuery } from '../api/ordersApi';
 import type { PaymentMethod } from '../types';

@@ -1,7 +1,6 @@
 import './payment.css';
 
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextField } from '@/ui/TextField';
 
 import { StripeCardField } from './StripeCardField';

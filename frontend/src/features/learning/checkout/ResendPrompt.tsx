@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import { usePayOrderMutation } from '../api/ordersApi';

@@ -1,6 +1,7 @@
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Confirms a PaymentIntent with the card the member typed into Stripe's own field. */
 export type ConfirmCard = (clientSecret: string) => Promise<{ error: string | null }>;

@@ -1,5 +1,6 @@
 import { type MutableRefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { ClientAction, PaymentMethod, PaymentsConfig } from '../types';
 import { cardDigits, normalizeKenyanPhone } from './phone';

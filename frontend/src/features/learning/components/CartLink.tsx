@@ -1,10 +1,10 @@
 import './cart-link.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { CartIcon } from '@/ui/icons';
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { CourseCard } from '../types';
 import { Badges } from './Badges';

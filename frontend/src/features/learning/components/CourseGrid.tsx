@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { useRenderInSteps } from '@/ui/useRenderInSteps';
 
 import type { CourseCard } from '../types';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { clock, hoursMinutes } from '../format';
 import type { CurriculumLesson, CurriculumSection } from '../types';

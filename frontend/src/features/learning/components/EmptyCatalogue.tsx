@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** §2 empty state with a Clear Filters action. */
 export function EmptyCatalogue({ onClear }: { onClear: () => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { PRICE_MAX, PRICE_MIN } from '../filters';
 import type { useCatalogue } from '../hooks/useCatalogue';

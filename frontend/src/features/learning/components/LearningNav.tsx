@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { isStaff, useSession } from '@/resources/session';
 
 import { useGetCartQuery } from '../api/cartApi';

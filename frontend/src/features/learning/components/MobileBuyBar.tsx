@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useDialogFocus } from '@/ui/dialog';
 import { CloseIcon } from '@/ui/icons';
 

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { certificatePath } from '../certificates/certificateCode';
 import { isFreePrice } from '../format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** '★ 4.7 · 1,204 students' */
 export function Rating({ rating, students }: { rating: string; students: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetCourseStatsQuery } from '../api/catalogueApi';
 import { formatCount } from '../format';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useMemberGate, useSession } from '@/resources/session';
 
 import { useGetVendorStatusQuery } from '../api/vendorApi';

@@ -1,10 +1,10 @@
 import '../certificates/certificate.css';
 
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import { useGetCourseQuery } from '../api/catalogueApi';

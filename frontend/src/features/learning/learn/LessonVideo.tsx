@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetLearnViewQuery } from '../api/catalogueApi';
 import type { LessonContent } from '../types';

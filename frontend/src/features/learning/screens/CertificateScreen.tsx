@@ -1,11 +1,11 @@
 import '../certificates/certificate.css';
 
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
 import { isolate } from '@/i18n/formatters';
 import { dateTimeFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import { useGetCertificateQuery } from '../api/certificatesApi';

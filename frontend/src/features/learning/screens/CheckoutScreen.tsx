@@ -1,11 +1,11 @@
 import '../learning.css';
 
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { useAppDispatch } from '@/app/hooks';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 

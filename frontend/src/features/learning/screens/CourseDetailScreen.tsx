@@ -1,10 +1,10 @@
 import '../learning.css';
 
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 
 import { useGetCourseQuery } from '../api/catalogueApi';

@@ -2,10 +2,10 @@ import '../learning.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextAreaField, TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/toast';
 

@@ -1,10 +1,10 @@
 import '../learning.css';
 
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import { useCompleteLessonMutation, useGetLearnViewQuery } from '../api/catalogueApi';

@@ -1,8 +1,7 @@
 import '../learning.css';
 
-import { useTranslation } from 'react-i18next';
-
 import { currentPages } from '@/app/currentPages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import { useGetCoursesInfiniteQuery } from '../api/catalogueApi';

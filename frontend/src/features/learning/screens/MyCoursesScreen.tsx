@@ -1,9 +1,9 @@
 import '../learning.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 

@@ -2,11 +2,11 @@ import '../learning.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { dateTimeFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
 import { SkeletonRows } from '@/ui/SkeletonRows';

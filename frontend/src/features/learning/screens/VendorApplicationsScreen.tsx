@@ -1,10 +1,10 @@
 import '../learning.css';
 
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
 import { listFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { isStaff, useSession } from '@/resources/session';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';

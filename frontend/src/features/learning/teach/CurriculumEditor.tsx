@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextField } from '@/ui/TextField';
 
 import { emptyLesson, emptySection, type SectionForm } from './courseForm';

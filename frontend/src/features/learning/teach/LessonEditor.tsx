@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextAreaField, TextField } from '@/ui/TextField';
 
 import { clock } from '../format';

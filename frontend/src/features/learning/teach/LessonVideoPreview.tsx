@@ -1,7 +1,8 @@
 import './lesson-video.css';
 
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { LessonVideo } from './useLessonVideo';
 

@@ -1,7 +1,8 @@
 import '../media-lab.css';
 
 import { Fragment, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useAutoplayManager } from '../../videos';
 

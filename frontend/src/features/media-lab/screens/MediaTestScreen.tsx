@@ -1,8 +1,8 @@
 import '../media-lab.css';
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { TabList } from '@/ui/TabList';
 
 import { MediaUploader, useMediaUploader } from '../../uploads';

@@ -1,11 +1,11 @@
 import './chat-day.css';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { useReportDialog } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { ChevronStartIcon } from '@/ui/icons';
 import { ActionMenu } from '@/ui/menu/ActionMenu';

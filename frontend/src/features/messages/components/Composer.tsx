@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useVoiceRecorder } from '@/features/compose';
 import { type AdmitRules, DEFAULT_ADMIT_RULES, UploadThumbnail, useMediaUploader } from '@/features/uploads';
+import { useTranslation } from '@/i18n/useTranslation';
 import { CloseIcon, MicIcon, PaperclipIcon, StopIcon } from '@/ui/icons';
 
 import type { MessageView, Outgoing } from '../types';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { useConversations } from '../api';

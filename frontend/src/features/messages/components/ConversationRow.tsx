@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 
 import { previewOf } from '../preview';

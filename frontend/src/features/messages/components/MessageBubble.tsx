@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { dateTimeFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { MEDIA_LABEL_KEYS } from '../preview';
 import { tickOf } from '../ticks';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { Dialog } from '@/ui/dialog';
 import { VerifiedIcon } from '@/ui/icons';

@@ -2,9 +2,9 @@ import '../messages.css';
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { PlusIcon } from '@/ui/icons';
 import { ScreenLoading } from '@/ui/ScreenLoading';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 
 import { type ActionRequest, useGetAppealsQuery } from '../api/moderationApi';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextField } from '@/ui/TextField';
 
 import { useFindStreamsQuery, useGetMemberActivityQuery } from '../api/moderationApi';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { ReportReason } from '@/features/posts';
 import { listFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 import { TextField } from '@/ui/TextField';
 

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetStreamDiffQuery, useGetStreamEventsQuery, useGetStreamStateQuery } from '../api/moderationApi';
 import type { AuditChange } from '../types';

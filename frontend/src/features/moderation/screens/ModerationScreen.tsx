@@ -1,8 +1,8 @@
 import '../moderation.css';
 
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { isStaff, useSession } from '@/resources/session';
 import { TabList } from '@/ui/TabList';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import { TrashIcon } from '@/ui/icons';
 
 import { notificationSnippet, notificationText } from '../text';

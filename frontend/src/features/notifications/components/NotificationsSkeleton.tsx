@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Placeholder rows while the first page loads. */
 export function NotificationsSkeleton({ rows = 6 }: { rows?: number }) {

@@ -1,6 +1,6 @@
 import '../notifications.css';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { formatBadgeCount } from '../badge';
 

@@ -1,10 +1,10 @@
 import '../notifications.css';
 
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { currentPages } from '@/app/currentPages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { CloseIcon } from '@/ui/icons';
 
 import { attachmentKind } from '../commentRules';

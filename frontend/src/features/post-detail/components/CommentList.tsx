@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
 import { useReportDialog } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useToast } from '@/ui/toast';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { SafeImage } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { Comment } from '../types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The shape of a post and two comments while the post loads. */
 export function PostDetailSkeleton() {

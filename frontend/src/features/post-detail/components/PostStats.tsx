@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
 
 /** Either spelling of a count (§3 says both occur); never negative. */

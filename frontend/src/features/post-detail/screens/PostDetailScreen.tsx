@@ -1,11 +1,11 @@
 import '../post-detail.css';
 
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import type { ApiError } from '@/app/baseQuery';
 import { useReplyRefusal } from '@/features/communities';
 import { type Post, PostCard, useGetPostQuery } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { CommentComposer, COMMUNITY_REFUSALS } from '../components/CommentComposer';
 import { CommentList } from '../components/CommentList';

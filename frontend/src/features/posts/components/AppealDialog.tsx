@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextAreaField } from '@/ui/TextField';

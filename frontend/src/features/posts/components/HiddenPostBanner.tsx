@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
 
 import { AppealDialog } from './AppealDialog';

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 
 import { directionOf } from '@/i18n';
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useDialogFocus } from '@/ui/dialog';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '@/ui/icons';
 

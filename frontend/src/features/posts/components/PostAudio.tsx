@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The post's audio (or voice recording) with the browser's own accessible controls. */
 export function PostAudio({ url }: { url: string }) {

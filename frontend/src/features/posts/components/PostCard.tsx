@@ -2,10 +2,10 @@ import './post-card.css';
 import './ai-answer.css';
 
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
 import { useWatchPosts } from '@/resources/realtime';
 import { Avatar } from '@/ui/Avatar';

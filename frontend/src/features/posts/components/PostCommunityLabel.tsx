@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
 import { LockIcon, UsersIcon } from '@/ui/icons';
 

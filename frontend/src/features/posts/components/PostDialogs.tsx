@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { useBlockMemberMutation } from '@/resources/relationships';
 import { ConfirmDialog } from '@/ui/dialog';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { PostDocument } from '@/resources/posts';
 
 /** Sizes as people read them, through Intl (e.g. 1.2 MB, ١٫٢ ميغابايت). */

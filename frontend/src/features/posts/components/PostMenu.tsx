@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useAppDispatch } from '@/app/hooks';
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { type Post, postsApi, useDeletePostMutation } from '@/resources/posts';
 import { relationshipsApi } from '@/resources/relationships';
 import { ActionMenu, type MenuAction } from '@/ui/menu/ActionMenu';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 import { type PollView, useVotePollMutation } from '@/resources/posts';
 import { useMemberGate } from '@/resources/session';
 import { CheckIcon } from '@/ui/icons';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { TRUNCATE_LIMIT, TRUNCATE_LIMIT_COMPACT, truncateText } from '../truncate';
 import { RichText } from './RichText';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { PlayIcon, VideoIcon } from '@/ui/icons';
 
 /** §9: playback pauses when less than 60% of the video is on screen. */

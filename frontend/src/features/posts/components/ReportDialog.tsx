@@ -1,8 +1,8 @@
 import './report-dialog.css';
 
 import { type FormEvent, type ReactNode, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { type ReportTarget, useReportMutation } from '@/resources/posts';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';

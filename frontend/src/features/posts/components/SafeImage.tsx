@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { ImageOffIcon } from '@/ui/icons';
 
 type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {

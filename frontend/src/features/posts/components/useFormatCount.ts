@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { numberFormat } from '@/i18n/formatters';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Counts in the reader's language and digits, compact past a thousand (1.2K, ١٫٢ ألف). */
 export function useFormatCount(): (n: number) => string {

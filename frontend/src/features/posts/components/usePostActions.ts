@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { useAppDispatch } from '@/app/hooks';
+import { useTranslation } from '@/i18n/useTranslation';
 import { type Post, postsApi } from '@/resources/posts';
 import { useMemberGate, useSession } from '@/resources/session';
 import { useToast } from '@/ui/toast';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextAreaField } from '@/ui/TextField';
 
 import { PROFILE_LIMITS } from '../validation';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { useUnblockMemberMutation } from '@/resources/relationships';
 
 import type { Profile } from '../types';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { PasswordField } from '@/ui/TextField';

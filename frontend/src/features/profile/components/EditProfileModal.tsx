@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { isRecord, serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useUpdateProfileMutation } from '@/resources/profiles';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';

@@ -1,7 +1,6 @@
 import './follow-button.css';
 
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { followButtonLabel, useFollowMemberMutation, useUnfollowMemberMutation } from '@/resources/relationships';
 import { useMemberGate } from '@/resources/session';
 

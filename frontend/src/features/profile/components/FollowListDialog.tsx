@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { currentPages } from '@/app/currentPages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { Dialog } from '@/ui/dialog';

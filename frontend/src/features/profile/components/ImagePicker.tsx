@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { CameraIcon } from '@/ui/icons';
 
 import { validateImageFile } from '../validation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { ReportDialog } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useBlockMemberMutation, useMuteMemberMutation, useUnmuteMemberMutation } from '@/resources/relationships';
 import { useSession } from '@/resources/session';
 import { ConfirmDialog } from '@/ui/dialog';

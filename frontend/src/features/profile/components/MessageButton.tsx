@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { useStartConversationMutation } from '@/features/messages';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useMemberGate } from '@/resources/session';
 import { useToast } from '@/ui/toast';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { currentPages } from '@/app/currentPages';
 import { PostCard } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
 import { type PostTab, TAB_STALE_SECONDS, useGetProfilePostsInfiniteQuery } from '../tabsApi';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { CalendarIcon, LinkIcon, MapPinIcon, VerifiedIcon } from '@/ui/icons';
 

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Unknown user: 'User not found' with a way to search for members. */
 export function ProfileNotFound({ username }: { username: string }) {

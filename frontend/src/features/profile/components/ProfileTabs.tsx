@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { TabList } from '@/ui/TabList';
 
 import { PROFILE_TABS, type ProfileTab } from '../types';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 
 import { TAB_STALE_SECONDS, useGetProfileRepliesInfiniteQuery } from '../tabsApi';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /**
  * An empty, private or failed tab: a short title and an explanation. `onRetry` adds the Try again

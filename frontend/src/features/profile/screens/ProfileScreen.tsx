@@ -1,9 +1,9 @@
 import '../profile.css';
 
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { isRecord } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { PROFILE_STALE_SECONDS, useGetProfileQuery } from '@/resources/profiles';
 import { ScreenLoading } from '@/ui/ScreenLoading';
 

@@ -1,8 +1,8 @@
 import '../push.css';
 
 import type { PushSettingsView } from '@contract';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import { useChangePushSettingsMutation, usePushSettingsQuery } from '../api';

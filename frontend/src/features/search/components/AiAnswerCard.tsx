@@ -1,7 +1,7 @@
 import type { AiAskResponse } from '@contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { ShareIcon } from '@/ui/icons';
 
 import { Citation } from './Citation';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { BookIcon, SearchIcon, UserIcon } from '@/ui/icons';
 
 export type EmptyAction = 'posts' | 'users' | 'ask';

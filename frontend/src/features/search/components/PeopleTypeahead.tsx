@@ -2,9 +2,9 @@ import '../people.css';
 
 import type { UserSearchResult } from '@contract';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 
 import { typeaheadQuery, usePeopleTypeahead } from '../hooks/usePeopleTypeahead';

@@ -1,6 +1,6 @@
 import type { SuggestedMemberView } from '@contract';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 
 import { useGetSuggestionsQuery } from '../api';

@@ -1,10 +1,10 @@
 import type { AiAnswerView } from '@contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { DeleteDialog, useDeletePostMutation, useLikePostMutation } from '@/features/posts';
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useMemberGate, useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { ChatIcon, HeartIcon } from '@/ui/icons';

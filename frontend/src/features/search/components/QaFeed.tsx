@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import { useGetQaFeedInfiniteQuery } from '../api';

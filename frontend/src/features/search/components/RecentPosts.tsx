@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { useGetFeedInfiniteQuery } from '@/features/feed';
 import { PostCard } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { CONTENT_TRUNCATE_LIMIT, RECENT_POSTS_SHOWN } from '../limits';
 import { ResultSkeletons } from './ResultRows';

@@ -1,8 +1,8 @@
 import type { AiAnswerSearchResult, PostSearchResult, SearchResult, UserSearchResult } from '@contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { useRelativeTime } from '@/i18n/useRelativeTime';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { ChatIcon, HeartIcon } from '@/ui/icons';
 import { SkeletonRows } from '@/ui/SkeletonRows';

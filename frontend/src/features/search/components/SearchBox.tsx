@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { SearchIcon } from '@/ui/icons';
 
 import { QUESTION_MAX_LENGTH } from '../limits';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/i18n/useTranslation';
 import { TabList } from '@/ui/TabList';
 
 export const SEARCH_TABS = ['search', 'qa'] as const;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { truncateText } from '@/features/posts';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { CONTENT_TRUNCATE_LIMIT } from '../limits';
 

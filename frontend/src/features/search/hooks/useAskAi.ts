@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { ApiError } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import { useAskAiMutation } from '../api';

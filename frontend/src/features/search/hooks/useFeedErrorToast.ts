@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 /** §8: 'Error loading search feed' / 'Please try again later' once each time a page feed fails to load. */

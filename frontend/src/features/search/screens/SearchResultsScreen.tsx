@@ -2,8 +2,9 @@ import '../search.css';
 
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { SEARCH_STALE_SECONDS, useGetSearchResultsQuery } from '../api';
 import { ResultList, ResultSkeletons } from '../components/ResultRows';

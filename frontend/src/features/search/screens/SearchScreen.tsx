@@ -2,10 +2,10 @@ import '../search.css';
 import '../ai.css';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { useGetFeedInfiniteQuery } from '@/features/feed';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetQaFeedInfiniteQuery } from '../api';
 import { AiAnswerCard, AiThinking } from '../components/AiAnswerCard';

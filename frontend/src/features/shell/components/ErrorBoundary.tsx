@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 function Fallback({ error, onReset }: { error: unknown; onReset: () => void }) {
   const { t } = useTranslation();

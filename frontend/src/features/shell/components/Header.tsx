@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { CartLink } from '@/features/learning';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';
 import { SearchIcon } from '@/ui/icons';

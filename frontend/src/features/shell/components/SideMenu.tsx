@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useGetProfileQuery } from '@/resources/profiles';
 import { isStaff, useLogoutMutation, useSession } from '@/resources/session';
 import { Avatar } from '@/ui/Avatar';

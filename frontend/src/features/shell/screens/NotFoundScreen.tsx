@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** An honest placeholder for a screen that later work builds. */
 export default function PlaceholderScreen({

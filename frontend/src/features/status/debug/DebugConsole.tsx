@@ -1,12 +1,12 @@
 import './debug.css';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { api } from '@/app/api';
 import type { FetchLike } from '@/app/csrf';
 import { useAppDispatch } from '@/app/hooks';
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 import { TextField } from '@/ui/TextField';
 
 import { debugCall, type DiagnosticResult, DIAGNOSTICS, noteRow, testCsrf } from './diagnostic';

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { serverMessage } from '@/app/baseQuery';
 import { PaymentFields, useGetPaymentsConfigQuery, usePaymentForm } from '@/features/learning';
 import { formatKes } from '@/i18n/money';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Dialog } from '@/ui/dialog';
 import { SkeletonRows } from '@/ui/SkeletonRows';
 import { TextField } from '@/ui/TextField';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { PAYMENT_POLL_MS, PaymentPending } from '@/features/learning';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useGetDonationQuery } from '../api/supportApi';
 import type { DonationView, PaymentMethod } from '../types';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { serverMessage } from '@/app/baseQuery';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/FormActions';
 import { TextField } from '@/ui/TextField';

@@ -1,11 +1,11 @@
 import '../support.css';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { isRecord, serverMessage } from '@/app/baseQuery';
 import type { TranslationKey } from '@/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useConfirmNotifyMutation, useUnsubscribeNotifyMutation } from '../api/supportApi';
 

@@ -1,8 +1,8 @@
 import '../support.css';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useWatchSupport } from '@/resources/realtime';
 import { useSession } from '@/resources/session';
 import { ScreenLoading } from '@/ui/ScreenLoading';

@@ -1,8 +1,8 @@
 import '../uploads.css';
 
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useToast } from '@/ui/toast';
 
 import type { AdmitRules } from '../admitFiles';

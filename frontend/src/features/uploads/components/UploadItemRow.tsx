@@ -1,6 +1,6 @@
 import '../uploads.css';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import type { UploadItem } from '../uploadItem';
 

@@ -1,8 +1,8 @@
 import './upload-thumbnail.css';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { CheckIcon, CloseIcon, ImageIcon, PauseIcon, PlayIcon, RetryIcon, VideoIcon } from '@/ui/icons';
 
 import type { UploadItem } from '../uploadItem';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLikePostMutation } from '@/resources/posts';
 import { ChatIcon, HeartIcon, VideoIcon } from '@/ui/icons';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { captionCounter, VIDEO_POST_RULES } from './videoRules';
 

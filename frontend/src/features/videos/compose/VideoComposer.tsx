@@ -1,10 +1,10 @@
 import '../videos-compose.css';
 
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { PostToPicker } from '@/features/communities';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Avatar } from '@/ui/Avatar';
 import { CloseIcon, VideoIcon } from '@/ui/icons';
 

@@ -1,8 +1,8 @@
 import '../videos.css';
 
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLoadMore } from '@/ui/useLoadMore';
 
 import { useGetVideosInfiniteQuery, type VideoFeedPost } from '../api';

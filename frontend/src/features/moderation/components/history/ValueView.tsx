@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { formatKes } from '@/i18n/money';
+import { useTranslation } from '@/i18n/useTranslation';
 
 import { useHistoryContext } from './HistoryContext';
 
