@@ -24,6 +24,7 @@ import { userDecider } from '../modules/identity/domain/user.decider';
 import type { EventStore, StreamAppend } from '../src/platform/event-store/event-store.port';
 import { newId } from '../src/platform/ids';
 import { PgSqlClient } from '../src/platform/sql/pg.sql-client';
+import { profiled } from './cpu-profile';
 import {
   CONNECTIONS,
   figuresLine,
@@ -221,7 +222,9 @@ async function main() {
 
     await loadTest({ urlsFile: file('warm', fresh(1)) }); // warm-up: plans, pools, JIT
     const { figures: popular, perRequest: popularCost } = await measured(file('mix', mix));
-    const { figures: cold, perRequest: coldCost } = await measured(file('fresh', fresh(0)));
+    const { figures: cold, perRequest: coldCost } = await profiled('search-every-text-new', () =>
+      measured(file('fresh', fresh(0))),
+    );
     // The floor under the mix: one popular text, its answer held in memory after the first ask.
     const { figures: held, perRequest: heldCost } = await measured(file('held', [url('patience')]));
     // The mix again (its answers held from the first run) while members post: each new post drops
