@@ -12,7 +12,7 @@
  */
 import Fastify from 'fastify';
 
-import { startBenchApp } from './http-bench';
+import { median, startBenchApp } from './http-bench';
 
 const ROUNDS = Number(process.env.BENCH_BODY_ROUNDS ?? 40);
 const PORT = Number(process.env.BENCH_PORT ?? 3121);
@@ -26,8 +26,6 @@ const BODIES: Array<[label: string, body: string]> = [
   ['500,000 levels (1 MB)', nested(500_000)],
   ['1 MB list of 400,000 zeros', `{"list":[${'0,'.repeat(400_000)}0]}`],
 ];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Milliseconds from sending the body to the whole answer, ROUNDS times; every answer must be a 400. */
 async function roundTrips(url: string, body: string, headers: Record<string, string> = {}): Promise<number[]> {

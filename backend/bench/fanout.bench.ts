@@ -24,6 +24,7 @@ import { PostsService } from '../modules/social';
 import { type UserDoc, USERS } from '../projections/identity';
 import type { Runtime } from '../src/runtime';
 import { benchEnv, dropSchema, newBenchSchema, startFeedRuntime } from './feed/bench-runtime';
+import { median } from './http-bench';
 
 const SIZES = (process.env.BENCH_FANOUT_MEMBERS ?? '1000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_FANOUT_RUNS ?? 5);
@@ -36,7 +37,6 @@ interface Run {
   written: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (xs: number[]) => `${median(xs).toFixed(1)} / ${Math.max(...xs).toFixed(1)}`;
 
 /** Until the notifications projector has passed everything in the log now; when that was. */

@@ -100,6 +100,9 @@ export function loadTest(target: { url: string; cookie?: string } | { urlsFile: 
 export const figuresLine = (label: string, f: LoadFigures, width = 38) =>
   `${label.padEnd(width)} ${Math.round(f.requestsPerSecond).toLocaleString('en-US').padStart(7)} req/s   p50 ${f.p50Ms.toFixed(1)} ms   p95 ${f.p95Ms.toFixed(1)} ms   p99 ${f.p99Ms.toFixed(1)} ms   errors ${f.errors}`;
 
+/** The middle of some timings (the upper middle of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /** Requests/s of a run as a share of the bare server's in the same run: what a noisy machine leaves comparable. */
 export const shareOfBare = (f: LoadFigures, bare: LoadFigures) =>
   `${((100 * f.requestsPerSecond) / bare.requestsPerSecond).toFixed(0)}%`;

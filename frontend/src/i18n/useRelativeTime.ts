@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 
-import { useTranslation } from '@/i18n/useTranslation';
-
 import { formatRelativeTime } from './relativeTime';
+import { useTranslation } from './useTranslation';
 
 /** Formats a timestamp as now / Nm / Nh / Nd / date in the current language. */
 export function useRelativeTime(): (value: string | number | Date, now?: Date) => string {
