@@ -130,5 +130,7 @@ describe('faults on the embedded profile: the app SIGKILLed under write load (re
     expect(verify.out).toMatch(/No drift/);
     expect(verify.code).toBe(0);
     expect(f.acked).toBeGreaterThan(40);
+    // Before each kill and after the last restart.
+    expect(ledger.ackedStretches()).toEqual([...Array(KILLS + 1).keys()]);
   }, 300_000);
 });

@@ -308,8 +308,11 @@ function childrenOf(pid: number): number[] {
       expect(notReady.map((u) => u.id)).toEqual([]);
       expect(verify.out).toMatch(/No drift/);
       expect(verify.code).toBe(0);
-      // The load really ran through the faults: writes were acknowledged after each of them.
-      expect(f.acked).toBeGreaterThan(100);
+      // The load really ran through the faults: writes were acknowledged before the first, between
+      // the processes' kill (3 faults) and Redis's (the 4th), and after it. Not a count: a fast
+      // machine gets through the whole run with fewer than a hundred.
+      expect(ledger.ackedStretches()).toEqual([0, 3, 4]);
+      expect(f.acked).toBeGreaterThan(40);
       void workers;
     }, 300_000);
   },

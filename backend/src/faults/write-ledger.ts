@@ -22,6 +22,8 @@ export interface Write {
   /** What the write targets (conversation or post id), and who made it. */
   target: string;
   by: string;
+  /** How many faults had been injected when it was sent: which stretch of the run it belongs to. */
+  faultsBefore: number;
 }
 
 /** Every write sent during a fault run, with its outcome; `figures` is what the suites print. */
@@ -44,14 +46,21 @@ export class WriteLedger {
     idOf: (body: Record<string, unknown>) => string | null = (b) => (b.id as string) ?? null,
   ): Promise<Write> {
     let entry: Write;
+    const faultsBefore = this.faults;
     try {
       // Bounded: a write that hangs (a store away) counts as unknown rather than stalling the run.
       const res = await request().timeout({ deadline: 20_000 });
       const ok = res.status >= 200 && res.status < 300;
-      entry = { ...w, outcome: ok ? 'acked' : 'refused', status: res.status, id: ok ? idOf(res.body) : null };
+      entry = {
+        ...w,
+        faultsBefore,
+        outcome: ok ? 'acked' : 'refused',
+        status: res.status,
+        id: ok ? idOf(res.body) : null,
+      };
     } catch (err) {
       const code = (err as { code?: string }).code;
-      entry = { ...w, outcome: code === 'ECONNREFUSED' ? 'refused' : 'unknown', status: null, id: null };
+      entry = { ...w, faultsBefore, outcome: code === 'ECONNREFUSED' ? 'refused' : 'unknown', status: null, id: null };
     }
     this.writes.push(entry);
     return entry;
@@ -59,6 +68,15 @@ export class WriteLedger {
 
   acked(kind?: WriteKind): Write[] {
     return this.writes.filter((w) => w.outcome === 'acked' && (!kind || w.kind === kind));
+  }
+
+  /**
+   * The stretches of the run (faults injected before the write was sent) in which some write was
+   * acknowledged: [0, ..., faults] when the load ran before, between and after the faults, however
+   * fast the machine sent it.
+   */
+  ackedStretches(): number[] {
+    return [...new Set(this.acked().map((w) => w.faultsBefore))].sort((a, b) => a - b);
   }
 
   /** Compares what was found with what was sent: `found` counts the copies of each tag present. */
