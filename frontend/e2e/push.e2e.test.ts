@@ -44,7 +44,8 @@ describe('Web Push (Chromium)', () => {
 
   beforeAll(async () => {
     service = await new FakePushService().start();
-    app = await startServedApp({ env: { PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:*' } });
+    // The full browser: the headless shell the other suites share has no push messaging.
+    app = await startServedApp({ env: { PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:*' }, fullBrowser: true });
     [member, friend] = [await registerVerifiedMember(app.runtime), await registerVerifiedMember(app.runtime)];
     context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     await context.grantPermissions(['notifications'], { origin: app.base });

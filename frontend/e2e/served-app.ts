@@ -54,18 +54,21 @@ export async function buildWebApp(build: keyof typeof BUILDS = 'production'): Pr
  * The built web app served by the real backend on a loopback port, and the run's Chromium to drive
  * it. The production build unless `build` says 'development' (the one with the development pages,
  * /auth-debug and the media pages); on the API suites' profile (PostgreSQL + Redis when they answer)
- * unless `profile` names one (member-journey walks the embedded app `npm start` runs).
+ * unless `profile` names one (member-journey walks the embedded app `npm start` runs). `fullBrowser`:
+ * the full Chromium rather than the headless shell the other suites share (browser-server.cjs).
  */
 export async function startServedApp({
   build = 'production',
   profile = profilesFor()[0]!(),
   env = {},
+  fullBrowser = false,
 }: {
   build?: keyof typeof BUILDS;
   profile?: TestProfile;
   env?: Record<string, string>;
+  fullBrowser?: boolean;
 } = {}): Promise<ServedApp> {
-  const [dist, browser] = await Promise.all([buildWebApp(build), launchBrowser()]);
+  const [dist, browser] = await Promise.all([buildWebApp(build), launchBrowser({ full: fullBrowser })]);
   const config = withRunMediaTools(
     loadConfig({
       NODE_ENV: 'test',

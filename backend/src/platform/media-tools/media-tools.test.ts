@@ -25,7 +25,7 @@ describe('media tools: which ffmpeg and ffprobe the server uses', () => {
     const exists = () => true;
     expect(packagedBinary('ffmpeg', resolve, 'linux', 'x64', exists)).toBe('/nm/@ffmpeg-installer/linux-x64/ffmpeg');
     expect(packagedBinary('ffprobe', resolve, 'win32', 'x64', exists)).toBe(
-      '/nm/ffprobe-static/bin/win32/x64/ffprobe.exe',
+      '/nm/@ffprobe-installer/win32-x64/ffprobe.exe',
     );
     expect(packagedBinary('ffmpeg', resolve, 'linux', 'x64', () => false)).toBeNull();
     const missing = () => {
@@ -50,7 +50,7 @@ describe('media tools: which ffmpeg and ffprobe the server uses', () => {
     await expect(chooseTool([{ path: 'ffmpeg', source: 'system' }], version)).resolves.toBeNull();
   });
 
-  it('falls back to the binaries shipped in ffprobe-static and @ffmpeg-installer, which really run', async () => {
+  it('falls back to the binaries shipped in @ffmpeg-installer and @ffprobe-installer, which really run', async () => {
     // As on a machine with only Node.js: no system tools, a wrong configured path.
     const withoutSystem = (path: string) =>
       path === 'ffmpeg' || path === 'ffprobe' ? Promise.resolve(null) : toolVersion(path);

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 /**
  * Which ffmpeg and ffprobe the server uses, chosen once at start (issue 18): the configured path
  * (FFMPEG_PATH / FFPROBE_PATH), then the system's, then the binaries shipped in registry packages
- * (`@ffmpeg-installer/<platform>-<arch>`, `ffprobe-static`), so a machine with only Node.js still
+ * (`@ffmpeg-installer/<platform>-<arch>`, `@ffprobe-installer/<platform>-<arch>`), so a machine with only Node.js still
  * processes video. Each candidate is run (`-version`) before it is chosen.
  */
 export type MediaTool = 'ffmpeg' | 'ffprobe';
@@ -38,8 +38,9 @@ export function canProcessVideo(tools: MediaTools | null): boolean {
 type Resolve = (request: string) => string;
 
 /**
- * The binary a registry package ships for this platform, if installed. The packages' own entry
- * points are not loaded: ffprobe-static's calls process.exit on a platform it does not know.
+ * The binary a registry package ships for this platform, if installed: npm installs only the
+ * platform's package of each (optional dependencies with `os` and `cpu`). Their entry points are not
+ * loaded: they throw on a platform they do not know.
  */
 export function packagedBinary(
   tool: MediaTool,
@@ -50,10 +51,7 @@ export function packagedBinary(
 ): string | null {
   const exe = platform === 'win32' ? '.exe' : '';
   try {
-    const path =
-      tool === 'ffmpeg'
-        ? join(dirname(resolve(`@ffmpeg-installer/${platform}-${arch}/package.json`)), `ffmpeg${exe}`)
-        : join(dirname(resolve('ffprobe-static/package.json')), 'bin', platform, arch, `ffprobe${exe}`);
+    const path = join(dirname(resolve(`@${tool}-installer/${platform}-${arch}/package.json`)), `${tool}${exe}`);
     return exists(path) ? path : null;
   } catch {
     return null;
