@@ -71,7 +71,7 @@ export class IdentityService {
       email,
       displayName: input.displayName.trim(),
       name: input.displayName.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.config.passwordHashing),
     };
     const verifyToken = `${userId}.${newSecretToken()}`;
     const session = newSession(userId, false, now);
@@ -156,7 +156,7 @@ export class IdentityService {
     const loaded = userId ? await loadUser(this.eventStore, userId) : null;
     const state = loaded?.state;
     const personal = state?.sealed && userId ? await this.vault.open<PersonalData>(userId, state.sealed) : null;
-    const ok = await verifyPassword(personal?.passwordHash ?? DUMMY_HASH, password);
+    const ok = await verifyPassword(personal?.passwordHash ?? DUMMY_HASH[this.config.passwordHashing], password);
     return ok && !!personal && !state!.deleted;
   }
 
@@ -276,7 +276,10 @@ export class IdentityService {
     if (!parts) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
     const personal = await this.personal(parts.userId);
     if (!personal) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
-    const sealed = await this.vault.seal(parts.userId, { ...personal, passwordHash: await hashPassword(newPassword) });
+    const sealed = await this.vault.seal(parts.userId, {
+      ...personal,
+      passwordHash: await hashPassword(newPassword, this.config.passwordHashing),
+    });
     try {
       await this.commands.execute(
         userStream(parts.userId),

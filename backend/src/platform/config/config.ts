@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 import type { MediaTools } from '../media-tools';
+import { PASSWORD_HASHING_SCHEMA, passwordHashing, passwordHashingProblems } from './password-hashing';
+import { paymentProblems } from './payments-config';
 import { PUSH_CONFIG_SCHEMA, pushConfig, pushConfigProblems } from './push-config';
 import { trustProxySetting } from './trust-proxy';
 
@@ -154,6 +156,7 @@ const schema = {
     .transform(Number)
     .default('0.3'),
   ...PUSH_CONFIG_SCHEMA,
+  ...PASSWORD_HASHING_SCHEMA,
 } as const;
 
 /** Names of every environment variable this module reads (listed in .env.example, used by compose). */
@@ -188,28 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...paymentProblems(parsed.data),
     ...devRouteProblems(parsed.data),
     ...pushConfigProblems(parsed.data),
+    ...passwordHashingProblems(parsed.data),
   ];
   if (problems.length) throw new ConfigError(problems);
   return toConfig(parsed.data);
-}
-
-/** A half-configured provider would fail at the first checkout or webhook: refuse it at start-up instead. */
-function paymentProblems(e: z.infer<typeof envSchema>) {
-  const problems: { variable: string; message: string }[] = [];
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
-    problems.push({ variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required with STRIPE_SECRET_KEY' });
-  const mpesa = [
-    'MPESA_CONSUMER_KEY',
-    'MPESA_CONSUMER_SECRET',
-    'MPESA_SHORTCODE',
-    'MPESA_PASSKEY',
-    'MPESA_CALLBACK_URL',
-  ] as const;
-  if (mpesa.some((name) => e[name]))
-    for (const name of mpesa)
-      if (!e[name])
-        problems.push({ variable: name, message: 'is required when M-Pesa is configured (all MPESA_* together)' });
-  return problems;
 }
 
 /** The development routes hand out mails with sign-in links: never in production, whatever is asked. */
@@ -319,6 +304,8 @@ function toConfig(e: z.infer<typeof envSchema>) {
       token: e.METRICS_TOKEN ?? null,
       readyMaxLagEvents: e.READY_MAX_LAG_EVENTS,
     },
+    /** argon2id's cost for new password hashes (config/password-hashing.ts): never `fast` in production. */
+    passwordHashing: passwordHashing(e),
     /** Signs CSRF tokens; when unset, one random secret is created once and kept in the read store. */
     sessionSecret: e.SESSION_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
