@@ -12,9 +12,10 @@ import type { Logger } from '../../src/platform/logging';
 import type { PersonalDataVault } from '../../src/platform/privacy/personal-data-vault';
 import { APP_CONFIG, EVENT_STORE, LOGGER, PERSONAL_DATA_VAULT, READ_MODELS } from '../../src/platform/tokens';
 import { MailService } from '../mail';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './crypto/passwords';
+import { passwordsAt } from './crypto/passwords';
 import { hashToken, newSecretToken, splitLinkToken } from './crypto/secrets';
 import { emailStream, usernameStream } from './domain/reservations';
+import { iso, type NewSession, newSession } from './domain/sessions';
 import { INVALID_RESET, userDecider } from './domain/user.decider';
 import { toUserDto, UserDto } from './domain/user-dto';
 import { loadUser, readReservation } from './domain/user-stream';
@@ -22,18 +23,10 @@ import type { PersonalData, Role } from './events';
 import { userStream } from './events';
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-export const SESSION_TTL = { remember: 30 * DAY, browser: DAY } as const;
 const VERIFICATION_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 /** Read models a signed-in caller reads right after these commands. */
 const IDENTITY = ['identity'] as const;
-
-export interface NewSession {
-  token: string;
-  remember: boolean;
-  expiresAt: string;
-}
 
 export type VerifyOutcome = 'success' | 'invalid-token' | 'token-expired' | 'verification-failed';
 
@@ -49,6 +42,10 @@ export class IdentityService {
     private readonly mail: MailService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  private get passwords() {
+    return passwordsAt(this.config.passwordHashing);
+  }
 
   async register(
     input: { email: string; username: string; password: string; displayName: string },
@@ -71,7 +68,7 @@ export class IdentityService {
       email,
       displayName: input.displayName.trim(),
       name: input.displayName.trim(),
-      passwordHash: await hashPassword(input.password, this.config.passwordHashing),
+      passwordHash: await this.passwords.hash(input.password),
     };
     const verifyToken = `${userId}.${newSecretToken()}`;
     const session = newSession(userId, false, now);
@@ -156,7 +153,7 @@ export class IdentityService {
     const loaded = userId ? await loadUser(this.eventStore, userId) : null;
     const state = loaded?.state;
     const personal = state?.sealed && userId ? await this.vault.open<PersonalData>(userId, state.sealed) : null;
-    const ok = await verifyPassword(personal?.passwordHash ?? DUMMY_HASH[this.config.passwordHashing], password);
+    const ok = await this.passwords.verify(personal?.passwordHash, password);
     return ok && !!personal && !state!.deleted;
   }
 
@@ -276,10 +273,8 @@ export class IdentityService {
     if (!parts) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
     const personal = await this.personal(parts.userId);
     if (!personal) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
-    const sealed = await this.vault.seal(parts.userId, {
-      ...personal,
-      passwordHash: await hashPassword(newPassword, this.config.passwordHashing),
-    });
+    const passwordHash = await this.passwords.hash(newPassword);
+    const sealed = await this.vault.seal(parts.userId, { ...personal, passwordHash });
     try {
       await this.commands.execute(
         userStream(parts.userId),
@@ -377,17 +372,6 @@ export class IdentityService {
     });
   }
 }
-
-/** The token starts with the member's id (not a secret), so sessionUser reads both at once. */
-function newSession(userId: string, remember: boolean, now: Date): NewSession {
-  return {
-    token: `${userId}.${newSecretToken()}`,
-    remember,
-    expiresAt: iso(now, remember ? SESSION_TTL.remember : SESSION_TTL.browser),
-  };
-}
-
-const iso = (from: Date, plusMs: number) => new Date(from.getTime() + plusMs).toISOString();
 
 const emailTaken = () =>
   new DomainError(

@@ -2,7 +2,7 @@ import { isSecureTransport, rotateCsrfToken, type ServerSecret } from '@platform
 import { SESSION_COOKIE } from '@platform/http/security/cookie-names';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { NewSession } from '../identity.service';
+import type { NewSession } from '../domain/sessions';
 
 export { SESSION_COOKIE };
 

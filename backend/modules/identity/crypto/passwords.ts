@@ -26,3 +26,12 @@ export const DUMMY_HASH: Record<PasswordHashing, string> = {
   baseline: '$argon2id$v=19$m=19456,t=2,p=1$JIyNOY1poRphv8rOeLXFPg$5DHAWO/QF2DUI8UpRvD7FxhQHJ7t4o/cSccxd61o0Gc',
   fast: '$argon2id$v=19$m=1024,t=1,p=1$IYESaR/SfLSpewiRQhCZ8g$dxzaHFMBATcpAtFZF9+qggImVD5ey2SGnigGx45heBg',
 };
+
+/** Hashing at one cost, and verifying a member's hash or, when there is none, the dummy at that cost. */
+export function passwordsAt(hashing: PasswordHashing) {
+  return {
+    hash: (password: string) => hashPassword(password, hashing),
+    verify: (passwordHash: string | undefined, password: string) =>
+      verifyPassword(passwordHash ?? DUMMY_HASH[hashing], password),
+  };
+}
