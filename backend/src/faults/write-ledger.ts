@@ -46,21 +46,15 @@ export class WriteLedger {
     idOf: (body: Record<string, unknown>) => string | null = (b) => (b.id as string) ?? null,
   ): Promise<Write> {
     let entry: Write;
-    const faultsBefore = this.faults;
+    const sent = { ...w, faultsBefore: this.faults };
     try {
       // Bounded: a write that hangs (a store away) counts as unknown rather than stalling the run.
       const res = await request().timeout({ deadline: 20_000 });
       const ok = res.status >= 200 && res.status < 300;
-      entry = {
-        ...w,
-        faultsBefore,
-        outcome: ok ? 'acked' : 'refused',
-        status: res.status,
-        id: ok ? idOf(res.body) : null,
-      };
+      entry = { ...sent, outcome: ok ? 'acked' : 'refused', status: res.status, id: ok ? idOf(res.body) : null };
     } catch (err) {
       const code = (err as { code?: string }).code;
-      entry = { ...w, faultsBefore, outcome: code === 'ECONNREFUSED' ? 'refused' : 'unknown', status: null, id: null };
+      entry = { ...sent, outcome: code === 'ECONNREFUSED' ? 'refused' : 'unknown', status: null, id: null };
     }
     this.writes.push(entry);
     return entry;

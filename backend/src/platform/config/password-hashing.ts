@@ -7,9 +7,10 @@ import { z } from 'zod';
  * NODE_ENV=test gets unless PASSWORD_HASHING says otherwise, as Rails' and Django's test settings do.
  * Hashes carry their own parameters, so either setting verifies the other's.
  */
-export const PASSWORD_HASHING_SCHEMA = { PASSWORD_HASHING: z.enum(['baseline', 'fast']).optional() };
+const COSTS = ['baseline', 'fast'] as const;
+export type PasswordHashing = (typeof COSTS)[number];
 
-export type PasswordHashing = 'baseline' | 'fast';
+export const PASSWORD_HASHING_SCHEMA = { PASSWORD_HASHING: z.enum(COSTS).optional() };
 
 type Settings = { NODE_ENV: string; PASSWORD_HASHING?: PasswordHashing | undefined };
 

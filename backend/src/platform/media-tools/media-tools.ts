@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 /**
  * Which ffmpeg and ffprobe the server uses, chosen once at start (issue 18): the configured path
  * (FFMPEG_PATH / FFPROBE_PATH), then the system's, then the binaries shipped in registry packages
- * (`@ffmpeg-installer/<platform>-<arch>`, `@ffprobe-installer/<platform>-<arch>`), so a machine with only Node.js still
- * processes video. Each candidate is run (`-version`) before it is chosen.
+ * (`@ffmpeg-installer/<platform>-<arch>`, `@ffprobe-installer/<platform>-<arch>`), so a machine with
+ * only Node.js still processes video. Each candidate is run (`-version`) before it is chosen.
  */
 export type MediaTool = 'ffmpeg' | 'ffprobe';
 export type ToolSource = 'configured' | 'system' | 'package';
