@@ -255,6 +255,9 @@ describe('production web app served by the backend (Chromium)', () => {
     await askedBeforeSession('/learning', /^\/assets\/LearningScreen-[^/]+\.js$/);
     // And on /home the member's first feed page is asked for before the session has answered.
     await askedBeforeSession('/home', /^\/api\/feed$/);
+    // Asked before the first render, and once: the root takes that request as its fetch on mount.
+    await fresh.waitForLoadState('networkidle', { timeout: 30_000 });
+    expect(order.filter((event) => event === 'ask /api/auth/me')).toEqual(['ask /api/auth/me']);
     await firstLoad.close();
     expect(pageErrors).toEqual([]);
     await page.close();

@@ -2,7 +2,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 
-import { useSession } from '@/resources/session';
+import { SessionBootstrap } from '@/resources/session';
 
 import { MemberScope } from './app/MemberScope';
 import { AppRoutes } from './app/routes';
@@ -10,12 +10,6 @@ import { ScrollMemory } from './app/ScrollMemory';
 import type { AppStore } from './app/store';
 import { ErrorBoundary } from './features/shell/components/ErrorBoundary';
 import { i18n } from './i18n';
-
-/** Subscribes to the current user once with refetch-on-mount (§4). */
-function SessionBootstrap() {
-  useSession({ bootstrap: true });
-  return null;
-}
 
 export function App({ store }: { store: AppStore }) {
   return (
