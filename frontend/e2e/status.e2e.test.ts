@@ -166,13 +166,38 @@ describe('production web app served by the backend (Chromium)', () => {
     const context = await browser.newContext({ locale: 'ar', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts: string[] = [];
+    const fonts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
     });
     await page.goto(base + '/auth');
     await page.getByRole('tab', { name: 'تسجيل الدخول' }).waitFor();
     expect(scripts.filter((s) => s.includes('/resources.ar-'))).toHaveLength(1);
     expect(scripts.filter((s) => s.includes('/resources.en-'))).toEqual([]);
+    // The interface's Naskh face: the Arabic block's file of each weight in use, not the extended
+    // one (styles/fonts/naskh.css) until a text needs it.
+    await page.evaluate('document.fonts.ready');
+    const naskh = fonts.filter((f) => f.includes('/naskh-')).map((f) => f.replace(/-[\w-]{8}\.woff2$/, ''));
+    expect(naskh.sort()).toEqual(['/assets/naskh-400-core', '/assets/naskh-700-core']);
+    // Browser-side code as strings: the test's own TypeScript has no DOM library (as ask-and-share).
+    const loaded = (text: string, weight: number) =>
+      page.evaluate<string[]>(
+        `document.fonts.load('${weight} 20px "Noto Naskh Arabic"', ${JSON.stringify(text)}).then((l) => l.map((f) => f.family + ' ' + f.weight + ' ' + f.status))`,
+      );
+    // An honorific and a Persian letter come from the core face; Arabic Supplement's ݐ brings the extended one.
+    await expect(loaded('صلى الله عليه وسلم ﷺ پ', 400)).resolves.toEqual(['Noto Naskh Arabic 400 loaded']);
+    await expect(loaded('ݐ', 700)).resolves.toEqual(['Noto Naskh Arabic 700 loaded']);
+    // Every character of such texts is the face's own: a text measures the same with two different
+    // fallbacks only if nothing fell through to them.
+    const same = `(() => {
+      const c = document.createElement('canvas').getContext('2d');
+      const w = (text, fallback) => { c.font = '700 24px "Noto Naskh Arabic", ' + fallback; return Math.round(c.measureText(text).width * 100); };
+      return ['نربط الأمة ﷺ ﷲ ﷽', 'ݐ ݑ ࢠ ﭖ'].map((t) => w(t, 'monospace') === w(t, 'serif'));
+    })()`;
+    await expect(page.evaluate<boolean[]>(same)).resolves.toEqual([true, true]);
+    expect(fonts.filter((f) => f.includes('/naskh-700-extended-'))).toHaveLength(1);
+    expect(fonts.filter((f) => f.includes('/naskh-400-extended-'))).toEqual([]);
     await context.close();
   });
 
@@ -258,6 +283,18 @@ describe('production web app served by the backend (Chromium)', () => {
     // Asked before the first render, and once: the root takes that request as its fetch on mount.
     await fresh.waitForLoadState('networkidle', { timeout: 30_000 });
     expect(order.filter((event) => event === 'ask /api/auth/me')).toEqual(['ask /api/auth/me']);
+    // The token and the reader's strings were asked for by the page's head (app/earlyStart.ts), and the
+    // app took that token request rather than sending its own.
+    expect(order.filter((event) => event === 'ask /api/auth/csrf')).toEqual(['ask /api/auth/csrf']);
+    // Browser-side code as a string: the test's own TypeScript has no DOM library.
+    await expect(
+      fresh.evaluate(`({
+        taken: Object.keys(window.dcEarly ?? { missing: true }),
+        strings: [...document.querySelectorAll('link[rel="modulepreload"]')]
+          .map((link) => new URL(link.href).pathname)
+          .filter((path) => path.startsWith('/assets/resources.')),
+      })`),
+    ).resolves.toEqual({ taken: [], strings: [expect.stringMatching(/^\/assets\/resources\.ar-[^/]+\.js$/)] });
     await firstLoad.close();
     expect(pageErrors).toEqual([]);
     await page.close();

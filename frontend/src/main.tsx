@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
 import { fetchCsrfToken, sessionCookieSeen } from './app/csrf';
+import { takeEarlyCsrf } from './app/early';
 import { preloadFirstScreen } from './app/routes';
 import { type AppDispatch, makeStore } from './app/store';
 import { applyTheme, initialTheme } from './features/shell/useTheme';
@@ -18,8 +19,9 @@ export const STARTUP_DELAY_MS = 100;
 async function start() {
   applyTheme(initialTheme());
   const root = getRootElement(document);
-  // The language's strings load beside the token; neither waits for the other.
-  await Promise.all([fetchCsrfToken(), i18nReady]);
+  // The language's strings load beside the token; neither waits for the other (both may have been
+  // asked for by index.html's head already, app/earlyStart.ts).
+  await Promise.all([fetchCsrfToken(takeEarlyCsrf()), i18nReady]);
   const { pathname } = window.location;
   const member = sessionCookieSeen();
   // The first screen's code loads beside the session's answer, not after it.

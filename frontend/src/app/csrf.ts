@@ -11,6 +11,13 @@ const SESSION_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logou
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** The token request's options (also sent from index.html's head before the app loads, earlyStart.ts). */
+export const CSRF_REQUEST: RequestInit = {
+  method: 'GET',
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+};
+
 let cachedToken: string | undefined;
 /** The last token answer said no session cookie came with it (see signedOutForSure). */
 let noSessionCookie = false;
@@ -65,11 +72,7 @@ export function needsCsrf(method: string): boolean {
 /** Fetches a fresh token (the server also sets the cookie). A failure is only logged. */
 export async function fetchCsrfToken(fetchImpl: FetchLike = (i, init) => fetch(i, init)): Promise<string | undefined> {
   try {
-    const response = await fetchImpl(CSRF_PATH, {
-      method: 'GET',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    const response = await fetchImpl(CSRF_PATH, CSRF_REQUEST);
     if (!response.ok) {
       console.error(`CSRF token fetch failed: ${response.status}`);
       return undefined;

@@ -3,16 +3,7 @@ import './pwa.css';
 import { useEffect, useState } from 'react';
 
 import { useTranslation } from '@/i18n/useTranslation';
-
-/** After first paint and once the page is idle: registering earlier would compete with the first load. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from '@/ui/whenIdle';
 
 /**
  * Installs the service worker (production builds, where the browser has them) and, when a new
@@ -24,11 +15,15 @@ export function NewVersionNotice() {
   useEffect(() => {
     // Not in development builds: a cached shell would hide the changes being made.
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    return whenIdle(() => {
-      import('./serviceWorker')
-        .then(({ registerServiceWorker }) => registerServiceWorker((apply) => setTakeOver(() => apply)))
-        .catch((error: unknown) => console.error('service worker registration failed', error));
-    });
+    // After first paint and once the page is idle: registering earlier would compete with the first load.
+    return whenIdle(
+      () => {
+        import('./serviceWorker')
+          .then(({ registerServiceWorker }) => registerServiceWorker((apply) => setTakeOver(() => apply)))
+          .catch((error: unknown) => console.error('service worker registration failed', error));
+      },
+      { timeout: 4000, fallback: 1500 },
+    );
   }, []);
   if (!takeOver) return null;
   return (

@@ -1,6 +1,7 @@
 import type { io as connect, Socket } from 'socket.io-client';
 
 import { forgetOnMemberChange } from '@/app/memberForget';
+import { idle } from '@/ui/whenIdle';
 
 import type { ClientAck, ClientEventName, ClientPayload, ReceivedPushes, ReceivedPushName } from './events';
 
@@ -128,8 +129,11 @@ async function resume(current: Socket, stream: Resumable): Promise<void> {
 
 /**
  * socket.io-client (~50 KB gzipped) is fetched with the first connection, not with the app: no
- * screen needs it before the member is known, and the first paint should not wait for it.
+ * screen needs it before the member is known, and the first paint should not wait for it. Nor the
+ * first screen's content: it is fetched once the page is idle (a few hundred ms after the feed shows),
+ * else its download and evaluation land in the middle of a phone's first load.
  */
+const CLIENT_IDLE = { timeout: 2_000, fallback: 0 };
 let client: Promise<{ io: typeof connect }> | null = null;
 /** The member a connection is wanted for (set while the client loads, and while connected). */
 let wanted: string | null = null;
@@ -143,7 +147,7 @@ export function connectSocket(userId: string): Promise<void> {
   if (wanted === userId) return opening;
   disconnectSocket();
   wanted = userId;
-  client ??= import('socket.io-client');
+  client ??= idle(CLIENT_IDLE).then(() => import('socket.io-client'));
   opening = client.then(
     ({ io }) => {
       // Signed out, or another member signed in, while the client loaded.
