@@ -92,7 +92,8 @@ describe('production web app served by the backend (Chromium)', () => {
   it('holds none of the development pages’ code or strings in the built files', () => {
     const built = builtFiles();
     const names = built.map((f) => f.name);
-    expect(names.filter((n) => /AuthDebug|media-lab|MediaTest|Autoplay/i.test(n))).toEqual([]);
+    // The media pages' screens by name (AutoplayTestScreen; the video feed's useAutoplayManager is the app's).
+    expect(names.filter((n) => /AuthDebug|media-lab|MediaTest|AutoplayTest/i.test(n))).toEqual([]);
     const text = built.filter((f) => /\.(js|css|html|map)$/.test(f.name)).map((f) => f.text);
     // Every string of the debug console, the status panel and the media pages, in both languages,
     // but those a production screen says too ('Sign out', 'Failed to load image').
@@ -278,6 +279,8 @@ describe('production web app served by the backend (Chromium)', () => {
       });
     };
     await askedBeforeSession('/learning', /^\/assets\/LearningScreen-[^/]+\.js$/);
+    // And the catalogue's first page (app/firstData.ts).
+    await askedBeforeSession('/learning', /^\/api\/courses$/);
     // And on /home the member's first feed page is asked for before the session has answered.
     await askedBeforeSession('/home', /^\/api\/feed$/);
     // Asked before the first render, and once: the root takes that request as its fetch on mount.

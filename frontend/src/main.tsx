@@ -6,8 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { fetchCsrfToken, sessionCookieSeen } from './app/csrf';
 import { takeEarlyCsrf } from './app/early';
+import { fetchFirstData } from './app/firstData';
 import { preloadFirstScreen } from './app/routes';
-import { type AppDispatch, makeStore } from './app/store';
+import { makeStore } from './app/store';
 import { applyTheme, initialTheme } from './features/shell/useTheme';
 import { i18nReady } from './i18n';
 import { askSessionAtStartUp } from './resources/session';
@@ -26,23 +27,13 @@ async function start() {
   const member = sessionCookieSeen();
   // The first screen's code loads beside the session's answer, not after it.
   preloadFirstScreen(pathname, member);
-  // A member's first feed page is asked for before the first render (from its api's chunk alone,
-  // fetched during the delay, not the feed screens' chunks): one render sooner on a phone.
-  let prefetchFeed: ((dispatch: AppDispatch) => void) | undefined;
-  const feedChunk =
-    member && (pathname === '/' || pathname === '/home')
-      ? import('./features/feed/prefetch').then(
-          (chunk) => (prefetchFeed = chunk.prefetchHomeFeed),
-          // The feed then asks as it mounts, and shows its own error if the chunks stay away.
-          () => undefined,
-        )
-      : undefined;
+  // The first screen's data (a member's feed, the catalogue) is asked for before the first render.
+  const askFirstData = fetchFirstData(pathname, member);
   await new Promise((resolve) => setTimeout(resolve, STARTUP_DELAY_MS));
   const store = makeStore();
   // And a member's session too; a visitor's /me is asked by the root as it mounts.
   if (member) askSessionAtStartUp(store.dispatch);
-  if (prefetchFeed) prefetchFeed(store.dispatch);
-  else void feedChunk?.then((prefetch) => prefetch?.(store.dispatch));
+  askFirstData(store.dispatch);
   // The first render in a task of its own, after the requests have gone out: one long task of a
   // phone's first load becomes two shorter ones (Total Blocking Time, issue 37).
   await new Promise((resolve) => setTimeout(resolve, 0));

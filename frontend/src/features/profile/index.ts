@@ -7,5 +7,6 @@ export { DeleteAccountDialog } from './components/DeleteAccountDialog';
 /** Follow / Follow Back / Following for any list of members (search, suggestions): one mutation, one cache. */
 export { FollowButton } from './components/FollowButton';
 export { useExportAccount } from './hooks/useExportAccount';
-export { default as ProfileScreen } from './screens/ProfileScreen';
 export type { FollowList, ProfileTab, Reply } from './types';
+// Not the screen: app/routes.tsx loads it from its own file, and a re-export here would bring the whole
+// screen (and what it imports) to every screen that imports something else from this folder.

@@ -2,4 +2,5 @@
 export { type PlayerKeyAction, playerKeyAction } from './autoplay';
 export { default as VideoComposeScreen } from './compose/VideoComposer';
 export { type AutoplayManager, useAutoplayManager } from './hooks/useAutoplayManager';
-export { default as VideoFeedScreen } from './screens/VideoFeedScreen';
+// Not the screen: app/routes.tsx loads it from its own file, and a re-export here would bring the whole
+// screen (and what it imports) to every screen that imports something else from this folder.

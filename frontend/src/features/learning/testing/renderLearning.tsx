@@ -1,5 +1,6 @@
 import { Route } from 'react-router-dom';
 
+import type { AppStore } from '@/app/store';
 import { renderScreens } from '@/testing/screens';
 
 import CartScreen from '../screens/CartScreen';
@@ -11,7 +12,7 @@ import CourseLearnScreen from '../screens/CourseLearnScreen';
 import LearningScreen from '../screens/LearningScreen';
 
 /** The learning screens, the toasts and where the app is, as the shell would hold them. */
-export function renderLearning(route = '/learning') {
+export function renderLearning(route = '/learning', options: { store?: AppStore } = {}) {
   return renderScreens(
     <>
       <Route path="/learning" element={<LearningScreen />} />
@@ -24,5 +25,6 @@ export function renderLearning(route = '/learning') {
       <Route path="/teach/:id" element={<CourseEditorScreen />} />
     </>,
     route,
+    options,
   );
 }
