@@ -21,4 +21,31 @@ describe('the app’s useTranslation', () => {
     expect(first.result.current.t('time.now')).toBe(i18n.t('time.now', { lng: 'ar' }));
     expect(first.result.current.t('time.now')).not.toBe(i18n.t('time.now', { lng: 'en' }));
   });
+
+  it('keeps a label it was asked for, until strings are added or removed', () => {
+    const { t } = renderHook(() => useTranslation()).result.current;
+    // Anything kept by the test before is forgotten: strings were added.
+    i18n.addResourceBundle('en', 'translation', { rememberTest: { label: 'Late label' } }, true, true);
+    // i18next's own lookup (not in its public types).
+    const { translator } = i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } };
+    const lookUps = jest.spyOn(translator, 'translate');
+    try {
+      const label = t('time.now');
+      expect(t('time.now')).toBe(label);
+      expect(lookUps).toHaveBeenCalledTimes(1);
+      // With options each call looks the string up (its values differ).
+      t('time.minutes', { n: '5' });
+      t('time.minutes', { n: '6' });
+      expect(lookUps).toHaveBeenCalledTimes(3);
+      // A screen's own strings arrive (featureStrings.ts): what was kept is looked up again.
+      i18n.addResourceBundle('en', 'translation', { rememberTest: { other: 'x' } }, true, true);
+      expect(t('rememberTest.label' as never)).toBe('Late label');
+      expect(t('time.now')).toBe(label);
+      expect(lookUps).toHaveBeenCalledTimes(5);
+      i18n.addResourceBundle('en', 'translation', { rememberTest: { label: 'Changed' } }, true, true);
+      expect(t('rememberTest.label' as never)).toBe('Changed');
+    } finally {
+      lookUps.mockRestore();
+    }
+  });
 });

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
+import { AppLink } from '@/ui/AppLink';
 import { BookmarkIcon, ChatIcon, HeartIcon, RepostIcon, ShareIcon } from '@/ui/icons';
 
 import { useFormatCount } from './useFormatCount';
@@ -18,11 +17,11 @@ export function PostActionBar({ post, actions }: { post: Post; actions: PostActi
     // (in the reader's digits) fails axe's label-content-name-mismatch (WCAG 2.5.3).
     <div className="post-actions" role="group" aria-label={t('posts.actions.bar')}>
       {/* §4: a guest who wants to comment is sent to /auth. */}
-      <Link to={actions.user ? `/post/${post.id}` : '/auth'} className="post-actions__button">
+      <AppLink to={actions.user ? `/post/${post.id}` : '/auth'} className="post-actions__button">
         <ChatIcon />
         <span className="visually-hidden">{`${t('posts.actions.comment')}, ${t('posts.actions.comments', { count: comments })}`}</span>
         <span aria-hidden="true">{count(comments)}</span>
-      </Link>
+      </AppLink>
       <button
         type="button"
         className={`post-actions__button${post.isReposted ? ' post-actions__button--reposted' : ''}`}

@@ -2,12 +2,12 @@ import './post-card.css';
 import './ai-answer.css';
 
 import { memo, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
 import { useWatchPosts } from '@/resources/realtime';
+import { AppLink } from '@/ui/AppLink';
 import { Avatar } from '@/ui/Avatar';
 import { CheckIcon, PinIcon } from '@/ui/icons';
 
@@ -87,15 +87,15 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
             <Avatar size={compact ? 36 : 44} />
           </span>
         ) : (
-          <Link to={profile} className="post-card__avatar" aria-label={t('posts.authorProfile', { name })}>
+          <AppLink to={profile} className="post-card__avatar" aria-label={t('posts.authorProfile', { name })}>
             <Avatar src={post.user.avatarUrl ?? post.user.profileImage} name={name} size={compact ? 36 : 44} />
-          </Link>
+          </AppLink>
         )}
         <div className="post-card__byline">
           {anonymous ? (
             <bdi className="post-card__name">{name}</bdi>
           ) : (
-            <Link to={profile} className="post-card__name">
+            <AppLink to={profile} className="post-card__name">
               <bdi>{name}</bdi>
               {post.user.isVerified ? (
                 <span className="post-card__verified" title={t('posts.verified')}>
@@ -103,7 +103,7 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
                   <span className="visually-hidden">{t('posts.verified')}</span>
                 </span>
               ) : null}
-            </Link>
+            </AppLink>
           )}
           <span className="post-card__meta muted">
             {anonymous ? null : (
@@ -112,13 +112,13 @@ export const PostCard = memo(function PostCard({ post, compact = false, hideActi
                 {' · '}
               </>
             )}
-            <Link
+            <AppLink
               to={`/post/${post.id}`}
               className="post-card__time"
               aria-label={`${t('posts.openPost')}, ${relativeTime(post.createdAt)}`}
             >
               <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
-            </Link>
+            </AppLink>
             {post.editedAt ? <span className="post-card__edited"> · {t('posts.edited')}</span> : null}
           </span>
         </div>

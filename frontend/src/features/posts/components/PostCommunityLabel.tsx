@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-
 import { useTranslation } from '@/i18n/useTranslation';
 import type { Post } from '@/resources/posts';
+import { AppLink } from '@/ui/AppLink';
 import { LockIcon, UsersIcon } from '@/ui/icons';
 
 /** The community a post was written in (issue 41), linking to it; a private one says so with a lock. */
@@ -11,9 +10,9 @@ export function PostCommunityLabel({ community }: { community: NonNullable<Post[
     <p className="post-card__community muted">
       <UsersIcon />
       <span className="visually-hidden">{t('posts.community.label')}</span>
-      <Link to={`/communities/${encodeURIComponent(community.slug)}`} dir="auto">
+      <AppLink to={`/communities/${encodeURIComponent(community.slug)}`} dir="auto">
         {community.name}
-      </Link>
+      </AppLink>
       {community.privacy === 'private' ? (
         <span className="post-card__community-lock" title={t('posts.community.private')}>
           <LockIcon />

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-
 import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { QuotedPost } from '@/resources/posts';
+import { AppLink } from '@/ui/AppLink';
 
 import { QUOTE_PREVIEW_LIMIT, truncateText } from '../truncate';
 import { SafeImage } from './SafeImage';
@@ -18,7 +17,7 @@ export function QuotedPostPreview({ quote }: { quote: QuotedPost }) {
   const cut = truncateText(quote.content, QUOTE_PREVIEW_LIMIT);
   const image = quote.imageUrls[0];
   return (
-    <Link to={`/post/${quote.id}`} className="post-quote" aria-label={t('posts.quotedPost', { name })}>
+    <AppLink to={`/post/${quote.id}`} className="post-quote" aria-label={t('posts.quotedPost', { name })}>
       <span className="post-quote__author">
         <strong>{name}</strong>
         {quote.user.username ? (
@@ -38,6 +37,6 @@ export function QuotedPostPreview({ quote }: { quote: QuotedPost }) {
         </span>
       ) : null}
       {image ? <SafeImage src={image} alt="" className="post-quote__image" loading="lazy" /> : null}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+
+import { AppLink } from '@/ui/AppLink';
 
 import { hashtagHref, mentionHref, splitRichText } from '../richText';
 
@@ -10,15 +11,15 @@ export function RichText({ text }: { text: string }) {
       {splitRichText(text).map((part, i) => {
         if (part.kind === 'hashtag')
           return (
-            <Link key={i} className="post-card__tag" to={hashtagHref(part.tag)}>
+            <AppLink key={i} className="post-card__tag" to={hashtagHref(part.tag)}>
               {part.text}
-            </Link>
+            </AppLink>
           );
         if (part.kind === 'mention')
           return (
-            <Link key={i} className="post-card__tag" to={mentionHref(part.name)} dir="ltr">
+            <AppLink key={i} className="post-card__tag" to={mentionHref(part.name)} dir="ltr">
               {part.text}
-            </Link>
+            </AppLink>
           );
         return <Fragment key={i}>{part.text}</Fragment>;
       })}
