@@ -4,15 +4,18 @@ import { useRenderInSteps } from '@/ui/useRenderInSteps';
 import type { CourseCard } from '../types';
 import { CourseCardView } from './CourseCardView';
 
+/** The first row on a phone (two columns, learning.css): the covers fetched first (CourseCardView). */
+const FIRST_ROW = 2;
+
 /** 2 to 5 columns by width (learning.css). */
 export function CourseGrid({ courses }: { courses: CourseCard[] }) {
   const { t } = useTranslation();
   const shown = useRenderInSteps(courses.length);
   return (
     <ul className="course-grid" aria-label={t('learning.list.label')}>
-      {courses.slice(0, shown).map((course) => (
+      {courses.slice(0, shown).map((course, index) => (
         <li key={course.id}>
-          <CourseCardView course={course} />
+          <CourseCardView course={course} first={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -265,3 +265,20 @@ describe('/learning in Arabic', () => {
     expect(screen.getByRole('button', { name: 'إضافة إلى السلة: Foundations of Fiqh' })).toBeInTheDocument();
   });
 });
+
+describe('/learning: the covers', () => {
+  it('fetches the first row`s covers at once and first (a phone`s largest picture), the rest lazily', async () => {
+    serve(['a', 'b', 'c', 'd'].map((id) => makeCourse({ id, title: `Course ${id}`, thumbnailImage: `/media/${id}` })));
+    const { container } = renderLearning();
+    await screen.findByRole('article', { name: 'Course d' });
+    const covers = [...container.querySelectorAll<HTMLImageElement>('.course-card__thumb img')];
+    expect(
+      covers.map((img) => [img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['/media/a', 'eager', 'high'],
+      ['/media/b', 'eager', 'high'],
+      ['/media/c', 'lazy', 'auto'],
+      ['/media/d', 'lazy', 'auto'],
+    ]);
+  });
+});
