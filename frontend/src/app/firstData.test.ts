@@ -2,13 +2,15 @@ import type { AppDispatch } from './store';
 
 /** Which prefetch chunks were loaded and what each asked for (mocked modules record themselves). */
 const events: string[] = [];
-jest.mock(
-  '../features/feed/prefetch',
-  () => (events.push('feed chunk'), { prefetchHomeFeed: () => events.push('feed asked') }),
+/** The requests released once answered (a query nobody holds must not stay subscribed). */
+const released: string[] = [];
+const request = (name: string) => () => (
+  events.push(`${name} asked`), { then: (answered: () => void) => answered(), unsubscribe: () => released.push(name) }
 );
+jest.mock('../features/feed/prefetch', () => (events.push('feed chunk'), { prefetchHomeFeed: request('feed') }));
 jest.mock(
   '../features/learning/prefetch',
-  () => (events.push('catalogue chunk'), { prefetchCatalogue: () => events.push('catalogue asked') }),
+  () => (events.push('catalogue chunk'), { prefetchCatalogue: request('catalogue') }),
 );
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,6 +19,7 @@ const dispatch = jest.fn() as unknown as AppDispatch;
 describe("a first load asks for its first screen's data before the first render", () => {
   beforeEach(() => {
     events.length = 0;
+    released.length = 0;
   });
 
   /** fetchFirstData of a fresh module registry; `early` asks once the chunk is in, else at once. */
@@ -32,6 +35,7 @@ describe("a first load asks for its first screen's data before the first render"
   it("a member's home feed, from its api's chunk", async () => {
     await start('/home', true);
     expect(events).toEqual(['feed chunk', 'feed asked']);
+    expect(released).toEqual(['feed']);
   });
 
   it('the catalogue, for a member and for a visitor of the link', async () => {

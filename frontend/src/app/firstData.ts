@@ -3,7 +3,16 @@ import { matchPath } from 'react-router-dom';
 import { isSharedLink } from '../features/shell/components/ProtectedRoute';
 import type { AppDispatch } from './store';
 
-type Prefetch = (dispatch: AppDispatch) => void;
+/** A query asked for without a screen to hold it: released once answered, its data then kept as any unused query's. */
+interface Request extends PromiseLike<unknown> {
+  unsubscribe(): void;
+}
+type Prefetch = (dispatch: AppDispatch) => Request;
+
+const ask = (prefetch: Prefetch, dispatch: AppDispatch): void => {
+  const request = prefetch(dispatch);
+  void Promise.resolve(request).finally(() => request.unsubscribe());
+};
 
 /**
  * The first screens whose data a first load asks for before the first render, each from a chunk
@@ -29,7 +38,7 @@ export function fetchFirstData(pathname: string, member: boolean): (dispatch: Ap
     () => undefined,
   );
   return (dispatch) => {
-    if (prefetch) prefetch(dispatch);
-    else void chunk.then((loaded) => loaded?.(dispatch));
+    if (prefetch) ask(prefetch, dispatch);
+    else void chunk.then((loaded) => loaded && ask(loaded, dispatch));
   };
 }

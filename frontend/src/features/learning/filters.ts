@@ -34,6 +34,20 @@ export function filtersFromParams(
   };
 }
 
+/** The price range a catalogue opens with (it is not in the address). */
+export const DEFAULT_PRICE: readonly [number, number] = [PRICE_MIN, PRICE_MAX];
+
+/**
+ * The catalogue query's arguments: the address's filters and a price range. One shape for the screen
+ * (useCatalogue) and start-up's request (prefetch.ts), so the screen takes the request made for it.
+ */
+export function catalogueFilters(
+  address: Pick<CatalogueFilters, 'search' | 'category' | 'level' | 'sort'>,
+  [priceMin, priceMax]: readonly [number, number] = DEFAULT_PRICE,
+): CatalogueFilters {
+  return { ...address, priceMin, priceMax };
+}
+
 /** §2: only values that differ from the defaults are written to the address. */
 export function paramsFromFilters(
   filters: Pick<CatalogueFilters, 'search' | 'category' | 'level' | 'sort'>,

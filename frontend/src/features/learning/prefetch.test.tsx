@@ -31,11 +31,12 @@ describe('the catalogue asked for at start-up', () => {
   ])('is the request the screen takes: %s, asked once', async (_, route, search) => {
     const calls = serve();
     const store = makeStore();
-    prefetchCatalogue(store.dispatch, search);
+    const request = prefetchCatalogue(store.dispatch, search);
     renderLearning(route, { store });
     await screen.findByRole('article', { name: 'Foundations of Fiqh' });
     const asked = calls.filter((c) => c.path === '/api/courses');
     expect(asked).toHaveLength(1);
     if (search) expect(asked[0]!.url).toContain('search=salah');
+    request.unsubscribe();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { CatalogueFilters } from '../api/catalogueApi';
-import { DEFAULT_FILTERS, filtersFromParams, paramsFromFilters, SEARCH_DEBOUNCE_MS } from '../filters';
+import { catalogueFilters, DEFAULT_PRICE, filtersFromParams, paramsFromFilters, SEARCH_DEBOUNCE_MS } from '../filters';
 
 type AddressFilters = Pick<CatalogueFilters, 'search' | 'category' | 'level' | 'sort'>;
 
@@ -15,7 +15,7 @@ export function useCatalogue() {
   const [params, setParams] = useSearchParams();
   const fromAddress = filtersFromParams(params);
   const [text, setText] = useState(fromAddress.search);
-  const [price, setPrice] = useState<[number, number]>([DEFAULT_FILTERS.priceMin, DEFAULT_FILTERS.priceMax]);
+  const [price, setPrice] = useState<[number, number]>([...DEFAULT_PRICE]);
   const written = useRef(fromAddress.search);
 
   // Back/forward (or a link) brought another search: the box shows it.
@@ -39,15 +39,15 @@ export function useCatalogue() {
   }, [text]);
 
   const filters: CatalogueFilters = useMemo(
-    () => ({ ...fromAddress, priceMin: price[0], priceMax: price[1] }),
+    () => catalogueFilters(fromAddress, price),
     [fromAddress.search, fromAddress.category, fromAddress.level, fromAddress.sort, price],
   );
 
   const isDefault =
     paramsFromFilters(fromAddress).toString() === '' &&
     text.trim() === '' &&
-    price[0] === DEFAULT_FILTERS.priceMin &&
-    price[1] === DEFAULT_FILTERS.priceMax;
+    price[0] === DEFAULT_PRICE[0] &&
+    price[1] === DEFAULT_PRICE[1];
 
   return {
     filters,
@@ -60,7 +60,7 @@ export function useCatalogue() {
     isDefault,
     clear: () => {
       setText('');
-      setPrice([DEFAULT_FILTERS.priceMin, DEFAULT_FILTERS.priceMax]);
+      setPrice([...DEFAULT_PRICE]);
       write({ search: '', category: 'all', level: 'all', sort: 'popular' });
     },
   };
