@@ -55,6 +55,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!preact/)'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/frontend/test/style-stub.cjs',
+        '\\?url$': '<rootDir>/frontend/test/url-stub.cjs',
         ...preactForReact(),
         ...jestModuleNameMapper(),
       },

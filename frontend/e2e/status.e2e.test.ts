@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { eventually } from '@testing/eventually';
 import type { Browser } from 'playwright-core';
 
 import { NO_SERVICE_WORKER, type ServedApp, startServedApp } from './served-app';
@@ -176,11 +177,22 @@ describe('production web app served by the backend (Chromium)', () => {
     await page.getByRole('tab', { name: 'تسجيل الدخول' }).waitFor();
     expect(scripts.filter((s) => s.includes('/resources.ar-'))).toHaveLength(1);
     expect(scripts.filter((s) => s.includes('/resources.en-'))).toEqual([]);
-    // The interface's Naskh face: the Arabic block's file of each weight in use, not the extended
-    // one (styles/fonts/naskh.css) until a text needs it.
-    await page.evaluate('document.fonts.ready');
-    const naskh = fonts.filter((f) => f.includes('/naskh-')).map((f) => f.replace(/-[\w-]{8}\.woff2$/, ''));
-    expect(naskh.sort()).toEqual(['/assets/naskh-400-core', '/assets/naskh-700-core']);
+    // The interface's Naskh face, once the first screen is drawn (i18n/arabicFace.ts): the Arabic
+    // block's file of each weight in use, not the extended one (styles/fonts/naskh.css) until a text
+    // needs it; then both kept where the service worker answers from, for the next load's first paint.
+    const naskh = async () =>
+      fonts
+        .filter((f) => f.includes('/naskh-'))
+        .map((f) => f.replace(/-[\w-]{8}\.woff2$/, ''))
+        .sort();
+    await eventually(naskh, (files) => files.length >= 2, 'the Naskh core files fetched');
+    expect(await naskh()).toEqual(['/assets/naskh-400-core', '/assets/naskh-700-core']);
+    const kept = () =>
+      page.evaluate<string[]>(
+        `caches.open('dc-assets').then((c) => c.keys()).then((keys) => keys.map((k) => new URL(k.url).pathname).filter((p) => p.includes('/naskh-')).map((p) => p.replace(/-[\\w-]{8}\\.woff2$/, '')).sort())`,
+      );
+    await eventually(kept, (files) => files.length >= 2, 'the Naskh core files kept');
+    expect(await kept()).toEqual(['/assets/naskh-400-core', '/assets/naskh-700-core']);
     // Browser-side code as strings: the test's own TypeScript has no DOM library (as ask-and-share).
     const loaded = (text: string, weight: number) =>
       page.evaluate<string[]>(

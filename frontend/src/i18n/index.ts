@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ParseKeys, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { loadArabicFace, startArabicFace } from './arabicFace';
 import { LAZY_STRINGS, type LazyStrings, want, wantedStrings } from './featureStrings';
 import { numberFormat, numberOptionsOf } from './formatters';
 import { applyLanguage, detectLanguage, type Language, SUPPORTED_LANGUAGES } from './language';
@@ -77,6 +78,14 @@ export async function withStrings<T>(feature: LazyStrings, load: () => Promise<T
 
 applyLanguage(detected);
 i18n.on('languageChanged', (lng) => applyLanguage(lng));
+// The Arabic face: after the first screen on a first visit; at once for a reader who switches to Arabic
+// (i18next also says languageChanged while it starts, hence after i18nReady).
+if (detected === 'ar') void startArabicFace().catch(() => undefined);
+void i18nReady.then(() =>
+  i18n.on('languageChanged', (lng) => {
+    if (lng === 'ar') void loadArabicFace().catch(() => undefined);
+  }),
+);
 
 export type { Language } from './language';
 export { applyLanguage, detectLanguage, directionOf } from './language';

@@ -1,9 +1,4 @@
 /** The Arabic strings, a chunk of their own: only the language in use is loaded (i18n/index.ts). */
-// The Arabic interface is set in Noto Naskh Arabic (SIL OFL 1.1), split by code point so a reader
-// fetches the Arabic block's half only, and only readers of this language: the faces come with this
-// chunk (font-display: swap, global.css; styles/fonts/naskh.css).
-import '../styles/fonts/naskh.css';
-
 import accountSettingsAr from '../features/account-settings/locales/ar.json';
 import bookmarksAr from '../features/bookmarks/locales/ar.json';
 import composeAr from '../features/compose/locales/ar.json';
