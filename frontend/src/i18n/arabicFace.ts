@@ -1,8 +1,8 @@
 /**
  * The Arabic interface's Naskh face (styles/fonts/naskh.css), loaded so that it never delays a
- * first screen: on a phone's slow network its two core files (~56 KB) took the bandwidth the first
- * screen's data and images needed, and an Arabic reader's first paint of content came 0.4-0.6 s
- * later than an English reader's (issue 37). A reader who has the files already gets the face at
+ * first screen: on a phone's slow network its two core files (59 KB) took the bandwidth the first
+ * screen's data and images needed, and an Arabic reader's largest paint came 0.3-0.6 s later than
+ * an English reader's (issue 37). A reader who has the files already gets the face at
  * once; a first visit reads the first screen in the fallback face (metrics matched in global.css,
  * so the swap moves nothing) and gets the Naskh face once that screen is drawn and the page is idle.
  */
@@ -18,7 +18,11 @@ let loading: Promise<unknown> | undefined;
 
 /** Adds the face's @font-face rules (once); the browser then fetches the files its texts use. */
 export function loadArabicFace(): Promise<unknown> {
-  loading ??= import('../styles/fonts/naskh.css');
+  // A failed fetch (offline, a new build's files) is tried again at the next call.
+  loading ??= import('../styles/fonts/naskh.css').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
