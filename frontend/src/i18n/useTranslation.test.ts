@@ -33,17 +33,26 @@ describe('the app’s useTranslation', () => {
       const label = t('time.now');
       expect(t('time.now')).toBe(label);
       expect(lookUps).toHaveBeenCalledTimes(1);
-      // With options each call looks the string up (its values differ).
-      t('time.minutes', { n: '5' });
-      t('time.minutes', { n: '6' });
-      expect(lookUps).toHaveBeenCalledTimes(3);
+      // Plain values are put in without i18next (quickT.ts); other options go to it.
+      expect(t('time.minutes', { n: '5' })).toBe('5m');
+      expect(t('time.minutes', { n: '6' })).toBe('6m');
+      expect(lookUps).toHaveBeenCalledTimes(1);
+      expect(t('time.minutes', { n: '7', lng: 'en' })).toBe('7m');
+      expect(lookUps).toHaveBeenCalledTimes(2);
       // A screen's own strings arrive (featureStrings.ts): what was kept is looked up again.
       i18n.addResourceBundle('en', 'translation', { rememberTest: { other: 'x' } }, true, true);
       expect(t('rememberTest.label' as never)).toBe('Late label');
       expect(t('time.now')).toBe(label);
-      expect(lookUps).toHaveBeenCalledTimes(5);
-      i18n.addResourceBundle('en', 'translation', { rememberTest: { label: 'Changed' } }, true, true);
+      expect(lookUps).toHaveBeenCalledTimes(4);
+      i18n.addResourceBundle(
+        'en',
+        'translation',
+        { rememberTest: { label: 'Changed', named: 'Hi {{who}}' } },
+        true,
+        true,
+      );
       expect(t('rememberTest.label' as never)).toBe('Changed');
+      expect(t('rememberTest.named' as never, { who: 'Amina' })).toBe('Hi Amina');
     } finally {
       lookUps.mockRestore();
     }
