@@ -165,3 +165,10 @@ export function numberOptionsOf(options: Record<string, unknown> = {}): Intl.Num
   for (const key of NUMBER_OPTIONS) if (options[key] !== undefined) picked[key] = options[key];
   return picked as Intl.NumberFormatOptions;
 }
+
+/**
+ * `{{n, number}}` in a string: i18next's 'number' format as the app registers it (i18n/index.ts),
+ * also used where the app fills a string itself (quickT.ts), so both write a number alike.
+ */
+export const formatNumberValue = (value: unknown, language: string, options: Record<string, unknown>): string =>
+  numberFormat(language, numberOptionsOf(options)).format(value as number);

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 
 import { loadArabicFace, startArabicFace } from './arabicFace';
 import { LAZY_STRINGS, type LazyStrings, want, wantedStrings } from './featureStrings';
-import { numberFormat, numberOptionsOf } from './formatters';
+import { formatNumberValue } from './formatters';
 import { applyLanguage, detectLanguage, type Language, SUPPORTED_LANGUAGES } from './language';
 
 export type { LazyStrings } from './featureStrings';
@@ -58,7 +58,7 @@ export const i18nReady: Promise<unknown> = i18n
 // every option of the t() call, the count among them, so it made an Intl.NumberFormat on nearly every
 // call: the largest part of a header's first render on a phone. Ours are kept per language.
 i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
-  numberFormat(lng ?? i18n.language, numberOptionsOf(options)).format(value as number),
+  formatNumberValue(value, lng ?? i18n.language, options),
 );
 
 /**

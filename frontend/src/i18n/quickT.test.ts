@@ -4,7 +4,7 @@ import communitiesAr from '../features/communities/locales/ar.json';
 import communitiesEn from '../features/communities/locales/en.json';
 import moderationAr from '../features/moderation/locales/ar.json';
 import moderationEn from '../features/moderation/locales/en.json';
-import { numberFormat, numberOptionsOf } from './formatters';
+import { formatNumberValue } from './formatters';
 import { quickT } from './quickT';
 import ar from './resources.ar';
 import en from './resources.en';
@@ -45,7 +45,7 @@ async function reference(language: 'en' | 'ar'): Promise<TFunction> {
   instance.services.formatter?.add(
     'number',
     (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
-      numberFormat(lng ?? language, numberOptionsOf(options)).format(value as number),
+      formatNumberValue(value, lng ?? language, options),
   );
   return instance.getFixedT(language);
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { numberFormat, numberOptionsOf } from './formatters';
+import { formatNumberValue } from './formatters';
 
 /**
  * Options by which i18next finds or shapes a string differently: a call with any of them goes to
@@ -98,7 +98,7 @@ export function quickT(language: string, t: TFunction, strings: Strings): TFunct
       }
       const value = options[part.name];
       if (value === undefined || value === null || (part.number && typeof value !== 'number')) return undefined;
-      text += part.number ? numberFormat(language, numberOptionsOf(options)).format(value as number) : String(value);
+      text += part.number ? formatNumberValue(value, language, options) : String(value);
     }
     return text;
   };
