@@ -2,7 +2,7 @@ import type { ChangedResource } from '@contract';
 
 import { api, type TagType } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
-import { SOCKET_EVENTS, useSocketEvent } from '@/resources/realtime';
+import { SOCKET_EVENTS, useSocketConnect, useSocketEvent } from '@/resources/realtime';
 
 /**
  * The uploader (and a private file's audience) hears when a video or image is ready (or failed): the
@@ -31,12 +31,18 @@ export const TAGS_OF: Record<ChangedResource, readonly TagType[]> = {
   donations: ['Ledger', 'Orphan', 'DonationsStatus'],
 };
 
+const ALL_TAGS = [...new Set(Object.values(TAGS_OF).flat())];
+
 /**
  * The server changed something of the member's own (an order paid, a course granted, a teacher
- * approved): the screens showing it fetch it again, with no reload (issue 40).
+ * approved): the screens showing it fetch it again, with no reload (issue 40). These pushes are not
+ * resumable, so at each connect (the first one comes a while after the first screen's reads) the
+ * screens on show fetch them again: only queries in use are refetched, and an unchanged answer
+ * re-renders nothing.
  */
 export function useResourcesChangedPush(): void {
   const dispatch = useAppDispatch();
+  useSocketConnect(() => dispatch(api.util.invalidateTags(ALL_TAGS)));
   useSocketEvent(SOCKET_EVENTS.resourcesChanged, ({ resources }) => {
     const tags = [...new Set(resources.flatMap((resource) => TAGS_OF[resource] ?? []))];
     if (tags.length) dispatch(api.util.invalidateTags(tags));

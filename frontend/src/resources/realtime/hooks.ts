@@ -1,7 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 import type { ReceivedPushes, ReceivedPushName } from './events';
-import { getSocketStatus, type SocketStatus, subscribe, subscribeReconnect, subscribeStatus } from './socket';
+import {
+  getSocketStatus,
+  type SocketStatus,
+  subscribe,
+  subscribeConnect,
+  subscribeReconnect,
+  subscribeStatus,
+} from './socket';
 import { watchFeed, watchPosts, watchSupport } from './watch';
 
 /**
@@ -21,11 +28,23 @@ export function useSocketEvent<E extends ReceivedPushName>(
 
 /** Runs after every reconnect (not the first connect): refetch what may have been missed. */
 export function useSocketReconnect(handler: () => void): void {
+  useListener(subscribeReconnect, handler);
+}
+
+/**
+ * Runs after every connect, the first one too: the client connects a while after the first screen's
+ * reads (it loads once the page is idle), so what changed in between was pushed to no one.
+ */
+export function useSocketConnect(handler: () => void): void {
+  useListener(subscribeConnect, handler);
+}
+
+function useListener(subscribeTo: (listener: () => void) => () => void, handler: () => void): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => subscribeReconnect(() => latest.current()), []);
+  useEffect(() => subscribeTo(() => latest.current()), [subscribeTo]);
 }
 
 /** 'connected' or 'disconnected', re-rendering on change. */

@@ -1,6 +1,7 @@
 /** The member's socket.io connection: typed pushes (by event name), client events, status and watches. */
 export * from './events';
 export {
+  useSocketConnect,
   useSocketEvent,
   useSocketReconnect,
   useSocketStatus,
