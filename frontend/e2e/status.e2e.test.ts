@@ -262,6 +262,7 @@ describe('production web app served by the backend (Chromium)', () => {
     const order: string[] = [];
     fresh.on('request', (r) => order.push(`ask ${new URL(r.url()).pathname}`));
     fresh.on('response', (r) => order.push(`answer ${new URL(r.url()).pathname}`));
+    fresh.on('websocket', () => order.push('socket'));
     const askedBeforeSession = async (path: string, awaited: RegExp): Promise<void> => {
       order.length = 0;
       let asked = (): void => undefined;
@@ -295,9 +296,16 @@ describe('production web app served by the backend (Chromium)', () => {
     await askedBeforeSession('/learning', /^\/api\/courses$/);
     // And on /home the member's first feed page is asked for before the session has answered.
     await askedBeforeSession('/home', /^\/api\/feed$/);
-    // Asked before the first render, and once: the root takes that request as its fetch on mount.
+    // Asked before the first render, and once: the root takes that request as its fetch on mount. The
+    // socket's connect asks again (what changed before it listened was pushed to no one).
     await fresh.waitForLoadState('networkidle', { timeout: 30_000 });
-    expect(order.filter((event) => event === 'ask /api/auth/me')).toEqual(['ask /api/auth/me']);
+    await eventually(
+      async () => order.includes('socket'),
+      (opened) => opened,
+      'the socket opened',
+    );
+    const beforeSocket = order.slice(0, order.indexOf('socket'));
+    expect(beforeSocket.filter((event) => event === 'ask /api/auth/me')).toEqual(['ask /api/auth/me']);
     // The token and the reader's strings were asked for by the page's head (app/earlyStart.ts), and the
     // app took that token request rather than sending its own.
     expect(order.filter((event) => event === 'ask /api/auth/csrf')).toEqual(['ask /api/auth/csrf']);

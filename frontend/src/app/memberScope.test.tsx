@@ -268,6 +268,8 @@ describe('the member change (one reset of every cache)', () => {
     const first = sockets()[0]!;
     act(() => first.serverConnects());
     expect(first.emitted[0]).toEqual({ event: 'join', payload: { userId: 'u1' } });
+    // A connect asks again who we are (useResourcesChangedPush): that answer comes first.
+    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
 
     server.who = OTHER;
     await askMe(store);
