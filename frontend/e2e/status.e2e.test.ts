@@ -299,12 +299,13 @@ describe('production web app served by the backend (Chromium)', () => {
     // Asked before the first render, and once: the root takes that request as its fetch on mount. The
     // socket's connect asks again (what changed before it listened was pushed to no one).
     await fresh.waitForLoadState('networkidle', { timeout: 30_000 });
-    await eventually(
-      async () => order.includes('socket'),
-      (opened) => opened,
+    // This page's socket opens once the session has answered (an earlier page's may show up before).
+    const socket = await eventually(
+      async () => order.indexOf('socket', order.indexOf('answer /api/auth/me')),
+      (at) => at > 0,
       'the socket opened',
     );
-    const beforeSocket = order.slice(0, order.indexOf('socket'));
+    const beforeSocket = order.slice(0, socket);
     expect(beforeSocket.filter((event) => event === 'ask /api/auth/me')).toEqual(['ask /api/auth/me']);
     // The token and the reader's strings were asked for by the page's head (app/earlyStart.ts), and the
     // app took that token request rather than sending its own.
