@@ -264,6 +264,8 @@ describe('production web app served by the backend (Chromium)', () => {
     fresh.on('response', (r) => order.push(`answer ${new URL(r.url()).pathname}`));
     fresh.on('websocket', () => order.push('socket'));
     const askedBeforeSession = async (path: string, awaited: RegExp): Promise<void> => {
+      // From a blank page: the last load's late work (its socket, what the socket's connect asks) ends here.
+      await fresh.goto('about:blank');
       order.length = 0;
       let asked = (): void => undefined;
       const seen = new Promise<void>((resolve) => (asked = resolve));
@@ -299,7 +301,7 @@ describe('production web app served by the backend (Chromium)', () => {
     // Asked before the first render, and once: the root takes that request as its fetch on mount. The
     // socket's connect asks again (what changed before it listened was pushed to no one).
     await fresh.waitForLoadState('networkidle', { timeout: 30_000 });
-    // This page's socket opens once the session has answered (an earlier page's may show up before).
+    // This page's socket opens once the session has answered.
     const socket = await eventually(
       async () => order.indexOf('socket', order.indexOf('answer /api/auth/me')),
       (at) => at > 0,
