@@ -1,14 +1,15 @@
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
-import { type ReceivedPushes, SOCKET_EVENTS, useSocketEvent, useSocketReconnect } from '@/resources/realtime';
+import { type ReceivedPushes, SOCKET_EVENTS, useSocketConnect, useSocketEvent } from '@/resources/realtime';
 
 import { notificationsApi } from './api';
 
 /**
  * Keeps the badge and the lists live. `notification` (something new) and `unread_count` (something
  * was read or deleted, maybe on another device) set the count and refetch the lists; a push without a
- * usable count refetches the count too. After a reconnect everything is fetched again, since
- * reads and deletes made elsewhere meanwhile are not replayed.
+ * usable count refetches the count too. At each connect everything is fetched again: the first
+ * comes a while after the badge's read, and reads and deletes made elsewhere while the socket was down
+ * are not replayed.
  */
 export function useNotificationPushes(): void {
   const dispatch = useAppDispatch();
@@ -26,7 +27,7 @@ export function useNotificationPushes(): void {
   useSocketEvent(SOCKET_EVENTS.notification, onPush);
   useSocketEvent(SOCKET_EVENTS.unreadCount, onPush);
 
-  useSocketReconnect(() => {
+  useSocketConnect(() => {
     dispatch(api.util.invalidateTags(['Notification', 'UnreadCount']));
   });
 }

@@ -48,17 +48,19 @@ const notificationsTab = (name: string | RegExp) =>
 
 describe('RealtimeBridge', () => {
   let unread = 2;
+  let countsAsked = 0;
   let signedIn = true;
 
   beforeEach(() => {
     ioMock.mockClear();
     unread = 2;
+    countsAsked = 0;
     signedIn = true;
     mockFetch({
       ...GUEST_ROUTES,
       'GET /api/auth/me': () =>
         signedIn ? { body: { user: MEMBER } } : { status: 401, body: { message: 'Unauthorized' } },
-      'GET /api/notifications/unread-count': () => ({ body: { unreadCount: unread } }),
+      'GET /api/notifications/unread-count': () => ((countsAsked += 1), { body: { unreadCount: unread } }),
       'POST /api/auth/logout': () => {
         signedIn = false;
         return { body: { success: true } };
@@ -100,11 +102,14 @@ describe('RealtimeBridge', () => {
   });
 
   it('keeps the badge live: the count a push carries, a refetch when it carries none, 99+ above 99', async () => {
-    renderWithProviders(ui);
+    const { store } = renderWithProviders(ui);
     expect(await notificationsTab('Alerts, 2 unread')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
     const socket = await lastSocket();
     act(() => socket.serverConnects());
+    // The connect's own question first (the next test), so that its answer does not come after a push.
+    await waitFor(() => expect(countsAsked).toBe(2));
+    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
 
     const follow = { id: 'follow:u3:u1', type: 'follow', isRead: false, actorId: 'u3' };
     act(() => socket.push('notification', { notification: follow, unreadCount: 5, cursor: 'k1' }));
@@ -123,6 +128,16 @@ describe('RealtimeBridge', () => {
     act(() => socket.push('unread_count', { unreadCount: 0 }));
     expect(await notificationsTab('Alerts')).toBeInTheDocument();
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('asks again at the first connect: a notification that came while the socket client loaded shows', async () => {
+    renderWithProviders(ui);
+    expect(await notificationsTab('Alerts, 2 unread')).toBeInTheDocument();
+    const socket = await lastSocket();
+    unread = 3;
+    act(() => socket.serverConnects());
+    expect(await notificationsTab('Alerts, 3 unread')).toBeInTheDocument();
+    expect(countsAsked).toBe(2);
   });
 
   it('a notification push brings the new notification into the open list', async () => {
@@ -147,7 +162,7 @@ describe('RealtimeBridge', () => {
       }
       return fallback(input, init);
     });
-    renderWithProviders(
+    const { store } = renderWithProviders(
       <>
         {ui}
         <NotificationsScreen />
@@ -156,6 +171,8 @@ describe('RealtimeBridge', () => {
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     const socket = await lastSocket();
     act(() => socket.serverConnects());
+    await waitFor(() => expect(countsAsked).toBe(2));
+    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
     list = [fresh];
     act(() => socket.push('notification', { notification: fresh, unreadCount: 1, cursor: 'k1' }));
     expect(await screen.findByRole('button', { name: /Chidi started following you/ })).toBeInTheDocument();

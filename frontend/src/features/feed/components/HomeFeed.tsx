@@ -74,7 +74,9 @@ export function HomeFeed() {
     if (!sessionLoading) void refetch();
   };
 
-  // Posts may have landed while the socket was down.
+  // Posts may have landed while the socket was down. Not at the first connect: the feed was just read,
+  // and a page of posts more on every load costs more than a post written in those seconds, which
+  // shows at the next refresh.
   useSocketReconnect(refresh);
 
   const showNewPosts = () => {

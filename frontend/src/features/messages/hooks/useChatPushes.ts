@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
-import { emitSocketEvent, SOCKET_EVENTS, useSocketEvent, useSocketReconnect } from '@/resources/realtime';
+import { emitSocketEvent, SOCKET_EVENTS, useSocketConnect, useSocketEvent } from '@/resources/realtime';
 
 import { CONVERSATION_LIST_TAG, useMarkConversationReadMutation } from '../api';
 import type { ConversationView } from '../types';
@@ -10,8 +10,9 @@ import type { ConversationView } from '../types';
 /**
  * The open conversation kept live (spec part 2 §4 Chat): opening it with unread messages marks it
  * read; a message from the other member arriving while it is open is marked read over the socket;
- * receipts refetch the page (its isDelivered / isRead); after a reconnect (the socket client has
- * replayed what was missed) everything shown is fetched again.
+ * receipts refetch the page (its isDelivered / isRead); at each connect (the first comes a while after
+ * the page's reads; after a reconnect the socket client has replayed what was missed) the server is
+ * told again which conversation is open and everything shown is fetched again.
  */
 export function useChatPushes(conversation: ConversationView | undefined, conversationId: string, viewerId: string) {
   const dispatch = useAppDispatch();
@@ -48,7 +49,7 @@ export function useChatPushes(conversation: ConversationView | undefined, conver
   useSocketEvent(SOCKET_EVENTS.messagesRead, onReceipt);
   useSocketEvent(SOCKET_EVENTS.messagesDelivered, onReceipt);
 
-  useSocketReconnect(() => {
+  useSocketConnect(() => {
     emitSocketEvent(SOCKET_EVENTS.viewConversation, { conversationId });
     dispatch(api.util.invalidateTags([{ type: 'Message', id: conversationId }, CONVERSATION_LIST_TAG]));
   });

@@ -1,6 +1,6 @@
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
-import { SOCKET_EVENTS, useSocketEvent, useSocketReconnect } from '@/resources/realtime';
+import { SOCKET_EVENTS, useSocketConnect, useSocketEvent } from '@/resources/realtime';
 
 import { CONVERSATION_LIST_TAG } from '../api';
 
@@ -12,5 +12,6 @@ export function useConversationListPushes(): void {
   useSocketEvent(SOCKET_EVENTS.messagesRead, refresh);
   // Presence shows in the list and in an open conversation's header (the standalone page's too).
   useSocketEvent(SOCKET_EVENTS.userOnline, () => dispatch(api.util.invalidateTags(['Conversation'])));
-  useSocketReconnect(refresh);
+  // What came before the socket listened (its first connect follows the list's read) or while it was down.
+  useSocketConnect(refresh);
 }
