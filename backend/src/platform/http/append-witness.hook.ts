@@ -8,8 +8,8 @@ type Witnessed = FastifyRequest & { dcAppends?: AppendWitness };
 export const appendsOf = (request: FastifyRequest): AppendWitness | undefined => (request as Witnessed).dcAppends;
 
 /**
- * Runs each route's handler with an append witness, kept on the request: every append made in
- * the handler's async context is seen. Wrapping the handler where Fastify adds the route, rather
+ * Runs each route's handler with an append witness, kept on the request: every append whose events
+ * carry the request's id (its commands' metadata) is seen. Wrapping the handler where Fastify adds the route, rather
  * than a Nest interceptor, costs no observable pipeline and no AsyncResource per request (a
  * quarter of the API's CPU per feed request, docs/performance.md). Add before the routes are.
  */
@@ -18,6 +18,6 @@ export const appendWitnessHook: onRouteHookHandler = (route) => {
   route.handler = function (this: unknown, request, reply) {
     const witness = newAppendWitness();
     (request as Witnessed).dcAppends = witness;
-    return withAppendWitness(witness, () => handler.call(this as never, request, reply));
+    return withAppendWitness(String(request.id), witness, () => handler.call(this as never, request, reply));
   };
 };

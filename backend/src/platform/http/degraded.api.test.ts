@@ -1,10 +1,11 @@
-import { Controller, Get, Inject, Post } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { witnessAppends } from '@platform/event-store/append-witness';
 import { WrongExpectedVersionError } from '@platform/event-store/errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { MemoryEventStore } from '@platform/event-store/memory.event-store';
 import { EVENT_STORE } from '@platform/tokens';
+import type { FastifyRequest } from 'fastify';
 
 import { ACCEPTED_AFTER_APPEND } from './error.filter';
 import { type Agent, csrfAgent } from './testing/csrf-agent';
@@ -20,8 +21,9 @@ const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:54
 class FailingController {
   constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
 
-  private append() {
-    return this.events.appendToStream(`thing-${Math.random()}`, [{ type: 'ThingDone', data: {} }], 'no_stream');
+  /** As a command appends: its events carry the id of the request they were written for. */
+  private append(request: FastifyRequest, stream = `thing-${Math.random()}`, requestId = String(request.id)) {
+    return this.events.appendToStream(stream, [{ type: 'ThingDone', data: {}, metadata: { requestId } }], 'no_stream');
   }
 
   @Get('not-built')
@@ -35,14 +37,14 @@ class FailingController {
   }
 
   @Post('append-then-read-fails')
-  async appendThenReadFails() {
-    await this.append();
+  async appendThenReadFails(@Req() request: FastifyRequest) {
+    await this.append(request);
     throw missingTable();
   }
 
   @Post('append-then-bug')
-  async appendThenBug() {
-    await this.append();
+  async appendThenBug(@Req() request: FastifyRequest) {
+    await this.append(request);
     throw new TypeError('a bug after the append');
   }
 
@@ -52,21 +54,28 @@ class FailingController {
   }
 
   @Post('append-then-append-fails')
-  async appendThenAppendFails() {
-    await this.append();
+  async appendThenAppendFails(@Req() request: FastifyRequest) {
+    await this.append(request);
     // The second stream of a command on a store without atomic multi-stream appends: the command
     // failed (its first write is compensated), and must say so.
-    await this.events.appendToStream('broken', [{ type: 'X', data: {} }], 'no_stream');
+    await this.append(request, 'broken');
   }
 
   @Post('conflict-then-bug')
-  async conflictThenBug() {
-    await this.events.appendToStream('taken', [{ type: 'X', data: {} }], 'no_stream').catch(() => undefined);
-    await this.events.appendToStream('taken', [{ type: 'X', data: {} }], 'no_stream').catch((err: unknown) => {
+  async conflictThenBug(@Req() request: FastifyRequest) {
+    await this.append(request, 'taken').catch(() => undefined);
+    await this.append(request, 'taken').catch((err: unknown) => {
       if (!(err instanceof WrongExpectedVersionError)) throw err;
     });
-    await this.append();
+    await this.append(request);
     throw new TypeError('a bug after the retried append');
+  }
+
+  @Post('others-append-then-bug')
+  async othersAppendThenBug(@Req() request: FastifyRequest) {
+    // Written while this request ran, for another (a job, another request): not this request's write.
+    await this.append(request, undefined, 'another-request');
+    throw new TypeError('a bug, nothing of this request written');
   }
 }
 
@@ -115,6 +124,7 @@ describe('degraded, not broken: the HTTP edge', () => {
 
   it('still answers 5xx when nothing was written, or when one of the appends failed', async () => {
     expect((await post('bug-without-append')).status).toBe(500);
+    expect((await post('others-append-then-bug')).status).toBe(500);
     const partial = await post('append-then-append-fails');
     expect(partial.status).toBe(503);
     expect(partial.headers['retry-after']).toBe('5');
