@@ -18,7 +18,12 @@ const swc = [
 ];
 // DC_SUITE_CPU=<file> npm test: each suite's CPU (loading, tests, child processes) appended to <file>;
 // `node scripts/suite-cpu.cjs <file>` sums it by kind of suite (docs/performance.md, CI time).
-const suiteCpu = process.env.DC_SUITE_CPU ? ['<rootDir>/scripts/suite-cpu.cjs'] : [];
+// DC_SUITE_PROF=<dir> npm test: each suite's V8 CPU profile written to <dir>; `node
+// scripts/suite-profile.cjs <dir>` sums them by where the code lives.
+const suiteCpu = [
+  ...(process.env.DC_SUITE_CPU ? ['<rootDir>/scripts/suite-cpu.cjs'] : []),
+  ...(process.env.DC_SUITE_PROF ? ['<rootDir>/scripts/suite-profile.cjs'] : []),
+];
 
 module.exports = {
   projects: [

@@ -73,5 +73,7 @@ function summary(file) {
     console.log(`${cell(total(l))}  ${l.name}`);
 }
 
+module.exports = { kind };
+
 if (require.main === module) summary(process.argv[2] ?? 'suite-cpu.log');
 else if (process.env.DC_SUITE_CPU) record(process.env.DC_SUITE_CPU);
