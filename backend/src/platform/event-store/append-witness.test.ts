@@ -1,4 +1,4 @@
-import { newAppendWitness, withAppendWitness,witnessAppends } from './append-witness';
+import { newAppendWitness, withAppendWitness, witnessAppends } from './append-witness';
 import { MemoryEventStore } from './memory.event-store';
 
 const event = (requestId: string | null) => ({ type: 'ThingDone', data: {}, metadata: { requestId } });
