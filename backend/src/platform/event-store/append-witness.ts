@@ -15,9 +15,9 @@ export interface AppendWitness {
 /**
  * The witnesses of the requests under way, by request id: every event a request's commands append
  * carries that id in its metadata (handle-command.ts eventMetadata). Not an AsyncLocalStorage: on
- * Node 20 one run() turns on a promise hook for every promise the process makes from then on (6-10 %
- * of an API request's CPU). A client may send its own X-Request-Id, so an id can have two requests:
- * each is told of the other's appends, which changes only how a failure of its own is answered.
+ * Node 20 its first run() turns on a promise hook for every promise the process makes from then on.
+ * A client may send its own X-Request-Id, so an id can have two requests: each is told of the other's
+ * appends, which changes only how a failure of its own is answered.
  */
 const open = new Map<string, Set<AppendWitness>>();
 

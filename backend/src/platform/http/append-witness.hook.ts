@@ -9,9 +9,9 @@ export const appendsOf = (request: FastifyRequest): AppendWitness | undefined =>
 
 /**
  * Runs each route's handler with an append witness, kept on the request: every append whose events
- * carry the request's id (its commands' metadata) is seen. Wrapping the handler where Fastify adds the route, rather
- * than a Nest interceptor, costs no observable pipeline and no AsyncResource per request (a
- * quarter of the API's CPU per feed request, docs/performance.md). Add before the routes are.
+ * carry the request's id (its commands' metadata) is seen. Wrapping the handler where Fastify adds the
+ * route, rather than a Nest interceptor, costs no observable pipeline and no AsyncResource per request
+ * (a quarter of the API's CPU per feed request, docs/performance.md). Add before the routes are.
  */
 export const appendWitnessHook: onRouteHookHandler = (route) => {
   const handler = route.handler as RouteHandlerMethod;
