@@ -140,6 +140,32 @@ describe('RealtimeBridge', () => {
     expect(countsAsked).toBe(2);
   });
 
+  it("keeps a push's count when an answer asked before it comes after it", async () => {
+    const { store } = renderWithProviders(ui);
+    expect(await notificationsTab('Alerts, 2 unread')).toBeInTheDocument();
+    const socket = await lastSocket();
+    const fetchMock = global.fetch as jest.Mock;
+    const fallback = fetchMock.getMockImplementation()!;
+    let release: (() => void) | undefined;
+    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
+      const answer = await fallback(input, init);
+      // The connect's question is answered (with the count of then) only after the push has come.
+      if (input.startsWith('/api/notifications/unread-count') && countsAsked === 2)
+        await new Promise<void>((resolve) => (release = resolve));
+      return answer;
+    });
+    act(() => socket.serverConnects());
+    await waitFor(() => expect(release).toBeDefined());
+    unread = 5;
+    const follow = { id: 'follow:u3:u1', type: 'follow', isRead: false, actorId: 'u3' };
+    act(() => socket.push('notification', { notification: follow, unreadCount: 5, cursor: 'k1' }));
+    expect(await notificationsTab('Alerts, 5 unread')).toBeInTheDocument();
+    await act(async () => release!());
+    await waitFor(() => expect(countsAsked).toBe(3));
+    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
+    expect(await notificationsTab('Alerts, 5 unread')).toBeInTheDocument();
+  });
+
   it('a notification push brings the new notification into the open list', async () => {
     const fresh = {
       id: 'follow:u3:u1',
