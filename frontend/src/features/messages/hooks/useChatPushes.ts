@@ -4,7 +4,7 @@ import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { emitSocketEvent, SOCKET_EVENTS, useSocketConnect, useSocketEvent } from '@/resources/realtime';
 
-import { CONVERSATION_LIST_TAG, useMarkConversationReadMutation } from '../api';
+import { useMarkConversationReadMutation } from '../api';
 import type { ConversationView } from '../types';
 
 /**
@@ -49,8 +49,10 @@ export function useChatPushes(conversation: ConversationView | undefined, conver
   useSocketEvent(SOCKET_EVENTS.messagesRead, onReceipt);
   useSocketEvent(SOCKET_EVENTS.messagesDelivered, onReceipt);
 
+  // The list beside it is fetched again by the screen's own hook (useConversationListPushes): asked here
+  // too, RTK Query would fetch it twice (an invalidation while a request runs waits, then runs again).
   useSocketConnect(() => {
     emitSocketEvent(SOCKET_EVENTS.viewConversation, { conversationId });
-    dispatch(api.util.invalidateTags([{ type: 'Message', id: conversationId }, CONVERSATION_LIST_TAG]));
+    refetchMessages();
   });
 }
