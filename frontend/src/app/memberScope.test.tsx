@@ -10,7 +10,7 @@ import { useSession } from '@/resources/session';
 import { authApi } from '@/resources/session/api';
 
 import { deferred } from '../testing/deferred';
-import { fakeResponse, type FakeRoute, MEMBER, renderWithProviders } from '../testing/render';
+import { fakeResponse, type FakeRoute, MEMBER, queriesSettled, renderWithProviders } from '../testing/render';
 import { toastShown } from '../ui/toast/toastSlice';
 import { api } from './api';
 import { forgetOnMemberChange } from './memberForget';
@@ -269,7 +269,7 @@ describe('the member change (one reset of every cache)', () => {
     act(() => first.serverConnects());
     expect(first.emitted[0]).toEqual({ event: 'join', payload: { userId: 'u1' } });
     // A connect asks again who we are (useResourcesChangedPush): that answer comes first.
-    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
+    await queriesSettled(store);
 
     server.who = OTHER;
     await askMe(store);

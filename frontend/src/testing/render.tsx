@@ -1,9 +1,10 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
+import { api } from '../app/api';
 import { type AppStore, makeStore } from '../app/store';
 import { i18n } from '../i18n';
 
@@ -82,4 +83,9 @@ export function renderWithProviders(
     </Provider>,
   );
   return { ...result, store };
+}
+
+/** Until every request the store has under way has answered (e.g. what a socket's connect asked again). */
+export async function queriesSettled(store: AppStore): Promise<void> {
+  await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
 }

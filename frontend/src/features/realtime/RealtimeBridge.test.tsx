@@ -7,7 +7,7 @@ import type { Post } from '@/resources/posts/types';
 import { type FakeSocket } from '@/resources/realtime/fakeSocket';
 import { disconnectSocket } from '@/resources/realtime/socket';
 import { useLogoutMutation } from '@/resources/session/api';
-import { GUEST_ROUTES, MEMBER, mockFetch, renderWithProviders } from '@/testing/render';
+import { GUEST_ROUTES, MEMBER, mockFetch, queriesSettled, renderWithProviders } from '@/testing/render';
 
 import NotificationsScreen from '../notifications/screens/NotificationsScreen';
 import { BottomBar } from '../shell/components/BottomBar';
@@ -109,7 +109,7 @@ describe('RealtimeBridge', () => {
     act(() => socket.serverConnects());
     // The connect's own question first (the next test), so that its answer does not come after a push.
     await waitFor(() => expect(countsAsked).toBe(2));
-    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
+    await queriesSettled(store);
 
     const follow = { id: 'follow:u3:u1', type: 'follow', isRead: false, actorId: 'u3' };
     act(() => socket.push('notification', { notification: follow, unreadCount: 5, cursor: 'k1' }));
@@ -162,7 +162,7 @@ describe('RealtimeBridge', () => {
     expect(await notificationsTab('Alerts, 5 unread')).toBeInTheDocument();
     await act(async () => release!());
     await waitFor(() => expect(countsAsked).toBe(3));
-    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
+    await queriesSettled(store);
     expect(await notificationsTab('Alerts, 5 unread')).toBeInTheDocument();
   });
 
@@ -198,7 +198,7 @@ describe('RealtimeBridge', () => {
     const socket = await lastSocket();
     act(() => socket.serverConnects());
     await waitFor(() => expect(countsAsked).toBe(2));
-    await act(async () => void (await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))));
+    await queriesSettled(store);
     list = [fresh];
     act(() => socket.push('notification', { notification: fresh, unreadCount: 1, cursor: 'k1' }));
     expect(await screen.findByRole('button', { name: /Chidi started following you/ })).toBeInTheDocument();
