@@ -25,19 +25,33 @@ const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
   checkpoint: String(position).padStart(8, '0'),
 });
 
-/** Notes: 'Written' puts one, 'Erased' removes it, 'Tallied' counts notes (a query over its own writes). */
+/**
+ * Notes: 'Written' puts one (and indexes its text), 'Erased' removes it, 'Tallied' counts notes (a
+ * query over its own writes), 'Searched' counts the notes its text finds (a search over them).
+ */
 function notesProjector(): Projector {
   return {
     name: 'notes',
     version: 1,
-    handles: ['Written', 'Erased', 'Tallied', 'Peeked'],
+    handles: ['Written', 'Erased', 'Tallied', 'Peeked', 'Searched'],
     collections: [{ name: 'notes' }, { name: 'tally' }],
+    searchIndexes: ['note_text'],
     async handle(e, ctx) {
       const notes = ctx.collection<NoteDoc>('notes');
       const d = e.data as { id: string; text?: string };
-      if (e.type === 'Written') await notes.upsert({ id: d.id, text: d.text ?? '' });
-      if (e.type === 'Erased') await notes.delete(d.id);
+      if (e.type === 'Written') {
+        await notes.upsert({ id: d.id, text: d.text ?? '' });
+        await ctx.searchIndex('note_text').upsert(d.id, { text: d.text ?? '' });
+      }
+      if (e.type === 'Erased') {
+        await notes.delete(d.id);
+        await ctx.searchIndex('note_text').remove(d.id);
+      }
       if (e.type === 'Tallied') await ctx.collection('tally').upsert({ id: 'all', n: await notes.count() });
+      if (e.type === 'Searched') {
+        const found = await ctx.searchIndex('note_text').query(d.text ?? '');
+        await ctx.collection('tally').upsert({ id: 'found', n: found.length });
+      }
       // Changes the document it read without writing it: the cache must not keep that change.
       if (e.type === 'Peeked') {
         const note = await notes.get(d.id);
@@ -86,8 +100,12 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
     return calls;
   }
 
-  it('writes a batch and its checkpoint with one writeBatch, without a transaction', async () => {
+  const found = async (text: string) =>
+    (await readStore.searchIndex(physicalName('note_text', 1)).query(text)).map((h) => h.id).sort();
+
+  it('writes a batch, its search entries and its checkpoint with one writeBatch, without a transaction', async () => {
     await notes().upsert({ id: 'gone', text: 'old' });
+    await readStore.searchIndex(physicalName('note_text', 1)).upsert('gone', { text: 'old Salaam' });
     const calls = spyOnStore();
     const batch = [
       event('Written', { id: 'a', text: 'Salaam' }),
@@ -101,6 +119,8 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
       { id: 'b', text: 'Ramadan' },
     ]);
     expect(await readCheckpoint(readStore, 'notes', 1)).toBe(batch[2]!.checkpoint);
+    expect(await found('salaam')).toEqual(['a']);
+    expect(await found('ramadan')).toEqual(['b']);
   });
 
   it('writes the checkpoint inside the batch transaction: all of the batch or none of it', async () => {
@@ -133,6 +153,17 @@ describe.each(storeFactories())('applyBatch (%s)', (_engine, makeStores) => {
     expect(calls).toMatchObject({ transaction: 1, writeBatch: 0 });
     expect(await readStore.collection(physicalName('tally', 1)).get('all')).toEqual({ id: 'all', n: 2 });
     expect(await notes().count()).toBe(2);
+  });
+
+  it('runs a batch again inside a transaction when it searches its own index, and finds its own writes', async () => {
+    const calls = spyOnStore();
+    await applyBatch(readStore, projector, 1, [
+      event('Written', { id: 'a', text: 'Hajj' }),
+      event('Searched', { text: 'hajj' }),
+    ]);
+    expect(calls).toMatchObject({ transaction: 1, writeBatch: 0 });
+    expect(await readStore.collection(physicalName('tally', 1)).get('found')).toEqual({ id: 'found', n: 1 });
+    expect(await found('hajj')).toEqual(['a']);
   });
 
   it('keeps what a batch committed in the shared cache: the next batch and the query side read it from there', async () => {

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import { toJson } from '../../src/platform/read-store/core/docs';
 import type {
-  CollectionWrites,
+  BatchWrites,
   Doc,
   ReadStore,
   ReadStoreSession,
@@ -31,12 +31,13 @@ export interface ApplyBatchOptions {
  * Applies one batch of the log to one generation of a projector and stores the checkpoint with it:
  * a crash anywhere leaves either all of the batch or none of it.
  *
- * First without a transaction: handlers read committed data and buffer their writes, which are
- * then written with the checkpoint by one writeBatch (one statement on PostgreSQL, where a live
- * message batch used to take BEGIN, reads, writes, checkpoint and COMMIT round trips). A batch that
- * needs a transaction after all (a query that must see its own writes, a search index write) is
- * run again inside one, from the start; handlers are deterministic, and the pushes they stage carry
- * ids, so the second run replaces what the first one staged.
+ * First without a transaction: handlers read committed data and buffer their writes, search index
+ * writes included, which are then written with the checkpoint by one writeBatch (one statement on
+ * PostgreSQL, where a live message batch used to take BEGIN, reads, writes, checkpoint and COMMIT
+ * round trips, and a post's search entry five of them). A batch that needs a transaction after all
+ * (a query that must see its own writes) is run again inside one, from the start; handlers are
+ * deterministic, and the pushes they stage carry ids, so the second run replaces what the first one
+ * staged.
  */
 export async function applyBatch(
   store: ReadStore,
@@ -157,11 +158,11 @@ class BatchContext implements ProjectionContext {
     return buffer as unknown as BufferedCollection<T>;
   }
 
-  searchIndex(logicalName: string) {
+  searchIndex(logicalName: string): SearchIndex {
     this.assertOwned(logicalName);
-    if (this.mode === 'deferred') throw new NeedsTransaction('a search index');
     let writes = this.searched.get(logicalName);
     if (!writes) this.searched.set(logicalName, (writes = new Map()));
+    if (this.mode === 'deferred') return deferredIndex(writes);
     return recorded(this.session.searchIndex(physicalName(logicalName, this.generation)), writes);
   }
 
@@ -173,11 +174,17 @@ class BatchContext implements ProjectionContext {
     for (const buffer of this.buffers.values()) await buffer.flush();
   }
 
-  pendingWrites(): CollectionWrites[] {
-    return [...this.buffers].map(([name, buffer]) => ({
-      collection: physicalName(name, this.generation),
-      ...buffer.pendingWrites(),
-    }));
+  pendingWrites(): BatchWrites[] {
+    return [
+      ...[...this.buffers].map(([name, buffer]) => ({
+        collection: physicalName(name, this.generation),
+        ...buffer.pendingWrites(),
+      })),
+      ...[...this.searched].map(([name, writes]) => ({
+        searchIndex: physicalName(name, this.generation),
+        writes: [...writes],
+      })),
+    ];
   }
 
   /** The batch committed: the shared cache now holds what it wrote. */
@@ -200,6 +207,18 @@ class BatchContext implements ProjectionContext {
     // A read model has one writer; touching another projector's collection is a bug.
     if (!this.owned.has(name)) throw new Error(`Projector ${this.projector.name} does not own "${name}"`);
   }
+}
+
+/**
+ * A search index for a batch without a transaction: writes are only noted, and go out with the
+ * batch's writeBatch; a query could not see them, so it asks for the transaction.
+ */
+function deferredIndex(writes: Map<string, SearchDocument | null>): SearchIndex {
+  return {
+    query: () => Promise.reject(new NeedsTransaction('a search query')),
+    upsert: async (id, doc) => void writes.set(id, doc),
+    remove: async (id) => void writes.set(id, null),
+  };
 }
 
 /** A search index that notes what is written to it (the last write of an id wins, as in the index). */

@@ -1,5 +1,5 @@
 import { MemoryReadStore } from '@platform/read-store/memory.read-store';
-import type { CollectionWrites } from '@platform/read-store/read-store.port';
+import type { BatchWrites, CollectionWrites } from '@platform/read-store/read-store.port';
 
 import { WriteCoalescer } from './write-coalescer';
 
@@ -7,7 +7,7 @@ describe('WriteCoalescer', () => {
   const setup = async () => {
     const store = new MemoryReadStore();
     for (const name of ['a', 'b', 'c']) await store.ensureCollection({ name });
-    const calls: CollectionWrites[][] = [];
+    const calls: BatchWrites[][] = [];
     const writeBatch = store.writeBatch.bind(store);
     store.writeBatch = (writes, options) => (calls.push(writes), writeBatch(writes, options));
     return { store, calls, coalescer: new WriteCoalescer(store) };

@@ -1,7 +1,7 @@
-import type { CollectionWrites, ReadStore } from '../../src/platform/read-store/read-store.port';
+import type { BatchWrites, ReadStore } from '../../src/platform/read-store/read-store.port';
 
 interface Waiting {
-  writes: CollectionWrites[];
+  writes: BatchWrites[];
   durable: boolean;
   resolve(): void;
   reject(err: unknown): void;
@@ -19,7 +19,7 @@ export class WriteCoalescer {
 
   constructor(private readonly store: ReadStore) {}
 
-  readonly writeBatch = (writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> =>
+  readonly writeBatch = (writes: BatchWrites[], options?: { durable?: boolean }): Promise<void> =>
     new Promise((resolve, reject) => {
       this.waiting.push({ writes, durable: options?.durable !== false, resolve, reject });
       // Right after the I/O callbacks of this turn: every batch woken by the same read is in.

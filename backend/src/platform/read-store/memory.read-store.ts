@@ -6,9 +6,9 @@ import { Journal, type TableWrite, writeThrough } from './memory/journal';
 import { MemoryCollection } from './memory/memory-collection';
 import { type MemorySearchEntry, MemorySearchIndex } from './memory/memory-search-index';
 import type {
+  BatchWrites,
   Collection,
   CollectionSpec,
-  CollectionWrites,
   Doc,
   LeaseHold,
   ReadStore,
@@ -74,7 +74,7 @@ export class MemoryReadStore implements ReadStore {
     return result;
   }
 
-  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> {
+  writeBatch(writes: BatchWrites[], options?: { durable?: boolean }): Promise<void> {
     return writeBatchInTransaction(this, writes, options);
   }
 

@@ -8,9 +8,9 @@ import { acquireMongoLease, type LeaseEntry, releaseMongoLease, renewMongoLeases
 import { type MongoDoc, mongoPath } from './mongo/mongo-mapping';
 import { type MongoSearchEntry, MongoSearchIndex, SEARCH_INDEXES } from './mongo/mongo-search-index';
 import type {
+  BatchWrites,
   Collection,
   CollectionSpec,
-  CollectionWrites,
   Doc,
   LeaseHold,
   ReadStore,
@@ -90,7 +90,7 @@ export class MongoReadStore implements ReadStore {
     );
   }
 
-  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> {
+  writeBatch(writes: BatchWrites[], options?: { durable?: boolean }): Promise<void> {
     return writeBatchInTransaction(this, writes, options);
   }
 

@@ -164,6 +164,15 @@ export interface CollectionWrites {
   deletes: string[];
 }
 
+/** What one batch writes to one search index, in order: the last write of an id wins (null removes it). */
+export interface SearchIndexWrites {
+  searchIndex: string;
+  writes: [id: string, doc: SearchDocument | null][];
+}
+
+/** One part of a batch (ReadStore.writeBatch). */
+export type BatchWrites = CollectionWrites | SearchIndexWrites;
+
 export interface ReadStore extends ReadStoreSession {
   /** Engine name reported by health: 'memory' | 'postgres' | 'pglite' | 'mongodb'. */
   readonly engine: string;
@@ -193,10 +202,11 @@ export interface ReadStore extends ReadStoreSession {
   transaction<R>(fn: (session: ReadStoreSession) => Promise<R>, options?: { durable?: boolean }): Promise<R>;
   /**
    * Applies every write at once, all or nothing, in as few round trips as the engine allows (one
-   * statement on PostgreSQL): what a projection batch decided, with its checkpoint. An id is either
-   * upserted or deleted within one collection's writes, never both. durable: as for transaction.
+   * statement on PostgreSQL): what a projection batch decided to its collections and search indexes,
+   * with its checkpoint. An id is either upserted or deleted within one collection's writes, never
+   * both. durable: as for transaction.
    */
-  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void>;
+  writeBatch(writes: BatchWrites[], options?: { durable?: boolean }): Promise<void>;
   /**
    * Takes or renews a named lease for owner; true when owner holds it for ttlMs from now.
    * Another owner's unexpired lease makes it false.

@@ -2,10 +2,10 @@ import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { parseCollectionSpec } from './core/collection-spec';
 import { assertLease, assertLeaseHolds } from './core/names';
 import type {
+  BatchWrites,
   Collection,
   CollectionFind,
   CollectionSpec,
-  CollectionWrites,
   Doc,
   FindResult,
   IdLookup,
@@ -90,7 +90,7 @@ export class SqlReadStore implements ReadStore {
     return this.sql.transaction((tx) => fn(sessionOn(tx)), options);
   }
 
-  writeBatch(writes: CollectionWrites[], options?: { durable?: boolean }): Promise<void> {
+  writeBatch(writes: BatchWrites[], options?: { durable?: boolean }): Promise<void> {
     return sqlWriteBatch(this.sql, writes, options?.durable !== false);
   }
 

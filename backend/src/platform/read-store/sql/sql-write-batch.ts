@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '../../sql/sql-client';
 import { parseWrites } from '../core/write-batch';
-import type { CollectionWrites } from '../read-store.port';
-import { collectionTable } from './sql-schema';
+import type { BatchWrites } from '../read-store.port';
+import { collectionTable, searchTable } from './sql-schema';
+import { tsvectorLiteral } from './sql-text-search';
 
 /**
  * A batch of writes as one statement: one data-modifying CTE per delete and upsert, so the whole
@@ -10,18 +11,14 @@ import { collectionTable } from './sql-schema';
  * run side by side. A transaction that holds an id for one round trip instead of several also holds
  * back the event store's visibility horizon (pg_snapshot_xmin) for that much less.
  */
-export async function sqlWriteBatch(
-  sql: SqlExecutor,
-  writes: readonly CollectionWrites[],
-  durable: boolean,
-): Promise<void> {
-  const parsed = parseWrites(writes);
-  if (parsed.length === 0) return;
+export async function sqlWriteBatch(sql: SqlExecutor, writes: readonly BatchWrites[], durable: boolean): Promise<void> {
+  const { collections, searchIndexes } = parseWrites(writes);
+  if (collections.length === 0 && searchIndexes.length === 0) return;
   const params: unknown[] = [];
   const ctes: string[] = [];
   // The setting lasts until this statement's implicit transaction commits, so it governs that commit.
   ctes.push(`s AS (SELECT set_config('synchronous_commit', '${durable ? 'on' : 'off'}', true) AS v)`);
-  for (const w of parsed) {
+  for (const w of collections) {
     const table = collectionTable(w.collection);
     if (w.deletes.length) {
       params.push(w.deletes);
@@ -32,6 +29,27 @@ export async function sqlWriteBatch(
       ctes.push(
         `u${ctes.length} AS (INSERT INTO ${table} (id, doc) SELECT e->>'id', e FROM jsonb_array_elements($${params.length}::jsonb) AS e
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc)`,
+      );
+    }
+  }
+  // A search index's rows as the index's own upsert writes them (sql-search-index.ts): the words
+  // as a tsvector literal, the fields as JSON.
+  for (const w of searchIndexes) {
+    const table = searchTable(w.searchIndex);
+    if (w.removes.length) {
+      params.push(w.removes);
+      ctes.push(`d${ctes.length} AS (DELETE FROM ${table} WHERE id = ANY($${params.length}::text[]))`);
+    }
+    if (w.upserts.length) {
+      params.push(
+        JSON.stringify(
+          w.upserts.map(({ id, parsed }) => ({ id, tsv: tsvectorLiteral(parsed.tokens), fields: parsed.fields })),
+        ),
+      );
+      ctes.push(
+        `u${ctes.length} AS (INSERT INTO ${table} (id, tsv, fields) SELECT e->>'id', (e->>'tsv')::tsvector, e->'fields'
+         FROM jsonb_array_elements($${params.length}::jsonb) AS e
+         ON CONFLICT (id) DO UPDATE SET tsv = EXCLUDED.tsv, fields = EXCLUDED.fields)`,
       );
     }
   }

@@ -156,6 +156,49 @@ export function transactionsContract(ctx: ContractContext): void {
           expect(await posts.count()).toBe(0);
         });
 
+      it('writes search entries with the documents, the last write of an id winning', async () => {
+        const posts = await ctx.collection();
+        const search = await ctx.searchIndex();
+        await search.upsert('gone', { text: 'Quran circle', fields: { kind: 'post' } });
+        await ctx.store().writeBatch([
+          { collection: posts.name, upserts: [{ id: 'p1', title: 'Jumuah' }], deletes: [] },
+          {
+            searchIndex: search.name,
+            writes: [
+              ['p1', { text: 'Jumuah reminder', fields: { kind: 'post' } }],
+              ['p2', { text: 'Jumuah khutbah' }],
+              ['p2', null],
+              ['p3', null],
+              ['p3', { text: 'الجمعة مباركة Jumuah', fields: { kind: 'answer' } }],
+              ['gone', null],
+            ],
+          },
+          { searchIndex: search.name, writes: [['p1', { text: 'Jumuah reminder today', fields: { kind: 'post' } }]] },
+        ]);
+        expect(await posts.get('p1')).toEqual({ id: 'p1', title: 'Jumuah' });
+        expect((await search.query('jumuah')).map((h) => h.id).sort()).toEqual(['p1', 'p3']);
+        expect((await search.query('today')).map((h) => [h.id, h.fields])).toEqual([['p1', { kind: 'post' }]]);
+        expect((await search.query('الجمعه')).map((h) => h.id)).toEqual(['p3']);
+        expect(await search.query('quran')).toEqual([]);
+      });
+
+      it('writes nothing when a search entry is invalid', async () => {
+        const posts = await ctx.collection();
+        const search = await ctx.searchIndex();
+        await expect(
+          ctx.store().writeBatch([
+            { collection: posts.name, upserts: [{ id: 'a' }], deletes: [] },
+            { searchIndex: search.name, writes: [['a', { text: 'fine' }]] },
+            { searchIndex: search.name, writes: [['b', { text: 42 } as never]] },
+          ]),
+        ).rejects.toThrow(/needs a text/);
+        await expect(
+          ctx.store().writeBatch([{ searchIndex: search.name, writes: [['', { text: 'no id' }]] }]),
+        ).rejects.toThrow();
+        expect(await posts.count()).toBe(0);
+        expect(await search.query('fine')).toEqual([]);
+      });
+
       it('does nothing for an empty batch', async () => {
         await expect(ctx.store().writeBatch([])).resolves.toBeUndefined();
       });
