@@ -51,7 +51,7 @@ describe('community closure', () => {
     /** Every event of the log through the reactor, in order: what LogReactor does. */
     const run = async () => {
       for (const e of await store.readAll())
-        if ((closure.handles as readonly string[]).includes(e.type)) await closure.handle(e);
+        if ((closure.handles as readonly string[]).includes(e.type) && closure.concerns(e)) await closure.handle(e);
     };
     const deleted = async (postId: string) => (await loadStream(store, postStream(postId), postDecider)).state.deleted;
     await community({
@@ -82,6 +82,14 @@ describe('community closure', () => {
     // At least once: the log read again decides nothing more.
     await t.run();
     expect((await t.store.readAll()).filter((e) => e.type === 'PostDeleted')).toHaveLength(3);
+  });
+
+  it('has business with posts made in a community and deletions, not with other posts', async () => {
+    const t = await setUp();
+    await t.post('p1');
+    const [created] = (await t.store.readAll()).filter((e) => e.type === 'PostCreated');
+    const outside = { ...created!, data: { ...(created!.data as object), community: null } };
+    expect([t.closure.concerns(created!), t.closure.concerns(outside)]).toEqual([true, false]);
   });
 
   it('leaves a live community alone, and fails (to be retried) while its posts are not listed yet', async () => {

@@ -39,6 +39,11 @@ export class CommunityClosure {
     private readonly logger: Logger,
   ) {}
 
+  /** Every deletion; of posts, those made in a community. */
+  concerns(event: RecordedEvent): boolean {
+    return event.type !== 'PostCreated' || !!(event.data as PostCreatedData).community;
+  }
+
   async handle(event: RecordedEvent): Promise<void> {
     if (event.type === 'PostCreated') return this.posted(event as RecordedEvent<PostCreatedData>);
     const d = event.data as Deleted;

@@ -8,6 +8,8 @@ import { LogReactor } from './log-reactor';
 /** What a reactor does: the event types it reacts to, and its (idempotent) handling of one. */
 export interface ReactorHandler {
   readonly handles: readonly string[];
+  /** Which events of those types it has business with (LogReactorOptions.concerns). */
+  concerns?(event: RecordedEvent): boolean;
   handle(event: RecordedEvent): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export abstract class HostedLogReactor implements OnApplicationBootstrap, OnModu
     this.reactor = new LogReactor({
       name,
       handles: handler.handles,
+      ...(handler.concerns ? { concerns: (event: RecordedEvent) => handler.concerns!(event) } : {}),
       handle: (event) => handler.handle(event),
       ...runsOn,
     });

@@ -72,6 +72,26 @@ describe('LogReactor checkpoints', () => {
     expect(await storedCheckpoint(store)).toBe(await events.headCheckpoint());
   });
 
+  it('passes over the events of a handled type it has no business with, as it does other types', async () => {
+    const events = new MemoryEventStore();
+    const { store, writes } = countingStore();
+    const handled: RecordedEvent[] = [];
+    const reactor = reactorOn(events, store, handled, {
+      passOverStoreMs: 60_000,
+      concerns: (e) => (e.data as { i: number }).i % 10 === 0,
+    });
+    reactor.start();
+    for (let i = 1; i <= 20; i++) {
+      await append(events, 'Wanted', i);
+      await atHead(reactor, events);
+    }
+    expect(handled.map((e) => (e.data as { i: number }).i)).toEqual([10, 20]);
+    // Stored after each of the two it handled, not after the eighteen it passed over.
+    expect(writes()).toBe(2);
+    await reactor.stop();
+    expect(await storedCheckpoint(store)).toBe(await events.headCheckpoint());
+  });
+
   it('stores a handled event at once, and a restart without a clean stop handles nothing twice', async () => {
     const events = new MemoryEventStore();
     const { store } = countingStore();

@@ -20,6 +20,12 @@ export interface LogReactorOptions {
   name: string;
   /** The event types it reacts to; the rest only move the checkpoint. */
   handles: readonly string[];
+  /**
+   * Of those, the events it has business with (default: all). The others are passed over like
+   * events of other types: a post outside any community is not a community closure's affair, and
+   * storing the checkpoint after each was a statement per post.
+   */
+  concerns?(event: RecordedEvent): boolean;
   /** Must be safe to run twice for one event: a crash between it and the checkpoint replays it. */
   handle(event: RecordedEvent): Promise<void>;
   eventStore: EventStore;
@@ -134,7 +140,7 @@ export class LogReactor {
       handler: async (batch) => {
         for (const event of batch) {
           if (this.abort.signal.aborted) return;
-          if (!this.handles.has(event.type)) continue;
+          if (!this.handles.has(event.type) || this.options.concerns?.(event) === false) continue;
           await this.options.handle(event);
           await this.store(event.checkpoint);
           this.position = event.checkpoint;
