@@ -123,7 +123,7 @@ export class MediaIngestService {
         },
       },
       { ...meta, actor: meta.actor ?? request.ownerId },
-      { waitFor: ['media'] },
+      { waitFor: ['media'], newStream: true },
     );
     // After the event: a worker that picks the job up always finds the media it names.
     await this.jobs.enqueue<MediaProcessJob>(

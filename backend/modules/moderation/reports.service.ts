@@ -38,9 +38,7 @@ export class ReportsService {
       contentReportDecider,
       { type: 'FileReport', report },
       meta,
-      {
-        waitFor: MODERATION,
-      },
+      { waitFor: MODERATION, newStream: true },
     );
     return reportId;
   }

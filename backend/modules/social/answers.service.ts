@@ -63,6 +63,7 @@ export class AnswersService {
     try {
       await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
         waitFor: SOCIAL,
+        newStream: true,
       });
     } catch (err) {
       // Nothing was appended (after the append, execute only waits and does not throw): not spent.

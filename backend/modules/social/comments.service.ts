@@ -82,6 +82,7 @@ export class CommentsService {
     };
     await this.commands.execute(commentStream(commentId), commentDecider, { type: 'AddComment', comment }, meta, {
       readsNext: SOCIAL,
+      newStream: true,
     });
     const [view] = await this.views([
       {

@@ -99,6 +99,7 @@ export class PostsService {
     };
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
       readsNext: SOCIAL,
+      newStream: true,
     });
     return { postId, limited, asCreated: postDocOf(post) };
   }
@@ -178,6 +179,7 @@ export class PostsService {
     const report = { reportId, postId, reporterId, reason, at: new Date().toISOString(), history };
     await this.commands.execute(reportStream(reportId), reportDecider, { type: 'FileReport', report }, meta, {
       waitFor: SOCIAL,
+      newStream: true,
     });
     return reportId;
   }

@@ -95,7 +95,7 @@ export class VideoPostsService {
         },
       },
       meta,
-      { waitFor: 'none' },
+      { waitFor: 'none', newStream: true },
     );
     const content = input.content.trim();
     const post: PostCreatedData = {
@@ -115,6 +115,7 @@ export class VideoPostsService {
     };
     await this.commands.execute(postStream(postId), postDecider, { type: 'CreatePost', post }, meta, {
       waitFor: VIDEO_READS,
+      newStream: true,
     });
     return postId;
   }

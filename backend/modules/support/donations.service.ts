@@ -92,7 +92,7 @@ export class DonationsService {
 
     const { donationId } = pledge;
     const stream = donationStream(donationId);
-    await this.commands.execute(stream, donationDecider, pledge, meta, { waitFor: 'none' });
+    await this.commands.execute(stream, donationDecider, pledge, meta, { waitFor: 'none', newStream: true });
     let started;
     try {
       started = await provider.start({

@@ -121,6 +121,7 @@ export class UploadsService {
         },
       },
       { ...meta, actor: ownerId },
+      { newStream: true },
     );
     return this.progress(ownerId, uploadId);
   }

@@ -23,6 +23,8 @@ export interface ExecuteOptions {
    * What another member reads was never covered by read-your-writes anyway.
    */
   readsNext?: readonly string[];
+  /** The stream's id was just made by the caller: appended without reading it first (HandleOptions.newStream). */
+  newStream?: boolean;
 }
 
 /** A command being timed for bench:writes: its metadata (the request id) and when it began. */
@@ -58,7 +60,9 @@ export class CommandExecutor {
     options: ExecuteOptions = {},
   ): Promise<CommandResult<State>> {
     const startedAt = preciseNow();
-    const result = await handleCommand(this.eventStore, streamId, decider, command, metadata);
+    const result = await handleCommand(this.eventStore, streamId, decider, command, metadata, {
+      newStream: options.newStream ?? false,
+    });
     await this.waitForEvents(result, streamId, options, { metadata, startedAt });
     return result;
   }

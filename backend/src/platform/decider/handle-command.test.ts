@@ -97,6 +97,47 @@ describe('handleCommand', () => {
     ).rejects.toBeInstanceOf(WrongExpectedVersionError);
   });
 
+  describe('on a stream its caller has just named (newStream)', () => {
+    const counting = () => {
+      const reads: string[] = [];
+      const spied: EventStore = Object.create(store);
+      spied.readStream = (id, options) => (reads.push(id), store.readStream(id, options));
+      return { spied, reads };
+    };
+
+    it('appends the first events without reading the stream', async () => {
+      const { spied, reads } = counting();
+      const r = await handleCommand(spied, 'poll-new', poll, { type: 'Open', options: 3 }, meta, { newStream: true });
+      expect(reads).toEqual([]);
+      expect(r.state).toEqual({ options: 3, voters: [] });
+      expect((await store.readStream('poll-new')).map((e) => e.type)).toEqual(['PollOpened']);
+      // The state is kept: the next command on the stream starts from it.
+      await handleCommand(spied, 'poll-new', poll, { type: 'Vote', member: 'a', option: 1 }, meta);
+      expect((await store.readStream('poll-new')).map((e) => e.streamVersion)).toEqual([0, 1]);
+    });
+
+    it('reads the stream and decides again when it exists after all', async () => {
+      await handleCommand(store, 'poll-1', poll, { type: 'Open', options: 2 }, meta);
+      const { spied, reads } = counting();
+      await expect(
+        handleCommand(spied, 'poll-1', poll, { type: 'Open', options: 5 }, meta, { newStream: true }),
+      ).rejects.toMatchObject({ code: 'POLL_EXISTS' });
+      expect(reads).toEqual(['poll-1']);
+      expect(await store.readStream('poll-1')).toHaveLength(1);
+    });
+
+    it('answers a refusal on the empty state as the stream read says', async () => {
+      await handleCommand(store, 'poll-1', poll, { type: 'Open', options: 2 }, meta);
+      const { spied, reads } = counting();
+      // Refused on an empty poll (no such poll), accepted on the poll that is there.
+      const r = await handleCommand(spied, 'poll-1', poll, { type: 'Vote', member: 'a', option: 2 }, meta, {
+        newStream: true,
+      });
+      expect(reads).toEqual(['poll-1']);
+      expect(r.state.voters).toEqual(['a']);
+    });
+  });
+
   it("records a backdated command's own time, and refuses one in the future or unreadable", async () => {
     const before = Date.now();
     await handleCommand(store, 'poll-1', poll, { type: 'Open', options: 2 }, meta);

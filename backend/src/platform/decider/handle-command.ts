@@ -1,5 +1,5 @@
 import { WrongExpectedVersionError } from '../event-store/errors';
-import type { EventMetadataInput, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventMetadataInput, EventStore, ExpectedVersion, RecordedEvent } from '../event-store/event-store.port';
 import { type Decider, type DomainEvent } from './decider';
 import { keepState, loadStream } from './load-stream';
 
@@ -48,6 +48,18 @@ export function commandTime(metadata: Pick<CommandMetadata, 'occurredAt'>): stri
   return new Date(at).toISOString();
 }
 
+export interface HandleOptions {
+  /** Times a conflicting append is decided again (default 3). */
+  retries?: number;
+  /**
+   * The stream's id was just made by the caller (a new post's, a new comment's): the command is
+   * decided on the empty state and appended as the stream's first events without reading the
+   * stream. Should it exist after all, the append fails and the stream is read as usual; a decision
+   * of nothing, or a refusal, is also made again on the stream as read.
+   */
+  newStream?: boolean;
+}
+
 /**
  * Loads one stream, folds it (from its kept state when it is long: load-stream.ts), decides, and
  * appends with the version it read. Another writer in between makes the append fail with a
@@ -59,27 +71,68 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: CommandMetadata,
-  options: { retries?: number } = {},
+  options: HandleOptions = {},
 ): Promise<CommandResult<State>> {
+  if (options.newStream) {
+    const first = await firstEvents(eventStore, streamId, decider, command, metadata);
+    if (first) return first;
+  }
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
     const loaded = await loadStream(eventStore, streamId, decider as Decider<State, never, Event>);
-    let state = loaded.state;
-    const decided = decider.decide(state, command);
-    if (decided.length === 0) return { state, events: [], checkpoint: '' };
-    const meta = eventMetadata(metadata);
+    const decided = decider.decide(loaded.state, command);
+    if (decided.length === 0) return { state: loaded.state, events: [], checkpoint: '' };
     try {
-      const result = await eventStore.appendToStream(
-        streamId,
-        decided.map((e) => ({ type: e.type, data: e.data, metadata: meta })),
-        loaded.version,
-      );
-      for (const e of decided) state = decider.evolve(state, e);
-      keepState(eventStore, streamId, decider, state, result.nextExpectedVersion);
-      return { state, events: result.events, checkpoint: result.checkpoint };
+      return await appendDecided(eventStore, streamId, decider, loaded.state, decided, metadata, loaded.version);
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < retries) continue;
       throw err;
     }
   }
+}
+
+/** A new stream's first events, or null when they need the stream read after all (HandleOptions.newStream). */
+async function firstEvents<State, Command, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  metadata: CommandMetadata,
+): Promise<CommandResult<State> | null> {
+  const empty = decider.initialState();
+  let decided: Event[];
+  try {
+    decided = decider.decide(empty, command);
+  } catch {
+    return null;
+  }
+  if (decided.length === 0) return null;
+  try {
+    return await appendDecided(eventStore, streamId, decider, empty, decided, metadata, 'no_stream');
+  } catch (err) {
+    if (err instanceof WrongExpectedVersionError) return null;
+    throw err;
+  }
+}
+
+/** Appends what was decided at `version` and keeps the state it leads to. */
+async function appendDecided<State, Command, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  before: State,
+  decided: Event[],
+  metadata: CommandMetadata,
+  version: ExpectedVersion,
+): Promise<CommandResult<State>> {
+  const meta = eventMetadata(metadata);
+  const result = await eventStore.appendToStream(
+    streamId,
+    decided.map((e) => ({ type: e.type, data: e.data, metadata: meta })),
+    version,
+  );
+  let state = before;
+  for (const e of decided) state = decider.evolve(state, e);
+  keepState(eventStore, streamId, decider, state, result.nextExpectedVersion);
+  return { state, events: result.events, checkpoint: result.checkpoint };
 }
