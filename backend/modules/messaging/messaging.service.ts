@@ -108,16 +108,17 @@ export class MessagingService {
       if (!quoted || quoted.conversationId !== conversationId)
         throw new DomainError('REPLY_NOT_FOUND', 'The message you reply to was not found', 400);
     }
-    // A first message's partner was checked when its conversation was started above.
-    const blocked =
-      !start &&
-      !!receiverId &&
-      state.participants.includes(senderId) &&
-      (await this.relationships.blockedEitherWay(senderId, receiverId));
-    const messageId = newId();
+    // Asked together, not one after the other: each is a round trip, and a busy process answers
+    // each late. A first message's partner was checked when its conversation was started above.
     // Delivered means the recipient had a socket open when it was sent (or opens one later);
     // viewing means they had this conversation open, so no notification is due.
-    const recipient = receiverId ? await this.presence.recipient(receiverId, conversationId) : null;
+    const [blocked, recipient] = await Promise.all([
+      !start && !!receiverId && state.participants.includes(senderId)
+        ? this.relationships.blockedEitherWay(senderId, receiverId)
+        : false,
+      receiverId ? this.presence.recipient(receiverId, conversationId) : null,
+    ]);
+    const messageId = newId();
     const recipientViewing = recipient?.viewing ?? false;
     const command = {
       type: 'Send' as const,
