@@ -20,6 +20,7 @@ import {
 } from './projection-state';
 import { type Projector } from './projector';
 import { rebuildProjection } from './rebuild';
+import { SharedStateLooks } from './state-looks';
 import { WriteCoalescer } from './write-coalescer';
 
 export interface ProjectionRunnerOptions {
@@ -62,6 +63,7 @@ export class ProjectionRunner {
   private readonly leaseTtlMs: number;
   private readonly retryDelayMs: number;
   private readonly writer: WriteCoalescer;
+  private readonly stateLooks = new SharedStateLooks(() => [...this.following.keys()]);
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.batchSize = options.batchSize ?? 500;
@@ -170,19 +172,20 @@ export class ProjectionRunner {
     // but its progress is never reported: the state is looked at again after each write unless the
     // last look began under GUARD_RECHECK_MS before, and a rebuild switches no sooner than that after
     // it marks itself building (so a look that began before the mark is stale by then).
+    // The look may be one another projector's batch began (SharedStateLooks): its start counts.
     let checkedAt = -Infinity;
     let rebuilding = false;
     const guard = async (session: ReadStoreSession) => {
-      const started = performance.now();
-      if (started - checkedAt < GUARD_RECHECK_MS) return;
-      const s = await readState(session, projector.name);
+      if (performance.now() - checkedAt < GUARD_RECHECK_MS) return;
+      const look = await this.stateLooks.look(session, rebuilding);
+      const s = look.states.get(projector.name);
       if (s && s.activeGeneration !== generation) throw new GenerationSwitched();
       // While a rebuild fills a new generation, every batch looks, before and after it is written:
       // once reads switch over, a batch landing in the old generation must not let a waiting command
       // answer before the new generation has its events (the rebuild, for its part, does not switch
       // while this loop's stored checkpoint is ahead of what it replayed).
       rebuilding = !!s?.building;
-      checkedAt = rebuilding ? -Infinity : started;
+      checkedAt = rebuilding ? -Infinity : look.startedAt;
     };
     // Batches with nothing for this read model skip the transaction; their checkpoint is stored
     // a moment later, once for many such batches, so other processes' waits still see it move.
