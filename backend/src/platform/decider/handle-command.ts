@@ -73,45 +73,31 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   metadata: CommandMetadata,
   options: HandleOptions = {},
 ): Promise<CommandResult<State>> {
-  if (options.newStream) {
-    const first = await firstEvents(eventStore, streamId, decider, command, metadata);
-    if (first) return first;
-  }
-  const retries = options.retries ?? 3;
+  // A new stream's first attempt decides on the empty state, unread; it is not one of the retries.
+  const guessed = options.newStream ? 1 : 0;
+  const retries = (options.retries ?? 3) + guessed;
   for (let attempt = 0; ; attempt++) {
-    const loaded = await loadStream(eventStore, streamId, decider as Decider<State, never, Event>);
-    const decided = decider.decide(loaded.state, command);
-    if (decided.length === 0) return { state: loaded.state, events: [], checkpoint: '' };
+    const guess = attempt < guessed;
+    const loaded = guess
+      ? { state: decider.initialState(), version: 'no_stream' as const }
+      : await loadStream(eventStore, streamId, decider as Decider<State, never, Event>);
+    let decided: Event[];
+    try {
+      decided = decider.decide(loaded.state, command);
+    } catch (err) {
+      if (guess) continue;
+      throw err;
+    }
+    if (decided.length === 0) {
+      if (guess) continue;
+      return { state: loaded.state, events: [], checkpoint: '' };
+    }
     try {
       return await appendDecided(eventStore, streamId, decider, loaded.state, decided, metadata, loaded.version);
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < retries) continue;
       throw err;
     }
-  }
-}
-
-/** A new stream's first events, or null when they need the stream read after all (HandleOptions.newStream). */
-async function firstEvents<State, Command, Event extends DomainEvent>(
-  eventStore: EventStore,
-  streamId: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  metadata: CommandMetadata,
-): Promise<CommandResult<State> | null> {
-  const empty = decider.initialState();
-  let decided: Event[];
-  try {
-    decided = decider.decide(empty, command);
-  } catch {
-    return null;
-  }
-  if (decided.length === 0) return null;
-  try {
-    return await appendDecided(eventStore, streamId, decider, empty, decided, metadata, 'no_stream');
-  } catch (err) {
-    if (err instanceof WrongExpectedVersionError) return null;
-    throw err;
   }
 }
 
