@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useAppDispatch } from '@/app/hooks';
 import { useTranslation } from '@/i18n/useTranslation';
 
-import { useGetLearnViewQuery } from '../api/catalogueApi';
+import { catalogueApi } from '../api/catalogueApi';
 import type { LessonContent } from '../types';
 import { usePositionSaver } from './usePositionSaver';
 
@@ -33,7 +34,7 @@ export function LessonVideo({
 }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const { refetch } = useGetLearnViewQuery(courseId);
+  const dispatch = useAppDispatch();
   const [src, setSrc] = useState(content.url);
   /** Where to go on once the new URL has loaded (set on a failure or a swap). */
   const resume = useRef<{ at: number; play: boolean } | null>(null);
@@ -64,9 +65,11 @@ export function LessonVideo({
         renewedAt.current = Date.now();
         const element = e.currentTarget;
         resume.current = { at: element.currentTime, play: !element.paused };
-        // URLs renewed while it played are the freshest at hand; the refetch brings newer ones.
+        // URLs renewed while it played are the freshest at hand; the refetch brings newer ones. Asked
+        // of the store, not of a query hook: a hook's refetch throws until its subscription has
+        // started (an effect, after the first paint), and a video can fail before that.
         if (content.url !== src) setSrc(content.url);
-        void refetch();
+        void dispatch(catalogueApi.endpoints.getLearnView.initiate(courseId, { forceRefetch: true, subscribe: false }));
       }}
       onLoadedMetadata={(e) => {
         const element = e.currentTarget;
