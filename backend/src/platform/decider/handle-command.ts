@@ -1,5 +1,5 @@
 import { WrongExpectedVersionError } from '../event-store/errors';
-import type { EventMetadataInput, EventStore, ExpectedVersion, RecordedEvent } from '../event-store/event-store.port';
+import type { EventMetadataInput, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { type Decider, type DomainEvent } from './decider';
 import { keepState, loadStream } from './load-stream';
 
@@ -92,33 +92,20 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       if (guess) continue;
       return { state: loaded.state, events: [], checkpoint: '' };
     }
+    const meta = eventMetadata(metadata);
     try {
-      return await appendDecided(eventStore, streamId, decider, loaded.state, decided, metadata, loaded.version);
+      const result = await eventStore.appendToStream(
+        streamId,
+        decided.map((e) => ({ type: e.type, data: e.data, metadata: meta })),
+        loaded.version,
+      );
+      let state = loaded.state;
+      for (const e of decided) state = decider.evolve(state, e);
+      keepState(eventStore, streamId, decider, state, result.nextExpectedVersion);
+      return { state, events: result.events, checkpoint: result.checkpoint };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < retries) continue;
       throw err;
     }
   }
-}
-
-/** Appends what was decided at `version` and keeps the state it leads to. */
-async function appendDecided<State, Command, Event extends DomainEvent>(
-  eventStore: EventStore,
-  streamId: string,
-  decider: Decider<State, Command, Event>,
-  before: State,
-  decided: Event[],
-  metadata: CommandMetadata,
-  version: ExpectedVersion,
-): Promise<CommandResult<State>> {
-  const meta = eventMetadata(metadata);
-  const result = await eventStore.appendToStream(
-    streamId,
-    decided.map((e) => ({ type: e.type, data: e.data, metadata: meta })),
-    version,
-  );
-  let state = before;
-  for (const e of decided) state = decider.evolve(state, e);
-  keepState(eventStore, streamId, decider, state, result.nextExpectedVersion);
-  return { state, events: result.events, checkpoint: result.checkpoint };
 }
