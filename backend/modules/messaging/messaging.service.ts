@@ -70,13 +70,18 @@ export class MessagingService {
     if (otherId !== userId && (await this.relationships.blockedEitherWay(userId, otherId))) throw BLOCKED();
   }
 
-  private async open(command: StartCommand, meta: CommandMetadata): Promise<string> {
+  /**
+   * `withMessage`: the conversation starts with a first message that was found to have no stream,
+   * whose own wait covers the start (the projector takes the log in order): the start is appended
+   * unread and does not wait on its own, so a first message waits for the read model once, not twice.
+   */
+  private async open(command: StartCommand, meta: CommandMetadata, withMessage = false): Promise<string> {
     const { state } = await this.commands.execute(
       conversationStream(command.conversationId),
       conversationDecider,
       command,
       meta,
-      { waitFor: WAIT },
+      withMessage ? { waitFor: 'none', newStream: true } : { waitFor: WAIT },
     );
     this.remember(command.conversationId, state);
     return command.conversationId;
@@ -152,7 +157,7 @@ export class MessagingService {
       );
       events = conversationDecider.decide(state, { ...command, media: { id: media.id, kind: media.kind } });
     }
-    if (start) await this.open(start, meta);
+    if (start) await this.open(start, meta, true);
     // The delivery goes into the message's own stream, in the same append: a busy conversation's
     // stream does not grow by one event per message, and concurrent senders still never conflict.
     const delivered = recipient?.isOnline

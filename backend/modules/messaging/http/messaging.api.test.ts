@@ -289,6 +289,21 @@ describeOnProfiles(
       ).toMatchObject({ content: 'Salaam' });
     });
 
+    it('keeps one conversation when two members send each other a first message at once', async () => {
+      const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
+      const [a, b] = await Promise.all([
+        sendMessage(x, { receiverId: y.id, content: 'from x' }).expect(201),
+        sendMessage(y, { receiverId: x.id, content: 'from y' }).expect(201),
+      ]);
+      expect(a.body.conversationId).toBe(b.body.conversationId);
+      const store = rt().http!.get<symbol, EventStore>(EVENT_STORE);
+      const started = await store.readStream(conversationStream(a.body.conversationId));
+      expect(started.map((e) => e.type)).toEqual(['ConversationStarted']);
+      // The start that lost the race was appended unread, refused by the stream, then read and found done.
+      const page = await x.agent.get(`/api/conversations/${a.body.conversationId}/messages`).expect(200);
+      expect(page.body.messages.map((m: { content: string }) => m.content).sort()).toEqual(['from x', 'from y']);
+    });
+
     it('hides a blocked member from the New Message search and their presence from the conversation', async () => {
       const [x, y] = await Promise.all([registerMember(rt()), registerMember(rt())]);
       const id = await conversationBetween(x, y);
