@@ -69,8 +69,9 @@ describe('a text index in memory answers as the SQL search index does', () => {
   let sql: SqlClient & { dispose?(): Promise<void> };
   let store: SqlReadStore;
   let sqlIndex: SearchIndex;
-  // The second reads every document newest first where the first merges the prefix's lists.
-  const memory = [new TextIndex(), new TextIndex(0)];
+  // The second reads every document newest first where the first merges the prefix's lists; the
+  // last two intersect every list through bitsets (in the index the third, as the first merges).
+  const memory = [new TextIndex(), new TextIndex(0), new TextIndex(undefined, 1), new TextIndex(0, 1)];
 
   beforeAll(async () => {
     sql = postgresReachable() ? await createTestPgClient('textidx', 4) : await PGliteSqlClient.open();
@@ -101,7 +102,7 @@ describe('a text index in memory answers as the SQL search index does', () => {
   }
 
   it('finds the same documents, in the same order, with the same scores', async () => {
-    expect(memory.map((m) => m.size)).toEqual([300, 300]);
+    expect(memory.map((m) => m.size)).toEqual([300, 300, 300, 300]);
     await expectSameAnswers();
   });
 
@@ -113,7 +114,7 @@ describe('a text index in memory answers as the SQL search index does', () => {
       await sqlIndex.remove(id(i));
     }
     memory[0]!.remove('never-there');
-    expect(memory.map((m) => m.size)).toEqual([273, 273]);
+    expect(memory.map((m) => m.size)).toEqual([273, 273, 273, 273]);
     await expectSameAnswers();
   });
 
@@ -138,5 +139,22 @@ describe('a text index in memory answers as the SQL search index does', () => {
     expect(index.query('sabr', { limit: 1000 }).map((h) => h.id)).toEqual(
       [...Array.from({ length: 1200 }, (_, i) => `d${String(i).padStart(4, '0')}`), 'd0600x'].sort().slice(0, 1000),
     );
+  });
+
+  it('intersects through bitsets that follow documents added, removed and put between others', () => {
+    const index = new TextIndex(undefined, 1);
+    const doc = (i: number) => `d${String(i).padStart(4, '0')}`;
+    const put = (key: string, text: string) => index.put(key, keptPositions(tokenise(text)), {});
+    const newest = (count: number) => index.query('sabr shukr', { newest: count, limit: count }).map((h) => h.id);
+    for (let i = 0; i < 40; i++) put(doc(i), i % 2 ? 'sabr shukr' : 'sabr');
+    expect(newest(3)).toEqual([doc(35), doc(37), doc(39)]);
+    // Added last, past the words the bitsets were made with.
+    for (let i = 40; i < 200; i++) put(doc(i), i % 2 ? 'sabr shukr' : 'sabr');
+    expect(newest(3)).toEqual([doc(195), doc(197), doc(199)]);
+    index.remove(doc(199));
+    put(doc(198), 'sabr shukr');
+    put(`${doc(196)}x`, 'sabr shukr');
+    expect(newest(4)).toEqual([doc(195), `${doc(196)}x`, doc(197), doc(198)]);
+    expect(index.query('sabr shukr', { limit: 1000 })).toHaveLength(101);
   });
 });

@@ -31,6 +31,8 @@ const { fround } = Math;
 interface Item {
   text: string;
   prefix: boolean;
+  /** The text's first code unit: most of a document's terms are told apart by it alone. */
+  first: number;
 }
 
 /** SortAndUniqItems: by text, duplicates once (the prefix flag is not compared, as in PostgreSQL). */
@@ -39,8 +41,8 @@ export function queryItems(query: SearchQuery): Item[] {
   // fewer than seven by insertion, which keeps the first of equal texts in that order: "mercy mercy"
   // ranks as the prefix "mercy:*". (From seven words on its quicksort may keep the other one.)
   const items: Item[] = [
-    { text: query.prefix, prefix: true },
-    ...[...query.terms].reverse().map((text) => ({ text, prefix: false })),
+    { text: query.prefix, prefix: true, first: query.prefix.charCodeAt(0) },
+    ...[...query.terms].reverse().map((text) => ({ text, prefix: false, first: text.charCodeAt(0) })),
   ];
   items.sort((a, b) => compareCodePoints(a.text, b.text));
   return items.filter((item, i) => i === 0 || items[i - 1]!.text !== item.text);
@@ -70,7 +72,8 @@ const TERM_WEIGHT = (() => {
 })();
 
 /** Whether the term matches the item (find_wordentry: the term itself, or every term with the prefix). */
-const matches = (term: string, item: Item) => (item.prefix ? term.startsWith(item.text) : term === item.text);
+const matches = (term: string, item: Item) =>
+  term.charCodeAt(0) === item.first && (item.prefix ? term.startsWith(item.text) : term === item.text);
 
 /** Where the positions of the term at `index` start in `doc.positions`. */
 const startOf = (doc: RankedText, index: number) => (index === 0 ? 0 : doc.ends[index - 1]!);
