@@ -1,4 +1,4 @@
-import { normaliseText } from './normalise';
+import { normaliseFully, normaliseText } from './normalise';
 
 describe('normaliseText', () => {
   it.each([
@@ -18,5 +18,20 @@ describe('normaliseText', () => {
     ['answers empty text for no words', ' ?! ، ', ''],
   ])('%s', (_, input, expected) => {
     expect(normaliseText(input)).toBe(expected);
+  });
+});
+
+describe("normaliseText's shortcut for ASCII words", () => {
+  it('answers what every step would, for texts it takes and texts it leaves', () => {
+    const pieces = ['Amina', 'yusuf', 'USER42', ' ', '  ', '0', '_', "'", '-', 'é', 'İ', '\t', 'ﻻ'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(next() * 6) },
+        () => pieces[Math.floor(next() * pieces.length)],
+      ).join('');
+      expect([text, normaliseText(text)]).toEqual([text, normaliseFully(text)]);
+    }
   });
 });
