@@ -1,3 +1,6 @@
+/** Bytes of bitsets held at most (a bitset has a bit per document of the index, whatever its list's length). */
+const HOLD_AT_MOST_BYTES = 16 * 1024 * 1024;
+
 /** A document of a posting list, with its index among all the documents in id order (its bit). */
 interface Ordered {
   ord: number;
@@ -19,11 +22,24 @@ interface ListBits {
 export class ListBitsets {
   private gen = 0;
   private readonly bits = new Map<string, ListBits>();
+  private bytes = 0;
+
+  constructor(private readonly holdAtMostBytes = HOLD_AT_MOST_BYTES) {}
+
+  /** Bytes of the bitsets held now. */
+  get held(): number {
+    return this.bytes;
+  }
 
   /** The documents were numbered again: every bitset is rebuilt when next asked for. */
   renumbered(): void {
     this.gen++;
+    this.forgetAll();
+  }
+
+  private forgetAll() {
     this.bits.clear();
+    this.bytes = 0;
   }
 
   /** The list's bitset (`ordinals`: how many documents there are now, room to grow into). */
@@ -31,7 +47,8 @@ export class ListBitsets {
     let bits = this.bits.get(key);
     if (!bits || bits.gen !== this.gen || bits.list !== list) {
       // Kept for the lists asked lately (a term's, a prefix's), not for every one ever asked.
-      if (this.bits.size >= 4096) this.bits.clear();
+      if (bits) this.bytes -= bits.words.byteLength;
+      if (this.bytes >= this.holdAtMostBytes) this.forgetAll();
       bits = { list, gen: this.gen, covered: 0, words: new Uint32Array(0) };
       this.bits.set(key, bits);
     }
@@ -40,6 +57,7 @@ export class ListBitsets {
       if (bits.words.length < needed) {
         const grown = new Uint32Array(Math.max(needed, (ordinals >>> 5) + 1, bits.words.length * 2));
         grown.set(bits.words);
+        this.bytes += grown.byteLength - bits.words.byteLength;
         bits.words = grown;
       }
       for (let i = bits.covered; i < list.length; i++) {
